@@ -1,0 +1,80 @@
+import * as v from 'valibot';
+import { BUSINESS_DOMAINS } from '../../domain/business-domains';
+
+/** Section 3: the application entity as the API returns it (the parts the flow reads so far). */
+export const CreditConditionsSchema = v.object({
+  loanAmount: v.nullish(v.number()),
+  loanPeriod: v.nullish(v.number()),
+  loanPurpose: v.nullish(v.string()),
+  productName: v.nullish(v.string()),
+  interestRate: v.nullish(v.number()),
+  monthlyPaymentDay: v.nullish(v.number()),
+});
+
+export const PersonSchema = v.object({
+  id: v.string(),
+  role: v.string(),
+  languageCode: v.nullish(v.string()),
+  declaredData: v.nullish(
+    v.object({
+      firstName: v.nullish(v.string()),
+      surname: v.nullish(v.string()),
+      email: v.nullish(v.string()),
+      phoneNumber: v.nullish(v.object({ code: v.string(), number: v.string() })),
+    }),
+  ),
+  /** Masked by the server: the full personal code never leaves it after submission. */
+  personalCodeMasked: v.nullish(v.string()),
+  identification: v.nullish(v.object({ isIdentified: v.boolean() })),
+  authentication: v.nullish(v.object({ isAuthenticated: v.boolean() })),
+});
+
+export const RelationSchema = v.object({
+  personId: v.string(),
+  relatedToPersonId: v.string(),
+  relationType: v.string(),
+});
+
+export const ApplicationSchema = v.object({
+  externalId: v.string(),
+  businessDomain: v.picklist(BUSINESS_DOMAINS),
+  currency: v.string(),
+  creditConditions: CreditConditionsSchema,
+  source: v.nullish(
+    v.object({
+      channel: v.nullish(v.string()),
+      applicationOrigin: v.nullish(v.string()),
+      countryCode: v.nullish(v.string()),
+    }),
+  ),
+  relatedPersons: v.object({
+    persons: v.array(PersonSchema),
+    relations: v.array(RelationSchema),
+  }),
+});
+export type Application = v.InferOutput<typeof ApplicationSchema>;
+export type Person = v.InferOutput<typeof PersonSchema>;
+
+export const DraftSchema = v.object({
+  taskDefinitionKey: v.string(),
+  version: v.number(),
+  data: v.record(v.string(), v.unknown()),
+});
+export type Draft = v.InferOutput<typeof DraftSchema>;
+
+/**
+ * What create, submit-step and continue return: the current task and the application around it.
+ * `taskDefinitionKey` is a plain string: an unknown key must reach the client so it can show the
+ * spec's error rather than fail parsing.
+ */
+export const TaskResponseSchema = v.object({
+  externalId: v.string(),
+  taskDefinitionKey: v.string(),
+  /** Application version: every write carries it so two tabs cannot silently overwrite each other. */
+  version: v.number(),
+  /** Steps loaded so far in this process; drives the progress bar and survives reloads. */
+  stepCount: v.number(),
+  application: ApplicationSchema,
+  draft: v.nullable(DraftSchema),
+});
+export type TaskResponse = v.InferOutput<typeof TaskResponseSchema>;

@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+
+/** Every successful reply wraps its payload: `{ data: ... }` (section 7). */
+export function envelope<T extends v.GenericSchema>(data: T) {
+  return v.object({ data });
+}
+
+export const API_ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'VERSION_CONFLICT',
+  'STEP_OUT_OF_ORDER',
+  'IDEMPOTENCY_KEY_REUSED',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN_ORIGIN',
+  'PROCESS_NOT_AVAILABLE',
+  'RATE_LIMITED',
+  'BAD_REQUEST',
+  'SANDBOX_FAILURE',
+  'INTERNAL',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** Field errors: a dotted payload path to message keys of `src/validation` (translated by the client). */
+export const FieldErrorsSchema = v.record(v.string(), v.array(v.string()));
+export type FieldErrors = v.InferOutput<typeof FieldErrorsSchema>;
+
+/** Every failed reply: `{ error: { code, message, fieldErrors? } }`. */
+export const ApiErrorBodySchema = v.object({
+  error: v.object({
+    code: v.picklist(API_ERROR_CODES),
+    message: v.string(),
+    fieldErrors: v.optional(FieldErrorsSchema),
+  }),
+});
+export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
+
+/** The reply header that carries the session expiry (ISO 8601), on every reply (section 4). */
+export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
+/** The header that makes a retried submission idempotent. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+/** The header that carries the captcha token on create (section 7). */
+export const CAPTCHA_HEADER = 'x-captcha-token';

@@ -1,0 +1,63 @@
+import * as v from 'valibot';
+import type { BusinessDomain } from '../../../domain/business-domains';
+import { countryOfDomain } from '../../../domain/business-domains';
+import { productsOf } from '../../../domain/products';
+import { personNameSchema } from '../../../validation/general/person-name';
+import { emailSchema } from '../../../validation/general/email';
+import { phoneNumberSchema } from '../../../validation/general/phone';
+import { personalCodeSchema } from '../../../validation/personal-code';
+import { MESSAGES } from '../../../validation/messages';
+
+/**
+ * The payload the create-application step sends (and the reference API re-validates with this same
+ * schema). `application.applicationUpdates.creditConditions` carries the product choice, the single
+ * `personUpdates` entry the applicant.
+ */
+export function createApplicationStepPayloadSchema(domain: BusinessDomain) {
+  const country = countryOfDomain(domain);
+  const products = productsOf(domain);
+  const creditConditions = v.pipe(
+    v.object({
+      productName: v.picklist(products.map((p) => p.productName), MESSAGES.required),
+      loanAmount: v.number(MESSAGES.required),
+      loanPeriod: v.pipe(v.number(MESSAGES.required), v.integer(MESSAGES.integer)),
+      monthlyPaymentDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31)), 15),
+    }),
+    v.forward(
+      v.check((c) => {
+        const p = products.find((x) => x.productName === c.productName);
+        return !p || (c.loanAmount >= p.minAmount && c.loanAmount <= p.maxAmount);
+      }, MESSAGES.amountOutOfRange),
+      ['loanAmount'],
+    ),
+    v.forward(
+      v.check((c) => {
+        const p = products.find((x) => x.productName === c.productName);
+        return !p || (c.loanPeriod >= p.minPeriod && c.loanPeriod <= p.maxPeriod);
+      }, MESSAGES.periodOutOfRange),
+      ['loanPeriod'],
+    ),
+  );
+  return v.object({
+    applicationUpdates: v.object({ creditConditions }),
+    personUpdates: v.tuple([
+      v.object({
+        role: v.literal('APPLICANT'),
+        languageCode: v.string(),
+        personalCode: personalCodeSchema(country),
+        declaredData: v.object({
+          firstName: personNameSchema(domain),
+          surname: personNameSchema(domain),
+          email: emailSchema(),
+          phoneNumber: phoneNumberSchema(domain),
+        }),
+        consents: v.object({
+          dataProcessing: v.literal(true, MESSAGES.consentRequired),
+          marketing: v.boolean(),
+        }),
+      }),
+    ]),
+    addRelations: v.tuple([]),
+    customData: v.object({}),
+  });
+}

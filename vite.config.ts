@@ -1,0 +1,62 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+
+/**
+ * One config for the app build and for Vitest. Lingui's macros need Babel; Vite 8's React plugin no
+ * longer carries it, so the macro plugin runs through @rolldown/plugin-babel ahead of React.
+ */
+export default defineConfig(({ mode }) => ({
+  plugins: [
+    babel({
+      plugins: ['@lingui/babel-plugin-lingui-macro'],
+      // Only our own sources use the macros; skip node_modules for speed.
+      include: /\/(src|machines)\/.*\.[jt]sx?$/,
+    }),
+    react(),
+    lingui(),
+  ],
+  define: {
+    // Compile-time switch: the Stately inspector is reachable only from development builds.
+    __SOLIS_INSPECT__: JSON.stringify(mode === 'development'),
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    manifest: true,
+    reportCompressedSize: false,
+  },
+  server: {
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`, changeOrigin: false },
+      '/sandbox': { target: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`, changeOrigin: false },
+    },
+  },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['tests/**/*.test.ts'],
+          setupFiles: ['tests/support/vitest-node.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          setupFiles: ['tests/support/vitest-dom.setup.ts'],
+        },
+      },
+    ],
+    testTimeout: 20000,
+    hookTimeout: 60000,
+    allowOnly: false,
+    passWithNoTests: false,
+  },
+}));
