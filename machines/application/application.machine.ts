@@ -1,0 +1,340 @@
+import { assign, fromPromise, sendTo, setup } from 'xstate';
+import type { BusinessDomain } from '../../src/domain/business-domains';
+import { isTerminalTask } from '../../src/domain/task-keys';
+import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
+import { draftMachine } from '../draft/draft.machine';
+import type { DraftParentEvent } from '../draft/draft.machine';
+import type {
+  AppError,
+  CreateApplicationInput,
+  Draft,
+  StartParameters,
+  StepSubmission,
+  StepViewLoadResult,
+  SubmitStepInput,
+  TaskResponse,
+} from './application.actors';
+
+/**
+ * The application machine (section 4): app start with or without an externalId, continue, create,
+ * load the step's screen, keep a draft, submit a step and receive the next task. It decides; the
+ * app provides the I/O as actors (`application.actors.ts`), so it runs in tests with no browser
+ * and no network.
+ *
+ * An application is created when the applicant first changes something on the first step (or
+ * submits it), not on page load: visits that type nothing leave nothing behind, and from then on
+ * the draft of the first step is kept on the server like any other (docs/decisions/001).
+ */
+export interface ApplicationInput {
+  businessDomain: BusinessDomain;
+  start: StartParameters;
+  locale: Locale;
+}
+
+export type RedirectTarget = { kind: 'route'; to: string } | { kind: 'external'; to: string };
+
+export interface ApplicationContext {
+  businessDomain: BusinessDomain;
+  start: StartParameters;
+  locale: Locale;
+  externalId: string | null;
+  taskKey: string | null;
+  /** Application version; every write carries it. */
+  version: number;
+  stepCount: number;
+  application: TaskResponse['application'] | null;
+  /** The draft of the current step as last loaded from the server (restores typed data). */
+  draft: Draft | null;
+  draftVersion: number;
+  /** The latest typed data of the current step, whether or not it is saved yet. */
+  typed: Record<string, unknown> | null;
+  /** A submission waiting for the application to be created first. */
+  queued: { submission: Omit<StepSubmission, 'version'>; idempotencyKey: string } | null;
+  /** Why the page cannot show a step (shown by the error view and reported to the error handler). */
+  error: AppError | null;
+  /** Why the last submission failed (shown on the submit button; typed data is kept). */
+  submitError: AppError | null;
+  /** Another tab changed this application: typed data here can no longer be saved. */
+  draftConflict: boolean;
+  redirect: RedirectTarget | null;
+}
+
+export type ApplicationEvent =
+  | { type: 'form.changed'; data: Record<string, unknown> }
+  | { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'>; idempotencyKey: string }
+  | { type: 'page.hidden' }
+  | { type: 'language.changed'; locale: Locale }
+  | { type: 'application.reloaded' }
+  | { type: 'app.retried' }
+  | DraftParentEvent;
+
+/** The first task of a new application, before the server has one (section 2, route `/`). */
+export function firstTaskOf(domain: BusinessDomain): string {
+  return domain === 'corporate-banking' ? 'businessData' : 'createApplicationStep';
+}
+
+function fromTaskResponse(task: TaskResponse, context: ApplicationContext): Partial<ApplicationContext> {
+  const applicant = task.application.relatedPersons.persons.find((p) => p.role === 'APPLICANT');
+  return {
+    externalId: task.externalId,
+    taskKey: task.taskDefinitionKey,
+    version: task.version,
+    stepCount: task.stepCount,
+    application: task.application,
+    draft: task.draft && task.draft.taskDefinitionKey === task.taskDefinitionKey ? task.draft : null,
+    draftVersion: task.draft && task.draft.taskDefinitionKey === task.taskDefinitionKey ? task.draft.version : 0,
+    locale: localeFromLanguageCode(applicant?.languageCode) ?? context.locale,
+  };
+}
+
+export const applicationMachine = setup({
+  types: {
+    context: {} as ApplicationContext,
+    events: {} as ApplicationEvent,
+    input: {} as ApplicationInput,
+  },
+  actors: {
+    findPreviousApplication: fromPromise<string | null>(async () => {
+      throw new Error('The findPreviousApplication actor is provided by the app');
+    }),
+    continueApplication: fromPromise<TaskResponse, { externalId: string }>(async () => {
+      throw new Error('The continueApplication actor is provided by the app');
+    }),
+    createApplication: fromPromise<TaskResponse, CreateApplicationInput>(async () => {
+      throw new Error('The createApplication actor is provided by the app');
+    }),
+    loadStepView: fromPromise<StepViewLoadResult, { taskKey: string; externalId: string | null }>(async () => {
+      throw new Error('The loadStepView actor is provided by the app');
+    }),
+    submitStep: fromPromise<TaskResponse, SubmitStepInput>(async () => {
+      throw new Error('The submitStep actor is provided by the app');
+    }),
+    draftSync: draftMachine,
+  },
+  guards: {
+    hasExternalId: ({ context }) => context.externalId !== null,
+    hasNoExternalId: ({ context }) => context.externalId === null,
+    hasQueuedSubmission: ({ context }) => context.queued !== null,
+    isFinished: ({ context }) => context.taskKey !== null && isTerminalTask(context.taskKey),
+    draftWritable: ({ context }) => !context.draftConflict,
+  },
+  actions: {
+    rememberTyped: assign({
+      typed: ({ event }) => (event.type === 'form.changed' ? event.data : null),
+    }),
+    forwardToDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, data: context.typed ?? {} })),
+    flushDraft: sendTo('draft', { type: 'draft.flush' as const }),
+    queueSubmission: assign({
+      queued: ({ event }) =>
+        event.type === 'step.submitted' ? { submission: event.submission, idempotencyKey: event.idempotencyKey } : null,
+      submitError: null,
+    }),
+  },
+}).createMachine({
+  id: 'application',
+  context: ({ input }) => ({
+    businessDomain: input.businessDomain,
+    start: input.start,
+    locale: input.locale,
+    externalId: input.start.externalId ?? null,
+    taskKey: null,
+    version: 0,
+    stepCount: 0,
+    application: null,
+    draft: null,
+    draftVersion: 0,
+    typed: null,
+    queued: null,
+    error: null,
+    submitError: null,
+    draftConflict: false,
+    redirect: null,
+  }),
+  on: {
+    'language.changed': { actions: assign({ locale: ({ event }) => event.locale }) },
+  },
+  initial: 'booting',
+  states: {
+    booting: {
+      always: [{ guard: 'hasExternalId', target: 'continuing' }, { target: 'lookingUpPrevious' }],
+    },
+    /** A reload of `/` without the query continues the session's unfinished application. */
+    lookingUpPrevious: {
+      invoke: {
+        src: 'findPreviousApplication',
+        onDone: [
+          {
+            guard: ({ event }) => event.output !== null,
+            target: 'continuing',
+            actions: assign({ externalId: ({ event }) => event.output }),
+          },
+          { target: 'startingNew' },
+        ],
+        // Best effort: without the answer the applicant simply starts a new application.
+        onError: { target: 'startingNew' },
+      },
+    },
+    startingNew: {
+      entry: assign({
+        taskKey: ({ context }) => firstTaskOf(context.businessDomain),
+        stepCount: 1,
+        externalId: null,
+        version: 0,
+        draft: null,
+        draftVersion: 0,
+      }),
+      always: { target: 'loadingStep' },
+    },
+    continuing: {
+      invoke: {
+        src: 'continueApplication',
+        input: ({ context }) => ({ externalId: context.externalId ?? '' }),
+        onDone: {
+          target: 'loadingStep',
+          actions: assign(({ context, event }) => fromTaskResponse(event.output, context)),
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => event.error as AppError }),
+        },
+      },
+    },
+    loadingStep: {
+      invoke: {
+        src: 'loadStepView',
+        input: ({ context }) => ({ taskKey: context.taskKey ?? '', externalId: context.externalId }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.outcome === 'loaded',
+            target: 'step',
+            actions: assign({ typed: ({ context }) => context.draft?.data ?? null, submitError: null }),
+          },
+          {
+            target: 'redirecting',
+            actions: assign({
+              redirect: ({ event }): RedirectTarget =>
+                event.output.outcome === 'fallback'
+                  ? { kind: 'external', to: event.output.url }
+                  : { kind: 'route', to: event.output.outcome === 'route' ? event.output.path : '/' },
+            }),
+          },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => event.error as AppError }),
+        },
+      },
+    },
+    /** A step's screen is shown. Its sub-states say what happens behind it. */
+    step: {
+      initial: 'editing',
+      on: {
+        'draft.saved': { actions: assign({ draftVersion: ({ event }) => event.version }) },
+        'draft.conflicted': { actions: assign({ draftConflict: true }) },
+        'draft.failed': {},
+        'application.reloaded': { target: 'continuing', actions: assign({ draftConflict: false, submitError: null }) },
+      },
+      states: {
+        editing: {
+          always: { guard: 'isFinished', target: 'finished' },
+          invoke: {
+            id: 'draft',
+            src: 'draftSync',
+            input: ({ context }) => ({
+              externalId: context.externalId ?? '',
+              taskDefinitionKey: context.taskKey ?? '',
+              version: context.draftVersion,
+            }),
+          },
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [{ guard: 'hasNoExternalId', target: 'unsaved' }, { target: 'synced' }],
+            },
+            /** No application exists yet: the first change creates it. */
+            unsaved: {
+              on: { 'form.changed': { target: '#application.step.creating', actions: 'rememberTyped' } },
+            },
+            synced: {
+              entry: 'forwardToDraft',
+              on: {
+                'form.changed': [
+                  { guard: 'draftWritable', actions: ['rememberTyped', 'forwardToDraft'] },
+                  { actions: 'rememberTyped' },
+                ],
+                'page.hidden': { actions: 'flushDraft' },
+              },
+            },
+          },
+          on: {
+            'step.submitted': { target: 'submitting', actions: 'queueSubmission' },
+          },
+        },
+        creating: {
+          invoke: {
+            src: 'createApplication',
+            input: ({ context }) => ({ start: context.start, languageCode: context.locale }),
+            onDone: [
+              {
+                guard: 'hasQueuedSubmission',
+                target: 'submitting',
+                actions: assign(({ context, event }) => ({ ...fromTaskResponse(event.output, context), locale: context.locale })),
+              },
+              {
+                target: 'editing',
+                actions: assign(({ context, event }) => ({ ...fromTaskResponse(event.output, context), locale: context.locale })),
+              },
+            ],
+            onError: [
+              {
+                guard: 'hasQueuedSubmission',
+                target: 'editing',
+                actions: assign({ submitError: ({ event }) => event.error as AppError, queued: null }),
+              },
+              // Creation on first change is best effort: the next change or the submit tries again.
+              { target: 'editing' },
+            ],
+          },
+          on: {
+            'form.changed': { actions: 'rememberTyped' },
+            'step.submitted': { actions: 'queueSubmission' },
+          },
+        },
+        submitting: {
+          always: { guard: 'hasNoExternalId', target: 'creating' },
+          invoke: {
+            src: 'submitStep',
+            input: ({ context }) => ({
+              externalId: context.externalId ?? '',
+              idempotencyKey: context.queued?.idempotencyKey ?? '',
+              submission: { ...(context.queued?.submission as Omit<StepSubmission, 'version'>), version: context.version },
+            }),
+            onDone: {
+              target: '#application.loadingStep',
+              actions: assign(({ context, event }) => ({
+                ...fromTaskResponse(event.output, context),
+                locale: context.locale,
+                queued: null,
+                typed: null,
+                submitError: null,
+              })),
+            },
+            onError: {
+              target: 'editing',
+              actions: assign({ submitError: ({ event }) => event.error as AppError, queued: null }),
+            },
+          },
+        },
+        /** A terminal task (thank-you, decision): nothing more to type or save. */
+        finished: {},
+      },
+    },
+    /** The step is served by a route or another application (section 4 fallback rules). */
+    redirecting: { type: 'final' },
+    failed: {
+      on: { 'app.retried': { target: 'booting', actions: assign({ error: null }) } },
+    },
+  },
+});
+
+export type ApplicationMachine = typeof applicationMachine;

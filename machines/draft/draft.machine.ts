@@ -1,0 +1,154 @@
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import type { AppError, SaveDraftInput } from '../application/application.actors';
+
+/**
+ * Keeps a server-side draft of what the applicant typed on the current step (issue 2: saved
+ * debounced and on leaving the page, versioned apart from the process, never in browser storage).
+ *
+ * Idle -> Waiting (debounce) -> Saving -> Idle. A change while saving is remembered and saved
+ * right after. `draft.flush` (page hidden) skips the debounce and asks for a keepalive request.
+ * The parent learns each saved version (`draft.saved`) so a restarted draft actor continues from it,
+ * and a version conflict (another tab saved since) is reported as `draft.conflicted`.
+ */
+export interface DraftInput {
+  externalId: string;
+  taskDefinitionKey: string;
+  version: number;
+}
+
+export interface DraftContext extends DraftInput {
+  /** Data waiting to be saved; null when the server has everything. */
+  pending: Record<string, unknown> | null;
+  /** The data of the save under way, to tell whether more was typed meanwhile. */
+  inFlight: Record<string, unknown> | null;
+  keepalive: boolean;
+  attempts: number;
+  lastError: AppError | null;
+}
+
+export type DraftEvent =
+  | { type: 'draft.changed'; data: Record<string, unknown> }
+  | { type: 'draft.flush' };
+
+export type DraftParentEvent =
+  | { type: 'draft.saved'; version: number }
+  | { type: 'draft.conflicted' }
+  | { type: 'draft.failed'; error: AppError };
+
+export type SaveDraftActorInput = SaveDraftInput & { keepalive: boolean };
+
+/** Debounce before a save: long enough to group keystrokes, short enough to lose little on a crash. */
+export const DRAFT_DEBOUNCE_MS = 800;
+/** Failed saves are retried this many times, a little later each time, before giving up quietly. */
+export const DRAFT_MAX_ATTEMPTS = 3;
+
+export const draftMachine = setup({
+  types: {
+    context: {} as DraftContext,
+    events: {} as DraftEvent,
+    input: {} as DraftInput,
+  },
+  actors: {
+    saveDraft: fromPromise<{ version: number }, SaveDraftActorInput>(async () => {
+      throw new Error('The saveDraft actor is provided by the app');
+    }),
+  },
+  delays: {
+    debounce: DRAFT_DEBOUNCE_MS,
+    retryBackoff: ({ context }) => DRAFT_DEBOUNCE_MS * 2 ** context.attempts,
+  },
+  guards: {
+    hasPending: ({ context }) => context.pending !== null,
+    canRetry: ({ context }) => context.attempts < DRAFT_MAX_ATTEMPTS,
+    isConflict: (_, error: AppError) => error.kind === 'conflict',
+  },
+  actions: {
+    remember: assign({
+      pending: ({ event }) => (event.type === 'draft.changed' ? event.data : null),
+    }),
+    askKeepalive: assign({ keepalive: true }),
+  },
+}).createMachine({
+  id: 'draft',
+  context: ({ input }) => ({ ...input, pending: null, inFlight: null, keepalive: false, attempts: 0, lastError: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'draft.changed': { target: 'waiting', actions: 'remember' },
+        'draft.flush': { guard: 'hasPending', target: 'saving', actions: 'askKeepalive' },
+      },
+    },
+    waiting: {
+      after: { debounce: 'saving' },
+      on: {
+        // Re-entering restarts the debounce timer: save once the applicant pauses.
+        'draft.changed': { target: 'waiting', reenter: true, actions: 'remember' },
+        'draft.flush': { target: 'saving', actions: 'askKeepalive' },
+      },
+    },
+    saving: {
+      entry: assign({ attempts: ({ context }) => context.attempts + 1, inFlight: ({ context }) => context.pending }),
+      invoke: {
+        src: 'saveDraft',
+        input: ({ context }) => ({
+          externalId: context.externalId,
+          taskDefinitionKey: context.taskDefinitionKey,
+          version: context.version,
+          data: context.inFlight ?? {},
+          keepalive: context.keepalive,
+        }),
+        onDone: {
+          target: 'saved',
+          actions: [
+            assign(({ context, event }) => ({
+              version: event.output.version,
+              // A change that arrived while saving stays pending (see `saving.on`).
+              pending: context.pending === context.inFlight ? null : context.pending,
+              inFlight: null,
+              keepalive: false,
+              attempts: 0,
+              lastError: null,
+            })),
+            sendParent(({ event }): DraftParentEvent => ({ type: 'draft.saved', version: event.output.version })),
+          ],
+        },
+        onError: [
+          {
+            guard: { type: 'isConflict', params: ({ event }) => event.error as AppError },
+            target: 'conflicted',
+            actions: sendParent((): DraftParentEvent => ({ type: 'draft.conflicted' })),
+          },
+          {
+            guard: 'canRetry',
+            target: 'retrying',
+            actions: assign({ lastError: ({ event }) => event.error as AppError }),
+          },
+          {
+            target: 'idle',
+            actions: [
+              assign({ lastError: ({ event }) => event.error as AppError, attempts: 0 }),
+              sendParent(({ event }): DraftParentEvent => ({ type: 'draft.failed', error: event.error as AppError })),
+            ],
+          },
+        ],
+      },
+      on: {
+        'draft.changed': { actions: 'remember' },
+        'draft.flush': { actions: 'askKeepalive' },
+      },
+    },
+    saved: {
+      always: [{ guard: 'hasPending', target: 'waiting' }, { target: 'idle' }],
+    },
+    retrying: {
+      after: { retryBackoff: 'saving' },
+      on: {
+        'draft.changed': { actions: 'remember' },
+        'draft.flush': { target: 'saving', actions: 'askKeepalive' },
+      },
+    },
+    /** Another tab or device saved this step since: stop writing so nothing is overwritten. */
+    conflicted: { type: 'final' },
+  },
+});
