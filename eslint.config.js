@@ -9,7 +9,7 @@ const REACT = ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'react-rout
 const NETWORK = ['ofetch', 'pg', '@electric-sql/pglite', 'hono', 'hono/*', '@hono/*'];
 
 function forbid(groups, message) {
-  return ['error', { patterns: groups.map((group) => ({ group, message })) }];
+  return ['error', { patterns: [{ group: groups, message }] }];
 }
 
 export default tseslint.config(
