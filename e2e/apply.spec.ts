@@ -1,0 +1,34 @@
+import { test, expect, expectNoA11yViolations } from './fixtures';
+import { createApplicationStep, externalIdOf, fillCreateApplicationStep, switchLanguage, thankYouHeading } from './support/create-application';
+import { LANGUAGE_NAMES, type TestLocale } from './support/i18n';
+
+/** Estonia offers Estonian and Russian, plus English. */
+const ESTONIAN_RETAIL_LOCALES: readonly TestLocale[] = ['et', 'ru', 'en'];
+
+for (const locale of ESTONIAN_RETAIL_LOCALES) {
+  test(`an applicant walks from the first step to thank-you in ${LANGUAGE_NAMES[locale]}, with no axe violations`, async ({ page }) => {
+    await page.goto('/');
+    await switchLanguage(page, locale);
+    const step = createApplicationStep(page, locale);
+
+    await expect(step.heading).toBeVisible();
+    await expect(step.loanType).toBeVisible();
+    await expect(step.monthlyPayment).toContainText(/\d/);
+    await expect(step.countryCode.locator('option:checked')).toHaveText(/\+372/);
+    await expectNoA11yViolations(page, 'create-application step');
+
+    await step.continueButton.click();
+    await expect(step.errorSummary).toBeVisible();
+    const summary = page.getByRole('alert').or(page.locator('[tabindex="-1"]')).filter({ has: step.errorSummary });
+    const links = summary.getByRole('link');
+    expect(await links.count()).toBeGreaterThan(0);
+    await expectNoA11yViolations(page, 'create-application step with the error summary');
+
+    await fillCreateApplicationStep(step);
+    await externalIdOf(page);
+    await step.continueButton.click();
+
+    await expect(thankYouHeading(page, locale)).toBeVisible();
+    await expectNoA11yViolations(page, 'thank-you page');
+  });
+}

@@ -1,0 +1,43 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { copyTemplate, startSolisServer, type SolisServer } from '../tests/support/e2e-server';
+import { expectNoA11yViolations } from './support/a11y';
+
+export { expect };
+export { expectNoA11yViolations } from './support/a11y';
+export { sandbox } from './support/sandbox';
+
+interface Fixtures {
+  /** A reference server of this test alone: its own port and its own copy of the prepared database. */
+  solisServer: SolisServer;
+  /** `await axe.check(page)`: fails with a readable list when axe finds WCAG 2.x A/AA violations. */
+  axe: { check(page: Page): Promise<void> };
+}
+
+export const test = base.extend<Fixtures>({
+  // eslint-disable-next-line no-empty-pattern
+  solisServer: async ({}, use, testInfo) => {
+    const template = process.env.SOLIS_E2E_PGLITE_TEMPLATE;
+    if (!template) throw new Error('SOLIS_E2E_PGLITE_TEMPLATE is not set: run through e2e/playwright.config.ts (its globalSetup prepares it)');
+    const copy = copyTemplate(template, 'solis-e2e-');
+    let server: SolisServer | undefined;
+    try {
+      server = await startSolisServer({ dataDir: copy.dataDir });
+      await use(server);
+    } finally {
+      if (server) {
+        await server.stop();
+        if (testInfo.status !== testInfo.expectedStatus) {
+          await testInfo.attach('server.log', { body: server.log(), contentType: 'text/plain' });
+        }
+      }
+      copy.remove();
+    }
+  },
+  baseURL: async ({ solisServer }, use) => {
+    await use(solisServer.url);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  axe: async ({}, use) => {
+    await use({ check: expectNoA11yViolations });
+  },
+});

@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '..');
+const reportDir = process.env.SOLIS_REPORT_DIR ?? path.join(repoRoot, '.tmp/test-reports');
+
+/**
+ * Browser tests: Debian's Chromium (never a downloaded one), the built app served by the real
+ * reference server, one fresh server and database per test (see fixtures.ts, decision 040).
+ */
+export default defineConfig({
+  testDir: here,
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, '.tmp/e2e-results'),
+  globalSetup: path.join(here, 'global-setup.ts'),
+  fullyParallel: true,
+  // Two cores: each worker drives one Chromium and one server process.
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]],
+  use: {
+    browserName: 'chromium',
+    locale: 'et-EE',
+    timezoneId: 'Europe/Tallinn',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-quic',
+      ],
+    },
+  },
+});

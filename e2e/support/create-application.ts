@@ -1,0 +1,101 @@
+import { expect, type Locator, type Page, type Response } from '@playwright/test';
+import { LANGUAGE_NAMES, escapeRegExp, t, tPrefix, type TestLocale } from './i18n';
+
+/**
+ * Valid applicant of Estonian retail banking. 38001085718: weights 1..9,1 give
+ * 3+16+0+0+5+0+56+40+63+1 = 184, 184 mod 11 = 8 = the check digit.
+ */
+export const MARI = {
+  loanAmount: '5000',
+  loanPeriod: '36',
+  firstName: 'Mari',
+  surname: 'Maasikas',
+  personalCode: '38001085718',
+  email: 'mari.maasikas@example.com',
+  phone: '51234567',
+} as const;
+
+/** The create-application step as a person finds it: by role and label, in the page's language. */
+export function createApplicationStep(page: Page, locale: TestLocale) {
+  const field = (english: string) => page.getByLabel(t(locale, english), { exact: true });
+  const startsWith = (english: string) => new RegExp(`^\\s*${escapeRegExp(tPrefix(locale, english))}`);
+  return {
+    heading: page.getByRole('heading', { level: 1, name: t(locale, 'Apply for a loan') }),
+    loanType: field('Loan type'),
+    loanAmount: field('Loan amount'),
+    loanPeriod: field('Loan period (months)'),
+    monthlyPayment: page.getByRole('status').filter({ hasText: tPrefix(locale, 'Monthly payment') }),
+    firstName: field('First name'),
+    surname: field('Surname'),
+    personalCode: field('Personal code'),
+    email: field('E-mail'),
+    countryCode: field('Country code'),
+    phone: field('Phone number'),
+    dataProcessingConsent: page.getByRole('checkbox', { name: startsWith('I agree to the processing of my personal data') }),
+    marketingConsent: page.getByRole('checkbox', { name: startsWith('I would like to receive offers') }),
+    continueButton: page.getByRole('button', { name: t(locale, 'Continue'), exact: true }),
+    errorSummary: page.getByRole('heading', { name: t(locale, 'There is a problem') }),
+  };
+}
+export type CreateApplicationStep = ReturnType<typeof createApplicationStep>;
+
+export function thankYouHeading(page: Page, locale: TestLocale): Locator {
+  return page.getByRole('heading', { level: 1, name: t(locale, 'Thank you! We have received your application') });
+}
+
+/** Fills every field with Mari's data and ticks the required consent. */
+export async function fillCreateApplicationStep(step: CreateApplicationStep): Promise<void> {
+  await step.loanAmount.fill(MARI.loanAmount);
+  await step.loanPeriod.fill(MARI.loanPeriod);
+  await step.firstName.fill(MARI.firstName);
+  await step.surname.fill(MARI.surname);
+  await step.personalCode.fill(MARI.personalCode);
+  await step.email.fill(MARI.email);
+  await step.phone.fill(MARI.phone);
+  await step.dataProcessingConsent.check();
+}
+
+export async function expectFilledWithMari(step: CreateApplicationStep): Promise<void> {
+  await expect(step.loanAmount).toHaveValue(new RegExp(`^${MARI.loanAmount.replace(/(\d)(?=(\d{3})+$)/g, '$1[ .,\u00a0\u202f]?')}([.,]0+)?$`));
+  await expect(step.loanPeriod).toHaveValue(MARI.loanPeriod);
+  await expect(step.firstName).toHaveValue(MARI.firstName);
+  await expect(step.surname).toHaveValue(MARI.surname);
+  await expect(step.personalCode).toHaveValue(MARI.personalCode);
+  await expect(step.email).toHaveValue(MARI.email);
+  await expect(step.phone).toHaveValue(MARI.phone);
+  await expect(step.dataProcessingConsent).toBeChecked();
+}
+
+/** The application exists once the first change is made: the URL then carries its externalId. */
+export async function externalIdOf(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/[?&]externalId=[^&]+/);
+  const id = new URL(page.url()).searchParams.get('externalId');
+  if (!id) throw new Error(`no externalId in ${page.url()}`);
+  return id;
+}
+
+/** Resolves with the draft save (`PUT .../{externalId}/step`) whose body contains `text`. */
+export function draftSavedWith(page: Page, text: string): Promise<Response> {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'PUT' &&
+      /\/application-process\/[^/]+\/step(\?|$)/.test(response.url()) &&
+      (response.request().postData() ?? '').includes(text) &&
+      response.ok(),
+  );
+}
+
+/** Switches the interface language with the language navigation, unless it is already `locale`. */
+export async function switchLanguage(page: Page, locale: TestLocale): Promise<void> {
+  const html = page.locator('html');
+  const current = ((await html.getAttribute('lang')) ?? '').slice(0, 2) as TestLocale;
+  if (current !== locale) {
+    const nav = page.getByRole('navigation', { name: t(current in LANGUAGE_NAMES ? current : 'en', 'Language') });
+    const name = LANGUAGE_NAMES[locale];
+    await nav
+      .getByRole('link', { name, exact: true })
+      .or(nav.getByRole('button', { name, exact: true }))
+      .click();
+  }
+  await expect(html).toHaveAttribute('lang', new RegExp(`^${locale}`));
+}

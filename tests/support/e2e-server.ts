@@ -1,0 +1,153 @@
+/**
+ * Starts and stops the real reference server (`node --import tsx server/main.ts`) for browser tests
+ * and the benchmark: one process per test, on its own port and its own copy of a prepared PGlite
+ * data directory (first open of a new PGlite directory runs initdb and the migrations, ~6 s; opening
+ * a copy of a prepared one takes well under a second).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const SERVING_LINE = /Solis is serving (https?:\/\/\S+)/;
+
+export interface SolisServer {
+  /** Origin the server printed, without a trailing slash, e.g. `http://localhost:41234`. */
+  readonly url: string;
+  readonly port: number;
+  /** Everything the server wrote so far (stdout and stderr, interleaved). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** PGlite data directory. Leave out when `databaseUrl` is given. */
+  dataDir?: string;
+  /** A PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** Extra environment (BUSINESS_DOMAIN, ...). */
+  env?: Record<string, string | undefined>;
+  /** Test mode turns on the sandbox controls; on by default here. */
+  testMode?: boolean;
+  timeoutMs?: number;
+}
+
+/** A port nobody listens on right now (the server is told the port; it need not support PORT=0). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startSolisServer(options: StartOptions = {}): Promise<SolisServer> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...options.env,
+    PORT: String(port),
+    STATIC_DIR: options.env?.STATIC_DIR ?? path.join(REPO_ROOT, 'dist'),
+    NODE_ENV: 'production',
+  };
+  if (options.testMode !== false) env.SOLIS_MODE = 'test';
+  delete env.DATA_DIR;
+  delete env.DATABASE_URL;
+  if (options.dataDir) env.DATA_DIR = options.dataDir;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout.on('data', append);
+  child.stderr.on('data', append);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+
+  const timeoutMs = options.timeoutMs ?? 60_000;
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      cleanup();
+      child.kill('SIGKILL');
+      reject(new Error(`server did not print "Solis is serving ..." within ${timeoutMs} ms. Output:\n${output}`));
+    }, timeoutMs);
+    const onData = () => {
+      const match = SERVING_LINE.exec(output);
+      if (match?.[1]) {
+        cleanup();
+        resolve(match[1].replace(/\/+$/, ''));
+      }
+    };
+    const onExit = (code: number | null) => {
+      cleanup();
+      reject(new Error(`server exited (code ${code}) before serving. Output:\n${output}`));
+    };
+    function cleanup() {
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      child.off('exit', onExit);
+    }
+    child.stdout.on('data', onData);
+    child.once('exit', onExit);
+  });
+
+  return {
+    url,
+    port: Number(new URL(url).port),
+    log: () => output,
+    stop: () => stopChild(child, exited),
+  };
+}
+
+async function stopChild(child: ChildProcess, exited: Promise<number | null>): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  child.kill('SIGTERM');
+  const killer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(killer);
+}
+
+/**
+ * A PGlite data directory on which the server has run its migrations: start the server once on a
+ * fresh directory, wait until it serves, stop it (cleanly, so the copy opens without recovery).
+ */
+export async function preparePgliteTemplate(dir: string): Promise<void> {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(path.dirname(dir), { recursive: true });
+  const server = await startSolisServer({ dataDir: dir, timeoutMs: 120_000 });
+  await server.stop();
+  if (!existsSync(dir)) throw new Error(`the server did not create its PGlite data directory at ${dir}`);
+}
+
+/** A private copy of the template in a new temporary directory, removed by `remove()`. */
+export function copyTemplate(template: string, prefix = 'solis-db-'): { dataDir: string; remove(): void } {
+  const parent = mkdtempSync(path.join(tmpdir(), prefix));
+  const dataDir = path.join(parent, 'pgdata');
+  cpSync(template, dataDir, { recursive: true });
+  return { dataDir, remove: () => rmSync(parent, { recursive: true, force: true }) };
+}
+
+/** Builds the app unless dist/ already holds one. */
+export async function ensureBuilt(): Promise<void> {
+  if (existsSync(path.join(REPO_ROOT, 'dist', 'index.html'))) return;
+  const code = await new Promise<number | null>((resolve) => {
+    const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+    spawn(npm, ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' }).once('exit', resolve);
+  });
+  if (code !== 0) throw new Error('`npm run build` failed');
+}
