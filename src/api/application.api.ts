@@ -1,0 +1,103 @@
+/** Section 7: the application-process calls. Each parses its reply with the shared contract schemas. */
+import { apiRequest } from './client';
+import { TaskResponseSchema } from './schemas/application.schema';
+import type { TaskResponse } from './schemas/application.schema';
+import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from './schemas/envelope.schema';
+import { DraftSaveResponseSchema, PreviousExternalIdSchema } from './schemas/process.schema';
+import type { CreateApplicationRequest, DraftSaveRequest, StepSubmission } from './schemas/process.schema';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+function processPath(externalId: string, action: 'step' | 'continue'): string {
+  return `application-process/${encodeURIComponent(externalId)}/${action}`;
+}
+
+/**
+ * POST /api/v1/application-process. Not retried: without an idempotency key a repeat could open a
+ * second application.
+ */
+export function createApplication(
+  request: CreateApplicationRequest,
+  options: CallOptions & { captchaToken?: string } = {},
+): Promise<TaskResponse> {
+  return apiRequest('application-process', {
+    method: 'POST',
+    body: request,
+    headers: options.captchaToken ? { [CAPTCHA_HEADER]: options.captchaToken } : undefined,
+    schema: TaskResponseSchema,
+    signal: options.signal,
+  });
+}
+
+export interface SubmitStepRequest {
+  externalId: string;
+  submission: StepSubmission;
+  /** One per submission, reused by every retry of it, so the process advances exactly once. */
+  idempotencyKey: string;
+}
+
+/** POST /api/v1/application-process/{externalId}/step: submits the step and returns the new task. */
+export function submitStep(request: SubmitStepRequest, options: CallOptions = {}): Promise<TaskResponse> {
+  return apiRequest(processPath(request.externalId, 'step'), {
+    method: 'POST',
+    body: request.submission,
+    headers: { [IDEMPOTENCY_HEADER]: request.idempotencyKey },
+    schema: TaskResponseSchema,
+    signal: options.signal,
+  });
+}
+
+export interface SaveDraftRequest extends DraftSaveRequest {
+  externalId: string;
+}
+
+function draftBody({ taskDefinitionKey, version, data }: SaveDraftRequest): DraftSaveRequest {
+  return { taskDefinitionKey, version, data };
+}
+
+/** PUT /api/v1/application-process/{externalId}/step: stores what was typed; returns the new draft version. */
+export function saveDraft(request: SaveDraftRequest, options: CallOptions = {}): Promise<{ version: number }> {
+  return apiRequest(processPath(request.externalId, 'step'), {
+    method: 'PUT',
+    body: draftBody(request),
+    schema: DraftSaveResponseSchema,
+    signal: options.signal,
+  });
+}
+
+/**
+ * The same draft save for `pagehide`: a keepalive request outlives the page, so nothing waits for
+ * it and a failure is nobody's to show (the debounced saves before it carry the same data).
+ */
+export function saveDraftOnPageLeave(request: SaveDraftRequest): void {
+  apiRequest(processPath(request.externalId, 'step'), {
+    method: 'PUT',
+    body: draftBody(request),
+    schema: DraftSaveResponseSchema,
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/** POST /api/v1/application-process/{externalId}/continue?role=...: the current task of an existing application. */
+export function continueApplication(
+  externalId: string,
+  options: CallOptions & { role?: string } = {},
+): Promise<TaskResponse> {
+  return apiRequest(processPath(externalId, 'continue'), {
+    method: 'POST',
+    query: { role: options.role ?? 'applicant' },
+    schema: TaskResponseSchema,
+    signal: options.signal,
+  });
+}
+
+/** GET /api/v1/application/previous-external-id: the session's newest unfinished application, if any. */
+export async function previousExternalId(options: CallOptions = {}): Promise<string | null> {
+  const { externalId } = await apiRequest('application/previous-external-id', {
+    schema: PreviousExternalIdSchema,
+    signal: options.signal,
+  });
+  return externalId;
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  continueApplication,
+  createApplication,
+  previousExternalId,
+  saveDraft,
+  saveDraftOnPageLeave,
+  submitStep,
+} from '../../src/api/application.api';
+import { checkAllFlags, checkFlag, checkFlags } from '../../src/api/features.api';
+import { calculateLoan } from '../../src/api/loan.api';
+import { extendSession, getSession, heartbeat } from '../../src/api/session.api';
+import { ApiError, MALFORMED_RESPONSE, configureApiClient, resetApiClient, toAppError } from '../../src/api/client';
+import type { TaskResponse } from '../../src/api/schemas/application.schema';
+import { startTestServer } from './test-server';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  resetApiClient();
+  configureApiClient({ baseUrl: server.url, retryBaseDelayMs: 1 });
+  server.requests.length = 0;
+});
+
+const task: TaskResponse = {
+  externalId: 'ext-1',
+  taskDefinitionKey: 'createApplicationStep',
+  version: 3,
+  stepCount: 1,
+  application: {
+    externalId: 'ext-1',
+    businessDomain: 'retail-banking-ee',
+    currency: 'EUR',
+    creditConditions: { loanAmount: 3000, loanPeriod: 36, productName: 'SMALL_LOAN' },
+    relatedPersons: { persons: [], relations: [] },
+  },
+  draft: null,
+};
+
+const submission = {
+  taskDefinitionKey: 'createApplicationStep',
+  version: 3,
+  application: { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: {} },
+  variables: {},
+};
+
+describe('application process', () => {
+  it('creates an application with the captcha token header', async () => {
+    server.reply({ status: 201, json: { data: task } });
+    const request = { application: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 3000 } } };
+    await expect(createApplication(request, { captchaToken: 'cap' })).resolves.toEqual(task);
+    const [sent] = server.requests;
+    expect(sent?.method).toBe('POST');
+    expect(sent?.url.pathname).toBe('/api/v1/application-process');
+    expect(sent?.headers['x-captcha-token']).toBe('cap');
+    expect(sent?.body).toEqual(request);
+  });
+
+  it('submits a step with its idempotency key and returns the new task', async () => {
+    server.reply({ dropConnection: true }, { json: { data: { ...task, taskDefinitionKey: 'viewThankYouPage' } } });
+    const next = await submitStep({ externalId: 'ext/1', submission, idempotencyKey: 'idem-1' });
+    expect(next.taskDefinitionKey).toBe('viewThankYouPage');
+    expect(server.requests).toHaveLength(2);
+    expect(server.requests[1]?.url.pathname).toBe('/api/v1/application-process/ext%2F1/step');
+    expect(server.requests[1]?.headers['idempotency-key']).toBe('idem-1');
+    expect(server.requests[1]?.body).toEqual(submission);
+  });
+
+  it('fails a task reply that breaks the contract with a typed error', async () => {
+    server.reply({ json: { data: { ...task, stepCount: 'one' } } });
+    const error = await submitStep({ externalId: 'ext-1', submission, idempotencyKey: 'k' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(toAppError(error)).toMatchObject({ kind: 'server', code: MALFORMED_RESPONSE });
+  });
+
+  it('saves a draft with PUT and returns its version', async () => {
+    server.reply({ json: { data: { version: 4 } } });
+    const saved = await saveDraft({ externalId: 'ext-1', taskDefinitionKey: 'createApplicationStep', version: 3, data: { firstName: 'Mari' } });
+    expect(saved).toEqual({ version: 4 });
+    expect(server.requests[0]).toMatchObject({
+      method: 'PUT',
+      body: { taskDefinitionKey: 'createApplicationStep', version: 3, data: { firstName: 'Mari' } },
+    });
+  });
+
+  it('saves a draft on page leave without waiting or throwing', async () => {
+    server.reply({ status: 503, text: 'busy' });
+    saveDraftOnPageLeave({ externalId: 'ext-1', taskDefinitionKey: 'createApplicationStep', version: 3, data: {} });
+    await expect.poll(() => server.requests.length).toBe(1);
+    expect(server.requests[0]?.method).toBe('PUT');
+  });
+
+  it('continues an application as the applicant by default', async () => {
+    server.reply({ json: { data: task } });
+    await continueApplication('ext-1');
+    expect(server.requests[0]?.url.pathname).toBe('/api/v1/application-process/ext-1/continue');
+    expect(server.requests[0]?.url.searchParams.get('role')).toBe('applicant');
+  });
+
+  it('reads the previous external id', async () => {
+    server.reply({ json: { data: { externalId: null } } });
+    await expect(previousExternalId()).resolves.toBeNull();
+    expect(server.requests[0]?.url.pathname).toBe('/api/v1/application/previous-external-id');
+  });
+});
+
+describe('session, flags and calculation', () => {
+  it('reads and extends the session and beats the heart', async () => {
+    server.reply({ json: { data: { expiresAt: '2030-01-01T00:00:00.000Z', authenticated: false } } });
+    await expect(getSession()).resolves.toEqual({ expiresAt: '2030-01-01T00:00:00.000Z', authenticated: false });
+    await extendSession();
+    server.reply({ json: { data: { alive: true } } });
+    await expect(heartbeat()).resolves.toBe(true);
+    expect(server.requests.map((r) => r.url.pathname)).toEqual(['/api/v1/session', '/api/v1/session/extend', '/api/session/heartbeat']);
+  });
+
+  it('checks feature flags', async () => {
+    server.reply({ json: { data: { feature: 'captcha', enabled: true } } });
+    await expect(checkFlag('captcha')).resolves.toBe(true);
+    server.reply({ json: { data: { flags: { captcha: true, eparaksts: false } } } });
+    await expect(checkFlags(['captcha', 'eparaksts'])).resolves.toEqual({ captcha: true, eparaksts: false });
+    await expect(checkAllFlags()).resolves.toEqual({ captcha: true, eparaksts: false });
+    expect(server.requests.map((r) => [r.method, r.url.pathname, r.body])).toEqual([
+      ['POST', '/api/v1/features/check-flag', { feature: 'captcha' }],
+      ['POST', '/api/v1/features/check-flags', { features: ['captcha', 'eparaksts'] }],
+      ['GET', '/api/v1/features/check-all-flags', undefined],
+    ]);
+  });
+
+  it('calculates the monthly payment from the first item, payment day 15 by default', async () => {
+    server.reply({ json: { data: [{ monthlyPayment: 105.32, totalRepaymentAmount: 3791.52 }] } });
+    const result = await calculateLoan({
+      currency: 'EUR', productType: 'SMALL_LOAN', maturity: 36, administrationFee: 0, conclusionFee: 0, amount: 3000, interestRate: 15.9,
+    });
+    expect(result).toEqual({ monthlyPayment: 105.32, totalRepaymentAmount: 3791.52 });
+    expect(server.requests[0]?.body).toMatchObject({ monthlyPaymentDay: 15, amount: 3000 });
+  });
+
+  it('refuses an empty calculation', async () => {
+    server.reply({ json: { data: [] } });
+    const error = await calculateLoan({
+      currency: 'EUR', productType: 'SMALL_LOAN', maturity: 36, administrationFee: 0, conclusionFee: 0, amount: 3000, interestRate: 15.9,
+    }).catch(toAppError);
+    expect(error).toMatchObject({ kind: 'server', code: MALFORMED_RESPONSE });
+  });
+});
