@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_JS_BUDGET,
+  STEP_BUDGET,
+  formatBundleTable,
+  formatBytes,
+  inspectorTraces,
+  measureBundle,
+} from './bundle-size';
+
+/**
+ * Issue 2 budgets, measured on the production build in dist/ (`npm test` builds before Vitest).
+ * A missing build fails every test here with a message saying to run `npm run build`.
+ */
+describe('production bundle', () => {
+  it(`loads at most ${formatBytes(INITIAL_JS_BUDGET)} of gzip JavaScript on /`, () => {
+    const report = measureBundle();
+    expect(report.initial.files.length, 'no initial JavaScript found').toBeGreaterThan(0);
+    expect(
+      report.initial.gzip,
+      `initial JavaScript of / is over budget:\n${formatBundleTable(report)}\n${report.initial.files
+        .map((f) => `  ${f.file}  ${formatBytes(f.gzip)}`)
+        .join('\n')}`,
+    ).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
+  });
+
+  it(`loads at most ${formatBytes(STEP_BUDGET)} gzip per step screen beyond the initial chunks`, () => {
+    const report = measureBundle();
+    expect(
+      report.steps.map((step) => step.src),
+      'no step screen (src/steps/**/*.view.tsx) in the manifest: are the steps lazy chunks?',
+    ).not.toEqual([]);
+    const over = report.steps.filter((step) => step.gzip > STEP_BUDGET);
+    const detail = over
+      .map((step) => `${step.src}\n${step.files.map((f) => `  ${f.file}  ${formatBytes(f.gzip)}`).join('\n')}`)
+      .join('\n');
+    expect(over.map((step) => step.src), `steps over budget:\n${formatBundleTable(report)}\n${detail}`).toEqual([]);
+  });
+
+  it('carries no trace of the Stately inspector', () => {
+    expect(inspectorTraces(), '@statelyai/inspect must stay out of production builds').toEqual([]);
+  });
+});
