@@ -1,0 +1,330 @@
+/**
+ * `npm run bench`: the figures of issue 2 in one run.
+ *   (a) gzip size of the initial JS of / and of each step's own chunks (tests/bundle/bundle-size.ts);
+ *   (b) the reference API's step-submit latency (p50/p99) and throughput under concurrent load on
+ *       loopback, 20 s with PGlite and 20 s with a PostgreSQL server;
+ *   (c) submit-click-to-next-heading time in Chromium, median of 20.
+ * Environment: BENCH_SECONDS (default 20), BENCH_CONCURRENCY (default 8), BENCH_BROWSER_RUNS
+ * (default 20), BENCH_SKIP=postgres,browser to leave parts out.
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { formatBundleTable, formatBytes, measureBundle } from '../bundle/bundle-size';
+import {
+  REPO_ROOT,
+  copyTemplate,
+  ensureBuilt,
+  preparePgliteTemplate,
+  startSolisServer,
+  type SolisServer,
+} from '../support/e2e-server';
+import { createApplicationRequest, createApplicationStepSubmission } from './bench-payloads';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
+const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 20);
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+function log(line = ''): void {
+  process.stdout.write(`${line}\n`);
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((r) => (r[column] ?? '').length)));
+  return rows.map((r) => r.map((cell, column) => cell.padEnd(widths[column]!)).join('  ').trimEnd()).join('\n');
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index]!;
+}
+
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms` : 'n/a');
+
+// ---------------------------------------------------------------------------------------------
+// (b) API load
+
+/** One applicant's HTTP session: its own cookie, the server's own Origin, loopback only. */
+class ApiSession {
+  private cookie = '';
+  constructor(private readonly origin: string) {
+    const host = new URL(origin).hostname;
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(host)) throw new Error(`bench talks to loopback only, not ${host}`);
+  }
+
+  async call<T>(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    const response = await fetch(`${this.origin}${pathname}`, {
+      method,
+      headers: {
+        origin: this.origin,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const setCookie of response.headers.getSetCookie()) {
+      const pair = setCookie.split(';')[0]!;
+      if (pair.startsWith('solis_sid=')) this.cookie = pair;
+    }
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${pathname} -> ${response.status} ${text.slice(0, 300)}`);
+    return (JSON.parse(text) as { data: T }).data;
+  }
+}
+
+interface TaskResponse {
+  externalId: string;
+  taskDefinitionKey: string;
+  version: number;
+}
+
+interface LoadResult {
+  label: string;
+  submits: number;
+  errors: number;
+  firstError?: string;
+  seconds: number;
+  latencies: number[];
+}
+
+async function loadTest(label: string, server: SolisServer): Promise<LoadResult> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  // Warm-up: one full create+submit so the first measured request does not pay for JIT and caches.
+  {
+    const warm = new ApiSession(server.url);
+    const task = await warm.call<TaskResponse>('POST', '/api/v1/application-process', createApplicationRequest());
+    await warm.call('POST', `/api/v1/application-process/${task.externalId}/step`, createApplicationStepSubmission(task.version), {
+      'idempotency-key': randomUUID(),
+    });
+  }
+  const started = performance.now();
+  const deadline = started + SECONDS * 1000;
+  const user = async () => {
+    const session = new ApiSession(server.url);
+    while (performance.now() < deadline) {
+      try {
+        const task = await session.call<TaskResponse>('POST', '/api/v1/application-process', createApplicationRequest());
+        const submission = createApplicationStepSubmission(task.version);
+        const t0 = performance.now();
+        await session.call('POST', `/api/v1/application-process/${task.externalId}/step`, submission, {
+          'idempotency-key': randomUUID(),
+        });
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        errors++;
+        firstError ??= String(error);
+        if (errors > 50 && latencies.length === 0) throw new Error(`${label}: every call fails: ${firstError}`);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, user));
+  const seconds = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { label, submits: latencies.length, errors, firstError, seconds, latencies };
+}
+
+function formatLoad(results: LoadResult[]): string {
+  const rows = [['database', 'submits', 'errors', 'p50', 'p99', 'max', 'throughput']];
+  for (const r of results) {
+    rows.push([
+      r.label,
+      String(r.submits),
+      String(r.errors),
+      ms(percentile(r.latencies, 50)),
+      ms(percentile(r.latencies, 99)),
+      ms(r.latencies.at(-1) ?? Number.NaN),
+      `${(r.submits / r.seconds).toFixed(1)} submits/s`,
+    ]);
+  }
+  return table(rows);
+}
+
+/** A throwaway PostgreSQL server from tests/support/postgres.ts (written alongside the API tests). */
+async function withPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
+  const modulePath = path.join(REPO_ROOT, 'tests/support/postgres.ts');
+  if (!existsSync(modulePath)) throw new Error('tests/support/postgres.ts is missing: no PostgreSQL server to measure');
+  const postgres = (await import(modulePath)) as Record<string, unknown>;
+  const start = postgres.startPostgres as undefined | (() => Promise<{ url?: string; connectionString?: string; databaseUrl?: string; stop(): Promise<void> }>);
+  if (typeof start !== 'function') throw new Error('tests/support/postgres.ts exports no startPostgres()');
+  const cluster = await start();
+  const url = cluster.databaseUrl ?? cluster.url ?? cluster.connectionString;
+  if (!url) throw new Error('startPostgres() returned no connection string');
+  try {
+    return await run(url);
+  } finally {
+    await cluster.stop();
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// (c) browser: submit click to the next heading
+
+declare global {
+  interface Window {
+    __solisNextHeading?: Promise<number>;
+  }
+}
+
+/** Milliseconds from the click on Continue (event time) to the frame after the thank-you h1 appears. */
+async function measureSubmitToHeading(page: Page): Promise<number> {
+  await page.evaluate(() => {
+    window.__solisNextHeading = new Promise<number>((resolve) => {
+      let clickedAt: number | undefined;
+      document.addEventListener('click', (event) => (clickedAt ??= event.timeStamp), { capture: true, once: true });
+      const seen = () =>
+        [...document.querySelectorAll('h1')].some((h1) => (h1.textContent ?? '').includes('Thank you'));
+      const observer = new MutationObserver(() => {
+        if (clickedAt === undefined || !seen()) return;
+        observer.disconnect();
+        requestAnimationFrame(() => resolve(performance.now() - clickedAt!));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+  });
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  return page.evaluate(() => window.__solisNextHeading!);
+}
+
+async function fillCreateStep(page: Page): Promise<void> {
+  await page.goto('/');
+  const lang = (await page.locator('html').getAttribute('lang')) ?? '';
+  if (!lang.startsWith('en')) {
+    await page.getByRole('link', { name: 'English', exact: true }).or(page.getByRole('button', { name: 'English', exact: true })).click();
+    await page.waitForSelector('html[lang^="en"]');
+  }
+  await page.getByRole('heading', { level: 1, name: 'Apply for a loan' }).waitFor();
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field('Loan amount').fill('5000');
+  await field('Loan period (months)').fill('36');
+  await field('First name').fill('Mari');
+  await field('Surname').fill('Maasikas');
+  await field('Personal code').fill('38001085718');
+  await field('E-mail').fill('mari.maasikas@example.com');
+  await field('Phone number').fill('51234567');
+  await page.getByRole('checkbox', { name: /^\s*I agree to the processing of my personal data/ }).check();
+  await page.waitForURL(/externalId=/);
+}
+
+async function browserBench(server: SolisServer): Promise<number[]> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const times: number[] = [];
+  try {
+    // One warm-up run (not counted), then BROWSER_RUNS runs, each a new applicant in a new context.
+    for (let run = 0; run <= BROWSER_RUNS; run++) {
+      const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+      try {
+        const page = await context.newPage();
+        await fillCreateStep(page);
+        const elapsed = await measureSubmitToHeading(page);
+        if (run > 0) times.push(elapsed);
+      } finally {
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return times.sort((a, b) => a - b);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
+  const started = performance.now();
+  await ensureBuilt();
+
+  log('== (a) bundle: gzip level 9 per file, summed ==');
+  const bundle = measureBundle();
+  log(formatBundleTable(bundle));
+  log();
+
+  const workDir = mkdtempSync(path.join(tmpdir(), 'solis-bench-'));
+  const template = path.join(workDir, 'template');
+  const failures: string[] = [];
+  try {
+    await preparePgliteTemplate(template);
+
+    log(`== (b) API step submit: ${CONCURRENCY} concurrent applicants, ${SECONDS} s per database, loopback ==`);
+    const results: LoadResult[] = [];
+    {
+      const copy = copyTemplate(template, 'solis-bench-db-');
+      const server = await startSolisServer({ dataDir: copy.dataDir });
+      try {
+        results.push(await loadTest('PGlite', server));
+      } finally {
+        await server.stop();
+        copy.remove();
+      }
+    }
+    if (!SKIP.has('postgres')) {
+      try {
+        results.push(
+          await withPostgres(async (databaseUrl) => {
+            const server = await startSolisServer({ databaseUrl });
+            try {
+              return await loadTest('PostgreSQL 15', server);
+            } finally {
+              await server.stop();
+            }
+          }),
+        );
+      } catch (error) {
+        failures.push(`PostgreSQL load: ${String(error)}`);
+      }
+    }
+    log(formatLoad(results));
+    for (const r of results) if (r.firstError) log(`${r.label}: ${r.errors} errors, first: ${r.firstError}`);
+    log();
+
+    if (!SKIP.has('browser')) {
+      log(`== (c) browser: click on Continue to the thank-you heading, ${BROWSER_RUNS} runs ==`);
+      const copy = copyTemplate(template, 'solis-bench-db-');
+      const server = await startSolisServer({ dataDir: copy.dataDir });
+      try {
+        const times = await browserBench(server);
+        log(
+          table([
+            ['runs', 'median', 'p90', 'min', 'max'],
+            [String(times.length), ms(percentile(times, 50)), ms(percentile(times, 90)), ms(times[0] ?? NaN), ms(times.at(-1) ?? NaN)],
+          ]),
+        );
+      } catch (error) {
+        failures.push(`browser: ${String(error)}`);
+      } finally {
+        await server.stop();
+        copy.remove();
+      }
+      log();
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+
+  log(`initial JS ${formatBytes(bundle.initial.gzip)}; bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (failures.length > 0) {
+    log(`not measured:\n${failures.map((f) => `  ${f}`).join('\n')}`);
+    process.exitCode = 1;
+  }
+}
+
+await main();
