@@ -16,7 +16,7 @@ export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url
 const SERVING_LINE = /Solis is serving (https?:\/\/\S+)/;
 
 export interface SolisServer {
-  /** Origin the server printed, without a trailing slash, e.g. `http://localhost:41234`. */
+  /** The server's origin on loopback, e.g. `http://127.0.0.1:41234` (no trailing slash). */
   readonly url: string;
   readonly port: number;
   /** Everything the server wrote so far (stdout and stderr, interleaved). */
@@ -56,6 +56,8 @@ export async function startSolisServer(options: StartOptions = {}): Promise<Soli
     ...process.env,
     ...options.env,
     PORT: String(port),
+    // Loopback only; the URL below says 127.0.0.1 so no client waits on a ::1 attempt for "localhost".
+    HOST: '127.0.0.1',
     STATIC_DIR: options.env?.STATIC_DIR ?? path.join(REPO_ROOT, 'dist'),
     NODE_ENV: 'production',
   };
@@ -90,7 +92,8 @@ export async function startSolisServer(options: StartOptions = {}): Promise<Soli
       const match = SERVING_LINE.exec(output);
       if (match?.[1]) {
         cleanup();
-        resolve(match[1].replace(/\/+$/, ''));
+        const printed = new URL(match[1]);
+        resolve(`${printed.protocol}//127.0.0.1:${printed.port || port}`);
       }
     };
     const onExit = (code: number | null) => {
