@@ -1,0 +1,38 @@
+import { addMonths, addYears, isValid, startOfDay } from 'date-fns';
+
+/** A calendar date (local midnight), or undefined when the day does not exist (31 April, 29 Feb 2023). */
+export function calendarDate(year: number, month: number, day: number): Date | undefined {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
+  const date = new Date(year, month - 1, day);
+  // new Date(y, m, d) maps years 0-99 to 1900-1999: set the full year explicitly.
+  date.setFullYear(year, month - 1, day);
+  const exists = isValid(date) && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return exists ? date : undefined;
+}
+
+/** Section 9: the ISO date format yyyy-MM-dd, as date inputs send it. */
+export function parseIsoDate(text: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return undefined;
+  return calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
+}
+
+/** True when `date` (a calendar day) is after the calendar day of `today`. */
+export function isAfterToday(date: Date, today: Date): boolean {
+  return startOfDay(date).getTime() > startOfDay(today).getTime();
+}
+
+/**
+ * True when, on `today`, a person born on `birthDate` is at least `minYears` old and has not
+ * passed `maxYears` years plus `maxExtraMonths` months (both ends inclusive).
+ */
+export function isAgeWithin(
+  birthDate: Date,
+  today: Date,
+  bounds: { minYears: number; maxYears: number; maxExtraMonths?: number },
+): boolean {
+  const day = startOfDay(today).getTime();
+  const youngest = startOfDay(addYears(birthDate, bounds.minYears)).getTime();
+  const oldest = startOfDay(addMonths(addYears(birthDate, bounds.maxYears), bounds.maxExtraMonths ?? 0)).getTime();
+  return day >= youngest && day <= oldest;
+}

@@ -1,0 +1,134 @@
+/**
+ * Every message key the validation library can return (spec section 5). Rules return these keys
+ * as valibot issue messages; the client translates them through Lingui
+ * (src/i18n/validation-messages.ts) and the server sends them as `fieldErrors`. No Lingui here:
+ * this module also runs on the server under plain Node.
+ */
+export const MESSAGES = {
+  // Shared (section 5 intro: the one required key).
+  required: 'validation.messages.required',
+  integer: 'validation.messages.integer',
+  consentRequired: 'validation.messages.consentRequired',
+  choiceInvalid: 'validation.messages.choiceInvalid',
+  textLength1To256: 'validation.messages.textLength1To256',
+  textLength2To200: 'validation.messages.textLength2To200',
+  textLength2To256: 'validation.messages.textLength2To256',
+  textLength2To512: 'validation.messages.textLength2To512',
+  textLength2To1024: 'validation.messages.textLength2To1024',
+  textInvalidCharacters: 'validation.messages.textInvalidCharacters',
+  alphanumericOnly: 'validation.messages.alphanumericOnly',
+
+  // Product choice (create-application step).
+  amountOutOfRange: 'validation.messages.amountOutOfRange',
+  periodOutOfRange: 'validation.messages.periodOutOfRange',
+
+  // Person names.
+  nameInvalidCharacters: 'validation.messages.nameInvalidCharacters',
+  nameNoDigitsOrSymbols: 'validation.messages.nameNoDigitsOrSymbols',
+  nameLettersAndSpacesOnly: 'validation.messages.nameLettersAndSpacesOnly',
+  nameHyphenAtEdge: 'validation.messages.nameHyphenAtEdge',
+  nameLooksLikeCompany: 'validation.messages.nameLooksLikeCompany',
+
+  // E-mail.
+  emailInvalid: 'validation.messages.emailInvalid',
+  emailDotBeforeAt: 'validation.messages.emailDotBeforeAt',
+  emailHostMisspelt: 'validation.messages.emailHostMisspelt',
+  emailEndingMisspelt: 'validation.messages.emailEndingMisspelt',
+  emailGmailNotCom: 'validation.messages.emailGmailNotCom',
+
+  // Phone.
+  phoneCountryCodeNotAccepted: 'validation.messages.phoneCountryCodeNotAccepted',
+  phoneInvalid: 'validation.messages.phoneInvalid',
+  phoneLatvianFormat: 'validation.messages.phoneLatvianFormat',
+  phoneEstonianMobileLength: 'validation.messages.phoneEstonianMobileLength',
+  phoneFinnishMobileLength: 'validation.messages.phoneFinnishMobileLength',
+  phoneLithuanianFormat: 'validation.messages.phoneLithuanianFormat',
+  phoneLandlineOrMobile: 'validation.messages.phoneLandlineOrMobile',
+
+  // IBAN.
+  ibanInvalid: 'validation.messages.ibanInvalid',
+  ibanNotLatvian: 'validation.messages.ibanNotLatvian',
+  ibanNotEstonian: 'validation.messages.ibanNotEstonian',
+  ibanNotBaltic: 'validation.messages.ibanNotBaltic',
+
+  // Personal codes.
+  personalCodeInvalid: 'validation.messages.personalCodeInvalid',
+  personalCodeFormatEstonia: 'validation.messages.personalCodeFormatEstonia',
+  personalCodeFormatLithuania: 'validation.messages.personalCodeFormatLithuania',
+  personalCodeFormatLatvia: 'validation.messages.personalCodeFormatLatvia',
+  personalCodeAgeOutOfRange: 'validation.messages.personalCodeAgeOutOfRange',
+  personalCodeCheckFailed: 'validation.messages.personalCodeCheckFailed',
+
+  // Money and numbers.
+  moneyInvalid: 'validation.messages.moneyInvalid',
+  moneyTooManyDecimals: 'validation.messages.moneyTooManyDecimals',
+  moneyBelowMinimum: 'validation.messages.moneyBelowMinimum',
+  moneyAboveMaximum: 'validation.messages.moneyAboveMaximum',
+  financeFormatInvalid: 'validation.messages.financeFormatInvalid',
+  numberInvalid: 'validation.messages.numberInvalid',
+
+  // Campaign code.
+  campaignCodeInvalid: 'validation.messages.campaignCodeInvalid',
+  campaignCodeTooLong: 'validation.messages.campaignCodeTooLong',
+
+  // Addresses.
+  addressInvalidCharacters: 'validation.messages.addressInvalidCharacters',
+  postalCodeLatvia: 'validation.messages.postalCodeLatvia',
+
+  // Dates.
+  dateInvalid: 'validation.messages.dateInvalid',
+  dateInFuture: 'validation.messages.dateInFuture',
+  deadlineInPast: 'validation.messages.deadlineInPast',
+  deadlineTooFar: 'validation.messages.deadlineTooFar',
+  birthDateFormatLatvia: 'validation.messages.birthDateFormatLatvia',
+  ageOutOfRange: 'validation.messages.ageOutOfRange',
+  employmentStartTooOld: 'validation.messages.employmentStartTooOld',
+
+  // Tax residency, citizenship, relationship purpose.
+  taxpayerNumberInvalid: 'validation.messages.taxpayerNumberInvalid',
+  taxResidencyTooMany: 'validation.messages.taxResidencyTooMany',
+  taxResidencyDuplicate: 'validation.messages.taxResidencyDuplicate',
+  taxResidencyFirstFixed: 'validation.messages.taxResidencyFirstFixed',
+  citizenshipDualSameAsMain: 'validation.messages.citizenshipDualSameAsMain',
+  citizenshipLatviaAndNonCitizen: 'validation.messages.citizenshipLatviaAndNonCitizen',
+  purposeOfRelationshipTooMany: 'validation.messages.purposeOfRelationshipTooMany',
+  purposeOfRelationshipLoanRequired: 'validation.messages.purposeOfRelationshipLoanRequired',
+
+  // Housing loan.
+  ownContributionTooHigh: 'validation.messages.ownContributionTooHigh',
+  housingAmountBelowMinimum: 'validation.messages.housingAmountBelowMinimum',
+
+  // Corporate leasing.
+  leasePriceOutOfRange: 'validation.messages.leasePriceOutOfRange',
+  leasingPeriodOutOfRange: 'validation.messages.leasingPeriodOutOfRange',
+  productionYearOutOfRange: 'validation.messages.productionYearOutOfRange',
+  registrationYearOutOfRange: 'validation.messages.registrationYearOutOfRange',
+  downPaymentOutOfRange: 'validation.messages.downPaymentOutOfRange',
+  residualOutOfRange: 'validation.messages.residualOutOfRange',
+  downPaymentAndResidualTooHigh: 'validation.messages.downPaymentAndResidualTooHigh',
+  monthlySumTooHigh: 'validation.messages.monthlySumTooHigh',
+  collateralsTooMany: 'validation.messages.collateralsTooMany',
+
+  // Latvian documents.
+  passportNumberLatvia: 'validation.messages.passportNumberLatvia',
+  idCardNumberLatvia: 'validation.messages.idCardNumberLatvia',
+
+  // Related persons (collateral owners).
+  relatedPersonDuplicateCode: 'validation.messages.relatedPersonDuplicateCode',
+  relatedPersonSameAsApplicant: 'validation.messages.relatedPersonSameAsApplicant',
+  relatedPersonParentNotOlder: 'validation.messages.relatedPersonParentNotOlder',
+  relatedPersonChildNotYounger: 'validation.messages.relatedPersonChildNotYounger',
+  relatedPersonConflictingRelations: 'validation.messages.relatedPersonConflictingRelations',
+  relatedPersonTooManyParents: 'validation.messages.relatedPersonTooManyParents',
+
+  // Uploads (section 8: allowed types, duplicate file, empty file, size limit).
+  fileNameTooLong: 'validation.messages.fileNameTooLong',
+  fileTooLarge: 'validation.messages.fileTooLarge',
+  fileEmpty: 'validation.messages.fileEmpty',
+  fileDuplicate: 'validation.messages.fileDuplicate',
+  fileTypeNotAllowed: 'validation.messages.fileTypeNotAllowed',
+  fileContentMismatch: 'validation.messages.fileContentMismatch',
+  filesTooMany: 'validation.messages.filesTooMany',
+} as const;
+
+export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];

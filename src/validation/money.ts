@@ -1,0 +1,119 @@
+import * as v from 'valibot';
+import { MESSAGES } from './messages';
+import { firstFailing } from './general/rules';
+
+/** Section 9: money max 999999999. */
+export const MONEY_MAX = 999_999_999;
+export const MONEY_MAX_DECIMALS = 2;
+
+/** Regular, no-break, narrow no-break and thin spaces: what people and Intl put between thousands. */
+const SPACES = /[\s\u00A0\u202F\u2009]/g;
+
+function isGroupedInThousands(integerPart: string, separator: string): boolean {
+  const groups = integerPart.split(separator);
+  const [head = '', ...tail] = groups;
+  return /^\d{1,3}$/.test(head) && tail.every((group) => /^\d{3}$/.test(group));
+}
+
+/**
+ * Money as people type it (section 9; docs/decisions/013-ambiguous-spec-rules.md):
+ * - spaces of any kind are thousands separators: "1 500,50";
+ * - one comma or point is the decimal separator: "1500.5", "1500,5", "1,5" (comma decimal, as
+ *   written in the Baltic languages);
+ * - with both, the last one is the decimal separator and the other must group thousands:
+ *   "1,500.50", "1.500,50";
+ * - one kind repeated groups thousands: "1.500.000".
+ * Anything else ("1,5,0", "12abc", "") gives undefined.
+ */
+export function parseMoney(text: string): number | undefined {
+  const compact = text.replace(SPACES, '');
+  const match = /^(-?)([\d.,]+)$/.exec(compact);
+  if (!match) return undefined;
+  const [, sign = '', body = ''] = match;
+  if (/^[.,]|[.,]$/.test(body)) return undefined;
+  const lastComma = body.lastIndexOf(',');
+  const lastPoint = body.lastIndexOf('.');
+  let integerPart = body;
+  let fraction = '';
+  if (lastComma >= 0 && lastPoint >= 0) {
+    const decimalAt = Math.max(lastComma, lastPoint);
+    const groupSeparator = decimalAt === lastComma ? '.' : ',';
+    integerPart = body.slice(0, decimalAt);
+    fraction = body.slice(decimalAt + 1);
+    if (!isGroupedInThousands(integerPart, groupSeparator)) return undefined;
+    integerPart = integerPart.split(groupSeparator).join('');
+  } else if (lastComma >= 0 || lastPoint >= 0) {
+    const separator = lastComma >= 0 ? ',' : '.';
+    const parts = body.split(separator);
+    if (parts.length === 2) {
+      [integerPart = '', fraction = ''] = parts;
+    } else {
+      if (!isGroupedInThousands(body, separator)) return undefined;
+      integerPart = parts.join('');
+    }
+  }
+  if (!/^\d+$/.test(integerPart) || !/^\d*$/.test(fraction)) return undefined;
+  const value = Number(`${sign}${integerPart}${fraction ? `.${fraction}` : ''}`);
+  return Number.isFinite(value) ? value : undefined;
+}
+
+/** Section 5 (Money): "empty or at most 2 decimals". */
+export function hasAtMostTwoDecimals(value: number): boolean {
+  const cents = value * 100;
+  return Math.abs(cents - Math.round(cents)) < 1e-6 * Math.max(1, Math.abs(cents));
+}
+
+export interface MoneySchemaOptions {
+  /** Section 5: optional minimum. Defaults to 0: no amount in the flow is negative. */
+  min?: number;
+  /** Section 5 and 9: default max 999999999. */
+  max?: number;
+}
+
+/** Turns what a form sends (a typed string or a number) into a number, or adds moneyInvalid. */
+function toMoneyNumber() {
+  return v.rawTransform<string | number, number>(({ dataset, addIssue, NEVER }) => {
+    const value = typeof dataset.value === 'number' ? dataset.value : parseMoney(dataset.value);
+    if (value === undefined || !Number.isFinite(value)) {
+      addIssue({ message: MESSAGES.moneyInvalid });
+      return NEVER;
+    }
+    return value;
+  });
+}
+
+function moneyRules(min: number, max: number) {
+  return firstFailing<number>([
+    [hasAtMostTwoDecimals, MESSAGES.moneyTooManyDecimals],
+    [(value) => value >= min, MESSAGES.moneyBelowMinimum],
+    [(value) => value <= max, MESSAGES.moneyAboveMaximum],
+  ]);
+}
+
+/** A money amount (section 5, Money): required; a number or typed text; at most 2 decimals; min..max. */
+export function moneySchema(options: MoneySchemaOptions = {}) {
+  const { min = 0, max = MONEY_MAX } = options;
+  return v.pipe(
+    v.union([v.number(), v.string()], MESSAGES.required),
+    v.check((value) => (typeof value === 'string' ? value.trim() !== '' : !Number.isNaN(value)), MESSAGES.required),
+    toMoneyNumber(),
+    moneyRules(min, max),
+  );
+}
+
+/** An optional money amount: missing, null or blank gives undefined; otherwise as moneySchema. */
+export function optionalMoneySchema(options: MoneySchemaOptions = {}) {
+  const { min = 0, max = MONEY_MAX } = options;
+  const required = moneySchema({ min, max });
+  return v.pipe(
+    v.nullish(v.union([v.number(), v.string()], MESSAGES.moneyInvalid)),
+    v.rawTransform<string | number | null | undefined, number | undefined>(({ dataset, addIssue, NEVER }) => {
+      const value = dataset.value;
+      if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return undefined;
+      const result = v.safeParse(required, value);
+      if (result.success) return result.output;
+      addIssue({ message: result.issues[0].message });
+      return NEVER;
+    }),
+  );
+}
