@@ -1,0 +1,204 @@
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import { TaskResponseSchema, type TaskResponse } from '../../src/api/schemas/application.schema';
+import type { CreateApplicationRequest, DraftSaveRequest, StepSubmission } from '../../src/api/schemas/process.schema';
+import { STEP_PAYLOAD_SCHEMAS } from '../../src/api/schemas/step-payloads';
+import { countryOfDomain, isCorporate } from '../../src/domain/business-domains';
+import { findProduct, type ProductBounds } from '../../src/domain/products';
+import { isTaskKey } from '../../src/domain/task-keys';
+import { MESSAGES } from '../../src/validation/messages';
+import type { Transaction } from '../db/database';
+import { ApiError, notFound } from '../http/api-error';
+import type { AppDeps, Owner } from '../http/app-env';
+import { parseOrFail } from '../http/validation';
+import { processDefinitionFor } from '../process/process-definitions';
+import { advanceProcess, readProcess, startProcess } from '../process/process-runner';
+import { consumeNextTask } from '../sandbox/sandbox-repository';
+import type { StoredApplicationData } from './application-data';
+import { findOwnedApplication, insertApplication, newestOpenApplication, saveSubmittedStep, type ApplicationRow } from './application-repository';
+import { AppliedPayloadSchema, applyStep } from './apply-step';
+import { deleteDraft, findDraft, writeDraft } from './draft-repository';
+import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
+import { insertPerson, listPersons, listRelations } from './person-repository';
+import { toTaskResponse } from './task-response';
+
+/** External ids are random UUIDs: anything else cannot exist, so it is not even looked up. */
+const EXTERNAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function assertExternalId(externalId: string): void {
+  if (!EXTERNAL_ID.test(externalId)) throw notFound();
+}
+
+async function ownedOrNotFound(tx: Transaction, externalId: string, owner: Owner, lock?: 'update' | 'share'): Promise<ApplicationRow> {
+  const application = await findOwnedApplication(tx, externalId, owner, lock);
+  if (!application) throw notFound();
+  return application;
+}
+
+/** Test mode only: a task key forced by the sandbox for this one answer. */
+function forcedTaskKey(deps: AppDeps, tx: Transaction, owner: Owner): Promise<string | undefined> {
+  return deps.config.mode === 'test' ? consumeNextTask(tx, owner) : Promise.resolve(undefined);
+}
+
+async function taskResponseOf(tx: Transaction, application: ApplicationRow, taskKeyOverride: string | undefined): Promise<TaskResponse> {
+  const [persons, relations, draft] = await Promise.all([
+    listPersons(tx, application.id),
+    listRelations(tx, application.id),
+    findDraft(tx, application.id),
+  ]);
+  return toTaskResponse({ application, persons, relations, draft, taskKeyOverride });
+}
+
+/** A deep link may carry an amount or period outside the product's bounds: the calculator's bounds win. */
+function clamp(value: number | undefined, min: number, max: number, fallback: number): number {
+  return value === undefined ? fallback : Math.min(max, Math.max(min, value));
+}
+
+function initialData(deps: AppDeps, product: ProductBounds, request: CreateApplicationRequest): StoredApplicationData {
+  const { creditConditions, source } = request.application;
+  const channel = source?.channel ?? 'WEB';
+  return {
+    currency: 'EUR',
+    creditConditions: {
+      productName: product.productName,
+      loanAmount: clamp(creditConditions.loanAmount, product.minAmount, product.maxAmount, product.baseAmount),
+      loanPeriod: clamp(creditConditions.loanPeriod, product.minPeriod, product.maxPeriod, product.basePeriod),
+      loanPurpose: creditConditions.loanPurpose ?? null,
+      interestRate: product.interestRate,
+      // Section 9: default monthly payment day 15.
+      monthlyPaymentDay: 15,
+    },
+    initialCreditConditions: { loanAmount: creditConditions.loanAmount ?? null, loanPeriod: creditConditions.loanPeriod ?? null },
+    source: { channel, applicationOrigin: channel, countryCode: countryOfDomain(deps.config.businessDomain) },
+    sourceMetaData: { ...(source?.tracking ? { tracking: source.tracking } : {}), ...(source?.partner ? { partner: source.partner } : {}) },
+    customData: {},
+  };
+}
+
+/** POST /api/v1/application-process: a new application at the first task of its process. */
+export async function createApplication(deps: AppDeps, owner: Owner, request: CreateApplicationRequest): Promise<TaskResponse> {
+  const domain = deps.config.businessDomain;
+  const productName = request.application.creditConditions.productName;
+  if (isCorporate(domain)) {
+    throw new ApiError('PROCESS_NOT_AVAILABLE', 'Corporate banking applications are not available yet.');
+  }
+  const product = findProduct(domain, productName);
+  const definition = processDefinitionFor(domain, productName);
+  if (!product || !definition) {
+    throw new ApiError('VALIDATION_FAILED', 'The product is not offered.', {
+      fieldErrors: { 'application.creditConditions.productName': [MESSAGES.choiceInvalid] },
+    });
+  }
+  const position = startProcess(definition, { businessDomain: domain, productName: product.productName });
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const application = await insertApplication(tx, {
+      externalId: randomUUID(),
+      owner,
+      businessDomain: domain,
+      productName: product.productName,
+      data: initialData(deps, product, request),
+      processState: position.state,
+      taskKey: position.taskKey,
+      now,
+    });
+    // The applicant exists from the start so the chosen language survives a reload (section 4:
+    // on continue, the language is set from the application's person).
+    await insertPerson(
+      tx,
+      application.id,
+      { role: 'APPLICANT', languageCode: request.application.languageCode ?? null, personalCode: null, declaredData: {}, consents: {} },
+      now,
+    );
+    return taskResponseOf(tx, application, await forcedTaskKey(deps, tx, owner));
+  });
+}
+
+export interface SubmitStepInput {
+  externalId: string;
+  submission: StepSubmission;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * POST .../{externalId}/step: validates the step's payload with the schema the form uses, writes
+ * it, lets the process decide the next task and answers with it. With an idempotency key, a repeat
+ * (a double click, a retry, a race across processes) answers the first reply and changes nothing.
+ */
+export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepInput): Promise<TaskResponse> {
+  const { externalId, submission, idempotencyKey } = input;
+  assertExternalId(externalId);
+  const now = deps.clock();
+  const hash = requestHash({ externalId, submission });
+  return deps.db.transaction(async (tx) => {
+    if (idempotencyKey !== undefined && !(await claimIdempotencyKey(tx, owner, idempotencyKey, hash, now))) {
+      return replay(tx, owner, idempotencyKey, hash);
+    }
+    const application = await ownedOrNotFound(tx, externalId, owner, 'update');
+    if (submission.version !== application.version) {
+      throw new ApiError('VERSION_CONFLICT', 'The application changed since it was read; load it again.');
+    }
+    const taskKey = submission.taskDefinitionKey;
+    const position = readProcess(application.process_state);
+    if (taskKey !== application.task_key || !isTaskKey(taskKey) || position.done) {
+      throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${taskKey}".`);
+    }
+    const schemaOf = STEP_PAYLOAD_SCHEMAS[taskKey];
+    const validated = schemaOf ? parseOrFail(schemaOf(deps.config.businessDomain), submission.application, 'The step has invalid fields.') : {};
+    const payload = v.parse(AppliedPayloadSchema, validated);
+    const domain = deps.config.businessDomain;
+    const applied = await applyStep(tx, { applicationId: application.id, businessDomain: domain, data: application.data }, payload, now);
+    const next = advanceProcess(position.state, taskKey, applied.facts);
+    const saved = await saveSubmittedStep(tx, application.id, {
+      data: applied.data,
+      productName: applied.productName,
+      processState: next.state,
+      taskKey: next.taskKey,
+      processDone: next.done,
+      now,
+    });
+    await deleteDraft(tx, application.id);
+    const response = await taskResponseOf(tx, saved, await forcedTaskKey(deps, tx, owner));
+    if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, owner, idempotencyKey, { status: 200, body: response });
+    return response;
+  });
+}
+
+async function replay(tx: Transaction, owner: Owner, key: string, hash: string): Promise<TaskResponse> {
+  const record = await findIdempotencyKey(tx, owner, key);
+  if (!record || record.request_hash !== hash) {
+    throw new ApiError('IDEMPOTENCY_KEY_REUSED', 'This idempotency key was used for another request.');
+  }
+  // A claim is completed in the transaction that made it, so a visible one is always completed.
+  return v.parse(TaskResponseSchema, record.response);
+}
+
+/** PUT .../{externalId}/step: the current task's draft, versioned apart from the application. */
+export async function saveDraft(deps: AppDeps, owner: Owner, externalId: string, request: DraftSaveRequest): Promise<{ version: number }> {
+  assertExternalId(externalId);
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    // A share lock: a submission (which clears the draft) cannot slip in between check and write.
+    const application = await ownedOrNotFound(tx, externalId, owner, 'share');
+    if (request.taskDefinitionKey !== application.task_key) {
+      throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${request.taskDefinitionKey}".`);
+    }
+    const version = await writeDraft(tx, application.id, { taskKey: application.task_key, expectedVersion: request.version, data: request.data }, now);
+    if (version === undefined) throw new ApiError('VERSION_CONFLICT', 'The draft was saved elsewhere since it was read.');
+    return { version };
+  });
+}
+
+/** POST .../{externalId}/continue: the current task with what is saved of it. */
+export async function continueApplication(deps: AppDeps, owner: Owner, externalId: string): Promise<TaskResponse> {
+  assertExternalId(externalId);
+  return deps.db.transaction(async (tx) => {
+    const application = await ownedOrNotFound(tx, externalId, owner);
+    return taskResponseOf(tx, application, await forcedTaskKey(deps, tx, owner));
+  });
+}
+
+/** GET /api/v1/application/previous-external-id: the owner's newest unfinished application. */
+export async function previousExternalId(deps: AppDeps, owner: Owner): Promise<string | null> {
+  return (await newestOpenApplication(deps.db, owner)) ?? null;
+}

@@ -1,0 +1,109 @@
+import type { Queryable } from '../db/database';
+import type { Owner } from '../http/app-env';
+
+export interface ApplicationRow {
+  id: string;
+  external_id: string;
+  business_domain: string;
+  product_name: string;
+  data: unknown;
+  version: number;
+  process_state: unknown;
+  task_key: string;
+  process_done: boolean;
+  step_count: number;
+}
+
+// bigint ids travel as text: pg and PGlite decode int8 differently.
+const COLUMNS =
+  'id::text as id, external_id, business_domain, product_name, data, version, process_state, task_key, process_done, step_count';
+
+export interface NewApplication {
+  externalId: string;
+  owner: Owner;
+  businessDomain: string;
+  productName: string;
+  data: unknown;
+  processState: unknown;
+  taskKey: string;
+  now: Date;
+}
+
+export async function insertApplication(db: Queryable, input: NewApplication): Promise<ApplicationRow> {
+  const rows = await db.query<ApplicationRow>(
+    `insert into applications
+       (external_id, owner_kind, owner_id, business_domain, product_name, data, process_state, task_key, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $9, $9)
+     returning ${COLUMNS}`,
+    [
+      input.externalId,
+      input.owner.kind,
+      input.owner.id,
+      input.businessDomain,
+      input.productName,
+      JSON.stringify(input.data),
+      JSON.stringify(input.processState),
+      input.taskKey,
+      input.now,
+    ],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('insert into applications returned no row');
+  return row;
+}
+
+/**
+ * The application with this externalId *if this owner may see it*; `undefined` both when it does
+ * not exist and when someone else owns it, so the two cannot be told apart (issue 2, Access).
+ * `lock` takes a row lock for the rest of the transaction: `update` before a write, `share` to keep
+ * the row unchanged while something that depends on it is written.
+ */
+export async function findOwnedApplication(
+  db: Queryable,
+  externalId: string,
+  owner: Owner,
+  lock?: 'update' | 'share',
+): Promise<ApplicationRow | undefined> {
+  const rows = await db.query<ApplicationRow>(
+    `select ${COLUMNS} from applications
+     where external_id = $1 and owner_kind = $2 and owner_id = $3
+     ${lock === 'update' ? 'for update' : lock === 'share' ? 'for share' : ''}`,
+    [externalId, owner.kind, owner.id],
+  );
+  return rows[0];
+}
+
+export interface ApplicationStepUpdate {
+  data: unknown;
+  productName: string;
+  processState: unknown;
+  taskKey: string;
+  processDone: boolean;
+  now: Date;
+}
+
+/** Writes a submitted step; bumps the version and the step count. Caller holds the row lock. */
+export async function saveSubmittedStep(db: Queryable, id: string, update: ApplicationStepUpdate): Promise<ApplicationRow> {
+  const rows = await db.query<ApplicationRow>(
+    `update applications
+     set data = $2::jsonb, product_name = $3, process_state = $4::jsonb, task_key = $5, process_done = $6,
+         version = version + 1, step_count = step_count + 1, updated_at = $7
+     where id = $1
+     returning ${COLUMNS}`,
+    [id, JSON.stringify(update.data), update.productName, JSON.stringify(update.processState), update.taskKey, update.processDone, update.now],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('update of a locked application returned no row');
+  return row;
+}
+
+/** The owner's newest application whose process has not ended. */
+export async function newestOpenApplication(db: Queryable, owner: Owner): Promise<string | undefined> {
+  const rows = await db.query<{ external_id: string }>(
+    `select external_id from applications
+     where owner_kind = $1 and owner_id = $2 and not process_done
+     order by created_at desc, id desc limit 1`,
+    [owner.kind, owner.id],
+  );
+  return rows[0]?.external_id;
+}

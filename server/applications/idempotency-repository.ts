@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import type { Owner } from '../http/app-env';
+
+export interface StoredReply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * Claims `key` for this owner inside the caller's transaction. A concurrent claim of the same key
+ * waits on the unique index until this transaction ends, then finds the row (committed) or claims
+ * it itself (rolled back): that is what makes a raced double submit advance exactly once.
+ */
+export async function claimIdempotencyKey(db: Queryable, owner: Owner, key: string, requestHash: string, now: Date): Promise<boolean> {
+  const rows = await db.query<{ key: string }>(
+    `insert into idempotency_keys (owner_kind, owner_id, key, request_hash, status, created_at)
+     values ($1, $2, $3, $4, 'processing', $5)
+     on conflict do nothing returning key`,
+    [owner.kind, owner.id, key, requestHash, now],
+  );
+  return rows.length === 1;
+}
+
+export interface IdempotencyRecord {
+  request_hash: string;
+  status: 'processing' | 'completed';
+  response_status: number | null;
+  response: unknown;
+}
+
+export async function findIdempotencyKey(db: Queryable, owner: Owner, key: string): Promise<IdempotencyRecord | undefined> {
+  const rows = await db.query<IdempotencyRecord>(
+    'select request_hash, status, response_status, response from idempotency_keys where owner_kind = $1 and owner_id = $2 and key = $3',
+    [owner.kind, owner.id, key],
+  );
+  return rows[0];
+}
+
+export async function completeIdempotencyKey(db: Queryable, owner: Owner, key: string, reply: StoredReply): Promise<void> {
+  await db.query(
+    `update idempotency_keys set status = 'completed', response_status = $4, response = $5::jsonb
+     where owner_kind = $1 and owner_id = $2 and key = $3`,
+    [owner.kind, owner.id, key, reply.status, JSON.stringify(reply.body)],
+  );
+}
+
+/** A canonical hash of what was asked: key order in the JSON does not matter. */
+export function requestHash(value: unknown): string {
+  return createHash('sha256').update(canonicalJson(value)).digest('hex');
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (typeof value === 'object' && value !== null) {
+    const entries = Object.entries(value)
+      .filter(([, item]) => item !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([key, item]) => `${JSON.stringify(key)}:${canonicalJson(item)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}

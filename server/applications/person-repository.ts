@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import type { Queryable } from '../db/database';
+
+export interface PersonRow {
+  id: string;
+  external_id: string;
+  role: string;
+  language_code: string | null;
+  personal_code: string | null;
+  declared_data: Record<string, unknown>;
+  consents: Record<string, unknown>;
+}
+
+export interface RelationRow {
+  person_id: string;
+  related_to_person_id: string;
+  relation_type: string;
+}
+
+const COLUMNS = 'id::text as id, external_id, role, language_code, personal_code, declared_data, consents';
+
+export async function listPersons(db: Queryable, applicationId: string): Promise<PersonRow[]> {
+  return db.query<PersonRow>(`select ${COLUMNS} from persons where application_id = $1 order by id`, [applicationId]);
+}
+
+export interface PersonFields {
+  role: string;
+  languageCode: string | null;
+  personalCode: string | null;
+  declaredData: Record<string, unknown>;
+  consents: Record<string, unknown>;
+}
+
+export async function insertPerson(db: Queryable, applicationId: string, fields: PersonFields, now: Date): Promise<void> {
+  await db.query(
+    `insert into persons (external_id, application_id, role, language_code, personal_code, declared_data, consents, created_at, updated_at)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8)`,
+    [
+      randomUUID(),
+      applicationId,
+      fields.role,
+      fields.languageCode,
+      fields.personalCode,
+      JSON.stringify(fields.declaredData),
+      JSON.stringify(fields.consents),
+      now,
+    ],
+  );
+}
+
+export async function updatePerson(db: Queryable, personId: string, fields: PersonFields, now: Date): Promise<void> {
+  await db.query(
+    `update persons set role = $2, language_code = $3, personal_code = $4, declared_data = $5::jsonb, consents = $6::jsonb, updated_at = $7
+     where id = $1`,
+    [personId, fields.role, fields.languageCode, fields.personalCode, JSON.stringify(fields.declaredData), JSON.stringify(fields.consents), now],
+  );
+}
+
+export async function listRelations(db: Queryable, applicationId: string): Promise<RelationRow[]> {
+  return db.query<RelationRow>(
+    'select person_id, related_to_person_id, relation_type from relations where application_id = $1 order by id',
+    [applicationId],
+  );
+}
+
+export async function insertRelation(db: Queryable, applicationId: string, relation: RelationRow): Promise<void> {
+  await db.query('insert into relations (application_id, person_id, related_to_person_id, relation_type) values ($1, $2, $3, $4)', [
+    applicationId,
+    relation.person_id,
+    relation.related_to_person_id,
+    relation.relation_type,
+  ]);
+}

@@ -1,0 +1,42 @@
+import type { ApiErrorCode, FieldErrors } from '../../src/api/schemas/envelope.schema';
+
+/** The status each error code answers with (docs/architecture.md, "Error codes and statuses"). */
+export const STATUS_OF_CODE = {
+  VALIDATION_FAILED: 422,
+  VERSION_CONFLICT: 409,
+  STEP_OUT_OF_ORDER: 409,
+  IDEMPOTENCY_KEY_REUSED: 422,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN_ORIGIN: 403,
+  PROCESS_NOT_AVAILABLE: 501,
+  RATE_LIMITED: 429,
+  BAD_REQUEST: 400,
+  SANDBOX_FAILURE: 500,
+  INTERNAL: 500,
+} as const satisfies Record<ApiErrorCode, number>;
+
+/** A failure the API answers on purpose; anything else thrown becomes 500 INTERNAL. */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly fieldErrors: FieldErrors | undefined;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    message: string,
+    options: { status?: number; fieldErrors?: FieldErrors } = {},
+  ) {
+    super(message);
+    this.status = options.status ?? STATUS_OF_CODE[code];
+    this.fieldErrors = options.fieldErrors;
+  }
+
+  toBody(): { error: { code: ApiErrorCode; message: string; fieldErrors?: FieldErrors } } {
+    return {
+      error: { code: this.code, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) },
+    };
+  }
+}
+
+export const notFound = (): ApiError => new ApiError('NOT_FOUND', 'Not found.');

@@ -1,0 +1,63 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import * as v from 'valibot';
+
+/**
+ * Embedded mode's bearer token (section 6): a compact JWT signed with HMAC-SHA256 under
+ * `EMBED_TOKEN_SECRET`, carrying the subject, the user groups (section 3) and the expiry.
+ */
+export interface EmbedTokenClaims {
+  sub: string;
+  userGroups: string[];
+  /** Seconds since the epoch. */
+  exp: number;
+}
+
+const HEADER = { alg: 'HS256', typ: 'JWT' } as const;
+
+const ClaimsSchema = v.object({
+  sub: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  userGroups: v.optional(v.array(v.string()), []),
+  exp: v.pipe(v.number(), v.integer()),
+});
+
+const HeaderSchema = v.object({ alg: v.literal('HS256') });
+
+/** Why a token was refused; the reply says only "Invalid token specified" (section 8). */
+export class InvalidTokenError extends Error {
+  override readonly name = 'InvalidTokenError';
+}
+
+function encode(value: object): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
+}
+
+function sign(input: string, secret: string): Buffer {
+  return createHmac('sha256', secret).update(input).digest();
+}
+
+export function signEmbedToken(claims: EmbedTokenClaims, secret: string): string {
+  const unsigned = `${encode(HEADER)}.${encode(claims)}`;
+  return `${unsigned}.${sign(unsigned, secret).toString('base64url')}`;
+}
+
+function decodePart(part: string): unknown {
+  try {
+    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+  } catch {
+    throw new InvalidTokenError('Token part is not base64url JSON.');
+  }
+}
+
+export function verifyEmbedToken(token: string, secret: string, now: Date): EmbedTokenClaims {
+  const parts = token.split('.');
+  if (parts.length !== 3) throw new InvalidTokenError('Token is not a compact JWT.');
+  const [header, payload, signature] = parts as [string, string, string];
+  const expected = sign(`${header}.${payload}`, secret);
+  const given = Buffer.from(signature, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidTokenError('Bad signature.');
+  if (!v.is(HeaderSchema, decodePart(header))) throw new InvalidTokenError('Unsupported algorithm.');
+  const claims = v.safeParse(ClaimsSchema, decodePart(payload));
+  if (!claims.success) throw new InvalidTokenError('Claims are malformed.');
+  if (claims.output.exp * 1000 <= now.getTime()) throw new InvalidTokenError('Token has expired.');
+  return claims.output;
+}
