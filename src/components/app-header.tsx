@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Locale } from '../domain/languages';
+import { LanguageSwitch } from './language-switch';
+import { ProgressBar } from './progress-bar';
+import './styles.css';
+
+export interface AppHeaderProps {
+  /** Section 2: the logo links to the locale's homepage. */
+  homeHref: string;
+  locales: readonly Locale[];
+  currentLocale: Locale;
+  onLocaleChange: (locale: Locale) => void;
+  /** Section 4 progress (0-99); omitted where the bar is hidden (broker applications, end pages). */
+  progress?: number | null;
+  /** Section 2: embedded mode hides the navbar; the skip link and progress stay. */
+  showNavigation?: boolean;
+  /** The id of the page's <main>, target of the skip link. */
+  mainContentId?: string;
+}
+
+/** A brand name, the same in every language. */
+const BRAND_NAME = 'Solis';
+
+/** The sun of the Solis logo; decorative, the link's name says where it goes. */
+function LogoMark() {
+  return (
+    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <circle cx="16" cy="16" r="7" fill="#ffdd00" />
+      <g stroke="#ffdd00" strokeWidth="2.5" strokeLinecap="round">
+        <path d="M16 2v4M16 26v4M2 16h4M26 16h4M6.1 6.1l2.8 2.8M23.1 23.1l2.8 2.8M6.1 25.9l2.8-2.8M23.1 8.9l2.8-2.8" />
+      </g>
+    </svg>
+  );
+}
+
+/** The minimal shell header: skip link, logo, language switch and progress bar. */
+export function AppHeader({
+  homeHref,
+  locales,
+  currentLocale,
+  onLocaleChange,
+  progress,
+  showNavigation = true,
+  mainContentId = 'main-content',
+}: AppHeaderProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <a className="solis-skip-link" href={`#${mainContentId}`}>
+        <Trans>Skip to main content</Trans>
+      </a>
+      <header className="solis-header">
+        {showNavigation && (
+          <div className="solis-header__bar">
+            {/* The visible brand name starts the accessible name (WCAG 2.5.3 label in name). */}
+            <a className="solis-header__logo" href={homeHref} aria-label={t`Solis home page`}>
+              <LogoMark />
+              <span>{BRAND_NAME}</span>
+            </a>
+            <LanguageSwitch locales={locales} current={currentLocale} onChange={onLocaleChange} />
+          </div>
+        )}
+        {progress != null && <ProgressBar value={progress} />}
+      </header>
+    </>
+  );
+}

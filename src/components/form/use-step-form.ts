@@ -1,0 +1,164 @@
+/**
+ * The form pattern every step screen follows (docs/decisions/031-step-form-pattern.md):
+ * react-hook-form with the step's valibot schema as a Standard Schema resolver, validation on blur
+ * and on change, messages translated from the validation keys, a GOV.UK error summary that takes
+ * focus after a failed submit, server field errors shown on their fields, and typed data never lost.
+ */
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { BaseSyntheticEvent } from 'react';
+import { get, useForm } from 'react-hook-form';
+import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
+import type * as v from 'valibot';
+import type { FieldErrors as ServerFieldErrors } from '../../api/schemas/envelope.schema';
+import { useValidationMessage } from '../../i18n/validation-message';
+
+/** The id of a field's control, from its form name (`phoneNumber.number` -> `field-phoneNumber-number`). */
+export function fieldIdOf(name: string): string {
+  return `field-${name.replace(/[.[\]]+/g, '-').replace(/-$/, '')}`;
+}
+
+export interface StepFormError {
+  /** The form name; empty for a form-level (schema root) error. */
+  name: string;
+  /** The control the summary links to; absent for a form-level error. */
+  fieldId?: string;
+  /** Translated. */
+  message: string;
+}
+
+export interface UseStepFormOptions<TValues extends FieldValues, TOutput> {
+  /** The step's form schema: its input is what the fields hold (text), its output what the step sends. */
+  schema: v.GenericSchema<TValues, TOutput>;
+  /** What the fields start with: the server draft or the application's data, else empty values. */
+  defaultValues: DefaultValues<TValues>;
+  /** Every change of any value, e.g. to save a debounced draft. */
+  onValuesChange?: (values: TValues) => void;
+  /**
+   * Maps a server field error's dotted payload path (`personUpdates.0.declaredData.email`) to the
+   * field that shows it (`email`); undefined when no field does. Without it a path that is itself
+   * a field name is used as is.
+   */
+  fieldNameFromPath?: (path: string) => FieldPath<TValues> | undefined;
+}
+
+export interface StepForm<TValues extends FieldValues, TOutput> {
+  form: UseFormReturn<TValues, unknown, TOutput>;
+  /** Every current error, translated, in the order the fields appear on the page. */
+  errors: readonly StepFormError[];
+  /** What the ErrorSummary shows: nothing until a submit failed, then the current errors. */
+  summary: { errors: readonly StepFormError[]; focusRequest: number };
+  /** A submit handler: runs `onValid` with the schema's output, or shows and focuses the summary. */
+  handleSubmit: (onValid: (values: TOutput) => void | Promise<void>) => (event?: BaseSyntheticEvent) => Promise<void>;
+  /** Shows a rejected submission's `fieldErrors` on their fields; returns the paths no field shows. */
+  applyServerErrors: (fieldErrors: ServerFieldErrors) => string[];
+}
+
+interface RawError {
+  name: string;
+  key: string;
+}
+
+/** Flattens react-hook-form's nested errors into named leaves (`root` is a form- or array-level error). */
+function collectErrors(node: unknown, prefix: string, out: RawError[]): RawError[] {
+  if (!node || typeof node !== 'object') return out;
+  const leaf = node as { type?: unknown; message?: unknown };
+  if (typeof leaf.type === 'string') {
+    if (typeof leaf.message === 'string' && leaf.message) out.push({ name: prefix, key: leaf.message });
+    return out;
+  }
+  for (const [key, child] of Object.entries(node)) {
+    if (key === 'ref') continue;
+    collectErrors(child, key === 'root' ? prefix : prefix ? `${prefix}.${key}` : key, out);
+  }
+  return out;
+}
+
+/** Page order: the summary lists problems in the order the applicant meets the fields. */
+function byPagePosition(a: StepFormError, b: StepFormError): number {
+  if (typeof document === 'undefined') return 0;
+  const first = a.fieldId ? document.getElementById(a.fieldId) : null;
+  const second = b.fieldId ? document.getElementById(b.fieldId) : null;
+  if (!first || !second) return first ? -1 : second ? 1 : 0;
+  if (first === second) return 0;
+  return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
+}
+
+const REQUIRED_KEY = 'validation.messages.required';
+
+export function useStepForm<TValues extends FieldValues, TOutput>({
+  schema,
+  defaultValues,
+  onValuesChange,
+  fieldNameFromPath,
+}: UseStepFormOptions<TValues, TOutput>): StepForm<TValues, TOutput> {
+  const form = useForm<TValues, unknown, TOutput>({
+    resolver: standardSchemaResolver(schema),
+    defaultValues,
+    mode: 'onBlur',
+    reValidateMode: 'onChange',
+    // The error summary takes focus instead (GOV.UK), so the applicant hears every problem first.
+    shouldFocusError: false,
+  });
+  const translate = useValidationMessage();
+  const [summaryShown, setSummaryShown] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  const latest = useRef({ onValuesChange, fieldNameFromPath });
+  useEffect(() => {
+    latest.current = { onValuesChange, fieldNameFromPath };
+  });
+
+  const { subscribe } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => latest.current.onValuesChange?.(values),
+      }),
+    [subscribe],
+  );
+
+  const showSummary = useCallback(() => {
+    setSummaryShown(true);
+    setFocusRequest((n) => n + 1);
+  }, []);
+
+  const { handleSubmit: submitWith } = form;
+  const handleSubmit = useCallback(
+    (onValid: (values: TOutput) => void | Promise<void>) => submitWith(onValid, showSummary),
+    [submitWith, showSummary],
+  );
+
+  const { setError, getValues } = form;
+  const applyServerErrors = useCallback(
+    (fieldErrors: ServerFieldErrors): string[] => {
+      const unshown: string[] = [];
+      const values = getValues();
+      for (const [path, keys] of Object.entries(fieldErrors)) {
+        const mapped = latest.current.fieldNameFromPath;
+        const name = mapped ? mapped(path) : get(values, path) !== undefined ? (path as FieldPath<TValues>) : undefined;
+        if (!name) {
+          unshown.push(path);
+          continue;
+        }
+        setError(name, { type: 'server', message: keys[0] ?? REQUIRED_KEY });
+      }
+      if (unshown.length < Object.keys(fieldErrors).length) showSummary();
+      return unshown;
+    },
+    [getValues, setError, showSummary],
+  );
+
+  const errors = collectErrors(form.formState.errors, '', [])
+    .map(({ name, key }): StepFormError => ({ name, message: translate(key), ...(name ? { fieldId: fieldIdOf(name) } : {}) }))
+    .sort(byPagePosition);
+
+  return {
+    form,
+    errors,
+    summary: { errors: summaryShown ? errors : [], focusRequest },
+    handleSubmit,
+    applyServerErrors,
+  };
+}

@@ -1,0 +1,15 @@
+import axe from 'axe-core';
+import { expect } from 'vitest';
+
+/**
+ * Runs axe-core's WCAG 2.x A/AA rules on a rendered component. Colour contrast is left to the
+ * browser tests: jsdom computes no layout or colours, so axe cannot judge it here.
+ */
+export async function expectNoAxeViolations(container: Element): Promise<void> {
+  const results = await axe.run(container, {
+    runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  const violations = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(violations).toEqual([]);
+}

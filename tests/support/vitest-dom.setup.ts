@@ -1,0 +1,16 @@
+/**
+ * Component tests (jsdom): clean the DOM after each test and activate English from the compiled
+ * catalogs (@lingui/vite-plugin compiles the .po imports here as in the app build).
+ */
+import { i18n } from '@lingui/core';
+import type { Messages } from '@lingui/core';
+import { cleanup } from '@testing-library/react';
+import { afterEach } from 'vitest';
+
+const englishCatalogs = import.meta.glob<{ messages: Messages }>('../../locales/en/*.po', { eager: true });
+i18n.load('en', Object.assign({}, ...Object.values(englishCatalogs).map((catalog) => catalog.messages)) as Messages);
+i18n.activate('en');
+
+afterEach(() => {
+  cleanup();
+});
