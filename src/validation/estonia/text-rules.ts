@@ -1,0 +1,44 @@
+import * as v from 'valibot';
+import { MESSAGES } from '../messages';
+import { ALPHABETS } from '../general/alphabets';
+import { firstFailing } from '../general/rules';
+
+/**
+ * Section 5 (Estonia): postal address characters limited to letters (Estonian, Latin and
+ * Cyrillic: addresses of Russian-speaking applicants), digits, space and . , - / ' ".
+ */
+const POSTAL_ADDRESS = new RegExp(`^[${ALPHABETS.estonian}${ALPHABETS.international}0-9 .,\\-/'"]+$`, 'u');
+
+export const isEstonianPostalAddress = (text: string) => POSTAL_ADDRESS.test(text);
+
+export function estonianPostalAddressSchema() {
+  return v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(MESSAGES.required),
+    firstFailing<string>([
+      [(text) => text.length >= 2 && text.length <= 200, MESSAGES.textLength2To200],
+      [isEstonianPostalAddress, MESSAGES.addressInvalidCharacters],
+    ]),
+  );
+}
+
+/**
+ * Section 5 (Estonia): down payment origin description: "symbol limits" read as character
+ * limits (docs/decisions/013-ambiguous-spec-rules.md): required, 2 to 512 characters of
+ * ordinary text.
+ */
+export const DOWN_PAYMENT_ORIGIN_MAX = 512;
+const DESCRIPTION_TEXT = new RegExp(`^[${ALPHABETS.international}0-9 .,;:!?'"()\\-/&%+€\\n]+$`, 'u');
+
+export function downPaymentOriginDescriptionSchema() {
+  return v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(MESSAGES.required),
+    firstFailing<string>([
+      [(text) => text.length >= 2 && text.length <= DOWN_PAYMENT_ORIGIN_MAX, MESSAGES.textLength2To512],
+      [(text) => DESCRIPTION_TEXT.test(text), MESSAGES.textInvalidCharacters],
+    ]),
+  );
+}

@@ -1,0 +1,43 @@
+import type { Locale } from '../../domain/languages';
+import { LOCALE_TAG } from '../../domain/languages';
+
+/** Section 9: money is rounded to 2 decimals (half away from zero, robust to 1.005-style floats). */
+export function roundMoney(value: number): number {
+  if (!Number.isFinite(value)) return value;
+  const cents = Math.round(Math.abs(value) * 100 * (1 + Number.EPSILON));
+  const rounded = (Math.sign(value) * cents) / 100;
+  return Object.is(rounded, -0) ? 0 : rounded;
+}
+
+function localeTag(locale: Locale | string): string {
+  return (LOCALE_TAG as Record<string, string>)[locale] ?? locale;
+}
+
+/**
+ * Section 9: EUR with the € symbol, without decimals when the value is whole, otherwise with two;
+ * separators of the active language (Intl).
+ */
+export function formatEur(value: number, locale: Locale | string): string {
+  const rounded = roundMoney(value);
+  const digits = Number.isInteger(rounded) ? 0 : 2;
+  return new Intl.NumberFormat(localeTag(locale), {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(rounded);
+}
+
+/** A plain amount (no currency symbol) with the active language's separators, up to 2 decimals. */
+export function formatAmount(value: number, locale: Locale | string): string {
+  const rounded = roundMoney(value);
+  const digits = Number.isInteger(rounded) ? 0 : 2;
+  return new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rounded);
+}
+
+/** Section 9: percent with up to 2 decimals; `value` is in percent (15.9 -> "15.9%" / "15,9 %"). */
+export function formatPercent(value: number, locale: Locale | string): string {
+  return new Intl.NumberFormat(localeTag(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
+    roundMoney(value) / 100,
+  );
+}

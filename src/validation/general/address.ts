@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { MESSAGES } from '../messages';
+import { ALPHABETS } from './alphabets';
+import { firstFailing } from './rules';
+
+/** Section 9: address fields up to 200 characters. */
+export const ADDRESS_MAX_LENGTH = 200;
+
+/** Section 5 "address check": letters of any supported alphabet, digits, space and . , - / ' " ( ) № #. */
+const ADDRESS_PATTERN = new RegExp(`^[${ALPHABETS.international}0-9 .,\\-/'"()№#]+$`, 'u');
+
+export function isAddressText(text: string): boolean {
+  return ADDRESS_PATTERN.test(text);
+}
+
+const addressRules = [
+  [(text: string) => text.length >= 2 && text.length <= ADDRESS_MAX_LENGTH, MESSAGES.textLength2To200],
+  [isAddressText, MESSAGES.addressInvalidCharacters],
+] as const;
+
+/** An address line: required, trimmed, 2 to 200, address characters. */
+export function addressLineSchema() {
+  return v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), firstFailing<string>(addressRules));
+}
+
+/** An optional address line (the district): '' when blank. */
+export function optionalAddressLineSchema() {
+  return v.pipe(
+    v.optional(v.string(MESSAGES.required), ''),
+    v.trim(),
+    firstFailing<string>(addressRules.map(([test, message]) => [(text: string) => text === '' || test(text), message] as const)),
+  );
+}
+
+/**
+ * Section 5: asset address: city and street required, 2 to 200, address check; district
+ * optional. Field names follow section 3 (administrativeAreaLevel1 is the city).
+ */
+export function assetAddressSchema() {
+  return v.object({
+    streetAddress: addressLineSchema(),
+    administrativeAreaLevel1: addressLineSchema(),
+    administrativeAreaLevel2: optionalAddressLineSchema(),
+  });
+}

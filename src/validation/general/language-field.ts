@@ -1,0 +1,23 @@
+import * as v from 'valibot';
+import type { Locale } from '../../domain/languages';
+import { MESSAGES } from '../messages';
+
+/**
+ * Section 5: the language field is shown only when more than one language is offered; with
+ * one, it is set automatically.
+ */
+export function languageFieldState(offered: readonly Locale[]): { visible: boolean; value: Locale | undefined } {
+  if (offered.length === 1) return { visible: false, value: offered[0] };
+  return { visible: offered.length > 1, value: undefined };
+}
+
+/** The language code field: one of the offered languages (required when shown). */
+export function languageCodeSchema(offered: readonly Locale[]) {
+  const state = languageFieldState(offered);
+  return v.pipe(
+    v.optional(v.string(MESSAGES.required), state.value ?? ''),
+    v.transform((value) => (value === '' && state.value ? state.value : value)),
+    v.nonEmpty(MESSAGES.required),
+    v.check((value) => (offered as readonly string[]).includes(value), MESSAGES.choiceInvalid),
+  );
+}

@@ -1,0 +1,60 @@
+import * as v from 'valibot';
+import { MESSAGES } from '../messages';
+import { ALPHABETS } from '../general/alphabets';
+import { firstFailing } from '../general/rules';
+
+/** Section 5 (Latvia): postal code LV-dddd (typed "lv 1010" or "1010" is normalised). */
+export function normaliseLatvianPostalCode(text: string): string {
+  const compact = text.replace(/\s+/g, '').toUpperCase();
+  if (/^\d{4}$/.test(compact)) return `LV-${compact}`;
+  if (/^LV\d{4}$/.test(compact)) return `LV-${compact.slice(2)}`;
+  return compact;
+}
+
+export function isLatvianPostalCode(text: string): boolean {
+  return /^LV-\d{4}$/.test(text);
+}
+
+export function latvianPostalCodeSchema() {
+  return v.pipe(
+    v.string(MESSAGES.required),
+    v.transform(normaliseLatvianPostalCode),
+    v.nonEmpty(MESSAGES.required),
+    firstFailing<string>([[isLatvianPostalCode, MESSAGES.postalCodeLatvia]]),
+  );
+}
+
+const LATVIAN_LETTERS = `${ALPHABETS.latvian}${ALPHABETS.russian}`;
+/** Section 5 (Latvia): full address: Latvian (and Cyrillic) letters, digits, space and . , - / " ' ( ) № #. */
+const ADDRESS = new RegExp(`^[${LATVIAN_LETTERS}0-9 .,\\-/"'()№#]+$`, 'u');
+/** Section 5 (Latvia): free text: as the address plus ordinary sentence punctuation. */
+const TEXT = new RegExp(`^[${LATVIAN_LETTERS}0-9 .,\\-/"'()№#:;!?%&+\\n]+$`, 'u');
+/** Section 5 (Latvia): alphanumeric: Latvian letters and digits. */
+const ALPHANUMERIC = new RegExp(`^[${ALPHABETS.latvian}0-9]+$`, 'u');
+
+export const isLatvianAddress = (text: string) => ADDRESS.test(text);
+export const isLatvianText = (text: string) => TEXT.test(text);
+export const isLatvianAlphanumeric = (text: string) => ALPHANUMERIC.test(text);
+
+/** Section 5 (Latvia): full address: required, 2 to 200, address characters. */
+export function latvianAddressSchema() {
+  return v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(MESSAGES.required),
+    firstFailing<string>([
+      [(text) => text.length >= 2 && text.length <= 200, MESSAGES.textLength2To200],
+      [isLatvianAddress, MESSAGES.addressInvalidCharacters],
+    ]),
+  );
+}
+
+/** Section 5 (Latvia): a free-text field's characters ('' allowed; length is the field's rule). */
+export function latvianTextCharacters() {
+  return v.check<string, typeof MESSAGES.textInvalidCharacters>((text) => text === '' || isLatvianText(text), MESSAGES.textInvalidCharacters);
+}
+
+/** Section 5 (Latvia): alphanumeric check. */
+export function latvianAlphanumericCharacters() {
+  return v.check<string, typeof MESSAGES.alphanumericOnly>((text) => text === '' || isLatvianAlphanumeric(text), MESSAGES.alphanumericOnly);
+}
