@@ -7,7 +7,7 @@ import { lingui } from '@lingui/vite-plugin';
  * One config for the app build and for Vitest. Lingui's macros need Babel; Vite 8's React plugin no
  * longer carries it, so the macro plugin runs through @rolldown/plugin-babel ahead of React.
  */
-export default defineConfig(({ mode }) => ({
+export default defineConfig(() => ({
   plugins: [
     babel({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
@@ -17,10 +17,6 @@ export default defineConfig(({ mode }) => ({
     react(),
     lingui(),
   ],
-  define: {
-    // Compile-time switch: the Stately inspector is reachable only from development builds.
-    __SOLIS_INSPECT__: JSON.stringify(mode === 'development'),
-  },
   build: {
     target: 'es2022',
     sourcemap: false,

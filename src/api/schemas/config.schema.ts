@@ -1,0 +1,18 @@
+import * as v from 'valibot';
+import { BUSINESS_DOMAINS } from '../../domain/business-domains';
+import { LOCALES } from '../../domain/languages';
+
+/**
+ * GET /api/v1/runtime-config: the section 9 runtime configuration the server was started with, so
+ * one build serves every country. The server checks it at start-up; the client only reads it.
+ */
+export const RuntimeConfigSchema = v.object({
+  businessDomain: v.picklist(BUSINESS_DOMAINS),
+  countryCode: v.picklist(['EE', 'LV', 'LT'] as const),
+  allowedLocales: v.pipe(v.array(v.picklist(LOCALES)), v.minLength(1)),
+  defaultLocale: v.picklist(LOCALES),
+  captcha: v.object({ enabled: v.boolean(), siteKey: v.nullable(v.string()) }),
+  fallbackLoanApplicationUrl: v.nullable(v.string()),
+  selfServiceUrl: v.nullable(v.string()),
+});
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

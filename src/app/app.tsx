@@ -1,0 +1,32 @@
+import { useCallback, useMemo, useState } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { i18n } from '@lingui/core';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import type { RuntimeConfig } from '../api/schemas/config.schema';
+import type { Locale } from '../domain/languages';
+import { activateLocale } from '../i18n/i18n';
+import { RuntimeConfigContext } from '../steps/runtime-config-context';
+import { LocaleContext } from './locale-context';
+import { InspectContext } from './inspect-context';
+import type { Inspect } from './inspector';
+import { routes } from './routes';
+
+export function App({ config, inspect }: { config: RuntimeConfig; inspect?: Inspect | undefined }) {
+  const router = useMemo(() => createBrowserRouter(routes), []);
+  const [locale, setLocaleState] = useState<Locale>(i18n.locale as Locale);
+  const setLocale = useCallback((next: Locale) => {
+    void activateLocale(next).then(() => setLocaleState(next));
+  }, []);
+  const localeState = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  return (
+    <I18nProvider i18n={i18n}>
+      <RuntimeConfigContext.Provider value={config}>
+        <LocaleContext.Provider value={localeState}>
+          <InspectContext.Provider value={inspect}>
+            <RouterProvider router={router} />
+          </InspectContext.Provider>
+        </LocaleContext.Provider>
+      </RuntimeConfigContext.Provider>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,72 @@
+import { fromPromise } from 'xstate';
+import { applicationMachine } from '../../machines/application/application.machine';
+import type { CreateApplicationInput, StepViewLoadResult, SubmitStepInput } from '../../machines/application/application.actors';
+import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
+import {
+  continueApplication,
+  createApplication,
+  previousExternalId,
+  saveDraft,
+  saveDraftOnPageLeave,
+  submitStep,
+} from '../api/application.api';
+import { rejectingWithAppError } from '../api/app-error';
+import type { RuntimeConfig } from '../api/schemas/config.schema';
+import type { TaskResponse } from '../api/schemas/application.schema';
+import { languageCodeFromLocale, isLocale } from '../domain/languages';
+import { loadStepView } from './step-loader';
+
+
+/** The application machine with its I/O: the HTTP client and the step registry. */
+export function provideApplicationMachine(config: RuntimeConfig) {
+  return applicationMachine.provide({
+    actors: {
+      findPreviousApplication: fromPromise<string | null>(({ signal }) => rejectingWithAppError(() => previousExternalId({ signal }))),
+      continueApplication: fromPromise<TaskResponse, { externalId: string }>(({ input, signal }) =>
+        rejectingWithAppError(() => continueApplication(input.externalId, { signal })),
+      ),
+      createApplication: fromPromise<TaskResponse, CreateApplicationInput>(({ input, signal }) =>
+        rejectingWithAppError(() =>
+          createApplication(
+            {
+              application: {
+                creditConditions: {
+                  productName: input.start.productName ?? '',
+                  ...(input.start.loanAmount !== undefined ? { loanAmount: input.start.loanAmount } : {}),
+                  ...(input.start.loanPeriod !== undefined ? { loanPeriod: input.start.loanPeriod } : {}),
+                  ...(input.start.loanPurpose ? { loanPurpose: input.start.loanPurpose } : {}),
+                },
+                source: {
+                  channel: 'WEB',
+                  ...(input.start.tracking ? { tracking: input.start.tracking } : {}),
+                  ...(input.start.partner ? { partner: input.start.partner } : {}),
+                },
+                languageCode: isLocale(input.languageCode) ? languageCodeFromLocale(input.languageCode) : input.languageCode,
+              },
+            },
+            { signal },
+          ),
+        ),
+      ),
+      loadStepView: fromPromise<StepViewLoadResult, { taskKey: string; externalId: string | null }>(async ({ input }) =>
+        loadStepView(input, config, window.location.search),
+      ),
+      submitStep: fromPromise<TaskResponse, SubmitStepInput>(({ input, signal }) =>
+        rejectingWithAppError(() => submitStep(input, { signal })),
+      ),
+      draftSync: draftMachine.provide({
+        actors: {
+          saveDraft: fromPromise<{ version: number }, SaveDraftActorInput>(async ({ input, signal }) => {
+            const { keepalive, ...request } = input;
+            if (keepalive) {
+              // The page is going away: nothing will read the answer, so the next version is assumed.
+              saveDraftOnPageLeave(request);
+              return { version: request.version + 1 };
+            }
+            return rejectingWithAppError(() => saveDraft(request, { signal }));
+          }),
+        },
+      }),
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import type { InspectionEvent, Observer } from 'xstate';
+
+export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+
+/**
+ * The Stately inspector watches every live actor in development when the page is opened with
+ * `?inspect`. `import.meta.env.DEV` is false in production builds, so the bundler drops this branch
+ * and the dynamic import with it: production bundles contain none of the inspector (a bundle test
+ * checks this).
+ */
+export async function createDevInspector(search: string): Promise<Inspect | undefined> {
+  if (!import.meta.env.DEV) return undefined;
+  if (!new URLSearchParams(search).has('inspect')) return undefined;
+  const { createBrowserInspector } = await import('@statelyai/inspect');
+  return createBrowserInspector({ autoStart: true }).inspect;
+}

@@ -1,0 +1,34 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { i18n } from '@lingui/core';
+import { activateLocale } from '../i18n/i18n';
+import { LOCALES, isLocale, type Locale } from '../domain/languages';
+import { fetchRuntimeConfig, initialLocale } from './runtime-config';
+import { createDevInspector } from './inspector';
+import { App } from './app';
+import { StartupErrorPage } from './startup-error-page';
+
+/** A language for the start-up error page when the configuration could not be read. */
+function browserLocale(): Locale {
+  const preferred = navigator.languages.map((tag) => tag.slice(0, 2).toLowerCase());
+  return preferred.find((tag): tag is Locale => isLocale(tag)) ?? LOCALES[0];
+}
+
+async function start(): Promise<void> {
+  const root = createRoot(document.getElementById('root') as HTMLElement);
+  try {
+    const [config, inspect] = await Promise.all([fetchRuntimeConfig(), createDevInspector(window.location.search)]);
+    await activateLocale(initialLocale(config, window.location.search));
+    root.render(
+      <StrictMode>
+        <App config={config} inspect={inspect} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('Solis could not start', error instanceof Error ? error.message : error);
+    if (!i18n.locale) await activateLocale(browserLocale());
+    root.render(<StartupErrorPage onRetry={() => window.location.reload()} />);
+  }
+}
+
+void start();

@@ -1,0 +1,41 @@
+import { Trans } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { PageHeading } from '../../components/page-heading';
+import { useApplicationActor } from '../application-actor';
+
+/** The generic thank-you page (section 2): the application is in; what happens next. */
+export default function ViewThankYouPage() {
+  const actor = useApplicationActor();
+  const firstName = useSelector(actor, (s) => {
+    const applicant = s.context.application?.relatedPersons.persons.find((p) => p.role === 'APPLICANT');
+    return applicant?.declaredData?.firstName ?? null;
+  });
+  const email = useSelector(actor, (s) => {
+    const applicant = s.context.application?.relatedPersons.persons.find((p) => p.role === 'APPLICANT');
+    return applicant?.declaredData?.email ?? null;
+  });
+  return (
+    <section className="step step--thank-you">
+      <PageHeading>
+        <Trans>Thank you! We have received your application</Trans>
+      </PageHeading>
+      {firstName ? (
+        <p>
+          <Trans>Dear {firstName}, we will review your application and contact you soon.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>We will review your application and contact you soon.</Trans>
+        </p>
+      )}
+      {email ? (
+        <p>
+          <Trans>We will send our answer and the next steps to {email}.</Trans>
+        </p>
+      ) : null}
+      <p>
+        <Trans>You can close this page.</Trans>
+      </p>
+    </section>
+  );
+}
