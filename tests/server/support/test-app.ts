@@ -10,7 +10,7 @@ export interface TestApp {
   app: Hono<AppEnv>;
   config: SolisConfig;
   database: TestDatabase;
-  /** Moves the app's clock (sessions and tokens expire by it). */
+  /** Moves the app's clock ahead of the wall clock (sessions and tokens expire by it). */
   advance(seconds: number): void;
   /** A new browser, as it were: its own cookie jar. */
   client(options?: { origin?: string }): ApiClient;
@@ -20,15 +20,15 @@ export interface TestApp {
 
 export const TEST_ORIGIN = 'http://localhost';
 
-function build(database: TestDatabase, env: Environment, clockState: { now: number }, logger: Logger): TestApp {
+function build(database: TestDatabase, env: Environment, clockState: { offsetMs: number }, logger: Logger): TestApp {
   const config = loadConfig({ SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', ...env });
-  const app = createApp({ config, db: database.db, clock: () => new Date(clockState.now), logger });
+  const app = createApp({ config, db: database.db, clock: () => new Date(Date.now() + clockState.offsetMs), logger });
   return {
     app,
     config,
     database,
     advance(seconds) {
-      clockState.now += seconds * 1000;
+      clockState.offsetMs += seconds * 1000;
     },
     client(options = {}) {
       return new ApiClient(app, options.origin ?? TEST_ORIGIN);
@@ -42,5 +42,5 @@ function build(database: TestDatabase, env: Environment, clockState: { now: numb
 /** The API on a private copy of the migrated PGlite template, in test mode, with a movable clock. */
 export async function startTestApp(env: Environment = {}, logger: Logger = silentLogger): Promise<TestApp> {
   const database = await openTestDatabase();
-  return build(database, env, { now: Date.now() }, logger);
+  return build(database, env, { offsetMs: 0 }, logger);
 }

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TaskResponse } from '../../src/api/schemas/application.schema';
+import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
+import { startTestApp, type TestApp } from './support/test-app';
+import { continuePath, createApplication, createApplicationStep, stepPath } from './support/payloads';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.database.dispose());
+
+type Data<T> = { data: T };
+
+describe('sandbox controls (test mode)', () => {
+  it('forces the next task key once, for this session only; the stored process is untouched', async () => {
+    const tester = t.client();
+    const bystander = t.client();
+    const created = await createApplication(tester);
+    const bystanders = await createApplication(bystander);
+    expect((await tester.post('/api/sandbox/next-task', { taskDefinitionKey: 'noSuchStep' })).status).toBe(200);
+
+    const bystanderContinue = await bystander.post<Data<TaskResponse>>(continuePath(bystanders.externalId));
+    expect(bystanderContinue.body.data.taskDefinitionKey).toBe('createApplicationStep');
+
+    const forced = await tester.post<Data<TaskResponse>>(continuePath(created.externalId));
+    expect(forced.body.data.taskDefinitionKey).toBe('noSuchStep');
+    const next = await tester.post<Data<TaskResponse>>(continuePath(created.externalId));
+    expect(next.body.data.taskDefinitionKey).toBe('createApplicationStep');
+  });
+
+  it('applies a forced key to the next create and submit', async () => {
+    const client = t.client();
+    await client.post('/api/sandbox/next-task', { taskDefinitionKey: 'viewThankYouPage' });
+    const created = await createApplication(client);
+    expect(created.taskDefinitionKey).toBe('viewThankYouPage');
+    await client.post('/api/sandbox/next-task', { taskDefinitionKey: 'submitBackgroundData' });
+    const submitted = await client.post<Data<TaskResponse>>(stepPath(created.externalId), createApplicationStep(1));
+    expect(submitted.body.data.taskDefinitionKey).toBe('submitBackgroundData');
+  });
+
+  it('fails the next matching call of this session with the given status, once', async () => {
+    const tester = t.client();
+    const bystander = t.client();
+    const created = await createApplication(tester);
+    await tester.post('/api/sandbox/fail-next', { path: '/step', status: 503 });
+
+    expect((await bystander.get('/api/session/heartbeat')).status).toBe(200);
+    expect((await tester.get('/api/session/heartbeat')).status).toBe(200);
+    const failed = await tester.post<ApiErrorBody>(stepPath(created.externalId), createApplicationStep(1));
+    expect(failed.status).toBe(503);
+    expect(failed.body.error.code).toBe('SANDBOX_FAILURE');
+    const retried = await tester.post<Data<TaskResponse>>(stepPath(created.externalId), createApplicationStep(1));
+    expect(retried.status).toBe(200);
+  });
+
+  it('fails any next call when no path is given', async () => {
+    const client = t.client();
+    await client.post('/api/sandbox/fail-next', { status: 500 });
+    expect((await client.get('/api/v1/features/check-all-flags')).status).toBe(500);
+    expect((await client.get('/api/v1/features/check-all-flags')).status).toBe(200);
+  });
+
+  it('delays the next matching call of this session, once', async () => {
+    const tester = t.client();
+    await tester.post('/api/sandbox/delay-next', { path: 'heartbeat', ms: 300 });
+    const started = performance.now();
+    await t.client().get('/api/session/heartbeat');
+    expect(performance.now() - started).toBeLessThan(250);
+    const delayedStart = performance.now();
+    await tester.get('/api/session/heartbeat');
+    expect(performance.now() - delayedStart).toBeGreaterThanOrEqual(290);
+    const again = performance.now();
+    await tester.get('/api/session/heartbeat');
+    expect(performance.now() - again).toBeLessThan(250);
+  });
+
+  it('refuses malformed controls', async () => {
+    const reply = await t.client().post<ApiErrorBody>('/api/sandbox/fail-next', { status: 200 });
+    expect(reply.status).toBe(422);
+  });
+
+  it('does not exist outside test mode', async () => {
+    const production = t.withEnv({ SOLIS_MODE: 'production' });
+    const client = production.client();
+    for (const path of ['/api/sandbox/next-task', '/api/sandbox/fail-next', '/api/sandbox/delay-next', '/api/sandbox/token']) {
+      const reply = await client.post<ApiErrorBody>(path, { taskDefinitionKey: 'x', status: 500, ms: 1 });
+      expect(reply.status).toBe(404);
+      expect(reply.body.error.code).toBe('NOT_FOUND');
+    }
+  });
+});
