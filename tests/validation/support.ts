@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+
+/** A fixed "today" for every time-dependent rule: Sunday 15 June 2025. */
+export const TODAY = new Date(2025, 5, 15);
+
+/** The first issue's message, or undefined when the input is accepted. */
+export function firstMessage(schema: v.GenericSchema, input: unknown): string | undefined {
+  const result = v.safeParse(schema, input);
+  return result.success ? undefined : result.issues[0].message;
+}
+
+/** The dotted path of the first issue ('' for the root). */
+export function firstPath(schema: v.GenericSchema, input: unknown): string | undefined {
+  const result = v.safeParse(schema, input);
+  if (result.success) return undefined;
+  return (result.issues[0].path ?? []).map((item) => String(item.key)).join('.');
+}
+
+export function output<T extends v.GenericSchema>(schema: T, input: unknown): v.InferOutput<T> {
+  return v.parse(schema, input);
+}
+
+/** Reference check digit for 11-digit EE/LT codes, written independently of the library. */
+export function referenceCheckDigit(firstTen: string): number {
+  const digits = firstTen.split('').map(Number);
+  const sum = (weights: number[]) => digits.reduce((acc, d, i) => acc + d * (weights[i] as number), 0) % 11;
+  const first = sum([1, 2, 3, 4, 5, 6, 7, 8, 9, 1]);
+  if (first !== 10) return first;
+  const second = sum([3, 4, 5, 6, 7, 8, 9, 1, 2, 3]);
+  return second === 10 ? 0 : second;
+}
+
+export const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** An EE/LT personal code for a birth date, sex and serial, with the correct check digit. */
+export function elevenDigitCode(birth: Date, female: boolean, serial: number): string {
+  const year = birth.getFullYear();
+  const centuryBase = year < 2000 ? 3 : 5;
+  const first = centuryBase + (female ? 1 : 0);
+  const body = `${first}${pad(year % 100)}${pad(birth.getMonth() + 1)}${pad(birth.getDate())}${pad(serial, 3)}`;
+  return `${body}${referenceCheckDigit(body)}`;
+}
