@@ -22,6 +22,20 @@ export default defineConfig(() => ({
     sourcemap: false,
     manifest: true,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The form stack every step screen uses, in one chunk that loads with the first page
+              // (which always shows a step), so each step's own chunk holds only its screen and rules.
+              name: 'forms',
+              test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|src[\\/]components[\\/]form|src[\\/]i18n[\\/]validation-message)/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

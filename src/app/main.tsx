@@ -7,6 +7,7 @@ import { fetchRuntimeConfig, initialLocale } from './runtime-config';
 import { createDevInspector } from './inspector';
 import { App } from './app';
 import { StartupErrorPage } from './startup-error-page';
+import './app.css';
 
 /** A language for the start-up error page when the configuration could not be read. */
 function browserLocale(): Locale {
