@@ -15,7 +15,7 @@ export const ALPHABETS = {
   swedish: 'A-Za-zÅÄÖåäö',
   russian: 'А-ЯЁа-яё',
   // The Bulgarian alphabet is the Russian one without Ё, Ы and Э.
-  bulgarian: 'А-ДЖ-ЪЬЮЯа-дж-ъьюя',
+  bulgarian: 'А-ЪЬЮЯа-ъьюя',
   // Latin with the accented letters of Latin-1 Supplement and Latin Extended-A/B, plus Cyrillic:
   // covers every other alphabet above and the names of foreign applicants.
   international: 'A-Za-z\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F\u0400-\u04FF',
