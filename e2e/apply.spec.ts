@@ -1,6 +1,6 @@
 import { test, expect, expectNoA11yViolations } from './fixtures';
 import { createApplicationStep, externalIdOf, fillCreateApplicationStep, switchLanguage, thankYouHeading } from './support/create-application';
-import { LANGUAGE_NAMES, type TestLocale } from './support/i18n';
+import { LANGUAGE_NAMES, t, type TestLocale } from './support/i18n';
 
 /** Estonia offers Estonian and Russian, plus English. */
 const ESTONIAN_RETAIL_LOCALES: readonly TestLocale[] = ['et', 'ru', 'en'];
@@ -17,12 +17,15 @@ for (const locale of ESTONIAN_RETAIL_LOCALES) {
     await expect(step.countryCode.locator('option:checked')).toHaveText(/\+372/);
     await expectNoA11yViolations(page, 'create-application step');
 
+    // Continue with nothing typed: the error summary takes focus and links to each field.
     await step.continueButton.click();
     await expect(step.errorSummary).toBeVisible();
-    const summary = page.getByRole('alert').or(page.locator('[tabindex="-1"]')).filter({ has: step.errorSummary });
-    const links = summary.getByRole('link');
-    expect(await links.count()).toBeGreaterThan(0);
+    await expect(page.locator(':focus')).toContainText(t(locale, 'There is a problem'));
+    const links = page.getByRole('alert').filter({ has: step.errorSummary }).getByRole('link');
+    await expect(links.first()).toBeVisible();
     await expectNoA11yViolations(page, 'create-application step with the error summary');
+    await links.first().click();
+    await expect(page.locator('input:focus, select:focus')).toHaveCount(1);
 
     await fillCreateApplicationStep(step);
     await externalIdOf(page);

@@ -8,20 +8,19 @@
  * (default 20), BENCH_SKIP=postgres,browser to leave parts out.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { formatBundleTable, formatBytes, measureBundle } from '../bundle/bundle-size';
 import {
-  REPO_ROOT,
   copyTemplate,
   ensureBuilt,
   preparePgliteTemplate,
   startSolisServer,
   type SolisServer,
 } from '../support/e2e-server';
+import { startPostgres } from '../support/postgres';
 import { createApplicationRequest, createApplicationStepSubmission } from './bench-payloads';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -158,18 +157,11 @@ function formatLoad(results: LoadResult[]): string {
   return table(rows);
 }
 
-/** A throwaway PostgreSQL server from tests/support/postgres.ts (written alongside the API tests). */
+/** A throwaway PostgreSQL cluster (tests/support/postgres.ts, run as the postgres user when root). */
 async function withPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
-  const modulePath = path.join(REPO_ROOT, 'tests/support/postgres.ts');
-  if (!existsSync(modulePath)) throw new Error('tests/support/postgres.ts is missing: no PostgreSQL server to measure');
-  const postgres = (await import(modulePath)) as Record<string, unknown>;
-  const start = postgres.startPostgres as undefined | (() => Promise<{ url?: string; connectionString?: string; databaseUrl?: string; stop(): Promise<void> }>);
-  if (typeof start !== 'function') throw new Error('tests/support/postgres.ts exports no startPostgres()');
-  const cluster = await start();
-  const url = cluster.databaseUrl ?? cluster.url ?? cluster.connectionString;
-  if (!url) throw new Error('startPostgres() returned no connection string');
+  const cluster = await startPostgres();
   try {
-    return await run(url);
+    return await run(cluster.databaseUrl);
   } finally {
     await cluster.stop();
   }
