@@ -1,4 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
+import { StrictMode } from 'react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AppHeader } from '../../src/components/app-header';
@@ -115,9 +116,34 @@ describe('PageHeading', () => {
     expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Second step' }));
   });
 
-  it('leaves focus alone on the landing page', () => {
-    renderWithI18n(<PageHeading focusOnMount={false}>Welcome</PageHeading>);
+  it('leaves focus alone on the landing page, also under StrictMode', () => {
+    renderWithI18n(
+      <StrictMode>
+        <PageHeading focusKey="createApplicationStep" focusOnMount={false}>
+          Welcome
+        </PageHeading>
+      </StrictMode>,
+    );
     expect(document.activeElement).toBe(document.body);
+  });
+
+  it('under StrictMode still focuses a new step once', () => {
+    const { rerender } = renderWithI18n(
+      <StrictMode>
+        <PageHeading focusKey="a" focusOnMount={false}>
+          First step
+        </PageHeading>
+      </StrictMode>,
+    );
+    expect(document.activeElement).toBe(document.body);
+    rerender(
+      <StrictMode>
+        <PageHeading focusKey="b" focusOnMount={false}>
+          Second step
+        </PageHeading>
+      </StrictMode>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Second step' }));
   });
 
   it('shows a caption inside the heading', () => {
