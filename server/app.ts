@@ -16,6 +16,7 @@ import { featureRoutes } from './routes/features.routes';
 import { loanRoutes } from './routes/loan.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { sessionRoutes } from './routes/session.routes';
+import { runtimeConfigRoutes } from './routes/runtime-config.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
 
@@ -76,6 +77,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', sessionRoutes());
   api.route('/', featureRoutes(deps));
   api.route('/', loanRoutes());
+  api.route('/', runtimeConfigRoutes(deps));
   if (config.mode === 'test') api.route('/', sandboxRoutes(deps));
   api.all('*', () => {
     throw notFound();

@@ -1,5 +1,7 @@
 import { BUSINESS_DOMAINS, isBusinessDomain, type BusinessDomain } from '../src/domain/business-domains';
 import { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from './features/feature-flags';
+import type { RuntimeConfig } from '../src/api/schemas/config.schema';
+import { loadClientConfig } from './client-config';
 
 /**
  * The reference API's configuration, read once at start-up from the environment. `loadConfig` is
@@ -24,6 +26,8 @@ export interface SolisConfig {
   sessionTtlSeconds: number;
   embedTokenSecret: string;
   featureFlags: ReadonlySet<FeatureFlag>;
+  /** What the app reads at start (section 9), checked here. */
+  client: RuntimeConfig;
 }
 
 export type Environment = Readonly<Record<string, string | undefined>>;
@@ -46,10 +50,11 @@ const SOLIS_MODES: readonly SolisMode[] = ['production', 'test'];
 
 export function loadConfig(env: Environment): SolisConfig {
   const mode = readMode(env);
+  const businessDomain = readBusinessDomain(env);
   return {
     port: readInteger(env, 'PORT', 3000, { min: 0, max: 65535 }),
     host: readString(env, 'HOST') ?? '0.0.0.0',
-    businessDomain: readBusinessDomain(env),
+    businessDomain,
     database: readDatabase(env),
     mode,
     staticDir: readString(env, 'STATIC_DIR') ?? 'dist',
@@ -57,6 +62,7 @@ export function loadConfig(env: Environment): SolisConfig {
     sessionTtlSeconds: readInteger(env, 'SESSION_TTL_SECONDS', 900, { min: 30, max: 86400 }),
     embedTokenSecret: readString(env, 'EMBED_TOKEN_SECRET') ?? (mode === 'test' ? TEST_EMBED_TOKEN_SECRET : DEV_EMBED_TOKEN_SECRET),
     featureFlags: readFeatureFlags(env),
+    client: loadClientConfig(env, businessDomain),
   };
 }
 

@@ -1,0 +1,91 @@
+import type { RuntimeConfig } from '../src/api/schemas/config.schema';
+import { countryOfDomain, type BusinessDomain, type CountryCode } from '../src/domain/business-domains';
+import { COUNTRY_LOCALES, isLocale, type Locale } from '../src/domain/languages';
+import { DEFAULT_PRODUCT, findProduct } from '../src/domain/products';
+import { ConfigError, type Environment } from './config';
+
+/**
+ * Section 9's runtime configuration that the app reads at start (`GET /api/v1/runtime-config`),
+ * checked when the server starts so a misconfigured country never reaches an applicant.
+ */
+export function loadClientConfig(env: Environment, businessDomain: BusinessDomain): RuntimeConfig {
+  const countryCode = readCountry(env, businessDomain);
+  const allowedLocales = readAllowedLocales(env, countryCode);
+  const defaultLocale = readDefaultLocale(env, countryCode, allowedLocales);
+  if (!findProduct(businessDomain, DEFAULT_PRODUCT[businessDomain])) {
+    throw new ConfigError('BUSINESS_DOMAIN', `"${businessDomain}" has no default product ${DEFAULT_PRODUCT[businessDomain]}.`);
+  }
+  const captchaEnabled = readBoolean(env, 'CAPTCHA_ENABLED');
+  const siteKey = value(env, 'CAPTCHA_SITE_KEY') ?? null;
+  if (captchaEnabled && !siteKey) throw new ConfigError('CAPTCHA_SITE_KEY', 'is required when CAPTCHA_ENABLED is true.');
+  const fallback = readUrl(env, 'FALLBACK_LOAN_APPLICATION_URL');
+  return {
+    businessDomain,
+    countryCode,
+    allowedLocales,
+    defaultLocale,
+    captcha: { enabled: captchaEnabled, siteKey },
+    // Section 4: the fallback loan application is used only in Estonian retail.
+    fallbackLoanApplicationUrl: businessDomain === 'retail-banking-ee' ? fallback : null,
+    selfServiceUrl: readUrl(env, 'SELF_SERVICE_URL'),
+  };
+}
+
+function value(env: Environment, name: string): string | undefined {
+  const raw = env[name]?.trim();
+  return raw ? raw : undefined;
+}
+
+function readCountry(env: Environment, domain: BusinessDomain): CountryCode {
+  const raw = value(env, 'COUNTRY_CODE');
+  if (raw === undefined) return countryOfDomain(domain);
+  if (raw !== 'EE' && raw !== 'LV' && raw !== 'LT') throw new ConfigError('COUNTRY_CODE', `is "${raw}"; allowed values: EE, LV, LT.`);
+  if (domain !== 'corporate-banking' && raw !== countryOfDomain(domain)) {
+    throw new ConfigError('COUNTRY_CODE', `is "${raw}", but ${domain} serves ${countryOfDomain(domain)}.`);
+  }
+  return raw;
+}
+
+/** Section 1: each country's languages, plus English where configuration allows it (default: allowed). */
+function readAllowedLocales(env: Environment, country: CountryCode): Locale[] {
+  const offered: readonly Locale[] = [...COUNTRY_LOCALES[country], 'en'];
+  const raw = value(env, 'ALLOWED_LANGUAGES');
+  if (raw === undefined) return [...offered];
+  const list = raw.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  for (const item of list) {
+    if (!isLocale(item) || !offered.includes(item)) {
+      throw new ConfigError('ALLOWED_LANGUAGES', `contains "${item}"; ${country} offers ${offered.join(', ')}.`);
+    }
+  }
+  if (list.length === 0) throw new ConfigError('ALLOWED_LANGUAGES', 'names no language.');
+  return list as Locale[];
+}
+
+function readDefaultLocale(env: Environment, country: CountryCode, allowed: readonly Locale[]): Locale {
+  const raw = value(env, 'DEFAULT_LANGUAGE')?.toLowerCase();
+  const fallback = COUNTRY_LOCALES[country].find((l) => allowed.includes(l)) ?? allowed[0];
+  const chosen = raw ?? fallback;
+  if (!chosen || !isLocale(chosen) || !allowed.includes(chosen)) {
+    throw new ConfigError('DEFAULT_LANGUAGE', `is "${raw}"; it must be one of the allowed languages: ${allowed.join(', ')}.`);
+  }
+  return chosen;
+}
+
+function readBoolean(env: Environment, name: string): boolean {
+  const raw = value(env, name)?.toLowerCase();
+  if (raw === undefined || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw new ConfigError(name, `is "${raw}"; expected true or false.`);
+}
+
+function readUrl(env: Environment, name: string): string | null {
+  const raw = value(env, name);
+  if (raw === undefined) return null;
+  try {
+    const url = new URL(raw);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
+    return url.toString();
+  } catch {
+    throw new ConfigError(name, `is "${raw}", which is not an http(s) URL.`);
+  }
+}

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config';
+import { loadClientConfig } from '../../server/client-config';
+import { startTestApp, type TestApp } from './support/test-app';
+
+describe('runtime configuration for the app (section 9)', () => {
+  it('defaults to the country of the domain, its languages plus English, and the first local language', () => {
+    expect(loadClientConfig({}, 'retail-banking-ee')).toEqual({
+      businessDomain: 'retail-banking-ee',
+      countryCode: 'EE',
+      allowedLocales: ['et', 'ru', 'en'],
+      defaultLocale: 'et',
+      captcha: { enabled: false, siteKey: null },
+      fallbackLoanApplicationUrl: null,
+      selfServiceUrl: null,
+    });
+    expect(loadClientConfig({}, 'retail-banking-lt').allowedLocales).toEqual(['lt', 'en']);
+    expect(loadClientConfig({}, 'retail-banking-lv')).toMatchObject({ countryCode: 'LV', defaultLocale: 'lv', allowedLocales: ['lv', 'ru', 'en'] });
+  });
+
+  it('keeps the fallback loan application URL for Estonian retail only (section 4)', () => {
+    const env = { FALLBACK_LOAN_APPLICATION_URL: 'https://loans.example/apply' };
+    expect(loadClientConfig(env, 'retail-banking-ee').fallbackLoanApplicationUrl).toBe('https://loans.example/apply');
+    expect(loadClientConfig(env, 'retail-banking-lv').fallbackLoanApplicationUrl).toBeNull();
+  });
+
+  it.each([
+    [{ ALLOWED_LANGUAGES: 'et,lv' }, 'ALLOWED_LANGUAGES'],
+    [{ ALLOWED_LANGUAGES: 'xx' }, 'ALLOWED_LANGUAGES'],
+    [{ ALLOWED_LANGUAGES: 'et', DEFAULT_LANGUAGE: 'ru' }, 'DEFAULT_LANGUAGE'],
+    [{ COUNTRY_CODE: 'FI' }, 'COUNTRY_CODE'],
+    [{ COUNTRY_CODE: 'LV' }, 'COUNTRY_CODE'],
+    [{ CAPTCHA_ENABLED: 'true' }, 'CAPTCHA_SITE_KEY'],
+    [{ CAPTCHA_ENABLED: 'yes' }, 'CAPTCHA_ENABLED'],
+    [{ SELF_SERVICE_URL: 'not a url' }, 'SELF_SERVICE_URL'],
+  ])('refuses %o, naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: ${variable}`));
+  });
+});
+
+describe('GET /api/v1/runtime-config', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ BUSINESS_DOMAIN: 'retail-banking-lv', ALLOWED_LANGUAGES: 'lv,ru', SELF_SERVICE_URL: 'https://bank.example/self' });
+  });
+  afterAll(() => t.database.dispose());
+
+  it('answers what the server was configured with', async () => {
+    const reply = await t.client().get<{ data: unknown }>('/api/v1/runtime-config');
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({
+      businessDomain: 'retail-banking-lv',
+      countryCode: 'LV',
+      allowedLocales: ['lv', 'ru'],
+      defaultLocale: 'lv',
+      captcha: { enabled: false, siteKey: null },
+      fallbackLoanApplicationUrl: null,
+      selfServiceUrl: 'https://bank.example/self',
+    });
+  });
+});
