@@ -19,7 +19,7 @@ on_exit() {
   local status=$?
   if ((status != 0)) && [ -n "$current_stage" ]; then
     banner "FAILED: $current_stage (exit $status)"
-    [ "$current_stage" = summary ] || summary || true
+    [ "$current_stage" = summary ] || summary "$current_stage" || true
     echo "npm test: stage '$current_stage' failed; later stages did not run." >&2
   fi
 }
@@ -38,10 +38,11 @@ stage() {
 
 # Counts tests from the reporters' JSON (vitest, playwright); prints "N passed, M failed".
 summary() {
-  node - "$SOLIS_REPORT_DIR" <<'NODE'
+  node - "$SOLIS_REPORT_DIR" "${1:-}" <<'NODE'
 const fs = require('node:fs');
 const path = require('node:path');
 const dir = process.argv[2];
+const failedStage = process.argv[3];
 const read = (name) => {
   const file = path.join(dir, name);
   return fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : undefined;
@@ -67,8 +68,14 @@ if (pw) {
 }
 console.log(lines.join('\n'));
 if (skipped > 0) console.log(`${skipped} skipped (conventions.md: no skipped tests on main; counted as failed)`);
-console.log(`${passed} passed, ${failed + skipped} failed`);
-process.exitCode = failed + skipped > 0 ? 1 : 0;
+let total = failed + skipped;
+// A stage that fails without failing a counted test (typecheck, lint, build, a crash) is one failure.
+if (failedStage && total === 0) {
+  total = 1;
+  console.log(`stage "${failedStage}" failed`);
+}
+console.log(`${passed} passed, ${total} failed`);
+process.exitCode = total > 0 ? 1 : 0;
 NODE
 }
 
