@@ -206,8 +206,9 @@ const http = ofetch.create({
     updateSessionExpiry(null);
     if (acceptLanguage) options.headers.set('accept-language', acceptLanguage);
     if (embeddedAuth) {
+      // The parent page's role is authoritative when embedded (section 6), over a call's default.
       options.headers.set('authorization', `Bearer ${embeddedAuth.token}`);
-      options.query = { role: embeddedAuth.role, ...options.query };
+      options.query = { ...options.query, role: embeddedAuth.role };
     }
   },
   onResponse({ response }) {

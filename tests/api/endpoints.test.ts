@@ -10,7 +10,7 @@ import {
 import { checkAllFlags, checkFlag, checkFlags } from '../../src/api/features.api';
 import { calculateLoan } from '../../src/api/loan.api';
 import { extendSession, getSession, heartbeat } from '../../src/api/session.api';
-import { ApiError, MALFORMED_RESPONSE, configureApiClient, resetApiClient, toAppError } from '../../src/api/client';
+import { ApiError, MALFORMED_RESPONSE, configureApiClient, resetApiClient, setEmbeddedAuth, toAppError } from '../../src/api/client';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import { startTestServer } from './test-server';
 
@@ -98,6 +98,14 @@ describe('application process', () => {
     await continueApplication('ext-1');
     expect(server.requests[0]?.url.pathname).toBe('/api/v1/application-process/ext-1/continue');
     expect(server.requests[0]?.url.searchParams.get('role')).toBe('applicant');
+  });
+
+  it('continues with the parent page role when embedded', async () => {
+    server.reply({ json: { data: task } });
+    setEmbeddedAuth({ token: 'parent-token', role: 'coborrower' });
+    await continueApplication('ext-1');
+    expect(server.requests[0]?.url.searchParams.getAll('role')).toEqual(['coborrower']);
+    expect(server.requests[0]?.headers.authorization).toBe('Bearer parent-token');
   });
 
   it('reads the previous external id', async () => {
