@@ -1,0 +1,193 @@
+/**
+ * Fakes for the machines' provided actors. Each fake records its calls and leaves them pending, so a
+ * test decides when and how every request ends (resolve, reject, or never), and delays run on a
+ * `SimulatedClock`: no real time, no network.
+ */
+import { SimulatedClock, createActor, fromPromise, setup, type Actor } from 'xstate';
+import { applicationMachine, type ApplicationInput } from '../../machines/application/application.machine';
+import type {
+  AppError,
+  CreateApplicationInput,
+  StepViewLoadResult,
+  SubmitStepInput,
+  TaskResponse,
+} from '../../machines/application/application.actors';
+import { draftMachine, type DraftInput, type DraftParentEvent, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
+import type { BusinessDomain } from '../../src/domain/business-domains';
+
+export interface PendingCall<TInput, TOutput> {
+  readonly input: TInput;
+  readonly signal: AbortSignal;
+  resolve(output: TOutput): void;
+  reject(error: unknown): void;
+}
+
+export interface Controllable<TOutput, TInput> {
+  readonly logic: ReturnType<typeof fromPromise<TOutput, TInput>>;
+  readonly calls: PendingCall<TInput, TOutput>[];
+  /** The newest call; fails the test when there is none. */
+  last(): PendingCall<TInput, TOutput>;
+  /** Calls neither settled nor aborted by the machine leaving the invoking state. */
+  open(): PendingCall<TInput, TOutput>[];
+}
+
+/** A promise actor whose every call waits until the test settles it. */
+export function controllable<TOutput, TInput>(): Controllable<TOutput, TInput> {
+  const calls: PendingCall<TInput, TOutput>[] = [];
+  const settled = new WeakSet<PendingCall<TInput, TOutput>>();
+  const logic = fromPromise<TOutput, TInput>(
+    ({ input, signal }) =>
+      new Promise<TOutput>((resolve, reject) => {
+        const call: PendingCall<TInput, TOutput> = {
+          input,
+          signal,
+          resolve: (output) => {
+            settled.add(call);
+            resolve(output);
+          },
+          reject: (error) => {
+            settled.add(call);
+            reject(error);
+          },
+        };
+        calls.push(call);
+      }),
+  );
+  return {
+    logic,
+    calls,
+    last() {
+      const call = calls[calls.length - 1];
+      if (!call) throw new Error('Expected the actor to have been called');
+      return call;
+    },
+    open: () => calls.filter((call) => !settled.has(call) && !call.signal.aborted),
+  };
+}
+
+/** Lets promise callbacks and the events they send run to completion. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 3; i += 1) await new Promise<void>((resolve) => setImmediate(resolve));
+}
+
+export function appError<K extends AppError['kind']>(kind: K, extra: Partial<Extract<AppError, { kind: K }>> = {}): AppError {
+  return { kind, message: `${kind} failure`, ...extra } as AppError;
+}
+
+export interface TaskOptions {
+  externalId?: string;
+  taskDefinitionKey?: string;
+  version?: number;
+  stepCount?: number;
+  languageCode?: string | null;
+  businessDomain?: BusinessDomain;
+  draft?: TaskResponse['draft'];
+}
+
+/** A `TaskResponse` as the API returns it, with an applicant person. */
+export function taskResponse(options: TaskOptions = {}): TaskResponse {
+  const externalId = options.externalId ?? 'ext-1';
+  return {
+    externalId,
+    taskDefinitionKey: options.taskDefinitionKey ?? 'createApplicationStep',
+    version: options.version ?? 1,
+    stepCount: options.stepCount ?? 1,
+    draft: options.draft ?? null,
+    application: {
+      externalId,
+      businessDomain: options.businessDomain ?? 'retail-banking-ee',
+      currency: 'EUR',
+      creditConditions: { productName: 'SMALL_LOAN', loanAmount: 3000, loanPeriod: 36 },
+      relatedPersons: {
+        persons: [
+          { id: 'p-1', role: 'APPLICANT', languageCode: options.languageCode === undefined ? 'est' : options.languageCode },
+        ],
+        relations: [],
+      },
+    },
+  };
+}
+
+export function submission(taskDefinitionKey = 'createApplicationStep') {
+  return {
+    taskDefinitionKey,
+    application: { applicationUpdates: { loanAmount: 3000 }, personUpdates: [], addRelations: [], customData: {} },
+    variables: {},
+  };
+}
+
+export interface ApplicationFakes {
+  findPreviousApplication: Controllable<string | null, unknown>;
+  continueApplication: Controllable<TaskResponse, { externalId: string }>;
+  createApplication: Controllable<TaskResponse, CreateApplicationInput>;
+  loadStepView: Controllable<StepViewLoadResult, { taskKey: string; externalId: string | null }>;
+  submitStep: Controllable<TaskResponse, SubmitStepInput>;
+  saveDraft: Controllable<{ version: number }, SaveDraftActorInput>;
+}
+
+export function applicationFakes(): ApplicationFakes {
+  return {
+    findPreviousApplication: controllable(),
+    continueApplication: controllable(),
+    createApplication: controllable(),
+    loadStepView: controllable(),
+    submitStep: controllable(),
+    saveDraft: controllable(),
+  };
+}
+
+export function provideApplication(fakes: ApplicationFakes) {
+  return applicationMachine.provide({
+    actors: {
+      findPreviousApplication: fakes.findPreviousApplication.logic,
+      continueApplication: fakes.continueApplication.logic,
+      createApplication: fakes.createApplication.logic,
+      loadStepView: fakes.loadStepView.logic,
+      submitStep: fakes.submitStep.logic,
+      draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }),
+    },
+  });
+}
+
+export interface RunningApplication {
+  actor: Actor<ReturnType<typeof provideApplication>>;
+  clock: SimulatedClock;
+  fakes: ApplicationFakes;
+}
+
+export function startApplication(input: Partial<ApplicationInput> = {}): RunningApplication {
+  const fakes = applicationFakes();
+  const clock = new SimulatedClock();
+  const actor = createActor(provideApplication(fakes), {
+    clock,
+    input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'en', ...input },
+  });
+  actor.start();
+  return { actor, clock, fakes };
+}
+
+/**
+ * Runs the draft machine under a parent, as the application machine does, recording what it tells
+ * its parent (`draft.saved`, `draft.conflicted`, `draft.failed`).
+ */
+export function startDraft(input: DraftInput = { externalId: 'ext-1', taskDefinitionKey: 'createApplicationStep', version: 0 }) {
+  const saveDraft = controllable<{ version: number }, SaveDraftActorInput>();
+  const toParent: DraftParentEvent[] = [];
+  const host = setup({
+    types: { events: {} as DraftParentEvent },
+    actors: { draftSync: draftMachine.provide({ actors: { saveDraft: saveDraft.logic } }) },
+  }).createMachine({
+    invoke: { id: 'draft', src: 'draftSync', input },
+    on: {
+      'draft.saved': { actions: ({ event }) => toParent.push(event) },
+      'draft.conflicted': { actions: ({ event }) => toParent.push(event) },
+      'draft.failed': { actions: ({ event }) => toParent.push(event) },
+    },
+  });
+  const clock = new SimulatedClock();
+  const actor = createActor(host, { clock });
+  actor.start();
+  const draft = actor.getSnapshot().children.draft;
+  if (!draft) throw new Error('The draft actor did not start');
+  return { host: actor, draft, clock, saveDraft, toParent };
+}

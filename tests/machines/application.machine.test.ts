@@ -1,0 +1,466 @@
+import { describe, expect, it } from 'vitest';
+import type { ApplicationInput } from '../../machines/application/application.machine';
+import { DRAFT_DEBOUNCE_MS } from '../../machines/draft/draft.machine';
+import {
+  appError,
+  settle,
+  startApplication,
+  submission,
+  taskResponse,
+  type RunningApplication,
+} from './actor.fakes';
+
+/** Starts with an externalId and shows the step the server answers with. */
+async function continuedOnStep(
+  task = taskResponse(),
+  input: Partial<ApplicationInput> = {},
+): Promise<RunningApplication> {
+  const run = startApplication({ start: { externalId: task.externalId }, ...input });
+  run.fakes.continueApplication.last().resolve(task);
+  await settle();
+  run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+  await settle();
+  return run;
+}
+
+/** Starts without an externalId and no previous application: the first step, nothing created. */
+async function newOnFirstStep(input: Partial<ApplicationInput> = {}): Promise<RunningApplication> {
+  const run = startApplication(input);
+  run.fakes.findPreviousApplication.last().resolve(null);
+  await settle();
+  run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+  await settle();
+  return run;
+}
+
+async function afterDebounce(run: RunningApplication): Promise<void> {
+  run.clock.increment(DRAFT_DEBOUNCE_MS);
+  await settle();
+}
+
+describe('application machine: app start', () => {
+  it('continues the application named by the externalId and loads its step', async () => {
+    const run = startApplication({ start: { externalId: 'ext-7' } });
+    expect(run.actor.getSnapshot().value).toBe('continuing');
+    expect(run.fakes.findPreviousApplication.calls).toHaveLength(0);
+    expect(run.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-7' });
+
+    run.fakes.continueApplication.last().resolve(taskResponse({ externalId: 'ext-7', taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 3 }));
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('loadingStep');
+    expect(run.fakes.loadStepView.last().input).toEqual({ taskKey: 'submitBackgroundData', externalId: 'ext-7' });
+
+    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    await settle();
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ step: { editing: 'synced' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({ externalId: 'ext-7', taskKey: 'submitBackgroundData', version: 4, stepCount: 3, error: null });
+  });
+
+  it('without an externalId continues the session\'s previous unfinished application', async () => {
+    const run = startApplication();
+    expect(run.actor.getSnapshot().value).toBe('lookingUpPrevious');
+    run.fakes.findPreviousApplication.last().resolve('ext-prev');
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('continuing');
+    expect(run.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-prev' });
+  });
+
+  it.each([
+    ['retail-banking-ee', 'createApplicationStep'],
+    ['retail-banking-lv', 'createApplicationStep'],
+    ['retail-banking-lt', 'createApplicationStep'],
+    ['corporate-banking', 'businessData'],
+  ] as const)('with no previous application %s starts new on %s, creating nothing yet', async (businessDomain, firstTask) => {
+    const run = startApplication({ businessDomain });
+    run.fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('loadingStep');
+    expect(run.fakes.loadStepView.last().input).toEqual({ taskKey: firstTask, externalId: null });
+
+    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    await settle();
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ step: { editing: 'unsaved' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({ taskKey: firstTask, stepCount: 1, externalId: null, version: 0 });
+    expect(run.fakes.continueApplication.calls).toHaveLength(0);
+    expect(run.fakes.createApplication.calls).toHaveLength(0);
+
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(0);
+  });
+
+  it('starts a new application when the previous-application lookup fails', async () => {
+    const run = startApplication();
+    run.fakes.findPreviousApplication.last().reject(appError('network'));
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('loadingStep');
+    expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'createApplicationStep', error: null });
+  });
+});
+
+describe('application machine: language', () => {
+  it.each([
+    ['est', 'et'],
+    ['rus', 'ru'],
+    ['lav', 'lv'],
+    ['eng', 'en'],
+  ])('on continue takes the applicant person\'s language (%s -> %s)', async (languageCode, locale) => {
+    const run = await continuedOnStep(taskResponse({ languageCode }), { locale: 'lt' });
+    expect(run.actor.getSnapshot().context.locale).toBe(locale);
+  });
+
+  it('keeps the interface language when the applicant has no language code', async () => {
+    const run = await continuedOnStep(taskResponse({ languageCode: null }), { locale: 'ru' });
+    expect(run.actor.getSnapshot().context.locale).toBe('ru');
+  });
+
+  it('keeps the applicant\'s own choice after create and after submit', async () => {
+    const run = await newOnFirstStep({ locale: 'et' });
+    run.actor.send({ type: 'language.changed', locale: 'ru' });
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Ivan' } });
+    expect(run.fakes.createApplication.last().input).toEqual({ start: {}, languageCode: 'ru' });
+
+    run.fakes.createApplication.last().resolve(taskResponse({ languageCode: 'est' }));
+    await settle();
+    expect(run.actor.getSnapshot().context.locale).toBe('ru');
+
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 2, stepCount: 2, languageCode: 'lav' }));
+    await settle();
+    expect(run.actor.getSnapshot().context.locale).toBe('ru');
+  });
+});
+
+describe('application machine: creating on the first change and keeping a draft', () => {
+  it('creates the application on the first change, then saves what was typed after the debounce', async () => {
+    const run = await newOnFirstStep({ start: { productName: 'CAR_LOAN', loanAmount: 12000 } });
+    run.actor.send({ type: 'form.changed', data: { firstName: 'M' } });
+    expect(run.actor.getSnapshot().matches({ step: 'creating' })).toBe(true);
+    expect(run.fakes.createApplication.calls).toHaveLength(1);
+    expect(run.fakes.createApplication.last().input).toEqual({ start: { productName: 'CAR_LOAN', loanAmount: 12000 }, languageCode: 'en' });
+
+    // Typing goes on while the application is being created: the newest data is what gets saved.
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
+    expect(run.fakes.createApplication.calls).toHaveLength(1);
+    run.fakes.createApplication.last().resolve(taskResponse({ externalId: 'ext-new', version: 1 }));
+    await settle();
+    expect(run.actor.getSnapshot().matches({ step: { editing: 'synced' } })).toBe(true);
+    expect(run.actor.getSnapshot().context.externalId).toBe('ext-new');
+    expect(run.fakes.saveDraft.calls).toHaveLength(0);
+
+    run.clock.increment(DRAFT_DEBOUNCE_MS - 1);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(0);
+    run.clock.increment(1);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(1);
+    expect(run.fakes.saveDraft.last().input).toEqual({
+      externalId: 'ext-new',
+      taskDefinitionKey: 'createApplicationStep',
+      version: 0,
+      data: { firstName: 'Mari' },
+      keepalive: false,
+    });
+  });
+
+  it('groups later changes made within the debounce into one save of the newest data', async () => {
+    const run = await continuedOnStep(taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 2, data: { firstName: 'A' } } }));
+    for (const firstName of ['Ma', 'Mar', 'Mari']) {
+      run.actor.send({ type: 'form.changed', data: { firstName } });
+      run.clock.increment(DRAFT_DEBOUNCE_MS / 2);
+      await settle();
+    }
+    expect(run.fakes.saveDraft.calls).toHaveLength(0);
+    run.clock.increment(DRAFT_DEBOUNCE_MS / 2);
+    await settle();
+    expect(run.fakes.saveDraft.calls.map((call) => call.input.data)).toEqual([{ firstName: 'Mari' }]);
+    expect(run.fakes.saveDraft.last().input.version).toBe(2);
+  });
+
+  it('restores the draft of the current step as the typed data on continue', async () => {
+    const draft = { taskDefinitionKey: 'createApplicationStep', version: 3, data: { firstName: 'Mari', email: 'mari@example.ee' } };
+    const run = await continuedOnStep(taskResponse({ draft }));
+    expect(run.actor.getSnapshot().context).toMatchObject({ typed: draft.data, draftVersion: 3 });
+  });
+
+  it('ignores a draft saved for another step', async () => {
+    const draft = { taskDefinitionKey: 'createApplicationStep', version: 3, data: { firstName: 'Mari' } };
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', draft }));
+    expect(run.actor.getSnapshot().context).toMatchObject({ typed: null, draft: null, draftVersion: 0 });
+  });
+
+  it('flushes the pending draft at once with keepalive when the page is hidden', async () => {
+    const run = await continuedOnStep(taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 1, data: {} } }));
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
+    run.actor.send({ type: 'page.hidden' });
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(1);
+    expect(run.fakes.saveDraft.last().input).toMatchObject({ data: { firstName: 'Mari' }, keepalive: true, version: 1 });
+  });
+
+  it('carries the saved draft version across a failed submit: the restarted draft actor continues from it', async () => {
+    const run = await continuedOnStep(taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 4, data: { firstName: 'M' } } }));
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Ma' } });
+    await afterDebounce(run);
+    expect(run.fakes.saveDraft.last().input.version).toBe(4);
+    run.fakes.saveDraft.last().resolve({ version: 5 });
+    await settle();
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Mar' } });
+    await afterDebounce(run);
+    expect(run.fakes.saveDraft.last().input.version).toBe(5);
+    run.fakes.saveDraft.last().resolve({ version: 6 });
+    await settle();
+    expect(run.actor.getSnapshot().context.draftVersion).toBe(6);
+
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.fakes.submitStep.last().reject(appError('server', { status: 500 }));
+    await settle();
+    expect(run.actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
+
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
+    await afterDebounce(run);
+    expect(run.fakes.saveDraft.last().input).toMatchObject({ version: 6, data: { firstName: 'Mari' } });
+  });
+
+  it('stops saving after a draft conflict until the application is reloaded, then continues afresh', async () => {
+    const run = await continuedOnStep(taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 1, data: {} } }));
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Ma' } });
+    await afterDebounce(run);
+    run.fakes.saveDraft.last().reject(appError('conflict'));
+    await settle();
+    expect(run.actor.getSnapshot().context.draftConflict).toBe(true);
+
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
+    run.actor.send({ type: 'page.hidden' });
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(1);
+    // What was typed stays on the screen.
+    expect(run.actor.getSnapshot().context.typed).toEqual({ firstName: 'Mari' });
+
+    run.actor.send({ type: 'application.reloaded' });
+    expect(run.actor.getSnapshot().value).toBe('continuing');
+    expect(run.fakes.continueApplication.calls).toHaveLength(2);
+    run.fakes.continueApplication.last().resolve(taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 7, data: { firstName: 'Other tab' } } }));
+    await settle();
+    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    await settle();
+    expect(run.actor.getSnapshot().context).toMatchObject({ draftConflict: false, typed: { firstName: 'Other tab' }, draftVersion: 7 });
+
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Other tab!' } });
+    await afterDebounce(run);
+    expect(run.fakes.saveDraft.last().input).toMatchObject({ version: 7, data: { firstName: 'Other tab!' } });
+  });
+
+  it('a failed first creation leaves the step usable and the next change tries again', async () => {
+    const run = await newOnFirstStep();
+    run.actor.send({ type: 'form.changed', data: { firstName: 'M' } });
+    run.fakes.createApplication.last().reject(appError('network'));
+    await settle();
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ step: { editing: 'unsaved' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({ submitError: null, error: null, typed: { firstName: 'M' } });
+
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Ma' } });
+    expect(run.fakes.createApplication.calls).toHaveLength(2);
+  });
+});
+
+describe('application machine: submitting a step', () => {
+  it('submitted before the application exists: creates it, then submits with the same idempotency key', async () => {
+    const run = await newOnFirstStep();
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'key-42' });
+    expect(run.actor.getSnapshot().matches({ step: 'creating' })).toBe(true);
+    expect(run.fakes.submitStep.calls).toHaveLength(0);
+
+    run.fakes.createApplication.last().resolve(taskResponse({ externalId: 'ext-new', version: 3 }));
+    await settle();
+    expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
+    expect(run.fakes.submitStep.calls).toHaveLength(1);
+    expect(run.fakes.submitStep.last().input).toEqual({
+      externalId: 'ext-new',
+      idempotencyKey: 'key-42',
+      submission: { ...submission(), version: 3 },
+    });
+  });
+
+  it('a failed creation on submit shows the submit error and submits nothing', async () => {
+    const run = await newOnFirstStep();
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.fakes.createApplication.last().reject(appError('network'));
+    await settle();
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ step: { editing: 'unsaved' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({ submitError: { kind: 'network' }, typed: { firstName: 'Mari' }, queued: null });
+    expect(run.fakes.submitStep.calls).toHaveLength(0);
+  });
+
+  it('on success loads the next step with the step count and version from the server', async () => {
+    const run = await continuedOnStep(taskResponse({ version: 2, stepCount: 1 }));
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    expect(run.fakes.submitStep.last().input.submission.version).toBe(2);
+
+    run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 3, stepCount: 2 }));
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('loadingStep');
+    expect(run.fakes.loadStepView.last().input).toEqual({ taskKey: 'submitBackgroundData', externalId: 'ext-1' });
+    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    await settle();
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ step: { editing: 'synced' } })).toBe(true);
+    expect(snapshot.context).toMatchObject({ taskKey: 'submitBackgroundData', version: 3, stepCount: 2, typed: null, submitError: null, queued: null });
+  });
+
+  it('a terminal task shows the finished step with no draft actor left', async () => {
+    const run = await continuedOnStep();
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'viewThankYouPage', version: 2, stepCount: 2 }));
+    await settle();
+    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    await settle();
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ step: 'finished' })).toBe(true);
+    expect(snapshot.children).not.toHaveProperty('draft');
+
+    run.actor.send({ type: 'form.changed', data: { x: 1 } });
+    run.actor.send({ type: 'page.hidden' });
+    run.actor.send({ type: 'step.submitted', submission: submission('viewThankYouPage'), idempotencyKey: 'k-2' });
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(0);
+    expect(run.fakes.submitStep.calls).toHaveLength(1);
+    expect(run.actor.getSnapshot().matches({ step: 'finished' })).toBe(true);
+  });
+
+  it('continuing onto a terminal task shows it finished', async () => {
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'viewThankYouPage', stepCount: 4 }));
+    expect(run.actor.getSnapshot().matches({ step: 'finished' })).toBe(true);
+    expect(run.actor.getSnapshot().children).not.toHaveProperty('draft');
+  });
+
+  it('a failed submit keeps the typed data and carries the validation field errors', async () => {
+    const run = await continuedOnStep();
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Mari', email: 'mari@' } });
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    const error = appError('validation', { fieldErrors: { 'personUpdates.0.email': ['validation.messages.email'] } });
+    run.fakes.submitStep.last().reject(error);
+    await settle();
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.matches({ step: { editing: 'synced' } })).toBe(true);
+    expect(snapshot.context.submitError).toEqual(error);
+    expect(snapshot.context.typed).toEqual({ firstName: 'Mari', email: 'mari@' });
+    expect(snapshot.context.taskKey).toBe('createApplicationStep');
+    expect(snapshot.context.queued).toBeNull();
+
+    // Submitting again clears the error while the new attempt runs, with its own key.
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-2' });
+    expect(run.actor.getSnapshot().context.submitError).toBeNull();
+    expect(run.fakes.submitStep.last().input.idempotencyKey).toBe('k-2');
+  });
+
+  it('a double submit while submitting sends one submitStep', async () => {
+    const run = await continuedOnStep();
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-2' });
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-3' });
+    await settle();
+    expect(run.fakes.submitStep.calls).toHaveLength(1);
+    expect(run.fakes.submitStep.last().input.idempotencyKey).toBe('k-1');
+    expect(run.actor.getSnapshot().can({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-4' })).toBe(false);
+  });
+
+  it('a double submit before the application exists creates once and submits once', async () => {
+    const run = await newOnFirstStep();
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.fakes.createApplication.last().resolve(taskResponse());
+    await settle();
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    await settle();
+    expect(run.fakes.createApplication.calls).toHaveLength(1);
+    expect(run.fakes.submitStep.calls).toHaveLength(1);
+  });
+});
+
+describe('application machine: loading a step view', () => {
+  it('a route of the same name redirects there', async () => {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'chooseProduct' }));
+    await settle();
+    run.fakes.loadStepView.last().resolve({ outcome: 'route', path: '/choose-product' });
+    await settle();
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.value).toBe('redirecting');
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.context.redirect).toEqual({ kind: 'route', to: '/choose-product' });
+  });
+
+  it('the fallback goes to the external loan application URL', async () => {
+    const url = 'https://fallback.example/laen?redirected=true&externalId=ext-1';
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'viewOffer' }));
+    await settle();
+    run.fakes.loadStepView.last().resolve({ outcome: 'fallback', url });
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('redirecting');
+    expect(run.actor.getSnapshot().context.redirect).toEqual({ kind: 'external', to: url });
+  });
+
+  it('an unknown key fails with the step-not-found error it was given', async () => {
+    const error = { kind: 'step-not-found', taskKey: 'noSuchTask', message: 'Step with taskDefinitionKey "noSuchTask" not found.' } as const;
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'noSuchTask' }));
+    await settle();
+    run.fakes.loadStepView.last().reject(error);
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('failed');
+    expect(run.actor.getSnapshot().context.error).toEqual(error);
+  });
+});
+
+describe('application machine: failures and retry', () => {
+  it.each(['not-found', 'unauthorized'] as const)('a %s continue fails to the error state; app.retried boots again', async (kind) => {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().reject(appError(kind));
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('failed');
+    expect(run.actor.getSnapshot().context.error).toEqual(appError(kind));
+
+    run.actor.send({ type: 'app.retried' });
+    expect(run.actor.getSnapshot().value).toBe('continuing');
+    expect(run.actor.getSnapshot().context.error).toBeNull();
+    expect(run.fakes.continueApplication.calls).toHaveLength(2);
+    run.fakes.continueApplication.last().resolve(taskResponse());
+    await settle();
+    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    await settle();
+    expect(run.actor.getSnapshot().matches('step')).toBe(true);
+  });
+
+  it('a new application whose first step fails to load looks up again on retry', async () => {
+    const run = startApplication();
+    run.fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    run.fakes.loadStepView.last().reject(appError('chunk'));
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('failed');
+    run.actor.send({ type: 'app.retried' });
+    expect(run.actor.getSnapshot().value).toBe('lookingUpPrevious');
+    expect(run.fakes.findPreviousApplication.calls).toHaveLength(2);
+  });
+
+  it('events that mean nothing in the error state change nothing', async () => {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().reject(appError('not-found'));
+    await settle();
+    for (const event of [{ type: 'form.changed', data: {} }, { type: 'page.hidden' }, { type: 'application.reloaded' }] as const) {
+      run.actor.send(event);
+    }
+    expect(run.actor.getSnapshot().value).toBe('failed');
+    expect(run.fakes.continueApplication.calls).toHaveLength(1);
+  });
+});

@@ -1,0 +1,380 @@
+/**
+ * Model-based tests of the application machine (issue 2, "Tests that must exist": unit).
+ *
+ * The paths are generated from the machine itself with `getShortestPaths` (xstate/graph): the
+ * applicant's events, plus the outcomes of the invoked actors modelled as the done/error events the
+ * machine receives from them, with the fake server's answers chosen per state. Each path is then
+ * replayed against the real machine running with fake actors (each outcome settles the matching
+ * pending call) on a `SimulatedClock`, and after every step the screen the applicant sees is
+ * compared with what the path's events say it must be. That expectation comes from an independent
+ * "applicant's view" of the events (section 4 rules), never from the snapshot under test.
+ */
+import { describe, expect, it } from 'vitest';
+import { getShortestPaths } from 'xstate/graph';
+import { applicationMachine, type ApplicationEvent, type ApplicationInput } from '../../machines/application/application.machine';
+import type { AppError, StepViewLoadResult, TaskResponse } from '../../machines/application/application.actors';
+import { progressValue } from '../../src/domain/progress';
+import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
+import { settle, startApplication, submission, taskResponse, type ApplicationFakes, type RunningApplication } from './actor.fakes';
+
+type Snapshot = ReturnType<RunningApplication['actor']['getSnapshot']>;
+
+// ---------------------------------------------------------------------------------------------
+// What the applicant sees
+// ---------------------------------------------------------------------------------------------
+
+type Screen =
+  | { kind: 'loading' }
+  | {
+      kind: 'step';
+      taskKey: string;
+      progress: number;
+      locale: Locale;
+      values: Record<string, unknown> | null;
+      /** The submit button shows it is busy. */
+      submitting: boolean;
+      submitError: AppError | null;
+    }
+  | { kind: 'thank-you'; progress: number; locale: Locale }
+  | { kind: 'error'; errorKind: AppError['kind']; message: string }
+  | { kind: 'redirect'; to: string };
+
+/** The screen a view would render for a snapshot: the function under test of every path. */
+function screenFor(snapshot: Snapshot): Screen {
+  const { context } = snapshot;
+  if (snapshot.matches({ step: 'finished' })) {
+    return { kind: 'thank-you', progress: progressValue(context.stepCount, { domain: context.businessDomain }), locale: context.locale };
+  }
+  if (snapshot.matches('step')) {
+    return {
+      kind: 'step',
+      taskKey: context.taskKey ?? '',
+      progress: progressValue(context.stepCount, { domain: context.businessDomain }),
+      locale: context.locale,
+      values: context.typed,
+      submitting: snapshot.matches({ step: 'submitting' }) || (snapshot.matches({ step: 'creating' }) && context.queued !== null),
+      submitError: context.submitError,
+    };
+  }
+  if (snapshot.matches('failed')) {
+    return { kind: 'error', errorKind: context.error?.kind ?? 'server', message: context.error?.message ?? '' };
+  }
+  if (snapshot.matches('redirecting')) return { kind: 'redirect', to: context.redirect?.to ?? '' };
+  return { kind: 'loading' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The fake server's answers (the choices a path makes)
+// ---------------------------------------------------------------------------------------------
+
+const TYPED = { firstName: 'Mari', email: 'mari@example.ee' };
+const IDEMPOTENCY_KEY = 'submit-1';
+const FALLBACK_URL = 'https://fallback.example/laen?redirected=true';
+const FIELD_ERRORS = { 'personUpdates.0.email': ['validation.messages.email'] };
+
+/** The process the fake server walks: task key -> the next task and its step count. */
+const NEXT_TASK: Record<string, { taskKey: string; stepCount: number }> = {
+  createApplicationStep: { taskKey: 'submitBackgroundData', stepCount: 2 },
+  businessData: { taskKey: 'submitFinancialData', stepCount: 2 },
+  submitBackgroundData: { taskKey: 'viewThankYouPage', stepCount: 3 },
+  submitFinancialData: { taskKey: 'viewThankYouPage', stepCount: 3 },
+};
+
+/** Continue answers: the application was left on a later step (Russian applicant) or is finished. */
+function continuedTask(externalId: string, where: 'mid-way' | 'finished'): TaskResponse {
+  return where === 'mid-way'
+    ? taskResponse({
+        externalId,
+        taskDefinitionKey: 'submitBackgroundData',
+        stepCount: 2,
+        version: 5,
+        languageCode: 'rus',
+        draft: { taskDefinitionKey: 'submitBackgroundData', version: 3, data: { employer: 'Solis AS' } },
+      })
+    : taskResponse({ externalId, taskDefinitionKey: 'viewThankYouPage', stepCount: 3, version: 6, languageCode: 'lav' });
+}
+
+function createdTask(firstTask: string): TaskResponse {
+  // An Estonian applicant person: the applicant's own interface language must still win.
+  return taskResponse({ externalId: 'ext-created', taskDefinitionKey: firstTask, stepCount: 1, version: 1, languageCode: 'est' });
+}
+
+function submittedTask(externalId: string, taskKey: string, version: number): TaskResponse {
+  const next = NEXT_TASK[taskKey] ?? { taskKey: 'viewThankYouPage', stepCount: 9 };
+  return taskResponse({ externalId, taskDefinitionKey: next.taskKey, stepCount: next.stepCount, version: version + 1, languageCode: 'lit' });
+}
+
+const INVOKES = {
+  lookup: '0.application.lookingUpPrevious',
+  continue: '0.application.continuing',
+  load: '0.application.loadingStep',
+  create: '0.application.step.creating',
+  submit: '0.application.step.submitting',
+} as const;
+type InvokeName = keyof typeof INVOKES;
+
+const FAKE_OF: Record<InvokeName, keyof ApplicationFakes> = {
+  lookup: 'findPreviousApplication',
+  continue: 'continueApplication',
+  load: 'loadStepView',
+  create: 'createApplication',
+  submit: 'submitStep',
+};
+
+type OutcomeEvent =
+  | { type: `xstate.done.actor.${string}`; output: unknown }
+  | { type: `xstate.error.actor.${string}`; error: AppError };
+/** `xstate.init` starts every generated path. */
+type ModelEvent = ApplicationEvent | OutcomeEvent | { type: 'xstate.init' };
+
+const done = (invoke: InvokeName, output: unknown): OutcomeEvent => ({ type: `xstate.done.actor.${INVOKES[invoke]}`, output });
+const failure = (invoke: InvokeName, error: AppError): OutcomeEvent => ({ type: `xstate.error.actor.${INVOKES[invoke]}`, error });
+
+function invokeOf(event: ModelEvent): InvokeName | null {
+  const match = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(event.type);
+  if (!match) return null;
+  const entry = Object.entries(INVOKES).find(([, id]) => id === match[1]);
+  if (!entry) throw new Error(`Unknown invoke in ${event.type}`);
+  return entry[0] as InvokeName;
+}
+
+const APPLICANT_EVENTS: ApplicationEvent[] = [
+  { type: 'form.changed', data: TYPED },
+  { type: 'step.submitted', submission: submission(), idempotencyKey: IDEMPOTENCY_KEY },
+  { type: 'page.hidden' },
+  { type: 'application.reloaded' },
+  { type: 'app.retried' },
+];
+
+/** The events possible in a state: what the applicant can do there, and how its pending call can end. */
+function eventsIn(snapshot: Snapshot): ModelEvent[] {
+  const { context } = snapshot;
+  const applicant = APPLICANT_EVENTS.filter((event) => snapshot.can(event));
+  const externalId = context.externalId ?? '';
+  const taskKey = context.taskKey ?? '';
+  const outcomes: OutcomeEvent[] = [];
+  if (snapshot.matches('lookingUpPrevious')) {
+    outcomes.push(done('lookup', 'ext-previous'), done('lookup', null), failure('lookup', { kind: 'network', message: 'offline' }));
+  }
+  if (snapshot.matches('continuing')) {
+    outcomes.push(
+      done('continue', continuedTask(externalId, 'mid-way')),
+      done('continue', continuedTask(externalId, 'finished')),
+      failure('continue', { kind: 'not-found', message: 'No such application' }),
+      failure('continue', { kind: 'unauthorized', message: 'Not yours' }),
+    );
+  }
+  if (snapshot.matches('loadingStep')) {
+    outcomes.push(
+      done('load', { outcome: 'loaded' } satisfies StepViewLoadResult),
+      done('load', { outcome: 'route', path: `/${taskKey}` } satisfies StepViewLoadResult),
+      done('load', { outcome: 'fallback', url: FALLBACK_URL } satisfies StepViewLoadResult),
+      failure('load', { kind: 'step-not-found', taskKey, message: `Step with taskDefinitionKey "${taskKey}" not found.` }),
+    );
+  }
+  if (snapshot.matches({ step: 'creating' })) {
+    outcomes.push(done('create', createdTask(taskKey)), failure('create', { kind: 'network', message: 'offline' }));
+  }
+  if (snapshot.matches({ step: 'submitting' })) {
+    outcomes.push(
+      done('submit', submittedTask(externalId, taskKey, context.version)),
+      failure('submit', { kind: 'validation', message: 'Check the fields', fieldErrors: FIELD_ERRORS }),
+    );
+  }
+  return [...applicant, ...outcomes];
+}
+
+/** Only what a view can show distinguishes two states; the rest of the context is bookkeeping. */
+function serializeState(snapshot: Snapshot): string {
+  const { value, context } = snapshot;
+  return JSON.stringify({
+    value,
+    taskKey: context.taskKey,
+    stepCount: context.stepCount,
+    created: context.externalId !== null,
+    locale: context.locale,
+    typed: context.typed,
+    queued: context.queued !== null,
+    submitError: context.submitError?.kind ?? null,
+    error: context.error?.kind ?? null,
+    redirect: context.redirect,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The applicant's view of a path's events: the expectation, built without the machine
+// ---------------------------------------------------------------------------------------------
+
+const TERMINAL_TASKS = new Set(['viewThankYouPage']);
+/** Section 4: 15 per step for the first five steps (no Latvian housing loan here). */
+const EXPECTED_PROGRESS: Record<number, number> = { 1: 15, 2: 30, 3: 45 };
+
+interface ApplicantView {
+  where: 'loading' | 'step' | 'error' | 'redirect';
+  /** What is being loaded or shown. */
+  task: { key: string; stepCount: number } | null;
+  locale: Locale;
+  values: Record<string, unknown> | null;
+  submitting: boolean;
+  submitError: AppError | null;
+  error: AppError | null;
+  redirectTo: string | null;
+}
+
+function firstTaskFor(input: ApplicationInput): string {
+  return input.businessDomain === 'corporate-banking' ? 'businessData' : 'createApplicationStep';
+}
+
+function startView(input: ApplicationInput): ApplicantView {
+  return { where: 'loading', task: null, locale: input.locale, values: null, submitting: false, submitError: null, error: null, redirectTo: null };
+}
+
+/** A task from the server is loaded next; only continue takes the language from the applicant person. */
+function loadTask(view: ApplicantView, task: TaskResponse, languageFromPerson: boolean): ApplicantView {
+  const applicant = task.application.relatedPersons.persons.find((person) => person.role === 'APPLICANT');
+  return {
+    ...view,
+    where: 'loading',
+    task: { key: task.taskDefinitionKey, stepCount: task.stepCount },
+    locale: (languageFromPerson ? localeFromLanguageCode(applicant?.languageCode) : undefined) ?? view.locale,
+    values: task.draft?.taskDefinitionKey === task.taskDefinitionKey ? task.draft.data : null,
+    submitting: false,
+    submitError: null,
+  };
+}
+
+function applyEvent(view: ApplicantView, event: ModelEvent, input: ApplicationInput): ApplicantView {
+  const invoke = invokeOf(event);
+  const output = 'output' in event ? event.output : undefined;
+  const error = 'error' in event ? event.error : null;
+  switch (invoke) {
+    case 'lookup':
+      // Found: its continue is loading; none or a failed lookup: a new application's first step.
+      return output ? view : { ...view, task: { key: firstTaskFor(input), stepCount: 1 } };
+    case 'continue':
+      return error ? { ...view, where: 'error', error } : loadTask(view, output as TaskResponse, true);
+    case 'load': {
+      if (error) return { ...view, where: 'error', error };
+      const result = output as StepViewLoadResult;
+      if (result.outcome === 'route') return { ...view, where: 'redirect', redirectTo: result.path };
+      if (result.outcome === 'fallback') return { ...view, where: 'redirect', redirectTo: result.url };
+      return { ...view, where: 'step', submitError: null };
+    }
+    case 'create':
+      // Nothing visible changes when the application is created; a submit waiting for it fails with its error.
+      if (error && view.submitting) return { ...view, submitting: false, submitError: error };
+      return view;
+    case 'submit':
+      return error ? { ...view, submitting: false, submitError: error } : loadTask(view, output as TaskResponse, false);
+    case null:
+      break;
+  }
+  switch (event.type) {
+    case 'form.changed':
+      return { ...view, values: event.data };
+    case 'step.submitted':
+      return { ...view, submitting: true, submitError: null };
+    case 'application.reloaded':
+      return { ...view, where: 'loading', submitting: false, submitError: null };
+    case 'app.retried':
+      return { ...view, where: 'loading', error: null };
+    default:
+      return view;
+  }
+}
+
+function expectedScreen(view: ApplicantView): Screen {
+  switch (view.where) {
+    case 'loading':
+      return { kind: 'loading' };
+    case 'error':
+      return { kind: 'error', errorKind: view.error?.kind ?? 'server', message: view.error?.message ?? '' };
+    case 'redirect':
+      return { kind: 'redirect', to: view.redirectTo ?? '' };
+    case 'step': {
+      const task = view.task ?? { key: '', stepCount: 0 };
+      const progress = EXPECTED_PROGRESS[task.stepCount] ?? -1;
+      if (TERMINAL_TASKS.has(task.key)) return { kind: 'thank-you', progress, locale: view.locale };
+      return { kind: 'step', taskKey: task.key, progress, locale: view.locale, values: view.values, submitting: view.submitting, submitError: view.submitError };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replaying a path against the real machine
+// ---------------------------------------------------------------------------------------------
+
+async function replay(input: ApplicationInput, steps: Array<{ event: ModelEvent; state: Snapshot }>): Promise<void> {
+  const run = startApplication(input);
+  let view = startView(input);
+  for (const [index, { event, state }] of steps.entries()) {
+    const at = `step ${index} (${event.type})`;
+    if (event.type !== 'xstate.init') {
+      const invoke = invokeOf(event);
+      if (invoke) {
+        const open = run.fakes[FAKE_OF[invoke]].open();
+        expect(open, `${at}: exactly one ${invoke} call is waiting`).toHaveLength(1);
+        const [call] = open;
+        if (invoke === 'load') expect((call?.input as { taskKey: string }).taskKey, at).toBe(view.task?.key);
+        if (invoke === 'submit') expect((call?.input as { idempotencyKey: string }).idempotencyKey, at).toBe(IDEMPOTENCY_KEY);
+        if ('error' in event) call?.reject(event.error);
+        else if ('output' in event) call?.resolve(event.output as never);
+      } else {
+        run.actor.send(event as ApplicationEvent);
+      }
+      await settle();
+      view = applyEvent(view, event, input);
+    }
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.value, `${at}: the machine agrees with the model`).toEqual(state.value);
+    expect(screenFor(snapshot), `${at}: what the applicant sees`).toEqual(expectedScreen(view));
+  }
+  // Nothing the model did not ask for is left running: at most the draft's own save is pending.
+  expect(run.fakes.submitStep.open().length + run.fakes.createApplication.open().length).toBeLessThanOrEqual(1);
+  run.actor.stop();
+}
+
+const SCENARIOS: Array<{ name: string; input: ApplicationInput; minPaths: number }> = [
+  { name: 'retail, opened at /', input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'et' }, minPaths: 20 },
+  { name: 'corporate, opened at /', input: { businessDomain: 'corporate-banking', start: {}, locale: 'en' }, minPaths: 20 },
+  { name: 'retail, opened with ?externalId', input: { businessDomain: 'retail-banking-lv', start: { externalId: 'ext-link' }, locale: 'lv' }, minPaths: 10 },
+];
+
+function pathsFor(input: ApplicationInput) {
+  return getShortestPaths(applicationMachine, {
+    input,
+    events: (snapshot) => eventsIn(snapshot) as unknown as ApplicationEvent[],
+    serializeState: (snapshot) => serializeState(snapshot),
+    limit: 5000,
+  });
+}
+
+describe('application machine: model-based paths', () => {
+  let total = 0;
+  for (const scenario of SCENARIOS) {
+    const paths = pathsFor(scenario.input);
+    total += paths.length;
+
+    describe(`${scenario.name}: ${paths.length} paths`, () => {
+      it(`the graph has at least ${scenario.minPaths} paths and reaches every kind of screen`, () => {
+        expect(paths.length).toBeGreaterThanOrEqual(scenario.minPaths);
+        const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
+        for (const value of ['"failed"', '"redirecting"', '"loadingStep"', '{"step":"finished"}', '{"step":"submitting"}']) {
+          expect(reached, value).toContain(value);
+        }
+      });
+
+      for (const path of paths) {
+        const events = path.steps.slice(1).map((step) => step.event.type.replace(/^xstate\.(done|error)\.actor\.0\.application\./, '$1:'));
+        it(`${events.join(' > ') || '(start)'} → ${JSON.stringify(path.state.value)}`, async () => {
+          await replay(scenario.input, path.steps as unknown as Array<{ event: ModelEvent; state: Snapshot }>);
+        });
+      }
+    });
+  }
+
+  it('generates more than 10 paths in all', () => {
+    console.info(`application model: ${total} paths`);
+    expect(total).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * Model-based tests of the draft machine: paths generated with `getShortestPaths` over the
+ * applicant's edits and flushes, the debounce and retry timers and the save outcomes (modelled as
+ * the events the machine receives), replayed against the real machine under a parent with a fake
+ * `saveDraft` on a `SimulatedClock`. After every step the requests the server received and what the
+ * parent was told are compared with an independent account of the rules (issue 2: debounced saves,
+ * flush with keepalive on leaving, versioned, retried with backoff up to 3 attempts, a conflict
+ * stops writing).
+ */
+import { describe, expect, it } from 'vitest';
+import { getShortestPaths } from 'xstate/graph';
+import { createEmptyActor, type AnyActorRef, type AnyActorScope, type SnapshotFrom } from 'xstate';
+import {
+  DRAFT_DEBOUNCE_MS,
+  draftMachine,
+  type DraftEvent,
+  type DraftInput,
+  type DraftParentEvent,
+  type SaveDraftActorInput,
+} from '../../machines/draft/draft.machine';
+import type { AppError } from '../../machines/application/application.actors';
+import { settle, startDraft } from './actor.fakes';
+
+type Snapshot = SnapshotFrom<typeof draftMachine>;
+type ModelEvent =
+  | DraftEvent
+  | { type: 'xstate.init' }
+  | { type: 'xstate.after.debounce.draft.waiting' }
+  | { type: 'xstate.after.retryBackoff.draft.retrying' }
+  | { type: 'xstate.done.actor.0.draft.saving'; output: { version: number } }
+  | { type: 'xstate.error.actor.0.draft.saving'; error: AppError };
+
+const INPUT: DraftInput = { externalId: 'ext-1', taskDefinitionKey: 'createApplicationStep', version: 0 };
+const NETWORK: AppError = { kind: 'network', message: 'offline' };
+const CONFLICT: AppError = { kind: 'conflict', message: 'saved elsewhere' };
+/** Keeps the graph finite: saves stop succeeding at this version. */
+const MAX_VERSION = 2;
+
+function eventsIn(snapshot: Snapshot): ModelEvent[] {
+  // Fresh data objects each time, as a form sends them.
+  const events: ModelEvent[] = [
+    { type: 'draft.changed', data: { text: 'A' } },
+    { type: 'draft.changed', data: { text: 'B' } },
+    { type: 'draft.flush' },
+  ];
+  if (snapshot.matches('waiting')) events.push({ type: 'xstate.after.debounce.draft.waiting' });
+  if (snapshot.matches('retrying')) events.push({ type: 'xstate.after.retryBackoff.draft.retrying' });
+  if (snapshot.matches('saving')) {
+    if (snapshot.context.version < MAX_VERSION) {
+      events.push({ type: 'xstate.done.actor.0.draft.saving', output: { version: snapshot.context.version + 1 } });
+    }
+    events.push({ type: 'xstate.error.actor.0.draft.saving', error: NETWORK }, { type: 'xstate.error.actor.0.draft.saving', error: CONFLICT });
+  }
+  return events;
+}
+
+function serializeState(snapshot: Snapshot): string {
+  const { value, context } = snapshot;
+  return JSON.stringify({
+    value,
+    pending: context.pending,
+    changedWhileSaving: context.pending !== context.inFlight,
+    inFlight: context.inFlight,
+    version: context.version,
+    attempts: context.attempts,
+    keepalive: context.keepalive,
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The rules, told from outside: what the server receives and what the parent hears
+// ---------------------------------------------------------------------------------------------
+
+interface Expectation {
+  /** What the saver is doing: nothing, waiting for a pause or a retry, saving, or stopped for good. */
+  activity: 'idle' | 'debouncing' | 'saving' | 'backing-off' | 'stopped';
+  unsaved: Record<string, unknown> | null;
+  /** A change arrived after the save under way started. */
+  changedSinceSaveStarted: boolean;
+  version: number;
+  failedAttempts: number;
+  keepalive: boolean;
+  saves: Array<Omit<SaveDraftActorInput, 'externalId' | 'taskDefinitionKey'>>;
+  toParent: DraftParentEvent[];
+}
+
+const initial: Expectation = {
+  activity: 'idle',
+  unsaved: null,
+  changedSinceSaveStarted: false,
+  version: INPUT.version,
+  failedAttempts: 0,
+  keepalive: false,
+  saves: [],
+  toParent: [],
+};
+
+function startSave(e: Expectation, keepalive: boolean): Expectation {
+  const keep = e.keepalive || keepalive;
+  return { ...e, activity: 'saving', keepalive: keep, changedSinceSaveStarted: false, saves: [...e.saves, { version: e.version, data: e.unsaved ?? {}, keepalive: keep }] };
+}
+
+/** The retry delay doubles with each failed attempt, starting at twice the debounce. */
+function backoffAfter(failedAttempts: number): number {
+  return DRAFT_DEBOUNCE_MS * 2 ** failedAttempts;
+}
+
+function expectAfter(e: Expectation, event: ModelEvent): Expectation {
+  if (e.activity === 'stopped') return e;
+  switch (event.type) {
+    case 'xstate.init':
+      return e;
+    case 'draft.changed':
+      if (e.activity === 'idle') return { ...e, activity: 'debouncing', unsaved: event.data };
+      return { ...e, unsaved: event.data, changedSinceSaveStarted: e.activity === 'saving' ? true : e.changedSinceSaveStarted };
+    case 'draft.flush':
+      if (e.activity === 'saving') return { ...e, keepalive: true };
+      if (e.activity === 'idle' && e.unsaved === null) return e;
+      return startSave(e, true);
+    case 'xstate.after.debounce.draft.waiting':
+    case 'xstate.after.retryBackoff.draft.retrying':
+      return startSave(e, false);
+    case 'xstate.done.actor.0.draft.saving': {
+      const version = event.output.version;
+      const next = { ...e, version, failedAttempts: 0, keepalive: false, toParent: [...e.toParent, { type: 'draft.saved' as const, version }] };
+      return e.changedSinceSaveStarted ? { ...next, activity: 'debouncing' } : { ...next, activity: 'idle', unsaved: null };
+    }
+    case 'xstate.error.actor.0.draft.saving': {
+      if (event.error.kind === 'conflict') return { ...e, activity: 'stopped', toParent: [...e.toParent, { type: 'draft.conflicted' }] };
+      const failedAttempts = e.failedAttempts + 1;
+      if (failedAttempts < 3) return { ...e, activity: 'backing-off', failedAttempts };
+      // Given up quietly; what was typed is kept for the next change or flush.
+      return { ...e, activity: 'idle', failedAttempts: 0, toParent: [...e.toParent, { type: 'draft.failed', error: event.error }] };
+    }
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function replay(steps: Array<{ event: ModelEvent; state: Snapshot }>): Promise<void> {
+  const run = startDraft(INPUT);
+  let expected = initial;
+  for (const [index, { event, state }] of steps.entries()) {
+    const at = `step ${index} (${event.type})`;
+    if (event.type === 'draft.changed') {
+      run.draft.send({ type: 'draft.changed', data: { ...event.data } });
+    } else if (event.type === 'draft.flush') {
+      run.draft.send(event);
+    } else if (event.type.startsWith('xstate.after.')) {
+      const delay = event.type.includes('retryBackoff') ? backoffAfter(expected.failedAttempts) : DRAFT_DEBOUNCE_MS;
+      const before = run.saveDraft.calls.length;
+      run.clock.increment(delay - 1);
+      await settle();
+      expect(run.saveDraft.calls, `${at}: nothing is saved before ${delay} ms`).toHaveLength(before);
+      run.clock.increment(1);
+    } else if (event.type !== 'xstate.init') {
+      const open = run.saveDraft.open();
+      expect(open, `${at}: one save is waiting`).toHaveLength(1);
+      if ('error' in event) open[0]?.reject(event.error);
+      else if ('output' in event) open[0]?.resolve(event.output);
+    }
+    await settle();
+    expected = expectAfter(expected, event);
+
+    const snapshot = run.draft.getSnapshot() as Snapshot;
+    expect(snapshot.value, `${at}: the machine agrees with the model`).toEqual(state.value);
+    expect(
+      run.saveDraft.calls.map(({ input }) => ({ version: input.version, data: input.data, keepalive: input.keepalive })),
+      `${at}: the saves the server received`,
+    ).toEqual(expected.saves);
+    expect(run.toParent, `${at}: what the parent was told`).toEqual(expected.toParent);
+    expect(snapshot.status === 'done', `${at}: stopped for good`).toBe(expected.activity === 'stopped');
+  }
+  run.host.stop();
+}
+
+/**
+ * The graph is walked with the machine's pure `transition`, outside any actor system; the draft
+ * machine talks to its parent (`sendParent`), so the walk gives it a silent stand-in parent.
+ */
+const silentParent = createEmptyActor();
+function withParent(scope: AnyActorScope): AnyActorScope {
+  return { ...scope, self: Object.assign(Object.create(scope.self) as AnyActorRef, { _parent: silentParent }) };
+}
+const traversableDraftMachine: typeof draftMachine = Object.create(draftMachine, {
+  transition: { value: (snapshot: Snapshot, event: DraftEvent, scope: AnyActorScope) => draftMachine.transition(snapshot, event, withParent(scope)) },
+  getInitialSnapshot: { value: (scope: AnyActorScope, input: DraftInput) => draftMachine.getInitialSnapshot(withParent(scope), input) },
+});
+
+describe('draft machine: model-based paths', () => {
+  const paths = getShortestPaths(traversableDraftMachine, {
+    input: INPUT,
+    events: (snapshot) => eventsIn(snapshot) as unknown as DraftEvent[],
+    serializeState: (snapshot) => serializeState(snapshot),
+    limit: 5000,
+  });
+
+  it('the graph has enough paths and reaches every state', () => {
+    console.info(`draft model: ${paths.length} paths`);
+    expect(paths.length).toBeGreaterThan(20);
+    const reached = new Set(paths.map((path) => path.state.value));
+    expect([...reached].sort()).toEqual(['conflicted', 'idle', 'retrying', 'saving', 'waiting']);
+  });
+
+  for (const path of paths) {
+    const title = path.steps
+      .slice(1)
+      .map((step) => describeEvent(step.event as unknown as ModelEvent))
+      .join(' > ');
+    it(`${title || '(start)'} → ${String(path.state.value)}`, async () => {
+      await replay(path.steps as unknown as Array<{ event: ModelEvent; state: Snapshot }>);
+    });
+  }
+});
+
+function describeEvent(event: ModelEvent): string {
+  switch (event.type) {
+    case 'xstate.init':
+      return 'start';
+    case 'draft.changed':
+      return `changed(${String(event.data.text)})`;
+    case 'draft.flush':
+      return 'flush';
+    case 'xstate.after.debounce.draft.waiting':
+      return 'debounce elapsed';
+    case 'xstate.after.retryBackoff.draft.retrying':
+      return 'backoff elapsed';
+    case 'xstate.done.actor.0.draft.saving':
+      return `saved(v${event.output.version})`;
+    case 'xstate.error.actor.0.draft.saving':
+      return `failed(${event.error.kind})`;
+  }
+}
