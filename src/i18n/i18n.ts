@@ -46,6 +46,6 @@ export function createLocaleActivator(loaders: CatalogLoaders, target: I18n = i1
 }
 
 /** The compiled catalogs, by path; each dynamic import becomes its own chunk. */
-const CATALOG_LOADERS: CatalogLoaders = import.meta.glob<{ messages: Messages }>('../../locales/*/{messages,validation}.po');
+const CATALOG_LOADERS: CatalogLoaders = import.meta.glob<{ messages: Messages }>(['../../locales/*/messages.po', '../../locales/*/validation.po']);
 
 export const activateLocale = createLocaleActivator(CATALOG_LOADERS);
