@@ -36,14 +36,15 @@ function rowSchema(type: CollateralType): v.GenericSchema<unknown, Record<string
     entries.administrativeAreaLevel2 = optionalAddressLineSchema();
   }
   if (fields.marketValue) entries.marketValue = moneySchema();
-  return v.object(entries);
+  return v.object(entries, MESSAGES.required);
 }
 
 /** One collateral row: the fields its type has; other fields are dropped. */
 export function collateralRowSchema(country: CountryCode) {
   const types = collateralTypeOptions(country);
   return v.pipe(
-    v.object({ type: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), v.picklist(types, MESSAGES.choiceInvalid)) }, MESSAGES.required),
+    // Loose: the row's other fields pass through to the schema of its type.
+    v.looseObject({ type: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), v.picklist(types, MESSAGES.choiceInvalid)) }, MESSAGES.required),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const input = dataset.value as Record<string, unknown>;
       const result = v.safeParse(rowSchema(input.type as CollateralType), input);

@@ -128,7 +128,7 @@ export function isDownPaymentAndResidualWithinTotal(downPayment: number, residua
 /** The leasing payment block: both payments and their sum check (reported on residual). */
 export function leasingPaymentsSchema(options: { price: number; mode: PaymentMode }) {
   return v.pipe(
-    v.object({ downPayment: downPaymentSchema(options), residual: residualSchema(options) }),
+    v.object({ downPayment: downPaymentSchema(options), residual: residualSchema(options) }, MESSAGES.required),
     v.forward(
       v.partialCheck(
         [['downPayment'], ['residual']],

@@ -72,7 +72,7 @@ export function collateralOwnersSchema(country: CountryCode, applicantCode: () =
       v.object({
         idCode: personalCodeSchema(country, { checkAge: false }),
         relation: v.picklist(RELATION_TYPES, MESSAGES.required),
-      }),
+      }, MESSAGES.required),
       MESSAGES.required,
     ),
     v.rawCheck(({ dataset, addIssue }) => {

@@ -41,5 +41,5 @@ export function assetAddressSchema() {
     streetAddress: addressLineSchema(),
     administrativeAreaLevel1: addressLineSchema(),
     administrativeAreaLevel2: optionalAddressLineSchema(),
-  });
+  }, MESSAGES.required);
 }

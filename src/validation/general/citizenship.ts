@@ -23,7 +23,7 @@ export function citizenshipSchema(country: CountryCode) {
       citizenship: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required)),
       addDualCitizenship: v.optional(v.boolean(), false),
       dualCitizenship: v.optional(v.string(), ''),
-    }),
+    }, MESSAGES.required),
     v.forward(
       v.partialCheck(
         [['addDualCitizenship'], ['dualCitizenship']],

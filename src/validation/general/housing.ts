@@ -31,7 +31,7 @@ export interface HousingLoanSchemaOptions {
  */
 export function housingLoanSchema(options: HousingLoanSchemaOptions) {
   return v.pipe(
-    v.object({ price: moneySchema({ min: 0 }), ownContribution: moneySchema({ min: 0 }) }),
+    v.object({ price: moneySchema({ min: 0 }), ownContribution: moneySchema({ min: 0 }) }, MESSAGES.required),
     v.forward(
       v.partialCheck(
         [['price'], ['ownContribution']],

@@ -66,7 +66,7 @@ export function taxResidencySchema(options: TaxResidencySchemaOptions) {
         v.notValue(UNKNOWN_COUNTRY_CODE, MESSAGES.choiceInvalid),
       ),
       taxPayerCode: v.optional(v.string(MESSAGES.required), ''),
-    }),
+    }, MESSAGES.required),
     v.forward(
       v.partialCheck(
         [['taxResidencyCountryCode'], ['taxPayerCode']],

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { BUSINESS_DOMAINS } from '../../src/domain/business-domains';
+import type { CountryCode } from '../../src/domain/business-domains';
+import { MESSAGES } from '../../src/validation/messages';
+import { personNameSchema } from '../../src/validation/general/person-name';
+import { emailSchema } from '../../src/validation/general/email';
+import { phoneNumberSchema } from '../../src/validation/general/phone';
+import { ibanSchema, payoutIbanSchema } from '../../src/validation/general/iban';
+import { personalCodeSchema, checkPersonalCode } from '../../src/validation/personal-code';
+import { moneySchema, optionalMoneySchema, parseMoney } from '../../src/validation/money';
+import * as text from '../../src/validation/general/text-fields';
+import { campaignCodeSchema } from '../../src/validation/general/campaign-code';
+import { assetAddressSchema } from '../../src/validation/general/address';
+import { deadlineSchema, pastDateSchema } from '../../src/validation/general/date-rules';
+import { taxpayerIdentificationNumberSchema } from '../../src/validation/general/taxpayer-number';
+import { taxResidencySchema } from '../../src/validation/general/tax-residency';
+import { citizenshipSchema } from '../../src/validation/general/citizenship';
+import { purposeOfRelationshipSchema } from '../../src/validation/general/purpose-of-relationship';
+import { languageCodeSchema } from '../../src/validation/general/language-field';
+import { housingLoanSchema } from '../../src/validation/general/housing';
+import { industryCodeSchema } from '../../src/validation/general/choices';
+import * as leasing from '../../src/validation/corporate/leasing';
+import { monthlySumSchema } from '../../src/validation/corporate/financials';
+import { collateralsSchema } from '../../src/validation/corporate/collaterals';
+import { latvianBirthDateSchema } from '../../src/validation/latvia/birth-date';
+import { employmentStartSchema } from '../../src/validation/latvia/employment';
+import { latvianIdCardNumberSchema, latvianPassportNumberSchema } from '../../src/validation/latvia/documents';
+import { latvianAddressSchema, latvianPostalCodeSchema } from '../../src/validation/latvia/address';
+import { collateralOwnersSchema } from '../../src/validation/estonia/related-persons';
+import { downPaymentOriginDescriptionSchema, estonianPostalAddressSchema } from '../../src/validation/estonia/text-rules';
+import { financeAmountTextSchema } from '../../src/validation/estonia/finance-format';
+import { detectFileType } from '../../src/validation/uploads/magic-bytes';
+import { TODAY } from './support';
+
+const countries: CountryCode[] = ['EE', 'LV', 'LT'];
+const schemas: [string, v.GenericSchema][] = [
+  ...BUSINESS_DOMAINS.flatMap((d): [string, v.GenericSchema][] => [
+    [`personName ${d}`, personNameSchema(d)],
+    [`phone ${d}`, phoneNumberSchema(d)],
+  ]),
+  ...countries.flatMap((c): [string, v.GenericSchema][] => [
+    [`personalCode ${c}`, personalCodeSchema(c, { today: TODAY })],
+    [`citizenship ${c}`, citizenshipSchema(c)],
+    [`collaterals ${c}`, collateralsSchema(c)],
+    [`owners ${c}`, collateralOwnersSchema(c, () => '37605030299')],
+    [`campaign corporate ${c}`, campaignCodeSchema({ variant: 'corporate', country: c })],
+  ]),
+  ['email', emailSchema()],
+  ['iban', ibanSchema()],
+  ['payoutIban', payoutIbanSchema()],
+  ['money', moneySchema()],
+  ['optionalMoney', optionalMoneySchema()],
+  ['businessName', text.businessNameSchema()],
+  ['sellerName', text.sellerNameSchema()],
+  ['additionalInfo', text.additionalInfoTextSchema()],
+  ['campaign retail', campaignCodeSchema({ variant: 'retail' })],
+  ['assetAddress', assetAddressSchema()],
+  ['deadline', deadlineSchema({ today: TODAY })],
+  ['pastDate', pastDateSchema({ today: TODAY })],
+  ['taxpayer', taxpayerIdentificationNumberSchema()],
+  ['taxResidency', taxResidencySchema({ localCountry: 'EE', firstCountry: 'EE' })],
+  ['purpose', purposeOfRelationshipSchema()],
+  ['language', languageCodeSchema(['et', 'ru'])],
+  ['housing', housingLoanSchema({ minAmount: 10000 })],
+  ['industry', industryCodeSchema()],
+  ['leasePrice', leasing.leasePriceSchema({ min: 4000, max: 70000 })],
+  ['leasingPeriod', leasing.leasingPeriodSchema({ min: 6, max: 84 })],
+  ['assetYear', leasing.assetYearSchema('CAR_LEASING_BUSINESS', { today: TODAY })],
+  ['payments', leasing.leasingPaymentsSchema({ price: 10000, mode: 'amount' })],
+  ['monthlySum', monthlySumSchema()],
+  ['lvBirthDate', latvianBirthDateSchema({ today: TODAY })],
+  ['employmentStart', employmentStartSchema({ today: TODAY })],
+  ['passport', latvianPassportNumberSchema()],
+  ['idCard', latvianIdCardNumberSchema()],
+  ['lvAddress', latvianAddressSchema()],
+  ['lvPostalCode', latvianPostalCodeSchema()],
+  ['eePostalAddress', estonianPostalAddressSchema()],
+  ['downPaymentOrigin', downPaymentOriginDescriptionSchema()],
+  ['financeAmount', financeAmountTextSchema()],
+];
+const knownKeys = new Set<string>(Object.values(MESSAGES));
+
+describe('no input makes any rule throw', () => {
+  it.each(schemas)('%s: any value gives a result whose messages are our keys', (_name, schema) => {
+    fc.assert(
+      fc.property(fc.oneof(fc.anything(), fc.string(), fc.object()), (input) => {
+        const result = v.safeParse(schema, input);
+        for (const issue of result.issues ?? []) expect(knownKeys.has(issue.message), issue.message).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('pure helpers never throw', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.constantFrom(...countries), fc.uint8Array({ maxLength: 128 }), (s, country, bytes) => {
+        parseMoney(s);
+        checkPersonalCode(country, s, { today: TODAY });
+        detectFileType(bytes);
+      }),
+    );
+  });
+});
