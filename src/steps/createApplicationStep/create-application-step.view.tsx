@@ -155,7 +155,7 @@ export default function CreateApplicationStep() {
         <CheckboxField
           form={form}
           name="consentMarketing"
-          label={t`I would like to receive offers and news from Solis by e-mail and phone (optional).`}
+          label={t`I would like to receive offers and news from Solis (optional).`}
         />
       </fieldset>
 
