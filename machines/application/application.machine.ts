@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
 import type { BusinessDomain } from '../../src/domain/business-domains';
 import { isTerminalTask } from '../../src/domain/task-keys';
 import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
@@ -48,6 +48,8 @@ export interface ApplicationContext {
   draftVersion: number;
   /** The latest typed data of the current step, whether or not it is saved yet. */
   typed: Record<string, unknown> | null;
+  /** The data the server last confirmed for this step's draft (identity tells unsaved typing). */
+  saved: Record<string, unknown> | null;
   /** A submission waiting for the application to be created first. */
   queued: { submission: Omit<StepSubmission, 'version'>; idempotencyKey: string } | null;
   /** Why the page cannot show a step (shown by the error view and reported to the error handler). */
@@ -84,6 +86,8 @@ function fromTaskResponse(task: TaskResponse, context: ApplicationContext): Part
     draft: task.draft && task.draft.taskDefinitionKey === task.taskDefinitionKey ? task.draft : null,
     draftVersion: task.draft && task.draft.taskDefinitionKey === task.taskDefinitionKey ? task.draft.version : 0,
     locale: localeFromLanguageCode(applicant?.languageCode) ?? context.locale,
+    // Fresh data from the server: a conflict on the previous task no longer applies.
+    draftConflict: false,
   };
 }
 
@@ -117,6 +121,8 @@ export const applicationMachine = setup({
     hasQueuedSubmission: ({ context }) => context.queued !== null,
     isFinished: ({ context }) => context.taskKey !== null && isTerminalTask(context.taskKey),
     draftWritable: ({ context }) => !context.draftConflict,
+    /** Typed data the server does not hold yet, and may still be written. */
+    hasUnsavedTyping: ({ context }) => !context.draftConflict && context.typed !== null && context.typed !== context.saved,
   },
   actions: {
     rememberTyped: assign({
@@ -124,6 +130,11 @@ export const applicationMachine = setup({
     }),
     forwardToDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, data: context.typed ?? {} })),
     flushDraft: sendTo('draft', { type: 'draft.flush' as const }),
+    attachDraft: sendTo('draft', ({ context }) => ({
+      type: 'draft.attached' as const,
+      externalId: context.externalId ?? '',
+      version: context.draftVersion,
+    })),
     queueSubmission: assign({
       queued: ({ event }) =>
         event.type === 'step.submitted' ? { submission: event.submission, idempotencyKey: event.idempotencyKey } : null,
@@ -144,6 +155,7 @@ export const applicationMachine = setup({
     draft: null,
     draftVersion: 0,
     typed: null,
+    saved: null,
     queued: null,
     error: null,
     submitError: null,
@@ -207,7 +219,11 @@ export const applicationMachine = setup({
           {
             guard: ({ event }) => event.output.outcome === 'loaded',
             target: 'step',
-            actions: assign({ typed: ({ context }) => context.draft?.data ?? null, submitError: null }),
+            actions: assign({
+              typed: ({ context }) => context.draft?.data ?? null,
+              saved: ({ context }) => context.draft?.data ?? null,
+              submitError: null,
+            }),
           },
           {
             target: 'redirecting',
@@ -228,35 +244,49 @@ export const applicationMachine = setup({
     /** A step's screen is shown. Its sub-states say what happens behind it. */
     step: {
       initial: 'editing',
+      /**
+       * The draft actor lives as long as the step is shown, so a save answered while a submission
+       * is under way is not lost (its version is needed if the submission fails). Before the
+       * application exists it only remembers; `draft.attached` lets it save.
+       */
+      invoke: {
+        id: 'draft',
+        src: 'draftSync',
+        input: ({ context }) => ({
+          externalId: context.externalId ?? '',
+          taskDefinitionKey: context.taskKey ?? '',
+          version: context.draftVersion,
+        }),
+      },
       on: {
-        'draft.saved': { actions: assign({ draftVersion: ({ event }) => event.version }) },
+        'draft.saved': {
+          actions: assign({ draftVersion: ({ event }) => event.version, saved: ({ event }) => event.data }),
+        },
         'draft.conflicted': { actions: assign({ draftConflict: true }) },
         'draft.failed': {},
         'application.reloaded': { target: 'continuing', actions: assign({ draftConflict: false, submitError: null }) },
       },
       states: {
         editing: {
-          always: { guard: 'isFinished', target: 'finished' },
-          invoke: {
-            id: 'draft',
-            src: 'draftSync',
-            input: ({ context }) => ({
-              externalId: context.externalId ?? '',
-              taskDefinitionKey: context.taskKey ?? '',
-              version: context.draftVersion,
-            }),
-          },
           initial: 'checking',
           states: {
             checking: {
-              always: [{ guard: 'hasNoExternalId', target: 'unsaved' }, { target: 'synced' }],
+              always: [
+                { guard: 'isFinished', target: '#application.step.finished' },
+                { guard: 'hasNoExternalId', target: 'unsaved' },
+                { target: 'synced' },
+              ],
             },
             /** No application exists yet: the first change creates it. */
             unsaved: {
               on: { 'form.changed': { target: '#application.step.creating', actions: 'rememberTyped' } },
             },
             synced: {
-              entry: 'forwardToDraft',
+              // Typing the server does not hold yet (e.g. typed while the application was being
+              // created) is saved now; a step entered with nothing new writes nothing.
+              entry: enqueueActions(({ check, enqueue }) => {
+                if (check('hasUnsavedTyping')) enqueue('forwardToDraft');
+              }),
               on: {
                 'form.changed': [
                   { guard: 'draftWritable', actions: ['rememberTyped', 'forwardToDraft'] },
@@ -278,11 +308,17 @@ export const applicationMachine = setup({
               {
                 guard: 'hasQueuedSubmission',
                 target: 'submitting',
-                actions: assign(({ context, event }) => ({ ...fromTaskResponse(event.output, context), locale: context.locale })),
+                actions: [
+                  assign(({ context, event }) => ({ ...fromTaskResponse(event.output, context), locale: context.locale })),
+                  'attachDraft',
+                ],
               },
               {
                 target: 'editing',
-                actions: assign(({ context, event }) => ({ ...fromTaskResponse(event.output, context), locale: context.locale })),
+                actions: [
+                  assign(({ context, event }) => ({ ...fromTaskResponse(event.output, context), locale: context.locale })),
+                  'attachDraft',
+                ],
               },
             ],
             onError: [

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { and, assign, fromPromise, sendParent, setup } from 'xstate';
 import type { AppError, SaveDraftInput } from '../application/application.actors';
 
 /**
@@ -28,10 +28,12 @@ export interface DraftContext extends DraftInput {
 
 export type DraftEvent =
   | { type: 'draft.changed'; data: Record<string, unknown> }
-  | { type: 'draft.flush' };
+  | { type: 'draft.flush' }
+  /** The application now exists (it is created on the first change): saving can start. */
+  | { type: 'draft.attached'; externalId: string; version: number };
 
 export type DraftParentEvent =
-  | { type: 'draft.saved'; version: number }
+  | { type: 'draft.saved'; version: number; data: Record<string, unknown> }
   | { type: 'draft.conflicted' }
   | { type: 'draft.failed'; error: AppError };
 
@@ -59,6 +61,7 @@ export const draftMachine = setup({
   },
   guards: {
     hasPending: ({ context }) => context.pending !== null,
+    isAttached: ({ context }) => context.externalId !== '',
     canRetry: ({ context }) => context.attempts < DRAFT_MAX_ATTEMPTS,
     isConflict: (_, error: AppError) => error.kind === 'conflict',
   },
@@ -67,6 +70,9 @@ export const draftMachine = setup({
       pending: ({ event }) => (event.type === 'draft.changed' ? event.data : null),
     }),
     askKeepalive: assign({ keepalive: true }),
+    attach: assign(({ event }) =>
+      event.type === 'draft.attached' ? { externalId: event.externalId, version: event.version } : {},
+    ),
   },
 }).createMachine({
   id: 'draft',
@@ -76,15 +82,20 @@ export const draftMachine = setup({
     idle: {
       on: {
         'draft.changed': { target: 'waiting', actions: 'remember' },
-        'draft.flush': { guard: 'hasPending', target: 'saving', actions: 'askKeepalive' },
+        'draft.flush': { guard: and(['hasPending', 'isAttached']), target: 'saving', actions: 'askKeepalive' },
+        'draft.attached': [
+          { guard: 'hasPending', target: 'waiting', actions: 'attach' },
+          { actions: 'attach' },
+        ],
       },
     },
     waiting: {
-      after: { debounce: 'saving' },
+      after: { debounce: [{ guard: 'isAttached', target: 'saving' }, { target: 'idle' }] },
       on: {
         // Re-entering restarts the debounce timer: save once the applicant pauses.
         'draft.changed': { target: 'waiting', reenter: true, actions: 'remember' },
-        'draft.flush': { target: 'saving', actions: 'askKeepalive' },
+        'draft.flush': { guard: 'isAttached', target: 'saving', actions: 'askKeepalive' },
+        'draft.attached': { actions: 'attach' },
       },
     },
     saving: {
@@ -101,6 +112,12 @@ export const draftMachine = setup({
         onDone: {
           target: 'saved',
           actions: [
+            // Tell the parent first: it learns which data the server now holds.
+            sendParent(({ context, event }): DraftParentEvent => ({
+              type: 'draft.saved',
+              version: event.output.version,
+              data: context.inFlight ?? {},
+            })),
             assign(({ context, event }) => ({
               version: event.output.version,
               // A change that arrived while saving stays pending (see `saving.on`).
@@ -110,7 +127,6 @@ export const draftMachine = setup({
               attempts: 0,
               lastError: null,
             })),
-            sendParent(({ event }): DraftParentEvent => ({ type: 'draft.saved', version: event.output.version })),
           ],
         },
         onError: [

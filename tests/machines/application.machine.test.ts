@@ -315,7 +315,7 @@ describe('application machine: submitting a step', () => {
     expect(snapshot.context).toMatchObject({ taskKey: 'submitBackgroundData', version: 3, stepCount: 2, typed: null, submitError: null, queued: null });
   });
 
-  it('a terminal task shows the finished step with no draft actor left', async () => {
+  it('a terminal task shows the finished step, where nothing is typed or saved', async () => {
     const run = await continuedOnStep();
     run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
     run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'viewThankYouPage', version: 2, stepCount: 2 }));
@@ -324,7 +324,10 @@ describe('application machine: submitting a step', () => {
     await settle();
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ step: 'finished' })).toBe(true);
-    expect(snapshot.children).not.toHaveProperty('draft');
+    // The step's draft actor lives on the whole step, but a finished step gives it nothing to save.
+    expect(snapshot.children.draft?.getSnapshot()).toMatchObject({ value: 'idle' });
+    expect(snapshot.can({ type: 'form.changed', data: { x: 1 } })).toBe(false);
+    expect(snapshot.can({ type: 'page.hidden' })).toBe(false);
 
     run.actor.send({ type: 'form.changed', data: { x: 1 } });
     run.actor.send({ type: 'page.hidden' });
@@ -336,10 +339,14 @@ describe('application machine: submitting a step', () => {
     expect(run.actor.getSnapshot().matches({ step: 'finished' })).toBe(true);
   });
 
-  it('continuing onto a terminal task shows it finished', async () => {
-    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'viewThankYouPage', stepCount: 4 }));
+  it('continuing onto a terminal task shows it finished, straight from checking, writing no draft', async () => {
+    const draft = { taskDefinitionKey: 'viewThankYouPage', version: 2, data: { note: 'left over' } };
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'viewThankYouPage', stepCount: 4, draft }));
     expect(run.actor.getSnapshot().matches({ step: 'finished' })).toBe(true);
-    expect(run.actor.getSnapshot().children).not.toHaveProperty('draft');
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(0);
+    expect(run.actor.getSnapshot().children.draft?.getSnapshot()).toMatchObject({ value: 'idle' });
   });
 
   it('a failed submit keeps the typed data and carries the validation field errors', async () => {
@@ -462,5 +469,164 @@ describe('application machine: failures and retry', () => {
     }
     expect(run.actor.getSnapshot().value).toBe('failed');
     expect(run.fakes.continueApplication.calls).toHaveLength(1);
+  });
+});
+
+/**
+ * Four bugs found against the earlier machines (the draft actor lived on `step.editing` only, always
+ * forwarded on entering `synced`, and a draft conflict outlived its step). Each test fails against
+ * that behaviour; the comments say what happened then.
+ */
+describe('application machine: draft bugs fixed', () => {
+  const withDraft = () => taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 1, data: {} } });
+
+  it('B1: a draft conflict on one step does not stop draft saving on the next step', async () => {
+    const run = await continuedOnStep(withDraft());
+    run.actor.send({ type: 'form.changed', data: { a: 1 } });
+    await afterDebounce(run);
+    run.fakes.saveDraft.last().reject(appError('conflict'));
+    await settle();
+    expect(run.actor.getSnapshot().context.draftConflict).toBe(true);
+
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 3, stepCount: 2 }));
+    await settle();
+    // The new task from the server clears the conflict of the previous one.
+    expect(run.actor.getSnapshot().context.draftConflict).toBe(false);
+    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    await settle();
+    // Entering the next step with nothing typed writes nothing (it used to PUT {}).
+    await afterDebounce(run);
+    expect(run.fakes.saveDraft.calls).toHaveLength(1);
+
+    run.actor.send({ type: 'form.changed', data: { employer: 'Solis' } });
+    await afterDebounce(run);
+    expect(run.actor.getSnapshot().context.draftConflict).toBe(false); // was: true
+    expect(run.fakes.saveDraft.calls).toHaveLength(2);
+    expect(run.fakes.saveDraft.last().input).toMatchObject({ taskDefinitionKey: 'submitBackgroundData', version: 0, data: { employer: 'Solis' } }); // was: never saved
+  });
+
+  it('B2: after a draft conflict, a failed submit does not write the draft again with the stale version', async () => {
+    const run = await continuedOnStep(withDraft());
+    run.actor.send({ type: 'form.changed', data: { a: 1 } });
+    await afterDebounce(run);
+    run.fakes.saveDraft.last().reject(appError('conflict'));
+    await settle();
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.fakes.submitStep.last().reject(appError('validation', { fieldErrors: {} }));
+    await settle();
+    expect(run.actor.getSnapshot().matches({ step: { editing: 'synced' } })).toBe(true);
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(1); // was: 2 (version 1 again, { a: 1 })
+    // Still stopped until the application is reloaded, whatever is typed or however the page is left.
+    expect(run.actor.getSnapshot().context.draftConflict).toBe(true);
+    run.actor.send({ type: 'form.changed', data: { a: 2 } });
+    run.actor.send({ type: 'page.hidden' });
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(1);
+  });
+
+  it('B3: entering a step writes no draft when nothing was typed', async () => {
+    const run = await continuedOnStep(taskResponse()); // no draft on the server
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(0); // was: 1 PUT { data: {}, version: 0 }
+  });
+
+  it('B3: entering a step with a restored draft does not write it back', async () => {
+    const run = await continuedOnStep(taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 4, data: { firstName: 'Mari' } } }));
+    run.actor.send({ type: 'page.hidden' });
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(0); // was: 1 PUT of the same data
+  });
+
+  it('B4: a draft save answered while a submit is under way is not forgotten', async () => {
+    const run = await continuedOnStep(withDraft());
+    run.actor.send({ type: 'form.changed', data: { a: 1 } });
+    await afterDebounce(run);
+    const inFlight = run.fakes.saveDraft.last(); // PUT version 1 reaches the server
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    expect(inFlight.signal.aborted).toBe(false); // was: aborted with the draft actor
+    inFlight.resolve({ version: 2 }); // the server stored version 2
+    await settle();
+    expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
+    expect(run.actor.getSnapshot().context).toMatchObject({ draftVersion: 2, saved: { a: 1 } });
+
+    run.fakes.submitStep.last().reject(appError('validation', { fieldErrors: {} }));
+    await settle();
+    // What the server holds is not written again on returning to the step.
+    await afterDebounce(run);
+    expect(run.fakes.saveDraft.calls).toHaveLength(1);
+
+    run.actor.send({ type: 'form.changed', data: { a: 2 } });
+    await afterDebounce(run);
+    expect(run.fakes.saveDraft.calls).toHaveLength(2);
+    expect(run.fakes.saveDraft.last().input).toMatchObject({ version: 2, data: { a: 2 } }); // was: version 1 -> VERSION_CONFLICT
+  });
+});
+
+describe('application machine: the draft actor across the step', () => {
+  it('keeps the data each save stored; typing it has not stored yet is saved when a failed submit returns to the step', async () => {
+    const run = await continuedOnStep(taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 1, data: {} } }));
+    const first = { firstName: 'Ma' };
+    run.actor.send({ type: 'form.changed', data: first });
+    await afterDebounce(run);
+    run.fakes.saveDraft.last().resolve({ version: 2 });
+    await settle();
+    expect(run.actor.getSnapshot().context.saved).toBe(first);
+
+    // Typed and submitted before the debounce ends: the draft actor keeps waiting through the submit.
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.fakes.submitStep.last().reject(appError('server', { status: 500 }));
+    await settle();
+    await afterDebounce(run);
+    expect(run.fakes.saveDraft.calls.map((call) => [call.input.version, call.input.data])).toEqual([
+      [1, { firstName: 'Ma' }],
+      [2, { firstName: 'Mari' }],
+    ]);
+  });
+
+  it('typing while a submission creates the application is saved once, after the submit fails', async () => {
+    const run = await newOnFirstStep();
+    run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.fakes.createApplication.last().resolve(taskResponse({ externalId: 'ext-new', version: 1 }));
+    await settle();
+    expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(0);
+
+    run.fakes.submitStep.last().reject(appError('validation', { fieldErrors: {} }));
+    await settle();
+    await afterDebounce(run);
+    expect(run.fakes.saveDraft.calls.map((call) => call.input)).toEqual([
+      { externalId: 'ext-new', taskDefinitionKey: 'createApplicationStep', version: 0, data: { firstName: 'Mari' }, keepalive: false },
+    ]);
+  });
+
+  it('a draft conflict answered during a submit stops writing when the submit fails, and is cleared when it succeeds', async () => {
+    const run = await continuedOnStep(taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 1, data: {} } }));
+    run.actor.send({ type: 'form.changed', data: { a: 1 } });
+    await afterDebounce(run);
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.fakes.saveDraft.last().reject(appError('conflict'));
+    await settle();
+    expect(run.actor.getSnapshot().context.draftConflict).toBe(true);
+    run.fakes.submitStep.last().reject(appError('network'));
+    await settle();
+    run.actor.send({ type: 'form.changed', data: { a: 2 } });
+    run.clock.increment(60_000);
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(1);
+
+    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-2' });
+    run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 2, stepCount: 2 }));
+    await settle();
+    expect(run.actor.getSnapshot().context.draftConflict).toBe(false);
   });
 });

@@ -8,10 +8,16 @@
  * pending call) on a `SimulatedClock`, and after every step the screen the applicant sees is
  * compared with what the path's events say it must be. That expectation comes from an independent
  * "applicant's view" of the events (section 4 rules), never from the snapshot under test.
+ *
+ * The replay also lets the draft's debounce elapse after every step (its saves are left pending) and
+ * compares the draft writes the server received with the same view: a step visit writes its draft
+ * once, only after the applicant typed on it and only to an application that exists; entering a
+ * step, a restored draft, a finished step or a submission in flight write nothing.
  */
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
 import { applicationMachine, type ApplicationEvent, type ApplicationInput } from '../../machines/application/application.machine';
+import { DRAFT_DEBOUNCE_MS, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import type { AppError, StepViewLoadResult, TaskResponse } from '../../machines/application/application.actors';
 import { progressValue } from '../../src/domain/progress';
 import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
@@ -157,9 +163,11 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
     outcomes.push(done('lookup', 'ext-previous'), done('lookup', null), failure('lookup', { kind: 'network', message: 'offline' }));
   }
   if (snapshot.matches('continuing')) {
+    // Continuing an application that was never created (a reload before it exists) finds nothing.
+    if (externalId !== '') {
+      outcomes.push(done('continue', continuedTask(externalId, 'mid-way')), done('continue', continuedTask(externalId, 'finished')));
+    }
     outcomes.push(
-      done('continue', continuedTask(externalId, 'mid-way')),
-      done('continue', continuedTask(externalId, 'finished')),
       failure('continue', { kind: 'not-found', message: 'No such application' }),
       failure('continue', { kind: 'unauthorized', message: 'Not yours' }),
     );
@@ -219,6 +227,16 @@ interface ApplicantView {
   submitError: AppError | null;
   error: AppError | null;
   redirectTo: string | null;
+  /** The application the applicant's data belongs to; null until one exists. */
+  externalId: string | null;
+  /** The version of the step's draft on the server (0: none yet). */
+  draftVersion: number;
+  /** The applicant changed something since this step was shown (a restored draft is not a change). */
+  typedOnStep: boolean;
+  /** This step visit's draft was written (the fake server never answers, so once at most). */
+  draftWritten: boolean;
+  /** The draft writes the server received, in order. */
+  draftWrites: SaveDraftActorInput[];
 }
 
 function firstTaskFor(input: ApplicationInput): string {
@@ -226,7 +244,21 @@ function firstTaskFor(input: ApplicationInput): string {
 }
 
 function startView(input: ApplicationInput): ApplicantView {
-  return { where: 'loading', task: null, locale: input.locale, values: null, submitting: false, submitError: null, error: null, redirectTo: null };
+  return {
+    where: 'loading',
+    task: null,
+    locale: input.locale,
+    values: null,
+    submitting: false,
+    submitError: null,
+    error: null,
+    redirectTo: null,
+    externalId: input.start.externalId ?? null,
+    draftVersion: 0,
+    typedOnStep: false,
+    draftWritten: false,
+    draftWrites: [],
+  };
 }
 
 /** A task from the server is loaded next; only continue takes the language from the applicant person. */
@@ -240,7 +272,26 @@ function loadTask(view: ApplicantView, task: TaskResponse, languageFromPerson: b
     values: task.draft?.taskDefinitionKey === task.taskDefinitionKey ? task.draft.data : null,
     submitting: false,
     submitError: null,
+    externalId: task.externalId,
+    draftVersion: task.draft?.taskDefinitionKey === task.taskDefinitionKey ? task.draft.version : 0,
   };
+}
+
+/**
+ * Once the debounce has elapsed: a step of an existing application, not finished and not being
+ * submitted, where the applicant typed, has had its draft written (with what was typed last).
+ */
+function afterDebounce(view: ApplicantView): ApplicantView {
+  const editable = view.where === 'step' && view.task !== null && !TERMINAL_TASKS.has(view.task.key) && !view.submitting;
+  if (!editable || view.externalId === null || !view.typedOnStep || view.draftWritten) return view;
+  const write: SaveDraftActorInput = {
+    externalId: view.externalId,
+    taskDefinitionKey: view.task?.key ?? '',
+    version: view.draftVersion,
+    data: view.values ?? {},
+    keepalive: false,
+  };
+  return { ...view, draftWritten: true, draftWrites: [...view.draftWrites, write] };
 }
 
 function applyEvent(view: ApplicantView, event: ModelEvent, input: ApplicationInput): ApplicantView {
@@ -250,7 +301,7 @@ function applyEvent(view: ApplicantView, event: ModelEvent, input: ApplicationIn
   switch (invoke) {
     case 'lookup':
       // Found: its continue is loading; none or a failed lookup: a new application's first step.
-      return output ? view : { ...view, task: { key: firstTaskFor(input), stepCount: 1 } };
+      return output ? { ...view, externalId: output as string } : { ...view, task: { key: firstTaskFor(input), stepCount: 1 }, externalId: null, draftVersion: 0 };
     case 'continue':
       return error ? { ...view, where: 'error', error } : loadTask(view, output as TaskResponse, true);
     case 'load': {
@@ -258,12 +309,13 @@ function applyEvent(view: ApplicantView, event: ModelEvent, input: ApplicationIn
       const result = output as StepViewLoadResult;
       if (result.outcome === 'route') return { ...view, where: 'redirect', redirectTo: result.path };
       if (result.outcome === 'fallback') return { ...view, where: 'redirect', redirectTo: result.url };
-      return { ...view, where: 'step', submitError: null };
+      // A new step visit: nothing typed on it yet.
+      return { ...view, where: 'step', submitError: null, typedOnStep: false, draftWritten: false };
     }
     case 'create':
       // Nothing visible changes when the application is created; a submit waiting for it fails with its error.
       if (error && view.submitting) return { ...view, submitting: false, submitError: error };
-      return view;
+      return error ? view : { ...view, externalId: (output as TaskResponse).externalId, draftVersion: 0 };
     case 'submit':
       return error ? { ...view, submitting: false, submitError: error } : loadTask(view, output as TaskResponse, false);
     case null:
@@ -271,7 +323,7 @@ function applyEvent(view: ApplicantView, event: ModelEvent, input: ApplicationIn
   }
   switch (event.type) {
     case 'form.changed':
-      return { ...view, values: event.data };
+      return { ...view, values: event.data, typedOnStep: true };
     case 'step.submitted':
       return { ...view, submitting: true, submitError: null };
     case 'application.reloaded':
@@ -328,9 +380,18 @@ async function replay(input: ApplicationInput, steps: Array<{ event: ModelEvent;
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.value, `${at}: the machine agrees with the model`).toEqual(state.value);
     expect(screenFor(snapshot), `${at}: what the applicant sees`).toEqual(expectedScreen(view));
+
+    // The applicant pauses: the draft's debounce elapses (timers only; no model event waits on it).
+    run.clock.increment(DRAFT_DEBOUNCE_MS);
+    await settle();
+    view = afterDebounce(view);
+    expect(run.fakes.saveDraft.calls.map((call) => call.input), `${at}: the draft writes the server received`).toEqual(view.draftWrites);
+    expect(run.actor.getSnapshot().value, `${at}: the pause changes no state`).toEqual(state.value);
   }
-  // Nothing the model did not ask for is left running: at most the draft's own save is pending.
+  // Nothing the model did not ask for is left running: at most one create or submit, and at most
+  // the current step's own draft save (which the fake server never answers).
   expect(run.fakes.submitStep.open().length + run.fakes.createApplication.open().length).toBeLessThanOrEqual(1);
+  expect(run.fakes.saveDraft.open().length).toBeLessThanOrEqual(1);
   run.actor.stop();
 }
 

@@ -27,7 +27,7 @@ describe('draft machine', () => {
 
     run.saveDraft.last().resolve({ version: 5 });
     await settle();
-    expect(run.toParent).toEqual([{ type: 'draft.saved', version: 5 }]);
+    expect(run.toParent).toEqual([{ type: 'draft.saved', version: 5, data: { firstName: 'Mari' } }]);
     expect(run.draft.getSnapshot().value).toBe('idle');
 
     run.draft.send({ type: 'draft.changed', data: { firstName: 'Maria' } });
@@ -101,7 +101,7 @@ describe('draft machine', () => {
     expect(run.saveDraft.last().input.data).toEqual({ n: 2 });
     run.saveDraft.last().resolve({ version: 1 });
     await settle();
-    expect(run.toParent).toEqual([{ type: 'draft.saved', version: 1 }]);
+    expect(run.toParent).toEqual([{ type: 'draft.saved', version: 1, data: { n: 2 } }]);
     expect(run.draft.getSnapshot().value).toBe('idle');
   });
 
@@ -155,5 +155,75 @@ describe('draft machine', () => {
     await settle();
     expect(run.saveDraft.calls).toHaveLength(2);
     expect(run.saveDraft.last().input).toMatchObject({ data: { n: 2 }, keepalive: true });
+  });
+
+  it('tells the parent which data each save stored, also when more was typed while it ran', async () => {
+    const run = startDraft();
+    const first = { n: 1 };
+    run.draft.send({ type: 'draft.changed', data: first });
+    await advance(run, DRAFT_DEBOUNCE_MS);
+    run.draft.send({ type: 'draft.changed', data: { n: 2 } });
+    run.saveDraft.last().resolve({ version: 1 });
+    await settle();
+    // The very object the parent forwarded: the parent tells unsaved typing by identity.
+    expect(run.toParent).toEqual([{ type: 'draft.saved', version: 1, data: { n: 1 } }]);
+    expect((run.toParent[0] as { data: unknown }).data).toBe(first);
+    await advance(run, DRAFT_DEBOUNCE_MS);
+    run.saveDraft.last().resolve({ version: 2 });
+    await settle();
+    expect(run.toParent.at(-1)).toEqual({ type: 'draft.saved', version: 2, data: { n: 2 } });
+  });
+});
+
+describe('draft machine: before the application exists', () => {
+  const UNATTACHED = { externalId: '', taskDefinitionKey: 'createApplicationStep', version: 0 };
+
+  it('only remembers changes: neither the debounce nor a flush writes anything', async () => {
+    const run = startDraft(UNATTACHED);
+    run.draft.send({ type: 'draft.changed', data: { n: 1 } });
+    await advance(run, DRAFT_DEBOUNCE_MS);
+    expect(run.draft.getSnapshot().value).toBe('idle');
+    run.draft.send({ type: 'draft.flush' });
+    run.draft.send({ type: 'draft.changed', data: { n: 2 } });
+    run.draft.send({ type: 'draft.flush' });
+    await advance(run, 60_000);
+    expect(run.saveDraft.calls).toHaveLength(0);
+    expect(run.draft.getSnapshot().context.pending).toEqual({ n: 2 });
+  });
+
+  it('once attached saves what it remembered after the debounce, to the new application and version', async () => {
+    const run = startDraft(UNATTACHED);
+    run.draft.send({ type: 'draft.changed', data: { n: 1 } });
+    await advance(run, DRAFT_DEBOUNCE_MS);
+    run.draft.send({ type: 'draft.attached', externalId: 'ext-new', version: 3 });
+    expect(run.draft.getSnapshot().value).toBe('waiting');
+    await advance(run, DRAFT_DEBOUNCE_MS - 1);
+    expect(run.saveDraft.calls).toHaveLength(0);
+    await advance(run, 1);
+    expect(run.saveDraft.calls.map((call) => call.input)).toEqual([
+      { externalId: 'ext-new', taskDefinitionKey: 'createApplicationStep', version: 3, data: { n: 1 }, keepalive: false },
+    ]);
+  });
+
+  it('attached while waiting saves when the debounce ends', async () => {
+    const run = startDraft(UNATTACHED);
+    run.draft.send({ type: 'draft.changed', data: { n: 1 } });
+    await advance(run, DRAFT_DEBOUNCE_MS / 2);
+    run.draft.send({ type: 'draft.attached', externalId: 'ext-new', version: 0 });
+    await advance(run, DRAFT_DEBOUNCE_MS / 2);
+    expect(run.saveDraft.calls.map((call) => [call.input.externalId, call.input.data])).toEqual([['ext-new', { n: 1 }]]);
+  });
+
+  it('attached with nothing remembered writes nothing until the next change', async () => {
+    const run = startDraft(UNATTACHED);
+    run.draft.send({ type: 'draft.attached', externalId: 'ext-new', version: 0 });
+    run.draft.send({ type: 'draft.flush' });
+    await advance(run, 60_000);
+    expect(run.saveDraft.calls).toHaveLength(0);
+    expect(run.draft.getSnapshot().value).toBe('idle');
+    run.draft.send({ type: 'draft.changed', data: { n: 1 } });
+    run.draft.send({ type: 'draft.flush' });
+    await settle();
+    expect(run.saveDraft.last().input).toMatchObject({ externalId: 'ext-new', data: { n: 1 }, keepalive: true });
   });
 });

@@ -5,7 +5,9 @@
  * `saveDraft` on a `SimulatedClock`. After every step the requests the server received and what the
  * parent was told are compared with an independent account of the rules (issue 2: debounced saves,
  * flush with keepalive on leaving, versioned, retried with backoff up to 3 attempts, a conflict
- * stops writing).
+ * stops writing; each save tells the parent the data it stored). Two starts are walked: a step of
+ * an existing application, and the first step before the application exists, where changes are only
+ * remembered until `draft.attached` names the created application.
  */
 import { describe, expect, it } from 'vitest';
 import { getShortestPaths } from 'xstate/graph';
@@ -31,6 +33,9 @@ type ModelEvent =
   | { type: 'xstate.error.actor.0.draft.saving'; error: AppError };
 
 const INPUT: DraftInput = { externalId: 'ext-1', taskDefinitionKey: 'createApplicationStep', version: 0 };
+/** The first step before the application exists (the parent creates it on the first change). */
+const UNATTACHED_INPUT: DraftInput = { externalId: '', taskDefinitionKey: 'createApplicationStep', version: 0 };
+const ATTACHED: Extract<DraftEvent, { type: 'draft.attached' }> = { type: 'draft.attached', externalId: 'ext-created', version: 0 };
 const NETWORK: AppError = { kind: 'network', message: 'offline' };
 const CONFLICT: AppError = { kind: 'conflict', message: 'saved elsewhere' };
 /** Keeps the graph finite: saves stop succeeding at this version. */
@@ -43,6 +48,8 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
     { type: 'draft.changed', data: { text: 'B' } },
     { type: 'draft.flush' },
   ];
+  // The parent attaches once, when the application it creates exists.
+  if (snapshot.context.externalId === '') events.push(ATTACHED);
   if (snapshot.matches('waiting')) events.push({ type: 'xstate.after.debounce.draft.waiting' });
   if (snapshot.matches('retrying')) events.push({ type: 'xstate.after.retryBackoff.draft.retrying' });
   if (snapshot.matches('saving')) {
@@ -58,6 +65,7 @@ function serializeState(snapshot: Snapshot): string {
   const { value, context } = snapshot;
   return JSON.stringify({
     value,
+    externalId: context.externalId,
     pending: context.pending,
     changedWhileSaving: context.pending !== context.inFlight,
     inFlight: context.inFlight,
@@ -74,30 +82,36 @@ function serializeState(snapshot: Snapshot): string {
 interface Expectation {
   /** What the saver is doing: nothing, waiting for a pause or a retry, saving, or stopped for good. */
   activity: 'idle' | 'debouncing' | 'saving' | 'backing-off' | 'stopped';
+  /** The application the saves go to; null until it exists. */
+  externalId: string | null;
   unsaved: Record<string, unknown> | null;
   /** A change arrived after the save under way started. */
   changedSinceSaveStarted: boolean;
   version: number;
   failedAttempts: number;
   keepalive: boolean;
-  saves: Array<Omit<SaveDraftActorInput, 'externalId' | 'taskDefinitionKey'>>;
+  saves: Array<Omit<SaveDraftActorInput, 'taskDefinitionKey'>>;
   toParent: DraftParentEvent[];
 }
 
-const initial: Expectation = {
-  activity: 'idle',
-  unsaved: null,
-  changedSinceSaveStarted: false,
-  version: INPUT.version,
-  failedAttempts: 0,
-  keepalive: false,
-  saves: [],
-  toParent: [],
-};
+function initial(input: DraftInput): Expectation {
+  return {
+    activity: 'idle',
+    externalId: input.externalId === '' ? null : input.externalId,
+    unsaved: null,
+    changedSinceSaveStarted: false,
+    version: input.version,
+    failedAttempts: 0,
+    keepalive: false,
+    saves: [],
+    toParent: [],
+  };
+}
 
 function startSave(e: Expectation, keepalive: boolean): Expectation {
   const keep = e.keepalive || keepalive;
-  return { ...e, activity: 'saving', keepalive: keep, changedSinceSaveStarted: false, saves: [...e.saves, { version: e.version, data: e.unsaved ?? {}, keepalive: keep }] };
+  const save = { externalId: e.externalId ?? '', version: e.version, data: e.unsaved ?? {}, keepalive: keep };
+  return { ...e, activity: 'saving', keepalive: keep, changedSinceSaveStarted: false, saves: [...e.saves, save] };
 }
 
 /** The retry delay doubles with each failed attempt, starting at twice the debounce. */
@@ -115,14 +129,23 @@ function expectAfter(e: Expectation, event: ModelEvent): Expectation {
       return { ...e, unsaved: event.data, changedSinceSaveStarted: e.activity === 'saving' ? true : e.changedSinceSaveStarted };
     case 'draft.flush':
       if (e.activity === 'saving') return { ...e, keepalive: true };
-      if (e.activity === 'idle' && e.unsaved === null) return e;
+      // Nothing to save, or nowhere to save it yet: the change stays remembered.
+      if (e.externalId === null || (e.activity === 'idle' && e.unsaved === null)) return e;
       return startSave(e, true);
+    case 'draft.attached': {
+      const attached = { ...e, externalId: event.externalId, version: event.version };
+      // Remembered changes are saved once the applicant pauses; a debounce under way goes on.
+      return e.activity === 'idle' && e.unsaved !== null ? { ...attached, activity: 'debouncing' } : attached;
+    }
     case 'xstate.after.debounce.draft.waiting':
+      return e.externalId === null ? { ...e, activity: 'idle' } : startSave(e, false);
     case 'xstate.after.retryBackoff.draft.retrying':
       return startSave(e, false);
     case 'xstate.done.actor.0.draft.saving': {
       const version = event.output.version;
-      const next = { ...e, version, failedAttempts: 0, keepalive: false, toParent: [...e.toParent, { type: 'draft.saved' as const, version }] };
+      // The parent learns the data of the save that ended, not what was typed since.
+      const stored = e.saves.at(-1)?.data ?? {};
+      const next = { ...e, version, failedAttempts: 0, keepalive: false, toParent: [...e.toParent, { type: 'draft.saved' as const, version, data: stored }] };
       return e.changedSinceSaveStarted ? { ...next, activity: 'debouncing' } : { ...next, activity: 'idle', unsaved: null };
     }
     case 'xstate.error.actor.0.draft.saving': {
@@ -137,14 +160,14 @@ function expectAfter(e: Expectation, event: ModelEvent): Expectation {
 
 // ---------------------------------------------------------------------------------------------
 
-async function replay(steps: Array<{ event: ModelEvent; state: Snapshot }>): Promise<void> {
-  const run = startDraft(INPUT);
-  let expected = initial;
+async function replay(input: DraftInput, steps: Array<{ event: ModelEvent; state: Snapshot }>): Promise<void> {
+  const run = startDraft(input);
+  let expected = initial(input);
   for (const [index, { event, state }] of steps.entries()) {
     const at = `step ${index} (${event.type})`;
     if (event.type === 'draft.changed') {
       run.draft.send({ type: 'draft.changed', data: { ...event.data } });
-    } else if (event.type === 'draft.flush') {
+    } else if (event.type === 'draft.flush' || event.type === 'draft.attached') {
       run.draft.send(event);
     } else if (event.type.startsWith('xstate.after.')) {
       const delay = event.type.includes('retryBackoff') ? backoffAfter(expected.failedAttempts) : DRAFT_DEBOUNCE_MS;
@@ -165,7 +188,7 @@ async function replay(steps: Array<{ event: ModelEvent; state: Snapshot }>): Pro
     const snapshot = run.draft.getSnapshot() as Snapshot;
     expect(snapshot.value, `${at}: the machine agrees with the model`).toEqual(state.value);
     expect(
-      run.saveDraft.calls.map(({ input }) => ({ version: input.version, data: input.data, keepalive: input.keepalive })),
+      run.saveDraft.calls.map(({ input: save }) => ({ externalId: save.externalId, version: save.version, data: save.data, keepalive: save.keepalive })),
       `${at}: the saves the server received`,
     ).toEqual(expected.saves);
     expect(run.toParent, `${at}: what the parent was told`).toEqual(expected.toParent);
@@ -187,30 +210,45 @@ const traversableDraftMachine: typeof draftMachine = Object.create(draftMachine,
   getInitialSnapshot: { value: (scope: AnyActorScope, input: DraftInput) => draftMachine.getInitialSnapshot(withParent(scope), input) },
 });
 
+const SCENARIOS: Array<{ name: string; input: DraftInput; minPaths: number }> = [
+  { name: 'a step of an existing application', input: INPUT, minPaths: 20 },
+  { name: 'the first step, before the application exists', input: UNATTACHED_INPUT, minPaths: 20 },
+];
+
 describe('draft machine: model-based paths', () => {
-  const paths = getShortestPaths(traversableDraftMachine, {
-    input: INPUT,
-    events: (snapshot) => eventsIn(snapshot) as unknown as DraftEvent[],
-    serializeState: (snapshot) => serializeState(snapshot),
-    limit: 5000,
-  });
+  let total = 0;
+  for (const scenario of SCENARIOS) {
+    const paths = getShortestPaths(traversableDraftMachine, {
+      input: scenario.input,
+      events: (snapshot) => eventsIn(snapshot) as unknown as DraftEvent[],
+      serializeState: (snapshot) => serializeState(snapshot),
+      limit: 5000,
+    });
+    total += paths.length;
 
-  it('the graph has enough paths and reaches every state', () => {
-    console.info(`draft model: ${paths.length} paths`);
-    expect(paths.length).toBeGreaterThan(20);
-    const reached = new Set(paths.map((path) => path.state.value));
-    expect([...reached].sort()).toEqual(['conflicted', 'idle', 'retrying', 'saving', 'waiting']);
-  });
+    describe(`${scenario.name}: ${paths.length} paths`, () => {
+      it(`the graph has more than ${scenario.minPaths} paths and reaches every state`, () => {
+        expect(paths.length).toBeGreaterThan(scenario.minPaths);
+        const reached = new Set(paths.map((path) => path.state.value));
+        expect([...reached].sort()).toEqual(['conflicted', 'idle', 'retrying', 'saving', 'waiting']);
+      });
 
-  for (const path of paths) {
-    const title = path.steps
-      .slice(1)
-      .map((step) => describeEvent(step.event as unknown as ModelEvent))
-      .join(' > ');
-    it(`${title || '(start)'} → ${String(path.state.value)}`, async () => {
-      await replay(path.steps as unknown as Array<{ event: ModelEvent; state: Snapshot }>);
+      for (const path of paths) {
+        const title = path.steps
+          .slice(1)
+          .map((step) => describeEvent(step.event as unknown as ModelEvent))
+          .join(' > ');
+        it(`${title || '(start)'} → ${String(path.state.value)}`, async () => {
+          await replay(scenario.input, path.steps as unknown as Array<{ event: ModelEvent; state: Snapshot }>);
+        });
+      }
     });
   }
+
+  it('generates more than 40 paths in all', () => {
+    console.info(`draft model: ${total} paths`);
+    expect(total).toBeGreaterThan(40);
+  });
 });
 
 function describeEvent(event: ModelEvent): string {
@@ -221,6 +259,8 @@ function describeEvent(event: ModelEvent): string {
       return `changed(${String(event.data.text)})`;
     case 'draft.flush':
       return 'flush';
+    case 'draft.attached':
+      return 'attached';
     case 'xstate.after.debounce.draft.waiting':
       return 'debounce elapsed';
     case 'xstate.after.retryBackoff.draft.retrying':
