@@ -46,7 +46,7 @@ export default defineConfig(() => ({
   test: {
     projects: [
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'node',
           environment: 'node',
@@ -55,7 +55,7 @@ export default defineConfig(() => ({
         },
       },
       {
-        extends: true,
+        extends: true as const,
         test: {
           name: 'dom',
           environment: 'jsdom',

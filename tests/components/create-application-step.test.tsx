@@ -4,8 +4,8 @@ import { Suspense } from 'react';
 import { createActor, fromPromise } from 'xstate';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationMachine } from '../../machines/application/application.machine';
-import type { AppError, SubmitStepInput, TaskResponse } from '../../machines/application/application.actors';
-import { draftMachine } from '../../machines/draft/draft.machine';
+import type { AppError, StepViewLoadResult, SubmitStepInput, TaskResponse } from '../../machines/application/application.actors';
+import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import { ApplicationActorContext } from '../../src/steps/application-actor';
 import CreateApplicationStep from '../../src/steps/createApplicationStep/create-application-step.view';
 import { expectNoAxeViolations } from '../support/axe';
@@ -43,16 +43,16 @@ let submitAnswer: (input: SubmitStepInput) => Promise<TaskResponse>;
 async function renderStep() {
   const machine = applicationMachine.provide({
     actors: {
-      findPreviousApplication: fromPromise(async () => null),
+      findPreviousApplication: fromPromise<string | null>(async () => null),
       createApplication: fromPromise(async () => task('createApplicationStep', 1)),
       continueApplication: fromPromise(async () => task('createApplicationStep', 1)),
-      loadStepView: fromPromise(async () => ({ outcome: 'loaded' as const })),
+      loadStepView: fromPromise<StepViewLoadResult, { taskKey: string; externalId: string | null }>(async () => ({ outcome: 'loaded' })),
       submitStep: fromPromise(async ({ input }: { input: SubmitStepInput }) => {
         submitted.push(input);
         return submitAnswer(input);
       }),
       draftSync: draftMachine.provide({
-        actors: { saveDraft: fromPromise(async ({ input }: { input: { version: number } }) => ({ version: input.version + 1 })) },
+        actors: { saveDraft: fromPromise<{ version: number }, SaveDraftActorInput>(async ({ input }) => ({ version: input.version + 1 })) },
       }),
     },
   });
