@@ -1,6 +1,9 @@
-/** Money is rounded to 2 decimals (section 9). */
+/** Section 9: money is rounded to 2 decimals (half away from zero, robust to 1.005-style floats). */
 export function roundMoney(value: number): number {
-  return Math.round((value + Number.EPSILON) * 100) / 100;
+  if (!Number.isFinite(value)) return value;
+  const cents = Math.round(Math.abs(value) * 100 * (1 + Number.EPSILON));
+  const rounded = (Math.sign(value) * cents) / 100;
+  return Object.is(rounded, -0) ? 0 : rounded;
 }
 
 /**

@@ -1,13 +1,10 @@
 import type { Locale } from '../../domain/languages';
 import { LOCALE_TAG } from '../../domain/languages';
 
-/** Section 9: money is rounded to 2 decimals (half away from zero, robust to 1.005-style floats). */
-export function roundMoney(value: number): number {
-  if (!Number.isFinite(value)) return value;
-  const cents = Math.round(Math.abs(value) * 100 * (1 + Number.EPSILON));
-  const rounded = (Math.sign(value) * cents) / 100;
-  return Object.is(rounded, -0) ? 0 : rounded;
-}
+import { roundMoney } from '../../domain/pricing';
+
+/** Section 9's rounding lives with the pricing math; the formatters use the same one. */
+export { roundMoney };
 
 function localeTag(locale: Locale | string): string {
   return (LOCALE_TAG as Record<string, string>)[locale] ?? locale;
