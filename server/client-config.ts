@@ -1,19 +1,31 @@
 import type { RuntimeConfig } from '../src/api/schemas/config.schema';
 import { countryOfDomain, type BusinessDomain, type CountryCode } from '../src/domain/business-domains';
 import { COUNTRY_LOCALES, isLocale, type Locale } from '../src/domain/languages';
-import { DEFAULT_PRODUCT, findProduct } from '../src/domain/products';
+import { CONTACTS, missingContactFields, type ContactTable } from '../src/domain/contacts';
+import { DEFAULT_PRODUCT, findProduct, type ProductName } from '../src/domain/products';
 import { ConfigError, type Environment } from './config';
 
 /**
  * Section 9's runtime configuration that the app reads at start (`GET /api/v1/runtime-config`),
  * checked when the server starts so a misconfigured country never reaches an applicant.
  */
-export function loadClientConfig(env: Environment, businessDomain: BusinessDomain): RuntimeConfig {
+export function loadClientConfig(
+  env: Environment,
+  businessDomain: BusinessDomain,
+  /** The code tables the check reads; tests pass broken ones to see start-up refuse them. */
+  tables: { contacts?: ContactTable; defaultProduct?: Readonly<Record<BusinessDomain, ProductName>> } = {},
+): RuntimeConfig {
   const countryCode = readCountry(env, businessDomain);
   const allowedLocales = readAllowedLocales(env, countryCode);
   const defaultLocale = readDefaultLocale(env, countryCode, allowedLocales);
-  if (!findProduct(businessDomain, DEFAULT_PRODUCT[businessDomain])) {
-    throw new ConfigError('BUSINESS_DOMAIN', `"${businessDomain}" has no default product ${DEFAULT_PRODUCT[businessDomain]}.`);
+  const defaultProduct = (tables.defaultProduct ?? DEFAULT_PRODUCT)[businessDomain];
+  if (!defaultProduct || !findProduct(businessDomain, defaultProduct)) {
+    throw new ConfigError('BUSINESS_DOMAIN', `"${businessDomain}" has no default product${defaultProduct ? ` ${defaultProduct} in its catalogue` : ''}.`);
+  }
+  // Sections 1 and 8: every language offered needs its footer contact details.
+  const contactProblems = missingContactFields(tables.contacts ?? CONTACTS, countryCode, allowedLocales);
+  if (contactProblems.length) {
+    throw new ConfigError('ALLOWED_LANGUAGES', `offers a language without its contact details (src/domain/contacts.ts): ${contactProblems.join('; ')}.`);
   }
   const captchaEnabled = readBoolean(env, 'CAPTCHA_ENABLED');
   const siteKey = value(env, 'CAPTCHA_SITE_KEY') ?? null;
@@ -28,6 +40,8 @@ export function loadClientConfig(env: Environment, businessDomain: BusinessDomai
     // Section 4: the fallback loan application is used only in Estonian retail.
     fallbackLoanApplicationUrl: businessDomain === 'retail-banking-ee' ? fallback : null,
     selfServiceUrl: readUrl(env, 'SELF_SERVICE_URL'),
+    // loadConfig has already refused any other SOLIS_MODE.
+    mode: value(env, 'SOLIS_MODE') === 'test' ? 'test' : 'production',
   };
 }
 

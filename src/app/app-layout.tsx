@@ -1,33 +1,101 @@
 import type { ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { useLocation } from 'react-router-dom';
 import { AppHeader } from '../components/app-header';
+import { AppFooter } from '../components/app-footer';
+import type { Application } from '../api/schemas/application.schema';
+import type { RuntimeConfig } from '../api/schemas/config.schema';
+import { contactsOf } from '../domain/contacts';
+import type { Locale } from '../domain/languages';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
+import { embeddedMode } from './embedded';
 import { useLocaleState } from './locale-context';
 
 const MAIN_CONTENT_ID = 'main-content';
 
-/** Every page's frame: header (logo, language, progress), main landmark, footer. */
-export function AppLayout({ progress, children }: { progress?: number | undefined; children: ReactNode }) {
+/** Section 3: a broker's application came through the broker API. */
+export function isBrokerApplication(application: Application | null | undefined): boolean {
+  const source = application?.source;
+  return source?.channel === 'BROKER_API' || source?.applicationOrigin === 'BROKER_API';
+}
+
+/**
+ * Section 1: the country's languages from configuration; Russian is not offered for current-account
+ * products in production. The language in use always stays listed, so nobody is left without it.
+ */
+export function offeredLocales(config: Pick<RuntimeConfig, 'allowedLocales' | 'mode'>, productName: string | null | undefined, current: Locale): Locale[] {
+  const hideRussian = config.mode === 'production' && productName === 'CURRENT_ACCOUNT';
+  return config.allowedLocales.filter((locale) => !(hideRussian && locale === 'ru' && current !== 'ru'));
+}
+
+/** Section 6: authentication comes from the applicant, or from a cookie named Authenticated. */
+export function isAuthenticated(application: Application | null | undefined, cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
+  const applicant = application?.relatedPersons.persons.find((person) => person.role === 'APPLICANT');
+  if (applicant?.authentication?.isAuthenticated) return true;
+  return cookie.split(';').some((part) => {
+    const [name, ...rest] = part.trim().split('=');
+    const value = rest.join('=').trim().toLowerCase();
+    return name === 'Authenticated' && value !== '' && value !== 'false' && value !== '0';
+  });
+}
+
+/** The app's home page in a language: `/`, with `?lang=` unless it is the default language. */
+export function homeHrefFor(locale: Locale, defaultLocale: Locale): string {
+  return locale === defaultLocale ? '/' : `/?lang=${locale}`;
+}
+
+/** Section 7: logging out is a browser redirect to `/logout` with the language and where to go after. */
+export function logoutHrefFor(locale: Locale, homeHref: string, origin: string = window.location.origin): string {
+  const query = new URLSearchParams({ language: locale, redirectToUrl: new URL(homeHref, origin).toString() });
+  return `/logout?${query.toString()}`;
+}
+
+/** The home page in the language in use; error pages and the logo link there. */
+export function useHomeHref(): string {
+  const config = useRuntimeConfig();
+  const { locale } = useLocaleState();
+  return homeHrefFor(locale, config.defaultLocale);
+}
+
+export interface AppLayoutProps {
+  progress?: number | undefined;
+  /** The application on screen, when there is one: decides broker hiding and the close button. */
+  application?: Application | null | undefined;
+  /** The product the page is about when there is no application yet (e.g. `/current-account`). */
+  productName?: string | null | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Every page's frame (section 2): header (logo, language, close button, progress), main landmark,
+ * footer. Embedded in a parent page, the navbar is hidden (the parent owns navigation); a broker's
+ * application shows no progress bar.
+ */
+export function AppLayout({ progress, application, productName, children }: AppLayoutProps) {
   const config = useRuntimeConfig();
   const { locale, setLocale } = useLocaleState();
+  const location = useLocation();
+  const { embedded } = embeddedMode();
+  const homeHref = homeHrefFor(locale, config.defaultLocale);
+  const product = application?.creditConditions.productName ?? productName ?? new URLSearchParams(location.search).get('productName');
+  const contacts = contactsOf(config.countryCode, locale);
+  const showProgress = progress !== undefined && !isBrokerApplication(application);
   return (
     <div className="solis-page">
       <AppHeader
-        homeHref={locale === config.defaultLocale ? '/' : `/?lang=${locale}`}
-        locales={config.allowedLocales}
+        homeHref={homeHref}
+        locales={offeredLocales(config, product, locale)}
         currentLocale={locale}
         onLocaleChange={setLocale}
-        progress={progress ?? null}
+        progress={showProgress ? progress : null}
+        showNavigation={!embedded}
+        logoutHref={isAuthenticated(application) ? logoutHrefFor(locale, homeHref) : null}
         mainContentId={MAIN_CONTENT_ID}
       />
       <main id={MAIN_CONTENT_ID} className="solis-main" tabIndex={-1}>
         {children}
       </main>
-      <footer className="solis-footer">
-        <p>
-          <Trans>Solis is a fictional bank brand used for this application flow.</Trans>
-        </p>
-      </footer>
+      {/* The start-up check guarantees the contacts of every offered language (server/client-config.ts). */}
+      {contacts && <AppFooter contacts={contacts} />}
     </div>
   );
 }

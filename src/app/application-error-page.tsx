@@ -1,24 +1,42 @@
 import { useEffect } from 'react';
+import { Navigate } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { ErrorPage } from '../components/error-page';
+import { LoadingPage } from '../components/loading-page';
 import type { ApplicationActorRef } from '../steps/application-actor';
 import type { AppError } from '../../machines/application/application.actors';
+import { recoverFromChunkError, reloadPage, useChunkReloadPending } from './chunk-recovery';
+import { INVALID_TOKEN_MESSAGE, embeddedMode } from './embedded';
+import { reportError } from './error-report';
+import { useHomeHref } from './app-layout';
 
-/** Logs a failure for support without personal data: its kind, status and code only. */
+/** Logs a failure of the application machine through the one error handler (no personal data). */
 export function reportAppError(error: AppError): void {
-  const status = 'status' in error && error.status ? ` status=${error.status}` : '';
-  const code = 'code' in error && error.code ? ` code=${error.code}` : '';
-  const key = error.kind === 'step-not-found' ? ` ${error.message}` : '';
-  console.error(`[solis] application error kind=${error.kind}${status}${code}${key}`);
+  reportError('application', error);
 }
 
-/** What the applicant sees when the application machine cannot show a step. */
+/**
+ * What the applicant sees when the application machine cannot show a step. A chunk failure first
+ * tries the one guarded reload (chunk-recovery.ts); embedded, a refused token goes to /unauthorized.
+ */
 export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) {
   const error = useSelector(actor, (s) => s.context.error);
+  const homeHref = useHomeHref();
+  const { embedded } = embeddedMode();
+  const reloading = useChunkReloadPending();
   useEffect(() => {
-    if (error) reportAppError(error);
-  }, [error]);
+    if (!error) return;
+    if (error.kind === 'chunk') {
+      recoverFromChunkError(error);
+      return;
+    }
+    // Section 8: the server refused the parent's token: logged with the spec's message.
+    if (embedded && error.kind === 'unauthorized') console.error(INVALID_TOKEN_MESSAGE);
+    reportAppError(error);
+  }, [error, embedded]);
+  if (error?.kind === 'chunk' && reloading) return <LoadingPage />;
+  if (embedded && error?.kind === 'unauthorized') return <Navigate to="/unauthorized" replace />;
   const retry = (
     <button type="button" className="solis-button" onClick={() => actor.send({ type: 'app.retried' })}>
       <Trans>Try again</Trans>
@@ -39,12 +57,16 @@ export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) 
             </Trans>
           }
           homeLabel={<Trans>Start a new application</Trans>}
+          homeHref={homeHref}
+          showHomeButton={!embedded}
         />
       );
     case 'step-not-found':
       return (
         <ErrorPage
           icon="error"
+          homeHref={homeHref}
+          showHomeButton={!embedded}
           title={<Trans>This step cannot be shown</Trans>}
           description={<Trans>Your application is saved. Please try again later or contact us, and quote the details below.</Trans>}
         >
@@ -61,7 +83,10 @@ export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) 
           title={<Trans>The page could not be loaded</Trans>}
           description={<Trans>Your connection may have dropped. Your answers are saved; try loading the page again.</Trans>}
         >
-          {retry}
+          {/* A full reload: the browser may keep a failed module import for the page's lifetime. */}
+          <button type="button" className="solis-button" onClick={reloadPage}>
+            <Trans>Reload the page</Trans>
+          </button>
         </ErrorPage>
       );
     default:

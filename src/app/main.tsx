@@ -7,6 +7,9 @@ import { fetchRuntimeConfig, initialLocale } from './runtime-config';
 import { createDevInspector } from './inspector';
 import { App } from './app';
 import { StartupErrorPage } from './startup-error-page';
+import { startEmbeddedMode } from './embedded';
+import { installChunkRecovery } from './chunk-recovery';
+import { installGlobalErrorReporting } from './error-report';
 import './app.css';
 
 /** A language for the start-up error page when the configuration could not be read. */
@@ -16,6 +19,10 @@ function browserLocale(): Locale {
 }
 
 async function start(): Promise<void> {
+  installGlobalErrorReporting();
+  installChunkRecovery();
+  // Before the router reads the address: the parent's token is taken out of it (embedded.ts).
+  if (startEmbeddedMode().outcome === 'invalid-token') window.history.replaceState(null, '', '/unauthorized');
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const [config, inspect] = await Promise.all([fetchRuntimeConfig(), createDevInspector(window.location.search)]);

@@ -1,7 +1,44 @@
-import { Navigate, useLocation, useParams, type RouteObject } from 'react-router-dom';
-import { useState } from 'react';
+import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { useState, type ReactNode } from 'react';
+import { isCorporate } from '../domain/business-domains';
+import type { BusinessDomain } from '../domain/business-domains';
+import { isTaskKey } from '../domain/task-keys';
+import { firstTaskOf } from '../../machines/application/application.machine';
+import { useRuntimeConfig } from '../steps/runtime-config-context';
 import { StepPage } from './step-page';
 import { NotFoundPage } from './not-found-page';
+import { ErrorBoundary } from './error-boundary';
+import { AppLayout, useHomeHref } from './app-layout';
+import {
+  LinkExpiredPage,
+  MaintenancePage,
+  NoProcessPage,
+  NoTaskPage,
+  ServerErrorPage,
+  SessionExpiredPage,
+  UnauthorizedPage,
+} from './pages/error-pages';
+import { NotAvailablePage } from './pages/not-available-page';
+import { ContinueRedirect, EstonianRedirect, LandingRedirect, RussianRedirect } from './pages/redirects';
+
+/**
+ * Section 2: the pages on which session expiry is disabled (the session machine reads this list).
+ * Nothing on them can be lost, and a warning there would only interrupt.
+ */
+export const SESSION_FREE_PATHS: readonly string[] = [
+  '/error',
+  '/maintenance',
+  '/no-task',
+  '/no-process',
+  '/unauthorized',
+  '/session-expired',
+  '/link-expired',
+  '/choose-product',
+];
+
+export function isSessionFreePath(pathname: string): boolean {
+  return SESSION_FREE_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+}
 
 /**
  * Restarts the application machine when the applicant navigates to another application (a new
@@ -19,18 +56,76 @@ function StepRoute() {
   return <StepPage key={generation} />;
 }
 
-/** Section 2: `/continue/{externalId}` redirects to `/` with externalId in the query. */
-function ContinueRedirect() {
-  const { externalId = '' } = useParams();
+/**
+ * `/`: the current step. Corporate banking starts with the business-data step; until its screen
+ * exists (the task key is missing from the registry) the page says so plainly instead of failing
+ * with an unknown-step error. The check goes away by itself when the screen is added.
+ */
+function HomeRoute() {
+  const { businessDomain } = useRuntimeConfig();
+  if (isCorporate(businessDomain) && !isTaskKey(firstTaskOf(businessDomain))) return <NotAvailablePage kind="business" />;
+  return <StepRoute />;
+}
+
+/** A route only some domains have (section 2); elsewhere it is the 404 page. */
+function OnlyIn({ domains, children }: { domains: readonly BusinessDomain[]; children: ReactNode }) {
+  const { businessDomain } = useRuntimeConfig();
+  return domains.includes(businessDomain) ? children : <NotFoundPage />;
+}
+
+/** A render error anywhere below shows the 500 page in the frame; a new address clears it. */
+function GuardedRoutes() {
   const location = useLocation();
-  const query = new URLSearchParams(location.search);
-  query.set('externalId', externalId);
-  return <Navigate to={{ pathname: '/', search: `?${query.toString()}` }} replace />;
+  const homeHref = useHomeHref();
+  return (
+    <ErrorBoundary resetKey={location.pathname} homeHref={homeHref} frame={(content) => <AppLayout>{content}</AppLayout>}>
+      <Outlet />
+    </ErrorBoundary>
+  );
 }
 
 /** The one route table (section 2). */
 export const routes: RouteObject[] = [
-  { path: '/', element: <StepRoute /> },
-  { path: '/continue/:externalId', element: <ContinueRedirect /> },
-  { path: '*', element: <NotFoundPage /> },
+  {
+    element: <GuardedRoutes />,
+    children: [
+      { path: '/', element: <HomeRoute /> },
+      { path: '/et', element: <EstonianRedirect /> },
+      { path: '/ru', element: <RussianRedirect /> },
+      { path: '/continue/:externalId', element: <ContinueRedirect /> },
+      { path: '/start', element: <NotAvailablePage kind="upsale" /> },
+      {
+        path: '/current-account',
+        element: (
+          <OnlyIn domains={['retail-banking-ee', 'retail-banking-lv']}>
+            <NotAvailablePage kind="current-account" />
+          </OnlyIn>
+        ),
+      },
+      {
+        path: '/landing/:lang/:initialLoanPurpose',
+        element: (
+          <OnlyIn domains={['retail-banking-ee']}>
+            <LandingRedirect />
+          </OnlyIn>
+        ),
+      },
+      { path: '/choose-product', element: <NotAvailablePage kind="choose-product" /> },
+      { path: '/error', element: <ServerErrorPage /> },
+      { path: '/maintenance', element: <MaintenancePage /> },
+      { path: '/no-task', element: <NoTaskPage /> },
+      { path: '/no-process', element: <NoProcessPage /> },
+      { path: '/unauthorized', element: <UnauthorizedPage /> },
+      { path: '/session-expired', element: <SessionExpiredPage /> },
+      {
+        path: '/link-expired',
+        element: (
+          <OnlyIn domains={['retail-banking-ee']}>
+            <LinkExpiredPage />
+          </OnlyIn>
+        ),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
 ];

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isTaskKey } from '../domain/task-keys';
@@ -10,8 +10,10 @@ import { provideApplicationMachine } from './application-actors';
 import { readStartParameters } from './start-parameters';
 import { useLocaleState } from './locale-context';
 import { useInspect } from './inspect-context';
-import { AppLayout } from './app-layout';
+import { AppLayout, homeHrefFor } from './app-layout';
 import { ApplicationErrorPage } from './application-error-page';
+import { ErrorBoundary } from './error-boundary';
+import { useBeforeChunkReload } from './chunk-recovery';
 import { LoadingPage } from '../components/loading-page';
 import type { ApplicationActorRef } from '../steps/application-actor';
 
@@ -41,6 +43,8 @@ export function StepPage() {
   useUrlFollowsApplication(actor);
   useLanguageFollowsApplication(actor, locale, setLocale);
   useDraftFlushOnPageLeave(actor);
+  // Section 8: a chunk-recovery reload first sends the draft (keepalive), like leaving the page.
+  useBeforeChunkReload(useCallback(() => actor.send({ type: 'page.hidden' }), [actor]));
 
   const view = useSelector(actor, (s) => {
     if (s.matches('step')) return 'step' as const;
@@ -56,6 +60,7 @@ export function StepPage() {
     }),
   );
   const redirect = useSelector(actor, (s) => s.context.redirect);
+  const application = useSelector(actor, (s) => s.context.application);
 
   useEffect(() => {
     if (view !== 'redirecting' || !redirect) return;
@@ -68,10 +73,14 @@ export function StepPage() {
     content = <ApplicationErrorPage actor={actor} />;
   } else if (view === 'step' && taskKey && isTaskKey(taskKey)) {
     const Screen = STEP_SCREENS[taskKey];
+    // Inside the frame and the actor: a screen that fails to render (or whose chunk fails) keeps
+    // the running application, so its draft can still be saved before a recovery reload.
     content = (
-      <Suspense fallback={<LoadingPage />}>
-        <Screen />
-      </Suspense>
+      <ErrorBoundary resetKey={taskKey} homeHref={homeHrefFor(locale, config.defaultLocale)}>
+        <Suspense fallback={<LoadingPage />}>
+          <Screen />
+        </Suspense>
+      </ErrorBoundary>
     );
   } else {
     content = <LoadingPage />;
@@ -79,7 +88,9 @@ export function StepPage() {
 
   return (
     <ApplicationActorContext.Provider value={actor}>
-      <AppLayout progress={view === 'step' ? progress : undefined}>{content}</AppLayout>
+      <AppLayout progress={view === 'step' ? progress : undefined} application={application}>
+        {content}
+      </AppLayout>
     </ApplicationActorContext.Provider>
   );
 }

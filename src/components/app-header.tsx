@@ -16,6 +16,11 @@ export interface AppHeaderProps {
   showNavigation?: boolean;
   /** The id of the page's <main>, target of the skip link. */
   mainContentId?: string;
+  /**
+   * Section 6: only an authenticated applicant gets the close button; it logs out and redirects.
+   * A link, because it navigates (to the logout address); omitted for everybody else.
+   */
+  logoutHref?: string | null;
 }
 
 /** A brand name, the same in every language. */
@@ -33,7 +38,16 @@ function LogoMark() {
   );
 }
 
-/** The minimal shell header: skip link, logo, language switch and progress bar. */
+/** A cross: the close button's mark; decorative, its text names it. */
+function CloseMark() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
+      <path d="M3 3l10 10M13 3L3 13" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/** The shell header: skip link, logo, language switch, close button and progress bar. */
 export function AppHeader({
   homeHref,
   locales,
@@ -42,6 +56,7 @@ export function AppHeader({
   progress,
   showNavigation = true,
   mainContentId = 'main-content',
+  logoutHref = null,
 }: AppHeaderProps) {
   const { t } = useLingui();
   return (
@@ -57,7 +72,17 @@ export function AppHeader({
               <LogoMark />
               <span>{BRAND_NAME}</span>
             </a>
-            <LanguageSwitch locales={locales} current={currentLocale} onChange={onLocaleChange} />
+            <div className="solis-header__actions">
+              <LanguageSwitch locales={locales} current={currentLocale} onChange={onLocaleChange} />
+              {logoutHref && (
+                <a className="solis-header__close" href={logoutHref}>
+                  <CloseMark />
+                  <span>
+                    <Trans>Log out</Trans>
+                  </span>
+                </a>
+              )}
+            </div>
           </div>
         )}
         {progress != null && <ProgressBar value={progress} />}

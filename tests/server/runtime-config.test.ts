@@ -13,6 +13,7 @@ describe('runtime configuration for the app (section 9)', () => {
       captcha: { enabled: false, siteKey: null },
       fallbackLoanApplicationUrl: null,
       selfServiceUrl: null,
+      mode: 'production',
     });
     expect(loadClientConfig({}, 'retail-banking-lt').allowedLocales).toEqual(['lt', 'en']);
     expect(loadClientConfig({}, 'retail-banking-lv')).toMatchObject({ countryCode: 'LV', defaultLocale: 'lv', allowedLocales: ['lv', 'ru', 'en'] });
@@ -56,6 +57,7 @@ describe('GET /api/v1/runtime-config', () => {
       captcha: { enabled: false, siteKey: null },
       fallbackLoanApplicationUrl: null,
       selfServiceUrl: 'https://bank.example/self',
+      mode: 'test',
     });
   });
 });

@@ -14,5 +14,7 @@ export const RuntimeConfigSchema = v.object({
   captcha: v.object({ enabled: v.boolean(), siteKey: v.nullable(v.string()) }),
   fallbackLoanApplicationUrl: v.nullable(v.string()),
   selfServiceUrl: v.nullable(v.string()),
+  /** `production` hides what only tests may see (section 1: Russian for current-account products). */
+  mode: v.picklist(['production', 'test'] as const),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

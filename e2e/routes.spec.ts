@@ -1,0 +1,167 @@
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoA11yViolations } from './support/domain-server';
+import { t as translate, type TestLocale } from './support/i18n';
+
+/**
+ * Issue 3: every route of section 2's table in every domain it applies to, with the country
+ * differences, and axe on every page in every language the country offers. One server per domain;
+ * the pages of a domain are visited in one test to keep the run short.
+ */
+type Locale = 'en' | 'et' | 'lv' | 'lt' | 'ru';
+const t = (locale: Locale, english: string) => translate(locale as TestLocale, english);
+
+async function expectPage(page: Page, path: string, locale: Locale, title: string) {
+  await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${locale}`);
+  await expect(page.getByRole('heading', { level: 1, name: t(locale, title) })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+  await expectNoA11yViolations(page, `${path} (${locale})`);
+}
+
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', et: 'Eesti', lv: 'Latviešu', lt: 'Lietuvių', ru: 'Русский' };
+
+/**
+ * Each page once per language: loaded in the first language, then switched with the language
+ * navigation (which also proves the switch works on every page), with axe after each.
+ */
+async function expectPagesInLanguages(page: Page, pages: Array<[string, string]>, locales: readonly Locale[]) {
+  for (const [path, title] of pages) {
+    const [first, ...others] = locales;
+    await expectPage(page, path, first!, title);
+    let current: Locale = first!;
+    for (const locale of others) {
+      await page.getByRole('navigation', { name: t(current, 'Language') }).getByRole('button', { name: LANGUAGE_NAMES[locale] }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
+      await expect(page.getByRole('heading', { level: 1, name: t(locale, title) })).toBeVisible();
+      await expectNoA11yViolations(page, `${path} (${locale})`);
+      current = locale;
+    }
+  }
+}
+
+async function expectHomeButton(page: Page, locale: Locale, label = 'Go to the home page') {
+  await expect(page.getByRole('main').getByRole('link', { name: t(locale, label) })).toBeVisible();
+}
+
+const NOT_FOUND = 'Page not found';
+
+const COMMON_PAGES: Array<[string, string]> = [
+  ['/error', 'Sorry, there is a problem with the service'],
+  ['/maintenance', 'This service is down for maintenance'],
+  ['/unauthorized', 'You do not have access to this page'],
+  ['/session-expired', 'Your session has ended'],
+  ['/start', 'Offers for existing customers are not available online yet'],
+  ['/choose-product', 'Choosing a product on this page is not available yet'],
+  ['/no-such-page', NOT_FOUND],
+];
+
+// Many pages in several languages per test, each checked with axe.
+test.describe.configure({ timeout: 150_000 });
+
+test.describe('Estonian retail (the default domain)', () => {
+  test('every route, its Estonian variants, in et, ru and en', async ({ page }) => {
+    const pages: Array<[string, string]> = [
+      ...COMMON_PAGES,
+      ['/no-task', 'There is nothing for you to do right now'],
+      ['/no-process', 'There is no application to continue'],
+      ['/link-expired', 'This link has expired'],
+      ['/current-account', 'Opening a current account online is not available yet'],
+    ];
+    await expectPagesInLanguages(page, pages, ['et', 'ru', 'en']);
+
+    // Error pages carry a home button to the home page in the language in use.
+    await expectPage(page, '/maintenance', 'ru', 'This service is down for maintenance');
+    await expect(page.getByRole('main').getByRole('link', { name: t('ru', 'Go to the home page') })).toHaveAttribute('href', '/?lang=ru');
+
+    // Estonia: the unauthorized page offers to log out.
+    await expectPage(page, '/unauthorized', 'et', 'You do not have access to this page');
+    const logout = page.getByRole('link', { name: t('et', 'Log out and sign in as someone else') });
+    await expect(logout).toHaveAttribute('href', /^\/logout\?language=et&redirectToUrl=http/);
+
+    // Not available yet: a way to the online application, never a fake screen.
+    await expectPage(page, '/start', 'et', 'Offers for existing customers are not available online yet');
+    await expectHomeButton(page, 'et', 'Apply for a loan online');
+  });
+
+  test('redirects: /, /et, /ru, /continue and /landing', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: t('et', 'Apply for a loan') })).toBeVisible();
+    await expectNoA11yViolations(page, '/ (et)');
+
+    await page.goto('/et?utm_source=news');
+    await expect(page).toHaveURL(/\/\?utm_source=news$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('et', 'Apply for a loan') })).toBeVisible();
+
+    await page.goto('/ru');
+    await expect(page).toHaveURL(/\/\?lang=ru$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^ru/);
+    await expect(page.getByRole('heading', { level: 1, name: t('ru', 'Apply for a loan') })).toBeVisible();
+
+    await page.goto('/landing/rus/TRAVELING?productName=SMALL_LOAN&interestRate=3.5');
+    await expect(page.getByRole('heading', { level: 1, name: t('ru', 'Apply for a loan') })).toBeVisible();
+    const landed = new URL(page.url());
+    expect(landed.pathname).toBe('/');
+    expect(Object.fromEntries(landed.searchParams)).toEqual({ productName: 'SMALL_LOAN', loanPurpose: 'TRAVELING', lang: 'ru' });
+
+    // An unknown application from the continue link: its page, not a crash (access.spec covers more).
+    await page.goto('/continue/does-not-exist');
+    await expect(page).toHaveURL(/\/\?externalId=does-not-exist$/);
+    await expect(page.getByRole('heading', { level: 1, name: t('et', 'This application is not available') })).toBeVisible();
+  });
+});
+
+test.describe('Latvian retail', () => {
+  test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv' } });
+
+  test('Latvian texts, Estonian-only routes are 404, in lv, ru and en', async ({ page }) => {
+    const pages: Array<[string, string]> = [
+      ...COMMON_PAGES,
+      ['/no-task', 'Your data is being processed'],
+      ['/no-process', 'You need a Solis account to continue'],
+      ['/current-account', 'Opening a current account online is not available yet'],
+      ['/link-expired', NOT_FOUND],
+      ['/landing/lv/TRAVELING', NOT_FOUND],
+    ];
+    await expectPagesInLanguages(page, pages, ['lv', 'ru', 'en']);
+    await expectPage(page, '/unauthorized', 'lv', 'You do not have access to this page');
+    await expect(page.getByRole('link', { name: t('lv', 'Log out and sign in as someone else') })).toHaveCount(0);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: t('lv', 'Apply for a loan') })).toBeVisible();
+  });
+});
+
+test.describe('Lithuanian retail', () => {
+  test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lt' } });
+
+  test('no current account, no link-expired, in lt and en; /ru keeps Lithuanian', async ({ page }) => {
+    const pages: Array<[string, string]> = [
+      ...COMMON_PAGES,
+      ['/no-task', 'There is nothing for you to do right now'],
+      ['/no-process', 'There is no application to continue'],
+      ['/current-account', NOT_FOUND],
+      ['/link-expired', NOT_FOUND],
+    ];
+    await expectPagesInLanguages(page, pages, ['lt', 'en']);
+    // Lithuania offers no Russian: the redirect happens, the language stays.
+    await page.goto('/ru');
+    await expect(page).toHaveURL(/\/\?lang=ru$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', /^lt/);
+    await expect(page.getByRole('heading', { level: 1, name: t('lt', 'Apply for a loan') })).toBeVisible();
+  });
+});
+
+test.describe('Corporate banking', () => {
+  test.use({ serverEnv: { BUSINESS_DOMAIN: 'corporate-banking' } });
+
+  test('the start says plainly that business applications are not online yet', async ({ page }) => {
+    for (const locale of ['et', 'ru', 'en'] as const) {
+      await expectPage(page, '/', locale, 'Applications for business customers are not available online yet');
+      // The contact details are there; no button to an online application that does not exist.
+      await expect(page.getByRole('main').getByRole('link', { name: '+372 600 4400' }).or(page.getByRole('main').getByRole('link', { name: /\+372 600 440\d/ }))).toBeVisible();
+      await expect(page.getByRole('main').getByRole('link', { name: t(locale, 'Apply for a loan online') })).toHaveCount(0);
+      await expect(page.getByText(/Step with taskDefinitionKey/)).toHaveCount(0);
+    }
+    await expectPage(page, '/error', 'en', 'Sorry, there is a problem with the service');
+    await expectPage(page, '/link-expired', 'en', NOT_FOUND);
+    await expectPage(page, '/current-account', 'en', NOT_FOUND);
+  });
+});

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { ErrorPage } from '../../components/error-page';
+import { contactsOf } from '../../domain/contacts';
+import { isCorporate } from '../../domain/business-domains';
+import { useRuntimeConfig } from '../../steps/runtime-config-context';
+import { AppLayout, useHomeHref } from '../app-layout';
+import { embeddedMode } from '../embedded';
+import { useLocaleState } from '../locale-context';
+
+/**
+ * Routes whose screens come with later work (docs/decisions/060-routes-before-their-screens.md):
+ * they say plainly that this is not available online yet and offer what is, rather than a fake
+ * screen or an error about a missing step.
+ */
+export type NotAvailableKind = 'business' | 'upsale' | 'current-account' | 'choose-product';
+
+function ContactLine() {
+  const { countryCode } = useRuntimeConfig();
+  const { locale } = useLocaleState();
+  const contacts = contactsOf(countryCode, locale);
+  if (!contacts) return null;
+  const { phone, email } = contacts;
+  return (
+    <p>
+      <Trans>
+        Call us on <a className="solis-link" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>{phone}</a> or write to{' '}
+        <a className="solis-link" href={`mailto:${email}`}>{email}</a>.
+      </Trans>
+    </p>
+  );
+}
+
+const TITLES: Record<NotAvailableKind, ReactNode> = {
+  business: <Trans>Applications for business customers are not available online yet</Trans>,
+  upsale: <Trans>Offers for existing customers are not available online yet</Trans>,
+  'current-account': <Trans>Opening a current account online is not available yet</Trans>,
+  'choose-product': <Trans>Choosing a product on this page is not available yet</Trans>,
+};
+
+export function NotAvailablePage({ kind }: { kind: NotAvailableKind }) {
+  const { businessDomain } = useRuntimeConfig();
+  const homeHref = useHomeHref();
+  // Business customers have no online application yet, so there is nothing to send them to.
+  const canApplyOnline = !isCorporate(businessDomain);
+  const description = !canApplyOnline ? (
+    <Trans>Our business customer advisers will help you apply for a loan or leasing.</Trans>
+  ) : kind === 'choose-product' ? (
+    <Trans>You can choose the type of loan at the start of the online application.</Trans>
+  ) : kind === 'current-account' ? (
+    <Trans>To open a current account, please contact us. You can apply for a loan online now.</Trans>
+  ) : (
+    <Trans>You can apply for a loan with our online application now, or contact us for a personal offer.</Trans>
+  );
+  return (
+    <AppLayout productName={kind === 'current-account' ? 'CURRENT_ACCOUNT' : null}>
+      <ErrorPage
+        icon="info"
+        title={TITLES[kind]}
+        description={description}
+        homeHref={homeHref}
+        homeLabel={<Trans>Apply for a loan online</Trans>}
+        showHomeButton={canApplyOnline && !embeddedMode().embedded}
+      >
+        <ContactLine />
+      </ErrorPage>
+    </AppLayout>
+  );
+}
