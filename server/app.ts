@@ -17,6 +17,7 @@ import { loanRoutes } from './routes/loan.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config.routes';
+import { logoutRoutes } from './routes/logout.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
 
@@ -84,6 +85,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   });
 
   app.route('/api', api);
+  app.route('/', logoutRoutes(deps));
   app.get('*', staticFilesHandler(config.staticDir));
 
   app.onError((error, c) => {
