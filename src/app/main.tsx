@@ -22,7 +22,8 @@ async function start(): Promise<void> {
   installGlobalErrorReporting();
   installChunkRecovery();
   // Before the router reads the address: the parent's token is taken out of it (embedded.ts).
-  if (startEmbeddedMode().outcome === 'invalid-token') window.history.replaceState(null, '', '/unauthorized');
+  // An unusable token ends on the unauthorized page (section 8), in the language the parent asked for.
+  if (startEmbeddedMode().outcome === 'invalid-token') window.history.replaceState(null, '', `/unauthorized${window.location.search}`);
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const [config, inspect] = await Promise.all([fetchRuntimeConfig(), createDevInspector(window.location.search)]);
