@@ -18,6 +18,7 @@ import { sandboxRoutes } from './routes/sandbox.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config.routes';
 import { logoutRoutes } from './routes/logout.routes';
+import { validateRoutes } from './routes/validate.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
 
@@ -79,6 +80,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', featureRoutes(deps));
   api.route('/', loanRoutes());
   api.route('/', runtimeConfigRoutes(deps));
+  api.route('/', validateRoutes(deps));
   if (config.mode === 'test') api.route('/', sandboxRoutes(deps));
   api.all('*', () => {
     throw notFound();

@@ -2,10 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createActor, fromPromise } from 'xstate';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { applicationMachine } from '../../machines/application/application.machine';
 import type { AppError, StepViewLoadResult, SubmitStepInput, TaskResponse } from '../../machines/application/application.actors';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
+import { ApiError, apiRequest } from '../../src/api/client';
+import type * as ClientModule from '../../src/api/client';
+import { clearPersonalCodeCheckCache } from '../../src/api/validate.api';
 import { ApplicationActorContext } from '../../src/steps/application-actor';
 import CreateApplicationStep from '../../src/steps/createApplicationStep/create-application-step.view';
 import { expectNoAxeViolations } from '../support/axe';
@@ -18,6 +21,15 @@ vi.mock('../../src/api/loan.api', () => ({
     totalRepaymentAmount: 0,
   })),
 }));
+
+/**
+ * The personal code server check, mocked at the HTTP client: the step's own code and the per-code
+ * cache of src/api/validate.api.ts run for real, so "asked once" counts real requests.
+ */
+vi.mock('../../src/api/client', async (importOriginal) => ({ ...(await importOriginal<typeof ClientModule>()), apiRequest: vi.fn() }));
+let personalCodeServer: (code: string) => Promise<{ valid: boolean }>;
+const askedCodes = () =>
+  vi.mocked(apiRequest).mock.calls.filter(([path]) => path === 'validate/personalCode').map(([, options]) => (options.body as { personalCode: string }).personalCode);
 
 function task(taskDefinitionKey: string, version: number): TaskResponse {
   return {
@@ -81,6 +93,15 @@ async function fillValidApplicant(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   submitted = [];
   submitAnswer = async () => task('viewThankYouPage', 2);
+  personalCodeServer = async () => ({ valid: true });
+  vi.mocked(apiRequest).mockImplementation(async (path, options) => {
+    if (path !== 'validate/personalCode') throw new Error(`Unexpected call: ${path}`);
+    return personalCodeServer((options.body as { personalCode: string }).personalCode);
+  });
+});
+afterEach(() => {
+  vi.mocked(apiRequest).mockReset();
+  clearPersonalCodeCheckCache();
 });
 
 describe('CreateApplicationStep', () => {
@@ -201,5 +222,121 @@ describe('CreateApplicationStep', () => {
     });
     await waitFor(() => expect(submitted).toHaveLength(2));
     expect(submitted[1]?.idempotencyKey).not.toBe(submitted[0]?.idempotencyKey);
+  });
+});
+
+describe('CreateApplicationStep: the personal code server check (sections 5 and 8)', () => {
+  const CODE = '38001085718';
+  const personalCodeInput = () => screen.getByRole('textbox', { name: /Personal code/ }) as HTMLInputElement;
+
+  function deferred<T>() {
+    let resolve!: (value: T) => void;
+    const promise = new Promise<T>((r) => {
+      resolve = r;
+    });
+    return { promise, resolve };
+  }
+
+  it('asks the server once the local checks pass, says it is checking, then lets the applicant continue', async () => {
+    const answer = deferred<{ valid: boolean }>();
+    personalCodeServer = () => answer.promise;
+    const { user } = await renderStep();
+    const input = personalCodeInput();
+    await user.type(input, '3800108571'); // 10 digits: the local check fails, the server is not asked
+    await user.tab();
+    expect(askedCodes()).toEqual([]);
+    await user.click(input);
+    await user.type(input, '8');
+    await user.tab();
+    expect(askedCodes()).toEqual([CODE]);
+    expect(await screen.findByText('Checking your personal code…')).toBeTruthy();
+    expect(screen.getByText('Checking your personal code…').closest('[role="status"]')).toBeTruthy();
+    answer.resolve({ valid: true });
+    await waitFor(() => expect(screen.queryByText('Checking your personal code…')).toBeNull());
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+
+    await user.clear(input);
+    await fillValidApplicant(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({ personalCode: CODE });
+    // Blur and submit, twice the same code: the server was asked once (the answer is cached).
+    expect(askedCodes()).toEqual([CODE]);
+  });
+
+  it('shows "invalid" on the field and in the error summary, and sends nothing', async () => {
+    personalCodeServer = async () => ({ valid: false });
+    const { user } = await renderStep();
+    await fillValidApplicant(user);
+    const input = personalCodeInput();
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Check the personal code: it does not match a real personal code')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
+    expect(within(summary).getByRole('link', { name: /does not match a real personal code/ })).toBeTruthy();
+    expect(submitted).toHaveLength(0);
+    expect(askedCodes()).toEqual([CODE]);
+    expect(input.value).toBe(CODE);
+
+    // Another code is another question, and its answer replaces the error.
+    personalCodeServer = async () => ({ valid: true });
+    await user.clear(input);
+    await user.type(input, '49403136526');
+    await user.tab();
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).not.toBe('true'));
+    expect(askedCodes()).toEqual([CODE, '49403136526']);
+  });
+
+  it('blocks on a failed check, says it could not be made, offers to check again, and keeps what was typed', async () => {
+    personalCodeServer = async () => {
+      throw new ApiError({ kind: 'server', message: 'Too many personal code checks; try again shortly.', status: 429, code: 'RATE_LIMITED' });
+    };
+    const { user } = await renderStep();
+    await fillValidApplicant(user);
+    const input = personalCodeInput();
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('We could not check the personal code just now. Try again')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+
+    // Continuing asks again (a failure is not cached) and, failing again, is refused.
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { name: 'There is a problem' });
+    expect(submitted).toHaveLength(0);
+    expect(askedCodes()).toEqual([CODE, CODE]);
+
+    // The server is back: "Check again" asks, clears the error and returns focus to the field.
+    const answer = deferred<{ valid: boolean }>();
+    personalCodeServer = () => answer.promise;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Checking your personal code…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check again' }).getAttribute('aria-disabled')).toBe('true');
+    answer.resolve({ valid: true });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull());
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+    expect(askedCodes()).toEqual([CODE, CODE, CODE]);
+
+    // Nothing typed was lost.
+    expect(input.value).toBe(CODE);
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe(' mari-liis ');
+    expect((screen.getByRole('textbox', { name: 'E-mail' }) as HTMLInputElement).value).toBe('mari.maasikas@example.com');
+    expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe('5123 4567');
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(askedCodes()).toHaveLength(3);
+  });
+
+  it('shares one request between a blur check still in flight and the submit that follows it', async () => {
+    const answer = deferred<{ valid: boolean }>();
+    personalCodeServer = () => answer.promise;
+    const { user } = await renderStep();
+    await fillValidApplicant(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(submitted).toHaveLength(0);
+    answer.resolve({ valid: true });
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(askedCodes()).toEqual([CODE]);
   });
 });

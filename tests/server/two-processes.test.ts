@@ -2,6 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
+import { readMigrations } from '../../server/db/migrate';
 import { startSolisServer, type SolisServer } from '../support/e2e-server';
 import { startPostgres, type PostgresServer } from '../support/postgres';
 import { CREATE_REQUEST, continuePath, createApplicationStep, stepPath } from './support/payloads';
@@ -57,7 +58,7 @@ describe('two API processes on one PostgreSQL server', () => {
     await client.connect();
     try {
       const { rows } = await client.query<{ version: string }>('select version from schema_migrations order by version');
-      expect(rows.map((row) => row.version)).toEqual(['001_init']);
+      expect(rows.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
     } finally {
       await client.end();
     }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { BusinessDomain } from '../../domain/business-domains';
 import { countryOfDomain } from '../../domain/business-domains';
-import { productsOf, resolveProduct, type ProductBounds } from '../../domain/products';
+import { productsOf, resolveProduct } from '../../domain/products';
 import { languageCodeFromLocale, type Locale } from '../../domain/languages';
 import type { StartParameters } from '../../../machines/application/application.actors';
 import { personNameSchema } from '../../validation/general/person-name';
@@ -9,6 +9,7 @@ import { emailSchema } from '../../validation/general/email';
 import { DEFAULT_PHONE_CODE, phoneNumberSchema } from '../../validation/general/phone';
 import { personalCodeSchema } from '../../validation/personal-code';
 import { parseMoney } from '../../validation/money';
+import { withinProductBounds } from '../../validation/general/product-bounds';
 import { MESSAGES } from '../../validation/messages';
 import type { StepSubmission } from '../../api/schemas/process.schema';
 
@@ -60,18 +61,13 @@ function typedWholeNumber() {
   );
 }
 
-function within(products: readonly ProductBounds[], productName: string, check: (p: ProductBounds) => boolean): boolean {
-  const product = products.find((p) => p.productName === productName);
-  return !product || check(product);
-}
-
 /**
  * The form's schema: the same rules as the payload schema the server applies
  * (src/api/schemas/steps/create-application-step.schema.ts), on what people type.
  */
 export function createApplicationFormSchema(domain: BusinessDomain) {
   const products = productsOf(domain);
-  return v.pipe(
+  return withinProductBounds(
     v.object({
       productName: v.picklist(
         products.map((p) => p.productName),
@@ -87,22 +83,7 @@ export function createApplicationFormSchema(domain: BusinessDomain) {
       consentDataProcessing: v.literal(true, MESSAGES.consentRequired),
       consentMarketing: v.boolean(),
     }),
-    v.forward(
-      v.partialCheck(
-        [['productName'], ['loanAmount']],
-        (input) => within(products, input.productName, (p) => input.loanAmount >= p.minAmount && input.loanAmount <= p.maxAmount),
-        MESSAGES.amountOutOfRange,
-      ),
-      ['loanAmount'],
-    ),
-    v.forward(
-      v.partialCheck(
-        [['productName'], ['loanPeriod']],
-        (input) => within(products, input.productName, (p) => input.loanPeriod >= p.minPeriod && input.loanPeriod <= p.maxPeriod),
-        MESSAGES.periodOutOfRange,
-      ),
-      ['loanPeriod'],
-    ),
+    products,
   );
 }
 

@@ -1,7 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
+import * as v from 'valibot';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import { CheckboxField, MoneyField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
@@ -12,6 +13,8 @@ import { newIdempotencyKey } from '../../api/idempotency';
 import { parseMoney } from '../../validation/money';
 import { formatEur } from '../../validation/format/money';
 import { PHONE_COUNTRY_CODES } from '../../validation/general/phone';
+import { MESSAGES } from '../../validation/messages';
+import { normalisePersonalCode, personalCodeSchema } from '../../validation/personal-code';
 import { useApplicationActor } from '../application-actor';
 import { PRODUCT_LABELS } from '../product-labels';
 import { SubmitErrorText, DraftConflictNotice } from '../step-feedback';
@@ -24,6 +27,20 @@ import {
   type CreateApplicationFormValues,
 } from './create-application-step.form';
 import { useMonthlyPayment } from './use-monthly-payment';
+import { usePersonalCodeCheck, type PersonalCodeCheckOutcome } from './use-personal-code-check';
+
+/** The error type of a server check's verdict, so it is told apart from the local rules' errors. */
+const PERSONAL_CODE_CHECK_ERROR = 'personalCodeCheck';
+
+/** Section 8: a failed check blocks like an invalid code, but says the check could not be made. */
+const CHECK_PROBLEM: Record<PersonalCodeCheckOutcome, string | undefined> = {
+  valid: undefined,
+  invalid: MESSAGES.personalCodeInvalid,
+  failed: MESSAGES.personalCodeCheckFailed,
+};
+
+/** The payload path `fieldForPayloadPath` shows on the personal code field. */
+const PERSONAL_CODE_PATH = 'personUpdates.0.personalCode';
 
 /**
  * CreateApplicationStep (section 2): product, amount and period with the monthly payment, and the
@@ -54,6 +71,57 @@ export default function CreateApplicationStep() {
   const period = /^\d+$/.test((periodText ?? '').trim()) ? Number(periodText) : undefined;
   const payment = useMonthlyPayment(product, amount, period);
 
+  const country = countryOfDomain(businessDomain);
+  const personalCodeField = useMemo(() => personalCodeSchema(country), [country]);
+  const personalCodeCheck = usePersonalCodeCheck(country);
+  const [checkingForSubmit, setCheckingForSubmit] = useState(false);
+  const personalCodeText = useWatch({ control: form.control, name: 'personalCode' });
+  const checkState = personalCodeCheck.state;
+  const checkApplies = checkState.status !== 'idle' && checkState.code === normalisePersonalCode(country, personalCodeText ?? '');
+  const checkProblem = checkApplies && checkState.status !== 'checking' ? CHECK_PROBLEM[checkState.status] : undefined;
+  const retryOffered = checkApplies && (checkState.status === 'failed' || (checkState.status === 'checking' && checkState.retry));
+
+  // The field shows the server's verdict for the code it holds. The form re-runs the local rules
+  // (which pass) on blur, change and submit, and that clears any error: put it back, and drop it
+  // once the code changes or a new check says otherwise.
+  const { setError, clearErrors, setFocus } = form;
+  const personalCodeError = useFormState({ control: form.control, name: 'personalCode', exact: true }).errors.personalCode;
+  useEffect(() => {
+    const ours = personalCodeError?.type === PERSONAL_CODE_CHECK_ERROR;
+    if (checkProblem && (!personalCodeError || (ours && personalCodeError.message !== checkProblem))) {
+      setError('personalCode', { type: PERSONAL_CODE_CHECK_ERROR, message: checkProblem });
+    } else if (!checkProblem && ours) {
+      clearErrors('personalCode');
+    }
+  }, [checkProblem, personalCodeError, setError, clearErrors]);
+
+  /** Asks the server once the code passes the local checks (section 5: "then a server check"). */
+  const checkTypedPersonalCode = () => {
+    const parsed = v.safeParse(personalCodeField, form.getValues('personalCode'));
+    if (parsed.success) void personalCodeCheck.check(parsed.output);
+  };
+
+  const checkAgain = () => {
+    if (checkState.status === 'checking') return;
+    void personalCodeCheck.check(normalisePersonalCode(country, form.getValues('personalCode'))).then((outcome) => {
+      // The button goes away with an answer: focus returns to the field that now shows it.
+      if (outcome !== 'failed') setFocus('personalCode');
+    });
+  };
+
+  const submit = async (values: CreateApplicationFormOutput) => {
+    setCheckingForSubmit(true);
+    const outcome = await personalCodeCheck.check(values.personalCode).finally(() => setCheckingForSubmit(false));
+    const problem = CHECK_PROBLEM[outcome];
+    if (problem) {
+      // Refused like a server field error: on the field and in the error summary, typing kept.
+      stepForm.applyServerErrors({ [PERSONAL_CODE_PATH]: [problem] });
+      setError('personalCode', { type: PERSONAL_CODE_CHECK_ERROR, message: problem });
+      return;
+    }
+    actor.ref.send({ type: 'step.submitted', submission: toSubmission(values, locale), idempotencyKey: newIdempotencyKey() });
+  };
+
   const submitError = actor.submitError;
   const { applyServerErrors } = stepForm;
   useEffect(() => {
@@ -66,15 +134,13 @@ export default function CreateApplicationStep() {
   });
   const phoneCodeOptions = PHONE_COUNTRY_CODES.map((code) => ({ value: code, label: code }));
   const eur = (value: number) => formatEur(value, locale);
-  const personalCodeDigitsOnly = countryOfDomain(businessDomain) !== 'LV';
+  const personalCodeDigitsOnly = country !== 'LV';
 
   return (
     <StepForm
       stepForm={stepForm}
       aria-labelledby="step-heading"
-      onSubmit={(values) =>
-        actor.ref.send({ type: 'step.submitted', submission: toSubmission(values, locale), idempotencyKey: newIdempotencyKey() })
-      }
+      onSubmit={submit}
     >
       <PageHeading focusKey="createApplicationStep" focusOnMount={false}>
         <span id="step-heading">
@@ -126,16 +192,34 @@ export default function CreateApplicationStep() {
         </legend>
         <TextField form={form} name="firstName" label={t`First name`} autoComplete="given-name" inputMode="text" spellCheck={false} />
         <TextField form={form} name="surname" label={t`Surname`} autoComplete="family-name" inputMode="text" spellCheck={false} />
-        <TextField
-          form={form}
-          name="personalCode"
-          label={t`Personal code`}
-          hint={t`11 digits, as on your ID card`}
-          autoComplete="off"
-          inputMode={personalCodeDigitsOnly ? 'numeric' : 'text'}
-          width="20"
-          spellCheck={false}
-        />
+        {/* Blur bubbles up from the input (React's onBlur is focusout). */}
+        <div onBlur={checkTypedPersonalCode}>
+          <TextField
+            form={form}
+            name="personalCode"
+            label={t`Personal code`}
+            hint={t`11 digits, as on your ID card`}
+            autoComplete="off"
+            inputMode={personalCodeDigitsOnly ? 'numeric' : 'text'}
+            width="20"
+            spellCheck={false}
+          />
+        </div>
+        <div className="solis-personal-code-check">
+          <p role="status" className="solis-hint">
+            {checkApplies && checkState.status === 'checking' ? <Trans>Checking your personal code…</Trans> : null}
+          </p>
+          {retryOffered && (
+            <button
+              type="button"
+              className="solis-button solis-button--secondary"
+              aria-disabled={checkState.status === 'checking' || undefined}
+              onClick={checkAgain}
+            >
+              <Trans>Check again</Trans>
+            </button>
+          )}
+        </div>
         <TextField form={form} name="email" type="email" label={t`E-mail`} autoComplete="email" inputMode="email" spellCheck={false} />
         <div className="solis-phone">
           <SelectField form={form} name="phoneNumber.code" label={t`Country code`} options={phoneCodeOptions} autoComplete="tel-country-code" />
@@ -159,7 +243,7 @@ export default function CreateApplicationStep() {
         />
       </fieldset>
 
-      <SubmitButton pending={actor.pending} error={submitError ? <SubmitErrorText error={submitError} /> : undefined}>
+      <SubmitButton pending={actor.pending || checkingForSubmit} error={submitError ? <SubmitErrorText error={submitError} /> : undefined}>
         <Trans>Continue</Trans>
       </SubmitButton>
     </StepForm>

@@ -7,6 +7,7 @@ import { emailSchema } from '../../../validation/general/email';
 import { phoneNumberSchema } from '../../../validation/general/phone';
 import { personalCodeSchema } from '../../../validation/personal-code';
 import { MESSAGES } from '../../../validation/messages';
+import { withinProductBounds } from '../../../validation/general/product-bounds';
 
 /**
  * The payload the create-application step sends (and the reference API re-validates with this same
@@ -16,27 +17,15 @@ import { MESSAGES } from '../../../validation/messages';
 export function createApplicationStepPayloadSchema(domain: BusinessDomain) {
   const country = countryOfDomain(domain);
   const products = productsOf(domain);
-  const creditConditions = v.pipe(
+  // The same bound checks as the form's (src/validation/general/product-bounds.ts).
+  const creditConditions = withinProductBounds(
     v.object({
       productName: v.picklist(products.map((p) => p.productName), MESSAGES.required),
       loanAmount: v.number(MESSAGES.required),
       loanPeriod: v.pipe(v.number(MESSAGES.required), v.integer(MESSAGES.integer)),
       monthlyPaymentDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31)), 15),
     }),
-    v.forward(
-      v.check((c) => {
-        const p = products.find((x) => x.productName === c.productName);
-        return !p || (c.loanAmount >= p.minAmount && c.loanAmount <= p.maxAmount);
-      }, MESSAGES.amountOutOfRange),
-      ['loanAmount'],
-    ),
-    v.forward(
-      v.check((c) => {
-        const p = products.find((x) => x.productName === c.productName);
-        return !p || (c.loanPeriod >= p.minPeriod && c.loanPeriod <= p.maxPeriod);
-      }, MESSAGES.periodOutOfRange),
-      ['loanPeriod'],
-    ),
+    products,
   );
   return v.object({
     applicationUpdates: v.object({ creditConditions }),
