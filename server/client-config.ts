@@ -42,7 +42,25 @@ export function loadClientConfig(
     selfServiceUrl: readUrl(env, 'SELF_SERVICE_URL'),
     // loadConfig has already refused any other SOLIS_MODE.
     mode: value(env, 'SOLIS_MODE') === 'test' ? 'test' : 'production',
+    session: { warningSeconds: readSessionWarningSeconds(env) },
   };
+}
+
+/**
+ * Issue 3: how long before the session ends the applicant is warned: 2 minutes by default (half
+ * the session when that is shorter), at least 20 seconds (WCAG 2.2.1) and shorter than the session
+ * (SESSION_TTL_SECONDS, checked in config.ts), or the warning could never close.
+ */
+function readSessionWarningSeconds(env: Environment): number {
+  const ttlSeconds = Number(value(env, 'SESSION_TTL_SECONDS') ?? 900);
+  const ttl = Number.isInteger(ttlSeconds) ? ttlSeconds : 900;
+  const raw = value(env, 'SESSION_WARNING_SECONDS');
+  if (raw === undefined) return Math.max(20, Math.min(120, Math.floor(ttl / 2)));
+  const seconds = Number(raw);
+  if (!Number.isInteger(seconds) || seconds < 20 || seconds >= ttl) {
+    throw new ConfigError('SESSION_WARNING_SECONDS', `is "${raw}"; expected an integer of at least 20, less than SESSION_TTL_SECONDS (${ttl}).`);
+  }
+  return seconds;
 }
 
 function value(env: Environment, name: string): string | undefined {

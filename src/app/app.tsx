@@ -10,6 +10,7 @@ import { LocaleContext } from './locale-context';
 import { InspectContext } from './inspect-context';
 import type { Inspect } from './inspector';
 import { routes } from './routes';
+import { SessionProvider } from './session/session-provider';
 
 /**
  * Declarative routing: the app has no loaders or actions (the application machine does the
@@ -31,7 +32,9 @@ export function App({ config, inspect }: { config: RuntimeConfig; inspect?: Insp
         <LocaleContext.Provider value={localeState}>
           <InspectContext.Provider value={inspect}>
             <BrowserRouter>
-              <RouteTable />
+              <SessionProvider>
+                <RouteTable />
+              </SessionProvider>
             </BrowserRouter>
           </InspectContext.Provider>
         </LocaleContext.Provider>

@@ -14,6 +14,7 @@ describe('runtime configuration for the app (section 9)', () => {
       fallbackLoanApplicationUrl: null,
       selfServiceUrl: null,
       mode: 'production',
+      session: { warningSeconds: 120 },
     });
     expect(loadClientConfig({}, 'retail-banking-lt').allowedLocales).toEqual(['lt', 'en']);
     expect(loadClientConfig({}, 'retail-banking-lv')).toMatchObject({ countryCode: 'LV', defaultLocale: 'lv', allowedLocales: ['lv', 'ru', 'en'] });
@@ -25,6 +26,13 @@ describe('runtime configuration for the app (section 9)', () => {
     expect(loadClientConfig(env, 'retail-banking-lv').fallbackLoanApplicationUrl).toBeNull();
   });
 
+  it('warns 2 minutes before the session ends by default, or as configured (issue 3)', () => {
+    expect(loadClientConfig({ SESSION_WARNING_SECONDS: '60' }, 'retail-banking-ee').session).toEqual({ warningSeconds: 60 });
+    expect(loadClientConfig({ SESSION_TTL_SECONDS: '40', SESSION_WARNING_SECONDS: '30' }, 'retail-banking-ee').session).toEqual({ warningSeconds: 30 });
+    // A session shorter than 4 minutes is warned for half its length by default.
+    expect(loadClientConfig({ SESSION_TTL_SECONDS: '60' }, 'retail-banking-ee').session).toEqual({ warningSeconds: 30 });
+  });
+
   it.each([
     [{ ALLOWED_LANGUAGES: 'et,lv' }, 'ALLOWED_LANGUAGES'],
     [{ ALLOWED_LANGUAGES: 'xx' }, 'ALLOWED_LANGUAGES'],
@@ -34,6 +42,9 @@ describe('runtime configuration for the app (section 9)', () => {
     [{ CAPTCHA_ENABLED: 'true' }, 'CAPTCHA_SITE_KEY'],
     [{ CAPTCHA_ENABLED: 'yes' }, 'CAPTCHA_ENABLED'],
     [{ SELF_SERVICE_URL: 'not a url' }, 'SELF_SERVICE_URL'],
+    [{ SESSION_WARNING_SECONDS: '19' }, 'SESSION_WARNING_SECONDS'],
+    [{ SESSION_WARNING_SECONDS: '1.5' }, 'SESSION_WARNING_SECONDS'],
+    [{ SESSION_TTL_SECONDS: '60', SESSION_WARNING_SECONDS: '60' }, 'SESSION_WARNING_SECONDS'],
   ])('refuses %o, naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(new RegExp(`Invalid configuration: ${variable}`));
   });
@@ -58,6 +69,7 @@ describe('GET /api/v1/runtime-config', () => {
       fallbackLoanApplicationUrl: null,
       selfServiceUrl: 'https://bank.example/self',
       mode: 'test',
+      session: { warningSeconds: 120 },
     });
   });
 });

@@ -16,5 +16,7 @@ export const RuntimeConfigSchema = v.object({
   selfServiceUrl: v.nullable(v.string()),
   /** `production` hides what only tests may see (section 1: Russian for current-account products). */
   mode: v.picklist(['production', 'test'] as const),
+  /** Issue 3: the session warning opens this long before the expiry (the length is the server's). */
+  session: v.object({ warningSeconds: v.pipe(v.number(), v.integer(), v.minValue(20)) }),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
