@@ -170,30 +170,36 @@ async function withPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promis
 // ---------------------------------------------------------------------------------------------
 // (c) browser: submit click to the next heading
 
-declare global {
-  interface Window {
-    __solisNextHeading?: Promise<number>;
-  }
-}
-
-/** Milliseconds from the click on Continue (event time) to the frame after the thank-you h1 appears. */
-async function measureSubmitToHeading(page: Page): Promise<number> {
-  await page.evaluate(() => {
-    window.__solisNextHeading = new Promise<number>((resolve) => {
-      let clickedAt: number | undefined;
-      document.addEventListener('click', (event) => (clickedAt ??= event.timeStamp), { capture: true, once: true });
-      const seen = () =>
-        [...document.querySelectorAll('h1')].some((h1) => (h1.textContent ?? '').includes('Thank you'));
-      const observer = new MutationObserver(() => {
-        if (clickedAt === undefined || !seen()) return;
-        observer.disconnect();
-        requestAnimationFrame(() => resolve(performance.now() - clickedAt!));
-      });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+/**
+ * Milliseconds from the click on Continue (the event's time) to the frame after the thank-you h1
+ * appears, measured in the page. The script is a string: tsx would wrap a serialised function in
+ * helpers (`__name`) that do not exist in the page.
+ */
+const WATCH_FOR_NEXT_HEADING = `
+  window.__solisNextHeading = new Promise((resolve) => {
+    let clickedAt;
+    document.addEventListener('click', (event) => { if (clickedAt === undefined) clickedAt = event.timeStamp; }, { capture: true, once: true });
+    const observer = new MutationObserver(() => {
+      if (clickedAt === undefined) return;
+      const found = Array.from(document.querySelectorAll('h1')).some((h1) => (h1.textContent || '').includes('Thank you'));
+      if (!found) return;
+      observer.disconnect();
+      requestAnimationFrame(() => resolve(performance.now() - clickedAt));
     });
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
+  true; // the value of the script: evaluate must not wait for the promise here
+`;
+
+async function measureSubmitToHeading(page: Page): Promise<number> {
+  await page.evaluate(WATCH_FOR_NEXT_HEADING);
   await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  return page.evaluate(() => window.__solisNextHeading!);
+  const timeout = new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`no thank-you heading 30 s after the click on ${page.url()}`)), 30_000).unref(),
+  );
+  return Promise.race([page.evaluate('window.__solisNextHeading') as Promise<number>, timeout]).catch(async (error: unknown) => {
+    throw new Error(`${String(error)}\n${await page.locator('body').ariaSnapshot().catch(() => '')}`);
+  });
 }
 
 async function fillCreateStep(page: Page): Promise<void> {
@@ -201,7 +207,7 @@ async function fillCreateStep(page: Page): Promise<void> {
   const lang = (await page.locator('html').getAttribute('lang')) ?? '';
   if (!lang.startsWith('en')) {
     await page.getByRole('link', { name: 'English', exact: true }).or(page.getByRole('button', { name: 'English', exact: true })).click();
-    await page.waitForSelector('html[lang^="en"]');
+    await page.waitForSelector('html[lang^="en"]', { state: 'attached' });
   }
   await page.getByRole('heading', { level: 1, name: 'Apply for a loan' }).waitFor();
   const field = (label: string) => page.getByLabel(label, { exact: true });
@@ -223,6 +229,7 @@ async function browserBench(server: SolisServer): Promise<number[]> {
     // One warm-up run (not counted), then BROWSER_RUNS runs, each a new applicant in a new context.
     for (let run = 0; run <= BROWSER_RUNS; run++) {
       const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
+      context.setDefaultTimeout(30_000);
       try {
         const page = await context.newPage();
         await fillCreateStep(page);
