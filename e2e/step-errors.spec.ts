@@ -34,7 +34,7 @@ test('a failed submit shows the error by the button and keeps every typed value'
   await fillCreateApplicationStep(step);
   await saved;
 
-  await sandbox.failNext(page, { path: '/step', status: 500 });
+  await sandbox.failNext(page, { path: '/step', method: 'POST', status: 500 });
   const failed = page.waitForResponse((r) => r.request().method() === 'POST' && /\/step(\?|$)/.test(r.url()));
   await step.continueButton.click();
   expect((await failed).status()).toBe(500);

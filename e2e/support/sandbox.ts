@@ -16,11 +16,13 @@ async function call(page: Page, name: string, body: Record<string, unknown>): Pr
   }
 }
 
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
 export const sandbox = {
   /** The next create, submit or continue of this session answers with this task key. */
   nextTask: (page: Page, taskDefinitionKey: string) => call(page, 'next-task', { taskDefinitionKey }),
-  /** The next call of this session whose path contains `path` fails with `status`. */
-  failNext: (page: Page, options: { path?: string; status: number }) => call(page, 'fail-next', options),
+  /** The next call of this session whose path contains `path` (and of `method`, when given) fails with `status`. */
+  failNext: (page: Page, options: { path?: string; method?: HttpMethod; status: number }) => call(page, 'fail-next', options),
   /** The next call of this session whose path contains `path` waits `ms` first. */
-  delayNext: (page: Page, options: { path?: string; ms: number }) => call(page, 'delay-next', options),
+  delayNext: (page: Page, options: { path?: string; method?: HttpMethod; ms: number }) => call(page, 'delay-next', options),
 };

@@ -7,12 +7,15 @@ import { signEmbedToken } from '../sessions/bearer-token';
 import { addSandboxControl } from '../sandbox/sandbox-repository';
 
 const NextTaskSchema = v.object({ taskDefinitionKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
+const MethodSchema = v.optional(v.picklist(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']));
 const FailNextSchema = v.object({
   path: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
+  method: MethodSchema,
   status: v.pipe(v.number(), v.integer(), v.minValue(400), v.maxValue(599)),
 });
 const DelayNextSchema = v.object({
   path: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(500))),
+  method: MethodSchema,
   ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)),
 });
 const TokenRequestSchema = v.object({
@@ -35,14 +38,16 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   routes.post('/sandbox/fail-next', async (c) => {
-    const { path, status } = parseOrFail(FailNextSchema, await readJsonBody(c), 'The control is invalid.');
-    await addSandboxControl(deps.db, c.get('principal').owner, { kind: 'fail-next', path: path ?? null, status }, deps.clock());
+    const { path, method, status } = parseOrFail(FailNextSchema, await readJsonBody(c), 'The control is invalid.');
+    const control = { kind: 'fail-next', path: path ?? null, method: method ?? null, status } as const;
+    await addSandboxControl(deps.db, c.get('principal').owner, control, deps.clock());
     return ok(c, { accepted: true });
   });
 
   routes.post('/sandbox/delay-next', async (c) => {
-    const { path, ms } = parseOrFail(DelayNextSchema, await readJsonBody(c), 'The control is invalid.');
-    await addSandboxControl(deps.db, c.get('principal').owner, { kind: 'delay-next', path: path ?? null, ms }, deps.clock());
+    const { path, method, ms } = parseOrFail(DelayNextSchema, await readJsonBody(c), 'The control is invalid.');
+    const control = { kind: 'delay-next', path: path ?? null, method: method ?? null, ms } as const;
+    await addSandboxControl(deps.db, c.get('principal').owner, control, deps.clock());
     return ok(c, { accepted: true });
   });
 

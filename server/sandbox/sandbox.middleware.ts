@@ -12,7 +12,7 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function sandboxMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (!c.req.path.startsWith('/api/sandbox/')) {
-      const control = await consumeCallControl(deps.db, c.get('principal').owner, c.req.path);
+      const control = await consumeCallControl(deps.db, c.get('principal').owner, c.req.path, c.req.method);
       if (control?.kind === 'delay-next') await wait(control.ms);
       if (control?.kind === 'fail-next') {
         throw new ApiError('SANDBOX_FAILURE', `Failure forced by the sandbox (status ${control.status}).`, { status: control.status });

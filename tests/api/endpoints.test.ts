@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   continueApplication,
   createApplication,
@@ -10,20 +10,11 @@ import {
 import { checkAllFlags, checkFlag, checkFlags } from '../../src/api/features.api';
 import { calculateLoan } from '../../src/api/loan.api';
 import { extendSession, getSession, heartbeat } from '../../src/api/session.api';
-import { ApiError, MALFORMED_RESPONSE, configureApiClient, resetApiClient, setEmbeddedAuth, toAppError } from '../../src/api/client';
+import { ApiError, MALFORMED_RESPONSE, setEmbeddedAuth, toAppError } from '../../src/api/client';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import { startTestServer } from './test-server';
+import { useTestServerWithClient } from './test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  resetApiClient();
-  configureApiClient({ baseUrl: server.url, retryBaseDelayMs: 1 });
-  server.requests.length = 0;
-});
+const server = useTestServerWithClient({ retryBaseDelayMs: 1 });
 
 const task: TaskResponse = {
   externalId: 'ext-1',

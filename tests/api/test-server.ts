@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { configureApiClient, resetApiClient, type ApiClientConfig } from '../../src/api/client';
 
 export interface RecordedRequest {
   method: string;
@@ -67,4 +69,36 @@ function answer(res: ServerResponse, reply: Exclude<Reply, { dropConnection: tru
   if (reply.json !== undefined) headers['content-type'] = 'application/json';
   res.writeHead(reply.status ?? 200, headers);
   res.end(reply.json !== undefined ? JSON.stringify(reply.json) : (reply.text ?? ''));
+}
+
+export type TestServer = Awaited<ReturnType<typeof startTestServer>>;
+
+/**
+ * The test server of this file: started once, closed after; before each test the API client is
+ * reset and pointed at it (with `client` settings) and the recorded requests are cleared.
+ */
+export function useTestServerWithClient(client: Partial<ApiClientConfig> = {}): Pick<TestServer, 'url' | 'requests' | 'reply'> {
+  let server: TestServer | undefined;
+  const started = () => {
+    if (!server) throw new Error('The test server starts in beforeAll.');
+    return server;
+  };
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server?.close());
+  beforeEach(() => {
+    resetApiClient();
+    configureApiClient({ ...client, baseUrl: started().url });
+    started().requests.length = 0;
+  });
+  return {
+    get url() {
+      return started().url;
+    },
+    get requests() {
+      return started().requests;
+    },
+    reply: (...next: Reply[]) => started().reply(...next),
+  };
 }

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ApiError, MALFORMED_RESPONSE, configureApiClient, resetApiClient, toAppError } from '../../src/api/client';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiError, MALFORMED_RESPONSE, toAppError } from '../../src/api/client';
 import { cachedPersonalCodeCheck, checkPersonalCodeOnServer, clearPersonalCodeCheckCache } from '../../src/api/validate.api';
-import { startTestServer } from './test-server';
+import { useTestServerWithClient } from './test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
-beforeEach(() => {
-  resetApiClient();
-  clearPersonalCodeCheckCache();
-  configureApiClient({ baseUrl: server.url, retryBaseDelayMs: 1 });
-  server.requests.length = 0;
-});
+const server = useTestServerWithClient({ retryBaseDelayMs: 1 });
+beforeEach(() => clearPersonalCodeCheckCache());
 
 const CODE = '38001085718';
 

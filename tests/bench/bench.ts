@@ -20,23 +20,14 @@ import {
   startSolisServer,
   type SolisServer,
 } from '../support/e2e-server';
+import { chromiumLaunchOptions } from '../support/chromium';
 import { startPostgres } from '../support/postgres';
-import { createApplicationRequest, createApplicationStepSubmission } from './bench-payloads';
+import { CREATE_REQUEST, createApplicationStep, stepPath } from '../server/support/payloads';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 20);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 
 function log(line = ''): void {
   process.stdout.write(`${line}\n`);
@@ -110,8 +101,8 @@ async function loadTest(label: string, server: SolisServer): Promise<LoadResult>
   // Warm-up: one full create+submit so the first measured request does not pay for JIT and caches.
   {
     const warm = new ApiSession(server.url);
-    const task = await warm.call<TaskResponse>('POST', '/api/v1/application-process', createApplicationRequest());
-    await warm.call('POST', `/api/v1/application-process/${task.externalId}/step`, createApplicationStepSubmission(task.version), {
+    const task = await warm.call<TaskResponse>('POST', '/api/v1/application-process', CREATE_REQUEST);
+    await warm.call('POST', stepPath(task.externalId), createApplicationStep(task.version), {
       'idempotency-key': randomUUID(),
     });
   }
@@ -121,10 +112,10 @@ async function loadTest(label: string, server: SolisServer): Promise<LoadResult>
     const session = new ApiSession(server.url);
     while (performance.now() < deadline) {
       try {
-        const task = await session.call<TaskResponse>('POST', '/api/v1/application-process', createApplicationRequest());
-        const submission = createApplicationStepSubmission(task.version);
+        const task = await session.call<TaskResponse>('POST', '/api/v1/application-process', CREATE_REQUEST);
+        const submission = createApplicationStep(task.version);
         const t0 = performance.now();
-        await session.call('POST', `/api/v1/application-process/${task.externalId}/step`, submission, {
+        await session.call('POST', stepPath(task.externalId), submission, {
           'idempotency-key': randomUUID(),
         });
         latencies.push(performance.now() - t0);
@@ -223,7 +214,7 @@ async function fillCreateStep(page: Page): Promise<void> {
 }
 
 async function browserBench(server: SolisServer): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   const times: number[] = [];
   try {
     // One warm-up run (not counted), then BROWSER_RUNS runs, each a new applicant in a new context.

@@ -1,11 +1,11 @@
 import { setupI18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest, configureApiClient, resetApiClient } from '../../src/api/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiRequest, resetApiClient } from '../../src/api/client';
 import { createLocaleActivator } from '../../src/i18n/i18n';
 import type { CatalogLoaders } from '../../src/i18n/i18n';
 import * as v from 'valibot';
-import { startTestServer } from '../api/test-server';
+import { useTestServerWithClient } from '../api/test-server';
 
 function catalog(messages: Messages, delayMs = 0) {
   return () => new Promise<{ messages: Messages }>((resolve) => setTimeout(() => resolve({ messages }), delayMs));
@@ -19,15 +19,8 @@ const loaders: CatalogLoaders = {
   '../../locales/ru/messages.po': catalog({ greeting: 'Здравствуйте' }),
 };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.close());
+const server = useTestServerWithClient();
 beforeEach(() => {
-  resetApiClient();
-  configureApiClient({ baseUrl: server.url });
-  server.requests.length = 0;
   server.reply({ json: { data: null } });
   vi.stubGlobal('document', { documentElement: { lang: 'en-GB' } });
 });

@@ -61,18 +61,36 @@ describe('sandbox controls (test mode)', () => {
     expect((await client.get('/api/v1/features/check-all-flags')).status).toBe(200);
   });
 
+  it('fails only a call of the given method when one is named', async () => {
+    const client = t.client();
+    const created = await createApplication(client);
+    await client.post('/api/sandbox/fail-next', { path: '/step', method: 'POST', status: 500 });
+    const draftSave = await client.put(stepPath(created.externalId), {
+      taskDefinitionKey: 'createApplicationStep',
+      version: 0,
+      data: { firstName: 'Mari' },
+    });
+    expect(draftSave.status).toBe(200);
+    const failed = await client.post<ApiErrorBody>(stepPath(created.externalId), createApplicationStep(1));
+    expect(failed.status).toBe(500);
+    expect(failed.body.error.code).toBe('SANDBOX_FAILURE');
+    expect((await client.post(stepPath(created.externalId), createApplicationStep(1))).status).toBe(200);
+  });
+
+  // The delay is long and the bounds wide, so a loaded machine cannot blur the difference between
+  // a delayed call and one that was not.
   it('delays the next matching call of this session, once', async () => {
+    const delay = 1500;
     const tester = t.client();
-    await tester.post('/api/sandbox/delay-next', { path: 'heartbeat', ms: 300 });
-    const started = performance.now();
-    await t.client().get('/api/session/heartbeat');
-    expect(performance.now() - started).toBeLessThan(250);
-    const delayedStart = performance.now();
-    await tester.get('/api/session/heartbeat');
-    expect(performance.now() - delayedStart).toBeGreaterThanOrEqual(290);
-    const again = performance.now();
-    await tester.get('/api/session/heartbeat');
-    expect(performance.now() - again).toBeLessThan(250);
+    await tester.post('/api/sandbox/delay-next', { path: 'heartbeat', ms: delay });
+    const elapsed = async (call: () => Promise<unknown>) => {
+      const started = performance.now();
+      await call();
+      return performance.now() - started;
+    };
+    expect(await elapsed(() => t.client().get('/api/session/heartbeat'))).toBeLessThan(delay * 0.66);
+    expect(await elapsed(() => tester.get('/api/session/heartbeat'))).toBeGreaterThanOrEqual(delay - 10);
+    expect(await elapsed(() => tester.get('/api/session/heartbeat'))).toBeLessThan(delay * 0.66);
   });
 
   it('refuses malformed controls', async () => {

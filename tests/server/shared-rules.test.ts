@@ -1,3 +1,4 @@
+import { format, subYears } from 'date-fns';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
@@ -104,8 +105,8 @@ const LATVIA: Domain = {
     { name: '+371 number starting with 3', form: { phoneNumber: { code: '+371', number: '31234567' } }, expected: MESSAGES.phoneLatvianFormat },
     { name: 'old-format code with an impossible date', form: { personalCode: '310290-12345' }, expected: MESSAGES.personalCodeInvalid },
     { name: 'code in neither format', form: { personalCode: '12345' }, expected: MESSAGES.personalCodeFormatLatvia },
-    // Born 1 January 2010: under 18 until 2028.
-    { name: 'applicant too young', form: { personalCode: '010110-20123' }, expected: MESSAGES.personalCodeAgeOutOfRange },
+    // Old format, born ten years ago today (century digit 2: the 2000s).
+    { name: 'applicant too young', form: { personalCode: `${format(subYears(new Date(), 10), 'ddMMyy')}-20123` }, expected: MESSAGES.personalCodeAgeOutOfRange },
     { name: 'e-mail ending in .comm', form: { email: 'anna@inbox.comm' }, expected: MESSAGES.emailEndingMisspelt },
   ],
 };

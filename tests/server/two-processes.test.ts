@@ -1,60 +1,22 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
 import { readMigrations } from '../../server/db/migrate';
-import { startSolisServer, type SolisServer } from '../support/e2e-server';
-import { startPostgres, type PostgresServer } from '../support/postgres';
+import { Browser, useTwoProcessesOnPostgres } from './support/two-processes';
 import { CREATE_REQUEST, continuePath, createApplicationStep, stepPath } from './support/payloads';
 
 /**
  * Issue 2, Persistence: nothing lives in process memory, so any number of API processes can serve
  * one application. Two real server processes on one PostgreSQL server, one browser session.
  */
-const PUBLIC_ORIGIN = 'http://solis.test';
-
-let postgres: PostgresServer;
-let a: SolisServer;
-let b: SolisServer;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-  const options = { databaseUrl: postgres.databaseUrl, env: { ALLOWED_ORIGINS: PUBLIC_ORIGIN } };
-  // Started together on an empty database: both migrate at once, the advisory lock serialises them.
-  [a, b] = await Promise.all([startSolisServer(options), startSolisServer(options)]);
-}, 120_000);
-
-afterAll(async () => {
-  await Promise.all([a?.stop(), b?.stop()]);
-  await postgres?.stop();
-});
-
-interface Reply<T> {
-  status: number;
-  body: T;
-}
-
-/** One browser behind a load balancer: one cookie jar, one public origin, any process. */
-class Browser {
-  private cookie = '';
-
-  async call<T>(server: SolisServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
-    const response = await fetch(`${server.url}${path}`, {
-      method,
-      headers: { origin: PUBLIC_ORIGIN, cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const session = /solis_sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-    if (session) this.cookie = `solis_sid=${session}`;
-    return { status: response.status, body: (await response.json()) as T };
-  }
-}
+const servers = useTwoProcessesOnPostgres();
 
 type Data<T> = { data: T };
 
 describe('two API processes on one PostgreSQL server', () => {
   it('migrated the shared database once', async () => {
-    const client = new pg.Client({ connectionString: postgres.databaseUrl });
+    const client = new pg.Client({ connectionString: servers.postgres.databaseUrl });
     await client.connect();
     try {
       const { rows } = await client.query<{ version: string }>('select version from schema_migrations order by version');
@@ -66,52 +28,52 @@ describe('two API processes on one PostgreSQL server', () => {
 
   it('walks one application across both processes: create on A, draft on B, continue on A, submit on B', async () => {
     const browser = new Browser();
-    const created = await browser.call<Data<TaskResponse>>(a, 'POST', '/api/v1/application-process', CREATE_REQUEST);
+    const created = await browser.call<Data<TaskResponse>>(servers.a, 'POST', '/api/v1/application-process', CREATE_REQUEST);
     expect(created.status).toBe(201);
     const { externalId } = created.body.data;
 
-    const draft = await browser.call<Data<{ version: number }>>(b, 'PUT', stepPath(externalId), {
+    const draft = await browser.call<Data<{ version: number }>>(servers.b, 'PUT', stepPath(externalId), {
       taskDefinitionKey: 'createApplicationStep',
       version: 0,
       data: { firstName: 'Mari' },
     });
     expect(draft.body.data).toEqual({ version: 1 });
 
-    const resumed = await browser.call<Data<TaskResponse>>(a, 'POST', continuePath(externalId));
+    const resumed = await browser.call<Data<TaskResponse>>(servers.a, 'POST', continuePath(externalId));
     expect(resumed.body.data).toMatchObject({ taskDefinitionKey: 'createApplicationStep', draft: { version: 1, data: { firstName: 'Mari' } } });
 
-    const submitted = await browser.call<Data<TaskResponse>>(b, 'POST', stepPath(externalId), createApplicationStep(1));
+    const submitted = await browser.call<Data<TaskResponse>>(servers.b, 'POST', stepPath(externalId), createApplicationStep(1));
     expect(submitted.body.data).toMatchObject({ taskDefinitionKey: 'viewThankYouPage', stepCount: 2, draft: null });
 
-    const finished = await browser.call<Data<TaskResponse>>(a, 'POST', continuePath(externalId));
+    const finished = await browser.call<Data<TaskResponse>>(servers.a, 'POST', continuePath(externalId));
     expect(finished.body.data).toEqual(submitted.body.data);
 
     // Another browser reaches nothing on either process.
     const stranger = new Browser();
-    expect((await stranger.call(a, 'POST', continuePath(externalId))).status).toBe(404);
-    expect((await stranger.call(b, 'POST', continuePath(externalId))).status).toBe(404);
+    expect((await stranger.call(servers.a, 'POST', continuePath(externalId))).status).toBe(404);
+    expect((await stranger.call(servers.b, 'POST', continuePath(externalId))).status).toBe(404);
   });
 
   it('advances once when the same idempotent submit races on both processes', async () => {
     const browser = new Browser();
-    const created = await browser.call<Data<TaskResponse>>(a, 'POST', '/api/v1/application-process', CREATE_REQUEST);
+    const created = await browser.call<Data<TaskResponse>>(servers.a, 'POST', '/api/v1/application-process', CREATE_REQUEST);
     const { externalId } = created.body.data;
     const headers = { 'idempotency-key': 'race-across-processes-1' };
     const replies = await Promise.all(
-      [a, b, a, b].map((server) => browser.call<Data<TaskResponse>>(server, 'POST', stepPath(externalId), createApplicationStep(1), headers)),
+      [servers.a, servers.b, servers.a, servers.b].map((server) => browser.call<Data<TaskResponse>>(server, 'POST', stepPath(externalId), createApplicationStep(1), headers)),
     );
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200]);
     for (const reply of replies) expect(reply.body).toEqual(replies[0]?.body);
-    const after = await browser.call<Data<TaskResponse>>(b, 'POST', continuePath(externalId));
+    const after = await browser.call<Data<TaskResponse>>(servers.b, 'POST', continuePath(externalId));
     expect(after.body.data).toMatchObject({ version: 2, stepCount: 2 });
   });
 
   it('lets only one of two racing submits without a key win; the other is a version conflict', async () => {
     const browser = new Browser();
-    const created = await browser.call<Data<TaskResponse>>(b, 'POST', '/api/v1/application-process', CREATE_REQUEST);
+    const created = await browser.call<Data<TaskResponse>>(servers.b, 'POST', '/api/v1/application-process', CREATE_REQUEST);
     const { externalId } = created.body.data;
     const replies = await Promise.all(
-      [a, b].map((server) => browser.call<Data<TaskResponse> | ApiErrorBody>(server, 'POST', stepPath(externalId), createApplicationStep(1))),
+      [servers.a, servers.b].map((server) => browser.call<Data<TaskResponse> | ApiErrorBody>(server, 'POST', stepPath(externalId), createApplicationStep(1))),
     );
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 409]);
     const conflict = replies.find((reply) => reply.status === 409)?.body as ApiErrorBody;
@@ -120,9 +82,9 @@ describe('two API processes on one PostgreSQL server', () => {
 
   it('honours a sandbox control set on one process in a call served by the other', async () => {
     const browser = new Browser();
-    await browser.call(a, 'GET', '/api/v1/session');
-    expect((await browser.call(a, 'POST', '/api/sandbox/next-task', { taskDefinitionKey: 'unknownStep' })).status).toBe(200);
-    const created = await browser.call<Data<TaskResponse>>(b, 'POST', '/api/v1/application-process', CREATE_REQUEST);
+    await browser.call(servers.a, 'GET', '/api/v1/session');
+    expect((await browser.call(servers.a, 'POST', '/api/sandbox/next-task', { taskDefinitionKey: 'unknownStep' })).status).toBe(200);
+    const created = await browser.call<Data<TaskResponse>>(servers.b, 'POST', '/api/v1/application-process', CREATE_REQUEST);
     expect(created.body.data.taskDefinitionKey).toBe('unknownStep');
   });
 });

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { ALPHABETS } from '../general/alphabets';
+import { addressLineSchema } from '../general/address';
 import { firstFailing } from '../general/rules';
 
 /**
@@ -12,15 +13,7 @@ const POSTAL_ADDRESS = new RegExp(`^[${ALPHABETS.estonian}${ALPHABETS.internatio
 export const isEstonianPostalAddress = (text: string) => POSTAL_ADDRESS.test(text);
 
 export function estonianPostalAddressSchema() {
-  return v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
-    firstFailing<string>([
-      [(text) => text.length >= 2 && text.length <= 200, MESSAGES.textLength2To200],
-      [isEstonianPostalAddress, MESSAGES.addressInvalidCharacters],
-    ]),
-  );
+  return addressLineSchema(isEstonianPostalAddress);
 }
 
 /**

@@ -13,14 +13,25 @@ export function isAddressText(text: string): boolean {
   return ADDRESS_PATTERN.test(text);
 }
 
-const addressRules = [
-  [(text: string) => text.length >= 2 && text.length <= ADDRESS_MAX_LENGTH, MESSAGES.textLength2To200],
-  [isAddressText, MESSAGES.addressInvalidCharacters],
-] as const;
+const addressRulesOf = (allowedCharacters: (text: string) => boolean) =>
+  [
+    [(text: string) => text.length >= 2 && text.length <= ADDRESS_MAX_LENGTH, MESSAGES.textLength2To200],
+    [allowedCharacters, MESSAGES.addressInvalidCharacters],
+  ] as const;
 
-/** An address line: required, trimmed, 2 to 200, address characters. */
-export function addressLineSchema() {
-  return v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required), firstFailing<string>(addressRules));
+const addressRules = addressRulesOf(isAddressText);
+
+/**
+ * An address line: required, trimmed, 2 to 200, address characters: by default those of the
+ * general address check, or a country's own set (the Estonian postal address, the Latvian address).
+ */
+export function addressLineSchema(allowedCharacters: (text: string) => boolean = isAddressText) {
+  return v.pipe(
+    v.string(MESSAGES.required),
+    v.trim(),
+    v.nonEmpty(MESSAGES.required),
+    firstFailing<string>(addressRulesOf(allowedCharacters)),
+  );
 }
 
 /** An optional address line (the district): '' when blank. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { ALPHABETS } from '../general/alphabets';
+import { addressLineSchema } from '../general/address';
 import { firstFailing } from '../general/rules';
 
 /** Section 5 (Latvia): postal code LV-dddd (typed "lv 1010" or "1010" is normalised). */
@@ -38,15 +39,7 @@ export const isLatvianAlphanumeric = (text: string) => ALPHANUMERIC.test(text);
 
 /** Section 5 (Latvia): full address: required, 2 to 200, address characters. */
 export function latvianAddressSchema() {
-  return v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
-    firstFailing<string>([
-      [(text) => text.length >= 2 && text.length <= 200, MESSAGES.textLength2To200],
-      [isLatvianAddress, MESSAGES.addressInvalidCharacters],
-    ]),
-  );
+  return addressLineSchema(isLatvianAddress);
 }
 
 /** Section 5 (Latvia): a free-text field's characters ('' allowed; length is the field's rule). */
