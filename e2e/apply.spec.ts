@@ -32,6 +32,9 @@ for (const locale of ESTONIAN_RETAIL_LOCALES) {
     await step.continueButton.click();
 
     await expect(thankYouHeading(page, locale)).toBeVisible();
+    // Past the step where it is chosen, the header shows the amount applied for.
+    const amountLabel = t(locale, 'Loan amount: <0>{loanAmount}</0>').split('<0>')[0]!.trim();
+    await expect(page.getByRole('banner')).toContainText(new RegExp(`${amountLabel}\\s*€?5[\\s\u00a0\u202f.,]?000(\\s*€)?`));
     await expectNoA11yViolations(page, 'thank-you page');
   });
 }

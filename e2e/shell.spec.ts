@@ -1,6 +1,7 @@
 import { test, expect, expectNoA11yViolations } from './support/domain-server';
 import { LANGUAGE_NAMES, t } from './support/i18n';
 import { MARI, createApplicationStep, draftSavedWith, externalIdOf, fillCreateApplicationStep, switchLanguage, thankYouHeading } from './support/create-application';
+import { sandbox } from './support/sandbox';
 
 /** Issue 3, shell: language switch, focus on a new step, close button, footer, embedded and broker hiding. */
 
@@ -94,7 +95,7 @@ test('embedded with an invalid token: logged and the unauthorized page', async (
   await expect(page.getByRole('main').getByRole('link', { name: 'Go to the home page' })).toHaveCount(0);
 });
 
-test('a broker application shows no progress bar', async ({ page, baseURL }) => {
+test('a broker application shows neither progress bar nor amount', async ({ page, baseURL }) => {
   await page.goto('/?lang=en');
   await expect(page.getByRole('progressbar')).toBeVisible();
   const created = await page.request.post(`${baseURL}/api/v1/application-process`, {
@@ -106,6 +107,13 @@ test('a broker application shows no progress bar', async ({ page, baseURL }) => 
   await page.goto(`/continue/${externalId}`);
   await expect(createApplicationStep(page, 'en').heading).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
+
+  // On a later step, where an applicant's own application shows its amount, a broker's does not.
+  await sandbox.nextTask(page, 'viewThankYouPage');
+  await page.goto(`/continue/${externalId}`);
+  await expect(thankYouHeading(page, 'en')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('banner')).not.toContainText('Loan amount');
 });
 
 test.describe('production mode', () => {

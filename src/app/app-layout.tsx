@@ -5,6 +5,7 @@ import { AppFooter } from '../components/app-footer';
 import type { Application } from '../api/schemas/application.schema';
 import type { RuntimeConfig } from '../api/schemas/config.schema';
 import { contactsOf } from '../domain/contacts';
+import { formatEur } from '../validation/format/money';
 import type { Locale } from '../domain/languages';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
 import { embeddedMode } from './embedded';
@@ -60,6 +61,8 @@ export interface AppLayoutProps {
   progress?: number | undefined;
   /** The application on screen, when there is one: decides broker hiding and the close button. */
   application?: Application | null | undefined;
+  /** Show the application's amount in the header (not on the step where it is being chosen). */
+  showAmount?: boolean;
   /** The product the page is about when there is no application yet (e.g. `/current-account`). */
   productName?: string | null | undefined;
   children: ReactNode;
@@ -68,9 +71,9 @@ export interface AppLayoutProps {
 /**
  * Every page's frame (section 2): header (logo, language, close button, progress), main landmark,
  * footer. Embedded in a parent page, the navbar is hidden (the parent owns navigation); a broker's
- * application shows no progress bar.
+ * application shows neither progress bar nor amount.
  */
-export function AppLayout({ progress, application, productName, children }: AppLayoutProps) {
+export function AppLayout({ progress, application, showAmount = false, productName, children }: AppLayoutProps) {
   const config = useRuntimeConfig();
   const { locale, setLocale } = useLocaleState();
   const location = useLocation();
@@ -78,7 +81,10 @@ export function AppLayout({ progress, application, productName, children }: AppL
   const homeHref = homeHrefFor(locale, config.defaultLocale);
   const product = application?.creditConditions.productName ?? productName ?? new URLSearchParams(location.search).get('productName');
   const contacts = contactsOf(config.countryCode, locale);
-  const showProgress = progress !== undefined && !isBrokerApplication(application);
+  const broker = isBrokerApplication(application);
+  const showProgress = progress !== undefined && !broker;
+  const amount = application?.creditConditions.loanAmount;
+  const loanAmount = showAmount && !broker && amount != null ? formatEur(amount, locale) : null;
   return (
     <div className="solis-page">
       <AppHeader
@@ -87,6 +93,7 @@ export function AppLayout({ progress, application, productName, children }: AppL
         currentLocale={locale}
         onLocaleChange={setLocale}
         progress={showProgress ? progress : null}
+        loanAmount={loanAmount}
         showNavigation={!embedded}
         logoutHref={isAuthenticated(application) ? logoutHrefFor(locale, homeHref) : null}
         mainContentId={MAIN_CONTENT_ID}

@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { isTaskKey } from '../domain/task-keys';
+import { isTaskKey, type TaskKey } from '../domain/task-keys';
 import { progressValue } from '../domain/progress';
 import { ApplicationActorContext } from '../steps/application-actor';
 import { STEP_SCREENS } from '../steps/registry';
@@ -16,6 +16,9 @@ import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
 import { LoadingPage } from '../components/loading-page';
 import type { ApplicationActorRef } from '../steps/application-actor';
+
+/** The step whose form holds the amount: the header shows it on every other step. */
+const AMOUNT_IS_CHOSEN_ON: TaskKey = 'createApplicationStep';
 
 /** Marks navigations the flow itself makes, so they do not restart the application machine. */
 export const FLOW_NAVIGATION = { replacedByFlow: true } as const;
@@ -88,7 +91,11 @@ export function StepPage() {
 
   return (
     <ApplicationActorContext.Provider value={actor}>
-      <AppLayout progress={view === 'step' ? progress : undefined} application={application}>
+      <AppLayout
+        progress={view === 'step' ? progress : undefined}
+        application={application}
+        showAmount={view === 'step' && taskKey !== AMOUNT_IS_CHOSEN_ON}
+      >
         {content}
       </AppLayout>
     </ApplicationActorContext.Provider>

@@ -12,6 +12,11 @@ export interface AppHeaderProps {
   onLocaleChange: (locale: Locale) => void;
   /** Section 4 progress (0-99); omitted where the bar is hidden (broker applications, end pages). */
   progress?: number | null;
+  /**
+   * Section 2: the amount applied for, formatted, shown beside the progress once the applicant has
+   * left the step where it is chosen; omitted for broker applications.
+   */
+  loanAmount?: string | null;
   /** Section 2: embedded mode hides the navbar; the skip link and progress stay. */
   showNavigation?: boolean;
   /** The id of the page's <main>, target of the skip link. */
@@ -47,13 +52,14 @@ function CloseMark() {
   );
 }
 
-/** The shell header: skip link, logo, language switch, close button and progress bar. */
+/** The shell header: skip link, logo, language switch, close button, amount and progress bar. */
 export function AppHeader({
   homeHref,
   locales,
   currentLocale,
   onLocaleChange,
   progress,
+  loanAmount = null,
   showNavigation = true,
   mainContentId = 'main-content',
   logoutHref = null,
@@ -84,6 +90,13 @@ export function AppHeader({
               )}
             </div>
           </div>
+        )}
+        {loanAmount && (
+          <p className="solis-header__amount">
+            <Trans>
+              Loan amount: <strong>{loanAmount}</strong>
+            </Trans>
+          </p>
         )}
         {progress != null && <ProgressBar value={progress} />}
       </header>

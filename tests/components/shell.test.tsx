@@ -53,6 +53,15 @@ describe('AppHeader', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('shows the amount applied for when given, and none otherwise', () => {
+    const { rerender } = renderWithI18n(
+      <AppHeader homeHref="/" locales={['et', 'ru']} currentLocale="et" onLocaleChange={vi.fn()} progress={30} loanAmount="5 000 €" />,
+    );
+    expect(screen.getByRole('banner').textContent).toContain('Loan amount: 5 000 €');
+    rerender(<AppHeader homeHref="/" locales={['et', 'ru']} currentLocale="et" onLocaleChange={vi.fn()} progress={30} />);
+    expect(screen.getByRole('banner').textContent).not.toContain('Loan amount');
+  });
+
   it('hides the navigation when embedded and the progress when not given', () => {
     renderWithI18n(<AppHeader homeHref="/" locales={['et', 'ru']} currentLocale="et" onLocaleChange={vi.fn()} showNavigation={false} />);
     expect(screen.queryByRole('link', { name: 'Solis home page' })).toBeNull();
