@@ -2,7 +2,9 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
+import { purgeExpired } from '../../server/db/housekeeping';
 import { readMigrations } from '../../server/db/migrate';
+import { openPostgresDatabase } from '../../server/db/postgres-database';
 import { Browser, useTwoProcessesOnPostgres } from './support/two-processes';
 import { CREATE_REQUEST, continuePath, createApplicationStep, stepPath } from './support/payloads';
 
@@ -23,6 +25,22 @@ describe('two API processes on one PostgreSQL server', () => {
       expect(rows.map((row) => row.version)).toEqual(readMigrations().map((migration) => migration.version));
     } finally {
       await client.end();
+    }
+  });
+
+  it('sweeps expired sessions on PostgreSQL with the same SQL as on PGlite', async () => {
+    const browser = new Browser();
+    await browser.call(servers.a, 'GET', '/api/v1/session');
+    const db = await openPostgresDatabase(servers.postgres.databaseUrl);
+    try {
+      const [before] = await db.query<{ n: string }>('select count(*) as n from sessions');
+      // A week from now every session of this run has been expired for days.
+      const counts = await purgeExpired(db, new Date(Date.now() + 7 * 24 * 60 * 60 * 1000));
+      expect(counts.sessions).toBe(Number(before!.n));
+      expect(counts.sessions).toBeGreaterThan(0);
+      expect((await db.query<{ n: string }>('select count(*) as n from sessions'))[0]!.n).toBe('0');
+    } finally {
+      await db.close();
     }
   });
 

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RETENTION, purgeExpired } from '../../server/db/housekeeping';
+import { openTestDatabase, type TestDatabase } from '../support/pglite-template';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.dispose());
+
+const NOW = new Date('2026-11-22T12:00:00Z');
+const at = (msFromNow: number) => new Date(NOW.getTime() + msFromNow);
+const MINUTE = 60_000;
+
+async function ids(table: string, column: string): Promise<string[]> {
+  const rows = await database.db.query<{ id: string }>(`select ${column} as id from ${table} order by ${column}`);
+  return rows.map((row) => row.id);
+}
+
+describe('purgeExpired', () => {
+  it('deletes only what can no longer be used, and says how much of each', async () => {
+    const { db } = database;
+    const session = (id: string, expiresAt: Date) =>
+      db.query('insert into sessions (id, created_at, expires_at) values ($1, $2, $3)', [id, at(-2 * RETENTION.expiredSessionMs), expiresAt]);
+    await session('long-expired', at(-RETENTION.expiredSessionMs - MINUTE));
+    await session('recently-expired', at(-RETENTION.expiredSessionMs + MINUTE));
+    await session('live', at(15 * MINUTE));
+
+    const key = (key: string, createdAt: Date) =>
+      db.query(
+        `insert into idempotency_keys (owner_kind, owner_id, key, request_hash, status, created_at) values ('session', 'owner', $1, 'hash', 'completed', $2)`,
+        [key, createdAt],
+      );
+    await key('old-key', at(-RETENTION.idempotencyKeyMs - MINUTE));
+    await key('recent-key', at(-RETENTION.idempotencyKeyMs + MINUTE));
+
+    const window = (bucket: string, expiresAt: Date) =>
+      db.query(
+        `insert into rate_limits (owner_kind, owner_id, bucket, window_start, expires_at, count) values ('session', 'owner', $1, $2, $3, 1)`,
+        [bucket, at(-2 * MINUTE), expiresAt],
+      );
+    await window('ended', at(-1));
+    await window('open', at(MINUTE));
+
+    const control = (path: string, createdAt: Date) =>
+      db.query(
+        `insert into sandbox_controls (owner_kind, owner_id, kind, path, value, created_at) values ('session', 'owner', 'fail-next', $1, '{"status":500}'::jsonb, $2)`,
+        [path, createdAt],
+      );
+    await control('/stale', at(-RETENTION.sandboxControlMs - MINUTE));
+    await control('/fresh', at(-MINUTE));
+
+    expect(await purgeExpired(db, NOW)).toEqual({ sessions: 1, idempotencyKeys: 1, rateLimits: 1, sandboxControls: 1 });
+    expect(await ids('sessions', 'id')).toEqual(['live', 'recently-expired']);
+    expect(await ids('idempotency_keys', 'key')).toEqual(['recent-key']);
+    expect(await ids('rate_limits', 'bucket')).toEqual(['open']);
+    expect(await ids('sandbox_controls', 'path')).toEqual(['/fresh']);
+
+    // A second sweep finds nothing more.
+    expect(await purgeExpired(db, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, rateLimits: 0, sandboxControls: 0 });
+  });
+});
