@@ -58,7 +58,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       credentials: true,
       allowMethods: ['GET', 'POST', 'PUT'],
       allowHeaders: ['content-type', 'authorization', 'accept-language', IDEMPOTENCY_HEADER, CAPTCHA_HEADER],
-      exposeHeaders: [SESSION_EXPIRES_HEADER],
+      // Date: the client corrects the expiry for its own clock's skew (src/api/client.ts).
+      exposeHeaders: [SESSION_EXPIRES_HEADER, 'date'],
       maxAge: 600,
     }),
   );

@@ -112,6 +112,23 @@ function parseExpiryHeader(value: string | null): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
+/** The Date header has whole seconds: a smaller difference from the browser's clock is noise. */
+const CLOCK_SKEW_TOLERANCE_MS = 2000;
+
+/**
+ * The server's expiry in the browser's clock. A browser whose clock is minutes off would warn too
+ * early or too late, so the expiry moves by the difference between the reply's Date header (the
+ * server's clock) and the browser's clock when the reply arrived, if it is larger than the header's
+ * own precision. Without a usable Date header the expiry is taken as it is.
+ */
+export function expiryInBrowserClock(expiresAt: Date | null, serverDate: string | null, receivedAt: number): Date | null {
+  if (!expiresAt || !serverDate) return expiresAt;
+  const server = Date.parse(serverDate);
+  if (Number.isNaN(server)) return expiresAt;
+  const skew = server - receivedAt;
+  return Math.abs(skew) > CLOCK_SKEW_TOLERANCE_MS ? new Date(expiresAt.getTime() - skew) : expiresAt;
+}
+
 /** A failed call: carries its `AppError`. Anything the client throws is this or the caller's own abort. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -212,7 +229,8 @@ const http = ofetch.create({
     }
   },
   onResponse({ response }) {
-    updateSessionExpiry(parseExpiryHeader(response.headers.get(SESSION_EXPIRES_HEADER)));
+    const expiresAt = parseExpiryHeader(response.headers.get(SESSION_EXPIRES_HEADER));
+    updateSessionExpiry(expiryInBrowserClock(expiresAt, response.headers.get('date'), Date.now()));
   },
 });
 

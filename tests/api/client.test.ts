@@ -5,6 +5,7 @@ import {
   MALFORMED_RESPONSE,
   apiRequest,
   configureApiClient,
+  expiryInBrowserClock,
   getSessionExpiry,
   isRetrySafe,
   onSessionExpiry,
@@ -223,6 +224,32 @@ describe('request state', () => {
     await apiRequest('x', { schema: Thing });
     expect(getSessionExpiry()).toBeNull();
     unsubscribe();
+  });
+
+  it('moves the expiry into the browser’s clock when the server’s Date is more than two seconds off', async () => {
+    const tenMinutesAhead = new Date(Date.now() + 10 * 60_000).toUTCString();
+    server.reply({ json: { data: { name: 'a' } }, headers: { 'x-session-expires-at': '2030-01-01T10:15:00.000Z', date: tenMinutesAhead } });
+    await apiRequest('x', { schema: Thing });
+    // The server's clock is ten minutes ahead: the session ends ten minutes earlier by ours.
+    const corrected = getSessionExpiry()!.getTime();
+    const expected = Date.parse('2030-01-01T10:05:00.000Z');
+    expect(Math.abs(corrected - expected)).toBeLessThan(5000);
+
+    server.reply({ json: { data: { name: 'b' } }, headers: { 'x-session-expires-at': '2030-01-01T10:15:00.000Z', date: new Date().toUTCString() } });
+    await apiRequest('x', { schema: Thing });
+    expect(getSessionExpiry()?.toISOString()).toBe('2030-01-01T10:15:00.000Z');
+  });
+
+  it.each([
+    ['no Date header', null, 0],
+    ['an unreadable Date header', 'yesterday-ish', 0],
+    ['a Date within the header’s precision', new Date(Date.UTC(2030, 0, 1, 10, 0, 1)).toUTCString(), 0],
+    ['a server clock 90 s behind', new Date(Date.UTC(2030, 0, 1, 9, 58, 30)).toUTCString(), 90_000],
+  ])('corrects the expiry for %s by the right amount', (_, date, shift) => {
+    const receivedAt = Date.UTC(2030, 0, 1, 10, 0, 0);
+    const expiresAt = new Date(Date.UTC(2030, 0, 1, 10, 15, 0));
+    expect(expiryInBrowserClock(expiresAt, date, receivedAt)?.getTime()).toBe(expiresAt.getTime() + shift);
+    expect(expiryInBrowserClock(null, date, receivedAt)).toBeNull();
   });
 
   it('sends Accept-Language once a language is set', async () => {
