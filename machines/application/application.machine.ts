@@ -1,5 +1,6 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
-import type { BusinessDomain } from '../../src/domain/business-domains';
+import { applicantOf } from '../../src/domain/applicant';
+import { isCorporate, type BusinessDomain } from '../../src/domain/business-domains';
 import { isTerminalTask } from '../../src/domain/task-keys';
 import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
 import { draftMachine } from '../draft/draft.machine';
@@ -72,20 +73,20 @@ export type ApplicationEvent =
 
 /** The first task of a new application, before the server has one (section 2, route `/`). */
 export function firstTaskOf(domain: BusinessDomain): string {
-  return domain === 'corporate-banking' ? 'businessData' : 'createApplicationStep';
+  return isCorporate(domain) ? 'businessData' : 'createApplicationStep';
 }
 
-function fromTaskResponse(task: TaskResponse, context: ApplicationContext): Partial<ApplicationContext> {
-  const applicant = task.application.relatedPersons.persons.find((p) => p.role === 'APPLICANT');
+/** What a task reply sets. The language is left alone: only a continue takes the applicant's. */
+function fromTaskResponse(task: TaskResponse): Partial<ApplicationContext> {
+  const draft = task.draft?.taskDefinitionKey === task.taskDefinitionKey ? task.draft : null;
   return {
     externalId: task.externalId,
     taskKey: task.taskDefinitionKey,
     version: task.version,
     stepCount: task.stepCount,
     application: task.application,
-    draft: task.draft && task.draft.taskDefinitionKey === task.taskDefinitionKey ? task.draft : null,
-    draftVersion: task.draft && task.draft.taskDefinitionKey === task.taskDefinitionKey ? task.draft.version : 0,
-    locale: localeFromLanguageCode(applicant?.languageCode) ?? context.locale,
+    draft,
+    draftVersion: draft?.version ?? 0,
     // Fresh data from the server: a conflict on the previous task no longer applies.
     draftConflict: false,
   };
@@ -130,6 +131,7 @@ export const applicationMachine = setup({
     }),
     forwardToDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, data: context.typed ?? {} })),
     flushDraft: sendTo('draft', { type: 'draft.flush' as const }),
+    storeTask: assign((_, task: TaskResponse) => fromTaskResponse(task)),
     attachDraft: sendTo('draft', ({ context }) => ({
       type: 'draft.attached' as const,
       externalId: context.externalId ?? '',
@@ -203,7 +205,10 @@ export const applicationMachine = setup({
         input: ({ context }) => ({ externalId: context.externalId ?? '' }),
         onDone: {
           target: 'loadingStep',
-          actions: assign(({ context, event }) => fromTaskResponse(event.output, context)),
+          actions: assign(({ context, event }) => ({
+            ...fromTaskResponse(event.output),
+            locale: localeFromLanguageCode(applicantOf(event.output.application)?.languageCode) ?? context.locale,
+          })),
         },
         onError: {
           target: 'failed',
@@ -308,17 +313,11 @@ export const applicationMachine = setup({
               {
                 guard: 'hasQueuedSubmission',
                 target: 'submitting',
-                actions: [
-                  assign(({ context, event }) => ({ ...fromTaskResponse(event.output, context), locale: context.locale })),
-                  'attachDraft',
-                ],
+                actions: [{ type: 'storeTask', params: ({ event }) => event.output }, 'attachDraft'],
               },
               {
                 target: 'editing',
-                actions: [
-                  assign(({ context, event }) => ({ ...fromTaskResponse(event.output, context), locale: context.locale })),
-                  'attachDraft',
-                ],
+                actions: [{ type: 'storeTask', params: ({ event }) => event.output }, 'attachDraft'],
               },
             ],
             onError: [
@@ -347,9 +346,8 @@ export const applicationMachine = setup({
             }),
             onDone: {
               target: '#application.loadingStep',
-              actions: assign(({ context, event }) => ({
-                ...fromTaskResponse(event.output, context),
-                locale: context.locale,
+              actions: assign(({ event }) => ({
+                ...fromTaskResponse(event.output),
                 queued: null,
                 typed: null,
                 submitError: null,

@@ -4,6 +4,7 @@ import { AppHeader } from '../components/app-header';
 import { AppFooter } from '../components/app-footer';
 import type { Application } from '../api/schemas/application.schema';
 import type { RuntimeConfig } from '../api/schemas/config.schema';
+import { applicantOf, isBrokerApplication } from '../domain/applicant';
 import { contactsOf } from '../domain/contacts';
 import { formatEur } from '../validation/format/money';
 import type { Locale } from '../domain/languages';
@@ -12,12 +13,6 @@ import { embeddedMode } from './embedded';
 import { useLocaleState } from './locale-context';
 
 const MAIN_CONTENT_ID = 'main-content';
-
-/** Section 3: a broker's application came through the broker API. */
-export function isBrokerApplication(application: Application | null | undefined): boolean {
-  const source = application?.source;
-  return source?.channel === 'BROKER_API' || source?.applicationOrigin === 'BROKER_API';
-}
 
 /**
  * Section 1: the country's languages from configuration; Russian is not offered for current-account
@@ -30,8 +25,7 @@ export function offeredLocales(config: Pick<RuntimeConfig, 'allowedLocales' | 'm
 
 /** Section 6: authentication comes from the applicant, or from a cookie named Authenticated. */
 export function isAuthenticated(application: Application | null | undefined, cookie: string = typeof document === 'undefined' ? '' : document.cookie): boolean {
-  const applicant = application?.relatedPersons.persons.find((person) => person.role === 'APPLICANT');
-  if (applicant?.authentication?.isAuthenticated) return true;
+  if (applicantOf(application)?.authentication?.isAuthenticated) return true;
   return cookie.split(';').some((part) => {
     const [name, ...rest] = part.trim().split('=');
     const value = rest.join('=').trim().toLowerCase();

@@ -3,7 +3,8 @@ import { checkTokenShape, embeddedMode, reloadAddress, resetEmbeddedMode, startE
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS, isChunkLoadError, onBeforeChunkReload, recoverFromChunkError, resetChunkRecovery, type RecoveryEnvironment } from '../../src/app/chunk-recovery';
 import { redactMessage, reportError } from '../../src/app/error-report';
 import { landingTarget } from '../../src/app/pages/redirects';
-import { homeHrefFor, isAuthenticated, isBrokerApplication, logoutHrefFor, offeredLocales } from '../../src/app/app-layout';
+import { homeHrefFor, isAuthenticated, logoutHrefFor, offeredLocales } from '../../src/app/app-layout';
+import { isBrokerApplication } from '../../src/domain/applicant';
 import { SESSION_FREE_PATHS, isSessionFreePath } from '../../src/app/routes';
 import type { Application } from '../../src/api/schemas/application.schema';
 

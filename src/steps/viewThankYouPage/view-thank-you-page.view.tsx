@@ -1,19 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { PageHeading } from '../../components/page-heading';
+import { applicantOf } from '../../domain/applicant';
 import { useApplicationActor } from '../application-actor';
 
 /** The generic thank-you page (section 2): the application is in; what happens next. */
 export default function ViewThankYouPage() {
   const actor = useApplicationActor();
-  const firstName = useSelector(actor, (s) => {
-    const applicant = s.context.application?.relatedPersons.persons.find((p) => p.role === 'APPLICANT');
-    return applicant?.declaredData?.firstName ?? null;
-  });
-  const email = useSelector(actor, (s) => {
-    const applicant = s.context.application?.relatedPersons.persons.find((p) => p.role === 'APPLICANT');
-    return applicant?.declaredData?.email ?? null;
-  });
+  const firstName = useSelector(actor, (s) => applicantOf(s.context.application)?.declaredData?.firstName ?? null);
+  const email = useSelector(actor, (s) => applicantOf(s.context.application)?.declaredData?.email ?? null);
   return (
     <section className="step step--thank-you">
       <PageHeading>
