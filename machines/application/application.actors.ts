@@ -6,6 +6,7 @@
 import type { TaskResponse, Draft } from '../../src/api/schemas/application.schema';
 import type { StepSubmission } from '../../src/api/schemas/process.schema';
 import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
+import type { Locale } from '../../src/domain/languages';
 
 export type { TaskResponse, Draft, StepSubmission, FieldErrors };
 
@@ -36,7 +37,8 @@ export interface StartParameters {
 
 export interface CreateApplicationInput {
   start: StartParameters;
-  languageCode: string;
+  /** The interface language the applicant is using (mapped to eng/est/... by the provider). */
+  languageCode: Locale;
 }
 
 export interface SubmitStepInput {

@@ -80,14 +80,14 @@ export function saveDraftOnPageLeave(request: SaveDraftRequest): void {
   }).catch(() => undefined);
 }
 
-/** POST /api/v1/application-process/{externalId}/continue?role=...: the current task of an existing application. */
-export function continueApplication(
-  externalId: string,
-  options: CallOptions & { role?: string } = {},
-): Promise<TaskResponse> {
+/**
+ * POST /api/v1/application-process/{externalId}/continue?role=applicant: the current task of an
+ * existing application (in embedded mode the client puts the parent page's role instead).
+ */
+export function continueApplication(externalId: string, options: CallOptions = {}): Promise<TaskResponse> {
   return apiRequest(processPath(externalId, 'continue'), {
     method: 'POST',
-    query: { role: options.role ?? 'applicant' },
+    query: { role: 'applicant' },
     schema: TaskResponseSchema,
     signal: options.signal,
   });

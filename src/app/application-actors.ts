@@ -13,7 +13,7 @@ import {
 import { rejectingWithAppError } from '../api/app-error';
 import type { RuntimeConfig } from '../api/schemas/config.schema';
 import type { TaskResponse } from '../api/schemas/application.schema';
-import { languageCodeFromLocale, isLocale } from '../domain/languages';
+import { languageCodeFromLocale } from '../domain/languages';
 import { loadStepView } from './step-loader';
 
 
@@ -41,7 +41,7 @@ export function provideApplicationMachine(config: RuntimeConfig) {
                   ...(input.start.tracking ? { tracking: input.start.tracking } : {}),
                   ...(input.start.partner ? { partner: input.start.partner } : {}),
                 },
-                languageCode: isLocale(input.languageCode) ? languageCodeFromLocale(input.languageCode) : input.languageCode,
+                languageCode: languageCodeFromLocale(input.languageCode),
               },
             },
             { signal },

@@ -5,16 +5,11 @@ import { useSelector } from '@xstate/react';
 import { ErrorPage } from '../components/error-page';
 import { LoadingPage } from '../components/loading-page';
 import type { ApplicationActorRef } from '../steps/application-actor';
-import type { AppError } from '../../machines/application/application.actors';
-import { recoverFromChunkError, reloadPage, useChunkReloadPending } from './chunk-recovery';
+import { recoverFromChunkError, useChunkReloadPending } from './chunk-recovery';
+import { ChunkErrorPage } from './error-boundary';
 import { INVALID_TOKEN_MESSAGE, embeddedMode } from './embedded';
 import { reportError } from './error-report';
 import { useHomeHref } from './app-layout';
-
-/** Logs a failure of the application machine through the one error handler (no personal data). */
-export function reportAppError(error: AppError): void {
-  reportError('application', error);
-}
 
 /**
  * What the applicant sees when the application machine cannot show a step. A chunk failure first
@@ -33,7 +28,7 @@ export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) 
     }
     // Section 8: the server refused the parent's token: logged with the spec's message.
     if (embedded && error.kind === 'unauthorized') console.error(INVALID_TOKEN_MESSAGE);
-    reportAppError(error);
+    reportError('application', error);
   }, [error, embedded]);
   if (error?.kind === 'chunk' && reloading) return <LoadingPage />;
   if (embedded && error?.kind === 'unauthorized') return <Navigate to="/unauthorized" replace />;
@@ -76,19 +71,7 @@ export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) 
         </ErrorPage>
       );
     case 'chunk':
-      return (
-        <ErrorPage
-          icon="error"
-          showHomeButton={false}
-          title={<Trans>The page could not be loaded</Trans>}
-          description={<Trans>Your connection may have dropped. Your answers are saved; try loading the page again.</Trans>}
-        >
-          {/* A full reload: the browser may keep a failed module import for the page's lifetime. */}
-          <button type="button" className="solis-button" onClick={reloadPage}>
-            <Trans>Reload the page</Trans>
-          </button>
-        </ErrorPage>
-      );
+      return <ChunkErrorPage showHomeButton={false} />;
     default:
       return (
         <ErrorPage

@@ -63,6 +63,8 @@ function browserEnvironment(): RecoveryEnvironment {
 type DraftFlusher = () => void;
 const flushers = new Set<DraftFlusher>();
 let reloading = false;
+/** A refused reload is reported once, however many places (preload event, machine, boundary) see it. */
+let refusalReported = false;
 
 /** Registers what must be saved before a recovery reload (the step page's draft). */
 export function onBeforeChunkReload(flush: DraftFlusher): () => void {
@@ -102,7 +104,8 @@ export function recoverFromChunkError(error: unknown, env: RecoveryEnvironment =
   const last = Number(env.storage?.getItem(RELOAD_GUARD_KEY) ?? NaN);
   const now = env.now();
   if (!env.storage || (Number.isFinite(last) && now - last < RELOAD_GUARD_MS)) {
-    reportError('chunk', error);
+    if (!refusalReported) reportError('chunk', error);
+    refusalReported = true;
     return false;
   }
   try {
@@ -147,6 +150,7 @@ export function reloadPage(): void {
 /** Tests only. */
 export function resetChunkRecovery(): void {
   reloading = false;
+  refusalReported = false;
   flushers.clear();
   pendingListeners.clear();
 }

@@ -55,25 +55,46 @@ export class ErrorBoundary extends Component<Props, State> {
     if (error === NO_ERROR) return this.props.children;
     const frame = this.props.frame ?? ((content: ReactNode) => content);
     if (isChunkReloadPending()) return frame(<LoadingPage />);
-    const chunk = isChunkLoadError(error);
+    const showHomeButton = !embeddedMode().embedded;
+    const homeHref = this.props.homeHref ?? '/';
+    if (isChunkLoadError(error)) return frame(<ChunkErrorPage showHomeButton={showHomeButton} homeHref={homeHref} />);
     return frame(
       <ErrorPage
         icon="error"
-        title={chunk ? <Trans>The page could not be loaded</Trans> : <Trans>Sorry, there is a problem with the service</Trans>}
-        description={
-          chunk ? (
-            <Trans>Your connection may have dropped. Your answers are saved; try loading the page again.</Trans>
-          ) : (
-            <Trans>Please try again later. If you were filling in an application, the answers you gave are saved.</Trans>
-          )
-        }
-        showHomeButton={!embeddedMode().embedded}
-        homeHref={this.props.homeHref ?? '/'}
+        title={<Trans>Sorry, there is a problem with the service</Trans>}
+        description={<Trans>Please try again later. If you were filling in an application, the answers you gave are saved.</Trans>}
+        showHomeButton={showHomeButton}
+        homeHref={homeHref}
       >
-        <button type="button" className="solis-button solis-button--secondary" onClick={reloadPage}>
-          <Trans>Reload the page</Trans>
-        </button>
+        <ReloadButton secondary />
       </ErrorPage>,
     );
   }
+}
+
+/** A full reload: the browser may keep a failed module import for the page's lifetime. */
+function ReloadButton({ secondary = false }: { secondary?: boolean }) {
+  return (
+    <button type="button" className={secondary ? 'solis-button solis-button--secondary' : 'solis-button'} onClick={reloadPage}>
+      <Trans>Reload the page</Trans>
+    </button>
+  );
+}
+
+/**
+ * Section 8: a screen's code could not be loaded and the guarded reload was refused. With a home
+ * button the reload is the secondary action; without one it is the only way on.
+ */
+export function ChunkErrorPage({ showHomeButton, homeHref }: { showHomeButton: boolean; homeHref?: string }) {
+  return (
+    <ErrorPage
+      icon="error"
+      showHomeButton={showHomeButton}
+      {...(homeHref ? { homeHref } : {})}
+      title={<Trans>The page could not be loaded</Trans>}
+      description={<Trans>Your connection may have dropped. Your answers are saved; try loading the page again.</Trans>}
+    >
+      <ReloadButton secondary={showHomeButton} />
+    </ErrorPage>
+  );
 }

@@ -10,7 +10,7 @@ import { provideApplicationMachine } from './application-actors';
 import { readStartParameters } from './start-parameters';
 import { useLocaleState } from './locale-context';
 import { useInspect } from './inspect-context';
-import { AppLayout, homeHrefFor } from './app-layout';
+import { AppLayout, useHomeHref } from './app-layout';
 import { ApplicationErrorPage } from './application-error-page';
 import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
@@ -30,6 +30,7 @@ export const FLOW_NAVIGATION = { replacedByFlow: true } as const;
 export function StepPage() {
   const config = useRuntimeConfig();
   const { locale, setLocale } = useLocaleState();
+  const homeHref = useHomeHref();
   const inspect = useInspect();
   const location = useLocation();
   const navigate = useNavigate();
@@ -79,7 +80,7 @@ export function StepPage() {
     // Inside the frame and the actor: a screen that fails to render (or whose chunk fails) keeps
     // the running application, so its draft can still be saved before a recovery reload.
     content = (
-      <ErrorBoundary resetKey={taskKey} homeHref={homeHrefFor(locale, config.defaultLocale)}>
+      <ErrorBoundary resetKey={taskKey} homeHref={homeHref}>
         <Suspense fallback={<LoadingPage />}>
           <Screen />
         </Suspense>

@@ -1,6 +1,7 @@
 import { fromPromise } from 'xstate';
 import { sessionMachine, type ExtendedSession } from '../../../machines/session/session.machine';
 import { rejectingWithAppError } from '../../api/app-error';
+import { getSessionExpiry } from '../../api/client';
 import { extendSession, heartbeat } from '../../api/session.api';
 
 /**
@@ -14,7 +15,9 @@ export function provideSessionMachine() {
       extendSession: fromPromise<ExtendedSession>(({ signal }) =>
         rejectingWithAppError(async () => {
           const session = await extendSession({ signal });
-          return { expiresAt: Date.parse(session.expiresAt) };
+          // The reply's header, already moved into the browser's clock (client.ts); the body only
+          // when no header came through.
+          return { expiresAt: getSessionExpiry()?.getTime() ?? Date.parse(session.expiresAt) };
         }),
       ),
       heartbeat: fromPromise<void>(({ signal }) =>

@@ -6,7 +6,7 @@ import { useRuntimeConfig } from '../../steps/runtime-config-context';
 import { useInspect } from '../inspect-context';
 import { isSessionFreePath } from '../routes';
 import { provideSessionMachine } from './session-actors';
-import { SessionActorContext, type SessionActorRef } from './session-actor-context';
+import type { SessionActorRef } from './session-actor-ref';
 import { SessionTimeoutDialog } from './session-timeout-dialog';
 
 /** Section 2's session-expired page. */
@@ -37,10 +37,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useSessionExpiredPage(actor);
 
   return (
-    <SessionActorContext.Provider value={actor}>
+    <>
       {children}
       <SessionTimeoutDialog actor={actor} />
-    </SessionActorContext.Provider>
+    </>
   );
 }
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Plural, Trans } from '@lingui/react/macro';
 import { sessionViewOf, type SessionView } from '../../../machines/session/session.machine';
 import { Spinner } from '../../components/spinner';
-import type { SessionActorRef } from './session-actor-context';
+import type { SessionActorRef } from './session-actor-ref';
 import './session-timeout-dialog.css';
 
 type WarningView = Extract<SessionView, { kind: 'warning' }>;
