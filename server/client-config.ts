@@ -3,7 +3,7 @@ import { countryOfDomain, type BusinessDomain, type CountryCode } from '../src/d
 import { COUNTRY_LOCALES, isLocale, type Locale } from '../src/domain/languages';
 import { CONTACTS, missingContactFields, type ContactTable } from '../src/domain/contacts';
 import { DEFAULT_PRODUCT, findProduct, type ProductName } from '../src/domain/products';
-import { ConfigError, type Environment } from './config';
+import { ConfigError, readList, readMode, readSessionTtlSeconds, readString, type Environment } from './config';
 
 /**
  * Section 9's runtime configuration that the app reads at start (`GET /api/v1/runtime-config`),
@@ -28,7 +28,7 @@ export function loadClientConfig(
     throw new ConfigError('ALLOWED_LANGUAGES', `offers a language without its contact details (src/domain/contacts.ts): ${contactProblems.join('; ')}.`);
   }
   const captchaEnabled = readBoolean(env, 'CAPTCHA_ENABLED');
-  const siteKey = value(env, 'CAPTCHA_SITE_KEY') ?? null;
+  const siteKey = readString(env, 'CAPTCHA_SITE_KEY') ?? null;
   if (captchaEnabled && !siteKey) throw new ConfigError('CAPTCHA_SITE_KEY', 'is required when CAPTCHA_ENABLED is true.');
   const fallback = readUrl(env, 'FALLBACK_LOAN_APPLICATION_URL');
   return {
@@ -40,8 +40,7 @@ export function loadClientConfig(
     // Section 4: the fallback loan application is used only in Estonian retail.
     fallbackLoanApplicationUrl: businessDomain === 'retail-banking-ee' ? fallback : null,
     selfServiceUrl: readUrl(env, 'SELF_SERVICE_URL'),
-    // loadConfig has already refused any other SOLIS_MODE.
-    mode: value(env, 'SOLIS_MODE') === 'test' ? 'test' : 'production',
+    mode: readMode(env),
     session: { warningSeconds: readSessionWarningSeconds(env) },
   };
 }
@@ -52,9 +51,8 @@ export function loadClientConfig(
  * (SESSION_TTL_SECONDS, checked in config.ts), or the warning could never close.
  */
 function readSessionWarningSeconds(env: Environment): number {
-  const ttlSeconds = Number(value(env, 'SESSION_TTL_SECONDS') ?? 900);
-  const ttl = Number.isInteger(ttlSeconds) ? ttlSeconds : 900;
-  const raw = value(env, 'SESSION_WARNING_SECONDS');
+  const ttl = readSessionTtlSeconds(env);
+  const raw = readString(env, 'SESSION_WARNING_SECONDS');
   if (raw === undefined) return Math.max(20, Math.min(120, Math.floor(ttl / 2)));
   const seconds = Number(raw);
   if (!Number.isInteger(seconds) || seconds < 20 || seconds >= ttl) {
@@ -63,13 +61,8 @@ function readSessionWarningSeconds(env: Environment): number {
   return seconds;
 }
 
-function value(env: Environment, name: string): string | undefined {
-  const raw = env[name]?.trim();
-  return raw ? raw : undefined;
-}
-
 function readCountry(env: Environment, domain: BusinessDomain): CountryCode {
-  const raw = value(env, 'COUNTRY_CODE');
+  const raw = readString(env, 'COUNTRY_CODE');
   if (raw === undefined) return countryOfDomain(domain);
   if (raw !== 'EE' && raw !== 'LV' && raw !== 'LT') throw new ConfigError('COUNTRY_CODE', `is "${raw}"; allowed values: EE, LV, LT.`);
   if (domain !== 'corporate-banking' && raw !== countryOfDomain(domain)) {
@@ -81,9 +74,8 @@ function readCountry(env: Environment, domain: BusinessDomain): CountryCode {
 /** Section 1: each country's languages, plus English where configuration allows it (default: allowed). */
 function readAllowedLocales(env: Environment, country: CountryCode): Locale[] {
   const offered: readonly Locale[] = [...COUNTRY_LOCALES[country], 'en'];
-  const raw = value(env, 'ALLOWED_LANGUAGES');
-  if (raw === undefined) return [...offered];
-  const list = raw.split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  if (readString(env, 'ALLOWED_LANGUAGES') === undefined) return [...offered];
+  const list = readList(env, 'ALLOWED_LANGUAGES').map((item) => item.toLowerCase());
   for (const item of list) {
     if (!isLocale(item) || !offered.includes(item)) {
       throw new ConfigError('ALLOWED_LANGUAGES', `contains "${item}"; ${country} offers ${offered.join(', ')}.`);
@@ -94,7 +86,7 @@ function readAllowedLocales(env: Environment, country: CountryCode): Locale[] {
 }
 
 function readDefaultLocale(env: Environment, country: CountryCode, allowed: readonly Locale[]): Locale {
-  const raw = value(env, 'DEFAULT_LANGUAGE')?.toLowerCase();
+  const raw = readString(env, 'DEFAULT_LANGUAGE')?.toLowerCase();
   const fallback = COUNTRY_LOCALES[country].find((l) => allowed.includes(l)) ?? allowed[0];
   const chosen = raw ?? fallback;
   if (!chosen || !isLocale(chosen) || !allowed.includes(chosen)) {
@@ -104,14 +96,14 @@ function readDefaultLocale(env: Environment, country: CountryCode, allowed: read
 }
 
 function readBoolean(env: Environment, name: string): boolean {
-  const raw = value(env, name)?.toLowerCase();
+  const raw = readString(env, name)?.toLowerCase();
   if (raw === undefined || raw === 'false') return false;
   if (raw === 'true') return true;
   throw new ConfigError(name, `is "${raw}"; expected true or false.`);
 }
 
 function readUrl(env: Environment, name: string): string | null {
-  const raw = value(env, name);
+  const raw = readString(env, name);
   if (raw === undefined) return null;
   try {
     const url = new URL(raw);

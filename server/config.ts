@@ -59,23 +59,28 @@ export function loadConfig(env: Environment): SolisConfig {
     mode,
     staticDir: readString(env, 'STATIC_DIR') ?? 'dist',
     allowedOrigins: readOrigins(env),
-    sessionTtlSeconds: readInteger(env, 'SESSION_TTL_SECONDS', 900, { min: 30, max: 86400 }),
+    sessionTtlSeconds: readSessionTtlSeconds(env),
     embedTokenSecret: readString(env, 'EMBED_TOKEN_SECRET') ?? (mode === 'test' ? TEST_EMBED_TOKEN_SECRET : DEV_EMBED_TOKEN_SECRET),
     featureFlags: readFeatureFlags(env),
     client: loadClientConfig(env, businessDomain),
   };
 }
 
-function readString(env: Environment, name: string): string | undefined {
+export function readString(env: Environment, name: string): string | undefined {
   const value = env[name]?.trim();
   return value ? value : undefined;
 }
 
-function readList(env: Environment, name: string): string[] {
+export function readList(env: Environment, name: string): string[] {
   return (readString(env, name) ?? '')
     .split(',')
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
+}
+
+/** SESSION_TTL_SECONDS: the session's length, 15 minutes by default. */
+export function readSessionTtlSeconds(env: Environment): number {
+  return readInteger(env, 'SESSION_TTL_SECONDS', 900, { min: 30, max: 86400 });
 }
 
 function readInteger(env: Environment, name: string, fallback: number, bounds: { min: number; max: number }): number {
@@ -88,7 +93,7 @@ function readInteger(env: Environment, name: string, fallback: number, bounds: {
   return value;
 }
 
-function readMode(env: Environment): SolisMode {
+export function readMode(env: Environment): SolisMode {
   const raw = readString(env, 'SOLIS_MODE') ?? 'production';
   if (!(SOLIS_MODES as readonly string[]).includes(raw)) {
     throw new ConfigError('SOLIS_MODE', `is "${raw}"; allowed values: ${SOLIS_MODES.join(', ')}.`);

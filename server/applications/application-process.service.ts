@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { TaskResponseSchema, type TaskResponse } from '../../src/api/schemas/application.schema';
 import type { CreateApplicationRequest, DraftSaveRequest, StepSubmission } from '../../src/api/schemas/process.schema';
 import { STEP_PAYLOAD_SCHEMAS } from '../../src/api/schemas/step-payloads';
-import { countryOfDomain, isCorporate } from '../../src/domain/business-domains';
+import { isCorporate } from '../../src/domain/business-domains';
 import { findProduct, type ProductBounds } from '../../src/domain/products';
 import { isTaskKey } from '../../src/domain/task-keys';
 import { MESSAGES } from '../../src/validation/messages';
@@ -69,7 +69,7 @@ function initialData(deps: AppDeps, product: ProductBounds, request: CreateAppli
       monthlyPaymentDay: 15,
     },
     initialCreditConditions: { loanAmount: creditConditions.loanAmount ?? null, loanPeriod: creditConditions.loanPeriod ?? null },
-    source: { channel, applicationOrigin: channel, countryCode: countryOfDomain(deps.config.businessDomain) },
+    source: { channel, applicationOrigin: channel, countryCode: deps.config.client.countryCode },
     sourceMetaData: { ...(source?.tracking ? { tracking: source.tracking } : {}), ...(source?.partner ? { partner: source.partner } : {}) },
     customData: {},
   };
@@ -104,13 +104,15 @@ export async function createApplication(deps: AppDeps, owner: Owner, request: Cr
     });
     // The applicant exists from the start so the chosen language survives a reload (section 4:
     // on continue, the language is set from the application's person).
-    await insertPerson(
+    const applicant = await insertPerson(
       tx,
       application.id,
       { role: 'APPLICANT', languageCode: request.application.languageCode ?? null, personalCode: null, declaredData: {}, consents: {} },
       now,
     );
-    return taskResponseOf(tx, application, await forcedTaskKey(deps, tx, owner));
+    // Nothing else exists yet: no relations, no draft.
+    const taskKeyOverride = await forcedTaskKey(deps, tx, owner);
+    return toTaskResponse({ application, persons: [applicant], relations: [], draft: undefined, taskKeyOverride });
   });
 }
 
@@ -158,7 +160,13 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       now,
     });
     await deleteDraft(tx, application.id);
-    const response = await taskResponseOf(tx, saved, await forcedTaskKey(deps, tx, owner));
+    const response = toTaskResponse({
+      application: saved,
+      persons: applied.persons,
+      relations: await listRelations(tx, application.id),
+      draft: undefined,
+      taskKeyOverride: await forcedTaskKey(deps, tx, owner),
+    });
     if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, owner, idempotencyKey, { status: 200, body: response });
     return response;
   });

@@ -43,6 +43,8 @@ export interface AppliedStep {
   data: StoredApplicationData;
   productName: string;
   facts: ApplicationFacts;
+  /** The application's persons after the step, in id order (as `listPersons` lists them). */
+  persons: PersonRow[];
 }
 
 /** Writes a validated step payload into the application document, persons and relations. */
@@ -72,6 +74,7 @@ export async function applyStep(
   return {
     data,
     productName: product.productName,
+    persons,
     facts: {
       productName: product.productName,
       personRoles: persons.map((person) => person.role),
@@ -106,9 +109,13 @@ async function applyPersonUpdates(
       declaredData: deepMerge(existing?.declared_data ?? {}, update.declaredData ?? {}),
       consents: deepMerge(existing?.consents ?? {}, update.consents ?? {}),
     };
-    if (existing) await updatePerson(tx, existing.id, fields, now);
-    else await insertPerson(tx, applicationId, fields, now);
-    persons = await listPersons(tx, applicationId);
+    if (existing) {
+      const updated = await updatePerson(tx, existing.id, fields, now);
+      persons = persons.map((person) => (person.id === existing.id ? updated : person));
+    } else {
+      // A new id is larger than every other: appending keeps the id order.
+      persons = [...persons, await insertPerson(tx, applicationId, fields, now)];
+    }
   }
   if (Object.keys(unknownIds).length > 0) {
     throw new ApiError('VALIDATION_FAILED', 'A person update names a person this application does not have.', { fieldErrors: unknownIds });

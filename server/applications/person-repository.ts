@@ -31,10 +31,12 @@ export interface PersonFields {
   consents: Record<string, unknown>;
 }
 
-export async function insertPerson(db: Queryable, applicationId: string, fields: PersonFields, now: Date): Promise<void> {
-  await db.query(
+/** Inserts a person and returns the row as `listPersons` would. */
+export async function insertPerson(db: Queryable, applicationId: string, fields: PersonFields, now: Date): Promise<PersonRow> {
+  const rows = await db.query<PersonRow>(
     `insert into persons (external_id, application_id, role, language_code, personal_code, declared_data, consents, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8)`,
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8)
+     returning ${COLUMNS}`,
     [
       randomUUID(),
       applicationId,
@@ -46,14 +48,18 @@ export async function insertPerson(db: Queryable, applicationId: string, fields:
       now,
     ],
   );
+  return rows[0]!;
 }
 
-export async function updatePerson(db: Queryable, personId: string, fields: PersonFields, now: Date): Promise<void> {
-  await db.query(
+/** Updates a person and returns the row as `listPersons` would. */
+export async function updatePerson(db: Queryable, personId: string, fields: PersonFields, now: Date): Promise<PersonRow> {
+  const rows = await db.query<PersonRow>(
     `update persons set role = $2, language_code = $3, personal_code = $4, declared_data = $5::jsonb, consents = $6::jsonb, updated_at = $7
-     where id = $1`,
+     where id = $1
+     returning ${COLUMNS}`,
     [personId, fields.role, fields.languageCode, fields.personalCode, JSON.stringify(fields.declaredData), JSON.stringify(fields.consents), now],
   );
+  return rows[0]!;
 }
 
 export async function listRelations(db: Queryable, applicationId: string): Promise<RelationRow[]> {

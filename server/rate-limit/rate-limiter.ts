@@ -13,9 +13,6 @@ export type RateLimitDecision =
   | { allowed: true; remaining: number }
   | { allowed: false; retryAfterSeconds: number };
 
-/** Expired windows removed per hit: bounded, so one request never pays for a large backlog. */
-const SWEEP_BATCH = 100;
-
 /** The start of the window `now` falls in (windows are aligned to the epoch, the same in every process). */
 export function windowStartOf(now: Date, windowSeconds: number): Date {
   const windowMs = windowSeconds * 1000;
@@ -25,7 +22,8 @@ export function windowStartOf(now: Date, windowSeconds: number): Date {
 /**
  * Counts one hit for `owner` and decides. The upsert is one atomic statement: concurrent hits from
  * any number of processes each get a distinct count, so the limit holds exactly. Refused hits are
- * counted too (a caller hammering past the limit gains nothing).
+ * counted too (a caller hammering past the limit gains nothing). Ended windows change no decision
+ * (lookups are by window start); housekeeping deletes them (server/db/housekeeping.ts).
  */
 export async function hitRateLimit(db: Queryable, owner: Owner, rule: FixedWindowLimit, now: Date): Promise<RateLimitDecision> {
   const windowStart = windowStartOf(now, rule.windowSeconds);
@@ -37,21 +35,7 @@ export async function hitRateLimit(db: Queryable, owner: Owner, rule: FixedWindo
      returning count`,
     [owner.kind, owner.id, rule.bucket, windowStart, windowEnd],
   );
-  await sweepExpiredWindows(db, now);
   const count = Number(rows[0]?.count ?? Number.POSITIVE_INFINITY);
   if (count <= rule.limit) return { allowed: true, remaining: rule.limit - count };
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((windowEnd.getTime() - now.getTime()) / 1000)) };
-}
-
-/**
- * Deletes a batch of finished windows (of any owner). `skip locked` lets concurrent sweepers in
- * other processes take other rows instead of waiting on each other.
- */
-async function sweepExpiredWindows(db: Queryable, now: Date): Promise<void> {
-  await db.query(
-    `delete from rate_limits where (owner_kind, owner_id, bucket, window_start) in (
-       select owner_kind, owner_id, bucket, window_start from rate_limits
-       where expires_at <= $1 limit ${SWEEP_BATCH} for update skip locked)`,
-    [now],
-  );
 }

@@ -1,10 +1,8 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
+import { AUTHENTICATED_COOKIE } from '../../src/api/schemas/envelope.schema';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { SESSION_COOKIE } from '../sessions/session-token';
-
-/** The cookie section 6 reads authentication from; set by the bank's login service. */
-export const AUTHENTICATED_COOKIE = 'Authenticated';
 
 /**
  * Section 7's browser redirect `/logout?language=..&redirectToUrl=..`, as the reference stand-in for

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { AppHeader } from '../components/app-header';
 import { AppFooter } from '../components/app-footer';
 import type { Application } from '../api/schemas/application.schema';
+import { AUTHENTICATED_COOKIE } from '../api/schemas/envelope.schema';
 import type { RuntimeConfig } from '../api/schemas/config.schema';
 import { applicantOf, isBrokerApplication } from '../domain/applicant';
 import { contactsOf } from '../domain/contacts';
@@ -29,7 +30,7 @@ export function isAuthenticated(application: Application | null | undefined, coo
   return cookie.split(';').some((part) => {
     const [name, ...rest] = part.trim().split('=');
     const value = rest.join('=').trim().toLowerCase();
-    return name === 'Authenticated' && value !== '' && value !== 'false' && value !== '0';
+    return name === AUTHENTICATED_COOKIE && value !== '' && value !== 'false' && value !== '0';
   });
 }
 

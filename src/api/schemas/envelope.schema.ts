@@ -37,6 +37,9 @@ export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;
 
 /** The reply header that carries the session expiry (ISO 8601), on every reply (section 4). */
 export const SESSION_EXPIRES_HEADER = 'x-session-expires-at';
+
+/** Section 6: the cookie the bank's login service sets for an authenticated applicant. */
+export const AUTHENTICATED_COOKIE = 'Authenticated';
 /** The header that makes a retried submission idempotent. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 /** The header that carries the captcha token on create (section 7). */

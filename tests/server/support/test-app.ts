@@ -12,6 +12,8 @@ export interface TestApp {
   database: TestDatabase;
   /** Moves the app's clock ahead of the wall clock (sessions and tokens expire by it). */
   advance(seconds: number): void;
+  /** The app's clock now. */
+  now(): Date;
   /** A new browser, as it were: its own cookie jar. */
   client(options?: { origin?: string }): ApiClient;
   /** Another app (other configuration) on the same database. */
@@ -22,7 +24,8 @@ export const TEST_ORIGIN = 'http://localhost';
 
 function build(database: TestDatabase, env: Environment, clockState: { offsetMs: number }, logger: Logger): TestApp {
   const config = loadConfig({ SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', ...env });
-  const app = createApp({ config, db: database.db, clock: () => new Date(Date.now() + clockState.offsetMs), logger });
+  const clock = () => new Date(Date.now() + clockState.offsetMs);
+  const app = createApp({ config, db: database.db, clock, logger });
   return {
     app,
     config,
@@ -30,6 +33,7 @@ function build(database: TestDatabase, env: Environment, clockState: { offsetMs:
     advance(seconds) {
       clockState.offsetMs += seconds * 1000;
     },
+    now: clock,
     client(options = {}) {
       return new ApiClient(app, options.origin ?? TEST_ORIGIN);
     },
