@@ -1,6 +1,7 @@
 import type { StepViewLoadResult } from '../../machines/application/application.actors';
 import type { RuntimeConfig } from '../api/schemas/config.schema';
-import { isTaskKey, loadStepModule } from '../steps/registry';
+import { isTaskKey } from '../domain/task-keys';
+import { loadStepModule } from '../steps/registry';
 
 /**
  * Routes that serve a task of the same name (section 4: "a route of the same name is tried"). Empty

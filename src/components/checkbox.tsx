@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { ErrorMessage, errorIdOf, hintIdOf } from './field';
+import { ErrorMessage, errorIdOf, hintIdOf, joinIds } from './field';
 import './styles.css';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'children'> {
@@ -12,7 +12,7 @@ export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'typ
 
 /** A single GOV.UK checkbox (a consent, a yes/no declaration) with its label after the box. */
 export function Checkbox({ id, label, hint, error, 'aria-describedby': describedBy, ...props }: CheckboxProps) {
-  const ids = [describedBy, hint != null && hintIdOf(id), error && errorIdOf(id)].filter(Boolean).join(' ');
+  const ids = joinIds(describedBy, hint != null && hintIdOf(id), error && errorIdOf(id));
   return (
     <div className={error ? 'solis-form-group solis-form-group--error' : 'solis-form-group'}>
       {error && <ErrorMessage id={errorIdOf(id)}>{error}</ErrorMessage>}
@@ -22,7 +22,7 @@ export function Checkbox({ id, label, hint, error, 'aria-describedby': described
           id={id}
           type="checkbox"
           className="solis-checkbox__input"
-          aria-describedby={ids || undefined}
+          aria-describedby={ids}
           aria-invalid={error ? true : undefined}
         />
         <label className="solis-checkbox__label" htmlFor={id}>

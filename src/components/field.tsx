@@ -20,7 +20,8 @@ export function errorIdOf(id: string): string {
   return `${id}-error`;
 }
 
-function joinIds(...ids: (string | false | null | undefined)[]): string | undefined {
+/** Space-separated ids for aria-describedby; undefined when there are none. */
+export function joinIds(...ids: (string | false | null | undefined)[]): string | undefined {
   const joined = ids.filter(Boolean).join(' ');
   return joined || undefined;
 }

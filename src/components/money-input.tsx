@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { joinIds } from './field';
 import { TextInput } from './text-input';
 import type { TextInputProps } from './text-input';
 import './styles.css';
@@ -26,7 +27,7 @@ export function MoneyInput({ width = '10', 'aria-describedby': describedBy, ...p
         type="text"
         inputMode="decimal"
         suffix="€"
-        aria-describedby={[describedBy, currencyId].filter(Boolean).join(' ')}
+        aria-describedby={joinIds(describedBy, currencyId)}
       />
       <span id={currencyId} className="solis-visually-hidden">
         <Trans>Amount in euros</Trans>

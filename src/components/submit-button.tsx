@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
+import { joinIds } from './field';
 import { Spinner } from './spinner';
 import './styles.css';
 
@@ -26,7 +27,7 @@ export function SubmitButton({ children, pending = false, error, onClick, 'aria-
     }
     onClick?.(event);
   };
-  const ids = [describedBy, error != null && error !== false && errorId].filter(Boolean).join(' ');
+  const ids = joinIds(describedBy, error != null && error !== false && errorId);
   return (
     <div className="solis-submit">
       <button
@@ -35,7 +36,7 @@ export function SubmitButton({ children, pending = false, error, onClick, 'aria-
         className="solis-button"
         aria-disabled={pending || undefined}
         aria-busy={pending || undefined}
-        aria-describedby={ids || undefined}
+        aria-describedby={ids}
         onClick={handleClick}
       >
         {pending && <Spinner />}

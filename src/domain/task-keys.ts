@@ -11,8 +11,6 @@ export const TASK_KEYS = {
 
 export type TaskKey = keyof typeof TASK_KEYS;
 
-export const taskKeys = Object.keys(TASK_KEYS) as TaskKey[];
-
 export function isTaskKey(value: string): value is TaskKey {
   return Object.prototype.hasOwnProperty.call(TASK_KEYS, value);
 }

@@ -5,16 +5,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { VALIDATION_MESSAGES } from './validation-messages';
-
-const REQUIRED_KEY = 'validation.messages.required';
-
-function isKnownKey(key: string): key is keyof typeof VALIDATION_MESSAGES {
-  return Object.prototype.hasOwnProperty.call(VALIDATION_MESSAGES, key);
-}
+import { MESSAGES } from '../validation/messages';
+import { VALIDATION_MESSAGES, isValidationMessageKey } from './validation-messages';
 
 function descriptorFor(key: string, values?: Record<string, unknown>): MessageDescriptor {
-  const descriptor: MessageDescriptor = isKnownKey(key) ? VALIDATION_MESSAGES[key] : VALIDATION_MESSAGES[REQUIRED_KEY];
+  const descriptor: MessageDescriptor = isValidationMessageKey(key) ? VALIDATION_MESSAGES[key] : VALIDATION_MESSAGES[MESSAGES.required];
   return values ? { ...descriptor, values: { ...descriptor.values, ...values } } : descriptor;
 }
 

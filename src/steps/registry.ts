@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { isTaskKey, type TaskKey } from '../domain/task-keys';
+import type { TaskKey } from '../domain/task-keys';
 
 /** What every step screen module exports. */
 export interface StepModule {
@@ -37,4 +37,3 @@ export const STEP_SCREENS = Object.fromEntries(
   (Object.keys(STEP_IMPORTS) as TaskKey[]).map((key) => [key, lazy(() => loadStepModule(key))]),
 ) as Record<TaskKey, LazyExoticComponent<ComponentType>>;
 
-export { isTaskKey };

@@ -2,14 +2,10 @@ import * as v from 'valibot';
 import type { CountryCode } from '../domain/business-domains';
 import { MESSAGES } from './messages';
 import type { MessageKey } from './messages';
-import { birthDateFromElevenDigitCode, isValidEstonianPersonalCode } from './estonia/personal-code';
+import { ESTONIAN_PERSONAL_CODE_FORMAT, birthDateFromElevenDigitCode, isValidEstonianPersonalCode } from './estonia/personal-code';
 import { isValidLithuanianPersonalCode } from './lithuania/personal-code';
-import {
-  birthDateFromLatvianPersonalCode,
-  isValidLatvianPersonalCode,
-  latvianPersonalCodeFormat,
-  normaliseLatvianPersonalCode,
-} from './latvia/personal-code';
+import { birthDateFromLatvianPersonalCode, latvianPersonalCodeProblem, normaliseLatvianPersonalCode } from './latvia/personal-code';
+import type { LatvianPersonalCodeProblem } from './latvia/personal-code';
 
 export {
   birthDateFromEstonianPersonalCode,
@@ -19,6 +15,12 @@ export {
 } from './estonia/personal-code';
 export { birthDateFromLithuanianPersonalCode, isValidLithuanianPersonalCode } from './lithuania/personal-code';
 export { birthDateFromLatvianPersonalCode, isValidLatvianPersonalCode } from './latvia/personal-code';
+
+const LATVIAN_PROBLEM_MESSAGES: Record<LatvianPersonalCodeProblem, MessageKey> = {
+  format: MESSAGES.personalCodeFormatLatvia,
+  date: MESSAGES.personalCodeInvalid,
+  age: MESSAGES.personalCodeAgeOutOfRange,
+};
 
 export interface PersonalCodeOptions {
   /** "Today" for the date and age checks; injectable so tests are deterministic. */
@@ -46,16 +48,14 @@ export function personalCodeProblem(country: CountryCode, code: string, options:
   if (normalised === '') return MESSAGES.required;
   switch (country) {
     case 'EE':
-      if (!/^[3-6]\d{10}$/.test(normalised)) return MESSAGES.personalCodeFormatEstonia;
+      if (!ESTONIAN_PERSONAL_CODE_FORMAT.test(normalised)) return MESSAGES.personalCodeFormatEstonia;
       return isValidEstonianPersonalCode(normalised, today) ? undefined : MESSAGES.personalCodeInvalid;
     case 'LT':
-      if (!/^[3-6]\d{10}$/.test(normalised)) return MESSAGES.personalCodeFormatLithuania;
+      if (!ESTONIAN_PERSONAL_CODE_FORMAT.test(normalised)) return MESSAGES.personalCodeFormatLithuania;
       return isValidLithuanianPersonalCode(normalised, today) ? undefined : MESSAGES.personalCodeInvalid;
     case 'LV': {
-      if (!latvianPersonalCodeFormat(normalised)) return MESSAGES.personalCodeFormatLatvia;
-      if (isValidLatvianPersonalCode(normalised, { today, checkAge: false }) === false) return MESSAGES.personalCodeInvalid;
-      const checkAge = options.checkAge ?? true;
-      return isValidLatvianPersonalCode(normalised, { today, checkAge }) ? undefined : MESSAGES.personalCodeAgeOutOfRange;
+      const problem = latvianPersonalCodeProblem(normalised, { today, checkAge: options.checkAge ?? true });
+      return problem && LATVIAN_PROBLEM_MESSAGES[problem];
     }
   }
 }

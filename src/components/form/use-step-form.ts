@@ -12,6 +12,7 @@ import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react
 import type * as v from 'valibot';
 import type { FieldErrors as ServerFieldErrors } from '../../api/schemas/envelope.schema';
 import { useValidationMessage } from '../../i18n/validation-message';
+import { MESSAGES } from '../../validation/messages';
 
 /** The id of a field's control, from its form name (`phoneNumber.number` -> `field-phoneNumber-number`). */
 export function fieldIdOf(name: string): string {
@@ -52,6 +53,8 @@ export interface StepForm<TValues extends FieldValues, TOutput> {
   handleSubmit: (onValid: (values: TOutput) => void | Promise<void>) => (event?: BaseSyntheticEvent) => Promise<void>;
   /** Shows a rejected submission's `fieldErrors` on their fields; returns the paths no field shows. */
   applyServerErrors: (fieldErrors: ServerFieldErrors) => string[];
+  /** Shows the error summary and moves focus to it (for errors the screen sets on fields itself). */
+  showSummary: () => void;
 }
 
 interface RawError {
@@ -83,8 +86,6 @@ function byPagePosition(a: StepFormError, b: StepFormError): number {
   if (first === second) return 0;
   return first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1;
 }
-
-const REQUIRED_KEY = 'validation.messages.required';
 
 export function useStepForm<TValues extends FieldValues, TOutput>({
   schema,
@@ -142,7 +143,7 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
           unshown.push(path);
           continue;
         }
-        setError(name, { type: 'server', message: keys[0] ?? REQUIRED_KEY });
+        setError(name, { type: 'server', message: keys[0] ?? MESSAGES.required });
       }
       if (unshown.length < Object.keys(fieldErrors).length) showSummary();
       return unshown;
@@ -160,5 +161,6 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
     summary: { errors: summaryShown ? errors : [], focusRequest },
     handleSubmit,
     applyServerErrors,
+    showSummary,
   };
 }

@@ -10,6 +10,7 @@ import { DEFAULT_PHONE_CODE, phoneNumberSchema } from '../../validation/general/
 import { personalCodeSchema } from '../../validation/personal-code';
 import { parseMoney } from '../../validation/money';
 import { withinProductBounds } from '../../validation/general/product-bounds';
+import { requiredTrimmedString } from '../../validation/general/rules';
 import { MESSAGES } from '../../validation/messages';
 import type { StepSubmission } from '../../api/schemas/process.schema';
 
@@ -27,27 +28,16 @@ export interface CreateApplicationFormValues {
   consentMarketing: boolean;
 }
 
-export const FIELD_ORDER = [
-  'productName',
-  'loanAmount',
-  'loanPeriod',
-  'firstName',
-  'surname',
-  'personalCode',
-  'email',
-  'phoneNumber.number',
-  'consentDataProcessing',
-  'consentMarketing',
-] as const;
-
-function required(message: string = MESSAGES.required) {
-  return v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+/** A whole number typed as digits only ("36"); anything else is not one. */
+export function parseWholeNumber(text: string): number | undefined {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : undefined;
 }
 
 /** Money typed with a comma or a point ("1 500,50", "1500.5") to a number. */
 function typedMoney() {
   return v.pipe(
-    required(),
+    requiredTrimmedString(),
     v.transform((text) => parseMoney(text)),
     v.number(MESSAGES.moneyInvalid),
   );
@@ -55,8 +45,8 @@ function typedMoney() {
 
 function typedWholeNumber() {
   return v.pipe(
-    required(),
-    v.transform((text) => (/^\d+$/.test(text) ? Number(text) : Number.NaN)),
+    requiredTrimmedString(),
+    v.transform((text) => parseWholeNumber(text) ?? Number.NaN),
     v.number(MESSAGES.integer),
   );
 }

@@ -22,6 +22,7 @@ import {
   createApplicationFormSchema,
   fieldForPayloadPath,
   initialValues,
+  parseWholeNumber,
   toSubmission,
   type CreateApplicationFormOutput,
   type CreateApplicationFormValues,
@@ -38,9 +39,6 @@ const CHECK_PROBLEM: Record<PersonalCodeCheckOutcome, string | undefined> = {
   invalid: MESSAGES.personalCodeInvalid,
   failed: MESSAGES.personalCodeCheckFailed,
 };
-
-/** The payload path `fieldForPayloadPath` shows on the personal code field. */
-const PERSONAL_CODE_PATH = 'personUpdates.0.personalCode';
 
 /**
  * CreateApplicationStep (section 2): product, amount and period with the monthly payment, and the
@@ -68,7 +66,7 @@ export default function CreateApplicationStep() {
   const [productName, amountText, periodText] = useWatch({ control: form.control, name: ['productName', 'loanAmount', 'loanPeriod'] });
   const product = findProduct(businessDomain, productName);
   const amount = parseMoney(amountText ?? '');
-  const period = /^\d+$/.test((periodText ?? '').trim()) ? Number(periodText) : undefined;
+  const period = parseWholeNumber(periodText ?? '');
   const payment = useMonthlyPayment(product, amount, period);
 
   const country = countryOfDomain(businessDomain);
@@ -115,8 +113,8 @@ export default function CreateApplicationStep() {
     const problem = CHECK_PROBLEM[outcome];
     if (problem) {
       // Refused like a server field error: on the field and in the error summary, typing kept.
-      stepForm.applyServerErrors({ [PERSONAL_CODE_PATH]: [problem] });
       setError('personalCode', { type: PERSONAL_CODE_CHECK_ERROR, message: problem });
+      stepForm.showSummary();
       return;
     }
     actor.ref.send({ type: 'step.submitted', submission: toSubmission(values, locale), idempotencyKey: newIdempotencyKey() });

@@ -5,6 +5,7 @@ import { calculatorMachine, type CalculationRequest } from '../../../machines/ca
 import { calculateLoan } from '../../api/loan.api';
 import { rejectingWithAppError } from '../../api/app-error';
 import type { ProductBounds } from '../../domain/products';
+import { isWithinProductBounds } from '../../validation/general/product-bounds';
 
 const calculator = calculatorMachine.provide({
   actors: {
@@ -39,11 +40,9 @@ export function useMonthlyPayment(product: ProductBounds | undefined, amount: nu
     product !== undefined &&
     amount !== undefined &&
     periodMonths !== undefined &&
-    amount >= product.minAmount &&
-    amount <= product.maxAmount &&
     Number.isInteger(periodMonths) &&
-    periodMonths >= product.minPeriod &&
-    periodMonths <= product.maxPeriod;
+    isWithinProductBounds([product], product.productName, 'amount', amount) &&
+    isWithinProductBounds([product], product.productName, 'period', periodMonths);
   useEffect(() => {
     const request: CalculationRequest | null =
       inBounds && productName && interestRate !== undefined && amount !== undefined && periodMonths !== undefined

@@ -27,7 +27,9 @@ export function collateralFields(type: CollateralType): { address: boolean; mark
   };
 }
 
-function rowSchema(type: CollateralType): v.GenericSchema<unknown, Record<string, unknown>> {
+type RowSchema = v.GenericSchema<unknown, Record<string, unknown>>;
+
+function rowSchema(type: CollateralType): RowSchema {
   const fields = collateralFields(type);
   const entries: v.ObjectEntries = { type: v.literal(type), additionalInfoText: additionalInfoTextSchema() };
   if (fields.address) {
@@ -42,12 +44,14 @@ function rowSchema(type: CollateralType): v.GenericSchema<unknown, Record<string
 /** One collateral row: the fields its type has; other fields are dropped. */
 export function collateralRowSchema(country: CountryCode) {
   const types = collateralTypeOptions(country);
+  const schemaOfType = new Map(types.map((type): [CollateralType, RowSchema] => [type, rowSchema(type)]));
   return v.pipe(
     // Loose: the row's other fields pass through to the schema of its type.
     v.looseObject({ type: v.pipe(v.string(MESSAGES.required), v.nonEmpty(MESSAGES.required), v.picklist(types, MESSAGES.choiceInvalid)) }, MESSAGES.required),
     v.rawTransform(({ dataset, addIssue, NEVER }) => {
       const input = dataset.value as Record<string, unknown>;
-      const result = v.safeParse(rowSchema(input.type as CollateralType), input);
+      // The type passed the picklist above, so it is one of `types` and has its schema.
+      const result = v.safeParse(schemaOfType.get(input.type as CollateralType) as RowSchema, input);
       if (result.success) return result.output;
       for (const issue of result.issues) {
         addIssue({ message: issue.message, ...(issue.path ? { path: issue.path as [v.ObjectPathItem] } : {}) });

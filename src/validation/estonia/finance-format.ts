@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
-import { firstFailing } from '../general/rules';
+import { firstFailing, requiredTrimmedString } from '../general/rules';
 
 /** Section 5 (Money and Estonia): empty, or at most two digits after the decimal comma or point. */
 export function hasAtMostTwoDecimalDigits(text: string): boolean {
@@ -18,17 +18,10 @@ export function isFinanceFormat(text: string): boolean {
   return FINANCE_FORMAT.test(text.trim());
 }
 
-/** The decimals rule as a check for a typed amount ('' passes: required is the field's own rule). */
-export function twoDecimalsCheck() {
-  return v.check<string, typeof MESSAGES.moneyTooManyDecimals>(hasAtMostTwoDecimalDigits, MESSAGES.moneyTooManyDecimals);
-}
-
 /** A typed amount in finance format: required; decimals first, as that message is the more precise. */
 export function financeAmountTextSchema() {
   return v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
+    requiredTrimmedString(),
     firstFailing<string>([
       [hasAtMostTwoDecimalDigits, MESSAGES.moneyTooManyDecimals],
       [isFinanceFormat, MESSAGES.financeFormatInvalid],

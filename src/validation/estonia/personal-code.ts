@@ -33,17 +33,20 @@ export function birthDateFromElevenDigitCode(code: string): Date | undefined {
   return calendarDate(century + Number(code.slice(1, 3)), Number(code.slice(3, 5)), Number(code.slice(5, 7)));
 }
 
+/** Section 5 (Estonia; Lithuania per docs/decisions/010): 11 digits, the first 3 to 6 (born 1900-2099). */
+export const ESTONIAN_PERSONAL_CODE_FORMAT = /^[3-6]\d{10}$/;
+
 /**
  * Section 5 (Estonia): 11 digits starting 3-6, a real birth date (not after today) and a
  * matching check digit.
  */
 export function isValidEstonianPersonalCode(code: string, today: Date = new Date()): boolean {
-  if (!/^[3-6]\d{10}$/.test(code)) return false;
+  if (!ESTONIAN_PERSONAL_CODE_FORMAT.test(code)) return false;
   const birthDate = birthDateFromElevenDigitCode(code);
   if (!birthDate || isAfterToday(birthDate, today)) return false;
   return elevenDigitCheckDigit(code.slice(0, 10)) === Number(code.charAt(10));
 }
 
 export function birthDateFromEstonianPersonalCode(code: string): Date | undefined {
-  return /^[3-6]\d{10}$/.test(code) ? birthDateFromElevenDigitCode(code) : undefined;
+  return ESTONIAN_PERSONAL_CODE_FORMAT.test(code) ? birthDateFromElevenDigitCode(code) : undefined;
 }

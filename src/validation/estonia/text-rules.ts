@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { ALPHABETS } from '../general/alphabets';
 import { addressLineSchema } from '../general/address';
-import { firstFailing } from '../general/rules';
+import { firstFailing, requiredTrimmedString } from '../general/rules';
 
 /**
  * Section 5 (Estonia): postal address characters limited to letters (Estonian, Latin and
@@ -26,9 +26,7 @@ const DESCRIPTION_TEXT = new RegExp(`^[${ALPHABETS.international}0-9 .,;:!?'"()\
 
 export function downPaymentOriginDescriptionSchema() {
   return v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
+    requiredTrimmedString(),
     firstFailing<string>([
       [(text) => text.length >= 2 && text.length <= DOWN_PAYMENT_ORIGIN_MAX, MESSAGES.textLength2To512],
       [(text) => DESCRIPTION_TEXT.test(text), MESSAGES.textInvalidCharacters],

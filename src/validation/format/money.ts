@@ -10,6 +10,20 @@ function localeTag(locale: Locale | string): string {
   return (LOCALE_TAG as Record<string, string>)[locale] ?? locale;
 }
 
+/** Intl.NumberFormat is costly to build: one per locale tag and options, built on first use. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(locale: Locale | string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const tag = localeTag(locale);
+  const key = `${tag}|${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(tag, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 /**
  * Section 9: EUR with the € symbol, without decimals when the value is whole, otherwise with two;
  * separators of the active language (Intl).
@@ -17,7 +31,7 @@ function localeTag(locale: Locale | string): string {
 export function formatEur(value: number, locale: Locale | string): string {
   const rounded = roundMoney(value);
   const digits = Number.isInteger(rounded) ? 0 : 2;
-  return new Intl.NumberFormat(localeTag(locale), {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: digits,
@@ -29,12 +43,12 @@ export function formatEur(value: number, locale: Locale | string): string {
 export function formatAmount(value: number, locale: Locale | string): string {
   const rounded = roundMoney(value);
   const digits = Number.isInteger(rounded) ? 0 : 2;
-  return new Intl.NumberFormat(localeTag(locale), { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rounded);
+  return numberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(rounded);
 }
 
 /** Section 9: percent with up to 2 decimals; `value` is in percent (15.9 -> "15.9%" / "15,9 %"). */
 export function formatPercent(value: number, locale: Locale | string): string {
-  return new Intl.NumberFormat(localeTag(locale), { style: 'percent', maximumFractionDigits: 2 }).format(
+  return numberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
     roundMoney(value) / 100,
   );
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { ALPHABETS } from './alphabets';
-import { firstFailing } from './rules';
+import { firstFailing, optionalTrimmedString, requiredTrimmedString, skipWhenEmpty } from './rules';
 
 /** Section 9: address fields up to 200 characters. */
 export const ADDRESS_MAX_LENGTH = 200;
@@ -26,21 +26,12 @@ const addressRules = addressRulesOf(isAddressText);
  * general address check, or a country's own set (the Estonian postal address, the Latvian address).
  */
 export function addressLineSchema(allowedCharacters: (text: string) => boolean = isAddressText) {
-  return v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
-    firstFailing<string>(addressRulesOf(allowedCharacters)),
-  );
+  return v.pipe(requiredTrimmedString(), firstFailing<string>(addressRulesOf(allowedCharacters)));
 }
 
 /** An optional address line (the district): '' when blank. */
 export function optionalAddressLineSchema() {
-  return v.pipe(
-    v.optional(v.string(MESSAGES.required), ''),
-    v.trim(),
-    firstFailing<string>(addressRules.map(([test, message]) => [(text: string) => text === '' || test(text), message] as const)),
-  );
+  return v.pipe(optionalTrimmedString(), firstFailing<string>(skipWhenEmpty(addressRules)));
 }
 
 /**

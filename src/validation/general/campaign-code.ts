@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import type { CountryCode } from '../../domain/business-domains';
 import { MESSAGES } from '../messages';
-import { firstFailing } from './rules';
+import { firstFailing, skipWhenEmpty } from './rules';
 import type { Rule } from './rules';
 
 /** Section 9: campaign code up to 30 characters in retail; section 5: 1 to 256 otherwise. */
@@ -50,6 +50,5 @@ function rules(options: CampaignCodeOptions): Rule<string>[] {
 
 /** Campaign code (section 5): optional; trimmed and upper-cased; '' when left empty. */
 export function campaignCodeSchema(options: CampaignCodeOptions) {
-  const checks = rules(options).map(([test, message]) => [(code: string) => code === '' || test(code), message] as const);
-  return v.pipe(v.optional(v.string(MESSAGES.required), ''), v.transform(normaliseCampaignCode), firstFailing<string>(checks));
+  return v.pipe(v.optional(v.string(MESSAGES.required), ''), v.transform(normaliseCampaignCode), firstFailing<string>(skipWhenEmpty(rules(options))));
 }

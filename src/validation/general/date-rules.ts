@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { addYears, startOfDay } from 'date-fns';
 import { MESSAGES } from '../messages';
 import { isAfterToday, parseIsoDate } from './dates';
-import { firstFailing } from './rules';
+import { firstFailing, requiredTrimmedString } from './rules';
 
 /** Section 5: the deadline's year range of 25. */
 export const DEADLINE_YEAR_RANGE = 25;
@@ -20,9 +20,7 @@ const now = (options: TodayOption) => options.today ?? new Date();
 /** A required date in yyyy-MM-dd (what date inputs send): '' -> required, impossible -> dateInvalid. */
 export function isoDateSchema() {
   return v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
+    requiredTrimmedString(),
     firstFailing<string>([[(text) => parseIsoDate(text) !== undefined, MESSAGES.dateInvalid]]),
   );
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
-import { firstFailing } from './rules';
+import { firstFailing, requiredTrimmedString } from './rules';
 
 export const EMAIL_MAX_LENGTH = 254;
 
@@ -58,9 +58,7 @@ export function isStandardEmailAddress(email: string): boolean {
  */
 export function emailSchema() {
   return v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
+    requiredTrimmedString(),
     firstFailing<string>([
       [(email) => !hasDotBeforeAt(email), MESSAGES.emailDotBeforeAt],
       [(email) => !isGmailWithoutCom(email), MESSAGES.emailGmailNotCom],

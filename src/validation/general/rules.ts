@@ -21,6 +21,16 @@ export function firstFailing<T>(rules: readonly Rule<T>[]) {
   });
 }
 
+/** The test with '' let through: whether a field may be blank is its own rule (optional or required). */
+export function orEmpty(test: (text: string) => boolean): (text: string) => boolean {
+  return (text) => text === '' || test(text);
+}
+
+/** The rules with '' let through (see orEmpty), for an optional field. */
+export function skipWhenEmpty(rules: readonly Rule<string>[]): Rule<string>[] {
+  return rules.map(([test, message]) => [orEmpty(test), message] as const);
+}
+
 /** A required string: missing, non-string or blank after trimming gives the shared required key. */
 export function requiredTrimmedString() {
   return v.pipe(v.string(MESSAGES.required), v.trim(), v.nonEmpty(MESSAGES.required));

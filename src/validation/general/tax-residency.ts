@@ -58,6 +58,7 @@ export interface TaxResidencySchemaOptions {
  * not the unknown one; the payer code required (1-25 digits) when not local; no duplicates.
  */
 export function taxResidencySchema(options: TaxResidencySchemaOptions) {
+  const taxpayerNumber = taxpayerIdentificationNumberSchema();
   const row = v.pipe(
     v.object({
       taxResidencyCountryCode: v.pipe(
@@ -72,7 +73,7 @@ export function taxResidencySchema(options: TaxResidencySchemaOptions) {
         [['taxResidencyCountryCode'], ['taxPayerCode']],
         (r) =>
           !isTaxPayerCodeRequired(r.taxResidencyCountryCode, options.localCountry) ||
-          v.is(taxpayerIdentificationNumberSchema(), r.taxPayerCode),
+          v.is(taxpayerNumber, r.taxPayerCode),
         MESSAGES.taxpayerNumberInvalid,
       ),
       ['taxPayerCode'],

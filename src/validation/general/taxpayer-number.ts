@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
-import { firstFailing } from './rules';
+import { firstFailing, requiredTrimmedString } from './rules';
 
 /** Section 5: taxpayer identification number: 1 to 25 digits, not counting hyphens. */
 export const TAXPAYER_NUMBER_MAX_DIGITS = 25;
@@ -14,9 +14,7 @@ export function isTaxpayerIdentificationNumber(text: string): boolean {
 /** Section 5: required; digits and hyphens only; 1 to 25 digits excluding hyphens. */
 export function taxpayerIdentificationNumberSchema() {
   return v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
+    requiredTrimmedString(),
     firstFailing<string>([[isTaxpayerIdentificationNumber, MESSAGES.taxpayerNumberInvalid]]),
   );
 }

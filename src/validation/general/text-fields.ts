@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import type { MessageKey } from '../messages';
 import { allowedCharacters } from './alphabets';
-import { firstFailing } from './rules';
+import { firstFailing, optionalTrimmedString, requiredTrimmedString, skipWhenEmpty } from './rules';
 
 /** Section 9: the text limits 200, 256, 512, 1024. */
 export const TEXT_LIMITS = { address: 200, name: 256, description: 512, longText: 1024 } as const;
@@ -24,9 +24,7 @@ export function lengthMessage(bounds: TextBounds): MessageKey {
 /** A required, trimmed text of min..max characters. */
 export function requiredTextSchema(bounds: TextBounds) {
   return v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
+    requiredTrimmedString(),
     firstFailing<string>([[(text) => text.length >= bounds.min && text.length <= bounds.max, lengthMessage(bounds)]]),
   );
 }
@@ -34,11 +32,8 @@ export function requiredTextSchema(bounds: TextBounds) {
 /** An optional, trimmed text: missing or blank gives ''; otherwise min..max characters. */
 export function optionalTextSchema(bounds: TextBounds) {
   return v.pipe(
-    v.optional(v.string(MESSAGES.required), ''),
-    v.trim(),
-    firstFailing<string>([
-      [(text) => text === '' || (text.length >= bounds.min && text.length <= bounds.max), lengthMessage(bounds)],
-    ]),
+    optionalTrimmedString(),
+    firstFailing<string>(skipWhenEmpty([[(text) => text.length >= bounds.min && text.length <= bounds.max, lengthMessage(bounds)]])),
   );
 }
 

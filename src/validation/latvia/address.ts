@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { ALPHABETS } from '../general/alphabets';
 import { addressLineSchema } from '../general/address';
-import { firstFailing } from '../general/rules';
+import { firstFailing, orEmpty } from '../general/rules';
 
 /** Section 5 (Latvia): postal code LV-dddd (typed "lv 1010" or "1010" is normalised). */
 export function normaliseLatvianPostalCode(text: string): string {
@@ -44,10 +44,10 @@ export function latvianAddressSchema() {
 
 /** Section 5 (Latvia): a free-text field's characters ('' allowed; length is the field's rule). */
 export function latvianTextCharacters() {
-  return v.check<string, typeof MESSAGES.textInvalidCharacters>((text) => text === '' || isLatvianText(text), MESSAGES.textInvalidCharacters);
+  return v.check<string, typeof MESSAGES.textInvalidCharacters>(orEmpty(isLatvianText), MESSAGES.textInvalidCharacters);
 }
 
 /** Section 5 (Latvia): alphanumeric check. */
 export function latvianAlphanumericCharacters() {
-  return v.check<string, typeof MESSAGES.alphanumericOnly>((text) => text === '' || isLatvianAlphanumeric(text), MESSAGES.alphanumericOnly);
+  return v.check<string, typeof MESSAGES.alphanumericOnly>(orEmpty(isLatvianAlphanumeric), MESSAGES.alphanumericOnly);
 }

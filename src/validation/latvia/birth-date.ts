@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { calendarDate } from '../general/dates';
+import { requiredTrimmedString } from '../general/rules';
 import { isLatvianApplicantAge } from './age';
 
 /**
@@ -20,9 +21,7 @@ export function parseLatvianBirthDate(text: string, today: Date = new Date()): D
 /** Section 5 (Latvia): ddMMyy, a real date, age 18 to 73 years 11 months. */
 export function latvianBirthDateSchema(options: { today?: Date } = {}) {
   return v.pipe(
-    v.string(MESSAGES.required),
-    v.trim(),
-    v.nonEmpty(MESSAGES.required),
+    requiredTrimmedString(),
     v.rawCheck<string>(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
       const today = options.today ?? new Date();

@@ -37,16 +37,23 @@ export interface LatvianPersonalCodeOptions {
   checkAge?: boolean;
 }
 
+/** Why a code fails: not in either format, an impossible or future birth date, or the age bounds. */
+export type LatvianPersonalCodeProblem = 'format' | 'date' | 'age';
+
 /**
  * Section 5 (Latvia): the new format, or the old format with a real date (not in the future) and,
- * for the applicant, the 18 to 73 years 11 months age bounds.
+ * for the applicant, the 18 to 73 years 11 months age bounds. Undefined when the code passes.
  */
-export function isValidLatvianPersonalCode(code: string, options: LatvianPersonalCodeOptions = {}): boolean {
+export function latvianPersonalCodeProblem(code: string, options: LatvianPersonalCodeOptions = {}): LatvianPersonalCodeProblem | undefined {
   const { today = new Date(), checkAge = true } = options;
   const format = latvianPersonalCodeFormat(code);
-  if (format === 'new') return true;
-  if (format !== 'old') return false;
+  if (format === 'new') return undefined;
+  if (format !== 'old') return 'format';
   const birthDate = birthDateFromLatvianPersonalCode(code);
-  if (!birthDate || isAfterToday(birthDate, today)) return false;
-  return !checkAge || isLatvianApplicantAge(birthDate, today);
+  if (!birthDate || isAfterToday(birthDate, today)) return 'date';
+  return !checkAge || isLatvianApplicantAge(birthDate, today) ? undefined : 'age';
+}
+
+export function isValidLatvianPersonalCode(code: string, options: LatvianPersonalCodeOptions = {}): boolean {
+  return latvianPersonalCodeProblem(code, options) === undefined;
 }

@@ -1,4 +1,4 @@
-import { birthDateFromElevenDigitCode, isValidEstonianPersonalCode } from '../estonia/personal-code';
+import { birthDateFromEstonianPersonalCode, isValidEstonianPersonalCode } from '../estonia/personal-code';
 
 /**
  * Lithuania (docs/decisions/010-lithuanian-rules.md): the Lithuanian asmens kodas has the Estonian
@@ -10,5 +10,5 @@ export function isValidLithuanianPersonalCode(code: string, today: Date = new Da
 }
 
 export function birthDateFromLithuanianPersonalCode(code: string): Date | undefined {
-  return /^[3-6]\d{10}$/.test(code) ? birthDateFromElevenDigitCode(code) : undefined;
+  return birthDateFromEstonianPersonalCode(code);
 }

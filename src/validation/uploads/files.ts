@@ -18,7 +18,7 @@ export function fileExtension(name: string): string {
 export function fileProblem(file: UploadCandidate, flow: UploadFlow): MessageKey | undefined {
   const limits = UPLOAD_LIMITS[flow];
   if (file.name.length > FILE_NAME_MAX_LENGTH) return MESSAGES.fileNameTooLong;
-  if (!(limits.extensions as readonly string[]).includes(fileExtension(file.name))) return MESSAGES.fileTypeNotAllowed;
+  if (!isAllowedExtension(fileExtension(file.name), flow)) return MESSAGES.fileTypeNotAllowed;
   if (file.size <= 0) return MESSAGES.fileEmpty;
   if (file.size > limits.maxFileBytes) return MESSAGES.fileTooLarge;
   return undefined;
