@@ -1,7 +1,36 @@
 import { defineConfig } from 'vitest/config';
+import type { Plugin } from 'vite';
+import { writeStepIndexes } from './src/steps/step-index.generator.ts';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
+
+/**
+ * Keeps the step indexes (src/steps/*.gen.ts) in step with the step folders while developing and
+ * before every build, so adding a step is adding its folder (docs/decisions/080-step-modules.md).
+ * Not under Vitest: a test checks the committed indexes are current instead.
+ */
+function stepIndexes(): Plugin {
+  const regenerate = () => {
+    try {
+      for (const file of writeStepIndexes()) console.info(`step indexes: wrote ${file}`);
+    } catch (error) {
+      // A folder half made (no view yet) is normal while typing; the typecheck names what is missing.
+      console.warn(`step indexes: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
+  return {
+    name: 'solis-step-indexes',
+    apply: () => !process.env.VITEST,
+    buildStart: regenerate,
+    configureServer(server) {
+      const onChange = (file: string) => {
+        if (/[\\/]src[\\/]steps[\\/]/.test(file) && !file.endsWith('.gen.ts')) regenerate();
+      };
+      for (const event of ['add', 'unlink', 'addDir', 'unlinkDir'] as const) server.watcher.on(event, onChange);
+    },
+  };
+}
 
 /**
  * One config for the app build and for Vitest. Lingui's macros need Babel; Vite 8's React plugin no
@@ -9,6 +38,7 @@ import { lingui } from '@lingui/vite-plugin';
  */
 export default defineConfig(() => ({
   plugins: [
+    stepIndexes(),
     babel({
       plugins: ['@lingui/babel-plugin-lingui-macro'],
       // Only our own sources use the macros; skip node_modules for speed.
@@ -24,6 +54,14 @@ export default defineConfig(() => ({
     reportCompressedSize: false,
     rolldownOptions: {
       output: {
+        // A step's chunks are named after its task key (`step-createApplicationStep-<hash>.js`),
+        // not after the file (every step's screen is a `view.tsx`).
+        chunkFileNames: (chunk: { facadeModuleId?: string | null; name: string }) => {
+          const step = /[\\/]src[\\/]steps[\\/]([^\\/]+)[\\/](view|logic)(?:\.([a-z-]+))?\.tsx?$/.exec(chunk.facadeModuleId ?? '');
+          if (!step) return 'assets/[name]-[hash].js';
+          const [, taskKey, part, variant] = step;
+          return `assets/step-${taskKey}${part === 'logic' ? '-logic' : ''}${variant ? `-${variant}` : ''}-[hash].js`;
+        },
         codeSplitting: {
           groups: [
             {
@@ -50,7 +88,7 @@ export default defineConfig(() => ({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['tests/**/*.test.ts'],
+          include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
           setupFiles: ['tests/support/vitest-node.setup.ts'],
         },
       },
@@ -59,7 +97,7 @@ export default defineConfig(() => ({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['tests/**/*.test.tsx'],
+          include: ['tests/**/*.test.tsx', 'src/**/*.test.tsx'],
           setupFiles: ['tests/support/vitest-dom.setup.ts'],
         },
       },

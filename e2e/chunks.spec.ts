@@ -14,7 +14,7 @@ function countLoads(page: Page): { count(): number } {
 
 test('a step chunk that fails once is recovered by one reload', async ({ page }) => {
   let failures = 0;
-  await page.route('**/assets/create-application-step.view-*.js', (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.route(/\/assets\/step-createApplicationStep-(?!logic-)[^/]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
   const loads = countLoads(page);
   await page.goto('/');
   await expect(createApplicationStep(page, 'et').heading).toBeVisible();
@@ -26,7 +26,7 @@ test('the next step chunk failing after a submit is recovered once and the flow 
   await page.goto('/');
   await switchLanguage(page, 'en');
   let failures = 0;
-  await page.route('**/assets/view-thank-you-page.view-*.js', (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.route(/\/assets\/step-viewThankYouPage-(?!logic-)[^/]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
   const loads = countLoads(page);
   const step = createApplicationStep(page, 'en');
   await fillCreateApplicationStep(step);
@@ -36,7 +36,7 @@ test('the next step chunk failing after a submit is recovered once and the flow 
 });
 
 test('a chunk missing for good shows the error page after one reload, without looping', async ({ page }) => {
-  await page.route('**/assets/create-application-step.view-*.js', (route) => route.fulfill({ status: 404, body: 'Not found' }));
+  await page.route(/\/assets\/step-createApplicationStep-(?!logic-)[^/]+\.js$/, (route) => route.fulfill({ status: 404, body: 'Not found' }));
   const loads = countLoads(page);
   await page.goto('/?lang=en');
   await expect(page.getByRole('heading', { level: 1, name: 'The page could not be loaded' })).toBeVisible();

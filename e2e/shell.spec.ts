@@ -73,7 +73,7 @@ test('embedded: the parent token is used and removed from the address, the navba
   await authorised;
   await expect(createApplicationStep(page, 'en').heading).toBeVisible();
   expect(new URL(page.url()).hash).toBe('');
-  await expect(page.getByRole('link', { name: 'Solis home page' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Solis – home page' })).toHaveCount(0);
   await expect(page.getByRole('navigation', { name: 'Language' })).toHaveCount(0);
   await expectNoA11yViolations(page, 'embedded step');
 

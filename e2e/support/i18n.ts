@@ -6,10 +6,10 @@ import { REPO_ROOT } from '../../tests/support/e2e-server';
  * The interface texts of a locale, read from the Lingui catalogs (locales/<locale>/*.po), so one
  * test walks every language by the English texts of the UI contract and the real translations.
  */
-export type TestLocale = 'en' | 'et' | 'ru';
+export type TestLocale = 'en' | 'et' | 'ru' | 'lv' | 'lt';
 
 /** Each language named in its own language, as the language switch shows it. */
-export const LANGUAGE_NAMES: Record<TestLocale, string> = { en: 'English', et: 'Eesti', ru: 'Русский' };
+export const LANGUAGE_NAMES: Record<TestLocale, string> = { en: 'English', et: 'Eesti', ru: 'Русский', lv: 'Latviešu', lt: 'Lietuvių' };
 
 type Catalog = Map<string, string>;
 const cache = new Map<string, Catalog>();

@@ -6,22 +6,12 @@
 import type { TaskResponse, Draft } from '../../src/api/schemas/application.schema';
 import type { StepSubmission } from '../../src/api/schemas/process.schema';
 import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
+import type { AnyActorLogic } from 'xstate';
+import type { BusinessDomain, CountryCode } from '../../src/domain/business-domains';
 import type { Locale } from '../../src/domain/languages';
+import type { AppError } from '../../src/domain/app-error';
 
-export type { TaskResponse, Draft, StepSubmission, FieldErrors };
-
-/** Errors carried in context: a typed union, never `any`. */
-export type AppError =
-  | { kind: 'network'; message: string }
-  | { kind: 'timeout'; message: string }
-  | { kind: 'validation'; message: string; fieldErrors: FieldErrors }
-  | { kind: 'conflict'; message: string }
-  | { kind: 'unauthorized'; message: string }
-  | { kind: 'not-found'; message: string }
-  | { kind: 'server'; message: string; status?: number; code?: string }
-  | { kind: 'step-not-found'; message: string; taskKey: string }
-  | { kind: 'chunk'; message: string }
-  | { kind: 'config'; message: string };
+export type { TaskResponse, Draft, StepSubmission, FieldErrors, AppError };
 
 /** What the applicant chose before an application exists (query string, calculator). */
 export interface StartParameters {
@@ -41,10 +31,18 @@ export interface CreateApplicationInput {
   languageCode: Locale;
 }
 
+/** A submission; the provided actor gives it one idempotency key that all its retries reuse. */
 export interface SubmitStepInput {
   externalId: string;
   submission: StepSubmission;
-  idempotencyKey: string;
+}
+
+/** Back (issue 8): return from the current task to the previous one, where the process allows it. */
+export interface ReturnToTaskInput {
+  externalId: string;
+  /** The task being left, and the application version it was read at. */
+  taskDefinitionKey: string;
+  version: number;
 }
 
 export interface SaveDraftInput {
@@ -54,9 +52,31 @@ export interface SaveDraftInput {
   data: Record<string, unknown>;
 }
 
-/** How loading a step view ended when it did not load (section 4's fallback rules). */
+/**
+ * A step's own machines (its `logic.ts`), by the id they run under as children of the application
+ * machine while the step is shown, with the app's actors already provided.
+ */
+export type StepLogic = Readonly<Record<string, AnyActorLogic>>;
+
+/** What every step's logic is started with. */
+export interface StepLogicInput {
+  businessDomain: BusinessDomain;
+  country: CountryCode;
+  locale: Locale;
+}
+
+export interface LoadStepInput {
+  taskKey: string;
+  externalId: string | null;
+  /** Whose step it is and through which channel: they choose the step's variant. */
+  role: string;
+  channel: string | null;
+}
+
+/** How loading a step view ended (section 4's fallback rules when it did not load). */
 export type StepViewLoadResult =
-  | { outcome: 'loaded' }
+  /** `variant`: which of the step's views is shown (src/domain/step-variants.ts). */
+  | { outcome: 'loaded'; variant: string; terminal: boolean; logic: StepLogic | null }
   /** No screen for the key: a route of the same name exists and is tried instead. */
   | { outcome: 'route'; path: string }
   /** Estonian retail only: go to the fallback loan application URL. */

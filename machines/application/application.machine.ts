@@ -1,7 +1,7 @@
-import { assign, enqueueActions, fromPromise, sendTo, setup } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendTo, setup, type AnyActorLogic } from 'xstate';
 import { applicantOf } from '../../src/domain/applicant';
-import { isCorporate, type BusinessDomain } from '../../src/domain/business-domains';
-import { isTerminalTask } from '../../src/domain/task-keys';
+import { asAppError } from '../../src/domain/app-error';
+import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../src/domain/business-domains';
 import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
 import { draftMachine } from '../draft/draft.machine';
 import type { DraftParentEvent } from '../draft/draft.machine';
@@ -9,7 +9,11 @@ import type {
   AppError,
   CreateApplicationInput,
   Draft,
+  LoadStepInput,
+  ReturnToTaskInput,
   StartParameters,
+  StepLogic,
+  StepLogicInput,
   StepSubmission,
   StepViewLoadResult,
   SubmitStepInput,
@@ -28,14 +32,26 @@ import type {
  */
 export interface ApplicationInput {
   businessDomain: BusinessDomain;
+  /** The country served (corporate banking's comes from configuration). */
+  country?: CountryCode;
   start: StartParameters;
   locale: Locale;
+  /** The first task of a new application, as the server's process says (runtime configuration). */
+  firstTask: string;
+  /** Whose steps these are (section 6: embedded mode takes a role; default the applicant). */
+  role?: string;
 }
+
+/** Why Back did not leave the current step (the view says so). */
+export type BackRefusal = 'sent' | 'locked';
 
 export type RedirectTarget = { kind: 'route'; to: string } | { kind: 'external'; to: string };
 
 export interface ApplicationContext {
   businessDomain: BusinessDomain;
+  country: CountryCode;
+  firstTask: string;
+  role: string;
   start: StartParameters;
   locale: Locale;
   externalId: string | null;
@@ -52,7 +68,7 @@ export interface ApplicationContext {
   /** The data the server last confirmed for this step's draft (identity tells unsaved typing). */
   saved: Record<string, unknown> | null;
   /** A submission waiting for the application to be created first. */
-  queued: { submission: Omit<StepSubmission, 'version'>; idempotencyKey: string } | null;
+  queued: { submission: Omit<StepSubmission, 'version'> } | null;
   /** Why the page cannot show a step (shown by the error view and reported to the error handler). */
   error: AppError | null;
   /** Why the last submission failed (shown on the submit button; typed data is kept). */
@@ -60,21 +76,28 @@ export interface ApplicationContext {
   /** Another tab changed this application: typed data here can no longer be saved. */
   draftConflict: boolean;
   redirect: RedirectTarget | null;
+  /** The loaded step ends the flow (its meta says so). */
+  stepTerminal: boolean;
+  /** Which of the loaded step's views is shown. */
+  stepVariant: string;
+  /** The loaded step's own machines, run as children while it is shown. */
+  stepLogic: StepLogic | null;
+  /** The task Back returns to, when the process allows it. */
+  previousTask: string | null;
+  /** Back was pressed where it cannot go back: the reason, until the next step. */
+  backRefusal: BackRefusal | null;
 }
 
 export type ApplicationEvent =
   | { type: 'form.changed'; data: Record<string, unknown> }
-  | { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'>; idempotencyKey: string }
+  | { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> }
+  /** The browser's Back button, in the middle of the flow. */
+  | { type: 'history.back' }
   | { type: 'page.hidden' }
   | { type: 'language.changed'; locale: Locale }
   | { type: 'application.reloaded' }
   | { type: 'app.retried' }
   | DraftParentEvent;
-
-/** The first task of a new application, before the server has one (section 2, route `/`). */
-export function firstTaskOf(domain: BusinessDomain): string {
-  return isCorporate(domain) ? 'businessData' : 'createApplicationStep';
-}
 
 /** What a task reply sets. The language is left alone: only a continue takes the applicant's. */
 function fromTaskResponse(task: TaskResponse): Partial<ApplicationContext> {
@@ -87,8 +110,10 @@ function fromTaskResponse(task: TaskResponse): Partial<ApplicationContext> {
     application: task.application,
     draft,
     draftVersion: draft?.version ?? 0,
-    // Fresh data from the server: a conflict on the previous task no longer applies.
+    previousTask: task.previousTaskDefinitionKey ?? null,
+    // Fresh data from the server: a conflict or a refused Back on the previous task no longer applies.
     draftConflict: false,
+    backRefusal: null,
   };
 }
 
@@ -108,11 +133,14 @@ export const applicationMachine = setup({
     createApplication: fromPromise<TaskResponse, CreateApplicationInput>(async () => {
       throw new Error('The createApplication actor is provided by the app');
     }),
-    loadStepView: fromPromise<StepViewLoadResult, { taskKey: string; externalId: string | null }>(async () => {
+    loadStepView: fromPromise<StepViewLoadResult, LoadStepInput>(async () => {
       throw new Error('The loadStepView actor is provided by the app');
     }),
     submitStep: fromPromise<TaskResponse, SubmitStepInput>(async () => {
       throw new Error('The submitStep actor is provided by the app');
+    }),
+    returnToTask: fromPromise<TaskResponse, ReturnToTaskInput>(async () => {
+      throw new Error('The returnToTask actor is provided by the app');
     }),
     draftSync: draftMachine,
   },
@@ -120,7 +148,8 @@ export const applicationMachine = setup({
     hasExternalId: ({ context }) => context.externalId !== null,
     hasNoExternalId: ({ context }) => context.externalId === null,
     hasQueuedSubmission: ({ context }) => context.queued !== null,
-    isFinished: ({ context }) => context.taskKey !== null && isTerminalTask(context.taskKey),
+    isFinished: ({ context }) => context.stepTerminal,
+    canGoBack: ({ context }) => !context.stepTerminal && context.previousTask !== null && context.externalId !== null,
     draftWritable: ({ context }) => !context.draftConflict,
     /** Typed data the server does not hold yet, and may still be written. */
     hasUnsavedTyping: ({ context }) => !context.draftConflict && context.typed !== null && context.typed !== context.saved,
@@ -138,15 +167,29 @@ export const applicationMachine = setup({
       version: context.draftVersion,
     })),
     queueSubmission: assign({
-      queued: ({ event }) =>
-        event.type === 'step.submitted' ? { submission: event.submission, idempotencyKey: event.idempotencyKey } : null,
+      queued: ({ event }) => (event.type === 'step.submitted' ? { submission: event.submission } : null),
       submitError: null,
     }),
+    /** Starts the step's own machines with the app's actors (they stop when the step is left). */
+    startStepLogic: enqueueActions(({ context, enqueue }) => {
+      const input: StepLogicInput = { businessDomain: context.businessDomain, country: context.country, locale: context.locale };
+      // The step's machines are not among this machine's own actors, so spawning them by logic is
+      // typed loosely here: their ids and inputs are the step contract of StepLogic.
+      const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: StepLogicInput }) => void;
+      for (const [id, logic] of Object.entries(context.stepLogic ?? {})) spawn(logic, { id, input });
+    }),
+    stopStepLogic: enqueueActions(({ context, enqueue }) => {
+      for (const id of Object.keys(context.stepLogic ?? {})) enqueue.stopChild(id);
+    }),
+    refuseBack: assign({ backRefusal: ({ context }): BackRefusal => (context.stepTerminal ? 'sent' : 'locked') }),
   },
 }).createMachine({
   id: 'application',
   context: ({ input }) => ({
     businessDomain: input.businessDomain,
+    country: input.country ?? countryOfDomain(input.businessDomain),
+    firstTask: input.firstTask,
+    role: input.role ?? 'APPLICANT',
     start: input.start,
     locale: input.locale,
     externalId: input.start.externalId ?? null,
@@ -163,6 +206,11 @@ export const applicationMachine = setup({
     submitError: null,
     draftConflict: false,
     redirect: null,
+    stepTerminal: false,
+    stepVariant: 'default',
+    stepLogic: null,
+    previousTask: null,
+    backRefusal: null,
   }),
   on: {
     'language.changed': { actions: assign({ locale: ({ event }) => event.locale }) },
@@ -190,12 +238,13 @@ export const applicationMachine = setup({
     },
     startingNew: {
       entry: assign({
-        taskKey: ({ context }) => firstTaskOf(context.businessDomain),
+        taskKey: ({ context }) => context.firstTask,
         stepCount: 1,
         externalId: null,
         version: 0,
         draft: null,
         draftVersion: 0,
+        previousTask: null,
       }),
       always: { target: 'loadingStep' },
     },
@@ -212,23 +261,31 @@ export const applicationMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => event.error as AppError }),
+          actions: assign({ error: ({ event }) => asAppError(event.error) }),
         },
       },
     },
     loadingStep: {
       invoke: {
         src: 'loadStepView',
-        input: ({ context }) => ({ taskKey: context.taskKey ?? '', externalId: context.externalId }),
+        input: ({ context }): LoadStepInput => ({
+          taskKey: context.taskKey ?? '',
+          externalId: context.externalId,
+          role: context.role,
+          channel: context.application?.source?.channel ?? null,
+        }),
         onDone: [
           {
             guard: ({ event }) => event.output.outcome === 'loaded',
             target: 'step',
-            actions: assign({
-              typed: ({ context }) => context.draft?.data ?? null,
-              saved: ({ context }) => context.draft?.data ?? null,
+            actions: assign(({ context, event }) => ({
+              typed: context.draft?.data ?? null,
+              saved: context.draft?.data ?? null,
               submitError: null,
-            }),
+              stepTerminal: event.output.outcome === 'loaded' && event.output.terminal,
+              stepVariant: event.output.outcome === 'loaded' ? event.output.variant : 'default',
+              stepLogic: event.output.outcome === 'loaded' ? event.output.logic : null,
+            })),
           },
           {
             target: 'redirecting',
@@ -242,13 +299,15 @@ export const applicationMachine = setup({
         ],
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => event.error as AppError }),
+          actions: assign({ error: ({ event }) => asAppError(event.error) }),
         },
       },
     },
     /** A step's screen is shown. Its sub-states say what happens behind it. */
     step: {
       initial: 'editing',
+      entry: 'startStepLogic',
+      exit: 'stopStepLogic',
       /**
        * The draft actor lives as long as the step is shown, so a save answered while a submission
        * is under way is not lost (its version is needed if the submission fails). Before the
@@ -270,6 +329,9 @@ export const applicationMachine = setup({
         'draft.conflicted': { actions: assign({ draftConflict: true }) },
         'draft.failed': {},
         'application.reloaded': { target: 'continuing', actions: assign({ draftConflict: false, submitError: null }) },
+        // Back where the process allows it goes to the previous task; elsewhere the applicant stays
+        // and is told why (issue 8: Back never leaves the flow in the middle, never repeats a submit).
+        'history.back': [{ guard: 'canGoBack', target: '.returning' }, { actions: 'refuseBack' }],
       },
       states: {
         editing: {
@@ -324,7 +386,7 @@ export const applicationMachine = setup({
               {
                 guard: 'hasQueuedSubmission',
                 target: 'editing',
-                actions: assign({ submitError: ({ event }) => event.error as AppError, queued: null }),
+                actions: assign({ submitError: ({ event }) => asAppError(event.error), queued: null }),
               },
               // Creation on first change is best effort: the next change or the submit tries again.
               { target: 'editing' },
@@ -333,16 +395,22 @@ export const applicationMachine = setup({
           on: {
             'form.changed': { actions: 'rememberTyped' },
             'step.submitted': { actions: 'queueSubmission' },
+            'history.back': {},
           },
         },
         submitting: {
           always: { guard: 'hasNoExternalId', target: 'creating' },
+          // Back while a submission is under way neither cancels nor repeats it.
+          on: { 'history.back': {} },
           invoke: {
             src: 'submitStep',
             input: ({ context }) => ({
               externalId: context.externalId ?? '',
-              idempotencyKey: context.queued?.idempotencyKey ?? '',
-              submission: { ...(context.queued?.submission as Omit<StepSubmission, 'version'>), version: context.version },
+              submission: {
+                ...(context.queued?.submission as Omit<StepSubmission, 'version'>),
+                version: context.version,
+                ...(context.typed ? { draft: context.typed } : {}),
+              },
             }),
             onDone: {
               target: '#application.loadingStep',
@@ -355,8 +423,22 @@ export const applicationMachine = setup({
             },
             onError: {
               target: 'editing',
-              actions: assign({ submitError: ({ event }) => event.error as AppError, queued: null }),
+              actions: assign({ submitError: ({ event }) => asAppError(event.error), queued: null }),
             },
+          },
+        },
+        /** Back to the previous task (the process allowed it); what was typed here stays in its draft. */
+        returning: {
+          entry: 'flushDraft',
+          on: { 'history.back': {} },
+          invoke: {
+            src: 'returnToTask',
+            input: ({ context }) => ({ externalId: context.externalId ?? '', taskDefinitionKey: context.taskKey ?? '', version: context.version }),
+            onDone: {
+              target: '#application.loadingStep',
+              actions: assign(({ event }) => ({ ...fromTaskResponse(event.output), typed: null, submitError: null })),
+            },
+            onError: { target: 'editing', actions: assign({ submitError: ({ event }) => asAppError(event.error) }) },
           },
         },
         /** A terminal task (thank-you, decision): nothing more to type or save. */

@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { AppError } from '../application/application.actors';
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { asAppError, type AppError } from '../../src/domain/app-error';
 
 /**
  * The monthly payment shown beside amount and period (section 7: the calculate call is debounced).
@@ -21,13 +21,18 @@ export interface CalculatorContext {
 
 export type CalculatorEvent = { type: 'calculator.changed'; request: CalculationRequest | null };
 
+/** Nothing to calculate yet unless a request is given (it runs as step logic with the step's input). */
+export interface CalculatorInput {
+  request?: CalculationRequest | null;
+}
+
 export const CALCULATOR_DEBOUNCE_MS = 300;
 
 export const calculatorMachine = setup({
   types: {
     context: {} as CalculatorContext,
     events: {} as CalculatorEvent,
-    input: {} as { request: CalculationRequest | null },
+    input: {} as CalculatorInput,
   },
   actors: {
     calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(async () => {
@@ -40,7 +45,7 @@ export const calculatorMachine = setup({
   },
 }).createMachine({
   id: 'calculator',
-  context: ({ input }) => ({ request: input.request, monthlyPayment: null, error: null }),
+  context: ({ input }) => ({ request: input.request ?? null, monthlyPayment: null, error: null }),
   initial: 'deciding',
   on: {
     'calculator.changed': {
@@ -54,9 +59,11 @@ export const calculatorMachine = setup({
       always: [{ guard: 'hasRequest', target: 'debouncing' }, { target: 'idle', actions: assign({ monthlyPayment: null }) }],
     },
     debouncing: {
+      tags: ['busy'],
       after: { debounce: 'calculating' },
     },
     calculating: {
+      tags: ['busy'],
       invoke: {
         src: 'calculate',
         input: ({ context }) => context.request as CalculationRequest,
@@ -66,10 +73,27 @@ export const calculatorMachine = setup({
         },
         onError: {
           target: 'idle',
-          actions: assign({ monthlyPayment: null, error: ({ event }) => event.error as AppError }),
+          actions: assign({ monthlyPayment: null, error: ({ event }) => asAppError(event.error) }),
         },
       },
     },
     idle: {},
   },
 });
+
+export interface CalculatorView {
+  /** The payment for the current request; null while none is known for it. */
+  monthlyPayment: number | null;
+  /** A newer request is waiting or under way: the figure shown is not current. */
+  calculating: boolean;
+  failed: boolean;
+}
+
+/** The view model (views and tests call the same selector). */
+export function calculatorView(snapshot: SnapshotFrom<typeof calculatorMachine>): CalculatorView {
+  return {
+    monthlyPayment: snapshot.hasTag('busy') ? null : snapshot.context.monthlyPayment,
+    calculating: snapshot.hasTag('busy'),
+    failed: snapshot.context.error !== null && !snapshot.hasTag('busy'),
+  };
+}

@@ -1,5 +1,6 @@
 import { and, assign, fromPromise, sendParent, setup } from 'xstate';
-import type { AppError, SaveDraftInput } from '../application/application.actors';
+import { asAppError, type AppError } from '../../src/domain/app-error';
+import type { SaveDraftInput } from '../application/application.actors';
 
 /**
  * Keeps a server-side draft of what the applicant typed on the current step (issue 2: saved
@@ -131,20 +132,20 @@ export const draftMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isConflict', params: ({ event }) => event.error as AppError },
+            guard: { type: 'isConflict', params: ({ event }) => asAppError(event.error) },
             target: 'conflicted',
             actions: sendParent((): DraftParentEvent => ({ type: 'draft.conflicted' })),
           },
           {
             guard: 'canRetry',
             target: 'retrying',
-            actions: assign({ lastError: ({ event }) => event.error as AppError }),
+            actions: assign({ lastError: ({ event }) => asAppError(event.error) }),
           },
           {
             target: 'idle',
             actions: [
-              assign({ lastError: ({ event }) => event.error as AppError, attempts: 0 }),
-              sendParent(({ event }): DraftParentEvent => ({ type: 'draft.failed', error: event.error as AppError })),
+              assign({ lastError: ({ event }) => asAppError(event.error), attempts: 0 }),
+              sendParent(({ event }): DraftParentEvent => ({ type: 'draft.failed', error: asAppError(event.error) })),
             ],
           },
         ],

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { AppError } from '../application/application.actors';
+import { asAppError, type AppError } from '../../src/domain/app-error';
 
 /**
  * The session machine (spec section 4, issue 3): the server's session expiry arrives with every
@@ -162,7 +162,7 @@ export const sessionMachine = setup({
             // The new expiry comes with the reply's header (`session.expiryReceived`).
             onDone: { target: 'resting', actions: assign({ heartbeatError: null }) },
             // Not fatal: the session may still be alive, and the warning will tell if it is not.
-            onError: { target: 'resting', actions: assign({ heartbeatError: ({ event }) => event.error as AppError }) },
+            onError: { target: 'resting', actions: assign({ heartbeatError: ({ event }) => asAppError(event.error) }) },
           },
         },
       },
@@ -210,7 +210,7 @@ export const sessionMachine = setup({
                     }),
                   },
                 ],
-                onError: { target: 'failed', actions: assign({ extendError: ({ event }) => event.error as AppError }) },
+                onError: { target: 'failed', actions: assign({ extendError: ({ event }) => asAppError(event.error) }) },
               },
             },
             /** The extension failed; the warning says so and the same action tries again. */

@@ -1,23 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { TaskResponseSchema, type TaskResponse } from '../../src/api/schemas/application.schema';
-import type { CreateApplicationRequest, DraftSaveRequest, StepSubmission } from '../../src/api/schemas/process.schema';
-import { STEP_PAYLOAD_SCHEMAS } from '../../src/api/schemas/step-payloads';
+import type { CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../src/api/schemas/process.schema';
 import { isCorporate } from '../../src/domain/business-domains';
 import { findProduct, type ProductBounds } from '../../src/domain/products';
-import { isTaskKey } from '../../src/domain/task-keys';
+import { isTaskKey, stepContractOf } from '../../src/steps/task-keys';
 import { MESSAGES } from '../../src/validation/messages';
 import type { Transaction } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { parseOrFail } from '../http/validation';
 import { processDefinitionFor } from '../process/process-definitions';
-import { advanceProcess, readProcess, startProcess } from '../process/process-runner';
+import { ProcessReturnRefusedError, advanceProcess, readProcess, returnProcess, startProcess } from '../process/process-runner';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
 import type { StoredApplicationData } from './application-data';
-import { findOwnedApplication, insertApplication, newestOpenApplication, saveSubmittedStep, type ApplicationRow } from './application-repository';
+import {
+  findOwnedApplication,
+  insertApplication,
+  newestOpenApplication,
+  saveReturnedStep,
+  saveSubmittedStep,
+  type ApplicationRow,
+} from './application-repository';
 import { AppliedPayloadSchema, applyStep } from './apply-step';
-import { deleteDraft, findDraft, writeDraft } from './draft-repository';
+import { findDraft, keepSubmittedDraft, writeDraft } from './draft-repository';
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
 import { insertPerson, listPersons, listRelations } from './person-repository';
 import { toTaskResponse } from './task-response';
@@ -40,13 +46,13 @@ function forcedTaskKey(deps: AppDeps, tx: Transaction, owner: Owner): Promise<st
   return deps.config.mode === 'test' ? consumeNextTask(tx, owner) : Promise.resolve(undefined);
 }
 
-async function taskResponseOf(tx: Transaction, application: ApplicationRow, taskKeyOverride: string | undefined): Promise<TaskResponse> {
-  const [persons, relations, draft] = await Promise.all([
-    listPersons(tx, application.id),
-    listRelations(tx, application.id),
-    findDraft(tx, application.id),
-  ]);
-  return toTaskResponse({ application, persons, relations, draft, taskKeyOverride });
+export async function taskResponseOf(tx: Transaction, application: ApplicationRow, taskKeyOverride: string | undefined): Promise<TaskResponse> {
+  // One query at a time: a transaction's client runs its statements in order.
+  const persons = await listPersons(tx, application.id);
+  const relations = await listRelations(tx, application.id);
+  const draft = await findDraft(tx, application.id, application.task_key);
+  const { previousTask } = readProcess(application.process_state);
+  return toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride });
 }
 
 /** A deep link may carry an amount or period outside the product's bounds: the calculator's bounds win. */
@@ -54,7 +60,7 @@ function clamp(value: number | undefined, min: number, max: number, fallback: nu
   return value === undefined ? fallback : Math.min(max, Math.max(min, value));
 }
 
-function initialData(deps: AppDeps, product: ProductBounds, request: CreateApplicationRequest): StoredApplicationData {
+export function initialData(deps: AppDeps, product: ProductBounds, request: CreateApplicationRequest): StoredApplicationData {
   const { creditConditions, source } = request.application;
   const channel = source?.channel ?? 'WEB';
   return {
@@ -112,7 +118,7 @@ export async function createApplication(deps: AppDeps, owner: Owner, request: Cr
     );
     // Nothing else exists yet: no relations, no draft.
     const taskKeyOverride = await forcedTaskKey(deps, tx, owner);
-    return toTaskResponse({ application, persons: [applicant], relations: [], draft: undefined, taskKeyOverride });
+    return toTaskResponse({ application, persons: [applicant], relations: [], draft: undefined, previousTask: position.previousTask, taskKeyOverride });
   });
 }
 
@@ -145,12 +151,12 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     if (taskKey !== application.task_key || !isTaskKey(taskKey) || position.done) {
       throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${taskKey}".`);
     }
-    const schemaOf = STEP_PAYLOAD_SCHEMAS[taskKey];
-    const validated = schemaOf ? parseOrFail(schemaOf(deps.config.businessDomain), submission.application, 'The step has invalid fields.') : {};
-    const payload = v.parse(AppliedPayloadSchema, validated);
     const domain = deps.config.businessDomain;
+    // The step's own contract: the same field table the form reads (src/steps/<taskKey>/contract.ts).
+    const schema = stepContractOf(taskKey).contract.payloadSchema({ domain });
+    const payload = v.parse(AppliedPayloadSchema, parseOrFail(schema, submission.application, 'The step has invalid fields.'));
     const applied = await applyStep(tx, { applicationId: application.id, businessDomain: domain, data: application.data }, payload, now);
-    const next = advanceProcess(position.state, taskKey, applied.facts);
+    const next = advanceProcess(position.state, taskKey, applied.facts, application.step_count);
     const saved = await saveSubmittedStep(tx, application.id, {
       data: applied.data,
       productName: applied.productName,
@@ -159,12 +165,14 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       processDone: next.done,
       now,
     });
-    await deleteDraft(tx, application.id);
+    // What was answered stays as the submitted task's draft, for Back to it (issue 8).
+    if (submission.draft) await keepSubmittedDraft(tx, application.id, taskKey, submission.draft, now);
     const response = toTaskResponse({
       application: saved,
       persons: applied.persons,
       relations: await listRelations(tx, application.id),
-      draft: undefined,
+      draft: await findDraft(tx, application.id, saved.task_key),
+      previousTask: next.previousTask,
       taskKeyOverride: await forcedTaskKey(deps, tx, owner),
     });
     if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, owner, idempotencyKey, { status: 200, body: response });
@@ -194,6 +202,40 @@ export async function saveDraft(deps: AppDeps, owner: Owner, externalId: string,
     const version = await writeDraft(tx, application.id, { taskKey: application.task_key, expectedVersion: request.version, data: request.data }, now);
     if (version === undefined) throw new ApiError('VERSION_CONFLICT', 'The draft was saved elsewhere since it was read.');
     return { version };
+  });
+}
+
+/**
+ * POST .../{externalId}/back: the browser's Back in the middle of the flow (issue 8). The process
+ * goes back to the previous task where its definition marks that task returnable; the reply is
+ * that task with what was answered on it. Refused with 409 STEP_OUT_OF_ORDER otherwise, and for a
+ * stale version or a task that is not the current one (so a repeated Back cannot go back twice).
+ */
+export async function returnToPreviousTask(deps: AppDeps, owner: Owner, externalId: string, request: ReturnRequest): Promise<TaskResponse> {
+  assertExternalId(externalId);
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const application = await ownedOrNotFound(tx, externalId, owner, 'update');
+    if (request.version !== application.version) {
+      throw new ApiError('VERSION_CONFLICT', 'The application changed since it was read; load it again.');
+    }
+    if (request.taskDefinitionKey !== application.task_key) {
+      throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${request.taskDefinitionKey}".`);
+    }
+    let returned;
+    try {
+      returned = returnProcess(readProcess(application.process_state).state);
+    } catch (error) {
+      if (error instanceof ProcessReturnRefusedError) throw new ApiError('STEP_OUT_OF_ORDER', 'The previous step can no longer be changed.');
+      throw error;
+    }
+    const saved = await saveReturnedStep(tx, application.id, {
+      processState: returned.position.state,
+      taskKey: returned.position.taskKey,
+      stepCount: returned.stepCount,
+      now,
+    });
+    return taskResponseOf(tx, saved, undefined);
   });
 }
 

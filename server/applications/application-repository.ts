@@ -97,6 +97,35 @@ export async function saveSubmittedStep(db: Queryable, id: string, update: Appli
   return row;
 }
 
+/** Writes a return to the previous task (issue 8): its process state and step count; bumps the version. */
+export async function saveReturnedStep(
+  db: Queryable,
+  id: string,
+  update: { processState: unknown; taskKey: string; stepCount: number; now: Date },
+): Promise<ApplicationRow> {
+  const rows = await db.query<ApplicationRow>(
+    `update applications
+     set process_state = $2::jsonb, task_key = $3, step_count = $4, version = version + 1, updated_at = $5
+     where id = $1
+     returning ${COLUMNS}`,
+    [id, JSON.stringify(update.processState), update.taskKey, update.stepCount, update.now],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('update of a locked application returned no row');
+  return row;
+}
+
+/** Test-mode seeding only: the application's data and step count set directly. */
+export async function overwriteApplication(db: Queryable, id: string, update: { data: unknown; productName: string; stepCount: number }): Promise<ApplicationRow> {
+  const rows = await db.query<ApplicationRow>(
+    `update applications set data = $2::jsonb, product_name = $3, step_count = $4 where id = $1 returning ${COLUMNS}`,
+    [id, JSON.stringify(update.data), update.productName, update.stepCount],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('update of a seeded application returned no row');
+  return row;
+}
+
 /** The owner's newest application whose process has not ended. */
 export async function newestOpenApplication(db: Queryable, owner: Owner): Promise<string | undefined> {
   const rows = await db.query<{ external_id: string }>(

@@ -5,12 +5,12 @@ import { findProduct } from '../../src/domain/products';
 import { MESSAGES } from '../../src/validation/messages';
 import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
-import type { ApplicationFacts } from '../process/process-setup';
+import { factsOf, type ApplicationFacts } from '../process/application-facts';
 import { deepMerge, readApplicationData, type StoredApplicationData } from './application-data';
 import { insertPerson, insertRelation, listPersons, updatePerson, type PersonFields, type PersonRow } from './person-repository';
 
 /**
- * The generic shape every step payload has once its own schema (src/api/schemas/steps) accepted
+ * The generic shape every step payload has once its own contract (src/steps/<taskKey>/contract.ts) accepted
  * it. Each step's schema decides *which* fields are allowed; this only reads them.
  */
 const PersonUpdateSchema = v.looseObject({
@@ -70,17 +70,7 @@ export async function applyStep(
   const persons = await applyPersonUpdates(tx, target.applicationId, payload.personUpdates, now);
   await applyRelations(tx, target.applicationId, persons, payload.addRelations);
 
-  const applicant = persons.find((person) => person.role === 'APPLICANT');
-  return {
-    data,
-    productName: product.productName,
-    persons,
-    facts: {
-      productName: product.productName,
-      personRoles: persons.map((person) => person.role),
-      applicantHasPersonalCode: Boolean(applicant?.personal_code),
-    },
-  };
+  return { data, productName: product.productName, persons, facts: factsOf({ productName: product.productName, persons }) };
 }
 
 async function applyPersonUpdates(

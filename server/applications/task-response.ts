@@ -38,12 +38,15 @@ export interface TaskResponseParts {
   application: ApplicationRow;
   persons: readonly PersonRow[];
   relations: readonly RelationRow[];
+  /** The current task's draft, if any. */
   draft: DraftRow | undefined;
+  /** The task the browser's Back returns to (the process's previous task, when returnable). */
+  previousTask: string | null;
   /** Test mode only: the sandbox's forced key for this one answer (docs/architecture.md). */
   taskKeyOverride?: string | undefined;
 }
 
-export function toTaskResponse({ application, persons, relations, draft, taskKeyOverride }: TaskResponseParts): TaskResponse {
+export function toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride }: TaskResponseParts): TaskResponse {
   const data = readApplicationData(application.data);
   if (!isBusinessDomain(application.business_domain)) {
     throw new Error(`Application ${application.external_id} has an unknown business domain.`);
@@ -76,7 +79,8 @@ export function toTaskResponse({ application, persons, relations, draft, taskKey
         })),
       },
     },
-    // A draft belongs to one task: one left from another task is never offered.
+    // A draft belongs to one task: one of another task is never offered.
     draft: draft && draft.task_key === application.task_key ? { taskDefinitionKey: draft.task_key, version: draft.version, data: draft.data } : null,
+    previousTaskDefinitionKey: taskKeyOverride === undefined ? previousTask : null,
   };
 }

@@ -1,6 +1,8 @@
-import type { AnyStateMachine } from 'xstate';
+import { initialTransition, type AnyStateMachine } from 'xstate';
 import { isCorporate, type BusinessDomain } from '../../src/domain/business-domains';
-import { findProduct } from '../../src/domain/products';
+import { DEFAULT_PRODUCT, findProduct } from '../../src/domain/products';
+import { isTaskKey, type TaskKey } from '../../src/steps/task-keys';
+import { leafOf } from './state-value';
 import { retailLoanProcess } from './retail-loan.process';
 
 /** Every process definition by its persisted id (`applications.process_state.definition`). */
@@ -22,4 +24,17 @@ export function isProcessDefinitionId(value: string): value is ProcessDefinition
 export function processDefinitionFor(domain: BusinessDomain, productName: string): ProcessDefinitionId | undefined {
   if (isCorporate(domain)) return undefined;
   return findProduct(domain, productName) ? 'retailLoan' : undefined;
+}
+
+/**
+ * The first task of a new application in a domain (its default product's process), for the app's
+ * runtime configuration: the client keeps no copy of the process (issue 8). Undefined where no
+ * process is offered online yet.
+ */
+export function firstTaskOf(domain: BusinessDomain): TaskKey | undefined {
+  const definition = processDefinitionFor(domain, DEFAULT_PRODUCT[domain]);
+  if (!definition) return undefined;
+  const [snapshot] = initialTransition(PROCESS_DEFINITIONS[definition], { businessDomain: domain, productName: DEFAULT_PRODUCT[domain] });
+  const task = leafOf(snapshot.value);
+  return isTaskKey(task) ? task : undefined;
 }

@@ -1,23 +1,38 @@
 import * as v from 'valibot';
-import { initialTransition, transition, type AnyStateMachine } from 'xstate';
+import { initialTransition, transition, type AnyStateMachine, type StateValue } from 'xstate';
 import { BUSINESS_DOMAINS } from '../../src/domain/business-domains';
-import { isTaskKey, type TaskKey } from '../../src/domain/task-keys';
-import { PROCESS_DEFINITIONS, isProcessDefinitionId, type ProcessDefinitionId } from './process-definitions';
-import type { ApplicationFacts, ProcessInput } from './process-setup';
+import { isTaskKey, type TaskKey } from '../../src/steps/task-keys';
+import type { ApplicationFacts } from './application-facts';
+import { PROCESS_DEFINITIONS } from './process-definitions';
+import type { ProcessInput } from './process-setup';
+import { ProcessStateError, leafOf } from './state-value';
+
+export { ProcessStateError, leafOf };
+
+/** A statechart's state value: a state name, or nested compound states down to one leaf. */
+const StateValueSchema: v.GenericSchema<StateValue> = v.union([v.string(), v.record(v.string(), v.lazy(() => StateValueSchema))]);
+
+/** One visited task: where the process rested and the step count it had (Back restores both). */
+const VisitSchema = v.object({ value: StateValueSchema, stepCount: v.number() });
+export type Visit = v.InferOutput<typeof VisitSchema>;
 
 /** What `applications.process_state` holds: enough to resolve the statechart's snapshot again. */
 const PersistedProcessSchema = v.object({
-  definition: v.pipe(v.string(), v.check(isProcessDefinitionId)),
-  value: v.string(),
+  definition: v.string(),
+  value: StateValueSchema,
   context: v.object({ businessDomain: v.picklist(BUSINESS_DOMAINS), productName: v.string() }),
+  /** The tasks visited before this one, oldest first. */
+  history: v.optional(v.array(VisitSchema), []),
 });
-export type PersistedProcess = v.InferOutput<typeof PersistedProcessSchema> & { definition: ProcessDefinitionId };
+export type PersistedProcess = v.InferOutput<typeof PersistedProcessSchema> & { definition: string };
 
 export interface ProcessPosition {
   state: PersistedProcess;
   taskKey: TaskKey;
   /** The process reached a final state (a thank-you or decision page ends the flow). */
   done: boolean;
+  /** The task the browser's Back returns to: the previous one, when its state is `returnable`. */
+  previousTask: TaskKey | null;
 }
 
 /** A process definition has no transition for the submitted data: a gap in the definition. */
@@ -25,51 +40,122 @@ export class ProcessStalledError extends Error {
   override readonly name = 'ProcessStalledError';
 }
 
-/** Persisted state that no longer fits its definition (a definition changed under live data). */
-export class ProcessStateError extends Error {
-  override readonly name = 'ProcessStateError';
-}
 
-interface ProcessSnapshotView {
-  value: unknown;
+interface SnapshotView {
+  value: StateValue;
   context: unknown;
   status: string;
+  getMeta(): Record<string, unknown>;
 }
 
-function positionOf(definition: ProcessDefinitionId, snapshot: ProcessSnapshotView): ProcessPosition {
-  const value = snapshot.value;
-  if (typeof value !== 'string' || !isTaskKey(value)) {
-    throw new ProcessStateError(`Process ${definition} rests in ${JSON.stringify(value)}, which is not a task key.`);
+/**
+ * The process runner over a set of definitions (the product's PROCESS_DEFINITIONS below; tests give
+ * their own to try nesting and Back on definitions of their own).
+ */
+export function createProcessRunner(definitions: Readonly<Record<string, AnyStateMachine>>) {
+  function machineOf(definition: string): AnyStateMachine {
+    const machine = definitions[definition];
+    if (!machine) throw new ProcessStateError(`No process definition ${definition}.`);
+    return machine;
   }
-  const state = v.parse(PersistedProcessSchema, { definition, value, context: snapshot.context }) as PersistedProcess;
-  return { state, taskKey: value, done: snapshot.status === 'done' };
-}
 
-function machineOf(definition: ProcessDefinitionId): AnyStateMachine {
-  return PROCESS_DEFINITIONS[definition];
-}
-
-export function startProcess(definition: ProcessDefinitionId, input: ProcessInput): ProcessPosition {
-  const [snapshot] = initialTransition(machineOf(definition), input);
-  return positionOf(definition, snapshot);
-}
-
-export function readProcess(stored: unknown): ProcessPosition {
-  const result = v.safeParse(PersistedProcessSchema, stored);
-  if (!result.success) throw new ProcessStateError('Stored process state is malformed.');
-  const { definition, value, context } = result.output as PersistedProcess;
-  const snapshot = machineOf(definition).resolveState({ value, context });
-  return positionOf(definition, snapshot);
-}
-
-/** Feeds a submitted step to the process; the new state names the next task. */
-export function advanceProcess(stored: PersistedProcess, taskDefinitionKey: TaskKey, facts: ApplicationFacts): ProcessPosition {
-  const machine = machineOf(stored.definition);
-  const current = machine.resolveState({ value: stored.value, context: stored.context });
-  const event = { type: 'step.submitted', taskDefinitionKey, facts } as const;
-  if (!current.can(event)) {
-    throw new ProcessStalledError(`Process ${stored.definition} has no transition from ${stored.value} for the submitted data.`);
+  /** Whether the state a visit rested in may be returned to (its state node's `meta.returnable`). */
+  function isReturnable(definition: string, visit: Visit, context: unknown): boolean {
+    const snapshot = machineOf(definition).resolveState({ value: visit.value, context }) as unknown as SnapshotView;
+    return Object.values(snapshot.getMeta()).some((meta) => (meta as { returnable?: unknown } | undefined)?.returnable === true);
   }
-  const [next] = transition(machine, current, event);
-  return positionOf(stored.definition, next);
+
+  function positionOf(definition: string, snapshot: SnapshotView, history: readonly Visit[]): ProcessPosition {
+    const taskKey = leafOf(snapshot.value);
+    if (!isTaskKey(taskKey)) {
+      throw new ProcessStateError(`Process ${definition} rests in ${JSON.stringify(snapshot.value)}, whose task ${taskKey} has no step.`);
+    }
+    const state = v.parse(PersistedProcessSchema, { definition, value: snapshot.value, context: snapshot.context, history }) as PersistedProcess;
+    const done = snapshot.status === 'done';
+    const last = history[history.length - 1];
+    const previous = !done && last && isReturnable(definition, last, snapshot.context) ? leafOf(last.value) : null;
+    return { state, taskKey, done, previousTask: previous && isTaskKey(previous) ? previous : null };
+  }
+
+  function startProcess(definition: string, input: ProcessInput): ProcessPosition {
+    const [snapshot] = initialTransition(machineOf(definition), input);
+    return positionOf(definition, snapshot as unknown as SnapshotView, []);
+  }
+
+  function readProcess(stored: unknown): ProcessPosition {
+    const result = v.safeParse(PersistedProcessSchema, stored);
+    if (!result.success) throw new ProcessStateError('Stored process state is malformed.');
+    const { definition, value, context, history } = result.output as PersistedProcess;
+    const snapshot = machineOf(definition).resolveState({ value, context });
+    return positionOf(definition, snapshot as unknown as SnapshotView, history);
+  }
+
+  /**
+   * Feeds a submitted step to the process; the new state names the next task. The task left behind
+   * joins the history with the step count it was shown at.
+   */
+  function advanceProcess(stored: PersistedProcess, taskDefinitionKey: TaskKey, facts: ApplicationFacts, stepCount = 1): ProcessPosition {
+    const machine = machineOf(stored.definition);
+    const current = machine.resolveState({ value: stored.value, context: stored.context });
+    const event = { type: 'step.submitted', taskDefinitionKey, facts } as const;
+    if (!current.can(event)) {
+      throw new ProcessStalledError(`Process ${stored.definition} has no transition from ${JSON.stringify(stored.value)} for the submitted data.`);
+    }
+    const [next] = transition(machine, current, event);
+    return positionOf(stored.definition, next as unknown as SnapshotView, [...stored.history, { value: stored.value, stepCount }]);
+  }
+
+  /**
+   * Back (issue 8): the process rests again where it rested before the current task, if that state
+   * is `returnable` and the process has not ended. Answers the position and the step count the
+   * previous task was shown at.
+   */
+  function returnProcess(stored: PersistedProcess): { position: ProcessPosition; stepCount: number } {
+    const current = readProcess(stored);
+    const last = stored.history[stored.history.length - 1];
+    if (!last || current.previousTask === null) throw new ProcessReturnRefusedError(`Process ${stored.definition} cannot go back from here.`);
+    const snapshot = machineOf(stored.definition).resolveState({ value: last.value, context: stored.context });
+    return { position: positionOf(stored.definition, snapshot as unknown as SnapshotView, stored.history.slice(0, -1)), stepCount: last.stepCount };
+  }
+
+  /** The state value whose task is `taskKey` (its first occurrence in the definition), for seeding. */
+  function stateValueOf(definition: string, taskKey: string): StateValue | undefined {
+    type Node = { key: string; states: Record<string, Node> };
+    const search = (node: Node): string[] | undefined => {
+      for (const child of Object.values(node.states)) {
+        if (Object.keys(child.states).length === 0) {
+          if (child.key === taskKey) return [child.key];
+          continue;
+        }
+        const below = search(child);
+        if (below) return [child.key, ...below];
+      }
+      return undefined;
+    };
+    const path = search(machineOf(definition).root as unknown as Node);
+    if (!path) return undefined;
+    return path.reduceRight<StateValue | undefined>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
+  }
+
+  /** A process placed at `taskKey` with `previous` tasks behind it (test-mode seeding only). */
+  function placeProcess(definition: string, input: ProcessInput, taskKey: string, previous: readonly string[] = []): ProcessPosition {
+    const valueOf = (key: string) => {
+      const value = stateValueOf(definition, key);
+      if (value === undefined) throw new ProcessStateError(`Process ${definition} has no task ${key}.`);
+      return value;
+    };
+    const [initial] = initialTransition(machineOf(definition), input);
+    const snapshot = machineOf(definition).resolveState({ value: valueOf(taskKey), context: (initial as unknown as SnapshotView).context });
+    const history = previous.map((key, index): Visit => ({ value: valueOf(key), stepCount: index + 1 }));
+    return positionOf(definition, snapshot as unknown as SnapshotView, history);
+  }
+
+  return { startProcess, readProcess, advanceProcess, returnProcess, stateValueOf, placeProcess };
 }
+
+/** The process cannot go back from where it is (the previous task is not returnable, or it ended). */
+export class ProcessReturnRefusedError extends Error {
+  override readonly name = 'ProcessReturnRefusedError';
+}
+
+export const { startProcess, readProcess, advanceProcess, returnProcess, stateValueOf, placeProcess } = createProcessRunner(PROCESS_DEFINITIONS);

@@ -1,17 +1,16 @@
 import { assign, setup } from 'xstate';
 import type { BusinessDomain } from '../../src/domain/business-domains';
-import type { TaskKey } from '../../src/domain/task-keys';
+import type { TaskKey } from '../../src/steps/task-keys';
+import type { ApplicationFacts } from './application-facts';
+
+export type { ApplicationFacts };
 
 /**
- * What a process decides from: facts read from the application after a submission was applied.
- * Deliberately small and free of personal data, because the process context is persisted with it.
+ * A task state's meta: `returnable` lets the browser's Back return to it from the task after it
+ * (issue 8). Leave it off where going back would undo something once-only (a decision, a signing).
  */
-export interface ApplicationFacts {
-  productName: string;
-  /** Roles of the related persons, one entry per person (section 3). */
-  personRoles: readonly string[];
-  /** Whether the applicant has given a personal code (kept server-side, never in the facts). */
-  applicantHasPersonalCode: boolean;
+export interface TaskStateMeta {
+  returnable?: boolean;
 }
 
 export interface ProcessContext {
@@ -30,14 +29,16 @@ export interface StepSubmittedEvent {
 
 /**
  * The shared vocabulary of every process definition (section 4: the server decides which step
- * comes next). Each definition is `processSetup.createMachine(...)` whose state names are task keys,
- * so the state a process rests in *is* the current task.
+ * comes next). Each definition is `processSetup.createMachine(...)` whose leaf state names are task
+ * keys, so the deepest state a process rests in *is* the current task; compound states group
+ * sub-flows (a co-borrower's steps, refinancing).
  */
 export const processSetup = setup({
   types: {
     context: {} as ProcessContext,
     events: {} as StepSubmittedEvent,
     input: {} as ProcessInput,
+    meta: {} as TaskStateMeta,
   },
   guards: {
     /** Defence in depth: the API already refuses an out-of-order step before the process sees it. */

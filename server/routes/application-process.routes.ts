@@ -1,7 +1,14 @@
 import { Hono } from 'hono';
 import { IDEMPOTENCY_HEADER } from '../../src/api/schemas/envelope.schema';
-import { CreateApplicationRequestSchema, DraftSaveRequestSchema, StepSubmissionSchema } from '../../src/api/schemas/process.schema';
-import { continueApplication, createApplication, previousExternalId, saveDraft, submitStep } from '../applications/application-process.service';
+import { CreateApplicationRequestSchema, DraftSaveRequestSchema, ReturnRequestSchema, StepSubmissionSchema } from '../../src/api/schemas/process.schema';
+import {
+  continueApplication,
+  createApplication,
+  previousExternalId,
+  returnToPreviousTask,
+  saveDraft,
+  submitStep,
+} from '../applications/application-process.service';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok, readJsonBody } from '../http/envelope';
@@ -36,6 +43,11 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.put('/v1/application-process/:externalId/step', async (c) => {
     const request = parseOrFail(DraftSaveRequestSchema, await readJsonBody(c), 'The draft is invalid.');
     return ok(c, await saveDraft(deps, c.get('principal').owner, c.req.param('externalId'), request));
+  });
+
+  routes.post('/v1/application-process/:externalId/back', async (c) => {
+    const request = parseOrFail(ReturnRequestSchema, await readJsonBody(c), 'The request is invalid.');
+    return ok(c, await returnToPreviousTask(deps, c.get('principal').owner, c.req.param('externalId'), request));
   });
 
   // `role` (applicant by default, section 7) selects whose view of the task to continue; the

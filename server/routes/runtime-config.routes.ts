@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
+import { firstTaskOf } from '../process/process-definitions';
 
-/** GET /api/v1/runtime-config: what the app needs to start (section 9), the same for every visitor. */
+/**
+ * GET /api/v1/runtime-config: what the app needs to start (section 9), the same for every visitor,
+ * with the first task of a new application as this server's process starts it (issue 8).
+ */
 export function runtimeConfigRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.get('/v1/runtime-config', (c) => ok(c, deps.config.client));
+  const reply = { ...deps.config.client, firstTaskDefinitionKey: firstTaskOf(deps.config.businessDomain) ?? null };
+  routes.get('/v1/runtime-config', (c) => ok(c, reply));
   return routes;
 }

@@ -5,6 +5,7 @@ import { ok, readJsonBody } from '../http/envelope';
 import { parseOrFail } from '../http/validation';
 import { signEmbedToken } from '../sessions/bearer-token';
 import { addSandboxControl } from '../sandbox/sandbox-repository';
+import { SeedApplicationSchema, seedApplication } from '../sandbox/seed-application';
 
 const NextTaskSchema = v.object({ taskDefinitionKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 const MethodSchema = v.optional(v.picklist(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']));
@@ -49,6 +50,12 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     const control = { kind: 'delay-next', path: path ?? null, method: method ?? null, ms } as const;
     await addSandboxControl(deps.db, c.get('principal').owner, control, deps.clock());
     return ok(c, { accepted: true });
+  });
+
+  // An application already at any task, with given data (issue 8): browser tests start at the step they test.
+  routes.post('/sandbox/applications', async (c) => {
+    const request = parseOrFail(SeedApplicationSchema, await readJsonBody(c), 'The seed request is invalid.');
+    return ok(c, await seedApplication(deps, c.get('principal').owner, request), 201);
   });
 
   // An embedded-mode bearer token, as a parent page would pass one in (section 6).

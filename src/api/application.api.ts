@@ -4,13 +4,13 @@ import { TaskResponseSchema } from './schemas/application.schema';
 import type { TaskResponse } from './schemas/application.schema';
 import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from './schemas/envelope.schema';
 import { DraftSaveResponseSchema, PreviousExternalIdSchema } from './schemas/process.schema';
-import type { CreateApplicationRequest, DraftSaveRequest, StepSubmission } from './schemas/process.schema';
+import type { CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from './schemas/process.schema';
 
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
-function processPath(externalId: string, action: 'step' | 'continue'): string {
+function processPath(externalId: string, action: 'step' | 'continue' | 'back'): string {
   return `application-process/${encodeURIComponent(externalId)}/${action}`;
 }
 
@@ -44,6 +44,21 @@ export function submitStep(request: SubmitStepRequest, options: CallOptions = {}
     method: 'POST',
     body: request.submission,
     headers: { [IDEMPOTENCY_HEADER]: request.idempotencyKey },
+    schema: TaskResponseSchema,
+    signal: options.signal,
+  });
+}
+
+/**
+ * POST /api/v1/application-process/{externalId}/back: the browser's Back in the middle of the flow
+ * (issue 8). The server moves the process back to the previous task where its definition allows
+ * it and answers that task, with what was answered there as its draft. Not retried: the version
+ * check makes a repeat a conflict rather than a second step back.
+ */
+export function returnToPreviousTask(externalId: string, request: ReturnRequest, options: CallOptions = {}): Promise<TaskResponse> {
+  return apiRequest(processPath(externalId, 'back'), {
+    method: 'POST',
+    body: request,
     schema: TaskResponseSchema,
     signal: options.signal,
   });

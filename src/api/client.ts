@@ -6,7 +6,7 @@
  */
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import type { AppError } from '../../machines/application/application.actors';
+import { isAppError, type AppError } from '../domain/app-error';
 import { FieldErrorsSchema, IDEMPOTENCY_HEADER, SESSION_EXPIRES_HEADER, envelope } from './schemas/envelope.schema';
 
 /** The three API bases of section 7. */
@@ -135,20 +135,6 @@ export class ApiError extends Error {
   constructor(readonly appError: AppError, options?: { cause?: unknown }) {
     super(appError.message, options);
   }
-}
-
-const APP_ERROR_KINDS: ReadonlySet<string> = new Set<AppError['kind']>([
-  'network', 'timeout', 'validation', 'conflict', 'unauthorized', 'not-found', 'server', 'step-not-found', 'chunk', 'config',
-]);
-
-function isAppError(value: unknown): value is AppError {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as { kind?: unknown }).kind === 'string' &&
-    APP_ERROR_KINDS.has((value as { kind: string }).kind) &&
-    typeof (value as { message?: unknown }).message === 'string'
-  );
 }
 
 /** The `code` of a `server` error whose reply did not match the contract. */

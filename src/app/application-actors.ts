@@ -1,11 +1,18 @@
 import { fromPromise } from 'xstate';
 import { applicationMachine } from '../../machines/application/application.machine';
-import type { CreateApplicationInput, StepViewLoadResult, SubmitStepInput } from '../../machines/application/application.actors';
+import type {
+  CreateApplicationInput,
+  LoadStepInput,
+  ReturnToTaskInput,
+  StepViewLoadResult,
+  SubmitStepInput,
+} from '../../machines/application/application.actors';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import {
   continueApplication,
   createApplication,
   previousExternalId,
+  returnToPreviousTask,
   saveDraft,
   saveDraftOnPageLeave,
   submitStep,
@@ -13,8 +20,9 @@ import {
 import { rejectingWithAppError } from '../api/app-error';
 import type { RuntimeConfig } from '../api/schemas/config.schema';
 import type { TaskResponse } from '../api/schemas/application.schema';
+import { newIdempotencyKey } from '../api/idempotency';
 import { languageCodeFromLocale } from '../domain/languages';
-import { loadStepView } from './step-loader';
+import { loadStep } from './step-loader';
 
 
 /** The application machine with its I/O: the HTTP client and the step registry. */
@@ -48,11 +56,16 @@ export function provideApplicationMachine(config: RuntimeConfig) {
           ),
         ),
       ),
-      loadStepView: fromPromise<StepViewLoadResult, { taskKey: string; externalId: string | null }>(async ({ input }) =>
-        loadStepView(input, config, window.location.search),
-      ),
+      loadStepView: fromPromise<StepViewLoadResult, LoadStepInput>(async ({ input }) => loadStep(input, config, window.location.search)),
+      // One idempotency key per submission: every retry of it (client.ts) reuses it, so the process
+      // advances exactly once however often the network makes the client ask.
       submitStep: fromPromise<TaskResponse, SubmitStepInput>(({ input, signal }) =>
-        rejectingWithAppError(() => submitStep(input, { signal })),
+        rejectingWithAppError(() => submitStep({ ...input, idempotencyKey: newIdempotencyKey() }, { signal })),
+      ),
+      returnToTask: fromPromise<TaskResponse, ReturnToTaskInput>(({ input, signal }) =>
+        rejectingWithAppError(() =>
+          returnToPreviousTask(input.externalId, { taskDefinitionKey: input.taskDefinitionKey, version: input.version }, { signal }),
+        ),
       ),
       draftSync: draftMachine.provide({
         actors: {

@@ -1,4 +1,4 @@
-import type { AppError } from '../../machines/application/application.actors';
+import { isAppError } from '../domain/app-error';
 
 /**
  * The one place unexpected failures are logged (section 8: "a common error handler"). A log line
@@ -18,8 +18,8 @@ export function redactMessage(message: string): string {
 }
 
 function describe(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'kind' in error && typeof (error as { kind: unknown }).kind === 'string') {
-    const app = error as AppError;
+  if (isAppError(error)) {
+    const app = error;
     const status = 'status' in app && app.status ? ` status=${app.status}` : '';
     const code = 'code' in app && app.code ? ` code=${app.code}` : '';
     // The step-not-found message is the spec's own sentence with a task key: no personal data.

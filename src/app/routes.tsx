@@ -1,9 +1,6 @@
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
-import { isCorporate } from '../domain/business-domains';
 import type { BusinessDomain } from '../domain/business-domains';
-import { isTaskKey } from '../domain/task-keys';
-import { firstTaskOf } from '../../machines/application/application.machine';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
 import { StepPage } from './step-page';
 import { NotFoundPage } from './not-found-page';
@@ -44,7 +41,7 @@ export function isSessionFreePath(pathname: string): boolean {
  * Restarts the application machine when the applicant navigates to another application (a new
  * `/continue/...` link, the Back button), but not when the flow itself replaces the URL.
  */
-function StepRoute() {
+function StepRoute({ firstTask }: { firstTask: string }) {
   const location = useLocation();
   const [seenKey, setSeenKey] = useState(location.key);
   const [generation, setGeneration] = useState(0);
@@ -53,18 +50,19 @@ function StepRoute() {
     const byFlow = (location.state as { replacedByFlow?: boolean } | null)?.replacedByFlow === true;
     if (!byFlow) setGeneration((g) => g + 1);
   }
-  return <StepPage key={generation} />;
+  return <StepPage key={generation} firstTask={firstTask} />;
 }
 
 /**
- * `/`: the current step. Corporate banking starts with the business-data step; until its screen
- * exists (the task key is missing from the registry) the page says so plainly instead of failing
- * with an unknown-step error. The check goes away by itself when the screen is added.
+ * `/`: the current step. A new application starts at the first task of the server's process
+ * (runtime configuration). Where the server offers no process online yet (corporate banking until
+ * its business-data step exists), the page says so plainly instead of failing with an unknown-step
+ * error; it goes away by itself when the server offers one.
  */
 function HomeRoute() {
-  const { businessDomain } = useRuntimeConfig();
-  if (isCorporate(businessDomain) && !isTaskKey(firstTaskOf(businessDomain))) return <NotAvailablePage kind="business" />;
-  return <StepRoute />;
+  const { firstTaskDefinitionKey } = useRuntimeConfig();
+  if (!firstTaskDefinitionKey) return <NotAvailablePage kind="business" />;
+  return <StepRoute firstTask={firstTaskDefinitionKey} />;
 }
 
 /** A route only some domains have (section 2); elsewhere it is the 404 page. */

@@ -1,7 +1,12 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StepViewLoadResult } from '../../machines/application/application.actors';
 import type { RuntimeConfig } from '../api/schemas/config.schema';
-import { isTaskKey } from '../domain/task-keys';
-import { loadStepModule } from '../steps/registry';
+import { resolveStepVariant, type StepVariant, type VariantFacts } from '../domain/step-variants';
+import { STEP_REGISTRY } from '../steps/registry.gen';
+import type { StepEntry, StepViewModule } from '../steps/step-registry-types';
+import type { TaskKey } from '../steps/task-keys';
+import type { AnyActorLogic } from 'xstate';
+import { STEP_ACTORS, provideStepLogic } from './step-actors';
 
 /**
  * Routes that serve a task of the same name (section 4: "a route of the same name is tried"). Empty
@@ -14,21 +19,82 @@ export function stepNotFoundMessage(key: string): string {
   return `Step with taskDefinitionKey "${key}" not found.`;
 }
 
+/** The variant of a step this applicant sees (src/domain/step-variants.ts), from its view files. */
 /**
- * Section 4: load the step's view; if it cannot load, try a route of the same name; else, where the
- * fallback is enabled (Estonian retail only), go to the fallback loan application URL with the query
- * plus redirected=true and externalId; else fail with the step-not-found error.
+ * Whether a task has a step (a folder). Read from the registry, not the contracts index: the app's
+ * first page must not carry every step's rules, only their lazy chunks.
  */
-export async function loadStepView(
-  input: { taskKey: string; externalId: string | null },
-  config: RuntimeConfig,
+export function hasStep(taskKey: string): taskKey is TaskKey {
+  return Object.prototype.hasOwnProperty.call(STEP_REGISTRY, taskKey);
+}
+
+function entryOf(taskKey: TaskKey): StepEntry {
+  return STEP_REGISTRY[taskKey];
+}
+
+export function variantOf(taskKey: TaskKey, facts: VariantFacts): StepVariant {
+  const available = Object.keys(entryOf(taskKey).views) as StepVariant[];
+  return resolveStepVariant(available, facts);
+}
+
+const loadedViews = new Map<string, Promise<StepViewModule>>();
+const screens = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/** Starts (once) loading a step's view chunk; a failed chunk is not cached, so it can load later. */
+export function loadStepView(taskKey: TaskKey, variant: StepVariant): Promise<StepViewModule> {
+  const id = `${taskKey}:${variant}`;
+  let promise = loadedViews.get(id);
+  if (!promise) {
+    const { views } = entryOf(taskKey);
+    const loader = views[variant] ?? views.default;
+    promise = loader().catch((error: unknown) => {
+      loadedViews.delete(id);
+      throw error;
+    });
+    loadedViews.set(id, promise);
+  }
+  return promise;
+}
+
+/** The lazy screen of a step variant, made once; its chunk is the one `loadStepView` loads. */
+export function stepScreen(taskKey: TaskKey, variant: StepVariant): LazyExoticComponent<ComponentType> {
+  const id = `${taskKey}:${variant}`;
+  let screen = screens.get(id);
+  if (!screen) {
+    screen = lazy(() => loadStepView(taskKey, variant));
+    screens.set(id, screen);
+  }
+  return screen;
+}
+
+export interface StepLoadInput {
+  taskKey: string;
+  externalId: string | null;
+  /** Who sees the step, for its variant. */
+  role: string;
+  channel: string | null;
+}
+
+/**
+ * Section 4: load the step's view (and its logic, with the app's actors); if there is no such step,
+ * try a route of the same name; else, where the fallback is enabled (Estonian retail only), go to
+ * the fallback loan application URL with the query plus redirected=true and externalId; else fail
+ * with the step-not-found error.
+ */
+export async function loadStep(
+  input: StepLoadInput,
+  config: Pick<RuntimeConfig, 'businessDomain' | 'countryCode' | 'fallbackLoanApplicationUrl'>,
   currentSearch: string,
   routeTasks: Readonly<Record<string, string>> = ROUTE_TASKS,
+  /** The I/O given to the step's machines (tests give fakes). */
+  actors: Readonly<Record<string, AnyActorLogic>> = STEP_ACTORS,
 ): Promise<StepViewLoadResult> {
-  if (isTaskKey(input.taskKey)) {
+  if (hasStep(input.taskKey)) {
+    const entry = entryOf(input.taskKey);
+    const variant = variantOf(input.taskKey, { country: config.countryCode, role: input.role, channel: input.channel });
     try {
-      await loadStepModule(input.taskKey);
-      return { outcome: 'loaded' };
+      const [, logic] = await Promise.all([loadStepView(input.taskKey, variant), entry.logic?.()]);
+      return { outcome: 'loaded', variant, terminal: entry.meta.terminal, logic: logic ? provideStepLogic(logic.default, actors) : null };
     } catch (cause) {
       throw { kind: 'chunk', message: cause instanceof Error ? cause.message : String(cause) };
     }

@@ -1,10 +1,11 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { isTaskKey, type TaskKey } from '../domain/task-keys';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import type { StepVariant } from '../domain/step-variants';
 import { progressValue } from '../domain/progress';
-import { ApplicationActorContext } from '../steps/application-actor';
-import { STEP_SCREENS } from '../steps/registry';
+import { ApplicationActorContext, type ApplicationActorRef } from '../steps/application-actor';
+import { STEP_REGISTRY } from '../steps/registry.gen';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
 import { provideApplicationMachine } from './application-actors';
 import { readStartParameters } from './start-parameters';
@@ -14,20 +15,21 @@ import { AppLayout, useHomeHref } from './app-layout';
 import { ApplicationErrorPage } from './application-error-page';
 import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
+import { embeddedMode } from './embedded';
+import { hasStep, stepScreen } from './step-loader';
 import { LoadingPage } from '../components/loading-page';
-import type { ApplicationActorRef } from '../steps/application-actor';
-
-/** The step whose form holds the amount: the header shows it on every other step. */
-const AMOUNT_IS_CHOSEN_ON: TaskKey = 'createApplicationStep';
 
 /** Marks navigations the flow itself makes, so they do not restart the application machine. */
 export const FLOW_NAVIGATION = { replacedByFlow: true } as const;
+
+/** The history entry above the step's own, popped by Back and put back each time (see useBackStaysInFlow). */
+const BACK_GUARD = { ...FLOW_NAVIGATION, backGuard: true } as const;
 
 /**
  * Route `/`: runs the application machine and shows the current step (section 2). The view only
  * subscribes and sends; every decision is the machine's.
  */
-export function StepPage() {
+export function StepPage({ firstTask }: { firstTask: string }) {
   const config = useRuntimeConfig();
   const { locale, setLocale } = useLocaleState();
   const homeHref = useHomeHref();
@@ -38,8 +40,11 @@ export function StepPage() {
   const actor = useActorRef(machine, {
     input: {
       businessDomain: config.businessDomain,
+      country: config.countryCode,
       start: readStartParameters(location.search, config.businessDomain),
       locale,
+      firstTask,
+      role: embeddedMode().role.toUpperCase(),
     },
     ...(inspect ? { inspect } : {}),
   });
@@ -47,6 +52,7 @@ export function StepPage() {
   useUrlFollowsApplication(actor);
   useLanguageFollowsApplication(actor, locale, setLocale);
   useDraftFlushOnPageLeave(actor);
+  useBackStaysInFlow(actor);
   // Section 8: a chunk-recovery reload first sends the draft (keepalive), like leaving the page.
   useBeforeChunkReload(useCallback(() => actor.send({ type: 'page.hidden' }), [actor]));
 
@@ -57,6 +63,8 @@ export function StepPage() {
     return 'loading' as const;
   });
   const taskKey = useSelector(actor, (s) => s.context.taskKey);
+  const variant = useSelector(actor, (s) => s.context.stepVariant as StepVariant);
+  const terminal = useSelector(actor, (s) => s.context.stepTerminal);
   const progress = useSelector(actor, (s) =>
     progressValue(s.context.stepCount, {
       domain: s.context.businessDomain,
@@ -72,16 +80,21 @@ export function StepPage() {
     else navigate(redirect.to, { replace: true });
   }, [view, redirect, navigate]);
 
+  const shownStep = view === 'step' && taskKey && hasStep(taskKey) ? taskKey : null;
   let content;
   if (view === 'failed') {
     content = <ApplicationErrorPage actor={actor} />;
-  } else if (view === 'step' && taskKey && isTaskKey(taskKey)) {
-    const Screen = STEP_SCREENS[taskKey];
+  } else if (shownStep) {
+    const Screen = stepScreen(shownStep, variant);
     // Inside the frame and the actor: a screen that fails to render (or whose chunk fails) keeps
     // the running application, so its draft can still be saved before a recovery reload.
     content = (
-      <ErrorBoundary resetKey={taskKey} homeHref={homeHref}>
+      <ErrorBoundary resetKey={shownStep} homeHref={homeHref}>
+        <BackRefusalNotice actor={actor} />
         <Suspense fallback={<LoadingPage />}>
+          {/* stepScreen hands out one lazy component per step variant, made once and cached at module
+              level: its identity is stable across renders, so React keeps the screen's state. */}
+          {/* eslint-disable-next-line react-hooks/static-components */}
           <Screen />
         </Suspense>
       </ErrorBoundary>
@@ -93,13 +106,31 @@ export function StepPage() {
   return (
     <ApplicationActorContext.Provider value={actor}>
       <AppLayout
-        progress={view === 'step' ? progress : undefined}
+        // A page that ends the flow shows no half-full progress bar (issue 8).
+        progress={shownStep && !terminal ? progress : undefined}
         application={application}
-        showAmount={view === 'step' && taskKey !== AMOUNT_IS_CHOSEN_ON}
+        showAmount={shownStep ? STEP_REGISTRY[shownStep].meta.amountInHeader : false}
       >
         {content}
       </AppLayout>
     </ApplicationActorContext.Provider>
+  );
+}
+
+/** Back pressed where the flow cannot go back: the applicant is told why and stays (issue 8). */
+function BackRefusalNotice({ actor }: { actor: ApplicationActorRef }) {
+  const refusal = useSelector(actor, (s) => s.context.backRefusal);
+  if (!refusal) return null;
+  return (
+    <div className="solis-notice" role="alert">
+      <p>
+        {refusal === 'sent' ? (
+          <Trans>Your application has been sent, so its answers can no longer be changed here. You can stay on this page or close it.</Trans>
+        ) : (
+          <Trans>You cannot go back to the previous step from here, because its answers are already being processed. Continue on this page.</Trans>
+        )}
+      </p>
+    </div>
   );
 }
 
@@ -118,12 +149,39 @@ function useUrlFollowsApplication(actor: ApplicationActorRef) {
 }
 
 /**
+ * The browser's Back never leaves the flow in the middle (issue 8). Once the applicant is past the
+ * first step, an extra history entry sits above the step's own; Back pops it, the machine is told
+ * (`history.back`: it returns to the previous step where the process allows it, otherwise it says
+ * why the applicant stays), and the entry is put back. On the first step Back leaves as usual:
+ * nothing is lost, the draft is on the server.
+ */
+function useBackStaysInFlow(actor: ApplicationActorRef) {
+  const guarded = useSelector(actor, (s) => s.matches('step') && (s.context.stepCount > 1 || s.context.stepTerminal || s.context.previousTask !== null));
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const onGuard = (location.state as { backGuard?: boolean } | null)?.backGuard === true;
+  const lastKey = useRef(location.key);
+
+  useEffect(() => {
+    const popped = navigationType === 'POP' && lastKey.current !== location.key;
+    lastKey.current = location.key;
+    if (!guarded || onGuard) return;
+    if (popped) actor.send({ type: 'history.back' });
+    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state: BACK_GUARD });
+  }, [guarded, onGuard, navigationType, location.key, location.pathname, location.search, location.hash, actor, navigate]);
+}
+
+/**
  * The application's person decides the language on continue (section 4); the applicant's own
- * choice in the header is told to the machine. Each side only acts when the other differs.
+ * choice in the header is told to the machine and kept in the address (`lang`), so a reload
+ * before anything was typed keeps it. Each side only acts when the other differs.
  */
 function useLanguageFollowsApplication(actor: ApplicationActorRef, locale: string, setLocale: ReturnType<typeof useLocaleState>['setLocale']) {
   const machineLocale = useSelector(actor, (s) => s.context.locale);
   const config = useRuntimeConfig();
+  const location = useLocation();
+  const navigate = useNavigate();
   const lastMachineLocale = useRef(machineLocale);
   useEffect(() => {
     if (machineLocale === lastMachineLocale.current) return;
@@ -131,10 +189,15 @@ function useLanguageFollowsApplication(actor: ApplicationActorRef, locale: strin
     if (machineLocale !== locale && config.allowedLocales.includes(machineLocale)) setLocale(machineLocale);
   }, [machineLocale, locale, setLocale, config.allowedLocales]);
   useEffect(() => {
-    if (locale !== actor.getSnapshot().context.locale) {
-      lastMachineLocale.current = locale as typeof machineLocale;
-      actor.send({ type: 'language.changed', locale: locale as typeof machineLocale });
-    }
+    if (locale === actor.getSnapshot().context.locale) return;
+    lastMachineLocale.current = locale as typeof machineLocale;
+    actor.send({ type: 'language.changed', locale: locale as typeof machineLocale });
+    const query = new URLSearchParams(location.search);
+    if (query.get('lang') === locale) return;
+    query.set('lang', locale);
+    navigate({ pathname: location.pathname, search: `?${query.toString()}`, hash: location.hash }, { replace: true, state: location.state ?? FLOW_NAVIGATION });
+    // Only a language change writes the address; the address changing is not a language change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [locale, actor]);
 }
 

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import type { Locale } from '../domain/languages';
+import { BRAND_NAME } from './document-title';
 import { LanguageSwitch } from './language-switch';
 import { ProgressBar } from './progress-bar';
 import './styles.css';
@@ -28,8 +29,6 @@ export interface AppHeaderProps {
   logoutHref?: string | null;
 }
 
-/** A brand name, the same in every language. */
-const BRAND_NAME = 'Solis';
 
 /** The sun of the Solis logo; decorative, the link's name says where it goes. */
 function LogoMark() {
@@ -64,7 +63,6 @@ export function AppHeader({
   mainContentId = 'main-content',
   logoutHref = null,
 }: AppHeaderProps) {
-  const { t } = useLingui();
   return (
     <>
       <a className="solis-skip-link" href={`#${mainContentId}`}>
@@ -73,10 +71,13 @@ export function AppHeader({
       <header className="solis-header">
         {showNavigation && (
           <div className="solis-header__bar">
-            {/* The visible brand name starts the accessible name (WCAG 2.5.3 label in name). */}
-            <a className="solis-header__logo" href={homeHref} aria-label={t`Solis home page`}>
+            {/* The name is the visible brand plus a hidden purpose, so it contains the visible text (WCAG 2.5.3). */}
+            <a className="solis-header__logo" href={homeHref}>
               <LogoMark />
-              <span>{BRAND_NAME}</span>
+              <span>{BRAND_NAME}</span>{' '}
+              <span className="solis-visually-hidden">
+                – <Trans>home page</Trans>
+              </span>
             </a>
             <div className="solis-header__actions">
               <LanguageSwitch locales={locales} current={currentLocale} onChange={onLocaleChange} />

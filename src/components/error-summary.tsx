@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { setTitleErrorPrefix } from './document-title';
 import './styles.css';
 
 export interface ErrorSummaryItem {
@@ -37,23 +38,31 @@ function focusField(event: MouseEvent<HTMLAnchorElement>, fieldId: string) {
   control.focus({ preventScroll: true });
 }
 
-/** GOV.UK error summary: "There is a problem" and a link to each field that needs fixing. */
+/**
+ * GOV.UK error summary: "There is a problem" and a link to each field that needs fixing. While it
+ * shows, the document title starts with "Error:" (WCAG 2.4.2). The container is a plain focusable
+ * group named by its heading; the alert inside it is what screen readers announce.
+ */
 export function ErrorSummary({ errors, focusRequest = 0, title }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const titleId = useId();
+  const { t } = useLingui();
   const visible = errors.length > 0;
+  const prefix = t`Error:`;
 
   useEffect(() => {
     if (visible) ref.current?.focus();
   }, [visible, focusRequest]);
 
+  useEffect(() => {
+    setTitleErrorPrefix(visible ? prefix : null);
+    return () => setTitleErrorPrefix(null);
+  }, [visible, prefix]);
+
   if (!visible) return null;
   return (
-    <div ref={ref} className="solis-error-summary" tabIndex={-1} aria-labelledby={titleId}>
+    <div ref={ref} className="solis-error-summary" tabIndex={-1}>
       <div role="alert">
-        <h2 id={titleId} className="solis-error-summary__title">
-          {title ?? <Trans>There is a problem</Trans>}
-        </h2>
+        <h2 className="solis-error-summary__title">{title ?? <Trans>There is a problem</Trans>}</h2>
         <ul className="solis-error-summary__list">
           {errors.map((error, index) => (
             <li key={`${error.fieldId ?? 'form'}-${index}`}>

@@ -19,6 +19,8 @@ export interface ContactDetails {
   contactUrl: string;
   termsUrl: string;
   cookiePolicyUrl: string;
+  /** How the bank processes personal data (the first step links to it: answers are saved as typed). */
+  privacyNoticeUrl: string;
   socialLinks: readonly SocialLink[];
 }
 
@@ -26,7 +28,13 @@ export type ContactTable = Readonly<Record<CountryCode, Partial<Record<Locale, C
 
 const SITE = 'https://www.solis.example';
 
-function details(country: string, locale: Locale, phone: string, email: string, paths: { contact: string; terms: string; cookies: string }): ContactDetails {
+function details(
+  country: string,
+  locale: Locale,
+  phone: string,
+  email: string,
+  paths: { contact: string; terms: string; cookies: string; privacy: string },
+): ContactDetails {
   const base = `${SITE}/${country}/${locale}`;
   return {
     phone,
@@ -34,6 +42,7 @@ function details(country: string, locale: Locale, phone: string, email: string, 
     contactUrl: `${base}/${paths.contact}`,
     termsUrl: `${base}/${paths.terms}`,
     cookiePolicyUrl: `${base}/${paths.cookies}`,
+    privacyNoticeUrl: `${base}/${paths.privacy}`,
     socialLinks: [
       { network: 'Facebook', url: `https://facebook.example/solis.${country}` },
       { network: 'LinkedIn', url: `https://linkedin.example/company/solis-${country}` },
@@ -42,27 +51,27 @@ function details(country: string, locale: Locale, phone: string, email: string, 
   };
 }
 
-const EN_PATHS = { contact: 'contact', terms: 'terms', cookies: 'cookies' };
+const EN_PATHS = { contact: 'contact', terms: 'terms', cookies: 'cookies', privacy: 'privacy' };
 
 /** Every language a country offers (section 1) plus English has its own entry. */
 export const CONTACTS: ContactTable = {
   EE: {
-    et: details('ee', 'et', '+372 600 4400', 'info.ee@solis.example', { contact: 'kontakt', terms: 'tingimused', cookies: 'kupsised' }),
-    ru: details('ee', 'ru', '+372 600 4401', 'info.ee@solis.example', { contact: 'kontakty', terms: 'usloviya', cookies: 'cookies' }),
+    et: details('ee', 'et', '+372 600 4400', 'info.ee@solis.example', { contact: 'kontakt', terms: 'tingimused', cookies: 'kupsised', privacy: 'andmekaitse' }),
+    ru: details('ee', 'ru', '+372 600 4401', 'info.ee@solis.example', { contact: 'kontakty', terms: 'usloviya', cookies: 'cookies', privacy: 'konfidencialnost' }),
     en: details('ee', 'en', '+372 600 4402', 'info.ee@solis.example', EN_PATHS),
   },
   LV: {
-    lv: details('lv', 'lv', '+371 6700 4400', 'info.lv@solis.example', { contact: 'kontakti', terms: 'noteikumi', cookies: 'sikdatnes' }),
-    ru: details('lv', 'ru', '+371 6700 4401', 'info.lv@solis.example', { contact: 'kontakty', terms: 'usloviya', cookies: 'cookies' }),
+    lv: details('lv', 'lv', '+371 6700 4400', 'info.lv@solis.example', { contact: 'kontakti', terms: 'noteikumi', cookies: 'sikdatnes', privacy: 'privatums' }),
+    ru: details('lv', 'ru', '+371 6700 4401', 'info.lv@solis.example', { contact: 'kontakty', terms: 'usloviya', cookies: 'cookies', privacy: 'konfidencialnost' }),
     en: details('lv', 'en', '+371 6700 4402', 'info.lv@solis.example', EN_PATHS),
   },
   LT: {
-    lt: details('lt', 'lt', '+370 5 200 4400', 'info.lt@solis.example', { contact: 'kontaktai', terms: 'salygos', cookies: 'slapukai' }),
+    lt: details('lt', 'lt', '+370 5 200 4400', 'info.lt@solis.example', { contact: 'kontaktai', terms: 'salygos', cookies: 'slapukai', privacy: 'privatumas' }),
     en: details('lt', 'en', '+370 5 200 4402', 'info.lt@solis.example', EN_PATHS),
   },
 };
 
-const REQUIRED_FIELDS = ['phone', 'email', 'contactUrl', 'termsUrl', 'cookiePolicyUrl'] as const;
+const REQUIRED_FIELDS = ['phone', 'email', 'contactUrl', 'termsUrl', 'cookiePolicyUrl', 'privacyNoticeUrl'] as const;
 
 /**
  * Section 8: a locale without its contact fields is a configuration error. Returns one line per

@@ -25,6 +25,9 @@ export function localeFromLanguageCode(code: string | null | undefined): Locale 
   return ISO3_TO_LOCALE[lower] ?? (isLocale(lower) ? lower : undefined);
 }
 
+/** The three-letter codes the back end accepts for a person's language. */
+export const LANGUAGE_CODES = Object.values(LOCALE_TO_ISO3);
+
 export function languageCodeFromLocale(locale: Locale): string {
   return LOCALE_TO_ISO3[locale];
 }

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { AppError } from '../../machines/application/application.actors';
+import type { AppError } from '../domain/app-error';
 import { useApplicationActor } from './application-actor';
 
 /** Issue 2: a submit error is shown on the button, says what happened and keeps what was typed. */

@@ -66,6 +66,11 @@ export const MESSAGES = {
   moneyAboveMaximum: 'validation.messages.moneyAboveMaximum',
   financeFormatInvalid: 'validation.messages.financeFormatInvalid',
   numberInvalid: 'validation.messages.numberInvalid',
+  numberOutOfRange: 'validation.messages.numberOutOfRange',
+
+  // Repeating blocks (rows of incomes, liabilities, owners, ...).
+  rowsTooMany: 'validation.messages.rowsTooMany',
+  rowsTooFew: 'validation.messages.rowsTooFew',
 
   // Campaign code.
   campaignCodeInvalid: 'validation.messages.campaignCodeInvalid',
@@ -132,3 +137,24 @@ export const MESSAGES = {
 } as const;
 
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];
+
+/**
+ * A message key with the values its wording needs ("Enter an amount from 500 € to 15 000 €"), kept
+ * one plain string so it travels as a valibot issue message and in the server's `fieldErrors`:
+ * `validation.messages.amountOutOfRange?minEur=500&maxEur=15000`. Values are never the applicant's
+ * input (limits, counts), so nothing typed is echoed back. Names ending in `Eur` are amounts the
+ * client formats as money in the reader's language.
+ */
+export type MessageText = MessageKey | `${MessageKey}?${string}`;
+
+export function messageWithValues(key: MessageKey, values: Readonly<Record<string, string | number>>): MessageText {
+  const query = new URLSearchParams(Object.entries(values).map(([name, value]) => [name, String(value)]));
+  return `${key}?${query.toString()}`;
+}
+
+/** The key and values of a message text; a plain key has no values. */
+export function splitMessage(text: string): { key: string; values: Record<string, string> } {
+  const at = text.indexOf('?');
+  if (at < 0) return { key: text, values: {} };
+  return { key: text.slice(0, at), values: Object.fromEntries(new URLSearchParams(text.slice(at + 1))) };
+}

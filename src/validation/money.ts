@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { MESSAGES } from './messages';
+import type { Locale } from '../domain/languages';
+import { MESSAGES, messageWithValues } from './messages';
 import { firstFailing } from './general/rules';
 
 /** Section 9: money max 999999999. */
@@ -57,6 +58,73 @@ export function parseMoney(text: string): number | undefined {
   return Number.isFinite(value) ? value : undefined;
 }
 
+/** What a typed amount says, read in the applicant's language. */
+export type MoneyReading = { value: number } | { problem: 'invalid' | 'decimals' };
+
+/** The decimal separator each interface language writes (Intl: en-GB "1,500.5", the others "1 500,5"). */
+const DECIMAL_SEPARATOR: Record<Locale, ',' | '.'> = { en: '.', et: ',', lv: ',', lt: ',', ru: ',' };
+
+/**
+ * Money typed the way people type it in `locale` (issue 8; section 9):
+ * - spaces of any kind group thousands: "10 000";
+ * - the language's decimal separator is the decimal separator: "1500,50" in Estonian, "1500.50" in English;
+ * - the other mark groups thousands when groups of exactly three digits follow it: "10,000" in
+ *   English and "10.000" in Estonian are ten thousand;
+ * - otherwise a single other mark is read as a decimal separator too ("10.5" typed on a keypad);
+ * - with both marks, the last is the decimal separator and the other must group thousands.
+ * More than two decimals is refused as such (section 9), never rounded: "10,000" in Estonian is
+ * ten with three decimals, which the applicant is asked to correct.
+ */
+export function readMoney(text: string, locale: Locale): MoneyReading {
+  const compact = text.replace(SPACES, '');
+  const match = /^(-?)(\d[\d.,]*\d|\d)$/.exec(compact);
+  if (!match) return { problem: 'invalid' };
+  const [, sign = '', body = ''] = match;
+  const decimalMark = DECIMAL_SEPARATOR[locale];
+  const otherMark = decimalMark === '.' ? ',' : '.';
+  const lastDecimal = body.lastIndexOf(decimalMark);
+  const lastOther = body.lastIndexOf(otherMark);
+  let integerPart = body;
+  let fraction = '';
+  if (lastDecimal >= 0 && lastOther >= 0) {
+    const decimalAt = Math.max(lastDecimal, lastOther);
+    const groupMark = body[decimalAt] === '.' ? ',' : '.';
+    integerPart = body.slice(0, decimalAt);
+    fraction = body.slice(decimalAt + 1);
+    if (!isGroupedInThousands(integerPart, groupMark)) return { problem: 'invalid' };
+    integerPart = integerPart.split(groupMark).join('');
+  } else if (lastDecimal >= 0) {
+    const parts = body.split(decimalMark);
+    if (parts.length !== 2) return { problem: 'invalid' };
+    [integerPart = '', fraction = ''] = parts;
+  } else if (lastOther >= 0) {
+    if (isGroupedInThousands(body, otherMark)) {
+      integerPart = body.split(otherMark).join('');
+    } else {
+      const parts = body.split(otherMark);
+      if (parts.length !== 2) return { problem: 'invalid' };
+      [integerPart = '', fraction = ''] = parts;
+    }
+  }
+  if (!/^\d+$/.test(integerPart) || !/^\d*$/.test(fraction)) return { problem: 'invalid' };
+  if (fraction.length > MONEY_MAX_DECIMALS) return { problem: 'decimals' };
+  const value = Number(`${sign}${integerPart}${fraction ? `.${fraction}` : ''}`);
+  return Number.isFinite(value) ? { value } : { problem: 'invalid' };
+}
+
+/** A typed amount (what a money field holds) to a number, read in `locale`; its problem as a message key. */
+export function typedMoneySchema(locale: Locale) {
+  return v.pipe(
+    v.string(MESSAGES.required),
+    v.rawTransform<string, number>(({ dataset, addIssue, NEVER }) => {
+      const reading = readMoney(dataset.value, locale);
+      if ('value' in reading) return reading.value;
+      addIssue({ message: reading.problem === 'decimals' ? MESSAGES.moneyTooManyDecimals : MESSAGES.moneyInvalid });
+      return NEVER;
+    }),
+  );
+}
+
 /** Section 5 (Money): "empty or at most 2 decimals". */
 export function hasAtMostTwoDecimals(value: number): boolean {
   const cents = value * 100;
@@ -82,11 +150,12 @@ function toMoneyNumber() {
   });
 }
 
-function moneyRules(min: number, max: number) {
+/** At most two decimals, then within min and max; the messages state the limit (issue 8). */
+export function moneyRules(min: number, max: number) {
   return firstFailing<number>([
     [hasAtMostTwoDecimals, MESSAGES.moneyTooManyDecimals],
-    [(value) => value >= min, MESSAGES.moneyBelowMinimum],
-    [(value) => value <= max, MESSAGES.moneyAboveMaximum],
+    [(value) => value >= min, messageWithValues(MESSAGES.moneyBelowMinimum, { minEur: min })],
+    [(value) => value <= max, messageWithValues(MESSAGES.moneyAboveMaximum, { maxEur: max })],
   ]);
 }
 

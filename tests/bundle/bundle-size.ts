@@ -34,7 +34,7 @@ export interface FileSize {
 }
 
 export interface StepCost {
-  /** The view's source path, e.g. `src/steps/createApplicationStep/create-application.view.tsx`. */
+  /** The view's source path, e.g. `src/steps/createApplicationStep/view.tsx`. */
   src: string;
   /** JavaScript and CSS files the step loads beyond the initial ones. */
   files: FileSize[];
@@ -126,7 +126,7 @@ export function measureBundle(distDir = DIST_DIR): BundleReport {
   const initial = [...initialFiles.js].sort().map((file) => sizeOf(distDir, file));
 
   const steps = Object.entries(manifest)
-    .filter(([, chunk]) => chunk.src?.startsWith('src/steps/') && chunk.src.endsWith('.view.tsx'))
+    .filter(([, chunk]) => chunk.src !== undefined && /^src\/steps\/[^/]+\/view(\.[a-z-]+)?\.tsx$/.test(chunk.src))
     .map(([key, chunk]): StepCost => {
       const own = filesOf(manifest, staticClosure(manifest, [key]));
       const extra = [

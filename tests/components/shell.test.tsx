@@ -47,7 +47,7 @@ describe('AppHeader', () => {
     );
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
     const banner = screen.getByRole('banner');
-    expect(within(banner).getByRole('link', { name: 'Solis home page' }).getAttribute('href')).toBe('https://www.example.ee/et');
+    expect(within(banner).getByRole('link', { name: 'Solis – home page' }).getAttribute('href')).toBe('https://www.example.ee/et');
     expect(within(banner).getByRole('button', { name: 'Русский' })).toBeTruthy();
     expect(within(banner).getByRole('progressbar', { name: 'Application progress' })).toHaveProperty('value', 30);
     await expectNoAxeViolations(container);
@@ -64,7 +64,7 @@ describe('AppHeader', () => {
 
   it('hides the navigation when embedded and the progress when not given', () => {
     renderWithI18n(<AppHeader homeHref="/" locales={['et', 'ru']} currentLocale="et" onLocaleChange={vi.fn()} showNavigation={false} />);
-    expect(screen.queryByRole('link', { name: 'Solis home page' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Solis – home page' })).toBeNull();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.queryByRole('progressbar')).toBeNull();
   });

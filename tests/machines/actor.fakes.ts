@@ -8,6 +8,9 @@ import { applicationMachine, type ApplicationInput } from '../../machines/applic
 import type {
   AppError,
   CreateApplicationInput,
+  LoadStepInput,
+  ReturnToTaskInput,
+  StepLogic,
   StepViewLoadResult,
   SubmitStepInput,
   TaskResponse,
@@ -82,6 +85,7 @@ export interface TaskOptions {
   languageCode?: string | null;
   businessDomain?: BusinessDomain;
   draft?: TaskResponse['draft'];
+  previousTaskDefinitionKey?: string | null;
 }
 
 /** A `TaskResponse` as the API returns it, with an applicant person. */
@@ -93,6 +97,7 @@ export function taskResponse(options: TaskOptions = {}): TaskResponse {
     version: options.version ?? 1,
     stepCount: options.stepCount ?? 1,
     draft: options.draft ?? null,
+    previousTaskDefinitionKey: options.previousTaskDefinitionKey ?? null,
     application: {
       externalId,
       businessDomain: options.businessDomain ?? 'retail-banking-ee',
@@ -120,9 +125,15 @@ export interface ApplicationFakes {
   findPreviousApplication: Controllable<string | null, unknown>;
   continueApplication: Controllable<TaskResponse, { externalId: string }>;
   createApplication: Controllable<TaskResponse, CreateApplicationInput>;
-  loadStepView: Controllable<StepViewLoadResult, { taskKey: string; externalId: string | null }>;
+  loadStepView: Controllable<StepViewLoadResult, LoadStepInput>;
   submitStep: Controllable<TaskResponse, SubmitStepInput>;
+  returnToTask: Controllable<TaskResponse, ReturnToTaskInput>;
   saveDraft: Controllable<{ version: number }, SaveDraftActorInput>;
+}
+
+/** A step screen loaded: an ordinary data step unless told otherwise. */
+export function loaded(options: { terminal?: boolean; logic?: StepLogic | null; variant?: string } = {}): StepViewLoadResult {
+  return { outcome: 'loaded', variant: options.variant ?? 'default', terminal: options.terminal ?? false, logic: options.logic ?? null };
 }
 
 export function applicationFakes(): ApplicationFakes {
@@ -132,6 +143,7 @@ export function applicationFakes(): ApplicationFakes {
     createApplication: controllable(),
     loadStepView: controllable(),
     submitStep: controllable(),
+    returnToTask: controllable(),
     saveDraft: controllable(),
   };
 }
@@ -144,6 +156,7 @@ export function provideApplication(fakes: ApplicationFakes) {
       createApplication: fakes.createApplication.logic,
       loadStepView: fakes.loadStepView.logic,
       submitStep: fakes.submitStep.logic,
+      returnToTask: fakes.returnToTask.logic,
       draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }),
     },
   });
@@ -160,7 +173,7 @@ export function startApplication(input: Partial<ApplicationInput> = {}): Running
   const clock = new SimulatedClock();
   const actor = createActor(provideApplication(fakes), {
     clock,
-    input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'en', ...input },
+    input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'en', firstTask: 'createApplicationStep', ...input },
   });
   actor.start();
   return { actor, clock, fakes };

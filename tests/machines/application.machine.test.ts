@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { sendParent, setup, type ActorRefFrom } from 'xstate';
+import type { StepLogicInput } from '../../machines/application/application.actors';
 import type { ApplicationInput } from '../../machines/application/application.machine';
 import { DRAFT_DEBOUNCE_MS } from '../../machines/draft/draft.machine';
 import {
   appError,
   settle,
   startApplication,
+  loaded,
   submission,
   taskResponse,
   type RunningApplication,
@@ -18,7 +21,7 @@ async function continuedOnStep(
   const run = startApplication({ start: { externalId: task.externalId }, ...input });
   run.fakes.continueApplication.last().resolve(task);
   await settle();
-  run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+  run.fakes.loadStepView.last().resolve(loaded({ terminal: task.taskDefinitionKey === 'viewThankYouPage' }));
   await settle();
   return run;
 }
@@ -28,7 +31,7 @@ async function newOnFirstStep(input: Partial<ApplicationInput> = {}): Promise<Ru
   const run = startApplication(input);
   run.fakes.findPreviousApplication.last().resolve(null);
   await settle();
-  run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+  run.fakes.loadStepView.last().resolve(loaded());
   await settle();
   return run;
 }
@@ -48,9 +51,9 @@ describe('application machine: app start', () => {
     run.fakes.continueApplication.last().resolve(taskResponse({ externalId: 'ext-7', taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 3 }));
     await settle();
     expect(run.actor.getSnapshot().value).toBe('loadingStep');
-    expect(run.fakes.loadStepView.last().input).toEqual({ taskKey: 'submitBackgroundData', externalId: 'ext-7' });
+    expect(run.fakes.loadStepView.last().input).toMatchObject({ taskKey: 'submitBackgroundData', externalId: 'ext-7' });
 
-    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    run.fakes.loadStepView.last().resolve(loaded());
     await settle();
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ step: { editing: 'synced' } })).toBe(true);
@@ -71,14 +74,14 @@ describe('application machine: app start', () => {
     ['retail-banking-lv', 'createApplicationStep'],
     ['retail-banking-lt', 'createApplicationStep'],
     ['corporate-banking', 'businessData'],
-  ] as const)('with no previous application %s starts new on %s, creating nothing yet', async (businessDomain, firstTask) => {
-    const run = startApplication({ businessDomain });
+  ] as const)('with no previous application %s starts new on %s (the server\'s first task), creating nothing yet', async (businessDomain, firstTask) => {
+    const run = startApplication({ businessDomain, firstTask });
     run.fakes.findPreviousApplication.last().resolve(null);
     await settle();
     expect(run.actor.getSnapshot().value).toBe('loadingStep');
-    expect(run.fakes.loadStepView.last().input).toEqual({ taskKey: firstTask, externalId: null });
+    expect(run.fakes.loadStepView.last().input).toMatchObject({ taskKey: firstTask, externalId: null });
 
-    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    run.fakes.loadStepView.last().resolve(loaded());
     await settle();
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ step: { editing: 'unsaved' } })).toBe(true);
@@ -126,7 +129,7 @@ describe('application machine: language', () => {
     await settle();
     expect(run.actor.getSnapshot().context.locale).toBe('ru');
 
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 2, stepCount: 2, languageCode: 'lav' }));
     await settle();
     expect(run.actor.getSnapshot().context.locale).toBe('ru');
@@ -214,7 +217,7 @@ describe('application machine: creating on the first change and keeping a draft'
     await settle();
     expect(run.actor.getSnapshot().context.draftVersion).toBe(6);
 
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.submitStep.last().reject(appError('server', { status: 500 }));
     await settle();
     expect(run.actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
@@ -245,7 +248,7 @@ describe('application machine: creating on the first change and keeping a draft'
     expect(run.fakes.continueApplication.calls).toHaveLength(2);
     run.fakes.continueApplication.last().resolve(taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 7, data: { firstName: 'Other tab' } } }));
     await settle();
-    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    run.fakes.loadStepView.last().resolve(loaded());
     await settle();
     expect(run.actor.getSnapshot().context).toMatchObject({ draftConflict: false, typed: { firstName: 'Other tab' }, draftVersion: 7 });
 
@@ -269,9 +272,9 @@ describe('application machine: creating on the first change and keeping a draft'
 });
 
 describe('application machine: submitting a step', () => {
-  it('submitted before the application exists: creates it, then submits with the same idempotency key', async () => {
+  it('submitted before the application exists: creates it, then submits it', async () => {
     const run = await newOnFirstStep();
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'key-42' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     expect(run.actor.getSnapshot().matches({ step: 'creating' })).toBe(true);
     expect(run.fakes.submitStep.calls).toHaveLength(0);
 
@@ -279,17 +282,13 @@ describe('application machine: submitting a step', () => {
     await settle();
     expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
     expect(run.fakes.submitStep.calls).toHaveLength(1);
-    expect(run.fakes.submitStep.last().input).toEqual({
-      externalId: 'ext-new',
-      idempotencyKey: 'key-42',
-      submission: { ...submission(), version: 3 },
-    });
+    expect(run.fakes.submitStep.last().input).toEqual({ externalId: 'ext-new', submission: { ...submission(), version: 3 } });
   });
 
   it('a failed creation on submit shows the submit error and submits nothing', async () => {
     const run = await newOnFirstStep();
     run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.createApplication.last().reject(appError('network'));
     await settle();
     const snapshot = run.actor.getSnapshot();
@@ -301,14 +300,14 @@ describe('application machine: submitting a step', () => {
   it('on success loads the next step with the step count and version from the server', async () => {
     const run = await continuedOnStep(taskResponse({ version: 2, stepCount: 1 }));
     run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     expect(run.fakes.submitStep.last().input.submission.version).toBe(2);
 
     run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 3, stepCount: 2 }));
     await settle();
     expect(run.actor.getSnapshot().value).toBe('loadingStep');
-    expect(run.fakes.loadStepView.last().input).toEqual({ taskKey: 'submitBackgroundData', externalId: 'ext-1' });
-    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    expect(run.fakes.loadStepView.last().input).toMatchObject({ taskKey: 'submitBackgroundData', externalId: 'ext-1' });
+    run.fakes.loadStepView.last().resolve(loaded());
     await settle();
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ step: { editing: 'synced' } })).toBe(true);
@@ -317,10 +316,10 @@ describe('application machine: submitting a step', () => {
 
   it('a terminal task shows the finished step, where nothing is typed or saved', async () => {
     const run = await continuedOnStep();
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'viewThankYouPage', version: 2, stepCount: 2 }));
     await settle();
-    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    run.fakes.loadStepView.last().resolve(loaded({ terminal: true }));
     await settle();
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ step: 'finished' })).toBe(true);
@@ -331,7 +330,7 @@ describe('application machine: submitting a step', () => {
 
     run.actor.send({ type: 'form.changed', data: { x: 1 } });
     run.actor.send({ type: 'page.hidden' });
-    run.actor.send({ type: 'step.submitted', submission: submission('viewThankYouPage'), idempotencyKey: 'k-2' });
+    run.actor.send({ type: 'step.submitted', submission: submission('viewThankYouPage') });
     run.clock.increment(60_000);
     await settle();
     expect(run.fakes.saveDraft.calls).toHaveLength(0);
@@ -352,7 +351,7 @@ describe('application machine: submitting a step', () => {
   it('a failed submit keeps the typed data and carries the validation field errors', async () => {
     const run = await continuedOnStep();
     run.actor.send({ type: 'form.changed', data: { firstName: 'Mari', email: 'mari@' } });
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     const error = appError('validation', { fieldErrors: { 'personUpdates.0.email': ['validation.messages.email'] } });
     run.fakes.submitStep.last().reject(error);
     await settle();
@@ -363,30 +362,31 @@ describe('application machine: submitting a step', () => {
     expect(snapshot.context.taskKey).toBe('createApplicationStep');
     expect(snapshot.context.queued).toBeNull();
 
-    // Submitting again clears the error while the new attempt runs, with its own key.
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-2' });
+    // Submitting again clears the error while the new attempt runs (a new call: the app gives it a new key),
+    // and sends what was typed as the step's draft (Back to it shows the answers).
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     expect(run.actor.getSnapshot().context.submitError).toBeNull();
-    expect(run.fakes.submitStep.last().input.idempotencyKey).toBe('k-2');
+    expect(run.fakes.submitStep.calls).toHaveLength(2);
+    expect(run.fakes.submitStep.last().input.submission.draft).toEqual({ firstName: 'Mari', email: 'mari@' });
   });
 
   it('a double submit while submitting sends one submitStep', async () => {
     const run = await continuedOnStep();
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-2' });
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-3' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     await settle();
     expect(run.fakes.submitStep.calls).toHaveLength(1);
-    expect(run.fakes.submitStep.last().input.idempotencyKey).toBe('k-1');
-    expect(run.actor.getSnapshot().can({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-4' })).toBe(false);
+    expect(run.actor.getSnapshot().can({ type: 'step.submitted', submission: submission() })).toBe(false);
   });
 
   it('a double submit before the application exists creates once and submits once', async () => {
     const run = await newOnFirstStep();
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.createApplication.last().resolve(taskResponse());
     await settle();
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     await settle();
     expect(run.fakes.createApplication.calls).toHaveLength(1);
     expect(run.fakes.submitStep.calls).toHaveLength(1);
@@ -443,7 +443,7 @@ describe('application machine: failures and retry', () => {
     expect(run.fakes.continueApplication.calls).toHaveLength(2);
     run.fakes.continueApplication.last().resolve(taskResponse());
     await settle();
-    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    run.fakes.loadStepView.last().resolve(loaded());
     await settle();
     expect(run.actor.getSnapshot().matches('step')).toBe(true);
   });
@@ -488,12 +488,12 @@ describe('application machine: draft bugs fixed', () => {
     await settle();
     expect(run.actor.getSnapshot().context.draftConflict).toBe(true);
 
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 3, stepCount: 2 }));
     await settle();
     // The new task from the server clears the conflict of the previous one.
     expect(run.actor.getSnapshot().context.draftConflict).toBe(false);
-    run.fakes.loadStepView.last().resolve({ outcome: 'loaded' });
+    run.fakes.loadStepView.last().resolve(loaded());
     await settle();
     // Entering the next step with nothing typed writes nothing (it used to PUT {}).
     await afterDebounce(run);
@@ -512,7 +512,7 @@ describe('application machine: draft bugs fixed', () => {
     await afterDebounce(run);
     run.fakes.saveDraft.last().reject(appError('conflict'));
     await settle();
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.submitStep.last().reject(appError('validation', { fieldErrors: {} }));
     await settle();
     expect(run.actor.getSnapshot().matches({ step: { editing: 'synced' } })).toBe(true);
@@ -548,7 +548,7 @@ describe('application machine: draft bugs fixed', () => {
     run.actor.send({ type: 'form.changed', data: { a: 1 } });
     await afterDebounce(run);
     const inFlight = run.fakes.saveDraft.last(); // PUT version 1 reaches the server
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     expect(inFlight.signal.aborted).toBe(false); // was: aborted with the draft actor
     inFlight.resolve({ version: 2 }); // the server stored version 2
     await settle();
@@ -580,7 +580,7 @@ describe('application machine: the draft actor across the step', () => {
 
     // Typed and submitted before the debounce ends: the draft actor keeps waiting through the submit.
     run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.submitStep.last().reject(appError('server', { status: 500 }));
     await settle();
     await afterDebounce(run);
@@ -593,7 +593,7 @@ describe('application machine: the draft actor across the step', () => {
   it('typing while a submission creates the application is saved once, after the submit fails', async () => {
     const run = await newOnFirstStep();
     run.actor.send({ type: 'form.changed', data: { firstName: 'Mari' } });
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.createApplication.last().resolve(taskResponse({ externalId: 'ext-new', version: 1 }));
     await settle();
     expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
@@ -613,7 +613,7 @@ describe('application machine: the draft actor across the step', () => {
     const run = await continuedOnStep(taskResponse({ draft: { taskDefinitionKey: 'createApplicationStep', version: 1, data: {} } }));
     run.actor.send({ type: 'form.changed', data: { a: 1 } });
     await afterDebounce(run);
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-1' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.saveDraft.last().reject(appError('conflict'));
     await settle();
     expect(run.actor.getSnapshot().context.draftConflict).toBe(true);
@@ -624,9 +624,104 @@ describe('application machine: the draft actor across the step', () => {
     await settle();
     expect(run.fakes.saveDraft.calls).toHaveLength(1);
 
-    run.actor.send({ type: 'step.submitted', submission: submission(), idempotencyKey: 'k-2' });
+    run.actor.send({ type: 'step.submitted', submission: submission() });
     run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 2, stepCount: 2 }));
     await settle();
     expect(run.actor.getSnapshot().context.draftConflict).toBe(false);
+  });
+});
+
+describe('application machine: the step\'s own logic (issue 8)', () => {
+  /** A step machine that reports its input and submits through the application like a step's logic does. */
+  const probe = setup({
+    types: { input: {} as StepLogicInput, context: {} as { input: StepLogicInput }, events: {} as { type: 'probe.submit' } },
+  }).createMachine({
+    context: ({ input }) => ({ input }),
+    on: { 'probe.submit': { actions: sendParent({ type: 'step.submitted', submission: submission() }) } },
+  });
+
+  it('runs while the step is shown, with the step input, and stops when the step is left', async () => {
+    const run = startApplication({ start: { externalId: 'ext-1' }, locale: 'et' });
+    run.fakes.continueApplication.last().resolve(taskResponse());
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded({ logic: { probe } }));
+    await settle();
+    const child = run.actor.getSnapshot().children['probe'] as ActorRefFrom<typeof probe> | undefined;
+    expect(child?.getSnapshot().context).toEqual({ input: { businessDomain: 'retail-banking-ee', country: 'EE', locale: 'et' } });
+
+    child?.send({ type: 'probe.submit' });
+    await settle();
+    expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
+    expect(run.fakes.submitStep.last().input.submission).toMatchObject({ taskDefinitionKey: 'createApplicationStep', version: 1 });
+    run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 2, stepCount: 2 }));
+    await settle();
+    expect(run.actor.getSnapshot().children['probe']).toBeUndefined();
+    expect(child?.getSnapshot().status).toBe('stopped');
+  });
+
+  it('shows the view variant the loader chose', async () => {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(taskResponse());
+    await settle();
+    expect(run.fakes.loadStepView.last().input).toEqual({ taskKey: 'createApplicationStep', externalId: 'ext-1', role: 'APPLICANT', channel: null });
+    run.fakes.loadStepView.last().resolve(loaded({ variant: 'lv' }));
+    await settle();
+    expect(run.actor.getSnapshot().context.stepVariant).toBe('lv');
+  });
+});
+
+describe('application machine: the browser\'s Back (issue 8)', () => {
+  it('returns to the previous task where the process allows it, leaving what was typed in the draft', async () => {
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 2, previousTaskDefinitionKey: 'createApplicationStep' }));
+    run.actor.send({ type: 'form.changed', data: { employer: 'Solis' } });
+    run.actor.send({ type: 'history.back' });
+    expect(run.actor.getSnapshot().matches({ step: 'returning' })).toBe(true);
+    expect(run.fakes.returnToTask.last().input).toEqual({ externalId: 'ext-1', taskDefinitionKey: 'submitBackgroundData', version: 4 });
+    // What was typed here is flushed to this step's draft first.
+    expect(run.fakes.saveDraft.last().input).toMatchObject({ taskDefinitionKey: 'submitBackgroundData', data: { employer: 'Solis' } });
+
+    const previous = taskResponse({ version: 5, stepCount: 1, draft: { taskDefinitionKey: 'createApplicationStep', version: 2, data: { firstName: 'Mari' } } });
+    run.fakes.returnToTask.last().resolve(previous);
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('loadingStep');
+    run.fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'createApplicationStep', version: 5, stepCount: 1, typed: { firstName: 'Mari' }, backRefusal: null });
+  });
+
+  it('keeps the applicant on a page that ends the flow, saying the application was sent', async () => {
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'viewThankYouPage', stepCount: 2 }));
+    run.actor.send({ type: 'history.back' });
+    expect(run.actor.getSnapshot().matches({ step: 'finished' })).toBe(true);
+    expect(run.actor.getSnapshot().context.backRefusal).toBe('sent');
+    expect(run.fakes.returnToTask.calls).toHaveLength(0);
+  });
+
+  it('keeps the applicant where the process allows no return, and forgets the refusal on the next step', async () => {
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', stepCount: 3, previousTaskDefinitionKey: null }));
+    run.actor.send({ type: 'history.back' });
+    expect(run.actor.getSnapshot().context.backRefusal).toBe('locked');
+    run.actor.send({ type: 'step.submitted', submission: submission('submitBackgroundData') });
+    run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitFinancialData', version: 2, stepCount: 4 }));
+    await settle();
+    expect(run.actor.getSnapshot().context.backRefusal).toBeNull();
+  });
+
+  it('does nothing while a submission is under way: no cancelled or repeated once-only action', async () => {
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', previousTaskDefinitionKey: 'createApplicationStep' }));
+    run.actor.send({ type: 'step.submitted', submission: submission('submitBackgroundData') });
+    run.actor.send({ type: 'history.back' });
+    expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
+    expect(run.fakes.submitStep.open()).toHaveLength(1);
+    expect(run.fakes.returnToTask.calls).toHaveLength(0);
+  });
+
+  it('a refused return keeps the step and says why on the button', async () => {
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', previousTaskDefinitionKey: 'createApplicationStep' }));
+    run.actor.send({ type: 'history.back' });
+    run.fakes.returnToTask.last().reject(appError('conflict'));
+    await settle();
+    expect(run.actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
+    expect(run.actor.getSnapshot().context.submitError).toMatchObject({ kind: 'conflict' });
   });
 });

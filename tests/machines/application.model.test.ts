@@ -21,7 +21,7 @@ import { DRAFT_DEBOUNCE_MS, type SaveDraftActorInput } from '../../machines/draf
 import type { AppError, StepViewLoadResult, TaskResponse } from '../../machines/application/application.actors';
 import { progressValue } from '../../src/domain/progress';
 import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
-import { settle, startApplication, submission, taskResponse, type ApplicationFakes, type RunningApplication } from './actor.fakes';
+import { loaded, settle, startApplication, submission, taskResponse, type ApplicationFakes, type RunningApplication } from './actor.fakes';
 
 type Snapshot = ReturnType<RunningApplication['actor']['getSnapshot']>;
 
@@ -39,9 +39,13 @@ type Screen =
       values: Record<string, unknown> | null;
       /** The submit button shows it is busy. */
       submitting: boolean;
+      /** Back was pressed and the previous step is being fetched. */
+      returning: boolean;
       submitError: AppError | null;
+      /** Back was pressed where it cannot go back: the notice says why. */
+      backRefusal: 'sent' | 'locked' | null;
     }
-  | { kind: 'thank-you'; progress: number; locale: Locale }
+  | { kind: 'thank-you'; progress: number; locale: Locale; backRefusal: 'sent' | 'locked' | null }
   | { kind: 'error'; errorKind: AppError['kind']; message: string }
   | { kind: 'redirect'; to: string };
 
@@ -49,7 +53,12 @@ type Screen =
 function screenFor(snapshot: Snapshot): Screen {
   const { context } = snapshot;
   if (snapshot.matches({ step: 'finished' })) {
-    return { kind: 'thank-you', progress: progressValue(context.stepCount, { domain: context.businessDomain }), locale: context.locale };
+    return {
+      kind: 'thank-you',
+      progress: progressValue(context.stepCount, { domain: context.businessDomain }),
+      locale: context.locale,
+      backRefusal: context.backRefusal,
+    };
   }
   if (snapshot.matches('step')) {
     return {
@@ -59,7 +68,9 @@ function screenFor(snapshot: Snapshot): Screen {
       locale: context.locale,
       values: context.typed,
       submitting: snapshot.matches({ step: 'submitting' }) || (snapshot.matches({ step: 'creating' }) && context.queued !== null),
+      returning: snapshot.matches({ step: 'returning' }),
       submitError: context.submitError,
+      backRefusal: context.backRefusal,
     };
   }
   if (snapshot.matches('failed')) {
@@ -74,7 +85,6 @@ function screenFor(snapshot: Snapshot): Screen {
 // ---------------------------------------------------------------------------------------------
 
 const TYPED = { firstName: 'Mari', email: 'mari@example.ee' };
-const IDEMPOTENCY_KEY = 'submit-1';
 const FALLBACK_URL = 'https://fallback.example/laen?redirected=true';
 const FIELD_ERRORS = { 'personUpdates.0.email': ['validation.messages.email'] };
 
@@ -86,6 +96,9 @@ const NEXT_TASK: Record<string, { taskKey: string; stepCount: number }> = {
   submitFinancialData: { taskKey: 'viewThankYouPage', stepCount: 3 },
 };
 
+/** The task before each one, where the fake server's process lets Back return to it. */
+const PREVIOUS_TASK: Record<string, string> = { submitBackgroundData: 'createApplicationStep', submitFinancialData: 'businessData' };
+
 /** Continue answers: the application was left on a later step (Russian applicant) or is finished. */
 function continuedTask(externalId: string, where: 'mid-way' | 'finished'): TaskResponse {
   return where === 'mid-way'
@@ -96,8 +109,22 @@ function continuedTask(externalId: string, where: 'mid-way' | 'finished'): TaskR
         version: 5,
         languageCode: 'rus',
         draft: { taskDefinitionKey: 'submitBackgroundData', version: 3, data: { employer: 'Solis AS' } },
+        previousTaskDefinitionKey: 'createApplicationStep',
       })
     : taskResponse({ externalId, taskDefinitionKey: 'viewThankYouPage', stepCount: 3, version: 6, languageCode: 'lav' });
+}
+
+/** Back answers the previous task with what was answered on it. */
+function returnedTask(externalId: string, taskKey: string, version: number, stepCount: number): TaskResponse {
+  const previous = PREVIOUS_TASK[taskKey] ?? taskKey;
+  return taskResponse({
+    externalId,
+    taskDefinitionKey: previous,
+    stepCount: Math.max(1, stepCount - 1),
+    version: version + 1,
+    languageCode: 'lit',
+    draft: { taskDefinitionKey: previous, version: 4, data: { answered: 'before' } },
+  });
 }
 
 function createdTask(firstTask: string): TaskResponse {
@@ -107,7 +134,14 @@ function createdTask(firstTask: string): TaskResponse {
 
 function submittedTask(externalId: string, taskKey: string, version: number): TaskResponse {
   const next = NEXT_TASK[taskKey] ?? { taskKey: 'viewThankYouPage', stepCount: 9 };
-  return taskResponse({ externalId, taskDefinitionKey: next.taskKey, stepCount: next.stepCount, version: version + 1, languageCode: 'lit' });
+  return taskResponse({
+    externalId,
+    taskDefinitionKey: next.taskKey,
+    stepCount: next.stepCount,
+    version: version + 1,
+    languageCode: 'lit',
+    previousTaskDefinitionKey: PREVIOUS_TASK[next.taskKey] ?? null,
+  });
 }
 
 const INVOKES = {
@@ -116,6 +150,7 @@ const INVOKES = {
   load: '0.application.loadingStep',
   create: '0.application.step.creating',
   submit: '0.application.step.submitting',
+  return: '0.application.step.returning',
 } as const;
 type InvokeName = keyof typeof INVOKES;
 
@@ -125,6 +160,7 @@ const FAKE_OF: Record<InvokeName, keyof ApplicationFakes> = {
   load: 'loadStepView',
   create: 'createApplication',
   submit: 'submitStep',
+  return: 'returnToTask',
 };
 
 type OutcomeEvent =
@@ -146,7 +182,8 @@ function invokeOf(event: ModelEvent): InvokeName | null {
 
 const APPLICANT_EVENTS: ApplicationEvent[] = [
   { type: 'form.changed', data: TYPED },
-  { type: 'step.submitted', submission: submission(), idempotencyKey: IDEMPOTENCY_KEY },
+  { type: 'step.submitted', submission: submission() },
+  { type: 'history.back' },
   { type: 'page.hidden' },
   { type: 'application.reloaded' },
   { type: 'app.retried' },
@@ -174,7 +211,7 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
   }
   if (snapshot.matches('loadingStep')) {
     outcomes.push(
-      done('load', { outcome: 'loaded' } satisfies StepViewLoadResult),
+      done('load', loaded({ terminal: TERMINAL_TASKS.has(taskKey) })),
       done('load', { outcome: 'route', path: `/${taskKey}` } satisfies StepViewLoadResult),
       done('load', { outcome: 'fallback', url: FALLBACK_URL } satisfies StepViewLoadResult),
       failure('load', { kind: 'step-not-found', taskKey, message: `Step with taskDefinitionKey "${taskKey}" not found.` }),
@@ -187,6 +224,12 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
     outcomes.push(
       done('submit', submittedTask(externalId, taskKey, context.version)),
       failure('submit', { kind: 'validation', message: 'Check the fields', fieldErrors: FIELD_ERRORS }),
+    );
+  }
+  if (snapshot.matches({ step: 'returning' })) {
+    outcomes.push(
+      done('return', returnedTask(externalId, taskKey, context.version, context.stepCount)),
+      failure('return', { kind: 'conflict', message: 'Changed in another window' }),
     );
   }
   return [...applicant, ...outcomes];
@@ -206,6 +249,8 @@ function serializeState(snapshot: Snapshot): string {
     submitError: context.submitError?.kind ?? null,
     error: context.error?.kind ?? null,
     redirect: context.redirect,
+    previousTask: context.previousTask,
+    backRefusal: context.backRefusal,
   });
 }
 
@@ -224,9 +269,15 @@ interface ApplicantView {
   locale: Locale;
   values: Record<string, unknown> | null;
   submitting: boolean;
+  returning: boolean;
+  /** The application is being created (on the first change or a submit before it exists). */
+  creating: boolean;
   submitError: AppError | null;
   error: AppError | null;
   redirectTo: string | null;
+  /** The task Back may return to, as the server said. */
+  previousTask: string | null;
+  backRefusal: 'sent' | 'locked' | null;
   /** The application the applicant's data belongs to; null until one exists. */
   externalId: string | null;
   /** The version of the step's draft on the server (0: none yet). */
@@ -240,7 +291,7 @@ interface ApplicantView {
 }
 
 function firstTaskFor(input: ApplicationInput): string {
-  return input.businessDomain === 'corporate-banking' ? 'businessData' : 'createApplicationStep';
+  return input.firstTask;
 }
 
 function startView(input: ApplicationInput): ApplicantView {
@@ -250,9 +301,13 @@ function startView(input: ApplicationInput): ApplicantView {
     locale: input.locale,
     values: null,
     submitting: false,
+    returning: false,
+    creating: false,
     submitError: null,
     error: null,
     redirectTo: null,
+    previousTask: null,
+    backRefusal: null,
     externalId: input.start.externalId ?? null,
     draftVersion: 0,
     typedOnStep: false,
@@ -271,7 +326,11 @@ function loadTask(view: ApplicantView, task: TaskResponse, languageFromPerson: b
     locale: (languageFromPerson ? localeFromLanguageCode(applicant?.languageCode) : undefined) ?? view.locale,
     values: task.draft?.taskDefinitionKey === task.taskDefinitionKey ? task.draft.data : null,
     submitting: false,
+    returning: false,
+    creating: false,
     submitError: null,
+    previousTask: task.previousTaskDefinitionKey ?? null,
+    backRefusal: null,
     externalId: task.externalId,
     draftVersion: task.draft?.taskDefinitionKey === task.taskDefinitionKey ? task.draft.version : 0,
   };
@@ -282,7 +341,7 @@ function loadTask(view: ApplicantView, task: TaskResponse, languageFromPerson: b
  * submitted, where the applicant typed, has had its draft written (with what was typed last).
  */
 function afterDebounce(view: ApplicantView): ApplicantView {
-  const editable = view.where === 'step' && view.task !== null && !TERMINAL_TASKS.has(view.task.key) && !view.submitting;
+  const editable = view.where === 'step' && view.task !== null && !TERMINAL_TASKS.has(view.task.key) && !view.submitting && !view.returning;
   if (!editable || view.externalId === null || !view.typedOnStep || view.draftWritten) return view;
   const write: SaveDraftActorInput = {
     externalId: view.externalId,
@@ -301,7 +360,9 @@ function applyEvent(view: ApplicantView, event: ModelEvent, input: ApplicationIn
   switch (invoke) {
     case 'lookup':
       // Found: its continue is loading; none or a failed lookup: a new application's first step.
-      return output ? { ...view, externalId: output as string } : { ...view, task: { key: firstTaskFor(input), stepCount: 1 }, externalId: null, draftVersion: 0 };
+      return output
+        ? { ...view, externalId: output as string }
+        : { ...view, task: { key: firstTaskFor(input), stepCount: 1 }, externalId: null, draftVersion: 0, previousTask: null };
     case 'continue':
       return error ? { ...view, where: 'error', error } : loadTask(view, output as TaskResponse, true);
     case 'load': {
@@ -314,22 +375,32 @@ function applyEvent(view: ApplicantView, event: ModelEvent, input: ApplicationIn
     }
     case 'create':
       // Nothing visible changes when the application is created; a submit waiting for it fails with its error.
-      if (error && view.submitting) return { ...view, submitting: false, submitError: error };
-      return error ? view : { ...view, externalId: (output as TaskResponse).externalId, draftVersion: 0 };
+      if (error && view.submitting) return { ...view, creating: false, submitting: false, submitError: error };
+      return error ? { ...view, creating: false } : { ...view, creating: false, externalId: (output as TaskResponse).externalId, draftVersion: 0 };
     case 'submit':
       return error ? { ...view, submitting: false, submitError: error } : loadTask(view, output as TaskResponse, false);
+    case 'return':
+      return error ? { ...view, returning: false, submitError: error } : loadTask(view, output as TaskResponse, false);
     case null:
       break;
   }
   switch (event.type) {
     case 'form.changed':
-      return { ...view, values: event.data, typedOnStep: true };
+      return { ...view, values: event.data, typedOnStep: true, creating: view.creating || view.externalId === null };
     case 'step.submitted':
-      return { ...view, submitting: true, submitError: null };
+      return { ...view, submitting: true, submitError: null, creating: view.creating || view.externalId === null };
+    case 'history.back': {
+      // Ignored while something once-only is under way (creating, submitting, already returning).
+      if (view.where !== 'step' || view.submitting || view.returning || view.creating) return view;
+      const terminal = view.task !== null && TERMINAL_TASKS.has(view.task.key);
+      if (terminal) return { ...view, backRefusal: 'sent' };
+      if (view.previousTask !== null && view.externalId !== null) return { ...view, returning: true, backRefusal: null };
+      return { ...view, backRefusal: 'locked' };
+    }
     case 'application.reloaded':
-      return { ...view, where: 'loading', submitting: false, submitError: null };
+      return { ...view, where: 'loading', submitting: false, returning: false, creating: false, submitError: null, backRefusal: null };
     case 'app.retried':
-      return { ...view, where: 'loading', error: null };
+      return { ...view, where: 'loading', creating: false, error: null };
     default:
       return view;
   }
@@ -346,8 +417,18 @@ function expectedScreen(view: ApplicantView): Screen {
     case 'step': {
       const task = view.task ?? { key: '', stepCount: 0 };
       const progress = EXPECTED_PROGRESS[task.stepCount] ?? -1;
-      if (TERMINAL_TASKS.has(task.key)) return { kind: 'thank-you', progress, locale: view.locale };
-      return { kind: 'step', taskKey: task.key, progress, locale: view.locale, values: view.values, submitting: view.submitting, submitError: view.submitError };
+      if (TERMINAL_TASKS.has(task.key)) return { kind: 'thank-you', progress, locale: view.locale, backRefusal: view.backRefusal };
+      return {
+        kind: 'step',
+        taskKey: task.key,
+        progress,
+        locale: view.locale,
+        values: view.values,
+        submitting: view.submitting,
+        returning: view.returning,
+        submitError: view.submitError,
+        backRefusal: view.backRefusal,
+      };
     }
   }
 }
@@ -368,7 +449,9 @@ async function replay(input: ApplicationInput, steps: Array<{ event: ModelEvent;
         expect(open, `${at}: exactly one ${invoke} call is waiting`).toHaveLength(1);
         const [call] = open;
         if (invoke === 'load') expect((call?.input as { taskKey: string }).taskKey, at).toBe(view.task?.key);
-        if (invoke === 'submit') expect((call?.input as { idempotencyKey: string }).idempotencyKey, at).toBe(IDEMPOTENCY_KEY);
+        // A submission carries what was typed as the step's draft (Back to it shows the answers).
+        if (invoke === 'submit') expect((call?.input as { submission: { draft?: unknown } }).submission.draft, at).toEqual(view.values ?? undefined);
+        if (invoke === 'return') expect(call?.input, at).toEqual({ externalId: view.externalId, taskDefinitionKey: view.task?.key, version: expect.any(Number) });
         if ('error' in event) call?.reject(event.error);
         else if ('output' in event) call?.resolve(event.output as never);
       } else {
@@ -396,9 +479,13 @@ async function replay(input: ApplicationInput, steps: Array<{ event: ModelEvent;
 }
 
 const SCENARIOS: Array<{ name: string; input: ApplicationInput; minPaths: number }> = [
-  { name: 'retail, opened at /', input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'et' }, minPaths: 20 },
-  { name: 'corporate, opened at /', input: { businessDomain: 'corporate-banking', start: {}, locale: 'en' }, minPaths: 20 },
-  { name: 'retail, opened with ?externalId', input: { businessDomain: 'retail-banking-lv', start: { externalId: 'ext-link' }, locale: 'lv' }, minPaths: 10 },
+  { name: 'retail, opened at /', input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'et', firstTask: 'createApplicationStep' }, minPaths: 20 },
+  { name: 'corporate, opened at /', input: { businessDomain: 'corporate-banking', start: {}, locale: 'en', firstTask: 'businessData' }, minPaths: 20 },
+  {
+    name: 'retail, opened with ?externalId',
+    input: { businessDomain: 'retail-banking-lv', start: { externalId: 'ext-link' }, locale: 'lv', firstTask: 'createApplicationStep' },
+    minPaths: 10,
+  },
 ];
 
 function pathsFor(input: ApplicationInput) {
@@ -420,7 +507,7 @@ describe('application machine: model-based paths', () => {
       it(`the graph has at least ${scenario.minPaths} paths and reaches every kind of screen`, () => {
         expect(paths.length).toBeGreaterThanOrEqual(scenario.minPaths);
         const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-        for (const value of ['"failed"', '"redirecting"', '"loadingStep"', '{"step":"finished"}', '{"step":"submitting"}']) {
+        for (const value of ['"failed"', '"redirecting"', '"loadingStep"', '{"step":"finished"}', '{"step":"submitting"}', '{"step":"returning"}']) {
           expect(reached, value).toContain(value);
         }
       });

@@ -117,7 +117,7 @@ describe('submit a step', () => {
     expect(reply.status).toBe(422);
     expect(reply.body.error.code).toBe('VALIDATION_FAILED');
     expect(reply.body.error.fieldErrors).toEqual({
-      'applicationUpdates.creditConditions.loanAmount': ['validation.messages.amountOutOfRange'],
+      'applicationUpdates.creditConditions.loanAmount': ['validation.messages.amountOutOfRange?minEur=500&maxEur=15000'],
       'personUpdates.0.personalCode': [expect.stringMatching(/^validation\.messages\.personalCode/)],
       'personUpdates.0.declaredData.email': [expect.stringMatching(/^validation\.messages\.email/)],
     });
@@ -253,14 +253,14 @@ describe('drafts', () => {
     expect(ahead.status).toBe(409);
   });
 
-  it('refuses a draft for a task that is not current and clears the draft on submit', async () => {
+  it('refuses a draft for a task that is not current, and offers no draft of another task after a submit', async () => {
     const client = t.client();
     const created = await createApplication(client);
     await client.put(stepPath(created.externalId), draft(0, { firstName: 'Mari' }));
     const wrong = await client.put<ApiErrorBody>(stepPath(created.externalId), { ...draft(1, {}), taskDefinitionKey: 'viewThankYouPage' });
     expect(wrong.status).toBe(409);
     expect(wrong.body.error.code).toBe('STEP_OUT_OF_ORDER');
-    const submitted = await client.post<Data<TaskResponse>>(stepPath(created.externalId), createApplicationStep(1));
+    const submitted = await client.post<Data<TaskResponse>>(stepPath(created.externalId), { ...createApplicationStep(1), draft: { firstName: 'Mari' } });
     expect(submitted.body.data.draft).toBeNull();
     const late = await client.put<ApiErrorBody>(stepPath(created.externalId), draft(1, { firstName: 'Late' }));
     expect(late.body.error.code).toBe('STEP_OUT_OF_ORDER');

@@ -1,15 +1,30 @@
+import { and } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { isTaskKey } from '../../src/domain/task-keys';
-import { PROCESS_DEFINITIONS, processDefinitionFor } from '../../server/process/process-definitions';
-import { ProcessStalledError, advanceProcess, readProcess, startProcess } from '../../server/process/process-runner';
-import type { ApplicationFacts } from '../../server/process/process-setup';
+import { isTaskKey } from '../../src/steps/task-keys';
+import { PROCESS_DEFINITIONS, firstTaskOf, processDefinitionFor } from '../../server/process/process-definitions';
+import {
+  ProcessReturnRefusedError,
+  ProcessStalledError,
+  advanceProcess,
+  createProcessRunner,
+  readProcess,
+  startProcess,
+} from '../../server/process/process-runner';
+import { processSetup, type ApplicationFacts } from '../../server/process/process-setup';
+import { ProcessStateError, leafOf } from '../../server/process/state-value';
 
 const applicant: ApplicationFacts = { productName: 'CAR_LOAN', personRoles: ['APPLICANT'], applicantHasPersonalCode: true };
 
+/** Every leaf state of a definition, however deep. */
+function leaves(node: { key: string; states: Record<string, unknown> }): string[] {
+  const children = Object.values(node.states) as { key: string; states: Record<string, unknown> }[];
+  return children.length === 0 ? [node.key] : children.flatMap(leaves);
+}
+
 describe('process definitions (section 4: the server decides the next step)', () => {
-  it('name every state after a task key of the shared table', () => {
+  it('name every leaf state after a step folder', () => {
     for (const machine of Object.values(PROCESS_DEFINITIONS)) {
-      for (const state of Object.keys(machine.states)) expect(isTaskKey(state), state).toBe(true);
+      for (const state of leaves(machine.root as never)) expect(isTaskKey(state), state).toBe(true);
     }
   });
 
@@ -20,11 +35,17 @@ describe('process definitions (section 4: the server decides the next step)', ()
     expect(processDefinitionFor('corporate-banking', 'OPERATING_LOAN')).toBeUndefined();
   });
 
+  it('give the first task of a new application to the client (no copy of the process there)', () => {
+    expect(firstTaskOf('retail-banking-ee')).toBe('createApplicationStep');
+    expect(firstTaskOf('retail-banking-lt')).toBe('createApplicationStep');
+    expect(firstTaskOf('corporate-banking')).toBeUndefined();
+  });
+
   it('retail loan: create-application step, then the thank-you page, which ends the process', () => {
     const start = startProcess('retailLoan', { businessDomain: 'retail-banking-ee', productName: 'SMALL_LOAN' });
-    expect(start).toMatchObject({ taskKey: 'createApplicationStep', done: false });
+    expect(start).toMatchObject({ taskKey: 'createApplicationStep', done: false, previousTask: null });
     const next = advanceProcess(start.state, 'createApplicationStep', applicant);
-    expect(next).toMatchObject({ taskKey: 'viewThankYouPage', done: true });
+    expect(next).toMatchObject({ taskKey: 'viewThankYouPage', done: true, previousTask: null });
     // The product chosen on the step is remembered for later decisions.
     expect(next.state.context.productName).toBe('CAR_LOAN');
   });
@@ -41,5 +62,77 @@ describe('process definitions (section 4: the server decides the next step)', ()
     expect(restored).toEqual(start);
     const done = advanceProcess(restored.state, 'createApplicationStep', applicant);
     expect(readProcess(JSON.parse(JSON.stringify(done.state)))).toMatchObject({ taskKey: 'viewThankYouPage', done: true });
+  });
+});
+
+describe('the current task is the deepest active state', () => {
+  it('reads a leaf through compound states and refuses parallel ones', () => {
+    expect(leafOf('createApplicationStep')).toBe('createApplicationStep');
+    expect(leafOf({ coBorrower: { data: 'createApplicationStep' } })).toBe('createApplicationStep');
+    expect(() => leafOf({ a: 'createApplicationStep', b: 'viewThankYouPage' })).toThrow(ProcessStateError);
+  });
+});
+
+/**
+ * A process of its own, to show what the product's processes may do: a sub-flow as a compound
+ * state, a returnable task, and one whose submission locks what came before.
+ */
+const nested = processSetup.createMachine({
+  id: 'nested',
+  context: ({ input }) => ({ businessDomain: input.businessDomain, productName: input.productName }),
+  initial: 'createApplicationStep',
+  states: {
+    createApplicationStep: {
+      meta: { returnable: true },
+      on: { 'step.submitted': { guard: and([{ type: 'isSubmissionOf', params: { taskKey: 'createApplicationStep' as const } }, 'hasApplicant']), target: 'subFlow' } },
+    },
+    subFlow: {
+      initial: 'createApplicationStep',
+      states: {
+        // The same screen again inside the sub-flow (a co-borrower's own first step, say), not returnable.
+        createApplicationStep: { on: { 'step.submitted': { target: '#nested.viewThankYouPage' } } },
+      },
+    },
+    viewThankYouPage: { type: 'final' },
+  },
+});
+const runner = createProcessRunner({ nested });
+const input = { businessDomain: 'retail-banking-ee' as const, productName: 'SMALL_LOAN' };
+
+describe('nested processes and Back (issue 8)', () => {
+  it('rest in a compound state, whose leaf is the current task', () => {
+    const start = runner.startProcess('nested', input);
+    const inSubFlow = runner.advanceProcess(start.state, 'createApplicationStep', applicant, 1);
+    expect(inSubFlow.state.value).toEqual({ subFlow: 'createApplicationStep' });
+    expect(inSubFlow.taskKey).toBe('createApplicationStep');
+    expect(runner.readProcess(JSON.parse(JSON.stringify(inSubFlow.state)))).toEqual(inSubFlow);
+  });
+
+  it('offer Back to a returnable previous task, with the step count it had, and only once', () => {
+    const start = runner.startProcess('nested', input);
+    const inSubFlow = runner.advanceProcess(start.state, 'createApplicationStep', applicant, 1);
+    expect(inSubFlow.previousTask).toBe('createApplicationStep');
+    const back = runner.returnProcess(inSubFlow.state);
+    expect(back.position).toMatchObject({ taskKey: 'createApplicationStep', previousTask: null, done: false });
+    expect(back.position.state.value).toBe('createApplicationStep');
+    expect(back.stepCount).toBe(1);
+    expect(() => runner.returnProcess(back.position.state)).toThrow(ProcessReturnRefusedError);
+  });
+
+  it('refuse Back from a task whose previous task is not returnable, and from a process that ended', () => {
+    const start = runner.startProcess('nested', input);
+    const inSubFlow = runner.advanceProcess(start.state, 'createApplicationStep', applicant, 1);
+    const done = runner.advanceProcess(inSubFlow.state, 'createApplicationStep', applicant, 2);
+    expect(done).toMatchObject({ taskKey: 'viewThankYouPage', done: true, previousTask: null });
+    expect(() => runner.returnProcess(done.state)).toThrow(ProcessReturnRefusedError);
+  });
+
+  it('place a process at any task for seeding, with earlier tasks behind it', () => {
+    expect(runner.stateValueOf('nested', 'viewThankYouPage')).toBe('viewThankYouPage');
+    const placed = runner.placeProcess('nested', input, 'createApplicationStep', []);
+    expect(placed.taskKey).toBe('createApplicationStep');
+    const behind = runner.placeProcess('nested', input, 'viewThankYouPage', ['createApplicationStep']);
+    expect(behind.state.history).toEqual([{ value: 'createApplicationStep', stepCount: 1 }]);
+    expect(() => runner.placeProcess('nested', input, 'noSuchTask')).toThrow(ProcessStateError);
   });
 });

@@ -70,6 +70,14 @@ describe('GET /api/v1/runtime-config', () => {
       selfServiceUrl: 'https://bank.example/self',
       mode: 'test',
       session: { warningSeconds: 120 },
+      // Issue 8: the first task comes from the server's process, not from a copy in the client.
+      firstTaskDefinitionKey: 'createApplicationStep',
     });
+  });
+
+  it('names no first task where no process is offered online (corporate banking, for now)', async () => {
+    const corporate = t.withEnv({ BUSINESS_DOMAIN: 'corporate-banking', ALLOWED_LANGUAGES: undefined });
+    const reply = await corporate.client().get<{ data: { firstTaskDefinitionKey: unknown } }>('/api/v1/runtime-config');
+    expect(reply.body.data.firstTaskDefinitionKey).toBeNull();
   });
 });

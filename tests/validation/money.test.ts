@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MONEY_MAX, moneySchema, optionalMoneySchema, parseMoney } from '../../src/validation/money';
+import { MONEY_MAX, moneySchema, optionalMoneySchema, parseMoney, readMoney } from '../../src/validation/money';
 import { formatAmount, roundMoney } from '../../src/validation/format/money';
 import { LOCALES } from '../../src/domain/languages';
 import { MESSAGES } from '../../src/validation/messages';
-import { firstMessage, output } from './support';
+import { firstMessage, firstMessageText, output } from './support';
 
 describe('parseMoney (section 9: money parsed from what people type)', () => {
   it.each([
@@ -74,6 +74,9 @@ describe('moneySchema (section 5, Money)', () => {
     expect(firstMessage(withMin, 100)).toBeUndefined();
     expect(firstMessage(withMin, 200)).toBeUndefined();
     expect(firstMessage(withMin, 200.01)).toBe(MESSAGES.moneyAboveMaximum);
+    // The message states the limit it enforces (issue 8: "Enter an amount of 100 € or more").
+    expect(firstMessageText(withMin, 99.99)).toBe('validation.messages.moneyBelowMinimum?minEur=100');
+    expect(firstMessageText(withMin, 200.01)).toBe('validation.messages.moneyAboveMaximum?maxEur=200');
   });
 
   it('optional variant: blank is undefined, anything else follows the same rules', () => {
@@ -91,6 +94,55 @@ describe('moneySchema (section 5, Money)', () => {
       fc.property(fc.integer({ min: 0, max: MONEY_MAX * 100 }), (cents) => {
         const amount = roundMoney(cents / 100);
         expect(output(schema, amount)).toBe(amount);
+      }),
+    );
+  });
+});
+
+describe('readMoney (issue 8: money typed as people type it in their language)', () => {
+  it.each([
+    // English: the comma groups thousands, the point is decimal.
+    ['en', '10,000', 10000],
+    ['en', '10,000.50', 10000.5],
+    ['en', '1,500,000', 1500000],
+    ['en', '10 000', 10000],
+    ['en', '10.5', 10.5],
+    ['en', '10,5', 10.5],
+    // Estonian (and the other Baltic languages and Russian): spaces or points group, the comma is decimal.
+    ['et', '10 000', 10000],
+    ['et', '10\u00a0000', 10000],
+    ['et', '10.000', 10000],
+    ['et', '10.000,50', 10000.5],
+    ['et', '1500,5', 1500.5],
+    ['et', '10.5', 10.5],
+    ['lv', '1 500,05', 1500.05],
+    ['lt', '2.500', 2500],
+    ['ru', '12 345,67', 12345.67],
+  ] as const)('%s: %j is %d', (locale, typed, value) => {
+    expect(readMoney(typed.replace('\\u00a0', '\u00a0'), locale)).toEqual({ value });
+  });
+
+  it.each([
+    // More than two decimals is refused, never rounded (section 9).
+    ['en', '10.000', 'decimals'],
+    ['et', '10,000', 'decimals'],
+    ['et', '10,5555', 'decimals'],
+    ['en', '10.555', 'decimals'],
+    ['en', '1,5,0', 'invalid'],
+    ['et', '1,5,0', 'invalid'],
+    ['en', 'abc', 'invalid'],
+    ['et', '', 'invalid'],
+    ['et', ',5', 'invalid'],
+    ['en', '5.', 'invalid'],
+  ] as const)('%s: %j is refused (%s)', (locale, typed, problem) => {
+    expect(readMoney(typed, locale)).toEqual({ problem });
+  });
+
+  it('property: an amount formatted in a language reads back as the same amount in that language', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999_999_999 }), fc.constantFrom(...LOCALES), (cents, locale) => {
+        const amount = cents / 100;
+        expect(readMoney(formatAmount(amount, locale), locale)).toEqual({ value: amount });
       }),
     );
   });

@@ -1,10 +1,17 @@
 import * as v from 'valibot';
+import { splitMessage } from '../../src/validation/messages';
 
 /** A fixed "today" for every time-dependent rule: Sunday 15 June 2025. */
 export const TODAY = new Date(2025, 5, 15);
 
-/** The first issue's message, or undefined when the input is accepted. */
+/** The first issue's message key (without the values its wording takes), or undefined when accepted. */
 export function firstMessage(schema: v.GenericSchema, input: unknown): string | undefined {
+  const text = firstMessageText(schema, input);
+  return text === undefined ? undefined : splitMessage(text).key;
+}
+
+/** The first issue's whole message text, values included ("...?minEur=500"). */
+export function firstMessageText(schema: v.GenericSchema, input: unknown): string | undefined {
   const result = v.safeParse(schema, input);
   return result.success ? undefined : result.issues[0].message;
 }

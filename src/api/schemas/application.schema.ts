@@ -76,5 +76,10 @@ export const TaskResponseSchema = v.object({
   stepCount: v.number(),
   application: ApplicationSchema,
   draft: v.nullable(DraftSchema),
+  /**
+   * The task the browser's Back returns to (issue 8): set when the process allows going back to the
+   * previous task, null when it does not (the first task, or the application is already sent on).
+   */
+  previousTaskDefinitionKey: v.optional(v.nullable(v.string())),
 });
 export type TaskResponse = v.InferOutput<typeof TaskResponseSchema>;

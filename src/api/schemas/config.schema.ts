@@ -18,5 +18,10 @@ export const RuntimeConfigSchema = v.object({
   mode: v.picklist(['production', 'test'] as const),
   /** Issue 3: the session warning opens this long before the expiry (the length is the server's). */
   session: v.object({ warningSeconds: v.pipe(v.number(), v.integer(), v.minValue(20)) }),
+  /**
+   * The first task of a new application in this domain, as the server's process starts it (issue 8:
+   * the client keeps no second copy of the process). Null where no process is offered online yet.
+   */
+  firstTaskDefinitionKey: v.optional(v.nullable(v.string())),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

@@ -22,6 +22,9 @@ export const CreateApplicationRequestSchema = v.object({
 });
 export type CreateApplicationRequest = v.InferOutput<typeof CreateApplicationRequestSchema>;
 
+/** What a draft holds: the form values of one step, as typed. */
+export const DraftDataSchema = v.record(v.string(), v.unknown());
+
 /**
  * POST /api/v1/application-process/{externalId}/step (section 7). `taskDefinitionKey` names the
  * step the client believes it submits (a stale or out-of-order one is refused) and `version` the
@@ -37,6 +40,11 @@ export const StepSubmissionSchema = v.object({
     customData: v.record(v.string(), v.unknown()),
   }),
   variables: v.record(v.string(), v.unknown()),
+  /**
+   * The form values as typed when the step was submitted: kept as the step's draft, so Back to this
+   * step shows what was answered (issue 8). Optional: a back end may ignore it.
+   */
+  draft: v.optional(DraftDataSchema),
 });
 export type StepSubmission = v.InferOutput<typeof StepSubmissionSchema>;
 
@@ -45,11 +53,18 @@ export const DraftSaveRequestSchema = v.object({
   taskDefinitionKey: v.string(),
   /** The draft version the client last saw; 0 when it has none. */
   version: v.number(),
-  data: v.record(v.string(), v.unknown()),
+  data: DraftDataSchema,
 });
 export type DraftSaveRequest = v.InferOutput<typeof DraftSaveRequestSchema>;
 
 export const DraftSaveResponseSchema = v.object({ version: v.number() });
+
+/** POST /api/v1/application-process/{externalId}/back: leave the current task for the previous one. */
+export const ReturnRequestSchema = v.object({
+  taskDefinitionKey: v.string(),
+  version: v.number(),
+});
+export type ReturnRequest = v.InferOutput<typeof ReturnRequestSchema>;
 
 export const PreviousExternalIdSchema = v.object({ externalId: v.nullable(v.string()) });
 

@@ -11,7 +11,7 @@ import { get, useForm } from 'react-hook-form';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
 import type { FieldErrors as ServerFieldErrors } from '../../api/schemas/envelope.schema';
-import { useValidationMessage } from '../../i18n/validation-message';
+import { messageKeyOf, useValidationMessage } from '../../i18n/validation-message';
 import { MESSAGES } from '../../validation/messages';
 
 /** The id of a field's control, from its form name (`phoneNumber.number` -> `field-phoneNumber-number`). */
@@ -41,6 +41,27 @@ export interface UseStepFormOptions<TValues extends FieldValues, TOutput> {
    * a field name is used as is.
    */
   fieldNameFromPath?: (path: string) => FieldPath<TValues> | undefined;
+  /**
+   * What each field says when it is left empty, in its own words ("Enter your first name"): GOV.UK
+   * error messages name the field, so the summary never lists the same words twice (issue 8).
+   */
+  requiredMessages?: Readonly<Partial<Record<FieldPath<TValues>, string>>>;
+  /**
+   * Problems the form's own rules cannot see (a server check of the personal code), by field name:
+   * message keys, shown on the field and in the summary like any other.
+   */
+  externalErrors?: Readonly<Partial<Record<FieldPath<TValues>, string | undefined>>>;
+}
+
+/** What the bound fields of a step form read from it (form-fields.tsx). */
+export interface StepFormFieldContext {
+  /** The translated message for a field's error key, in the field's own words where it has them. */
+  messageFor: (name: string, key: string) => string;
+  /** A problem from outside the form's rules, as a message key. */
+  externalError: (name: string) => string | undefined;
+  /** The applicant changed the field (its required error may show on leaving it). */
+  markChanged: (name: string) => void;
+  wasChanged: (name: string) => boolean;
 }
 
 export interface StepForm<TValues extends FieldValues, TOutput> {
@@ -55,6 +76,8 @@ export interface StepForm<TValues extends FieldValues, TOutput> {
   applyServerErrors: (fieldErrors: ServerFieldErrors) => string[];
   /** Shows the error summary and moves focus to it (for errors the screen sets on fields itself). */
   showSummary: () => void;
+  /** For the bound fields (provided by <StepForm>). */
+  fieldContext: StepFormFieldContext;
 }
 
 interface RawError {
@@ -92,16 +115,30 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
   defaultValues,
   onValuesChange,
   fieldNameFromPath,
+  requiredMessages,
+  externalErrors,
 }: UseStepFormOptions<TValues, TOutput>): StepForm<TValues, TOutput> {
   const form = useForm<TValues, unknown, TOutput>({
     resolver: standardSchemaResolver(schema),
     defaultValues,
-    mode: 'onBlur',
+    // Fields validate themselves on leaving once changed (form-fields.tsx): a keyboard user tabbing
+    // through empty fields is not told off for each; a submit checks everything.
+    mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The error summary takes focus instead (GOV.UK), so the applicant hears every problem first.
     shouldFocusError: false,
   });
   const translate = useValidationMessage();
+  const [changed] = useState(() => new Set<string>());
+  const ownMessages = requiredMessages as Readonly<Record<string, string | undefined>> | undefined;
+  const outside = externalErrors as Readonly<Record<string, string | undefined>> | undefined;
+  const messageFor = (name: string, key: string) => (messageKeyOf(key) === MESSAGES.required ? ownMessages?.[name] : undefined) ?? translate(key);
+  const fieldContext: StepFormFieldContext = {
+    messageFor,
+    externalError: (name) => outside?.[name],
+    markChanged: (name) => changed.add(name),
+    wasChanged: (name) => changed.has(name),
+  };
   const [summaryShown, setSummaryShown] = useState(false);
   const [focusRequest, setFocusRequest] = useState(0);
 
@@ -151,8 +188,12 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
     [getValues, setError, showSummary],
   );
 
-  const errors = collectErrors(form.formState.errors, '', [])
-    .map(({ name, key }): StepFormError => ({ name, message: translate(key), ...(name ? { fieldId: fieldIdOf(name) } : {}) }))
+  const raw = collectErrors(form.formState.errors, '', []);
+  for (const [name, key] of Object.entries(outside ?? {})) {
+    if (key && !raw.some((error) => error.name === name)) raw.push({ name, key });
+  }
+  const errors = raw
+    .map(({ name, key }): StepFormError => ({ name, message: messageFor(name, key), ...(name ? { fieldId: fieldIdOf(name) } : {}) }))
     .sort(byPagePosition);
 
   return {
@@ -162,5 +203,6 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
     handleSubmit,
     applyServerErrors,
     showSummary,
+    fieldContext,
   };
 }

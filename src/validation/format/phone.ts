@@ -13,3 +13,18 @@ export function normalisePhoneCode(code: string): string {
 export function toE164(code: string, number: string): string {
   return `${normalisePhoneCode(code)}${digitsOnly(number)}`;
 }
+
+/**
+ * A number typed with its international prefix ("+372 5123 4567", "00 372 5123 4567") split into
+ * one of `codes` and the national number, so the prefix is not doubled (issue 8). The longest code
+ * that fits wins (+358 before +35); undefined when the text has no international prefix or no
+ * offered code fits.
+ */
+export function splitInternationalNumber(text: string, codes: readonly string[]): { code: string; number: string } | undefined {
+  const trimmed = text.trim();
+  if (!/^(\+|00)/.test(trimmed)) return undefined;
+  const digits = digitsOnly(trimmed).replace(/^00/, '');
+  const code = [...codes].sort((a, b) => b.length - a.length).find((candidate) => digits.startsWith(digitsOnly(candidate)));
+  if (!code) return undefined;
+  return { code, number: digits.slice(digitsOnly(code).length) };
+}

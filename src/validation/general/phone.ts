@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { BusinessDomain, CountryCode } from '../../domain/business-domains';
+import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../domain/business-domains';
 import { MESSAGES } from '../messages';
 import { digitsOnly, normalisePhoneCode } from '../format/phone';
 import { firstFailing } from './rules';
@@ -15,6 +15,23 @@ export const PHONE_COUNTRY_CODES = [
 export const ESTONIA_ACCEPTED_PHONE_CODES = [
   '+372', '+358', '+371', '+370', '+380', '+44', '+45', '+46', '+47', '+49', '+7',
 ] as const;
+
+/** The country each calling code stands for (ISO 3166 alpha-2), so the select can name it. */
+export const PHONE_CODE_REGIONS: Readonly<Record<(typeof PHONE_COUNTRY_CODES)[number], string>> = {
+  '+372': 'EE', '+371': 'LV', '+370': 'LT', '+358': 'FI', '+46': 'SE', '+47': 'NO', '+45': 'DK', '+49': 'DE',
+  '+44': 'GB', '+380': 'UA', '+7': 'RU', '+48': 'PL', '+33': 'FR', '+34': 'ES', '+39': 'IT', '+31': 'NL',
+  '+32': 'BE', '+353': 'IE', '+43': 'AT', '+41': 'CH', '+420': 'CZ', '+354': 'IS', '+36': 'HU', '+1': 'US',
+};
+
+/**
+ * The codes the rules accept in a domain, the country's own first: the select offers only these
+ * (issue 8), so nobody picks a code that is then refused.
+ */
+export function acceptedPhoneCodes(domain: BusinessDomain): readonly string[] {
+  const accepted: readonly string[] = domain === 'retail-banking-ee' ? ESTONIA_ACCEPTED_PHONE_CODES : PHONE_COUNTRY_CODES;
+  const own = DEFAULT_PHONE_CODE[countryOfDomain(domain)];
+  return [own, ...accepted.filter((code) => code !== own)];
+}
 
 /** Section 9: LV +371, EE +372, LT +370; the prefix defaults from the country code. */
 export const DEFAULT_PHONE_CODE: Record<CountryCode, string> = { EE: '+372', LV: '+371', LT: '+370' };

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { MESSAGES } from '../messages';
-import type { MessageKey } from '../messages';
+import type { MessageText } from '../messages';
 
 /** A predicate and the message key shown when it fails. */
-export type Rule<T> = readonly [test: (value: T) => boolean, message: MessageKey];
+export type Rule<T> = readonly [test: (value: T) => boolean, message: MessageText];
 
 /**
  * Runs the rules in order and reports only the first that fails, so a field shows one message

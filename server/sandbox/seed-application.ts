@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import type { TaskResponse } from '../../src/api/schemas/application.schema';
+import { DraftDataSchema } from '../../src/api/schemas/process.schema';
+import { DEFAULT_PRODUCT, findProduct } from '../../src/domain/products';
+import { initialData, taskResponseOf } from '../applications/application-process.service';
+import { insertApplication, overwriteApplication } from '../applications/application-repository';
+import { AppliedPayloadSchema, applyStep } from '../applications/apply-step';
+import { writeDraft } from '../applications/draft-repository';
+import { insertPerson } from '../applications/person-repository';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, Owner } from '../http/app-env';
+import { processDefinitionFor } from '../process/process-definitions';
+import { placeProcess } from '../process/process-runner';
+import { ProcessStateError } from '../process/state-value';
+
+const TaskKeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
+
+/**
+ * `POST /api/sandbox/applications` (test mode only, issue 8): an application of the caller's,
+ * already at `taskDefinitionKey` with the given data, so a browser test opens and submits any step
+ * without walking there. The process really rests at that task (with `previousTasks` behind it),
+ * so submitting it goes on exactly as it would in a walked application.
+ */
+export const SeedApplicationSchema = v.object({
+  taskDefinitionKey: TaskKeySchema,
+  productName: v.optional(v.string()),
+  /** Tasks visited before, oldest first (Back may return to them where the process allows it). */
+  previousTasks: v.optional(v.array(TaskKeySchema), []),
+  /** Applied like a step's payload (any fields: seeding checks no step contract). */
+  application: v.optional(AppliedPayloadSchema),
+  /** The current task's draft (what the form shows). */
+  draft: v.optional(DraftDataSchema),
+  /** The applicant's interface language (three-letter code, section 1). */
+  languageCode: v.optional(v.picklist(['eng', 'est', 'lav', 'lit', 'rus'])),
+});
+export type SeedApplicationRequest = v.InferOutput<typeof SeedApplicationSchema>;
+
+export async function seedApplication(deps: AppDeps, owner: Owner, request: SeedApplicationRequest): Promise<TaskResponse> {
+  const domain = deps.config.businessDomain;
+  const productName = request.productName ?? DEFAULT_PRODUCT[domain];
+  const product = findProduct(domain, productName);
+  const definition = processDefinitionFor(domain, productName);
+  if (!product || !definition) throw new ApiError('BAD_REQUEST', `No process for ${productName} in ${domain}.`);
+  let position;
+  try {
+    position = placeProcess(definition, { businessDomain: domain, productName: product.productName }, request.taskDefinitionKey, request.previousTasks);
+  } catch (error) {
+    if (error instanceof ProcessStateError) throw new ApiError('BAD_REQUEST', error.message);
+    throw error;
+  }
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const inserted = await insertApplication(tx, {
+      externalId: randomUUID(),
+      owner,
+      businessDomain: domain,
+      productName: product.productName,
+      data: initialData(deps, product, { application: { creditConditions: { productName: product.productName } } }),
+      processState: position.state,
+      taskKey: position.taskKey,
+      now,
+    });
+    await insertPerson(
+      tx,
+      inserted.id,
+      { role: 'APPLICANT', languageCode: request.languageCode ?? null, personalCode: null, declaredData: {}, consents: {} },
+      now,
+    );
+    const applied = request.application
+      ? await applyStep(tx, { applicationId: inserted.id, businessDomain: domain, data: inserted.data }, request.application, now)
+      : undefined;
+    const application = await overwriteApplication(tx, inserted.id, {
+      data: applied?.data ?? inserted.data,
+      productName: applied?.productName ?? product.productName,
+      stepCount: request.previousTasks.length + 1,
+    });
+    if (request.draft) await writeDraft(tx, application.id, { taskKey: application.task_key, expectedVersion: 0, data: request.draft }, now);
+    return taskResponseOf(tx, application, undefined);
+  });
+}

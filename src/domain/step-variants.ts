@@ -1,0 +1,30 @@
+/**
+ * Section 2: "each step has a Latvian variant, and many have co-borrower variants"; the partner
+ * short flow has its own background step. A step's variants are the `view.<variant>.tsx` files of
+ * its folder; which one an applicant sees is decided here, in one place, from the country, the
+ * person's role and the channel, never by branches inside a view.
+ */
+import type { CountryCode } from './business-domains';
+
+export const STEP_VARIANTS = ['lv', 'coborrower', 'lv-coborrower', 'partner-short'] as const;
+export type StepVariant = 'default' | (typeof STEP_VARIANTS)[number];
+
+export interface VariantFacts {
+  country: CountryCode;
+  /** The role of the person whose step it is (section 3: APPLICANT, COBORROWER, ...). */
+  role: string;
+  /** The application's channel (section 3), when known. */
+  channel: string | null;
+}
+
+/** The most specific variant the step has for these facts, else its default view. */
+export function resolveStepVariant(available: readonly StepVariant[], facts: VariantFacts): StepVariant {
+  const latvian = facts.country === 'LV';
+  const coborrower = facts.role === 'COBORROWER';
+  const wanted: StepVariant[] = [];
+  if (latvian && coborrower) wanted.push('lv-coborrower');
+  if (coborrower) wanted.push('coborrower');
+  if (facts.channel === 'PARTNER_SHORT') wanted.push('partner-short');
+  if (latvian) wanted.push('lv');
+  return wanted.find((variant) => available.includes(variant)) ?? 'default';
+}

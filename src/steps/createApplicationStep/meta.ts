@@ -1,0 +1,8 @@
+import { defineStepMeta } from '../step-meta';
+
+export default defineStepMeta({
+  terminal: false,
+  // The amount is being chosen here: the header does not repeat it.
+  amountInHeader: false,
+  opensCalculator: true,
+});

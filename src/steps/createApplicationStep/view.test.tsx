@@ -1,0 +1,352 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AppError } from '../../domain/app-error';
+import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { renderStep, taskFor } from '../../../tests/support/render-step';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const CODE = '38001085718';
+
+async function fillValidApplicant(user: User) {
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), ' mari-liis ');
+  await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'maasikas');
+  await user.type(screen.getByRole('textbox', { name: /Personal code/ }), CODE);
+  await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'mari.maasikas@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '5123 4567');
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the processing of my personal data/ }));
+}
+
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const summaryOf = async () => (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+describe('CreateApplicationStep', () => {
+  it('labels every field, gives each an autocomplete and input mode, and shows the monthly payment', async () => {
+    const { view } = await renderStep('createApplicationStep');
+    expect(screen.getByRole('heading', { level: 1, name: 'Apply for a loan' })).toBeTruthy();
+    expect((screen.getByRole('combobox', { name: 'Loan type' }) as HTMLSelectElement).value).toBe('SMALL_LOAN');
+    expect((screen.getByRole('textbox', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('3000');
+    expect((screen.getByRole('textbox', { name: /Loan period/ }) as HTMLInputElement).value).toBe('36');
+    for (const input of view.container.querySelectorAll('input:not([type=checkbox]), select')) {
+      expect(input.getAttribute('autocomplete'), input.getAttribute('name') ?? '').toBeTruthy();
+      if (input.tagName === 'INPUT') expect(input.getAttribute('inputmode'), input.getAttribute('name') ?? '').toBeTruthy();
+    }
+    expect(await screen.findByText('€105.32')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('tells the applicant answers are saved as they type, with a link to the privacy notice', async () => {
+    await renderStep('createApplicationStep');
+    expect(screen.getByText(/We save your answers as you type/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'How we use your personal data' }).getAttribute('href')).toBe('https://www.solis.example/ee/en/privacy');
+  });
+
+  it('names the page in the document title, and starts it with "Error:" while the error summary shows', async () => {
+    const { user } = await renderStep('createApplicationStep');
+    expect(document.title).toBe('Apply for a loan – Solis');
+    await user.click(continueButton());
+    await summaryOf();
+    expect(document.title).toBe('Error: Apply for a loan – Solis');
+  });
+
+  it('refuses an empty form with a summary that takes focus and names each field in its own words', async () => {
+    const { user, submitted } = await renderStep('createApplicationStep');
+    await user.click(continueButton());
+    const summary = await summaryOf();
+    await waitFor(() => expect(summary.contains(document.activeElement)).toBe(true));
+    const links = within(summary).getAllByRole('link').map((link) => link.textContent);
+    expect(links).toEqual([
+      'Enter your first name',
+      'Enter your surname',
+      'Enter your personal code',
+      'Enter your e-mail address',
+      'Enter your phone number',
+      'Tick the box to agree before you continue',
+    ]);
+    // Never the generic words, and never the same words twice.
+    expect(links).not.toContain('Fill in this field');
+    expect(new Set(links).size).toBe(links.length);
+    await user.click(within(summary).getAllByRole('link')[0] as HTMLElement);
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /First name/ }));
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('says nothing about empty fields a keyboard user tabs through, and checks a field once it was changed', async () => {
+    const { user } = await renderStep('createApplicationStep');
+    const firstName = screen.getByRole('textbox', { name: 'First name' });
+    await user.click(firstName);
+    await user.tab();
+    await user.tab();
+    expect(firstName.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText('Enter your first name')).toBeNull();
+    // Typed, then emptied: leaving it now says what is missing.
+    await user.click(firstName);
+    await user.type(firstName, 'M');
+    await user.clear(firstName);
+    await user.tab();
+    await waitFor(() => expect(firstName.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter your first name')).toBeTruthy();
+  });
+
+  it('validates a format when the field is left and clears the error once it is fixed', async () => {
+    const { user } = await renderStep('createApplicationStep');
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await user.type(email, 'mari@gmail.ee');
+    await user.tab();
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    await user.clear(email);
+    await user.type(email, 'mari@gmail.com');
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).not.toBe('true'));
+  });
+
+  it('states the product bounds when the amount is outside them, keeping what was typed', async () => {
+    const { user } = await renderStep('createApplicationStep');
+    const amount = screen.getByRole('textbox', { name: /Loan amount/ });
+    await user.clear(amount);
+    await user.type(amount, '15 000,01');
+    await user.tab();
+    await waitFor(() => expect(amount.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Enter an amount from €500 to €15,000')).toBeTruthy();
+    expect((amount as HTMLInputElement).value).toBe('15 000,01');
+  });
+
+  it.each([
+    ['en', '10,000', 10000],
+    ['en', '12,500.50', 12500.5],
+    ['et', '10 000', 10000],
+    ['et', '10.000', 10000],
+    ['et', '4 500,50', 4500.5],
+  ] as const)('reads money typed as people type it in %s: %j is %d', async (locale, typed, value) => {
+    const { user, submitted } = await renderStep('createApplicationStep', { locale });
+    const amount = screen.getByRole('textbox', { name: locale === 'en' ? /Loan amount/ : /Laenusumma/ });
+    await user.clear(amount);
+    await user.type(amount, typed);
+    await user.type(screen.getByRole('textbox', { name: locale === 'en' ? 'First name' : 'Eesnimi' }), 'Mari');
+    await user.type(screen.getByRole('textbox', { name: locale === 'en' ? 'Surname' : 'Perekonnanimi' }), 'Maasikas');
+    await user.type(screen.getByRole('textbox', { name: locale === 'en' ? /Personal code/ : /Isikukood/ }), CODE);
+    await user.type(screen.getByRole('textbox', { name: locale === 'en' ? 'E-mail' : 'E-post' }), 'mari@example.com');
+    await user.type(screen.getByRole('textbox', { name: locale === 'en' ? 'Phone number' : 'Telefoninumber' }), '51234567');
+    await user.click(screen.getAllByRole('checkbox')[0] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Continue' : 'Jätka' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.applicationUpdates).toMatchObject({ creditConditions: { loanAmount: value } });
+  });
+
+  it('refuses more than two decimals rather than rounding', async () => {
+    const { user } = await renderStep('createApplicationStep', { locale: 'en' });
+    const amount = screen.getByRole('textbox', { name: /Loan amount/ });
+    await user.clear(amount);
+    await user.type(amount, '5000.555');
+    await user.tab();
+    expect(await screen.findByText('Enter the amount with no more than 2 digits after the decimal point')).toBeTruthy();
+  });
+
+  it('names the countries in the country-code select and offers only codes the rules accept', async () => {
+    await renderStep('createApplicationStep');
+    const select = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
+    const options = [...select.options].map((option) => option.textContent);
+    expect(options[0]).toBe('Estonia (+372)');
+    expect(options).toContain('Finland (+358)');
+    // Estonian retail accepts 11 codes (section 5); France is not one of them.
+    expect(options).toHaveLength(11);
+    expect(options.some((option) => option?.includes('+33'))).toBe(false);
+  });
+
+  it('does not double a prefix typed with the number: "+358 40 123 4567" moves +358 into the select', async () => {
+    const { user, submitted } = await renderStep('createApplicationStep');
+    await fillValidApplicant(user);
+    const phone = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
+    await user.clear(phone);
+    await user.type(phone, '+358 40 123 4567');
+    await user.tab();
+    await waitFor(() => expect(phone.value).toBe('401234567'));
+    expect((screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement).value).toBe('+358');
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({ declaredData: { phoneNumber: { code: '+358', number: '401234567' } } });
+  });
+
+  it('sends exactly the step payload: normalised names, parsed money, the applicant, the consents, the typed draft', async () => {
+    const { user, actor, submitted } = await renderStep('createApplicationStep');
+    const amount = screen.getByRole('textbox', { name: /Loan amount/ });
+    await user.clear(amount);
+    await user.type(amount, '4,500.50');
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    const [call] = submitted;
+    expect(call?.externalId).toBe('app-1');
+    const { draft, ...submission } = call?.submission ?? {};
+    expect(submission).toEqual({
+      taskDefinitionKey: 'createApplicationStep',
+      version: 1,
+      application: {
+        applicationUpdates: {
+          creditConditions: { productName: 'SMALL_LOAN', loanAmount: 4500.5, loanPeriod: 36, monthlyPaymentDay: 15 },
+        },
+        personUpdates: [
+          {
+            role: 'APPLICANT',
+            languageCode: 'eng',
+            personalCode: CODE,
+            declaredData: {
+              firstName: 'Mari-Liis',
+              surname: 'Maasikas',
+              email: 'mari.maasikas@example.com',
+              phoneNumber: { code: '+372', number: '51234567' },
+            },
+            consents: { dataProcessing: true, marketing: false },
+          },
+        ],
+        addRelations: [],
+        customData: {},
+      },
+      variables: {},
+    });
+    // What was typed, as typed: kept as the step's draft so Back to it shows the answers.
+    expect(draft).toMatchObject({ firstName: ' mari-liis ', loanAmount: '4,500.50' });
+    await waitFor(() => expect(actor.getSnapshot().context.taskKey).toBe('viewThankYouPage'));
+  });
+
+  it('shows the server’s field errors on their fields and keeps everything typed', async () => {
+    const rejection: AppError = {
+      kind: 'validation',
+      message: 'Invalid',
+      fieldErrors: { 'personUpdates.0.declaredData.email': ['validation.messages.emailInvalid'] },
+    };
+    const { user } = await renderStep('createApplicationStep', { io: { submit: async () => Promise.reject(rejection) } });
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    const email = screen.getByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect((email as HTMLInputElement).value).toBe('mari.maasikas@example.com');
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe(' mari-liis ');
+    expect(screen.getByText(/Some answers need correcting/)).toBeTruthy();
+  });
+
+  it('keeps the data and shows a retryable error on the button when the server fails', async () => {
+    let answer: () => Promise<ReturnType<typeof taskFor>> = async () => Promise.reject({ kind: 'server', message: 'boom', status: 500 } satisfies AppError);
+    const { user, submitted } = await renderStep('createApplicationStep', { io: { submit: () => answer() } });
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    expect(await screen.findByText(/Something went wrong on our side/)).toBeTruthy();
+    answer = async () => taskFor('viewThankYouPage', 'retail-banking-ee', { version: 2, stepCount: 2 });
+    await act(async () => {
+      await user.click(continueButton());
+    });
+    await waitFor(() => expect(submitted).toHaveLength(2));
+  });
+});
+
+describe('CreateApplicationStep: the personal code server check (sections 5 and 8)', () => {
+  const personalCodeInput = () => screen.getByRole('textbox', { name: /Personal code/ }) as HTMLInputElement;
+
+  it('asks the server once the local checks pass, says it is checking, then lets the applicant continue', async () => {
+    const answer = deferred<{ valid: boolean }>();
+    let server = () => answer.promise;
+    const { user, checked, submitted } = await renderStep('createApplicationStep', { io: { checkPersonalCode: () => server() } });
+    const input = personalCodeInput();
+    await user.type(input, '3800108571'); // 10 digits: the local check fails, the server is not asked
+    await user.tab();
+    expect(checked).toEqual([]);
+    await user.click(input);
+    await user.type(input, '8');
+    await user.tab();
+    expect(checked).toEqual([{ code: CODE, country: 'EE' }]);
+    expect(await screen.findByText('Checking your personal code…')).toBeTruthy();
+    expect(screen.getByText('Checking your personal code…').closest('[role="status"]')).toBeTruthy();
+    answer.resolve({ valid: true });
+    await waitFor(() => expect(screen.queryByText('Checking your personal code…')).toBeNull());
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+
+    server = async () => ({ valid: true });
+    await user.clear(input);
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({ personalCode: CODE });
+    // Blur, then submit, the same code: the check knows its verdict and asks nothing more.
+    expect(checked).toHaveLength(1);
+  });
+
+  it('shows "invalid" on the field and in the error summary, and sends nothing', async () => {
+    let valid = false;
+    const { user, checked, submitted } = await renderStep('createApplicationStep', { io: { checkPersonalCode: async () => ({ valid }) } });
+    await fillValidApplicant(user);
+    const input = personalCodeInput();
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('Check the personal code: it does not match a real personal code')).toBeTruthy();
+
+    await user.click(continueButton());
+    const summary = await summaryOf();
+    expect(within(summary).getByRole('link', { name: /does not match a real personal code/ })).toBeTruthy();
+    expect(submitted).toHaveLength(0);
+    expect(input.value).toBe(CODE);
+
+    // Another code is another question, and its answer replaces the error.
+    valid = true;
+    await user.clear(input);
+    await user.type(input, '49403136526');
+    await user.tab();
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).not.toBe('true'));
+    expect(checked.map((call) => call.code)).toContain('49403136526');
+  });
+
+  it('blocks on a failed check, says it could not be made, offers to check again, and keeps what was typed', async () => {
+    let server: () => Promise<{ valid: boolean }> = async () => {
+      throw { kind: 'server', message: 'Too many personal code checks; try again shortly.', status: 429, code: 'RATE_LIMITED' } satisfies AppError;
+    };
+    const { user, submitted, checked } = await renderStep('createApplicationStep', { io: { checkPersonalCode: () => server() } });
+    await fillValidApplicant(user);
+    const input = personalCodeInput();
+    await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getByText('We could not check the personal code just now. Try again')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check again' })).toBeTruthy();
+
+    // Continuing asks again and, failing again, is refused.
+    await user.click(continueButton());
+    await summaryOf();
+    expect(submitted).toHaveLength(0);
+    expect(checked).toHaveLength(2);
+
+    // The server is back: "Check again" asks, clears the error and returns focus to the field.
+    const answer = deferred<{ valid: boolean }>();
+    server = () => answer.promise;
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('Checking your personal code…')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check again' }).getAttribute('aria-disabled')).toBe('true');
+    answer.resolve({ valid: true });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Check again' })).toBeNull());
+    expect(input.getAttribute('aria-invalid')).not.toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(input));
+
+    // Nothing typed was lost.
+    expect(input.value).toBe(CODE);
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe(' mari-liis ');
+    expect((screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement).value).toBe('5123 4567');
+
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(checked).toHaveLength(3);
+  });
+
+  it('shares one request between a check still in flight and the submit that follows it', async () => {
+    const answer = deferred<{ valid: boolean }>();
+    const { user, checked, submitted } = await renderStep('createApplicationStep', { io: { checkPersonalCode: () => answer.promise } });
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    expect(submitted).toHaveLength(0);
+    answer.resolve({ valid: true });
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(checked).toHaveLength(1);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * One generic test over every step contract (issue 8): for each step, domain and language,
+ * - the form rules (what the applicant types, read in their language) and the payload rules (what
+ *   the server accepts) agree on generated valid and invalid values, field by field, with the same
+ *   message keys on the same field;
+ * - what the form accepts, built into the payload, the server accepts unchanged;
+ * - every error the server can report maps back to the field that shows it.
+ * A new step is covered as soon as its folder exists (the generated contracts index).
+ */
+import fc from 'fast-check';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { AnyValueField, FieldTable } from '../../src/contract/fields';
+import { getAt, parsePath, setAt } from '../../src/contract/paths';
+import type { ContractContext, StepContract } from '../../src/contract/step-contract';
+import { BUSINESS_DOMAINS, countryOfDomain, type BusinessDomain } from '../../src/domain/business-domains';
+import { COUNTRY_LOCALES, type Locale } from '../../src/domain/languages';
+import { formatAmount } from '../../src/validation/format/money';
+import { acceptedPhoneCodes } from '../../src/validation/general/phone';
+import { STEP_CONTRACTS } from '../../src/steps/contracts.gen';
+
+const RETAIL: readonly BusinessDomain[] = BUSINESS_DOMAINS.filter((domain) => domain !== 'corporate-banking');
+
+/** The languages of a domain, English included. */
+function localesOf(domain: BusinessDomain): Locale[] {
+  return [...COUNTRY_LOCALES[countryOfDomain(domain)], 'en'];
+}
+
+type Problems = Record<string, string[]>;
+
+/** Problems by field name, from a form parse (paths are form names) or a server parse (wire paths). */
+function problemsOf(issues: readonly v.BaseIssue<unknown>[] | undefined, toField: (path: string) => string | undefined): Problems {
+  const out: Problems = {};
+  for (const issue of issues ?? []) {
+    const path = v.getDotPath(issue) ?? '';
+    const field = toField(path) ?? `(unmapped) ${path}`;
+    const list = (out[field] ??= []);
+    if (!list.includes(issue.message)) list.push(issue.message);
+  }
+  return out;
+}
+
+/** The field a form issue path belongs to (its first segment), and its control (`phoneNumber.number`). */
+function formField(table: FieldTable, path: string): string {
+  const [name = '', ...rest] = path.split('.');
+  const field = table[name];
+  if (field?.kind === 'value' && field.focus && rest[0] === field.focus) return `${name}.${field.focus}`;
+  return name;
+}
+
+/** Values of a control kind: valid-looking, invalid, empty and hostile ones alike. */
+function arbitraryFor(field: AnyValueField, domain: BusinessDomain, locale: Locale): fc.Arbitrary<unknown> {
+  switch (field.control) {
+    case 'text':
+      return fc.oneof(fc.string({ maxLength: 40 }), fc.constantFrom('', ' ', 'Mari', 'Anna-Liisa', 'x'.repeat(300), '38001085718', 'a@b.ee'));
+    case 'choice':
+      return fc.oneof(fc.constantFrom('', ...(field.options ?? [])), fc.string({ maxLength: 12 }));
+    case 'money':
+      return fc.oneof(
+        fc.integer({ min: 0, max: 2_000_000_00 }).map((cents) => formatAmount(cents / 100, locale)),
+        fc.constantFrom('', '10,000', '10.000', '10 000', '1,5', '12.555', 'abc', '-5'),
+        fc.string({ maxLength: 10 }),
+      );
+    case 'number':
+      return fc.oneof(fc.integer({ min: 0, max: 800 }).map(String), fc.constantFrom('', '1.5', 'x', ' 12 '));
+    case 'checkbox':
+      return fc.boolean();
+    case 'phone':
+      return fc.record({
+        code: fc.constantFrom(...acceptedPhoneCodes(domain), '+999'),
+        number: fc.oneof(fc.stringMatching(/^[0-9 ]{0,14}$/), fc.constantFrom('', '51234567', '21234567', '61234567', '512')),
+      });
+  }
+}
+
+/** Whether the form's typed value is the wire value itself (text, choices, checkboxes, phones). */
+const sameOnBothSides = (field: AnyValueField) => field.control !== 'money' && field.control !== 'number';
+
+interface Case {
+  taskKey: string;
+  contract: StepContract;
+  domain: BusinessDomain;
+  locale: Locale;
+}
+
+const cases: Case[] = Object.entries(STEP_CONTRACTS).flatMap(([taskKey, entry]) =>
+  RETAIL.flatMap((domain) => localesOf(domain).map((locale) => ({ taskKey, contract: entry.contract as StepContract, domain, locale }))),
+);
+
+describe.each(cases)('$taskKey in $domain ($locale)', ({ contract, domain, locale }) => {
+  const context: ContractContext & { locale: Locale } = { domain, locale };
+  const table = contract.fields(context);
+  const valueFields = Object.entries(table).filter((entry): entry is [string, AnyValueField] => entry[1].kind === 'value');
+  const formSchema = contract.formSchema(context);
+  const payloadSchema = contract.payloadSchema({ domain });
+  const toFieldOnServer = (path: string) => contract.fieldOfPath(path, { domain });
+
+  if (valueFields.length === 0) {
+    it('has no fields: sends an empty payload the server accepts', () => {
+      expect(v.parse(payloadSchema, contract.toPayload({} as never, context))).toEqual({
+        applicationUpdates: {},
+        personUpdates: [],
+        addRelations: [],
+        customData: {},
+      });
+    });
+    return;
+  }
+
+  const example = contract.example?.(context);
+  it('has a complete valid example, which both sides accept, the server unchanged', () => {
+    expect(example, 'the contract defines `example` (tests/contract/contracts.test.ts needs it)').toBeDefined();
+    const read = v.safeParse(formSchema, example);
+    expect(read.issues ?? []).toEqual([]);
+    const payload = contract.toPayload(read.output as never, context);
+    expect(v.parse(payloadSchema, payload)).toEqual(payload);
+  });
+
+  it('form and server agree field by field on generated values, with the same keys on the same field', () => {
+    for (const [name, field] of valueFields) {
+      fc.assert(
+        fc.property(arbitraryFor(field, domain, locale), (typed) => {
+          const values = { ...example, [name]: typed };
+          const form = v.safeParse(formSchema, values);
+          const shown = problemsOf(form.issues, (path) => formField(table, path));
+          if (form.success) {
+            // Accepted: the payload it builds is accepted by the server as it is.
+            const payload = contract.toPayload(form.output as never, context);
+            const server = v.safeParse(payloadSchema, payload);
+            expect(server.issues ?? [], `${name}=${JSON.stringify(typed)}`).toEqual([]);
+            return;
+          }
+          if (!sameOnBothSides(field)) return;
+          // Refused: the same typed value, sent as it is, is refused by the server the same way.
+          const valid = contract.toPayload(v.parse(formSchema, example) as never, context);
+          const payload = structuredClone(valid) as unknown as Record<string, unknown>;
+          setAt(payload, parsePath(field.path), typed);
+          const server = v.safeParse(payloadSchema, payload);
+          expect(problemsOf(server.issues, toFieldOnServer), `${name}=${JSON.stringify(typed)}`).toEqual(shown);
+        }),
+        { numRuns: 60 },
+      );
+    }
+  });
+
+  it('maps every problem the server can report back to the field that shows it', () => {
+    const valid = contract.toPayload(v.parse(formSchema, example) as never, context);
+    for (const [name, field] of valueFields) {
+      for (const broken of [undefined, null, 12345, 'x'.repeat(2000), { nested: true }]) {
+        const payload = structuredClone(valid) as unknown as Record<string, unknown>;
+        if (getAt(payload, parsePath(field.path)) === undefined && broken === undefined) continue;
+        setAt(payload, parsePath(field.path), broken);
+        const server = v.safeParse(payloadSchema, payload);
+        if (server.success) continue;
+        const fields = Object.keys(problemsOf(server.issues, toFieldOnServer));
+        expect(fields.every((shownOn) => !shownOn.startsWith('(unmapped)')), `${name}=${JSON.stringify(broken)}: ${fields.join(', ')}`).toBe(true);
+        expect(fields.some((shownOn) => shownOn === name || shownOn.startsWith(`${name}.`)), `${name}=${JSON.stringify(broken)}`).toBe(true);
+      }
+    }
+  });
+
+  it('refuses what is not an object, and keeps none of the unknown fields it is sent', () => {
+    expect(v.safeParse(payloadSchema, 'nonsense').success).toBe(false);
+    const valid = contract.toPayload(v.parse(formSchema, example) as never, context);
+    const extra = { ...valid, applicationUpdates: { ...valid.applicationUpdates, smuggled: 'x' } };
+    expect(v.parse(payloadSchema, extra)).toEqual(valid);
+  });
+});

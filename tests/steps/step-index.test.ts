@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contractsSource, readStepFolders, registrySource, staleIndexes } from '../../src/steps/step-index.generator';
+import { STEP_REGISTRY } from '../../src/steps/registry.gen';
+import { TASK_KEYS } from '../../src/steps/task-keys';
+
+const made: string[] = [];
+afterEach(() => {
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function stepsDir(folders: Record<string, string[]>): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'solis-steps-'));
+  made.push(dir);
+  for (const [name, files] of Object.entries(folders)) {
+    mkdirSync(path.join(dir, name));
+    for (const file of files) writeFileSync(path.join(dir, name, file), '');
+  }
+  writeFileSync(path.join(dir, 'use-contract-form.ts'), '');
+  return dir;
+}
+
+describe('the step indexes derive from the step folders (issue 8)', () => {
+  it('are current: regenerate with `npm run steps:index` after adding a step folder', () => {
+    expect(staleIndexes()).toEqual([]);
+  });
+
+  it('list every step folder as a task key, with its views, meta and logic', () => {
+    expect(TASK_KEYS).toEqual(['createApplicationStep', 'viewThankYouPage']);
+    expect(Object.keys(STEP_REGISTRY)).toEqual(TASK_KEYS);
+    expect(STEP_REGISTRY.createApplicationStep.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: true });
+    expect(STEP_REGISTRY.viewThankYouPage.meta.terminal).toBe(true);
+  });
+
+  it('read a step folder: its variants from view.<variant>.tsx, its logic when it has one', () => {
+    const dir = stepsDir({
+      submitAddress: ['contract.ts', 'meta.ts', 'view.tsx', 'view.lv.tsx', 'view.coborrower.tsx', 'view.test.tsx'],
+      viewOffer: ['contract.ts', 'meta.ts', 'view.tsx', 'logic.ts'],
+    });
+    const folders = readStepFolders(dir);
+    expect(folders).toEqual([
+      { taskKey: 'submitAddress', variants: ['default', 'coborrower', 'lv'], hasLogic: false },
+      { taskKey: 'viewOffer', variants: ['default'], hasLogic: true },
+    ]);
+    expect(contractsSource(folders)).toContain("submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv'] }");
+    expect(registrySource(folders)).toContain("'lv': () => import('./submitAddress/view.lv')");
+    expect(registrySource(folders)).toContain("logic: () => import('./viewOffer/logic')");
+  });
+
+  it('refuse a step folder without its contract, meta or view, naming what is missing', () => {
+    expect(() => readStepFolders(stepsDir({ submitAddress: ['contract.ts', 'view.tsx'] }))).toThrow(/submitAddress lacks meta\.ts/);
+  });
+
+  it('refuse a view variant that no rule chooses', () => {
+    expect(() => readStepFolders(stepsDir({ submitAddress: ['contract.ts', 'meta.ts', 'view.tsx', 'view.fi.tsx'] }))).toThrow(/"fi" is not a step variant/);
+  });
+});

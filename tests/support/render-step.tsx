@@ -1,0 +1,173 @@
+/**
+ * The one way step component tests render a step (issue 8): the real application machine with
+ * fake I/O, the real step loader (so the step's variant and its own machines are chosen and started
+ * as in the app, with fake actors), and the step's real screen inside the app's providers.
+ *
+ *   const step = await renderStep('createApplicationStep');
+ *   await step.user.type(screen.getByRole('textbox', { name: 'First name' }), 'Mari');
+ *   await step.submit();
+ *   expect(step.submitted[0]?.submission)...
+ */
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
+import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
+import { expect } from 'vitest';
+import { applicationMachine } from '../../machines/application/application.machine';
+import type {
+  CreateApplicationInput,
+  LoadStepInput,
+  ReturnToTaskInput,
+  StartParameters,
+  StepViewLoadResult,
+  SubmitStepInput,
+  TaskResponse,
+} from '../../machines/application/application.actors';
+import type { CalculationRequest } from '../../machines/calculator/calculator.machine';
+import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
+import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
+import type { RuntimeConfig } from '../../src/api/schemas/config.schema';
+import { loadStep, stepScreen } from '../../src/app/step-loader';
+import type { BusinessDomain } from '../../src/domain/business-domains';
+import { countryOfDomain } from '../../src/domain/business-domains';
+import type { AppError } from '../../src/domain/app-error';
+import type { Locale } from '../../src/domain/languages';
+import { COUNTRY_LOCALES } from '../../src/domain/languages';
+import { activateLocale } from '../../src/i18n/i18n';
+import { ApplicationActorContext } from '../../src/steps/application-actor';
+import { RuntimeConfigContext } from '../../src/steps/runtime-config-context';
+import type { TaskKey } from '../../src/steps/task-keys';
+
+export interface StepIo {
+  /** What the server says of a personal code (default: valid). */
+  checkPersonalCode: (input: CheckPersonalCodeInput) => Promise<{ valid: boolean }>;
+  /** The loan calculation (default: a payment of 105.32 for 3000 over 36 months, 99.99 otherwise). */
+  calculate: (input: CalculationRequest) => Promise<{ monthlyPayment: number }>;
+  /** The answer to a submission (default: the generic thank-you page). */
+  submit: (input: SubmitStepInput) => Promise<TaskResponse>;
+}
+
+export interface RenderStepOptions {
+  domain?: BusinessDomain;
+  locale?: Locale;
+  /** The application the step belongs to; without it the step is a new application's first step. */
+  task?: Partial<TaskResponse>;
+  start?: StartParameters;
+  role?: string;
+  io?: Partial<StepIo>;
+}
+
+export function runtimeConfigFor(domain: BusinessDomain, overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
+  const country = countryOfDomain(domain);
+  return {
+    businessDomain: domain,
+    countryCode: country,
+    allowedLocales: [...COUNTRY_LOCALES[country], 'en'],
+    defaultLocale: COUNTRY_LOCALES[country][0] ?? 'en',
+    captcha: { enabled: false, siteKey: null },
+    fallbackLoanApplicationUrl: null,
+    selfServiceUrl: null,
+    mode: 'test',
+    session: { warningSeconds: 120 },
+    firstTaskDefinitionKey: 'createApplicationStep',
+    ...overrides,
+  };
+}
+
+/** A task response for `taskKey` of application `app-1`, as the API returns it. */
+export function taskFor(taskKey: string, domain: BusinessDomain, overrides: Partial<TaskResponse> = {}): TaskResponse {
+  return {
+    externalId: 'app-1',
+    taskDefinitionKey: taskKey,
+    version: 1,
+    stepCount: 1,
+    draft: null,
+    previousTaskDefinitionKey: null,
+    ...overrides,
+    application: {
+      externalId: 'app-1',
+      businessDomain: domain,
+      currency: 'EUR',
+      creditConditions: { productName: 'SMALL_LOAN', loanAmount: 3000, loanPeriod: 36 },
+      source: null,
+      relatedPersons: { persons: [{ id: 'p-1', role: 'APPLICANT', languageCode: 'eng' }], relations: [] },
+      ...overrides.application,
+    },
+  };
+}
+
+export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = {}) {
+  const domain = options.domain ?? 'retail-banking-ee';
+  const locale = options.locale ?? 'en';
+  const config = runtimeConfigFor(domain, { firstTaskDefinitionKey: taskKey });
+  const submitted: SubmitStepInput[] = [];
+  const checked: CheckPersonalCodeInput[] = [];
+  const drafts: SaveDraftActorInput[] = [];
+  const io: StepIo = {
+    checkPersonalCode: async () => ({ valid: true }),
+    calculate: async (request) => ({ monthlyPayment: request.amount === 3000 && request.periodMonths === 36 ? 105.32 : 99.99 }),
+    submit: async () => taskFor('viewThankYouPage', domain, { version: 2, stepCount: 2 }),
+    ...options.io,
+  };
+  const stepActors: Record<string, AnyActorLogic> = {
+    checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input }) => {
+      checked.push(input);
+      return io.checkPersonalCode(input);
+    }),
+    calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(({ input }) => io.calculate(input)),
+  };
+  const existing = options.task ? taskFor(taskKey, domain, options.task) : null;
+  const machine = applicationMachine.provide({
+    actors: {
+      findPreviousApplication: fromPromise<string | null>(async () => null),
+      createApplication: fromPromise<TaskResponse, CreateApplicationInput>(async () => taskFor(taskKey, domain)),
+      continueApplication: fromPromise<TaskResponse, { externalId: string }>(async () => existing ?? taskFor(taskKey, domain)),
+      loadStepView: fromPromise<StepViewLoadResult, LoadStepInput>(({ input }) => loadStep(input, config, '', {}, stepActors)),
+      submitStep: fromPromise<TaskResponse, SubmitStepInput>(async ({ input }) => {
+        submitted.push(input);
+        return io.submit(input);
+      }),
+      returnToTask: fromPromise<TaskResponse, ReturnToTaskInput>(async () => {
+        throw { kind: 'conflict', message: 'not in component tests' } satisfies AppError;
+      }),
+      draftSync: draftMachine.provide({
+        actors: {
+          saveDraft: fromPromise<{ version: number }, SaveDraftActorInput>(async ({ input }) => {
+            drafts.push(input);
+            return { version: input.version + 1 };
+          }),
+        },
+      }),
+    },
+  });
+  await activateLocale(locale);
+  const actor = createActor(machine, {
+    input: {
+      businessDomain: domain,
+      start: { ...(existing ? { externalId: existing.externalId } : {}), ...options.start },
+      locale,
+      firstTask: taskKey,
+      ...(options.role ? { role: options.role } : {}),
+    },
+  });
+  actor.start();
+  await waitFor(() => expect(actor.getSnapshot().matches('step'), `the step did not load: ${JSON.stringify(actor.getSnapshot().value)}`).toBe(true), { timeout: 10_000 });
+  const Screen = stepScreen(taskKey, actor.getSnapshot().context.stepVariant as never);
+  const view = render(
+    <I18nProvider i18n={i18n}>
+      <RuntimeConfigContext.Provider value={config}>
+        <ApplicationActorContext.Provider value={actor}>
+          <Suspense fallback={null}>
+            <main>
+              <Screen />
+            </main>
+          </Suspense>
+        </ApplicationActorContext.Provider>
+      </RuntimeConfigContext.Provider>
+    </I18nProvider>,
+  );
+  await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
+  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, config };
+}
