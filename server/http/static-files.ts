@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { matchAppRoute } from '../../src/domain/app-routes';
+import type { BusinessDomain } from '../../src/domain/business-domains';
 import type { AppEnv } from './app-env';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -91,7 +93,7 @@ async function variantOf(file: string, accepted: Set<ContentEncoding>): Promise<
   return { file };
 }
 
-async function serve(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response> {
+async function serve(c: Context<AppEnv>, file: string, cacheControl: string, status: 200 | 404 = 200): Promise<Response> {
   const variant = await variantOf(file, acceptedEncodings(c.req.header('accept-encoding')));
   const body = await readFile(variant.file);
   c.header('content-type', CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
@@ -101,16 +103,19 @@ async function serve(c: Context<AppEnv>, file: string, cacheControl: string): Pr
   if (variant.encoding) c.header('content-encoding', variant.encoding);
   // HEAD: the same headers as GET, length included, without the body.
   c.header('content-length', String(body.length));
+  c.status(status);
   return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(body));
 }
 
 /**
- * The built app (`STATIC_DIR`) with single-page fallback: any GET that is not a file gets
- * index.html, so deep links and reloads of client routes work (issue 2). A missing file under
- * /assets/ stays a 404: a stale chunk must fail as a chunk load error (section 8), not as HTML.
- * Text files go out precompressed when the client accepts it.
+ * The built app (`STATIC_DIR`) with single-page fallback: a GET for one of the app's routes
+ * (src/domain/app-routes.ts, in this business domain) that is not a file gets index.html, so deep
+ * links and reloads work (issue 2). Any other path gets index.html too, so the app shows its 404
+ * page, but with status 404 (issue 8). A missing file under /assets/ stays a plain 404: a stale
+ * chunk must fail as a chunk load error (section 8), not as HTML. Text files go out precompressed
+ * when the client accepts it.
  */
-export function staticFilesHandler(staticDir: string) {
+export function staticFilesHandler(staticDir: string, businessDomain: BusinessDomain) {
   const root = path.resolve(staticDir);
   return async (c: Context<AppEnv>): Promise<Response> => {
     const requestPath = c.req.path;
@@ -119,6 +124,8 @@ export function staticFilesHandler(staticDir: string) {
     if (requestPath.startsWith('/assets/')) return c.text('Not found', 404);
     const index = await fileAt(root, '/index.html');
     if (!index) return c.text('The app is not built: run `npm run build`.', 404);
-    return serve(c, index, REVALIDATE);
+    // Hono's path is already percent-decoded, as the browser's router sees it.
+    const known = matchAppRoute(requestPath, businessDomain) !== undefined;
+    return serve(c, index, REVALIDATE, known ? 200 : 404);
   };
 }

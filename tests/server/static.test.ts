@@ -4,6 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings } from '../../server/http/static-files';
+import { APP_ROUTES, type AppRoute } from '../../src/domain/app-routes';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -76,6 +77,7 @@ describe('the built app (SPA fallback)', () => {
 
   it('does not serve files outside the static directory', async () => {
     const reply = await t.app.request('/..%2f..%2fetc%2fpasswd');
+    expect(reply.status).toBe(404);
     expect(await reply.text()).toBe(INDEX);
   });
 
@@ -158,10 +160,11 @@ describe('compression (issue 8)', () => {
     expect(await reply.text()).toBe(SCRIPT);
   });
 
-  it('compresses index.html, for every route, still revalidated', async () => {
+  it('compresses index.html, for routes and unknown paths alike, still revalidated', async () => {
     for (const [url, status] of [
       ['/', 200],
       ['/error', 200],
+      ['/no-such-page', 404],
     ] as const) {
       const reply = await t.app.request(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(reply.status, url).toBe(status);
@@ -180,5 +183,59 @@ describe('compression (issue 8)', () => {
     expect([...acceptedEncodings('gzip;q=0, *')]).toEqual(['br']);
     expect([...acceptedEncodings('br; q=0.000')]).toEqual([]);
     expect([...acceptedEncodings('br;q=nonsense, gzip')]).toEqual(['gzip']);
+  });
+});
+
+/** A path of each route, `:param` segments filled in. */
+function examplePath(route: AppRoute): string {
+  return route.path.replace(/:[^/]+/g, (param) => (param === ':lang' ? 'et' : 'TRAVELING-1'));
+}
+
+describe('unknown paths answer 404 with the app (issue 8)', () => {
+  it('answers 200 on every route of the app in its domain', async () => {
+    for (const route of Object.values(APP_ROUTES) as AppRoute[]) {
+      const reply = await t.app.request(examplePath(route));
+      expect(reply.status, route.path).toBe(200);
+    }
+    for (const url of ['/ERROR', '/maintenance/', '/?externalId=x', '/continue/abc?lang=ru']) {
+      expect((await t.app.request(url)).status, url).toBe(200);
+    }
+  });
+
+  it.each(['/no-such-page', '/continue', '/continue/a/b', '/error/details', '/landing/et', '/favicon.ico', '/.well-known/x'])(
+    'answers %s with 404, and index.html so the app shows its 404 page',
+    async (url) => {
+      for (const method of ['GET', 'HEAD']) {
+        const reply = await t.app.request(url, { method });
+        expect(reply.status, method).toBe(404);
+        expect(reply.headers.get('content-type')).toBe('text/html; charset=utf-8');
+        expect(reply.headers.get('cache-control')).toBe('no-cache');
+        expect(reply.headers.get('content-length')).toBe(String(Buffer.byteLength(INDEX)));
+        expect(await reply.text()).toBe(method === 'GET' ? INDEX : '');
+      }
+    },
+  );
+
+  it.each([
+    ['retail-banking-lv', ['/current-account'], ['/link-expired', '/landing/et/TRAVELING']],
+    ['retail-banking-lt', [], ['/current-account', '/link-expired', '/landing/et/TRAVELING']],
+    ['corporate-banking', [], ['/current-account', '/link-expired', '/landing/et/TRAVELING']],
+    ['retail-banking-ee', ['/current-account', '/link-expired', '/landing/et/TRAVELING'], []],
+  ] as const)('in %s, answers 200 on its own domain-only routes and 404 on the others', async (domain, found, missing) => {
+    const app = t.withEnv({ BUSINESS_DOMAIN: domain }).app;
+    for (const url of found) expect((await app.request(url)).status, url).toBe(200);
+    for (const url of missing) {
+      const reply = await app.request(url);
+      expect(reply.status, url).toBe(404);
+      expect(await reply.text()).toBe(INDEX);
+    }
+    expect((await app.request('/error')).status).toBe(200);
+  });
+
+  it('keeps the JSON 404 of unknown API paths', async () => {
+    const reply = await t.app.request('/api/v1/no-such-endpoint');
+    expect(reply.status).toBe(404);
+    expect(reply.headers.get('content-type')).toContain('application/json');
+    expect(((await reply.json()) as { error: { code: string } }).error.code).toBe('NOT_FOUND');
   });
 });
