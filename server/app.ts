@@ -89,7 +89,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.route('/api', api);
   app.route('/', logoutRoutes(deps));
-  app.get('*', staticFilesHandler(config.staticDir));
+  app.get('*', staticFilesHandler(config.staticDir, config.businessDomain));
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400);

@@ -1,6 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
+import { matchAppRoute } from '../../src/domain/app-routes';
+import type { BusinessDomain } from '../../src/domain/business-domains';
 import type { AppEnv } from './app-env';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -28,6 +30,38 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Everything else (index.html first) is revalidated so a deployment shows at once. */
 const REVALIDATE = 'no-cache';
 
+type ContentEncoding = 'br' | 'gzip';
+
+/**
+ * The build writes `<file>.br` and `<file>.gz` beside each text file (vite.config.ts, decision
+ * 044). Brotli first: it is the smaller of the two for our scripts.
+ */
+const PRECOMPRESSED: ReadonlyArray<{ encoding: ContentEncoding; suffix: string }> = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/**
+ * The content codings an `Accept-Encoding` header allows (RFC 9110 12.5.3): listed with a q-value
+ * above 0, or covered by `*` with one. No header: none (identity only).
+ */
+export function acceptedEncodings(header: string | undefined): Set<ContentEncoding> {
+  const weights = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.split(';').map((item) => item.trim().toLowerCase());
+    if (!name) continue;
+    const q = parameters.find((parameter) => parameter.startsWith('q='));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name === 'x-gzip' ? 'gzip' : name, Number.isFinite(weight) ? weight : 0);
+  }
+  const accepted = new Set<ContentEncoding>();
+  for (const { encoding } of PRECOMPRESSED) {
+    const weight = weights.get(encoding) ?? weights.get('*') ?? 0;
+    if (weight > 0) accepted.add(encoding);
+  }
+  return accepted;
+}
+
 async function fileAt(root: string, requestPath: string): Promise<string | undefined> {
   let decoded: string;
   try {
@@ -41,19 +75,47 @@ async function fileAt(root: string, requestPath: string): Promise<string | undef
   return info?.isFile() ? resolved : undefined;
 }
 
-async function serve(c: Context<AppEnv>, file: string, cacheControl: string): Promise<Response> {
-  const body = await readFile(file);
+/**
+ * A precompressed file older than its original by more than this was left over when the file
+ * changed after the build; copying dist/ file by file may leave a sibling a little older.
+ */
+const STALE_AFTER_MS = 1000;
+
+/** The precompressed sibling to send, if the client accepts one and it is not stale. */
+async function variantOf(file: string, accepted: Set<ContentEncoding>): Promise<{ file: string; encoding?: ContentEncoding }> {
+  if (accepted.size === 0) return { file };
+  const original = await stat(file);
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (!accepted.has(encoding)) continue;
+    const sibling = await stat(`${file}${suffix}`).catch(() => undefined);
+    if (sibling?.isFile() && sibling.mtimeMs > original.mtimeMs - STALE_AFTER_MS) return { file: `${file}${suffix}`, encoding };
+  }
+  return { file };
+}
+
+async function serve(c: Context<AppEnv>, file: string, cacheControl: string, status: 200 | 404 = 200): Promise<Response> {
+  const variant = await variantOf(file, acceptedEncodings(c.req.header('accept-encoding')));
+  const body = await readFile(variant.file);
   c.header('content-type', CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
   c.header('cache-control', cacheControl);
+  // Caches must keep the encodings apart, whether or not this reply is compressed.
+  c.header('vary', 'accept-encoding');
+  if (variant.encoding) c.header('content-encoding', variant.encoding);
+  // HEAD: the same headers as GET, length included, without the body.
+  c.header('content-length', String(body.length));
+  c.status(status);
   return c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(body));
 }
 
 /**
- * The built app (`STATIC_DIR`) with single-page fallback: any GET that is not a file gets
- * index.html, so deep links and reloads of client routes work (issue 2). A missing file under
- * /assets/ stays a 404: a stale chunk must fail as a chunk load error (section 8), not as HTML.
+ * The built app (`STATIC_DIR`) with single-page fallback: a GET for one of the app's routes
+ * (src/domain/app-routes.ts, in this business domain) that is not a file gets index.html, so deep
+ * links and reloads work (issue 2). Any other path gets index.html too, so the app shows its 404
+ * page, but with status 404 (issue 8). A missing file under /assets/ stays a plain 404: a stale
+ * chunk must fail as a chunk load error (section 8), not as HTML. Text files go out precompressed
+ * when the client accepts it.
  */
-export function staticFilesHandler(staticDir: string) {
+export function staticFilesHandler(staticDir: string, businessDomain: BusinessDomain) {
   const root = path.resolve(staticDir);
   return async (c: Context<AppEnv>): Promise<Response> => {
     const requestPath = c.req.path;
@@ -62,6 +124,8 @@ export function staticFilesHandler(staticDir: string) {
     if (requestPath.startsWith('/assets/')) return c.text('Not found', 404);
     const index = await fileAt(root, '/index.html');
     if (!index) return c.text('The app is not built: run `npm run build`.', 404);
-    return serve(c, index, REVALIDATE);
+    // Hono's path is already percent-decoded, as the browser's router sees it.
+    const known = matchAppRoute(requestPath, businessDomain) !== undefined;
+    return serve(c, index, REVALIDATE, known ? 200 : 404);
   };
 }

@@ -9,6 +9,7 @@ import { applicantOf, isBrokerApplication } from '../domain/applicant';
 import { contactsOf } from '../domain/contacts';
 import { formatEur } from '../validation/format/money';
 import type { Locale } from '../domain/languages';
+import { APP_ROUTES } from '../domain/app-routes';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
 import { embeddedMode } from './embedded';
 import { useLocaleState } from './locale-context';
@@ -81,7 +82,8 @@ export function AppLayout({ progress, application, showAmount = false, productNa
   const amount = application?.creditConditions.loanAmount;
   const loanAmount = showAmount && !broker && amount != null ? formatEur(amount, locale) : null;
   return (
-    <div className="solis-page">
+    // Embedded, the parent sizes the frame to the page: a page as tall as the frame would feed back.
+    <div className={embedded ? 'solis-page solis-page--embedded' : 'solis-page'}>
       <AppHeader
         homeHref={homeHref}
         locales={offeredLocales(config, product, locale)}
@@ -92,6 +94,8 @@ export function AppLayout({ progress, application, showAmount = false, productNa
         showNavigation={!embedded}
         logoutHref={isAuthenticated(application) ? logoutHrefFor(locale, homeHref) : null}
         mainContentId={MAIN_CONTENT_ID}
+        // The step page shows progress and amount once its step has loaded: their room is kept from the start.
+        holdStatusSpace={location.pathname === APP_ROUTES.home.path}
       />
       <main id={MAIN_CONTENT_ID} className="solis-main" tabIndex={-1}>
         {children}

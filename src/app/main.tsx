@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { activateLocale } from '../i18n/i18n';
@@ -28,11 +28,15 @@ async function start(): Promise<void> {
   try {
     const [config, inspect] = await Promise.all([fetchRuntimeConfig(), createDevInspector(window.location.search)]);
     await activateLocale(initialLocale(config, window.location.search));
-    root.render(
-      <StrictMode>
-        <App config={config} inspect={inspect} />
-      </StrictMode>,
-    );
+    // As a transition the first render yields to the browser every few milliseconds instead of
+    // blocking it in one long task (issue 8: total blocking time); index.html's frame stays until then.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App config={config} inspect={inspect} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     console.error('Solis could not start', error instanceof Error ? error.message : error);
     if (!i18n.locale) await activateLocale(browserLocale());

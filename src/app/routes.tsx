@@ -1,6 +1,7 @@
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
 import type { BusinessDomain } from '../domain/business-domains';
+import { APP_ROUTES, SESSION_FREE_PATHS } from '../domain/app-routes';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
 import { StepPage } from './step-page';
 import { NotFoundPage } from './not-found-page';
@@ -19,19 +20,10 @@ import { NotAvailablePage } from './pages/not-available-page';
 import { ContinueRedirect, EstonianRedirect, LandingRedirect, RussianRedirect } from './pages/redirects';
 
 /**
- * Section 2: the pages on which session expiry is disabled (the session machine reads this list).
- * Nothing on them can be lost, and a warning there would only interrupt.
+ * Section 2: the pages on which session expiry is disabled (the session machine reads this list;
+ * the table marks them). Nothing on them can be lost, and a warning there would only interrupt.
  */
-export const SESSION_FREE_PATHS: readonly string[] = [
-  '/error',
-  '/maintenance',
-  '/no-task',
-  '/no-process',
-  '/unauthorized',
-  '/session-expired',
-  '/link-expired',
-  '/choose-product',
-];
+export { SESSION_FREE_PATHS };
 
 export function isSessionFreePath(pathname: string): boolean {
   return SESSION_FREE_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
@@ -82,43 +74,43 @@ function GuardedRoutes() {
   );
 }
 
-/** The one route table (section 2). */
+/** The one route table (section 2); paths and domains from src/domain/app-routes.ts, which the server reads too. */
 export const routes: RouteObject[] = [
   {
     element: <GuardedRoutes />,
     children: [
-      { path: '/', element: <HomeRoute /> },
-      { path: '/et', element: <EstonianRedirect /> },
-      { path: '/ru', element: <RussianRedirect /> },
-      { path: '/continue/:externalId', element: <ContinueRedirect /> },
-      { path: '/start', element: <NotAvailablePage kind="upsale" /> },
+      { path: APP_ROUTES.home.path, element: <HomeRoute /> },
+      { path: APP_ROUTES.estonian.path, element: <EstonianRedirect /> },
+      { path: APP_ROUTES.russian.path, element: <RussianRedirect /> },
+      { path: APP_ROUTES.continue.path, element: <ContinueRedirect /> },
+      { path: APP_ROUTES.start.path, element: <NotAvailablePage kind="upsale" /> },
       {
-        path: '/current-account',
+        path: APP_ROUTES.currentAccount.path,
         element: (
-          <OnlyIn domains={['retail-banking-ee', 'retail-banking-lv']}>
+          <OnlyIn domains={APP_ROUTES.currentAccount.domains}>
             <NotAvailablePage kind="current-account" />
           </OnlyIn>
         ),
       },
       {
-        path: '/landing/:lang/:initialLoanPurpose',
+        path: APP_ROUTES.landing.path,
         element: (
-          <OnlyIn domains={['retail-banking-ee']}>
+          <OnlyIn domains={APP_ROUTES.landing.domains}>
             <LandingRedirect />
           </OnlyIn>
         ),
       },
-      { path: '/choose-product', element: <NotAvailablePage kind="choose-product" /> },
-      { path: '/error', element: <ServerErrorPage /> },
-      { path: '/maintenance', element: <MaintenancePage /> },
-      { path: '/no-task', element: <NoTaskPage /> },
-      { path: '/no-process', element: <NoProcessPage /> },
-      { path: '/unauthorized', element: <UnauthorizedPage /> },
-      { path: '/session-expired', element: <SessionExpiredPage /> },
+      { path: APP_ROUTES.chooseProduct.path, element: <NotAvailablePage kind="choose-product" /> },
+      { path: APP_ROUTES.error.path, element: <ServerErrorPage /> },
+      { path: APP_ROUTES.maintenance.path, element: <MaintenancePage /> },
+      { path: APP_ROUTES.noTask.path, element: <NoTaskPage /> },
+      { path: APP_ROUTES.noProcess.path, element: <NoProcessPage /> },
+      { path: APP_ROUTES.unauthorized.path, element: <UnauthorizedPage /> },
+      { path: APP_ROUTES.sessionExpired.path, element: <SessionExpiredPage /> },
       {
-        path: '/link-expired',
+        path: APP_ROUTES.linkExpired.path,
         element: (
-          <OnlyIn domains={['retail-banking-ee']}>
+          <OnlyIn domains={APP_ROUTES.linkExpired.domains}>
             <LinkExpiredPage />
           </OnlyIn>
         ),

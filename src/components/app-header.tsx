@@ -27,6 +27,11 @@ export interface AppHeaderProps {
    * A link, because it navigates (to the logout address); omitted for everybody else.
    */
   logoutHref?: string | null;
+  /**
+   * Keep the room of the amount line and the progress bar while they are hidden (the step page,
+   * where they appear once a step has loaded), so nothing below moves when they do (issue 8: CLS).
+   */
+  holdStatusSpace?: boolean;
 }
 
 
@@ -62,6 +67,7 @@ export function AppHeader({
   showNavigation = true,
   mainContentId = 'main-content',
   logoutHref = null,
+  holdStatusSpace = false,
 }: AppHeaderProps) {
   return (
     <>
@@ -92,14 +98,16 @@ export function AppHeader({
             </div>
           </div>
         )}
-        {loanAmount && (
-          <p className="solis-header__amount">
-            <Trans>
-              Loan amount: <strong>{loanAmount}</strong>
-            </Trans>
-          </p>
-        )}
-        {progress != null && <ProgressBar value={progress} />}
+        <div className={holdStatusSpace ? 'solis-header__status solis-header__status--held' : 'solis-header__status'}>
+          {loanAmount && (
+            <p className="solis-header__amount">
+              <Trans>
+                Loan amount: <strong>{loanAmount}</strong>
+              </Trans>
+            </p>
+          )}
+          {progress != null && <ProgressBar value={progress} />}
+        </div>
       </header>
     </>
   );

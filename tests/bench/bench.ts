@@ -23,6 +23,7 @@ import {
 import { chromiumLaunchOptions } from '../support/chromium';
 import { startPostgres } from '../support/postgres';
 import { CREATE_REQUEST, createApplicationStep, stepPath } from '../server/support/payloads';
+import { lighthouseSection } from './lighthouse';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -306,6 +307,7 @@ async function main(): Promise<void> {
       }
       log();
     }
+    if (!SKIP.has('lighthouse')) await lighthouseSection(template, log, failures);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
   }

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { test, expect, sandbox } from './fixtures';
+import { createApplicationStep, thankYouHeading } from './support/create-application';
+import { CREATE_REQUEST, createApplicationStep as createApplicationStepPayload, stepPath } from '../tests/server/support/payloads';
+
+/**
+ * Issue 8: no layout shift while the app loads (CLS <= 0.02 on every page). Every page of section 2
+ * and the thank-you page is loaded afresh, in a phone's viewport (Lighthouse's) and a desktop's,
+ * and the `layout-shift` entries of the load (none after input) are summed once it has settled.
+ * A layout assertion, not a timing one: where the app shows a loading state, the server is asked to
+ * hold the answer that ends it (sandbox `delay-next`) so the loading state is surely painted.
+ */
+const MAX_CLS = 0.02;
+const HOLD_MS = 300;
+
+/** Installed before any script of each document: collects the shifts of the whole load. */
+const COLLECT_LAYOUT_SHIFTS = `
+  window.__solisShifts = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__solisShifts.push({
+        value: entry.value,
+        sources: (entry.sources || []).map((source) => source.node ? source.node.nodeName + (source.node.className ? '.' + String(source.node.className).split(' ').join('.') : '') : '(gone)'),
+      });
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+`;
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+/** The load's CLS once it has settled: network idle, then two frames for the last entries. */
+async function settledShifts(page: Page): Promise<Shift[]> {
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    () =>
+      new Promise<Shift[]>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __solisShifts: Shift[] }).__solisShifts))),
+      ),
+  );
+}
+
+function describeShifts(shifts: Shift[]): string {
+  return shifts.map((shift) => `${shift.value.toFixed(4)} (${shift.sources.join(', ')})`).join('; ') || 'none';
+}
+
+const PAGES: ReadonlyArray<{ path: string; status: number }> = [
+  { path: '/choose-product', status: 200 },
+  { path: '/error', status: 200 },
+  { path: '/maintenance', status: 200 },
+  { path: '/no-task', status: 200 },
+  { path: '/no-process', status: 200 },
+  { path: '/unauthorized', status: 200 },
+  { path: '/session-expired', status: 200 },
+  { path: '/link-expired', status: 200 },
+  { path: '/no-such-page', status: 404 },
+];
+
+const VIEWPORTS = [
+  { name: 'phone', viewport: { width: 412, height: 823 } },
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+test('no page shifts its layout while it loads, on a phone or a desktop', async ({ browser, solisServer }) => {
+  test.setTimeout(90_000);
+  const results: string[] = [];
+  for (const { name, viewport } of VIEWPORTS) {
+    const context = await browser.newContext({ baseURL: solisServer.url, viewport, locale: 'et-EE' });
+    await context.addInitScript(COLLECT_LAYOUT_SHIFTS);
+    const page = await context.newPage();
+    const measure = async (what: string) => {
+      const shifts = await settledShifts(page);
+      const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      results.push(`${name} ${what}: CLS ${cls.toFixed(4)}: ${describeShifts(shifts)}`);
+      expect.soft(cls, `${name} ${what}: ${describeShifts(shifts)}`).toBeLessThanOrEqual(MAX_CLS);
+    };
+
+    for (const { path, status } of PAGES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(status);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await measure(path);
+    }
+
+    // `/`: loading, then the create-application step with the progress bar.
+    await sandbox.delayNext(page, { path: '/application/previous-external-id', ms: HOLD_MS });
+    expect((await page.goto('/'))?.status()).toBe(200);
+    await expect(createApplicationStep(page, 'et').heading).toBeVisible();
+    await measure('/');
+
+    // The thank-you page: loading, then the step with the amount line and progress bar in the header.
+    const origin = solisServer.url;
+    const created = await page.request.post('/api/v1/application-process', { data: CREATE_REQUEST, headers: { Origin: origin } });
+    expect(created.status()).toBe(201);
+    const task = ((await created.json()) as { data: { externalId: string; version: number } }).data;
+    const submitted = await page.request.post(stepPath(task.externalId), {
+      data: createApplicationStepPayload(task.version),
+      headers: { Origin: origin, 'idempotency-key': randomUUID() },
+    });
+    expect(submitted.status()).toBe(200);
+    await sandbox.delayNext(page, { path: '/continue', ms: HOLD_MS });
+    await page.goto(`/?externalId=${task.externalId}`);
+    await expect(thankYouHeading(page, 'et')).toBeVisible();
+    await measure('thank-you');
+
+    await context.close();
+  }
+  test.info().annotations.push({ type: 'layout shifts', description: results.join('\n') });
+});
