@@ -136,6 +136,36 @@ test('Back from a step seeded mid-flow at its end page stays in the flow; the pa
   await expect(page).toHaveURL(new RegExp(`externalId=${seeded.externalId}`));
 });
 
+test('a browser test can start at a seeded step, with its draft shown, and submit it', async ({ page }) => {
+  await page.goto('/?lang=en');
+  const seeded = await sandbox.seedApplication(page, {
+    taskDefinitionKey: 'createApplicationStep',
+    productName: 'CAR_LOAN',
+    application: { applicationUpdates: { creditConditions: { loanAmount: 12000, loanPeriod: 48 } } },
+    draft: {
+      productName: 'CAR_LOAN',
+      loanAmount: '12000',
+      loanPeriod: '48',
+      firstName: MARI.firstName,
+      surname: MARI.surname,
+      personalCode: MARI.personalCode,
+      email: MARI.email,
+      phoneNumber: { code: '+372', number: MARI.phone },
+      consentDataProcessing: true,
+      consentMarketing: false,
+    },
+    languageCode: 'eng',
+  });
+  await page.goto(`/?externalId=${seeded.externalId}&lang=en`);
+  const step = createApplicationStep(page, 'en');
+  await expect(step.firstName).toHaveValue(MARI.firstName);
+  await expect(step.loanType).toHaveValue('CAR_LOAN');
+  const sent = nextSubmission(page);
+  await step.continueButton.click();
+  expect((await sent).postDataJSON()).toMatchObject({ application: { applicationUpdates: { creditConditions: { productName: 'CAR_LOAN', loanAmount: 12000 } } } });
+  await expect(thankYouHeading(page, 'en')).toBeVisible();
+});
+
 test('a language chosen before typing survives a reload', async ({ page }) => {
   await page.goto('/');
   await switchLanguage(page, 'ru');
