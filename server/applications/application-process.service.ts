@@ -153,7 +153,7 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     }
     const domain = deps.config.businessDomain;
     // The step's own contract: the same field table the form reads (src/steps/<taskKey>/contract.ts).
-    const schema = stepContractOf(taskKey).contract.payloadSchema({ domain });
+    const schema = stepContractOf(taskKey).contract.payloadSchema({ domain, role: 'APPLICANT', flags: deps.config.featureFlags });
     const payload = v.parse(AppliedPayloadSchema, parseOrFail(schema, submission.application, 'The step has invalid fields.'));
     const applied = await applyStep(tx, { applicationId: application.id, businessDomain: domain, data: application.data }, payload, now);
     const next = advanceProcess(position.state, taskKey, applied.facts, application.step_count);

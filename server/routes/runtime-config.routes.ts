@@ -1,15 +1,22 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
+import { allFlags } from '../features/feature-flags';
 import { firstTaskOf } from '../process/process-definitions';
 
 /**
  * GET /api/v1/runtime-config: what the app needs to start (section 9), the same for every visitor,
- * with the first task of a new application as this server's process starts it (issue 8).
+ * with the first task of a new application as this server's process starts it (issue 8) and the
+ * feature flags.
  */
 export function runtimeConfigRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const reply = { ...deps.config.client, firstTaskDefinitionKey: firstTaskOf(deps.config.businessDomain) ?? null };
+  const reply = {
+    ...deps.config.client,
+    firstTaskDefinitionKey: firstTaskOf(deps.config.businessDomain) ?? null,
+    // Section 9: the feature settings the app needs at start (the fields asked behind a flag).
+    features: allFlags(deps.config.featureFlags),
+  };
   routes.get('/v1/runtime-config', (c) => ok(c, reply));
   return routes;
 }

@@ -18,6 +18,10 @@ import { getAt, isUnder, parsePath, setAt, type PathSegment } from './paths';
 /** What a step's rules may depend on. */
 export interface ContractContext {
   domain: BusinessDomain;
+  /** Whose step it is (section 3 roles): APPLICANT unless said otherwise (a co-borrower's steps). */
+  role?: string;
+  /** The enabled feature flags (section 6): fields behind a flag are asked only when it is on. */
+  flags?: ReadonlySet<string>;
   /** Client only: the applicant's interface language. */
   locale?: Locale;
   /** Client only: what the applicant chose before this step (query, calculator, the application). */

@@ -19,6 +19,7 @@ import type { ContractContext, StepContract } from '../contract/step-contract';
 import type { StepSubmission } from '../api/schemas/process.schema';
 import type { AppError } from '../domain/app-error';
 import { useApplicationActor } from './application-actor';
+import { useRuntimeConfig } from './runtime-config-context';
 
 export type Submission = Omit<StepSubmission, 'version'>;
 
@@ -61,12 +62,20 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
   const taskKey = useSelector(actor, (s) => s.context.taskKey ?? '');
   const start = useSelector(actor, (s) => s.context.start);
   const creditConditions = useSelector(actor, (s) => s.context.application?.creditConditions);
+  const role = useSelector(actor, (s) => s.context.role);
   const submitError = useSelector(actor, (s) => s.context.submitError);
+  const features = useRuntimeConfig().features;
   const pending = useSelector(actor, (s) => s.matches({ step: 'submitting' }) || (s.matches({ step: 'creating' }) && s.context.queued !== null));
 
   const context = useMemo(
-    () => ({ domain, locale, prefill: { ...definedEntries(start as Record<string, unknown>), ...definedEntries(creditConditions) } }),
-    [domain, locale, start, creditConditions],
+    () => ({
+      domain,
+      locale,
+      role,
+      flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
+      prefill: { ...definedEntries(start as Record<string, unknown>), ...definedEntries(creditConditions) },
+    }),
+    [domain, locale, role, features, start, creditConditions],
   );
   const schema = useMemo(() => contract.formSchema(context), [contract, context]);
   const defaultValues = useMemo(

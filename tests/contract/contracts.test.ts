@@ -81,19 +81,35 @@ interface Case {
   contract: StepContract;
   domain: BusinessDomain;
   locale: Locale;
+  /** Whose step and which flags: the applicant without flags, with every flag, and a co-borrower. */
+  who: 'applicant' | 'applicant, every flag' | 'co-borrower';
 }
 
+/** Every feature flag a contract might ask about (server/features/feature-flags.ts). */
+const EVERY_FLAG = new Set(['incomeFromAbroad', 'placeOfBirthAndDocumentValidity', 'realEstateInHousingFlow', 'renewableLoan', 'competitorOffer', 'currentAccountFields', 'greenLeasing']);
+
+const WHO: Record<Case['who'], Pick<ContractContext, 'role' | 'flags'>> = {
+  applicant: { role: 'APPLICANT', flags: new Set() },
+  'applicant, every flag': { role: 'APPLICANT', flags: EVERY_FLAG },
+  'co-borrower': { role: 'COBORROWER', flags: new Set() },
+};
+
 const cases: Case[] = Object.entries(STEP_CONTRACTS).flatMap(([taskKey, entry]) =>
-  RETAIL.flatMap((domain) => localesOf(domain).map((locale) => ({ taskKey, contract: entry.contract as StepContract, domain, locale }))),
+  RETAIL.flatMap((domain) =>
+    localesOf(domain).flatMap((locale) =>
+      (Object.keys(WHO) as Case['who'][]).map((who) => ({ taskKey, contract: entry.contract as StepContract, domain, locale, who })),
+    ),
+  ),
 );
 
-describe.each(cases)('$taskKey in $domain ($locale)', ({ contract, domain, locale }) => {
-  const context: ContractContext & { locale: Locale } = { domain, locale };
+describe.each(cases)('$taskKey in $domain ($locale, $who)', ({ contract, domain, locale, who }) => {
+  const context: ContractContext & { locale: Locale } = { domain, locale, ...WHO[who] };
   const table = contract.fields(context);
   const valueFields = Object.entries(table).filter((entry): entry is [string, AnyValueField] => entry[1].kind === 'value');
   const formSchema = contract.formSchema(context);
-  const payloadSchema = contract.payloadSchema({ domain });
-  const toFieldOnServer = (path: string) => contract.fieldOfPath(path, { domain });
+  const serverContext: ContractContext = { domain, ...WHO[who] };
+  const payloadSchema = contract.payloadSchema(serverContext);
+  const toFieldOnServer = (path: string) => contract.fieldOfPath(path, serverContext);
 
   if (valueFields.length === 0) {
     it('has no fields: sends an empty payload the server accepts', () => {

@@ -72,6 +72,7 @@ describe('GET /api/v1/runtime-config', () => {
       session: { warningSeconds: 120 },
       // Issue 8: the first task comes from the server's process, not from a copy in the client.
       firstTaskDefinitionKey: 'createApplicationStep',
+      features: expect.objectContaining({ incomeFromAbroad: false, realEstateInHousingFlow: false }),
     });
   });
 

@@ -23,5 +23,7 @@ export const RuntimeConfigSchema = v.object({
    * the client keeps no second copy of the process). Null where no process is offered online yet.
    */
   firstTaskDefinitionKey: v.optional(v.nullable(v.string())),
+  /** Section 6 and 9: each feature flag, on or off (fields behind a flag are asked only when it is on). */
+  features: v.optional(v.record(v.string(), v.boolean())),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
