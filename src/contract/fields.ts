@@ -11,6 +11,7 @@ import type { Locale } from '../domain/languages';
 import { phoneNumberSchema, type PhoneNumberInput } from '../validation/general/phone';
 import { requiredTrimmedString } from '../validation/general/rules';
 import { MESSAGES, messageWithValues, type MessageText } from '../validation/messages';
+import { parseIsoDate } from '../validation/general/dates';
 import { MONEY_MAX, moneyRules, typedMoneySchema } from '../validation/money';
 import { showNumber } from './show';
 
@@ -27,7 +28,7 @@ interface FieldBase {
 
 /** A value the applicant gives with one control (or one compound control, like a phone number). */
 /** The kind of control a value field is typed into (generic tests generate values by it). */
-export type ControlKind = 'text' | 'choice' | 'money' | 'number' | 'checkbox' | 'phone';
+export type ControlKind = 'text' | 'choice' | 'choices' | 'money' | 'number' | 'checkbox' | 'phone' | 'date';
 
 export interface ValueField<TForm, TWire> extends FieldBase {
   readonly kind: 'value';
@@ -161,6 +162,78 @@ export function phone(path: string, domain: BusinessDomain, defaultCode: string)
     show: (value) => value,
     focus: 'number',
   });
+}
+
+/** What a GOV.UK date input holds: day, month and year as typed. */
+export interface DateParts {
+  day: string;
+  month: string;
+  year: string;
+}
+
+const EMPTY_DATE: DateParts = { day: '', month: '', year: '' };
+
+function isoOf(parts: DateParts): string | undefined {
+  const [day, month, year] = [parts.day.trim(), parts.month.trim(), parts.year.trim()];
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return undefined;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return parseIsoDate(iso) ? iso : undefined;
+}
+
+/**
+ * A date typed into a GOV.UK date input (day, month, year), sent as yyyy-MM-dd (section 9).
+ * `rule` adds the date's own checks on the ISO text (not in the future, within a range, ...).
+ */
+export function date(path: string, rule?: v.GenericSchema<string, string>): ValueField<DateParts, string> {
+  const real = v.pipe(
+    v.string(MESSAGES.required),
+    v.nonEmpty(MESSAGES.required),
+    v.check((text) => parseIsoDate(text) !== undefined, MESSAGES.dateInvalid),
+  );
+  const wire = rule ? v.pipe(real, rule) : real;
+  const parts = v.object({ day: v.string(MESSAGES.required), month: v.string(MESSAGES.required), year: v.string(MESSAGES.required) }, MESSAGES.required);
+  return valueField({
+    path,
+    control: 'date',
+    empty: EMPTY_DATE,
+    read: () =>
+      v.pipe(
+        parts,
+        v.rawTransform<DateParts, string>(({ dataset, addIssue, NEVER }) => {
+          const typed = dataset.value;
+          if (!typed.day.trim() && !typed.month.trim() && !typed.year.trim()) {
+            addIssue({ message: MESSAGES.required });
+            return NEVER;
+          }
+          const iso = isoOf(typed);
+          if (iso === undefined) {
+            addIssue({ message: MESSAGES.dateInvalid });
+            return NEVER;
+          }
+          return iso;
+        }),
+        wire,
+      ),
+    wire,
+    show: (iso) => {
+      const [year = '', month = '', day = ''] = iso.split('-');
+      return { day: String(Number(day)), month: String(Number(month)), year };
+    },
+    focus: 'day',
+  });
+}
+
+/** Several of `options` (checkboxes), each at most once, `min` to `max` of them. */
+export function choices<const T extends string>(path: string, options: readonly T[], bounds: { min?: number; max?: number } = {}): ValueField<string[], T[]> {
+  const { min = 1, max = options.length } = bounds;
+  const rule = v.pipe(
+    v.array(v.picklist(options, MESSAGES.choiceInvalid), MESSAGES.required),
+    v.check((list) => list.length > 0 || min === 0, MESSAGES.required),
+    v.check((list) => new Set(list).size === list.length, MESSAGES.choiceInvalid),
+    v.check((list) => list.length >= min, messageWithValues(MESSAGES.rowsTooFew, { min })),
+    v.check((list) => list.length <= max, messageWithValues(MESSAGES.choicesTooMany, { max })),
+  );
+  return valueField({ path, control: 'choices', options, empty: [], read: () => rule, wire: rule, show: (value) => [...value] });
 }
 
 /** A repeating block of `item` rows, `min` to `max` of them. */

@@ -107,9 +107,15 @@ type Side =
   /** The server: wire values at their paths, problems at wire paths. */
   | { kind: 'wire' };
 
-/** Reads one value field on either side. */
+/**
+ * Reads one value field on either side. On the form, a problem with the whole value of a compound
+ * field (a date) is reported on its focus control (the day input), where the summary links to.
+ */
 function readValue(field: AnyValueField, raw: unknown, at: PathSegment[], side: Side): Outcome {
-  return run(side.kind === 'form' ? field.read(side.locale) : field.wire, raw, at);
+  const outcome = run(side.kind === 'form' ? field.read(side.locale) : field.wire, raw, at);
+  if (outcome.ok || side.kind !== 'form' || !field.focus) return outcome;
+  const focus = field.focus;
+  return { ok: false, problems: outcome.problems.map((problem) => (problem.path.length === at.length ? { ...problem, path: [...at, focus] } : problem)) };
 }
 
 function rowsProblem(field: RowsField<ValueFieldTable>, count: number): MessageText | undefined {

@@ -59,6 +59,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   [MESSAGES.numberOutOfRange]: msg({ id: 'validation.messages.numberOutOfRange', message: 'Enter a number from {min} to {max}' }),
   [MESSAGES.rowsTooMany]: msg({ id: 'validation.messages.rowsTooMany', message: 'You can add no more than {max}. Remove one to go on' }),
   [MESSAGES.rowsTooFew]: msg({ id: 'validation.messages.rowsTooFew', message: 'Add at least {min}' }),
+  [MESSAGES.choicesTooMany]: msg({ id: 'validation.messages.choicesTooMany', message: 'Choose no more than {max}' }),
   [MESSAGES.campaignCodeInvalid]: msg({ id: 'validation.messages.campaignCodeInvalid', message: 'Enter the campaign code using letters and digits only' }),
   [MESSAGES.campaignCodeTooLong]: msg({ id: 'validation.messages.campaignCodeTooLong', message: 'Enter a campaign code of no more than 30 characters' }),
   [MESSAGES.addressInvalidCharacters]: msg({ id: 'validation.messages.addressInvalidCharacters', message: 'Enter the address using letters, digits and the characters . , - / only' }),

@@ -71,6 +71,7 @@ export const MESSAGES = {
   // Repeating blocks (rows of incomes, liabilities, owners, ...).
   rowsTooMany: 'validation.messages.rowsTooMany',
   rowsTooFew: 'validation.messages.rowsTooFew',
+  choicesTooMany: 'validation.messages.choicesTooMany',
 
   // Campaign code.
   campaignCodeInvalid: 'validation.messages.campaignCodeInvalid',

@@ -65,6 +65,13 @@ function arbitraryFor(field: AnyValueField, domain: BusinessDomain, locale: Loca
       return fc.oneof(fc.integer({ min: 0, max: 800 }).map(String), fc.constantFrom('', '1.5', 'x', ' 12 '));
     case 'checkbox':
       return fc.boolean();
+    case 'choices':
+      return fc.oneof(fc.subarray([...(field.options ?? [])]), fc.array(fc.constantFrom(...(field.options ?? ['x']), 'NOT_AN_OPTION'), { maxLength: 6 }));
+    case 'date':
+      return fc.oneof(
+        fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true }).map((d) => ({ day: String(d.getDate()), month: String(d.getMonth() + 1), year: String(d.getFullYear()) })),
+        fc.record({ day: fc.stringMatching(/^\d{0,3}$/), month: fc.stringMatching(/^\d{0,3}$/), year: fc.stringMatching(/^\d{0,5}$/) }),
+      );
     case 'phone':
       return fc.record({
         code: fc.constantFrom(...acceptedPhoneCodes(domain), '+999'),
@@ -74,7 +81,7 @@ function arbitraryFor(field: AnyValueField, domain: BusinessDomain, locale: Loca
 }
 
 /** Whether the form's typed value is the wire value itself (text, choices, checkboxes, phones). */
-const sameOnBothSides = (field: AnyValueField) => field.control !== 'money' && field.control !== 'number';
+const sameOnBothSides = (field: AnyValueField) => field.control !== 'money' && field.control !== 'number' && field.control !== 'date';
 
 interface Case {
   taskKey: string;
