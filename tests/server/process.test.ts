@@ -136,3 +136,19 @@ describe('nested processes and Back (issue 8)', () => {
     expect(() => runner.placeProcess('nested', input, 'noSuchTask')).toThrow(ProcessStateError);
   });
 });
+
+describe('process diagrams (docs/processes, generated from the definitions)', () => {
+  it('are current: regenerate with `npm run processes:diagrams` after changing a process', async () => {
+    const { staleDiagrams } = await import('../../server/process/process-diagram');
+    expect(staleDiagrams()).toEqual([]);
+  });
+
+  it('draw sub-flows, returnable tasks and guards', async () => {
+    const { diagramOf } = await import('../../server/process/process-diagram');
+    const text = diagramOf(nested);
+    expect(text).toContain('state "createApplicationStep ↩" as nested_createApplicationStep');
+    expect(text).toContain('state "subFlow (sub-flow)" as nested_subFlow {');
+    expect(text).toContain('nested_createApplicationStep --> nested_subFlow: hasApplicant');
+    expect(text).toContain('nested_viewThankYouPage --> [*]');
+  });
+});

@@ -1,0 +1,121 @@
+/**
+ * Mermaid state diagrams generated from the process definitions (issue 11: which steps each
+ * product asks and in what order, documented from the definitions themselves). Written to
+ * `docs/processes/` by `npm run processes:diagrams`; a test fails when the committed diagrams
+ * are not current.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AnyStateMachine } from 'xstate';
+import { PROCESS_DEFINITIONS } from './process-definitions';
+
+interface NodeView {
+  key: string;
+  id: string;
+  type: string;
+  meta?: { returnable?: boolean } | undefined;
+  states: Record<string, NodeView>;
+  initial?: { target: NodeView[] } | undefined;
+  transitions: Map<string, TransitionView[]>;
+  always?: TransitionView[] | undefined;
+}
+
+interface TransitionView {
+  target?: NodeView[] | undefined;
+  guard?: unknown;
+}
+
+/** A readable name for a guard: `isSubmissionOf` is implied by the arrow, so it is left out. */
+function guardName(guard: unknown): string | undefined {
+  if (guard === undefined || guard === null) return undefined;
+  if (typeof guard === 'string') return guard === 'isSubmissionOf' ? undefined : guard;
+  if (typeof guard === 'object' && 'type' in guard) {
+    const type = String((guard as { type: unknown }).type);
+    return type === 'isSubmissionOf' ? undefined : type;
+  }
+  if (typeof guard === 'function') {
+    const parts = (guard as { guards?: unknown[] }).guards;
+    const kind = (guard as { name?: string }).name;
+    if (Array.isArray(parts)) {
+      const names = parts.map(guardName).filter((name): name is string => Boolean(name));
+      const joiner = kind === 'or' ? ' or ' : ' and ';
+      return names.length ? (kind === 'not' ? `not ${names.join(joiner)}` : names.join(joiner)) : undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Mermaid ids cannot contain dots. */
+const idOf = (node: NodeView) => node.id.replace(/[^A-Za-z0-9_]/g, '_');
+
+function renderNode(node: NodeView, lines: string[], indent: string): void {
+  const children = Object.values(node.states);
+  for (const child of children) {
+    if (Object.keys(child.states).length > 0) {
+      lines.push(`${indent}state "${child.key} (sub-flow)" as ${idOf(child)} {`);
+      renderNode(child, lines, `${indent}  `);
+      lines.push(`${indent}}`);
+    } else {
+      const label = `${child.key}${child.meta?.returnable ? ' ↩' : ''}`;
+      lines.push(`${indent}state "${label}" as ${idOf(child)}`);
+    }
+  }
+  const initial = node.initial?.target[0];
+  if (initial) lines.push(`${indent}[*] --> ${idOf(initial)}`);
+  for (const child of children) {
+    if (child.type === 'final') lines.push(`${indent}${idOf(child)} --> [*]`);
+    const transitions = [...child.transitions.values()].flat().concat(child.always ?? []);
+    for (const transition of transitions) {
+      for (const target of transition.target ?? []) {
+        const guard = guardName(transition.guard);
+        lines.push(`${indent}${idOf(child)} --> ${idOf(target)}${guard ? `: ${guard}` : ''}`);
+      }
+    }
+  }
+}
+
+/** The Mermaid `stateDiagram-v2` of a process definition. */
+export function diagramOf(machine: AnyStateMachine): string {
+  const lines = ['stateDiagram-v2'];
+  renderNode(machine.root as unknown as NodeView, lines, '  ');
+  return lines.join('\n');
+}
+
+export const DIAGRAMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/processes');
+
+/** The committed Markdown of every process definition's diagram, by file. */
+export function expectedDiagrams(): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const [id, machine] of Object.entries(PROCESS_DEFINITIONS)) {
+    files[path.join(DIAGRAMS_DIR, `${id}.md`)] = [
+      `# Process \`${id}\``,
+      '',
+      'Generated from `server/process/` by `npm run processes:diagrams`: do not edit. Each state is a',
+      'task (a step folder in `src/steps/`); ↩ marks a task Back may return to; a sub-flow groups the',
+      'steps of one part of the process.',
+      '',
+      '```mermaid',
+      diagramOf(machine),
+      '```',
+      '',
+    ].join('\n');
+  }
+  return files;
+}
+
+export function staleDiagrams(): string[] {
+  return Object.entries(expectedDiagrams())
+    .filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text)
+    .map(([file]) => path.relative(process.cwd(), file));
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  mkdirSync(DIAGRAMS_DIR, { recursive: true });
+  for (const [file, text] of Object.entries(expectedDiagrams())) {
+    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
+      writeFileSync(file, text);
+      console.info(`wrote ${path.relative(process.cwd(), file)}`);
+    }
+  }
+}
