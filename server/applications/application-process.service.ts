@@ -41,11 +41,10 @@ function forcedTaskKey(deps: AppDeps, tx: Transaction, owner: Owner): Promise<st
 }
 
 async function taskResponseOf(tx: Transaction, application: ApplicationRow, taskKeyOverride: string | undefined): Promise<TaskResponse> {
-  const [persons, relations, draft] = await Promise.all([
-    listPersons(tx, application.id),
-    listRelations(tx, application.id),
-    findDraft(tx, application.id),
-  ]);
+  // One after another: a transaction is one connection, which runs one statement at a time.
+  const persons = await listPersons(tx, application.id);
+  const relations = await listRelations(tx, application.id);
+  const draft = await findDraft(tx, application.id);
   return toTaskResponse({ application, persons, relations, draft, taskKeyOverride });
 }
 
@@ -75,8 +74,11 @@ function initialData(deps: AppDeps, product: ProductBounds, request: CreateAppli
   };
 }
 
-/** POST /api/v1/application-process: a new application at the first task of its process. */
-export async function createApplication(deps: AppDeps, owner: Owner, request: CreateApplicationRequest): Promise<TaskResponse> {
+/**
+ * POST /api/v1/application-process: a new application at the first task of its process. `ownerFor`
+ * is asked only once the request is accepted, so a refused one creates no session.
+ */
+export async function createApplication(deps: AppDeps, request: CreateApplicationRequest, ownerFor: () => Promise<Owner>): Promise<TaskResponse> {
   const domain = deps.config.businessDomain;
   const productName = request.application.creditConditions.productName;
   if (isCorporate(domain)) {
@@ -90,6 +92,7 @@ export async function createApplication(deps: AppDeps, owner: Owner, request: Cr
     });
   }
   const position = startProcess(definition, { businessDomain: domain, productName: product.productName });
+  const owner = await ownerFor();
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const application = await insertApplication(tx, {

@@ -1,6 +1,9 @@
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
 
+/** Whose hits are counted: an owner (session or token subject) or a client address. */
+export type RateLimitSubject = Owner | { kind: 'client'; id: string };
+
 /** A fixed window: at most `limit` hits per owner in each `windowSeconds` slice of the clock. */
 export interface FixedWindowLimit {
   /** What is counted; owners have one counter per bucket. */
@@ -25,7 +28,7 @@ export function windowStartOf(now: Date, windowSeconds: number): Date {
  * counted too (a caller hammering past the limit gains nothing). Ended windows change no decision
  * (lookups are by window start); housekeeping deletes them (server/db/housekeeping.ts).
  */
-export async function hitRateLimit(db: Queryable, owner: Owner, rule: FixedWindowLimit, now: Date): Promise<RateLimitDecision> {
+export async function hitRateLimit(db: Queryable, owner: RateLimitSubject, rule: FixedWindowLimit, now: Date): Promise<RateLimitDecision> {
   const windowStart = windowStartOf(now, rule.windowSeconds);
   const windowEnd = new Date(windowStart.getTime() + rule.windowSeconds * 1000);
   const rows = await db.query<{ count: number }>(

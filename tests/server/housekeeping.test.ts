@@ -21,7 +21,11 @@ describe('purgeExpired', () => {
   it('deletes only what can no longer be used, and says how much of each', async () => {
     const { db } = database;
     const session = (id: string, expiresAt: Date) =>
-      db.query('insert into sessions (id, created_at, expires_at) values ($1, $2, $3)', [id, at(-2 * RETENTION.expiredSessionMs), expiresAt]);
+      db.query('insert into sessions (id, created_at, expires_at, absolute_expires_at) values ($1, $2, $3, $3)', [
+        id,
+        at(-2 * RETENTION.expiredSessionMs),
+        expiresAt,
+      ]);
     await session('long-expired', at(-RETENTION.expiredSessionMs - MINUTE));
     await session('recently-expired', at(-RETENTION.expiredSessionMs + MINUTE));
     await session('live', at(15 * MINUTE));

@@ -5,6 +5,7 @@
  * a copy of a prepared one takes well under a second).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -62,6 +63,8 @@ export async function startSolisServer(options: StartOptions = {}): Promise<Soli
     NODE_ENV: 'production',
   };
   if (options.testMode !== false) env.SOLIS_MODE = 'test';
+  // Production refuses to start without a secret of its own (issue 9): tests make one up.
+  else env.EMBED_TOKEN_SECRET ??= randomBytes(32).toString('base64url');
   delete env.DATA_DIR;
   delete env.DATABASE_URL;
   if (options.dataDir) env.DATA_DIR = options.dataDir;

@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import type { AppDeps, AppEnv, Owner } from '../http/app-env';
+import { ApiError } from '../http/api-error';
+import { clientAddressOf } from '../http/forwarded';
+import { hitRateLimit, type FixedWindowLimit, type RateLimitSubject } from './rate-limiter';
+
+/**
+ * Issue 9: limits that hold across sessions (decision 027). Each limited action is counted per
+ * owner (session or token subject: one person) and per client address (what a cookie-less client
+ * or one opening session after session cannot shed). Fixed windows of a minute, in the database,
+ * shared by every process (decision 070).
+ */
+export type LimitedAction = 'create' | 'personalCode' | 'draftSave' | 'submit';
+
+const MINUTE = 60;
+
+/** Per owner: several times what one person needs, and far from what a script would want. */
+export const OWNER_LIMITS: Readonly<Record<LimitedAction, FixedWindowLimit>> = {
+  // An applicant starts one application, perhaps a second for another product.
+  create: { bucket: 'create', limit: 10, windowSeconds: MINUTE },
+  // decision 070: the client asks once per distinct code it is given.
+  personalCode: { bucket: 'validate.personalCode', limit: 20, windowSeconds: MINUTE },
+  // The draft machine saves debounced, at most about once a second while typing.
+  draftSave: { bucket: 'draft.save', limit: 120, windowSeconds: MINUTE },
+  // A step takes a person more than two seconds to fill in.
+  submit: { bucket: 'step.submit', limit: 30, windowSeconds: MINUTE },
+};
+
+/** Per client address; the limits are configuration (CLIENT_RATE_LIMIT_*), since offices share one address. */
+export function clientLimit(deps: AppDeps, action: LimitedAction): FixedWindowLimit {
+  return { bucket: `client.${OWNER_LIMITS[action].bucket}`, limit: deps.config.clientLimits[action], windowSeconds: MINUTE };
+}
+
+async function enforce(deps: AppDeps, c: Context<AppEnv>, subject: RateLimitSubject, rule: FixedWindowLimit, what: string): Promise<void> {
+  const decision = await hitRateLimit(deps.db, subject, rule, deps.clock());
+  if (!decision.allowed) {
+    c.header('retry-after', String(decision.retryAfterSeconds));
+    throw new ApiError('RATE_LIMITED', `Too many ${what}; try again shortly.`);
+  }
+}
+
+const DESCRIPTIONS: Record<LimitedAction, string> = {
+  create: 'new applications',
+  personalCode: 'personal code checks',
+  draftSave: 'draft saves',
+  submit: 'step submissions',
+};
+
+/**
+ * Counts this request against its client address. Called before the body is read, so refused and
+ * malformed requests spend the allowance too. A request with no known address (a test calling the
+ * app in-process) is counted per owner only.
+ */
+export async function enforceClientLimit(deps: AppDeps, c: Context<AppEnv>, action: LimitedAction): Promise<void> {
+  const address = clientAddressOf(c, deps.config.trustProxyHops);
+  if (address === undefined) return;
+  await enforce(deps, c, { kind: 'client', id: address }, clientLimit(deps, action), DESCRIPTIONS[action]);
+}
+
+/** Counts this request against its owner (when it has one). */
+export async function enforceOwnerLimit(deps: AppDeps, c: Context<AppEnv>, owner: Owner | undefined, action: LimitedAction): Promise<void> {
+  if (owner === undefined) return;
+  await enforce(deps, c, owner, OWNER_LIMITS[action], DESCRIPTIONS[action]);
+}
