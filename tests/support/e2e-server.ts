@@ -20,9 +20,13 @@ export interface SolisServer {
   /** The server's origin on loopback, e.g. `http://127.0.0.1:41234` (no trailing slash). */
   readonly url: string;
   readonly port: number;
+  /** The server process's id (the process itself: no shell in between). */
+  readonly pid: number;
   /** Everything the server wrote so far (stdout and stderr, interleaved). */
   log(): string;
   stop(): Promise<void>;
+  /** kill -9, as a crash would: nothing is closed cleanly. Resolves when the process is gone. */
+  crash(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -115,8 +119,13 @@ export async function startSolisServer(options: StartOptions = {}): Promise<Soli
   return {
     url,
     port: Number(new URL(url).port),
+    pid: child.pid!,
     log: () => output,
     stop: () => stopChild(child, exited),
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
   };
 }
 
