@@ -63,10 +63,17 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
   // session is created last, so a refused request stores nothing but its rate-limit count.
   routes.post('/v1/application-process', async (c) => {
     await enforceClientLimit(deps, c, 'create');
-    await enforceOwnerLimit(deps, c, ownerOf(c), 'create');
+    const existing = ownerOf(c);
+    await enforceOwnerLimit(deps, c, existing, 'create');
     const request = parseOrFail(CreateApplicationRequestSchema, await readJsonBody(c), 'The application request is invalid.');
     await verifyCaptcha(deps, c);
-    return ok(c, await createApplication(deps, request, () => requireOwner(deps, c)), 201);
+    const ownerFor = async () => {
+      const owner = await requireOwner(deps, c);
+      // A session born with this create counts it too.
+      if (!existing) await enforceOwnerLimit(deps, c, owner, 'create');
+      return owner;
+    };
+    return ok(c, await createApplication(deps, request, ownerFor), 201);
   });
 
   routes.post('/v1/application-process/:externalId/step', async (c) => {
