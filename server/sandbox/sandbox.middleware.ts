@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ApiError } from '../http/api-error';
+import { hasUnstorableCharacters } from '../http/text-safety';
 import { ownerOf } from '../sessions/principal.middleware';
 import { consumeCallControl } from './sandbox-repository';
 
@@ -14,7 +15,8 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export function sandboxMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const owner = ownerOf(c);
-    if (owner && !c.req.path.startsWith('/api/sandbox/')) {
+    // A decoded path may hold NUL (`%00`), which no stored control's path can (and PostgreSQL cannot take).
+    if (owner && !c.req.path.startsWith('/api/sandbox/') && !hasUnstorableCharacters(c.req.path)) {
       const control = await consumeCallControl(deps.db, owner, c.req.path, c.req.method);
       if (control?.kind === 'delay-next') await wait(control.ms);
       if (control?.kind === 'fail-next') {

@@ -57,7 +57,7 @@ export class ApiClient {
     const headers: Record<string, string> = { ...options.headers };
     if (!options.withoutOrigin) headers['origin'] ??= this.origin;
     if (this.cookie) headers['cookie'] = this.cookie;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
     const response = await this.app.request(path, {
       method,
       headers,
