@@ -87,7 +87,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => {
+      onError: (c) => {
+        // The rest of the body is not read: the connection cannot carry another request after it.
+        c.header('connection', 'close');
         throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
       },
     }),

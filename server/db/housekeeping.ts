@@ -19,8 +19,9 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 
 /**
  * PGlite runs no autovacuum: every draft save leaves the old row version (and its TOAST chunks)
- * behind until a VACUUM, so a flood of saves would grow the data directory without bound (issue 9).
- * After this many bytes of draft writes the drafts table is vacuumed, at most once per interval.
+ * behind until a VACUUM, and its log until a checkpoint, so a flood of saves would grow the data
+ * directory without bound (issue 9). After this many bytes of draft writes the drafts table is
+ * vacuumed and a checkpoint taken, at most once per interval.
  */
 export const DRAFT_VACUUM_BYTES = 8 * 1024 * 1024;
 export const DRAFT_VACUUM_MIN_INTERVAL_MS = 2000;
@@ -55,10 +56,15 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<PurgeCount
 /** Tables whose rows are rewritten or deleted often; VACUUM makes their dead versions' space reusable. */
 const CHURNING_TABLES = ['drafts', 'sessions', 'rate_limits', 'idempotency_keys', 'sandbox_controls', 'applications', 'persons'];
 
-/** PGlite only: a PostgreSQL server's autovacuum does this on its own. */
+/**
+ * PGlite only (a PostgreSQL server's autovacuum and checkpointer do this on their own): VACUUM makes
+ * dead row versions' space reusable, and a CHECKPOINT lets the write-ahead log's segments be
+ * recycled, which would otherwise pile up to max_wal_size (1 GB) between PGlite's rare checkpoints.
+ */
 export async function vacuum(db: Database, tables: readonly string[] = CHURNING_TABLES): Promise<void> {
   if (db.kind !== 'pglite') return;
   for (const table of tables) await db.exec(`vacuum ${table}`);
+  await db.exec('checkpoint');
 }
 
 export interface WriteObserver {
