@@ -84,10 +84,14 @@ async function main(): Promise<void> {
     closing = true;
     housekeeping.stop();
     server.close(() => {
-      db.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      // A vacuum in progress finishes first: PGlite must close cleanly to keep its directory whole.
+      housekeeping
+        .idle()
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     // Keep-alive connections would hold close() open; they are idle between requests.
     if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -49,9 +49,11 @@ const DESCRIPTIONS: Record<LimitedAction, string> = {
 /**
  * Counts this request against its client address. Called before the body is read, so refused and
  * malformed requests spend the allowance too. A request with no known address (a test calling the
- * app in-process) is counted per owner only.
+ * app in-process) is counted per owner only, and so is a bearer-authenticated one: its subject
+ * cannot be shed like a cookie, and a partner's server sends many subjects from one address.
  */
 export async function enforceClientLimit(deps: AppDeps, c: Context<AppEnv>, action: LimitedAction): Promise<void> {
+  if (c.get('principal').kind === 'bearer') return;
   const address = clientAddressOf(c, deps.config.trustProxyHops);
   if (address === undefined) return;
   await enforce(deps, c, { kind: 'client', id: address }, clientLimit(deps, action), DESCRIPTIONS[action]);

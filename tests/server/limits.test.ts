@@ -201,3 +201,18 @@ describe('captcha (CAPTCHA_ENABLED=true)', () => {
     });
   });
 });
+
+describe('bearer-authenticated callers', () => {
+  it('are limited per subject, not per address (a partner server sends many subjects from one address)', async () => {
+    startOfNextWindow();
+    const { headers } = clientAt();
+    const statuses: number[] = [];
+    for (let i = 0; i < 14; i++) {
+      const token = (await t.client().post<Data<{ token: string }>>('/api/sandbox/token', { sub: `partner-subject-${i}` })).body.data.token;
+      const reply = await t.client().post('/api/v1/application-process', CREATE_REQUEST, { headers: { ...headers, authorization: `Bearer ${token}` } });
+      statuses.push(reply.status);
+    }
+    // The address's allowance (12 here) does not apply; each subject has its own.
+    expect(statuses.every((status) => status === 201)).toBe(true);
+  });
+});
