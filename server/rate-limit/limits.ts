@@ -31,8 +31,8 @@ export function clientLimit(deps: AppDeps, action: LimitedAction): FixedWindowLi
   return { bucket: `client.${OWNER_LIMITS[action].bucket}`, limit: deps.config.clientLimits[action], windowSeconds: MINUTE };
 }
 
-async function enforce(deps: AppDeps, c: Context<AppEnv>, subject: RateLimitSubject, rule: FixedWindowLimit, what: string): Promise<void> {
-  const decision = await hitRateLimit(deps.db, subject, rule, deps.clock());
+async function enforce(deps: AppDeps, c: Context<AppEnv>, subject: RateLimitSubject, rule: FixedWindowLimit, what: string, cost = 1): Promise<void> {
+  const decision = await hitRateLimit(deps.db, subject, rule, deps.clock(), cost);
   if (!decision.allowed) {
     c.header('retry-after', String(decision.retryAfterSeconds));
     throw new ApiError('RATE_LIMITED', `Too many ${what}; try again shortly.`);
@@ -63,4 +63,22 @@ export async function enforceClientLimit(deps: AppDeps, c: Context<AppEnv>, acti
 export async function enforceOwnerLimit(deps: AppDeps, c: Context<AppEnv>, owner: Owner | undefined, action: LimitedAction): Promise<void> {
   if (owner === undefined) return;
   await enforce(deps, c, owner, OWNER_LIMITS[action], DESCRIPTIONS[action]);
+}
+
+/**
+ * Draft saves also spend a budget of KiB a minute: a typed form is a few KiB, so people never meet
+ * it, while a flood of the largest drafts (64 KiB) is slowed to a fraction of what the count limit
+ * alone allows (issue 9: six clients saving large drafts slowed everyone). On average 8 KiB per
+ * allowed save per owner, 16 KiB per allowed save per client address.
+ */
+export const DRAFT_KIB_PER_SAVE = { owner: 8, client: 16 } as const;
+
+export async function enforceDraftBytes(deps: AppDeps, c: Context<AppEnv>, owner: Owner, bytes: number): Promise<void> {
+  const kib = Math.max(1, Math.ceil(bytes / 1024));
+  const ownerRule = { bucket: 'draft.kib', limit: OWNER_LIMITS.draftSave.limit * DRAFT_KIB_PER_SAVE.owner, windowSeconds: MINUTE };
+  await enforce(deps, c, owner, ownerRule, 'draft data', kib);
+  const address = c.get('principal').kind === 'bearer' ? undefined : clientAddressOf(c, deps.config.trustProxyHops);
+  if (address === undefined) return;
+  const clientRule = { bucket: 'client.draft.kib', limit: deps.config.clientLimits.draftSave * DRAFT_KIB_PER_SAVE.client, windowSeconds: MINUTE };
+  await enforce(deps, c, { kind: 'client', id: address }, clientRule, 'draft data', kib);
 }

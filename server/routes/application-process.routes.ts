@@ -9,7 +9,7 @@ import { ok } from '../http/envelope';
 import { clientAddressOf } from '../http/forwarded';
 import { jsonDepth, readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
-import { enforceClientLimit, enforceOwnerLimit } from '../rate-limit/limits';
+import { enforceClientLimit, enforceDraftBytes, enforceOwnerLimit } from '../rate-limit/limits';
 import { ownerOf, requireOwner } from '../sessions/principal.middleware';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
@@ -95,6 +95,7 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
     const bytes = draftBytes(request.data);
     if (bytes > MAX_DRAFT_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', `A draft holds at most ${MAX_DRAFT_BYTES / 1024} KiB.`);
     if (jsonDepth(request.data) > MAX_DRAFT_DEPTH) throw new ApiError('BAD_REQUEST', `A draft nests at most ${MAX_DRAFT_DEPTH} levels deep.`);
+    await enforceDraftBytes(deps, c, owner, bytes);
     const saved = await saveDraft(deps, owner, c.req.param('externalId'), request);
     deps.writes.draftWritten(bytes);
     return ok(c, saved);

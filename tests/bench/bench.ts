@@ -246,7 +246,8 @@ async function draftFlood(server: SolisServer, dataDir: string): Promise<FloodRe
         bystanderErrors++;
         note(error);
       }
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      // Under its own session's limit of draft saves (120 a minute), as a person typing would be.
+      await new Promise((resolve) => setTimeout(resolve, 600));
     }
   };
   const baseline: number[] = [];

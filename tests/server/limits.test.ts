@@ -5,11 +5,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import { OWNER_LIMITS } from '../../server/rate-limit/limits';
+import { DRAFT_KIB_PER_SAVE, OWNER_LIMITS } from '../../server/rate-limit/limits';
 import { startSolisServer } from '../support/e2e-server';
 import { pgliteTemplate } from '../support/pglite-template';
 import type { ApiClient } from './support/api-client';
-import { CREATE_REQUEST, MARI, createApplicationStep, stepPath } from './support/payloads';
+import { CREATE_REQUEST, MARI, createApplication, createApplicationStep, stepPath } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
 
 /**
@@ -106,6 +106,24 @@ describe('per-client limits', () => {
     }
     // Four allowed (three advance, the fourth repeats a finished step: 409), then refused.
     expect(submits).toEqual([200, 200, 200, 409, 429, 429]);
+  });
+
+  it('slow a flood of the largest drafts by a budget of KiB a minute, which typed forms never meet', async () => {
+    startOfNextWindow();
+    const client = t.client();
+    const task = await createApplication(client);
+    const large = { notes: 'x'.repeat(60 * 1024) };
+    const statuses: number[] = [];
+    for (let version = 0; statuses.at(-1) !== 429 && version < 30; version++) {
+      statuses.push((await client.put(stepPath(task.externalId), { taskDefinitionKey: 'createApplicationStep', version, data: large })).status);
+    }
+    // 120 saves a minute at 8 KiB each on average: 960 KiB, sixteen drafts of 60 KiB.
+    expect(statuses.filter((status) => status === 200)).toHaveLength(Math.floor((OWNER_LIMITS.draftSave.limit * DRAFT_KIB_PER_SAVE.owner) / 61));
+    expect(statuses.at(-1)).toBe(429);
+    // A form-sized draft of another session is unaffected.
+    const other = t.client();
+    const otherTask = await createApplication(other);
+    expect((await other.put(stepPath(otherTask.externalId), { taskDefinitionKey: 'createApplicationStep', version: 0, data: { firstName: 'Mari' } })).status).toBe(200);
   });
 
   it('believes X-Forwarded-For only with TRUST_PROXY: otherwise the socket address counts (real server)', async () => {

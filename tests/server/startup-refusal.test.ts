@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadClientConfig } from '../../server/client-config';
 import { CONTACTS, missingContactFields, type ContactTable } from '../../src/domain/contacts';
 import { DEFAULT_PRODUCT } from '../../src/domain/products';
-import { REPO_ROOT } from '../support/e2e-server';
+import { REPO_ROOT, startSolisServer } from '../support/e2e-server';
 import { pgliteTemplate } from '../support/pglite-template';
 import { plainLines, runServerUntilExit } from '../support/server-process';
 
@@ -115,6 +115,19 @@ describe('start-up failures of the environment (issue 9)', () => {
       asRoot ? 'nobody' : undefined,
     );
   });
+});
+
+describe('the start-up line', () => {
+  it('names the mode (issue 9)', async () => {
+    const dataDir = path.join(scratch, 'mode-production');
+    cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+    const server = await startSolisServer({ dataDir, env: { EMBED_TOKEN_SECRET: SECRET }, testMode: false });
+    try {
+      expect(server.log()).toMatch(new RegExp(`^Solis is serving http://localhost:\\d+ \\(retail-banking-ee, PGlite at ${dataDir}, production mode\\)$`, 'm'));
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });
 
 describe('start-up checks of the code tables', () => {
