@@ -2,10 +2,14 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER, SESSION_EXPIRES_HEADER } from '../src/api/schemas/envelope.schema';
+import { captchaVerifierFor, type CaptchaVerifier } from './captcha/captcha-verifier';
 import type { SolisConfig } from './config';
 import type { Database } from './db/database';
+import { DatabaseUnavailableError } from './db/database-errors';
+import type { WriteObserver } from './db/housekeeping';
 import { ApiError, notFound } from './http/api-error';
 import type { AppDeps, AppEnv, Clock } from './http/app-env';
+import { describeError } from './http/error-report';
 import { createConsoleLogger, type Logger } from './http/logger';
 import { originCheckMiddleware } from './http/origin-check.middleware';
 import { requestLogMiddleware, routePatternOf } from './http/request-log.middleware';
@@ -13,6 +17,7 @@ import { securityHeadersMiddleware } from './http/security-headers.middleware';
 import { staticFilesHandler } from './http/static-files';
 import { applicationProcessRoutes } from './routes/application-process.routes';
 import { featureRoutes } from './routes/features.routes';
+import { healthRoutes } from './routes/health.routes';
 import { loanRoutes } from './routes/loan.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { sessionRoutes } from './routes/session.routes';
@@ -28,26 +33,39 @@ export interface CreateAppOptions {
   /** Defaults to the wall clock; tests pass their own to move time. */
   clock?: Clock;
   logger?: Logger;
+  /** Defaults to the one the configuration names (captcha/captcha-verifier.ts). */
+  captcha?: CaptchaVerifier;
+  /** Housekeeping's observer of draft writes (db/housekeeping.ts); none by default. */
+  writes?: WriteObserver;
 }
 
-const MAX_BODY_BYTES = 512 * 1024;
+/**
+ * The largest body any call reads. A draft holds 64 KiB (routes/application-process.routes.ts); a
+ * step submission is a few KiB. Larger bodies are refused before they are read.
+ */
+export const MAX_BODY_BYTES = 128 * 1024;
+/** What a client waits before retrying while the database is away. */
+const RETRY_AFTER_UNAVAILABLE_SECONDS = '2';
 
 /**
  * The reference API and the built app on one origin. Returns the Hono app without listening, so
  * tests call `app.request(...)` directly; `server/main.ts` puts it on a port.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const clock = options.clock ?? (() => new Date());
   const deps: AppDeps = {
     config: options.config,
     db: options.db,
-    clock: options.clock ?? (() => new Date()),
+    clock,
     logger: options.logger ?? createConsoleLogger(),
+    captcha: options.captcha ?? captchaVerifierFor(options.config.captcha, options.config.embedTokenSecret, clock),
+    writes: options.writes ?? { draftWritten: () => undefined },
   };
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLogMiddleware(logger));
-  app.use('*', securityHeadersMiddleware(config.allowedOrigins));
+  app.use('*', securityHeadersMiddleware(config));
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -63,12 +81,16 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       maxAge: 600,
     }),
   );
+  // Before the session: a health check reads no cookie and writes nothing.
+  api.route('/health', healthRoutes(deps));
   api.use(
     '*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError('BAD_REQUEST', 'The request body is too large.', { status: 413 });
+      onError: (c) => {
+        // The rest of the body is not read: the connection cannot carry another request after it.
+        c.header('connection', 'close');
+        throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
       },
     }),
   );
@@ -77,7 +99,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   if (config.mode === 'test') api.use('*', sandboxMiddleware(deps));
 
   api.route('/', applicationProcessRoutes(deps));
-  api.route('/', sessionRoutes());
+  api.route('/', sessionRoutes(deps));
   api.route('/', featureRoutes(deps));
   api.route('/', loanRoutes());
   api.route('/', runtimeConfigRoutes(deps));
@@ -93,12 +115,13 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400);
-    logger.error({
-      requestId: c.get('requestId'),
-      route: routePatternOf(c),
-      // Only the class name: a driver's message can quote the values of the row it failed on.
-      error: error.name,
-    });
+    const report = { requestId: c.get('requestId'), route: routePatternOf(c), ...describeError(error) };
+    logger.error(report);
+    // The database went away under this request: nothing was acknowledged, a retry may succeed.
+    if (error instanceof DatabaseUnavailableError) {
+      c.header('retry-after', RETRY_AFTER_UNAVAILABLE_SECONDS);
+      return c.json(new ApiError('SERVICE_UNAVAILABLE', 'The service is briefly unavailable; try again shortly.').toBody(), 503);
+    }
     return c.json(new ApiError('INTERNAL', 'Something went wrong on our side.').toBody(), 500);
   });
   return app;

@@ -3,7 +3,7 @@ import { countryOfDomain, type BusinessDomain, type CountryCode } from '../src/d
 import { COUNTRY_LOCALES, isLocale, type Locale } from '../src/domain/languages';
 import { CONTACTS, missingContactFields, type ContactTable } from '../src/domain/contacts';
 import { DEFAULT_PRODUCT, findProduct, type ProductName } from '../src/domain/products';
-import { ConfigError, readList, readMode, readSessionTtlSeconds, readString, type Environment } from './config';
+import { ConfigError, readBoolean, readList, readMode, readSessionTtlSeconds, readString, readUrl, type Environment } from './config/env';
 
 /**
  * Section 9's runtime configuration that the app reads at start (`GET /api/v1/runtime-config`),
@@ -93,23 +93,4 @@ function readDefaultLocale(env: Environment, country: CountryCode, allowed: read
     throw new ConfigError('DEFAULT_LANGUAGE', `is "${raw}"; it must be one of the allowed languages: ${allowed.join(', ')}.`);
   }
   return chosen;
-}
-
-function readBoolean(env: Environment, name: string): boolean {
-  const raw = readString(env, name)?.toLowerCase();
-  if (raw === undefined || raw === 'false') return false;
-  if (raw === 'true') return true;
-  throw new ConfigError(name, `is "${raw}"; expected true or false.`);
-}
-
-function readUrl(env: Environment, name: string): string | null {
-  const raw = readString(env, name);
-  if (raw === undefined) return null;
-  try {
-    const url = new URL(raw);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('not http');
-    return url.toString();
-  } catch {
-    throw new ConfigError(name, `is "${raw}", which is not an http(s) URL.`);
-  }
 }

@@ -1,17 +1,44 @@
 import { BUSINESS_DOMAINS, isBusinessDomain, type BusinessDomain } from '../src/domain/business-domains';
-import { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from './features/feature-flags';
 import type { RuntimeConfig } from '../src/api/schemas/config.schema';
+import { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from './features/feature-flags';
 import { loadClientConfig } from './client-config';
+import {
+  ConfigError,
+  readBoolean,
+  readInteger,
+  readList,
+  readMode,
+  readSessionTtlSeconds,
+  readString,
+  type Environment,
+  type SolisMode,
+} from './config/env';
+
+export { ConfigError, type Environment, type SolisMode } from './config/env';
 
 /**
  * The reference API's configuration, read once at start-up from the environment. `loadConfig` is
  * pure (environment in, typed object out) so every rule here is testable without a process.
  */
-export type SolisMode = 'production' | 'test';
-
 export type DatabaseConfig =
-  | { kind: 'postgres'; url: string }
+  | { kind: 'postgres'; url: string; connectTimeoutMs: number; statementTimeoutMs: number }
   | { kind: 'pglite'; dataDir: string };
+
+/** How captcha tokens on create are checked (issue 9; decision 027). */
+export type CaptchaConfig =
+  | { enabled: false }
+  /** Test mode: tokens issued by `POST /api/sandbox/captcha-token`. */
+  | { enabled: true; verifier: 'sandbox' }
+  /** A provider's site-verify endpoint (reCAPTCHA, hCaptcha and Turnstile share its protocol). */
+  | { enabled: true; verifier: 'site-verify'; verifyUrl: string; secret: string };
+
+/** Requests per minute from one client address (issue 9: limits that hold across sessions). */
+export interface ClientLimits {
+  create: number;
+  personalCode: number;
+  draftSave: number;
+  submit: number;
+}
 
 export interface SolisConfig {
   port: number;
@@ -23,34 +50,33 @@ export interface SolisConfig {
   staticDir: string;
   /** Origins (scheme://host[:port]) allowed to embed the app and to send cookie-authenticated writes. */
   allowedOrigins: readonly string[];
+  /** Idle lifetime: every call slides the session by this much. */
   sessionTtlSeconds: number;
+  /** Absolute lifetime from the session's creation, however active it is. */
+  sessionAbsoluteTtlSeconds: number;
   embedTokenSecret: string;
+  /** How many reverse proxies in front of the server set X-Forwarded-For/-Proto (0: trust none). */
+  trustProxyHops: number;
+  captcha: CaptchaConfig;
+  clientLimits: ClientLimits;
   featureFlags: ReadonlySet<FeatureFlag>;
   /** What the app reads at start (section 9), checked here. */
   client: RuntimeConfig;
 }
 
-export type Environment = Readonly<Record<string, string | undefined>>;
-
-/** A configuration mistake: section 8 calls an unknown business domain a configuration error. */
-export class ConfigError extends Error {
-  override readonly name = 'ConfigError';
-  constructor(
-    readonly variable: string,
-    detail: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${detail}`);
-  }
-}
-
-const DEV_EMBED_TOKEN_SECRET = 'solis-development-only-embed-token-secret';
-/** Fixed in test mode so a test can mint and check tokens deterministically. */
+/** Fixed in test mode so a test can mint and check tokens deterministically. Public: never for production. */
 export const TEST_EMBED_TOKEN_SECRET = 'solis-test-mode-embed-token-secret';
-const SOLIS_MODES: readonly SolisMode[] = ['production', 'test'];
+/** HS256 keys shorter than the hash output weaken it (RFC 7518 section 3.2). */
+export const MIN_EMBED_TOKEN_SECRET_BYTES = 32;
+
+export const DEFAULT_CLIENT_LIMITS: ClientLimits = { create: 60, personalCode: 100, draftSave: 600, submit: 300 };
 
 export function loadConfig(env: Environment): SolisConfig {
   const mode = readMode(env);
   const businessDomain = readBusinessDomain(env);
+  const sessionTtlSeconds = readSessionTtlSeconds(env);
+  // What the app reads is checked first: its mistakes are the likeliest and name the app's variables.
+  const client = loadClientConfig(env, businessDomain);
   return {
     port: readInteger(env, 'PORT', 3000, { min: 0, max: 65535 }),
     host: readString(env, 'HOST') ?? '0.0.0.0',
@@ -59,46 +85,15 @@ export function loadConfig(env: Environment): SolisConfig {
     mode,
     staticDir: readString(env, 'STATIC_DIR') ?? 'dist',
     allowedOrigins: readOrigins(env),
-    sessionTtlSeconds: readSessionTtlSeconds(env),
-    embedTokenSecret: readString(env, 'EMBED_TOKEN_SECRET') ?? (mode === 'test' ? TEST_EMBED_TOKEN_SECRET : DEV_EMBED_TOKEN_SECRET),
+    sessionTtlSeconds,
+    sessionAbsoluteTtlSeconds: readAbsoluteTtlSeconds(env, sessionTtlSeconds),
+    embedTokenSecret: readEmbedTokenSecret(env, mode),
+    trustProxyHops: readTrustProxy(env),
+    captcha: readCaptcha(env, mode),
+    clientLimits: readClientLimits(env),
     featureFlags: readFeatureFlags(env),
-    client: loadClientConfig(env, businessDomain),
+    client,
   };
-}
-
-export function readString(env: Environment, name: string): string | undefined {
-  const value = env[name]?.trim();
-  return value ? value : undefined;
-}
-
-export function readList(env: Environment, name: string): string[] {
-  return (readString(env, name) ?? '')
-    .split(',')
-    .map((item) => item.trim())
-    .filter((item) => item.length > 0);
-}
-
-/** SESSION_TTL_SECONDS: the session's length, 15 minutes by default. */
-export function readSessionTtlSeconds(env: Environment): number {
-  return readInteger(env, 'SESSION_TTL_SECONDS', 900, { min: 30, max: 86400 });
-}
-
-function readInteger(env: Environment, name: string, fallback: number, bounds: { min: number; max: number }): number {
-  const raw = readString(env, name);
-  if (raw === undefined) return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < bounds.min || value > bounds.max) {
-    throw new ConfigError(name, `is "${raw}"; expected an integer from ${bounds.min} to ${bounds.max}.`);
-  }
-  return value;
-}
-
-export function readMode(env: Environment): SolisMode {
-  const raw = readString(env, 'SOLIS_MODE') ?? 'production';
-  if (!(SOLIS_MODES as readonly string[]).includes(raw)) {
-    throw new ConfigError('SOLIS_MODE', `is "${raw}"; allowed values: ${SOLIS_MODES.join(', ')}.`);
-  }
-  return raw as SolisMode;
 }
 
 function readBusinessDomain(env: Environment): BusinessDomain {
@@ -115,7 +110,13 @@ function readDatabase(env: Environment): DatabaseConfig {
   if (!/^postgres(ql)?:\/\//.test(url)) {
     throw new ConfigError('DATABASE_URL', 'must be a postgres:// or postgresql:// URL.');
   }
-  return { kind: 'postgres', url };
+  return {
+    kind: 'postgres',
+    url,
+    // A host that accepts and never answers must not hang start-up or a request (issue 9).
+    connectTimeoutMs: readInteger(env, 'DATABASE_CONNECT_TIMEOUT_SECONDS', 5, { min: 1, max: 60 }) * 1000,
+    statementTimeoutMs: readInteger(env, 'DATABASE_STATEMENT_TIMEOUT_SECONDS', 10, { min: 1, max: 600 }) * 1000,
+  };
 }
 
 function readOrigins(env: Environment): string[] {
@@ -131,6 +132,83 @@ function readOrigins(env: Environment): string[] {
     }
     return parsed.origin;
   });
+}
+
+/** OWASP ASVS 5.0 V7.3: an absolute lifetime besides the idle one; 8 hours by default. */
+function readAbsoluteTtlSeconds(env: Environment, idleSeconds: number): number {
+  const seconds = readInteger(env, 'SESSION_ABSOLUTE_TTL_SECONDS', Math.max(28_800, idleSeconds), { min: 30, max: 7 * 86_400 });
+  if (seconds < idleSeconds) {
+    throw new ConfigError('SESSION_ABSOLUTE_TTL_SECONDS', `is ${seconds}; it must be at least SESSION_TTL_SECONDS (${idleSeconds}).`);
+  }
+  return seconds;
+}
+
+/**
+ * Issue 9: production never signs or accepts tokens with a value written in the source. Test mode
+ * keeps a fixed development value so tests can mint tokens.
+ */
+function readEmbedTokenSecret(env: Environment, mode: SolisMode): string {
+  const raw = env['EMBED_TOKEN_SECRET'];
+  if (raw === undefined || raw === '') {
+    if (mode === 'test') return TEST_EMBED_TOKEN_SECRET;
+    throw new ConfigError(
+      'EMBED_TOKEN_SECRET',
+      `is required in production: at least ${MIN_EMBED_TOKEN_SECRET_BYTES} random bytes, e.g. \`openssl rand -base64 48\` (SOLIS_MODE=test runs with a development value).`,
+    );
+  }
+  if (Buffer.byteLength(raw, 'utf8') < MIN_EMBED_TOKEN_SECRET_BYTES) {
+    throw new ConfigError('EMBED_TOKEN_SECRET', `is ${Buffer.byteLength(raw, 'utf8')} bytes long; it must be at least ${MIN_EMBED_TOKEN_SECRET_BYTES}.`);
+  }
+  if (mode === 'production' && raw === TEST_EMBED_TOKEN_SECRET) {
+    throw new ConfigError('EMBED_TOKEN_SECRET', 'is the public test-mode value; production needs a secret of its own.');
+  }
+  return raw;
+}
+
+/** TRUST_PROXY: `false` (default), `true` (one proxy) or the number of proxies in front, up to 10. */
+function readTrustProxy(env: Environment): number {
+  const raw = readString(env, 'TRUST_PROXY')?.toLowerCase();
+  if (raw === undefined || raw === 'false') return 0;
+  if (raw === 'true') return 1;
+  if (/^\d{1,2}$/.test(raw) && Number(raw) <= 10) return Number(raw);
+  throw new ConfigError('TRUST_PROXY', `is "${raw}"; expected false, true or the number of proxies in front (0 to 10).`);
+}
+
+function readCaptcha(env: Environment, mode: SolisMode): CaptchaConfig {
+  const enabled = readBoolean(env, 'CAPTCHA_ENABLED');
+  const raw = readString(env, 'CAPTCHA_VERIFY_URL');
+  const secret = readString(env, 'CAPTCHA_SECRET');
+  let verifyUrl: string | undefined;
+  if (raw !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(raw);
+    } catch {
+      throw new ConfigError('CAPTCHA_VERIFY_URL', `is "${raw}", which is not a URL.`);
+    }
+    // The secret travels in this request: plain http only for a local fake provider in test mode.
+    if (url.protocol !== 'https:' && !(mode === 'test' && url.protocol === 'http:')) {
+      throw new ConfigError('CAPTCHA_VERIFY_URL', `is "${raw}"; it must be an https URL.`);
+    }
+    verifyUrl = url.toString();
+  }
+  if (!enabled) return { enabled: false };
+  if (verifyUrl === undefined) {
+    if (mode === 'test') return { enabled: true, verifier: 'sandbox' };
+    throw new ConfigError('CAPTCHA_VERIFY_URL', "is required in production when CAPTCHA_ENABLED is true (the provider's site-verify URL).");
+  }
+  if (secret === undefined) throw new ConfigError('CAPTCHA_SECRET', 'is required when CAPTCHA_ENABLED is true and CAPTCHA_VERIFY_URL is set.');
+  return { enabled: true, verifier: 'site-verify', verifyUrl, secret };
+}
+
+function readClientLimits(env: Environment): ClientLimits {
+  const read = (name: string, fallback: number) => readInteger(env, name, fallback, { min: 1, max: 1_000_000 });
+  return {
+    create: read('CLIENT_RATE_LIMIT_CREATE', DEFAULT_CLIENT_LIMITS.create),
+    personalCode: read('CLIENT_RATE_LIMIT_PERSONAL_CODE', DEFAULT_CLIENT_LIMITS.personalCode),
+    draftSave: read('CLIENT_RATE_LIMIT_DRAFT_SAVE', DEFAULT_CLIENT_LIMITS.draftSave),
+    submit: read('CLIENT_RATE_LIMIT_SUBMIT', DEFAULT_CLIENT_LIMITS.submit),
+  };
 }
 
 function readFeatureFlags(env: Environment): Set<FeatureFlag> {

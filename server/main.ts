@@ -1,44 +1,97 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
-import { describeDatabase, openDatabase } from './db/open-database';
-import { HOUSEKEEPING_INTERVAL_MS, purgeExpired } from './db/housekeeping';
+import { ConfigError, loadConfig, type SolisConfig } from './config';
+import type { Database } from './db/database';
+import { DatabaseUnavailableError } from './db/database-errors';
+import { DataDirectoryError } from './db/data-directory';
+import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './db/housekeeping';
 import { migrate } from './db/migrate';
+import { describeDatabase, openDatabase } from './db/open-database';
+import { describeError } from './http/error-report';
 
 /**
  * `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates it, serves the
- * API and the built app, and prints one line with the URL. Every ten minutes it sweeps expired
- * sessions, old idempotency keys and ended rate-limit windows (db/housekeeping.ts). SIGINT/SIGTERM close it cleanly (PGlite
- * must be closed to keep its data directory consistent).
+ * API and the built app, and prints one line with the URL. Housekeeping sweeps short-lived rows
+ * every ten minutes (db/housekeeping.ts). SIGINT/SIGTERM close it cleanly (PGlite must be closed
+ * to keep its data directory consistent, and its lock is released then).
+ *
+ * Issue 9: every start-up failure is one line naming what to fix and exit code 1, within seconds.
  */
+class StartupError extends Error {
+  override readonly name = 'StartupError';
+}
+
+function logLine(level: 'info' | 'error', msg: string, fields: Record<string, unknown> = {}): void {
+  const line = JSON.stringify({ level, msg, ...fields });
+  if (level === 'error') console.error(line);
+  else console.info(line);
+}
+
+async function openAndMigrate(config: SolisConfig): Promise<Database> {
+  let db: Database;
+  try {
+    db = await openDatabase(config.database);
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) {
+      throw new StartupError(`${describeDatabase(config.database)} did not answer (${error.message}). Check DATABASE_URL and that the server is running.`);
+    }
+    throw error;
+  }
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close().catch(() => undefined);
+    if (error instanceof DatabaseUnavailableError) {
+      throw new StartupError(`${describeDatabase(config.database)} could not be migrated (${error.message}).`);
+    }
+    throw error;
+  }
+  return db;
+}
+
+function listenFailure(error: NodeJS.ErrnoException, config: SolisConfig): StartupError {
+  if (error.code === 'EADDRINUSE') {
+    return new StartupError(`port ${config.port} on ${config.host} is already in use. Stop what uses it, or set PORT to a free port.`);
+  }
+  if (error.code === 'EACCES') return new StartupError(`this user may not listen on port ${config.port}. Set PORT to 1024 or above.`);
+  if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') {
+    return new StartupError(`HOST ${config.host} is not an address of this machine. Set HOST to one of its addresses, or 0.0.0.0.`);
+  }
+  return new StartupError(`cannot listen on ${config.host}:${config.port} (${error.code ?? error.name}).`);
+}
+
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
-  const db = await openDatabase(config.database);
-  await migrate(db);
-  const app = createApp({ config, db });
-  const sweep = () =>
-    purgeExpired(db, new Date()).then(
-      (counts) => console.info(JSON.stringify({ level: 'info', msg: 'housekeeping', ...counts })),
-      (error: unknown) => console.error(JSON.stringify({ level: 'error', msg: 'housekeeping failed', error: error instanceof Error ? error.name : 'unknown' })),
-    );
-  void sweep();
-  const sweeper = setInterval(() => void sweep(), HOUSEKEEPING_INTERVAL_MS);
-  sweeper.unref();
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info: AddressInfo) => {
-    console.info(`Solis is serving http://localhost:${info.port} (${config.businessDomain}, ${describeDatabase(config.database)})`);
+  const db = await openAndMigrate(config);
+  const housekeeping = startHousekeeping(db, { intervalMs: HOUSEKEEPING_INTERVAL_MS, log: logLine });
+  const app = createApp({ config, db, writes: housekeeping });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      housekeeping.stop();
+      void db.close().finally(() => reject(listenFailure(error, config)));
+    });
   });
+  const port = (server.address() as AddressInfo).port;
+  console.info(`Solis is serving http://localhost:${port} (${config.businessDomain}, ${describeDatabase(config.database)}, ${config.mode} mode)`);
 
   let closing = false;
   const shutdown = () => {
     if (closing) return;
     closing = true;
-    clearInterval(sweeper);
+    housekeeping.stop();
     server.close(() => {
-      db.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
+      // A vacuum in progress finishes first: PGlite must close cleanly to keep its directory whole.
+      housekeeping
+        .idle()
+        .then(() => db.close())
+        .then(
+          () => process.exit(0),
+          () => process.exit(1),
+        );
     });
     // Keep-alive connections would hold close() open; they are idle between requests.
     if ('closeIdleConnections' in server) server.closeIdleConnections();
@@ -48,11 +101,21 @@ async function main(): Promise<void> {
   process.on('SIGTERM', shutdown);
 }
 
+// Whatever escapes a request is logged with its stack (quoted values redacted) so it can be fixed.
+process.on('unhandledRejection', (reason) => logLine('error', 'unhandled rejection', describeError(reason)));
+process.on('uncaughtException', (error) => {
+  logLine('error', 'uncaught exception', describeError(error));
+  process.exit(1);
+});
+
 main().catch((error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
+  } else if (error instanceof StartupError || error instanceof DataDirectoryError) {
+    console.error(`Solis could not start: ${error.message}`);
   } else {
-    console.error(`Solis could not start: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`);
+    const report = describeError(error);
+    console.error(`Solis could not start: ${report.error}: ${report.message}`);
   }
   process.exit(1);
 });

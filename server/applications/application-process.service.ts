@@ -81,8 +81,11 @@ export function initialData(deps: AppDeps, product: ProductBounds, request: Crea
   };
 }
 
-/** POST /api/v1/application-process: a new application at the first task of its process. */
-export async function createApplication(deps: AppDeps, owner: Owner, request: CreateApplicationRequest): Promise<TaskResponse> {
+/**
+ * POST /api/v1/application-process: a new application at the first task of its process. `ownerFor`
+ * is asked only once the request is accepted, so a refused one creates no session.
+ */
+export async function createApplication(deps: AppDeps, request: CreateApplicationRequest, ownerFor: () => Promise<Owner>): Promise<TaskResponse> {
   const domain = deps.config.businessDomain;
   const productName = request.application.creditConditions.productName;
   if (isCorporate(domain)) {
@@ -96,6 +99,7 @@ export async function createApplication(deps: AppDeps, owner: Owner, request: Cr
     });
   }
   const position = startProcess(definition, { businessDomain: domain, productName: product.productName });
+  const owner = await ownerFor();
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const application = await insertApplication(tx, {

@@ -4,7 +4,8 @@ import { openPgliteDatabase } from './pglite-database';
 import { openPostgresDatabase } from './postgres-database';
 
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'postgres' ? openPostgresDatabase(config.url) : openPgliteDatabase(config.dataDir);
+  if (config.kind === 'pglite') return openPgliteDatabase(config.dataDir);
+  return openPostgresDatabase(config.url, { connectTimeoutMs: config.connectTimeoutMs, statementTimeoutMs: config.statementTimeoutMs });
 }
 
 /** For the start-up line and logs: never prints credentials. */

@@ -14,6 +14,10 @@ export const STATUS_OF_CODE = {
   BAD_REQUEST: 400,
   SANDBOX_FAILURE: 500,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  CAPTCHA_FAILED: 400,
 } as const satisfies Record<ApiErrorCode, number>;
 
 /** A failure the API answers on purpose; anything else thrown becomes 500 INTERNAL. */

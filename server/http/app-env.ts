@@ -1,5 +1,7 @@
 import type { SolisConfig } from '../config';
 import type { Database } from '../db/database';
+import type { WriteObserver } from '../db/housekeeping';
+import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { Logger } from './logger';
 
 /** Who owns what a request reads and writes: the cookie session or the bearer token's subject. */
@@ -8,8 +10,13 @@ export interface Owner {
   id: string;
 }
 
+/**
+ * Who is calling. `anonymous`: no live session and no token; a session is created only when a
+ * reply needs one (issue 9: a cookie-less flood must not write a session row per request).
+ */
 export type Principal =
-  | { kind: 'session'; owner: Owner; expiresAt: Date }
+  | { kind: 'anonymous' }
+  | { kind: 'session'; owner: Owner; expiresAt: Date; authenticated: boolean }
   | { kind: 'bearer'; owner: Owner; userGroups: readonly string[]; expiresAt: Date };
 
 /** Hono's per-request variables, typed. */
@@ -28,4 +35,7 @@ export interface AppDeps {
   db: Database;
   clock: Clock;
   logger: Logger;
+  captcha: CaptchaVerifier;
+  /** Told about draft writes, so housekeeping can vacuum PGlite under a flood (db/housekeeping.ts). */
+  writes: WriteObserver;
 }

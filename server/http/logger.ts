@@ -1,3 +1,5 @@
+import type { ErrorReport } from './error-report';
+
 /**
  * Structured log lines (one JSON object per line). Callers pass only the fields below: by
  * construction no body, query string, cookie or personal code reaches a log line (issue 2, Access).
@@ -11,13 +13,11 @@ export interface RequestLogEntry {
   durationMs: number;
 }
 
-export interface ErrorLogEntry {
+/** An unexpected error: class, code, message and stack with quoted values redacted (error-report.ts). */
+export type ErrorLogEntry = ErrorReport & {
   requestId: string;
   route: string;
-  /** The error's class name and, for our own typed errors, its message. */
-  error: string;
-  detail?: string;
-}
+};
 
 export interface Logger {
   request(entry: RequestLogEntry): void;

@@ -1,13 +1,36 @@
 import type { MiddlewareHandler } from 'hono';
+import type { SolisConfig } from '../config';
 import type { AppEnv } from './app-env';
+import { requestProtocolOf } from './forwarded';
+
+/**
+ * Powerful features the app never uses are switched off for it and anything it might embed
+ * (Permissions-Policy): a script injected into the page still gets no camera, microphone or position.
+ */
+const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=()',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
 
 /**
  * Security headers on every reply. The built app loads only its own scripts (no inline script);
  * inline styles are allowed because components set style attributes. `frame-ancestors` lists the
  * parent pages allowed to embed the app (section 1: embedded mode; `ALLOWED_ORIGINS`).
  * `same-origin` referrers: the externalId in our URLs must not travel to other sites.
+ * Cross-Origin-Opener-Policy: a page that opens ours (or that ours opens) gets no handle on its
+ * window. HSTS whenever the browser reached us over https, also through a trusted TLS proxy.
  */
-export function securityHeadersMiddleware(allowedOrigins: readonly string[]): MiddlewareHandler<AppEnv> {
+export function securityHeadersMiddleware(config: Pick<SolisConfig, 'allowedOrigins' | 'trustProxyHops'>): MiddlewareHandler<AppEnv> {
+  const { allowedOrigins, trustProxyHops } = config;
   const csp = [
     "default-src 'self'",
     "script-src 'self'",
@@ -25,9 +48,11 @@ export function securityHeadersMiddleware(allowedOrigins: readonly string[]): Mi
     c.header('content-security-policy', csp);
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'same-origin');
+    c.header('permissions-policy', PERMISSIONS_POLICY);
+    c.header('cross-origin-opener-policy', 'same-origin');
     // X-Frame-Options cannot name other origins; where embedding is allowed, CSP alone governs.
     if (allowedOrigins.length === 0) c.header('x-frame-options', 'SAMEORIGIN');
-    if (new URL(c.req.url).protocol === 'https:') c.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (requestProtocolOf(c, trustProxyHops) === 'https:') c.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
     if (c.req.path.startsWith('/api/')) c.header('cache-control', 'no-store');
   };
 }

@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { IDEMPOTENCY_HEADER } from '../../src/api/schemas/envelope.schema';
+import { Hono, type Context } from 'hono';
+import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from '../../src/api/schemas/envelope.schema';
 import { CreateApplicationRequestSchema, DraftSaveRequestSchema, ReturnRequestSchema, StepSubmissionSchema } from '../../src/api/schemas/process.schema';
 import {
   continueApplication,
@@ -9,12 +9,25 @@ import {
   saveDraft,
   submitStep,
 } from '../applications/application-process.service';
-import { ApiError } from '../http/api-error';
-import type { AppDeps, AppEnv } from '../http/app-env';
-import { ok, readJsonBody } from '../http/envelope';
+import { MAX_CAPTCHA_TOKEN_LENGTH } from '../captcha/captcha-verifier';
+import { ApiError, notFound } from '../http/api-error';
+import type { AppDeps, AppEnv, Owner } from '../http/app-env';
+import { ok } from '../http/envelope';
+import { clientAddressOf } from '../http/forwarded';
+import { jsonDepth, readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
+import { enforceClientLimit, enforceDraftBytes, enforceOwnerLimit } from '../rate-limit/limits';
+import { ownerOf, requireOwner } from '../sessions/principal.middleware';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+/**
+ * Issue 9: a draft is what one step's form holds. 64 KiB is many times the largest form (the
+ * corporate lists of section 9: 5 collaterals, 3 tax residencies) and keeps a flood of saves from
+ * filling the disk; 8 levels hold any form's nesting (rows of objects in lists in sections).
+ */
+export const MAX_DRAFT_BYTES = 64 * 1024;
+export const MAX_DRAFT_DEPTH = 8;
 
 function idempotencyKeyOf(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
@@ -24,40 +37,103 @@ function idempotencyKeyOf(header: string | undefined): string | undefined {
   return header;
 }
 
+/** Nothing is owned without a session or a token: such a call cannot find anything. */
+function existingOwner(c: Context<AppEnv>): Owner {
+  const owner = ownerOf(c);
+  if (!owner) throw notFound();
+  return owner;
+}
+
+/** Section 7: create "header carries a captcha token"; checked by the provider (decision 027). */
+async function verifyCaptcha(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
+  // An embedding parent that authenticated the applicant vouches for a person: no captcha.
+  if (!deps.captcha.enabled || c.get('principal').kind === 'bearer') return;
+  const token = c.req.header(CAPTCHA_HEADER);
+  if (!token || token.length > MAX_CAPTCHA_TOKEN_LENGTH) throw new ApiError('CAPTCHA_FAILED', 'A solved captcha is required to start an application.');
+  const verdict = await deps.captcha.verify(token, clientAddressOf(c, deps.config.trustProxyHops));
+  if (verdict === 'unavailable') {
+    c.header('retry-after', '5');
+    throw new ApiError('SERVICE_UNAVAILABLE', 'The captcha could not be checked just now.');
+  }
+  if (verdict !== 'valid') throw new ApiError('CAPTCHA_FAILED', 'The captcha was not solved.');
+}
+
+function draftBytes(data: unknown): number {
+  return Buffer.byteLength(JSON.stringify(data), 'utf8');
+}
+
+/** A draft, saved or sent with a submission (issue 8), is bounded as a whole (decision 029). */
+function checkDraftBounds(data: unknown): number {
+  const bytes = draftBytes(data);
+  if (bytes > MAX_DRAFT_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', `A draft holds at most ${MAX_DRAFT_BYTES / 1024} KiB.`);
+  if (jsonDepth(data) > MAX_DRAFT_DEPTH) throw new ApiError('BAD_REQUEST', `A draft nests at most ${MAX_DRAFT_DEPTH} levels deep.`);
+  return bytes;
+}
+
 /** Section 7: the application process calls (docs/architecture.md, "The HTTP contract"). */
 export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
+  // Limits first (refused and malformed requests count), then the body, then the captcha; the
+  // session is created last, so a refused request stores nothing but its rate-limit count.
   routes.post('/v1/application-process', async (c) => {
+    await enforceClientLimit(deps, c, 'create');
+    const existing = ownerOf(c);
+    await enforceOwnerLimit(deps, c, existing, 'create');
     const request = parseOrFail(CreateApplicationRequestSchema, await readJsonBody(c), 'The application request is invalid.');
-    return ok(c, await createApplication(deps, c.get('principal').owner, request), 201);
+    await verifyCaptcha(deps, c);
+    const ownerFor = async () => {
+      const owner = await requireOwner(deps, c);
+      // A session born with this create counts it too.
+      if (!existing) await enforceOwnerLimit(deps, c, owner, 'create');
+      return owner;
+    };
+    return ok(c, await createApplication(deps, request, ownerFor), 201);
   });
 
   routes.post('/v1/application-process/:externalId/step', async (c) => {
+    await enforceClientLimit(deps, c, 'submit');
+    const owner = existingOwner(c);
+    await enforceOwnerLimit(deps, c, owner, 'submit');
     const submission = parseOrFail(StepSubmissionSchema, await readJsonBody(c), 'The step submission is invalid.');
+    if (submission.draft) checkDraftBounds(submission.draft);
     const idempotencyKey = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
-    const task = await submitStep(deps, c.get('principal').owner, { externalId: c.req.param('externalId'), submission, idempotencyKey });
+    const task = await submitStep(deps, owner, { externalId: c.req.param('externalId'), submission, idempotencyKey });
     return ok(c, task);
   });
 
   routes.put('/v1/application-process/:externalId/step', async (c) => {
-    const request = parseOrFail(DraftSaveRequestSchema, await readJsonBody(c), 'The draft is invalid.');
-    return ok(c, await saveDraft(deps, c.get('principal').owner, c.req.param('externalId'), request));
+    await enforceClientLimit(deps, c, 'draftSave');
+    const owner = existingOwner(c);
+    await enforceOwnerLimit(deps, c, owner, 'draftSave');
+    // A draft keeps what was typed verbatim (decision 023): bounded as a whole, not per text.
+    const request = parseOrFail(DraftSaveRequestSchema, await readJsonBody(c, { maxStringLength: null }), 'The draft is invalid.');
+    const bytes = checkDraftBounds(request.data);
+    await enforceDraftBytes(deps, c, owner, bytes);
+    const saved = await saveDraft(deps, owner, c.req.param('externalId'), request);
+    deps.writes.draftWritten(bytes);
+    return ok(c, saved);
   });
 
+  // Back (issue 8): counted like a submit, since it moves the process.
   routes.post('/v1/application-process/:externalId/back', async (c) => {
+    await enforceClientLimit(deps, c, 'submit');
+    const owner = existingOwner(c);
+    await enforceOwnerLimit(deps, c, owner, 'submit');
     const request = parseOrFail(ReturnRequestSchema, await readJsonBody(c), 'The request is invalid.');
-    return ok(c, await returnToPreviousTask(deps, c.get('principal').owner, c.req.param('externalId'), request));
+    return ok(c, await returnToPreviousTask(deps, owner, c.req.param('externalId'), request));
   });
 
   // `role` (applicant by default, section 7) selects whose view of the task to continue; the
   // walking skeleton has only the applicant's, so the query is accepted and not needed yet.
   routes.post('/v1/application-process/:externalId/continue', async (c) => {
-    return ok(c, await continueApplication(deps, c.get('principal').owner, c.req.param('externalId')));
+    return ok(c, await continueApplication(deps, existingOwner(c), c.req.param('externalId')));
   });
 
+  // The app asks this first on every start: the session it creates carries the expiry the
+  // session warning counts down from (decision 050).
   routes.get('/v1/application/previous-external-id', async (c) => {
-    return ok(c, { externalId: await previousExternalId(deps, c.get('principal').owner) });
+    return ok(c, { externalId: await previousExternalId(deps, await requireOwner(deps, c)) });
   });
 
   return routes;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppDeps, AppEnv } from '../http/app-env';
-import { ok, readJsonBody } from '../http/envelope';
+import { ok } from '../http/envelope';
+import { readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
 import { allFlags, isFlagEnabled } from '../features/feature-flags';
 

@@ -1,8 +1,11 @@
 import { Hono } from 'hono';
 import { LoanCalculateRequestSchema } from '../../src/api/schemas/process.schema';
 import { annuityMonthlyPayment, roundMoney } from '../../src/domain/pricing';
+import { MESSAGES } from '../../src/validation/messages';
 import type { AppEnv } from '../http/app-env';
-import { ok, readJsonBody } from '../http/envelope';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/envelope';
+import { readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
 
 /**
@@ -21,6 +24,10 @@ export function loanRoutes(): Hono<AppEnv> {
       monthlyFee: request.administrationFee,
     });
     const totalRepaymentAmount = roundMoney(monthlyPayment * request.maturity + request.conclusionFee);
+    // JSON would send NaN or Infinity as null: a figure that is not a number is refused instead.
+    if (!Number.isFinite(monthlyPayment) || !Number.isFinite(totalRepaymentAmount)) {
+      throw new ApiError('VALIDATION_FAILED', 'These figures cannot be calculated.', { fieldErrors: { amount: [MESSAGES.numberInvalid] } });
+    }
     return ok(c, [{ monthlyPayment, totalRepaymentAmount }]);
   });
   return routes;

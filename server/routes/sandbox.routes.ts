@@ -1,9 +1,17 @@
 import { Hono } from 'hono';
+import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
+import { AUTHENTICATED_COOKIE } from '../../src/api/schemas/envelope.schema';
+import { sandboxCaptcha } from '../captcha/captcha-verifier';
 import type { AppDeps, AppEnv } from '../http/app-env';
-import { ok, readJsonBody } from '../http/envelope';
+import { ApiError } from '../http/api-error';
+import { ok } from '../http/envelope';
+import { readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
-import { signEmbedToken } from '../sessions/bearer-token';
+import { MAX_TOKEN_LIFETIME_SECONDS, signEmbedToken } from '../sessions/bearer-token';
+import { issueSessionCookie, presentedSessionId, requireOwner } from '../sessions/principal.middleware';
+import { renewSession } from '../sessions/session-repository';
+import { newSessionToken, sessionIdOf } from '../sessions/session-token';
 import { addSandboxControl } from '../sandbox/sandbox-repository';
 import { SeedApplicationSchema, seedApplication } from '../sandbox/seed-application';
 
@@ -20,9 +28,10 @@ const DelayNextSchema = v.object({
   ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)),
 });
 const TokenRequestSchema = v.object({
-  sub: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(256))),
-  userGroups: v.optional(v.array(v.string()), []),
-  ttlSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)), 900),
+  sub: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(256), v.regex(/^[\x21-\x7e]+$/))),
+  userGroups: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(50)), []),
+  // Issue 9: tokens live at most an hour (sessions/bearer-token.ts).
+  ttlSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_TOKEN_LIFETIME_SECONDS)), 900),
 });
 
 /**
@@ -31,40 +40,61 @@ const TokenRequestSchema = v.object({
  */
 export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+  const captcha = sandboxCaptcha(deps.config.embedTokenSecret, deps.clock);
 
   routes.post('/sandbox/next-task', async (c) => {
     const { taskDefinitionKey } = parseOrFail(NextTaskSchema, await readJsonBody(c), 'The control is invalid.');
-    await addSandboxControl(deps.db, c.get('principal').owner, { kind: 'next-task', taskDefinitionKey }, deps.clock());
+    await addSandboxControl(deps.db, await requireOwner(deps, c), { kind: 'next-task', taskDefinitionKey }, deps.clock());
     return ok(c, { accepted: true });
   });
 
   routes.post('/sandbox/fail-next', async (c) => {
     const { path, method, status } = parseOrFail(FailNextSchema, await readJsonBody(c), 'The control is invalid.');
     const control = { kind: 'fail-next', path: path ?? null, method: method ?? null, status } as const;
-    await addSandboxControl(deps.db, c.get('principal').owner, control, deps.clock());
+    await addSandboxControl(deps.db, await requireOwner(deps, c), control, deps.clock());
     return ok(c, { accepted: true });
   });
 
   routes.post('/sandbox/delay-next', async (c) => {
     const { path, method, ms } = parseOrFail(DelayNextSchema, await readJsonBody(c), 'The control is invalid.');
     const control = { kind: 'delay-next', path: path ?? null, method: method ?? null, ms } as const;
-    await addSandboxControl(deps.db, c.get('principal').owner, control, deps.clock());
+    await addSandboxControl(deps.db, await requireOwner(deps, c), control, deps.clock());
     return ok(c, { accepted: true });
   });
 
   // An application already at any task, with given data (issue 8): browser tests start at the step they test.
   routes.post('/sandbox/applications', async (c) => {
     const request = parseOrFail(SeedApplicationSchema, await readJsonBody(c), 'The seed request is invalid.');
-    return ok(c, await seedApplication(deps, c.get('principal').owner, request), 201);
+    return ok(c, await seedApplication(deps, await requireOwner(deps, c), request), 201);
   });
 
   // An embedded-mode bearer token, as a parent page would pass one in (section 6).
   routes.post('/sandbox/token', async (c) => {
     const request = parseOrFail(TokenRequestSchema, await readJsonBody(c), 'The token request is invalid.');
-    const exp = Math.floor(deps.clock().getTime() / 1000) + request.ttlSeconds;
+    const iat = Math.floor(deps.clock().getTime() / 1000);
+    const exp = iat + request.ttlSeconds;
     const sub = request.sub ?? `sandbox-${crypto.randomUUID()}`;
-    const token = signEmbedToken({ sub, userGroups: request.userGroups, exp }, deps.config.embedTokenSecret);
+    const token = signEmbedToken({ sub, userGroups: request.userGroups, iat, exp }, deps.config.embedTokenSecret);
     return ok(c, { token, sub, expiresAt: new Date(exp * 1000).toISOString() });
+  });
+
+  // A captcha token the sandbox verifier accepts (CAPTCHA_ENABLED=true in test mode), as the
+  // provider's widget would hand one to the page.
+  routes.post('/sandbox/captcha-token', (c) => ok(c, { token: captcha.issue() }));
+
+  /**
+   * The reference stand-in for the bank's login service (section 7's /auth/public-sso): this
+   * browser's session becomes authenticated and gets a new id (decision 026), and the
+   * Authenticated cookie of section 6 is set as the login service would set it.
+   */
+  routes.post('/sandbox/authenticate', async (c) => {
+    const oldId = presentedSessionId(c);
+    const token = newSessionToken();
+    const state = oldId === undefined ? undefined : await renewSession(deps.db, oldId, sessionIdOf(token), deps.clock());
+    if (!state) throw new ApiError('UNAUTHORIZED', 'There is no session to authenticate.');
+    issueSessionCookie(c, token, state.expiresAt);
+    setCookie(c, AUTHENTICATED_COOKIE, 'true', { path: '/', sameSite: 'Lax', secure: true });
+    return ok(c, { authenticated: true, expiresAt: state.expiresAt.toISOString() });
   });
 
   return routes;

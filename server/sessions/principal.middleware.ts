@@ -1,29 +1,30 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { SESSION_EXPIRES_HEADER } from '../../src/api/schemas/envelope.schema';
-import type { AppDeps, AppEnv, Principal } from '../http/app-env';
+import type { AppDeps, AppEnv, Owner, Principal } from '../http/app-env';
 import { ApiError } from '../http/api-error';
 import { InvalidTokenError, verifyEmbedToken } from './bearer-token';
-import { insertSession, readSessionExpiry, slideSession } from './session-repository';
-import { SESSION_COOKIE, isWellFormedSessionToken, newSessionToken, sessionIdOf } from './session-token';
+import { insertSession, readSession, slideSession } from './session-repository';
+import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, isWellFormedSessionToken, newSessionToken, sessionIdOf } from './session-token';
 
 /** Reading the session state must not keep it alive: a polling expiry warning would never expire. */
 const OBSERVING_PATHS = new Set(['/api/v1/session']);
 
 /**
  * Resolves who is calling (docs/architecture.md, "Sessions and access") and puts the session
- * expiry on the reply (section 4: the client reads it from every reply).
+ * expiry on every reply that has a session (section 4: the client reads it from every reply).
  *
  * - `Authorization: Bearer <token>` (embedded mode): the token's subject; expiry is the token's.
- * - Otherwise the `solis_sid` cookie: a live session slides its expiry; a missing, unknown or
- *   expired one is replaced by a new session (whatever the old one owned stays out of reach).
+ * - Otherwise the session cookie: a live session slides its expiry (up to its absolute end).
+ * - Otherwise anonymous: nothing is written. Routes that create or read owned data call
+ *   `requireOwner`, which creates the session then (issue 9).
  */
 export function principalMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const authorization = c.req.header('authorization');
     const principal = authorization !== undefined ? bearerPrincipal(deps, c, authorization) : await sessionPrincipal(deps, c);
     c.set('principal', principal);
-    c.header(SESSION_EXPIRES_HEADER, principal.expiresAt.toISOString());
+    if (principal.kind !== 'anonymous') c.header(SESSION_EXPIRES_HEADER, principal.expiresAt.toISOString());
     await next();
   };
 }
@@ -49,24 +50,46 @@ function bearerPrincipal(deps: AppDeps, c: Context<AppEnv>, authorization: strin
 }
 
 async function sessionPrincipal(deps: AppDeps, c: Context<AppEnv>): Promise<Principal> {
-  const { db, config, clock } = deps;
-  const now = clock();
-  const presented = getCookie(c, SESSION_COOKIE);
-  if (isWellFormedSessionToken(presented)) {
-    const id = sessionIdOf(presented);
-    const expiresAt = OBSERVING_PATHS.has(c.req.path)
-      ? await readSessionExpiry(db, id, now)
-      : await slideSession(db, id, now, config.sessionTtlSeconds);
-    if (expiresAt) return { kind: 'session', owner: { kind: 'session', id }, expiresAt };
-  }
+  const now = deps.clock();
+  const id = presentedSessionId(c);
+  if (id === undefined) return { kind: 'anonymous' };
+  const state = OBSERVING_PATHS.has(c.req.path)
+    ? await readSession(deps.db, id, now)
+    : await slideSession(deps.db, id, now, deps.config.sessionTtlSeconds);
+  // A missing, unknown or ended session: what it owned stays out of reach (decision 022).
+  if (!state) return { kind: 'anonymous' };
+  return { kind: 'session', owner: { kind: 'session', id }, expiresAt: state.expiresAt, authenticated: state.authenticated };
+}
+
+/** The id (hash) of the session cookie the request carries, if it is well formed. */
+export function presentedSessionId(c: Context): string | undefined {
+  const token = getCookie(c, SESSION_COOKIE);
+  return isWellFormedSessionToken(token) ? sessionIdOf(token) : undefined;
+}
+
+/** Sets the session cookie and the expiry header for a session this reply created or renewed. */
+export function issueSessionCookie(c: Context<AppEnv>, token: string, expiresAt: Date): void {
+  setCookie(c, SESSION_COOKIE, token, SESSION_COOKIE_OPTIONS);
+  c.header(SESSION_EXPIRES_HEADER, expiresAt.toISOString());
+}
+
+/** The caller's owner identity, if it has one (a live session or a valid token). */
+export function ownerOf(c: Context<AppEnv>): Owner | undefined {
+  const principal = c.get('principal');
+  return principal.kind === 'anonymous' ? undefined : principal.owner;
+}
+
+/** The caller's owner identity, creating a session (row, cookie, expiry header) when it has none. */
+export async function requireOwner(deps: AppDeps, c: Context<AppEnv>): Promise<Owner> {
+  const existing = ownerOf(c);
+  if (existing) return existing;
   const token = newSessionToken();
-  const id = sessionIdOf(token);
-  const expiresAt = await insertSession(db, id, now, config.sessionTtlSeconds);
-  setCookie(c, SESSION_COOKIE, token, {
-    httpOnly: true,
-    sameSite: 'Lax',
-    path: '/',
-    secure: new URL(c.req.url).protocol === 'https:',
+  const owner: Owner = { kind: 'session', id: sessionIdOf(token) };
+  const expiresAt = await insertSession(deps.db, owner.id, deps.clock(), {
+    ttlSeconds: deps.config.sessionTtlSeconds,
+    absoluteTtlSeconds: deps.config.sessionAbsoluteTtlSeconds,
   });
-  return { kind: 'session', owner: { kind: 'session', id }, expiresAt };
+  issueSessionCookie(c, token, expiresAt);
+  c.set('principal', { kind: 'session', owner, expiresAt, authenticated: false });
+  return owner;
 }

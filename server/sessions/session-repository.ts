@@ -1,27 +1,69 @@
-import type { Queryable } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
-export interface SessionRow {
-  id: string;
-  expires_at: Date;
+export interface SessionState {
+  expiresAt: Date;
+  authenticated: boolean;
 }
 
-/** Slides a live session's expiry; `undefined` when it is unknown or already expired. */
-export async function slideSession(db: Queryable, id: string, now: Date, ttlSeconds: number): Promise<Date | undefined> {
+interface SessionRow {
+  expires_at: Date;
+  authenticated_at: Date | null;
+}
+
+const toState = (row: SessionRow | undefined): SessionState | undefined =>
+  row && { expiresAt: new Date(row.expires_at), authenticated: row.authenticated_at !== null };
+
+export interface SessionLifetime {
+  /** Idle: each call slides the expiry this far. */
+  ttlSeconds: number;
+  /** Absolute: no sliding goes past creation plus this. */
+  absoluteTtlSeconds: number;
+}
+
+/** Slides a live session's expiry, never past its absolute end; `undefined` when it is unknown or over. */
+export async function slideSession(db: Queryable, id: string, now: Date, ttlSeconds: number): Promise<SessionState | undefined> {
   const rows = await db.query<SessionRow>(
-    'update sessions set expires_at = $3 where id = $1 and expires_at > $2 returning id, expires_at',
+    `update sessions set expires_at = least($3::timestamptz, absolute_expires_at)
+     where id = $1 and expires_at > $2 returning expires_at, authenticated_at`,
     [id, now, new Date(now.getTime() + ttlSeconds * 1000)],
   );
-  return rows[0]?.expires_at;
+  return toState(rows[0]);
 }
 
-/** A live session's expiry without touching it. */
-export async function readSessionExpiry(db: Queryable, id: string, now: Date): Promise<Date | undefined> {
-  const rows = await db.query<SessionRow>('select id, expires_at from sessions where id = $1 and expires_at > $2', [id, now]);
-  return rows[0]?.expires_at;
+/** A live session without touching it. */
+export async function readSession(db: Queryable, id: string, now: Date): Promise<SessionState | undefined> {
+  const rows = await db.query<SessionRow>('select expires_at, authenticated_at from sessions where id = $1 and expires_at > $2', [id, now]);
+  return toState(rows[0]);
 }
 
-export async function insertSession(db: Queryable, id: string, now: Date, ttlSeconds: number): Promise<Date> {
-  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
-  await db.query('insert into sessions (id, created_at, expires_at) values ($1, $2, $3)', [id, now, expiresAt]);
+export async function insertSession(db: Queryable, id: string, now: Date, lifetime: SessionLifetime): Promise<Date> {
+  const absolute = new Date(now.getTime() + lifetime.absoluteTtlSeconds * 1000);
+  const expiresAt = new Date(Math.min(now.getTime() + lifetime.ttlSeconds * 1000, absolute.getTime()));
+  await db.query('insert into sessions (id, created_at, expires_at, absolute_expires_at) values ($1, $2, $3, $4)', [id, now, expiresAt, absolute]);
   return expiresAt;
+}
+
+/** Logout: the session is over on the server, whatever the browser keeps. */
+export async function deleteSession(db: Queryable, id: string): Promise<void> {
+  await db.query('delete from sessions where id = $1', [id]);
+}
+
+/**
+ * Gives a live session a new id and marks it authenticated (OWASP ASVS 5.0 V7.2.4: a new session
+ * token on authentication, so an id planted or seen before cannot ride along). Everything the old
+ * id owned moves with it in the same transaction; the old id opens nothing afterwards.
+ */
+export async function renewSession(db: Database, oldId: string, newId: string, now: Date): Promise<SessionState | undefined> {
+  return db.transaction(async (tx) => {
+    const rows = await tx.query<SessionRow>(
+      `update sessions set id = $2, authenticated_at = coalesce(authenticated_at, $3)
+       where id = $1 and expires_at > $3 returning expires_at, authenticated_at`,
+      [oldId, newId, now],
+    );
+    if (!rows[0]) return undefined;
+    for (const table of ['applications', 'idempotency_keys', 'rate_limits', 'sandbox_controls']) {
+      await tx.query(`update ${table} set owner_id = $2 where owner_kind = 'session' and owner_id = $1`, [oldId, newId]);
+    }
+    return toState(rows[0]);
+  });
 }

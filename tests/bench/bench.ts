@@ -1,14 +1,17 @@
 /**
- * `npm run bench`: the figures of issue 2 in one run.
+ * `npm run bench`: the figures of issues 2 and 9 in one run.
  *   (a) gzip size of the initial JS of / and of each step's own chunks (tests/bundle/bundle-size.ts);
- *   (b) the reference API's step-submit latency (p50/p99) and throughput under concurrent load on
- *       loopback, 20 s with PGlite and 20 s with a PostgreSQL server;
- *   (c) submit-click-to-next-heading time in Chromium, median of 20.
+ *   (b) the reference API's create, draft save and step submit: requests per second and latency
+ *       (p50/p99) under concurrent load on loopback, 20 s with PGlite and 20 s with a PostgreSQL
+ *       server;
+ *   (c) submit-click-to-next-heading time in Chromium, median of 20;
+ *   (d) a bounded draft flood on PGlite (issue 9): six clients saving the largest drafts as fast as
+ *       the limits let them, for 15 s; the data directory's growth and a bystander's latency.
  * Environment: BENCH_SECONDS (default 20), BENCH_CONCURRENCY (default 8), BENCH_BROWSER_RUNS
- * (default 20), BENCH_SKIP=postgres,browser to leave parts out.
+ * (default 20), BENCH_FLOOD_SECONDS (default 15), BENCH_SKIP=postgres,browser,flood to leave parts out.
  */
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -24,11 +27,20 @@ import { chromiumLaunchOptions } from '../support/chromium';
 import { startPostgres } from '../support/postgres';
 import { CREATE_REQUEST, createApplicationStep, stepPath } from '../server/support/payloads';
 import { lighthouseSection } from './lighthouse';
+import { SESSION_COOKIE } from '../../server/sessions/session-token';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 20);
+const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 15);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+/** The throughput run measures capacity, not the limiter: every client comes from one address. */
+const UNLIMITED_CLIENTS = {
+  CLIENT_RATE_LIMIT_CREATE: '1000000',
+  CLIENT_RATE_LIMIT_PERSONAL_CODE: '1000000',
+  CLIENT_RATE_LIMIT_DRAFT_SAVE: '1000000',
+  CLIENT_RATE_LIMIT_SUBMIT: '1000000',
+};
 
 function log(line = ''): void {
   process.stdout.write(`${line}\n`);
@@ -53,7 +65,11 @@ const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} ms`
 /** One applicant's HTTP session: its own cookie, the server's own Origin, loopback only. */
 class ApiSession {
   private cookie = '';
-  constructor(private readonly origin: string) {
+  constructor(
+    private readonly origin: string,
+    /** Sent as X-Forwarded-For (the server trusts one proxy in the flood run): a client address. */
+    private readonly address?: string,
+  ) {
     const host = new URL(origin).hostname;
     if (!['localhost', '127.0.0.1', '[::1]'].includes(host)) throw new Error(`bench talks to loopback only, not ${host}`);
   }
@@ -66,17 +82,27 @@ class ApiSession {
         accept: 'application/json',
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(this.address ? { 'x-forwarded-for': this.address } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(';')[0]!;
-      if (pair.startsWith('solis_sid=')) this.cookie = pair;
+      if (pair.startsWith(`${SESSION_COOKIE}=`)) this.cookie = pair;
     }
     const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${pathname} -> ${response.status} ${text.slice(0, 300)}`);
+    if (!response.ok) throw new HttpError(response.status, `${method} ${pathname} -> ${response.status} ${text.slice(0, 300)}`);
     return (JSON.parse(text) as { data: T }).data;
+  }
+}
+
+class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
   }
 }
 
@@ -86,67 +112,204 @@ interface TaskResponse {
   version: number;
 }
 
+const OPERATIONS = ['create', 'draft save', 'submit'] as const;
+type Operation = (typeof OPERATIONS)[number];
+
 interface LoadResult {
   label: string;
-  submits: number;
   errors: number;
   firstError?: string;
   seconds: number;
-  latencies: number[];
+  latencies: Record<Operation, number[]>;
 }
 
+/** Draft data as the create step's form holds it mid-way. */
+const DRAFT = { loanAmount: '5000', loanPeriod: '36', firstName: 'Mari', surname: 'Maasikas', email: 'mari.maasikas@example.com' };
+
+/**
+ * CONCURRENCY virtual applicants, each a new browser session per application (as people are),
+ * loop until the deadline: create (timed), save a draft (timed), submit with a fresh idempotency
+ * key (timed). One warm-up round runs first.
+ */
 async function loadTest(label: string, server: SolisServer): Promise<LoadResult> {
-  const latencies: number[] = [];
+  const latencies: Record<Operation, number[]> = { create: [], 'draft save': [], submit: [] };
   let errors = 0;
   let firstError: string | undefined;
-  // Warm-up: one full create+submit so the first measured request does not pay for JIT and caches.
-  {
-    const warm = new ApiSession(server.url);
-    const task = await warm.call<TaskResponse>('POST', '/api/v1/application-process', CREATE_REQUEST);
-    await warm.call('POST', stepPath(task.externalId), createApplicationStep(task.version), {
-      'idempotency-key': randomUUID(),
-    });
-  }
+  const round = async (record: boolean) => {
+    const session = new ApiSession(server.url);
+    const timed = async <T>(operation: Operation, call: () => Promise<T>): Promise<T> => {
+      const t0 = performance.now();
+      const result = await call();
+      if (record) latencies[operation].push(performance.now() - t0);
+      return result;
+    };
+    const task = await timed('create', () => session.call<TaskResponse>('POST', '/api/v1/application-process', CREATE_REQUEST));
+    await timed('draft save', () => session.call('PUT', stepPath(task.externalId), { taskDefinitionKey: task.taskDefinitionKey, version: 0, data: DRAFT }));
+    await timed('submit', () => session.call('POST', stepPath(task.externalId), createApplicationStep(task.version), { 'idempotency-key': randomUUID() }));
+  };
+  await round(false);
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   const user = async () => {
-    const session = new ApiSession(server.url);
     while (performance.now() < deadline) {
       try {
-        const task = await session.call<TaskResponse>('POST', '/api/v1/application-process', CREATE_REQUEST);
-        const submission = createApplicationStep(task.version);
-        const t0 = performance.now();
-        await session.call('POST', stepPath(task.externalId), submission, {
-          'idempotency-key': randomUUID(),
-        });
-        latencies.push(performance.now() - t0);
+        await round(true);
       } catch (error) {
         errors++;
         firstError ??= String(error);
-        if (errors > 50 && latencies.length === 0) throw new Error(`${label}: every call fails: ${firstError}`);
+        if (errors > 50 && latencies.submit.length === 0) throw new Error(`${label}: every call fails: ${firstError}`);
       }
     }
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, user));
   const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return { label, submits: latencies.length, errors, firstError, seconds, latencies };
+  for (const operation of OPERATIONS) latencies[operation].sort((a, b) => a - b);
+  return { label, errors, firstError, seconds, latencies };
 }
 
 function formatLoad(results: LoadResult[]): string {
-  const rows = [['database', 'submits', 'errors', 'p50', 'p99', 'max', 'throughput']];
+  const rows = [['database', 'call', 'requests', 'req/s', 'p50', 'p99', 'max']];
   for (const r of results) {
-    rows.push([
-      r.label,
-      String(r.submits),
-      String(r.errors),
-      ms(percentile(r.latencies, 50)),
-      ms(percentile(r.latencies, 99)),
-      ms(r.latencies.at(-1) ?? Number.NaN),
-      `${(r.submits / r.seconds).toFixed(1)} submits/s`,
-    ]);
+    for (const operation of OPERATIONS) {
+      const sorted = r.latencies[operation];
+      rows.push([
+        r.label,
+        operation,
+        String(sorted.length),
+        (sorted.length / r.seconds).toFixed(1),
+        ms(percentile(sorted, 50)),
+        ms(percentile(sorted, 99)),
+        ms(sorted.at(-1) ?? Number.NaN),
+      ]);
+    }
+    rows.push([r.label, 'errors', String(r.errors), '', '', '', '']);
   }
   return table(rows);
+}
+
+// ---------------------------------------------------------------------------------------------
+// (d) draft flood
+
+/** Bytes in a directory tree (what the data directory takes on disk, apparent size). */
+function directoryBytes(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    total += entry.isDirectory() ? directoryBytes(full) : statSync(full).size;
+  }
+  return total;
+}
+
+const MB = 1024 * 1024;
+const mb = (bytes: number) => `${(bytes / MB).toFixed(1)} MB`;
+
+/** Draft data just under the 64 KiB limit, incompressible (TOAST would shrink repeated text). */
+function largestDraft(): Record<string, string> {
+  return { notes: randomBytes(46_000).toString('base64').slice(0, 64 * 1024 - 200) };
+}
+
+interface FloodResult {
+  before: number;
+  after: number;
+  samples: number[];
+  accepted: number;
+  acceptedBytes: number;
+  refused: Record<number, number>;
+  baseline: number[];
+  during: number[];
+}
+
+/**
+ * Six flooding clients, each from its own address (X-Forwarded-For behind TRUST_PROXY=1), each with
+ * five sessions and applications, save the largest draft over and over as fast as the server lets
+ * them (refusals are counted and ignored; a 500 KB draft is tried once each). Meanwhile a bystander
+ * from another address reads its session and saves a small draft; its latency is measured before
+ * and during the flood. Default limits, housekeeping as `npm start` runs it.
+ */
+async function draftFlood(server: SolisServer, dataDir: string): Promise<FloodResult> {
+  const refused: Record<number, number> = {};
+  let bystanderErrors = 0;
+  const note = (error: unknown) => {
+    const status = error instanceof HttpError ? error.status : 0;
+    refused[status] = (refused[status] ?? 0) + 1;
+  };
+  const bystander = async (until: number, into: number[]) => {
+    const session = new ApiSession(server.url, '203.0.113.200');
+    const task = await session.call<TaskResponse>('POST', '/api/v1/application-process', CREATE_REQUEST);
+    let version = 0;
+    while (Date.now() < until) {
+      const t0 = performance.now();
+      try {
+        const saved = await session.call<{ version: number }>('PUT', stepPath(task.externalId), { taskDefinitionKey: task.taskDefinitionKey, version, data: DRAFT });
+        into.push(performance.now() - t0);
+        version = saved.version;
+      } catch (error) {
+        bystanderErrors++;
+        note(error);
+      }
+      // Under its own session's limit of draft saves (120 a minute), as a person typing would be.
+      await new Promise((resolve) => setTimeout(resolve, 600));
+    }
+  };
+  const baseline: number[] = [];
+  await bystander(Date.now() + 3000, baseline);
+
+  const before = directoryBytes(dataDir);
+  let accepted = 0;
+  let acceptedBytes = 0;
+  const until = Date.now() + FLOOD_SECONDS * 1000;
+  const flooder = async (client: number) => {
+    const address = `198.51.100.${client + 1}`;
+    const targets: { session: ApiSession; externalId: string; version: number }[] = [];
+    for (let i = 0; i < 5; i++) {
+      const session = new ApiSession(server.url, address);
+      const task = await session.call<TaskResponse>('POST', '/api/v1/application-process', CREATE_REQUEST).catch(note);
+      if (task) targets.push({ session, externalId: task.externalId, version: 0 });
+    }
+    if (targets.length === 0) return;
+    const huge = { notes: randomBytes(375_000).toString('base64') };
+    await targets[0]!.session.call('PUT', stepPath(targets[0]!.externalId), { taskDefinitionKey: 'createApplicationStep', version: 0, data: huge }).catch(note);
+    const body = largestDraft();
+    const bytes = Buffer.byteLength(JSON.stringify(body));
+    for (let i = 0; Date.now() < until; i++) {
+      const target = targets[i % targets.length]!;
+      try {
+        const saved = await target.session.call<{ version: number }>('PUT', stepPath(target.externalId), { taskDefinitionKey: 'createApplicationStep', version: target.version, data: body });
+        target.version = saved.version;
+        accepted++;
+        acceptedBytes += bytes;
+      } catch (error) {
+        note(error);
+      }
+    }
+  };
+  const during: number[] = [];
+  // The directory's size every few seconds: bounded growth levels off, unbounded keeps climbing.
+  const samples: number[] = [];
+  const sampler = setInterval(() => samples.push(directoryBytes(dataDir)), Math.max(1000, (FLOOD_SECONDS * 1000) / 5));
+  await Promise.all([...Array.from({ length: 6 }, (_, client) => flooder(client)), bystander(until, during)]);
+  clearInterval(sampler);
+  const after = directoryBytes(dataDir);
+  baseline.sort((a, b) => a - b);
+  during.sort((a, b) => a - b);
+  if (bystanderErrors > 0) throw new Error(`the bystander's draft saves failed ${bystanderErrors} times during the flood`);
+  return { before, after, samples, accepted, acceptedBytes, refused, baseline, during };
+}
+
+function formatFlood(r: FloodResult): string {
+  const refusals = Object.entries(r.refused).map(([status, n]) => `${n} × ${status === '0' ? 'network' : status}`).join(', ') || 'none';
+  return [
+    table([
+      ['data dir before', 'after', 'growth', 'drafts accepted', 'bytes accepted', 'refused'],
+      [mb(r.before), mb(r.after), mb(r.after - r.before), String(r.accepted), mb(r.acceptedBytes), refusals],
+    ]),
+    `data dir during the flood: ${[r.before, ...r.samples, r.after].map(mb).join(' → ')}`,
+    table([
+      ['bystander draft save', 'p50', 'p99', 'max'],
+      ['before the flood', ms(percentile(r.baseline, 50)), ms(percentile(r.baseline, 99)), ms(r.baseline.at(-1) ?? Number.NaN)],
+      ['during the flood', ms(percentile(r.during, 50)), ms(percentile(r.during, 99)), ms(r.during.at(-1) ?? Number.NaN)],
+    ]),
+  ].join('\n');
 }
 
 /** A throwaway PostgreSQL cluster (tests/support/postgres.ts, run as the postgres user when root). */
@@ -255,11 +418,11 @@ async function main(): Promise<void> {
   try {
     await preparePgliteTemplate(template);
 
-    log(`== (b) API step submit: ${CONCURRENCY} concurrent applicants, ${SECONDS} s per database, loopback ==`);
+    log(`== (b) API create, draft save, submit: ${CONCURRENCY} concurrent applicants, ${SECONDS} s per database, loopback ==`);
     const results: LoadResult[] = [];
     {
       const copy = copyTemplate(template, 'solis-bench-db-');
-      const server = await startSolisServer({ dataDir: copy.dataDir });
+      const server = await startSolisServer({ dataDir: copy.dataDir, env: UNLIMITED_CLIENTS });
       try {
         results.push(await loadTest('PGlite', server));
       } finally {
@@ -271,7 +434,7 @@ async function main(): Promise<void> {
       try {
         results.push(
           await withPostgres(async (databaseUrl) => {
-            const server = await startSolisServer({ databaseUrl });
+            const server = await startSolisServer({ databaseUrl, env: UNLIMITED_CLIENTS });
             try {
               return await loadTest('PostgreSQL 15', server);
             } finally {
@@ -286,6 +449,21 @@ async function main(): Promise<void> {
     log(formatLoad(results));
     for (const r of results) if (r.firstError) log(`${r.label}: ${r.errors} errors, first: ${r.firstError}`);
     log();
+
+    if (!SKIP.has('flood')) {
+      log(`== (d) draft flood on PGlite: 6 clients x 5 sessions saving 64 KiB drafts for ${FLOOD_SECONDS} s, default limits ==`);
+      const copy = copyTemplate(template, 'solis-bench-db-');
+      const server = await startSolisServer({ dataDir: copy.dataDir, env: { TRUST_PROXY: '1' } });
+      try {
+        log(formatFlood(await draftFlood(server, copy.dataDir)));
+      } catch (error) {
+        failures.push(`draft flood: ${String(error)}`);
+      } finally {
+        await server.stop();
+        copy.remove();
+      }
+      log();
+    }
 
     if (!SKIP.has('browser')) {
       log(`== (c) browser: click on Continue to the thank-you heading, ${BROWSER_RUNS} runs ==`);

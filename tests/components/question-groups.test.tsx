@@ -11,7 +11,7 @@ import { MESSAGES } from '../../src/validation/messages';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderWithI18n } from './render-with-i18n';
 
-const notInFuture = v.check<string, string>((iso) => iso <= '2025-06-15', MESSAGES.dateInFuture);
+const notInFuture = v.pipe(v.string(), v.check((iso) => iso <= '2025-06-15', MESSAGES.dateInFuture));
 const contract = defineStepContract({
   fields: () => ({
     birthDate: date('personUpdates.0.declaredData.birthDate', notInFuture),

@@ -66,8 +66,8 @@ describe('ownership', () => {
 
   it('answers 401 "Invalid token specified" to a forged, malformed or expired token', async () => {
     const now = Math.floor(Date.now() / 1000);
-    const forged = signEmbedToken({ sub: 'embedded-user-1', userGroups: [], exp: now + 600 }, 'not-the-secret');
-    const expired = signEmbedToken({ sub: 'embedded-user-1', userGroups: [], exp: now - 1 }, t.config.embedTokenSecret);
+    const forged = signEmbedToken({ sub: 'embedded-user-1', userGroups: [], iat: now, exp: now + 600 }, 'not-the-secret');
+    const expired = signEmbedToken({ sub: 'embedded-user-1', userGroups: [], iat: now - 600, exp: now - 1 }, t.config.embedTokenSecret);
     for (const token of [forged, expired, 'abc.def', '']) {
       const reply = await t.client().get<ApiErrorBody>('/api/v1/session', { headers: { authorization: `Bearer ${token}` } });
       expect(reply.status).toBe(401);
@@ -124,31 +124,51 @@ describe('origin check', () => {
 });
 
 describe('session', () => {
-  it('sets an HttpOnly, SameSite=Lax session cookie of 32 random bytes', async () => {
-    const reply = await t.client().get('/api/v1/session');
+  it('sets a __Host- session cookie of 32 random bytes: HttpOnly, Secure, SameSite=Lax, Path=/, no Domain', async () => {
+    const reply = await t.client().get('/api/v1/application/previous-external-id');
     const cookie = reply.headers.get('set-cookie') ?? '';
-    expect(cookie).toMatch(/^solis_sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; SameSite=Lax$/);
+    expect(cookie).toMatch(/^__Host-solis_sid=[A-Za-z0-9_-]{43}; Path=\/; HttpOnly; Secure; SameSite=Lax$/);
   });
 
-  it('marks the cookie Secure when the request is https', async () => {
-    const reply = await t.app.request('https://solis.example/api/v1/session');
-    expect(reply.headers.get('set-cookie')).toContain('Secure');
-  });
-
-  it('puts the session expiry on every API reply, errors included', async () => {
+  it('puts the session expiry on every API reply that has a session, errors included', async () => {
     const client = t.client();
+    await client.startSession();
     const replies = [
       await client.get('/api/v1/session'),
       await client.get('/api/session/heartbeat'),
       await client.post('/api/v1/application-process', { application: {} }),
       await client.post(continuePath('00000000-0000-4000-8000-000000000000')),
       await client.get('/api/v1/no-such-call'),
-      await t.client({ origin: 'https://evil.example' }).post('/api/v1/application-process', {}),
+      await client.post('/api/v1/application-process', {}, { headers: { origin: 'https://evil.example' } }),
     ];
     expect(replies.map((reply) => reply.status)).toEqual([200, 200, 422, 404, 404, 403]);
     for (const reply of replies) {
       expect(new Date(reply.headers.get('x-session-expires-at') ?? '').getTime()).toBeGreaterThan(Date.now());
     }
+  });
+
+  it('creates no session for calls that need none (issue 9), and says so without an expiry', async () => {
+    const client = t.client();
+    const before = await sessionCount();
+    const replies = [
+      await client.get('/api/v1/runtime-config'),
+      await client.get('/api/v1/session'),
+      await client.get('/api/v1/session/extend'),
+      await client.get('/api/session/heartbeat'),
+      await client.get('/api/v1/features/check-all-flags'),
+      await client.post('/api/v1/features/check-flag', { feature: 'captcha' }),
+      await client.post('/api/v1/loan/calculate', { currency: 'EUR', productType: 'SMALL_LOAN', maturity: 12, administrationFee: 0, conclusionFee: 0, amount: 1000, interestRate: 10 }),
+      await client.post('/api/v1/validate/personalCode', { personalCode: MARI.personalCode }),
+      await client.post(continuePath('00000000-0000-4000-8000-000000000000')),
+      await client.get('/api/health/ready'),
+    ];
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 404, 200]);
+    for (const reply of replies) {
+      expect(reply.headers.get('set-cookie')).toBeNull();
+      expect(reply.headers.get('x-session-expires-at')).toBeNull();
+    }
+    expect(await sessionCount()).toBe(before);
+    expect(replies[3]?.body).toEqual({ data: { alive: false } });
   });
 
   it('slides the expiry on every call but a session read, and forgets an expired session', async () => {
@@ -168,6 +188,12 @@ describe('session', () => {
     t.advance(901);
     const after = await client.post<ApiErrorBody>(continuePath(created.externalId));
     expect(after.status).toBe(404);
-    expect(after.headers.get('set-cookie')).toMatch(/^solis_sid=/);
+    // Nothing is owned without a session, so nothing is created to answer that.
+    expect(after.headers.get('set-cookie')).toBeNull();
   });
 });
+
+async function sessionCount(): Promise<number> {
+  const rows = await t.database.db.query<{ n: number }>('select count(*)::int as n from sessions');
+  return rows[0]!.n;
+}

@@ -95,7 +95,7 @@ describe('sandbox: an application seeded at any task (test mode only)', () => {
   });
 
   it('does not exist outside test mode', async () => {
-    const production = t.withEnv({ SOLIS_MODE: 'production' });
+    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long' });
     const reply = await production.client().post<ApiErrorBody>('/api/sandbox/applications', { taskDefinitionKey: 'createApplicationStep' });
     expect(reply.status).toBe(404);
   });

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, TEST_EMBED_TOKEN_SECRET, loadConfig } from '../../server/config';
+import { ConfigError, DEFAULT_CLIENT_LIMITS, TEST_EMBED_TOKEN_SECRET, loadConfig } from '../../server/config';
+
+/** A production secret of the required length (tests only). */
+const SECRET = 'p'.repeat(32);
 
 describe('loadConfig', () => {
   it('has defaults for a local start', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ EMBED_TOKEN_SECRET: SECRET });
     expect(config).toMatchObject({
       port: 3000,
       host: '0.0.0.0',
@@ -13,9 +16,13 @@ describe('loadConfig', () => {
       staticDir: 'dist',
       allowedOrigins: [],
       sessionTtlSeconds: 900,
+      sessionAbsoluteTtlSeconds: 28_800,
+      embedTokenSecret: SECRET,
+      trustProxyHops: 0,
+      captcha: { enabled: false },
+      clientLimits: DEFAULT_CLIENT_LIMITS,
     });
     expect(config.featureFlags.size).toBe(0);
-    expect(config.embedTokenSecret).not.toBe(TEST_EMBED_TOKEN_SECRET);
   });
 
   it('reads every variable', () => {
@@ -24,24 +31,44 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       BUSINESS_DOMAIN: 'retail-banking-lv',
       DATABASE_URL: 'postgres://solis@db:5432/solis',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '3',
+      DATABASE_STATEMENT_TIMEOUT_SECONDS: '20',
       SOLIS_MODE: 'test',
       STATIC_DIR: 'build',
       ALLOWED_ORIGINS: 'https://bank.example, https://partner.example/',
       SESSION_TTL_SECONDS: '600',
+      SESSION_ABSOLUTE_TTL_SECONDS: '3600',
+      TRUST_PROXY: '2',
+      CLIENT_RATE_LIMIT_CREATE: '5',
+      CLIENT_RATE_LIMIT_PERSONAL_CODE: '6',
+      CLIENT_RATE_LIMIT_DRAFT_SAVE: '7',
+      CLIENT_RATE_LIMIT_SUBMIT: '8',
       FEATURE_FLAGS: 'captcha,greenLeasing',
     });
     expect(config).toMatchObject({
       port: 8080,
       host: '127.0.0.1',
       businessDomain: 'retail-banking-lv',
-      database: { kind: 'postgres', url: 'postgres://solis@db:5432/solis' },
+      database: { kind: 'postgres', url: 'postgres://solis@db:5432/solis', connectTimeoutMs: 3000, statementTimeoutMs: 20_000 },
       mode: 'test',
       staticDir: 'build',
       allowedOrigins: ['https://bank.example', 'https://partner.example'],
       sessionTtlSeconds: 600,
+      sessionAbsoluteTtlSeconds: 3600,
       embedTokenSecret: TEST_EMBED_TOKEN_SECRET,
+      trustProxyHops: 2,
+      clientLimits: { create: 5, personalCode: 6, draftSave: 7, submit: 8 },
     });
     expect([...config.featureFlags]).toEqual(['captcha', 'greenLeasing']);
+  });
+
+  it('gives a PostgreSQL pool connect and statement timeouts by default', () => {
+    expect(loadConfig({ SOLIS_MODE: 'test', DATABASE_URL: 'postgres://db/solis' }).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/solis',
+      connectTimeoutMs: 5000,
+      statementTimeoutMs: 10_000,
+    });
   });
 
   it('calls an unknown business domain a configuration error naming the variable and the allowed values', () => {
@@ -53,12 +80,87 @@ describe('loadConfig', () => {
 
   it.each([
     ['PORT', 'eighty'],
+    ['PORT', '1e3'],
     ['SOLIS_MODE', 'dev'],
     ['SESSION_TTL_SECONDS', '5'],
+    ['SESSION_ABSOLUTE_TTL_SECONDS', '60'],
     ['ALLOWED_ORIGINS', 'https://bank.example/path'],
     ['FEATURE_FLAGS', 'captcha,noSuchFlag'],
     ['DATABASE_URL', 'mysql://db'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '11'],
+    ['CLIENT_RATE_LIMIT_CREATE', '0'],
+    ['CAPTCHA_VERIFY_URL', 'not a url'],
+    ['CAPTCHA_VERIFY_URL', 'http://captcha.example/siteverify'],
   ])('refuses %s=%s', (variable, value) => {
-    expect(() => loadConfig({ [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+    expect(() => loadConfig({ EMBED_TOKEN_SECRET: SECRET, [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
+  });
+
+  it('refuses database timeouts out of range', () => {
+    const env = { EMBED_TOKEN_SECRET: SECRET, DATABASE_URL: 'postgres://db/solis' };
+    expect(() => loadConfig({ ...env, DATABASE_CONNECT_TIMEOUT_SECONDS: '0' })).toThrow(/^Invalid configuration: DATABASE_CONNECT_TIMEOUT_SECONDS /);
+    expect(() => loadConfig({ ...env, DATABASE_STATEMENT_TIMEOUT_SECONDS: 'x' })).toThrow(/^Invalid configuration: DATABASE_STATEMENT_TIMEOUT_SECONDS /);
+  });
+});
+
+describe('EMBED_TOKEN_SECRET (issue 9: production trusts no public secret)', () => {
+  it('is required in production, with a message saying how to make one', () => {
+    expect(() => loadConfig({})).toThrow(
+      'Invalid configuration: EMBED_TOKEN_SECRET is required in production: at least 32 random bytes, e.g. `openssl rand -base64 48`',
+    );
+  });
+
+  it('must be at least 32 bytes, in any mode', () => {
+    expect(() => loadConfig({ EMBED_TOKEN_SECRET: 'x'.repeat(31) })).toThrow('EMBED_TOKEN_SECRET is 31 bytes long; it must be at least 32.');
+    expect(() => loadConfig({ SOLIS_MODE: 'test', EMBED_TOKEN_SECRET: 'short' })).toThrow(/EMBED_TOKEN_SECRET is 5 bytes long/);
+    // Bytes, not characters: 16 two-byte letters are 32 bytes.
+    expect(loadConfig({ EMBED_TOKEN_SECRET: 'õ'.repeat(16) }).embedTokenSecret).toBe('õ'.repeat(16));
+  });
+
+  it('is never the public test-mode value in production', () => {
+    expect(() => loadConfig({ EMBED_TOKEN_SECRET: TEST_EMBED_TOKEN_SECRET })).toThrow(/EMBED_TOKEN_SECRET is the public test-mode value/);
+  });
+
+  it('has a development value in test mode only', () => {
+    expect(loadConfig({ SOLIS_MODE: 'test' }).embedTokenSecret).toBe(TEST_EMBED_TOKEN_SECRET);
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it.each([
+    ['false', 0],
+    ['0', 0],
+    ['true', 1],
+    ['1', 1],
+    ['3', 3],
+  ])('%s trusts %i proxies', (value, hops) => {
+    expect(loadConfig({ SOLIS_MODE: 'test', TRUST_PROXY: value }).trustProxyHops).toBe(hops);
+  });
+});
+
+describe('captcha verification (CAPTCHA_ENABLED, CAPTCHA_VERIFY_URL, CAPTCHA_SECRET)', () => {
+  const on = { CAPTCHA_ENABLED: 'true', CAPTCHA_SITE_KEY: 'site-key' };
+
+  it('uses the sandbox verifier in test mode without a verify URL', () => {
+    expect(loadConfig({ SOLIS_MODE: 'test', ...on }).captcha).toEqual({ enabled: true, verifier: 'sandbox' });
+  });
+
+  it("needs the provider's verify URL and secret in production", () => {
+    expect(() => loadConfig({ EMBED_TOKEN_SECRET: SECRET, ...on })).toThrow(/^Invalid configuration: CAPTCHA_VERIFY_URL is required in production/);
+    expect(() => loadConfig({ EMBED_TOKEN_SECRET: SECRET, ...on, CAPTCHA_VERIFY_URL: 'https://captcha.example/siteverify' })).toThrow(
+      /^Invalid configuration: CAPTCHA_SECRET is required/,
+    );
+    expect(
+      loadConfig({ EMBED_TOKEN_SECRET: SECRET, ...on, CAPTCHA_VERIFY_URL: 'https://captcha.example/siteverify', CAPTCHA_SECRET: 's3cret' }).captcha,
+    ).toEqual({ enabled: true, verifier: 'site-verify', verifyUrl: 'https://captcha.example/siteverify', secret: 's3cret' });
+  });
+
+  it('accepts a plain-http verify URL only in test mode (a local fake provider)', () => {
+    const env = { SOLIS_MODE: 'test', ...on, CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify', CAPTCHA_SECRET: 's' };
+    expect(loadConfig(env).captcha).toMatchObject({ verifier: 'site-verify', verifyUrl: 'http://127.0.0.1:9/siteverify' });
+  });
+
+  it('is off unless enabled', () => {
+    expect(loadConfig({ SOLIS_MODE: 'test', CAPTCHA_VERIFY_URL: 'https://captcha.example/v', CAPTCHA_SECRET: 's' }).captcha).toEqual({ enabled: false });
   });
 });

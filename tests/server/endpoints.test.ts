@@ -70,6 +70,7 @@ describe('loan calculation (section 7)', () => {
 describe('session calls', () => {
   it('reads, extends and beats', async () => {
     const client = t.client();
+    await client.startSession();
     const session = await client.get<Data<{ expiresAt: string; authenticated: boolean }>>('/api/v1/session');
     expect(session.body.data).toEqual({ expiresAt: session.headers.get('x-session-expires-at'), authenticated: false });
     const extended = await client.get<Data<{ expiresAt: string; authenticated: boolean }>>('/api/v1/session/extend');

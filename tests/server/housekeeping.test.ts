@@ -1,6 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RETENTION, purgeExpired } from '../../server/db/housekeeping';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { RETENTION, purgeExpired, startHousekeeping, type Housekeeping } from '../../server/db/housekeeping';
+import { silentLogger } from '../../server/http/logger';
 import { openTestDatabase, type TestDatabase } from '../support/pglite-template';
+import { ApiClient } from './support/api-client';
+import { createApplication, stepPath } from './support/payloads';
+import { TEST_ORIGIN } from './support/test-app';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -21,7 +28,11 @@ describe('purgeExpired', () => {
   it('deletes only what can no longer be used, and says how much of each', async () => {
     const { db } = database;
     const session = (id: string, expiresAt: Date) =>
-      db.query('insert into sessions (id, created_at, expires_at) values ($1, $2, $3)', [id, at(-2 * RETENTION.expiredSessionMs), expiresAt]);
+      db.query('insert into sessions (id, created_at, expires_at, absolute_expires_at) values ($1, $2, $3, $3)', [
+        id,
+        at(-2 * RETENTION.expiredSessionMs),
+        expiresAt,
+      ]);
     await session('long-expired', at(-RETENTION.expiredSessionMs - MINUTE));
     await session('recently-expired', at(-RETENTION.expiredSessionMs + MINUTE));
     await session('live', at(15 * MINUTE));
@@ -59,4 +70,50 @@ describe('purgeExpired', () => {
     // A second sweep finds nothing more.
     expect(await purgeExpired(db, NOW)).toEqual({ sessions: 0, idempotencyKeys: 0, rateLimits: 0, sandboxControls: 0 });
   });
+});
+
+describe('a draft flood on PGlite (no autovacuum there)', () => {
+  /** Incompressible text, so each saved draft really takes its size on disk (TOAST compresses). */
+  const noise = (bytes: number) => randomBytes(Math.ceil((bytes * 3) / 4)).toString('base64').slice(0, bytes);
+
+  async function flood(housekeeping: Housekeeping | undefined, saves: number): Promise<number> {
+    const clockState = { offsetMs: 0 };
+    const config = loadConfig({ SOLIS_MODE: 'test' });
+    const app = createApp({
+      config,
+      db: database.db,
+      clock: () => new Date(Date.now() + clockState.offsetMs),
+      logger: silentLogger,
+      ...(housekeeping ? { writes: housekeeping } : {}),
+    });
+    const client = new ApiClient(app, TEST_ORIGIN);
+    const task = await createApplication(client);
+    await database.db.exec('vacuum drafts');
+    const sizeBefore = await draftsSize();
+    for (let version = 0; version < saves; version++) {
+      // Past the per-session limits of draft saves and KiB a minute: this is about the disk, not the limiter.
+      if (version % 10 === 9) clockState.offsetMs += 61_000;
+      const reply = await client.put(stepPath(task.externalId), { taskDefinitionKey: 'createApplicationStep', version, data: { notes: noise(60_000) } });
+      expect(reply.status).toBe(200);
+    }
+    await housekeeping?.idle();
+    return (await draftsSize()) - sizeBefore;
+  }
+
+  async function draftsSize(): Promise<number> {
+    return Number((await database.db.query<{ bytes: string }>("select pg_total_relation_size('drafts')::text as bytes"))[0]!.bytes);
+  }
+
+  it('keeps the drafts table from growing with every save when housekeeping vacuums after every so many bytes written', async () => {
+    const saves = 30; // about 1.7 MiB of drafts, one live at a time
+    const unswept = await flood(undefined, saves);
+    const housekeeping = startHousekeeping(database.db, { intervalMs: 3_600_000, vacuumAfterBytes: 256 * 1024, vacuumMinIntervalMs: 0 });
+    try {
+      const swept = await flood(housekeeping, saves);
+      expect(unswept).toBeGreaterThan(1.5 * 1024 * 1024);
+      expect(swept).toBeLessThan(unswept / 3);
+    } finally {
+      housekeeping.stop();
+    }
+  }, 30_000);
 });

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TaskResponse } from '../../src/api/schemas/application.schema';
+import { SESSION_COOKIE } from '../../server/sessions/session-token';
 import { startTestApp, type TestApp } from './support/test-app';
+import { continuePath, createApplication, stepPath } from './support/payloads';
+
+type Data<T> = { data: T };
 
 describe('GET /logout (section 7 browser redirect, reference stand-in)', () => {
   let t: TestApp;
@@ -8,9 +13,9 @@ describe('GET /logout (section 7 browser redirect, reference stand-in)', () => {
   });
   afterAll(() => t.database.dispose());
 
-  async function logout(redirectToUrl: string) {
+  async function logout(redirectToUrl: string, cookie = `${SESSION_COOKIE}=abc; Authenticated=true`) {
     const response = await t.app.request(`http://localhost/logout?language=et&redirectToUrl=${encodeURIComponent(redirectToUrl)}`, {
-      headers: { cookie: 'solis_sid=abc; Authenticated=true' },
+      headers: { cookie },
     });
     return { status: response.status, location: response.headers.get('location'), cookies: response.headers.getSetCookie() };
   }
@@ -19,7 +24,8 @@ describe('GET /logout (section 7 browser redirect, reference stand-in)', () => {
     const reply = await logout('http://localhost/?lang=ru');
     expect(reply.status).toBe(303);
     expect(reply.location).toBe('http://localhost/?lang=ru');
-    expect(reply.cookies.some((c) => c.startsWith('solis_sid=;') && /Max-Age=0/.test(c))).toBe(true);
+    // A __Host- cookie is only replaced by one with Secure and Path=/, so the deletion carries both.
+    expect(reply.cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`) && /Max-Age=0/.test(c) && /Secure/.test(c) && /Path=\//.test(c))).toBe(true);
     expect(reply.cookies.some((c) => c.startsWith('Authenticated=;') && /Max-Age=0/.test(c))).toBe(true);
   });
 
@@ -27,5 +33,24 @@ describe('GET /logout (section 7 browser redirect, reference stand-in)', () => {
     expect((await logout('https://parent.example/loans')).location).toBe('https://parent.example/loans');
     expect((await logout('https://evil.example/')).location).toBe('/');
     expect((await logout('//evil.example/')).location).toBe('/');
+  });
+
+  it('ends the session on the server: a copy of the old cookie reads nothing afterwards (issue 9)', async () => {
+    const browser = t.client();
+    const created = await createApplication(browser);
+    const saved = await browser.put(stepPath(created.externalId), { taskDefinitionKey: 'createApplicationStep', version: 0, data: { personalCode: '38001085718' } });
+    expect(saved.status).toBe(200);
+    const copied = browser.sessionCookie!;
+
+    const reply = await logout('/', copied);
+    expect(reply.status).toBe(303);
+
+    const attacker = t.client();
+    attacker.useCookie(copied);
+    const resumed = await attacker.post<Data<TaskResponse>>(continuePath(created.externalId));
+    expect(resumed.status).toBe(404);
+    expect(resumed.text).not.toContain('38001085718');
+    const session = await attacker.get<Data<{ expiresAt: string }>>('/api/v1/session');
+    expect(session.headers.get('x-session-expires-at')).toBeNull();
   });
 });

@@ -99,7 +99,7 @@ describe('sandbox controls (test mode)', () => {
   });
 
   it('does not exist outside test mode', async () => {
-    const production = t.withEnv({ SOLIS_MODE: 'production' });
+    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-32-bytes!!' });
     const client = production.client();
     for (const path of ['/api/sandbox/next-task', '/api/sandbox/fail-next', '/api/sandbox/delay-next', '/api/sandbox/token']) {
       const reply = await client.post<ApiErrorBody>(path, { taskDefinitionKey: 'x', status: 500, ms: 1 });

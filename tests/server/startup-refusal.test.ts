@@ -1,50 +1,133 @@
-import { spawn } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { chmodSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import { loadClientConfig } from '../../server/client-config';
 import { CONTACTS, missingContactFields, type ContactTable } from '../../src/domain/contacts';
 import { DEFAULT_PRODUCT } from '../../src/domain/products';
-import { REPO_ROOT } from '../support/e2e-server';
+import { REPO_ROOT, startSolisServer } from '../support/e2e-server';
+import { pgliteTemplate } from '../support/pglite-template';
+import { plainLines, runServerUntilExit } from '../support/server-process';
 
 /**
  * Issue 3: start-up refuses each kind of bad configuration with a message naming what is wrong.
- * What the environment can get wrong is run for real (`node --import tsx server/main.ts`); what
- * lives in code tables (contacts, default products) is checked by the same function with a broken
- * table handed in, since no environment can break them.
+ * Issue 9: every start-up failure is one clear line and exit code 1 within 10 s, also when the
+ * database never answers, the port is taken or DATA_DIR cannot be used (they used to hang or print
+ * a stack trace). What the environment can get wrong is run for real (`node --import tsx
+ * server/main.ts`); what lives in code tables (contacts, default products) is checked by the same
+ * function with a broken table handed in, since no environment can break them.
  */
-function startServer(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: REPO_ROOT,
-      // PORT 0 and a data dir that is never opened: the configuration is refused before either.
-      env: { PATH: process.env.PATH ?? '', PORT: '0', HOST: '127.0.0.1', DATA_DIR: '/nonexistent/solis-startup-test', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`the server did not stop within 20 s:\n${output}`));
-    }, 20_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    });
-  });
+const SECRET = 'startup-refusal-test-secret-of-32-bytes';
+const scratch = mkdtempSync(path.join(tmpdir(), 'solis-startup-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function expectOneLineRefusal(env: Record<string, string>, message: RegExp, user?: string): Promise<void> {
+  // A data dir that is never opened unless the test is about it: configuration is refused first.
+  const result = await runServerUntilExit({ DATA_DIR: '/nonexistent/solis-startup-test', ...env }, { timeoutMs: 15_000, ...(user ? { user } : {}) });
+  expect(result.code).toBe(1);
+  expect(result.ms).toBeLessThan(10_000);
+  const lines = plainLines(result.output);
+  expect(lines).toHaveLength(1);
+  expect(lines[0]).toMatch(message);
+  expect(result.output).not.toContain('Solis is serving');
+  expect(result.output).not.toMatch(/^\s+at /m);
+}
+
+function listen(server: Server): Promise<number> {
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as { port: number }).port)));
 }
 
 describe('start-up refuses bad configuration (node server/main.ts)', () => {
   it.each([
-    [{ BUSINESS_DOMAIN: 'retail-banking-fi' }, /Invalid configuration: BUSINESS_DOMAIN is "retail-banking-fi"; allowed values: corporate-banking, retail-banking-ee/],
-    [{ BUSINESS_DOMAIN: 'retail-banking-lt', ALLOWED_LANGUAGES: 'lt,ru' }, /Invalid configuration: ALLOWED_LANGUAGES contains "ru"; LT offers lt, en/],
-    [{ BUSINESS_DOMAIN: 'retail-banking-lv', DEFAULT_LANGUAGE: 'et' }, /Invalid configuration: DEFAULT_LANGUAGE is "et"/],
-    [{ COUNTRY_CODE: 'LV' }, /Invalid configuration: COUNTRY_CODE is "LV", but retail-banking-ee serves EE/],
-  ])('%o stops with exit code 1 and names the variable', async (env, message) => {
-    const { code, output } = await startServer(env);
-    expect(code).toBe(1);
-    expect(output).toMatch(message);
-    expect(output).not.toContain('Solis is serving');
+    [{ BUSINESS_DOMAIN: 'retail-banking-fi' }, /^Invalid configuration: BUSINESS_DOMAIN is "retail-banking-fi"; allowed values: corporate-banking, retail-banking-ee/],
+    [{ BUSINESS_DOMAIN: 'retail-banking-lt', ALLOWED_LANGUAGES: 'lt,ru' }, /^Invalid configuration: ALLOWED_LANGUAGES contains "ru"; LT offers lt, en/],
+    [{ BUSINESS_DOMAIN: 'retail-banking-lv', DEFAULT_LANGUAGE: 'et' }, /^Invalid configuration: DEFAULT_LANGUAGE is "et"/],
+    [{ COUNTRY_CODE: 'LV' }, /^Invalid configuration: COUNTRY_CODE is "LV", but retail-banking-ee serves EE/],
+    [{}, /^Invalid configuration: EMBED_TOKEN_SECRET is required in production: at least 32 random bytes/],
+    [{ EMBED_TOKEN_SECRET: 'short' }, /^Invalid configuration: EMBED_TOKEN_SECRET is 5 bytes long; it must be at least 32\.$/],
+    [{ EMBED_TOKEN_SECRET: SECRET, CAPTCHA_ENABLED: 'true', CAPTCHA_SITE_KEY: 'k' }, /^Invalid configuration: CAPTCHA_VERIFY_URL is required in production/],
+  ])('%o stops with exit code 1 and one line naming the variable', async (env, message) => {
+    await expectOneLineRefusal(env, message);
   });
+});
+
+describe('start-up failures of the environment (issue 9)', () => {
+  it('a DATABASE_URL host that accepts connections and never answers', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => sockets.push(socket));
+    const port = await listen(silent);
+    try {
+      await expectOneLineRefusal(
+        { SOLIS_MODE: 'test', DATABASE_URL: `postgres://solis:secret@127.0.0.1:${port}/solis`, DATABASE_CONNECT_TIMEOUT_SECONDS: '1' },
+        new RegExp(`^Solis could not start: PostgreSQL at 127\\.0\\.0\\.1:${port}/solis did not answer \\(.+\\)\\. Check DATABASE_URL and that the server is running\\.$`),
+      );
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  });
+
+  it('a DATABASE_URL where nothing listens', async () => {
+    const probe = createServer();
+    const port = await listen(probe);
+    await new Promise((resolve) => probe.close(resolve));
+    await expectOneLineRefusal(
+      { SOLIS_MODE: 'test', DATABASE_URL: `postgres://solis@127.0.0.1:${port}/solis` },
+      new RegExp(`^Solis could not start: PostgreSQL at 127\\.0\\.0\\.1:${port}/solis did not answer \\(.*ECONNREFUSED.*\\)`),
+    );
+  });
+
+  it('a port already taken', async () => {
+    const taken = createServer();
+    const port = await listen(taken);
+    // A prepared database, so the refusal is not waiting for a new PGlite directory's initdb.
+    const dataDir = path.join(scratch, 'port-taken');
+    cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+    try {
+      await expectOneLineRefusal(
+        { SOLIS_MODE: 'test', PORT: String(port), DATA_DIR: dataDir },
+        new RegExp(`^Solis could not start: port ${port} on 127\\.0\\.0\\.1 is already in use\\. Stop what uses it, or set PORT to a free port\\.$`),
+      );
+    } finally {
+      taken.close();
+    }
+  });
+
+  it('a DATA_DIR that runs through a file', async () => {
+    const dataDir = path.join(REPO_ROOT, 'package.json', 'pglite');
+    await expectOneLineRefusal(
+      { SOLIS_MODE: 'test', DATA_DIR: dataDir },
+      new RegExp(`^Solis could not start: DATA_DIR ${dataDir.replace(/[.]/g, '\\.')} cannot be used: part of the path is a file, not a directory\\.`),
+    );
+  });
+
+  it('a DATA_DIR this user may not write', async () => {
+    const parent = path.join(scratch, 'read-only');
+    mkdirSync(parent, { mode: 0o755 });
+    const dataDir = path.join(parent, 'pglite');
+    // root may write anywhere: the server then runs as nobody, for whom the directory is read-only.
+    const asRoot = process.getuid?.() === 0;
+    if (!asRoot) chmodSync(parent, 0o555);
+    await expectOneLineRefusal(
+      { SOLIS_MODE: 'test', DATA_DIR: dataDir },
+      new RegExp(`^Solis could not start: DATA_DIR ${dataDir} cannot be used: this user may not write there\\. Point DATA_DIR at a directory this server's user can create and write`),
+      asRoot ? 'nobody' : undefined,
+    );
+  });
+});
+
+describe('the start-up line', () => {
+  it('names the mode (issue 9)', async () => {
+    const dataDir = path.join(scratch, 'mode-production');
+    cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+    const server = await startSolisServer({ dataDir, env: { EMBED_TOKEN_SECRET: SECRET }, testMode: false });
+    try {
+      expect(server.log()).toMatch(new RegExp(`^Solis is serving http://localhost:\\d+ \\(retail-banking-ee, PGlite at ${dataDir}, production mode\\)$`, 'm'));
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
 });
 
 describe('start-up checks of the code tables', () => {

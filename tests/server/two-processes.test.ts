@@ -30,7 +30,7 @@ describe('two API processes on one PostgreSQL server', () => {
 
   it('sweeps expired sessions on PostgreSQL with the same SQL as on PGlite', async () => {
     const browser = new Browser();
-    await browser.call(servers.a, 'GET', '/api/v1/session');
+    await browser.call(servers.a, 'GET', '/api/v1/application/previous-external-id');
     const db = await openPostgresDatabase(servers.postgres.databaseUrl);
     try {
       const [before] = await db.query<{ n: string }>('select count(*) as n from sessions');
@@ -100,7 +100,7 @@ describe('two API processes on one PostgreSQL server', () => {
 
   it('honours a sandbox control set on one process in a call served by the other', async () => {
     const browser = new Browser();
-    await browser.call(servers.a, 'GET', '/api/v1/session');
+    await browser.call(servers.a, 'GET', '/api/v1/application/previous-external-id');
     expect((await browser.call(servers.a, 'POST', '/api/sandbox/next-task', { taskDefinitionKey: 'unknownStep' })).status).toBe(200);
     const created = await browser.call<Data<TaskResponse>>(servers.b, 'POST', '/api/v1/application-process', CREATE_REQUEST);
     expect(created.body.data.taskDefinitionKey).toBe('unknownStep');

@@ -5,6 +5,7 @@
  * a copy of a prepared one takes well under a second).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -19,9 +20,13 @@ export interface SolisServer {
   /** The server's origin on loopback, e.g. `http://127.0.0.1:41234` (no trailing slash). */
   readonly url: string;
   readonly port: number;
+  /** The server process's id (the process itself: no shell in between). */
+  readonly pid: number;
   /** Everything the server wrote so far (stdout and stderr, interleaved). */
   log(): string;
   stop(): Promise<void>;
+  /** kill -9, as a crash would: nothing is closed cleanly. Resolves when the process is gone. */
+  crash(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -62,6 +67,8 @@ export async function startSolisServer(options: StartOptions = {}): Promise<Soli
     NODE_ENV: 'production',
   };
   if (options.testMode !== false) env.SOLIS_MODE = 'test';
+  // Production refuses to start without a secret of its own (issue 9): tests make one up.
+  else env.EMBED_TOKEN_SECRET ??= randomBytes(32).toString('base64url');
   delete env.DATA_DIR;
   delete env.DATABASE_URL;
   if (options.dataDir) env.DATA_DIR = options.dataDir;
@@ -112,8 +119,13 @@ export async function startSolisServer(options: StartOptions = {}): Promise<Soli
   return {
     url,
     port: Number(new URL(url).port),
+    pid: child.pid!,
     log: () => output,
     stop: () => stopChild(child, exited),
+    async crash() {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      await exited;
+    },
   };
 }
 

@@ -15,7 +15,12 @@ export interface PostgresServer {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` (trust authentication on loopback). */
   databaseUrl: string;
   port: number;
+  /** Stops the server and deletes the cluster. */
   stop(): Promise<void>;
+  /** Stops the server like a crash (immediate mode: every connection drops), keeping the cluster. */
+  halt(): Promise<void>;
+  /** Starts a halted server again on the same port and data. */
+  resume(): Promise<void>;
 }
 
 /** The newest installed major version's bin directory. */
@@ -67,8 +72,7 @@ export async function startPostgres(): Promise<PostgresServer> {
   if (asUser) chownSync(root, asUser.uid, asUser.gid);
   const dataDir = path.join(root, 'data');
   const port = await freePort();
-  try {
-    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  const start = () =>
     run('pg_ctl', [
       '-D', dataDir,
       '-l', path.join(root, 'server.log'),
@@ -76,6 +80,9 @@ export async function startPostgres(): Promise<PostgresServer> {
       '-w', '-t', '60',
       'start',
     ]);
+  try {
+    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+    start();
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;
@@ -86,9 +93,17 @@ export async function startPostgres(): Promise<PostgresServer> {
     async stop() {
       try {
         run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+      } catch {
+        // Already halted.
       } finally {
         rmSync(root, { recursive: true, force: true });
       }
+    },
+    async halt() {
+      run('pg_ctl', ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
+    },
+    async resume() {
+      start();
     },
   };
 }

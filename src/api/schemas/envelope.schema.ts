@@ -18,6 +18,13 @@ export const API_ERROR_CODES = [
   'BAD_REQUEST',
   'SANDBOX_FAILURE',
   'INTERNAL',
+  /** The database cannot be reached just now; retry after the reply's Retry-After. */
+  'SERVICE_UNAVAILABLE',
+  'PAYLOAD_TOO_LARGE',
+  /** A body that is not `application/json`. */
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** Create without a valid `x-captcha-token` while captcha is on. */
+  'CAPTCHA_FAILED',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -1,29 +1,79 @@
 import * as v from 'valibot';
+import { APPLICATION_CHANNELS } from '../../domain/channels';
+import { localeFromLanguageCode } from '../../domain/languages';
+import { MESSAGES } from '../../validation/messages';
+
+/** Section 9's text limits, as the wire contract applies them to free-text fields. */
+const TEXT_LIMIT = { short: 200, name: 256, long: 1024 } as const;
+
+function text(max: 200 | 256 | 1024) {
+  const length = max === 1024 ? MESSAGES.textLength2To1024 : max === 200 ? MESSAGES.textLength2To200 : MESSAGES.textLength1To256;
+  return v.pipe(v.string(MESSAGES.choiceInvalid), v.maxLength(max, length));
+}
+
+/** Section 1: the back end's three-letter codes (eng, est, lav, lit, rus) or the two-letter locales. */
+const LanguageCodeSchema = v.pipe(
+  v.string(MESSAGES.choiceInvalid),
+  v.maxLength(3, MESSAGES.choiceInvalid),
+  v.check((code) => localeFromLanguageCode(code) !== undefined, MESSAGES.choiceInvalid),
+);
+
+/** Tracking parameters the app reads from the query (utm_source ... utm_content, src/app/start-parameters.ts). */
+export const TRACKING_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
+/** Section 3's partner parameters under the names the app sends (src/app/start-parameters.ts). */
+export const PARTNER_KEYS = [
+  'webShopRedirectUri',
+  'webShopApplicationReferenceId',
+  'regCode',
+  'goodsName',
+  'goodsPrice',
+  'sellerBusinessName',
+  'sellerLegalName',
+  'sellerRegCode',
+  'sellerPhoneNumber',
+] as const;
+
+/** Unknown keys are dropped (a later app may send more), known ones are bounded texts. */
+const TrackingSchema = v.object(Object.fromEntries(TRACKING_KEYS.map((key) => [key, v.optional(text(TEXT_LIMIT.name))])) as {
+  [K in (typeof TRACKING_KEYS)[number]]: v.OptionalSchema<ReturnType<typeof text>, undefined>;
+});
+const PartnerSchema = v.object(
+  Object.fromEntries(PARTNER_KEYS.map((key) => [key, v.optional(text(key === 'webShopRedirectUri' ? TEXT_LIMIT.long : TEXT_LIMIT.name))])) as {
+    [K in (typeof PARTNER_KEYS)[number]]: v.OptionalSchema<ReturnType<typeof text>, undefined>;
+  },
+);
+
+/** A finite number (JSON has no NaN or Infinity, but 1e308 times anything has). */
+const AmountSchema = v.pipe(v.number(MESSAGES.numberInvalid), v.minValue(0, MESSAGES.numberInvalid), v.maxValue(999_999_999, MESSAGES.numberInvalid));
 
 /** POST /api/v1/application-process: create. The applicant's choices so far and where they came from. */
 export const CreateApplicationRequestSchema = v.object({
   application: v.object({
     creditConditions: v.object({
-      productName: v.string(),
-      loanAmount: v.optional(v.number()),
-      loanPeriod: v.optional(v.number()),
-      loanPurpose: v.optional(v.string()),
+      productName: text(TEXT_LIMIT.name),
+      loanAmount: v.optional(AmountSchema),
+      loanPeriod: v.optional(AmountSchema),
+      loanPurpose: v.optional(text(TEXT_LIMIT.name)),
     }),
     source: v.optional(
       v.object({
-        channel: v.optional(v.string()),
-        tracking: v.optional(v.record(v.string(), v.string())),
-        partner: v.optional(v.record(v.string(), v.string())),
+        channel: v.optional(v.picklist(APPLICATION_CHANNELS, MESSAGES.choiceInvalid)),
+        tracking: v.optional(TrackingSchema),
+        partner: v.optional(PartnerSchema),
       }),
     ),
-    languageCode: v.optional(v.string()),
+    languageCode: v.optional(LanguageCodeSchema),
   }),
-  processableTasks: v.optional(v.array(v.string())),
+  processableTasks: v.optional(v.pipe(v.array(text(TEXT_LIMIT.short)), v.maxLength(100, MESSAGES.choiceInvalid))),
 });
 export type CreateApplicationRequest = v.InferOutput<typeof CreateApplicationRequestSchema>;
 
 /** What a draft holds: the form values of one step, as typed. */
 export const DraftDataSchema = v.record(v.string(), v.unknown());
+
+/** Versions are PostgreSQL integers: whole numbers from 0 (a draft's "none yet") to 2^31 - 1. */
+const VersionSchema = v.pipe(v.number(MESSAGES.integer), v.integer(MESSAGES.integer), v.minValue(0, MESSAGES.integer), v.maxValue(2_147_483_647, MESSAGES.integer));
+const TaskKeySchema = v.pipe(v.string(MESSAGES.choiceInvalid), v.maxLength(TEXT_LIMIT.short, MESSAGES.choiceInvalid));
 
 /**
  * POST /api/v1/application-process/{externalId}/step (section 7). `taskDefinitionKey` names the
@@ -31,8 +81,8 @@ export const DraftDataSchema = v.record(v.string(), v.unknown());
  * application version it read.
  */
 export const StepSubmissionSchema = v.object({
-  taskDefinitionKey: v.string(),
-  version: v.number(),
+  taskDefinitionKey: TaskKeySchema,
+  version: VersionSchema,
   application: v.object({
     applicationUpdates: v.record(v.string(), v.unknown()),
     personUpdates: v.array(v.record(v.string(), v.unknown())),
@@ -50,9 +100,9 @@ export type StepSubmission = v.InferOutput<typeof StepSubmissionSchema>;
 
 /** PUT /api/v1/application-process/{externalId}/step: what was typed on the current step, unsubmitted. */
 export const DraftSaveRequestSchema = v.object({
-  taskDefinitionKey: v.string(),
+  taskDefinitionKey: TaskKeySchema,
   /** The draft version the client last saw; 0 when it has none. */
-  version: v.number(),
+  version: VersionSchema,
   data: DraftDataSchema,
 });
 export type DraftSaveRequest = v.InferOutput<typeof DraftSaveRequestSchema>;
@@ -61,8 +111,8 @@ export const DraftSaveResponseSchema = v.object({ version: v.number() });
 
 /** POST /api/v1/application-process/{externalId}/back: leave the current task for the previous one. */
 export const ReturnRequestSchema = v.object({
-  taskDefinitionKey: v.string(),
-  version: v.number(),
+  taskDefinitionKey: TaskKeySchema,
+  version: VersionSchema,
 });
 export type ReturnRequest = v.InferOutput<typeof ReturnRequestSchema>;
 
@@ -81,14 +131,15 @@ export const FeatureFlagsSchema = v.object({ flags: v.record(v.string(), v.boole
 
 /** POST /api/v1/loan/calculate (section 7). */
 export const LoanCalculateRequestSchema = v.object({
-  currency: v.literal('EUR'),
-  productType: v.string(),
-  maturity: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)),
-  administrationFee: v.pipe(v.number(), v.minValue(0)),
-  conclusionFee: v.pipe(v.number(), v.minValue(0)),
-  amount: v.pipe(v.number(), v.minValue(0), v.maxValue(999999999)),
-  monthlyPaymentDay: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31)), 15),
-  interestRate: v.pipe(v.number(), v.minValue(0), v.maxValue(100)),
+  currency: v.literal('EUR', MESSAGES.choiceInvalid),
+  productType: text(TEXT_LIMIT.short),
+  maturity: v.pipe(v.number(MESSAGES.numberInvalid), v.integer(MESSAGES.integer), v.minValue(1, MESSAGES.numberInvalid), v.maxValue(600, MESSAGES.numberInvalid)),
+  // Bounded so no figure of the answer can overflow to Infinity (which JSON would send as null).
+  administrationFee: AmountSchema,
+  conclusionFee: AmountSchema,
+  amount: AmountSchema,
+  monthlyPaymentDay: v.optional(v.pipe(v.number(MESSAGES.numberInvalid), v.integer(MESSAGES.integer), v.minValue(1, MESSAGES.numberInvalid), v.maxValue(31, MESSAGES.numberInvalid)), 15),
+  interestRate: v.pipe(v.number(MESSAGES.numberInvalid), v.minValue(0, MESSAGES.numberInvalid), v.maxValue(100, MESSAGES.numberInvalid)),
 });
 export type LoanCalculateRequest = v.InferOutput<typeof LoanCalculateRequestSchema>;
 

@@ -1,5 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from '../../../server/http/app-env';
+import { SESSION_COOKIE } from '../../../server/sessions/session-token';
 
 export interface ApiReply<T = unknown> {
   status: number;
@@ -15,6 +16,15 @@ export interface CallOptions {
   headers?: Record<string, string>;
   /** Leave out the Origin header a browser would send. */
   withoutOrigin?: boolean;
+}
+
+/** The session cookie a reply sets: its value, '' when it is deleted, undefined when untouched. */
+export function sessionCookieOf(headers: Headers): string | undefined {
+  for (const cookie of headers.getSetCookie()) {
+    const [pair] = cookie.split(';');
+    if (pair?.startsWith(`${SESSION_COOKIE}=`)) return /Max-Age=0/i.test(cookie) ? '' : pair.slice(SESSION_COOKIE.length + 1);
+  }
+  return undefined;
 }
 
 /**
@@ -37,19 +47,24 @@ export class ApiClient {
     this.cookie = cookie;
   }
 
+  /** Opens a session as the app does when it starts (the first call that needs one). */
+  async startSession(): Promise<void> {
+    const reply = await this.get('/api/v1/application/previous-external-id');
+    if (reply.status !== 200 || !this.cookie) throw new Error(`no session: ${reply.status} ${reply.text}`);
+  }
+
   async call<T = unknown>(method: string, path: string, options: CallOptions = {}): Promise<ApiReply<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (!options.withoutOrigin) headers['origin'] ??= this.origin;
     if (this.cookie) headers['cookie'] = this.cookie;
-    if (options.body !== undefined) headers['content-type'] = 'application/json';
+    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
     const response = await this.app.request(path, {
       method,
       headers,
       body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
     });
-    const setCookie = response.headers.get('set-cookie');
-    const session = setCookie ? /solis_sid=([^;]+)/.exec(setCookie)?.[1] : undefined;
-    if (session) this.cookie = `solis_sid=${session}`;
+    const session = sessionCookieOf(response.headers);
+    if (session !== undefined) this.cookie = session ? `${SESSION_COOKIE}=${session}` : undefined;
     const text = await response.text();
     let body: unknown;
     try {

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll } from 'vitest';
 import { startSolisServer, type SolisServer } from '../../support/e2e-server';
 import { startPostgres, type PostgresServer } from '../../support/postgres';
+import { SESSION_COOKIE } from '../../../server/sessions/session-token';
+import { sessionCookieOf } from './api-client';
 
 /** The public origin both processes answer for, as behind one load balancer. */
 export const PUBLIC_ORIGIN = 'http://solis.test';
@@ -46,8 +48,8 @@ export class Browser {
       headers: { origin: PUBLIC_ORIGIN, cookie: this.cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const session = /solis_sid=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-    if (session) this.cookie = `solis_sid=${session}`;
+    const session = sessionCookieOf(response.headers);
+    if (session !== undefined) this.cookie = session ? `${SESSION_COOKIE}=${session}` : '';
     return { status: response.status, headers: response.headers, body: (await response.json()) as T };
   }
 }

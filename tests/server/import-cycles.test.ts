@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '../support/e2e-server';
+
+/**
+ * conventions.md: "No import cycles." The server's modules (and what they import from src/) form a
+ * graph without cycles; type-only imports count too, so a cycle cannot hide behind `import type`.
+ */
+const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return sourceFiles(full);
+    return /\.tsx?$/.test(entry) ? [full] : [];
+  });
+}
+
+function resolveImport(from: string, specifier: string): string | undefined {
+  const base = path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
+    try {
+      if (statSync(candidate).isFile()) return candidate;
+    } catch {
+      // Not this one.
+    }
+  }
+  return undefined;
+}
+
+function findCycle(roots: string[]): string[] | undefined {
+  const edges = new Map<string, string[]>();
+  const pending = [...roots];
+  while (pending.length) {
+    const file = pending.pop()!;
+    if (edges.has(file)) continue;
+    const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)]
+      .map((match) => resolveImport(file, match[1]!))
+      .filter((target): target is string => target !== undefined);
+    edges.set(file, targets);
+    pending.push(...targets);
+  }
+  const state = new Map<string, 'open' | 'done'>();
+  const stack: string[] = [];
+  const visit = (file: string): string[] | undefined => {
+    if (state.get(file) === 'done') return undefined;
+    if (state.get(file) === 'open') return [...stack.slice(stack.indexOf(file)), file];
+    state.set(file, 'open');
+    stack.push(file);
+    for (const target of edges.get(file) ?? []) {
+      const cycle = visit(target);
+      if (cycle) return cycle;
+    }
+    stack.pop();
+    state.set(file, 'done');
+    return undefined;
+  };
+  for (const file of edges.keys()) {
+    const cycle = visit(file);
+    if (cycle) return cycle.map((f) => path.relative(REPO_ROOT, f));
+  }
+  return undefined;
+}
+
+describe('server import graph', () => {
+  it('has no cycles (config.ts and client-config.ts share server/config/env.ts instead of importing each other)', () => {
+    expect(findCycle(sourceFiles(path.join(REPO_ROOT, 'server')))).toBeUndefined();
+  });
+
+  it('finds a cycle when there is one', () => {
+    const fixture = path.join(REPO_ROOT, 'tests/server/fixtures/import-cycle');
+    expect(findCycle([path.join(fixture, 'a.ts')])).toEqual([
+      'tests/server/fixtures/import-cycle/a.ts',
+      'tests/server/fixtures/import-cycle/b.ts',
+      'tests/server/fixtures/import-cycle/a.ts',
+    ]);
+  });
+});
