@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import solis from './tests/support/eslint/no-import-cycle.js';
 import globals from 'globals';
 
 /**
@@ -42,9 +42,8 @@ export default tseslint.config(
   {
     // No import cycles anywhere in the product (type-only imports included: they still couple modules).
     files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    plugins: { solis },
+    rules: { 'solis/no-import-cycle': 'error' },
   },
   {
     files: ['src/**/*.tsx', 'tests/**/*.tsx'],

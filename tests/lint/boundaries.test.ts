@@ -42,3 +42,16 @@ describe('import boundaries are enforced by lint', () => {
     expect(await restricted(file, `${source}\nexport {};\n`)).toEqual([]);
   });
 });
+
+describe('import cycles are refused by lint', () => {
+  it('reports an import that closes a cycle, naming it, and passes the real sources', async () => {
+    // languages.ts imports business-domains.ts; an import back closes the cycle.
+    const [result] = await eslint.lintText("import type { Locale } from './languages';\nexport type L = Locale;\n", {
+      filePath: path.join(REPO_ROOT, 'src/domain/business-domains.ts'),
+    });
+    const cycles = (result?.messages ?? []).filter((message) => message.ruleId === 'solis/no-import-cycle');
+    expect(cycles.map((message) => message.message)).toEqual(['Import cycle: src/domain/business-domains.ts → src/domain/languages.ts → src/domain/business-domains.ts']);
+    const [clean] = await eslint.lintFiles([path.join(REPO_ROOT, 'src/domain/business-domains.ts')]);
+    expect(clean?.messages.filter((message) => message.ruleId === 'solis/no-import-cycle')).toEqual([]);
+  });
+});
