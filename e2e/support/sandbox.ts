@@ -2,19 +2,28 @@ import type { Page } from '@playwright/test';
 
 /**
  * The reference server's test-only controls (docs/architecture.md, "Sandbox controls"). They act on
- * the session that sets them, so they are called through `page.request`, which shares the page's
- * cookies, with the page's own Origin (state-changing requests check it). Each is consumed once.
+ * the session that sets them, so they are called by the page itself (a same-origin fetch carries
+ * the page's Origin and cookies, and a session the call creates is kept by the browser exactly as
+ * one the app creates: the `__Host-` session cookie is Secure, which Playwright's own request
+ * context does not store from http://localhost). Each control is consumed once.
  */
 async function call(page: Page, name: string, body: Record<string, unknown>): Promise<unknown> {
-  const origin = new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}/api/sandbox/${name}`, {
-    data: body,
-    headers: { Origin: origin },
-  });
-  if (!response.ok()) {
-    throw new Error(`sandbox ${name} ${JSON.stringify(body)} answered ${response.status()}: ${await response.text()}`);
+  const { status, text } = await page.evaluate(
+    async ({ path, json }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: json,
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { path: `/api/sandbox/${name}`, json: JSON.stringify(body) },
+  );
+  if (status < 200 || status >= 300) {
+    throw new Error(`sandbox ${name} ${JSON.stringify(body)} answered ${status}: ${text}`);
   }
-  return ((await response.json()) as { data: unknown }).data;
+  return (JSON.parse(text) as { data: unknown }).data;
 }
 
 /** What seeding may set (server/sandbox/seed-application.ts). */
