@@ -23,6 +23,10 @@ export interface StartParameters {
   /** Partner and tracking parameters read from the query (section 3). */
   partner?: Record<string, string>;
   tracking?: Record<string, string>;
+  /** Section 5: the campaign code of the query, trimmed and upper-cased (it prefills the field). */
+  campaignCode?: string;
+  /** Section 6: the embedded user is a customer administrator (their own section is asked). */
+  customerAdministrator?: boolean;
 }
 
 export interface CreateApplicationInput {

@@ -14,6 +14,7 @@
  * server refuses comes back as 401 and ends on the same unauthorized page.
  */
 import { setEmbeddedAuth } from '../api/client';
+import { isCustomerAdministrator } from '../domain/user-groups';
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid token specified';
 
@@ -27,9 +28,11 @@ export interface EmbeddedMode {
   role: string;
   /** Only while embedded: kept so a chunk-recovery reload can hand the token back to itself. */
   token: string | null;
+  /** The token's user groups name a customer administrator (section 6; src/domain/user-groups.ts). */
+  customerAdministrator: boolean;
 }
 
-const NOT_EMBEDDED: EmbeddedMode = { embedded: false, role: DEFAULT_EMBEDDED_ROLE, token: null };
+const NOT_EMBEDDED: EmbeddedMode = { embedded: false, role: DEFAULT_EMBEDDED_ROLE, token: null, customerAdministrator: false };
 let current: EmbeddedMode = NOT_EMBEDDED;
 
 export type TokenCheck = { valid: true; groups: readonly string[] } | { valid: false; reason: string };
@@ -90,7 +93,7 @@ export function startEmbeddedMode(
   const role = requestedRole && ROLE_PATTERN.test(requestedRole) ? requestedRole : DEFAULT_EMBEDDED_ROLE;
   const check = checkTokenShape(token, now);
   // Still embedded: the parent owns navigation, so the unauthorized page shows no home button.
-  current = { embedded: true, role, token: check.valid ? token : null };
+  current = { embedded: true, role, token: check.valid ? token : null, customerAdministrator: check.valid && isCustomerAdministrator(check.groups) };
   if (!check.valid) {
     // Section 8: logged with the spec's message; the token itself is never logged.
     console.error(`${INVALID_TOKEN_MESSAGE} (${check.reason})`);

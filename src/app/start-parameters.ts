@@ -24,8 +24,11 @@ function positiveNumber(value: string | null): number | undefined {
   return Number.isFinite(n) && n > 0 ? n : undefined;
 }
 
-/** What the query says about the application to start or continue. */
-export function readStartParameters(search: string, domain: BusinessDomain): StartParameters {
+/**
+ * What the query says about the application to start or continue; `embedded` adds what the
+ * embedded user's token says about them (section 6).
+ */
+export function readStartParameters(search: string, domain: BusinessDomain, embedded: { customerAdministrator?: boolean } = {}): StartParameters {
   const query = new URLSearchParams(search);
   const product = resolveProduct(domain, query.get('productName'));
   const partner: Record<string, string> = {};
@@ -42,6 +45,9 @@ export function readStartParameters(search: string, domain: BusinessDomain): Sta
   const loanAmount = positiveNumber(query.get('loanAmount'));
   const loanPeriod = positiveNumber(query.get('loanPeriod'));
   const loanPurpose = query.get('loanPurpose') ?? undefined;
+  // Section 5: the campaign code field is prefilled from the query; the step's rule normalises it
+  // (upper case), so the first page does not carry the validation library for it.
+  const campaignCode = query.get('campaignCode')?.trim();
   return {
     productName: product.productName,
     ...(externalId ? { externalId } : {}),
@@ -50,5 +56,7 @@ export function readStartParameters(search: string, domain: BusinessDomain): Sta
     ...(loanPurpose ? { loanPurpose } : {}),
     ...(Object.keys(partner).length ? { partner } : {}),
     ...(Object.keys(tracking).length ? { tracking } : {}),
+    ...(campaignCode ? { campaignCode } : {}),
+    ...(embedded.customerAdministrator ? { customerAdministrator: true } : {}),
   };
 }

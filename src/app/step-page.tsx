@@ -41,7 +41,7 @@ export function StepPage({ firstTask }: { firstTask: string }) {
     input: {
       businessDomain: config.businessDomain,
       country: config.countryCode,
-      start: readStartParameters(location.search, config.businessDomain),
+      start: readStartParameters(location.search, config.businessDomain, { customerAdministrator: embeddedMode().customerAdministrator }),
       locale,
       firstTask,
       role: embeddedMode().role.toUpperCase(),

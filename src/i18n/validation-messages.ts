@@ -64,6 +64,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   [MESSAGES.campaignCodeTooLong]: msg({ id: 'validation.messages.campaignCodeTooLong', message: 'Enter a campaign code of no more than 30 characters' }),
   [MESSAGES.addressInvalidCharacters]: msg({ id: 'validation.messages.addressInvalidCharacters', message: 'Enter the address using letters, digits and the characters . , - / only' }),
   [MESSAGES.postalCodeLatvia]: msg({ id: 'validation.messages.postalCodeLatvia', message: 'Enter the postal code in the format LV-1234' }),
+  [MESSAGES.postalCodeInvalid]: msg({ id: 'validation.messages.postalCodeInvalid', message: 'Enter a postal code of 2 to 10 letters and digits, as it is written in that country' }),
   [MESSAGES.dateInvalid]: msg({ id: 'validation.messages.dateInvalid', message: 'Enter a real date' }),
   [MESSAGES.dateInFuture]: msg({ id: 'validation.messages.dateInFuture', message: 'Enter a date that is today or in the past' }),
   [MESSAGES.deadlineInPast]: msg({ id: 'validation.messages.deadlineInPast', message: 'Enter a date that is today or later' }),

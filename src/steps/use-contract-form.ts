@@ -64,7 +64,7 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
   const creditConditions = useSelector(actor, (s) => s.context.application?.creditConditions);
   const role = useSelector(actor, (s) => s.context.role);
   const submitError = useSelector(actor, (s) => s.context.submitError);
-  const features = useRuntimeConfig().features;
+  const { features, allowedLocales } = useRuntimeConfig();
   const pending = useSelector(actor, (s) => s.matches({ step: 'submitting' }) || (s.matches({ step: 'creating' }) && s.context.queued !== null));
 
   const context = useMemo(
@@ -73,9 +73,10 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
       locale,
       role,
       flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
-      prefill: { ...definedEntries(start as Record<string, unknown>), ...definedEntries(creditConditions) },
+      // The query and the embedded user (start), the loan chosen so far, and the languages offered.
+      prefill: { ...definedEntries(start as Record<string, unknown>), ...definedEntries(creditConditions), allowedLocales },
     }),
-    [domain, locale, role, features, start, creditConditions],
+    [domain, locale, role, features, allowedLocales, start, creditConditions],
   );
   const schema = useMemo(() => contract.formSchema(context), [contract, context]);
   const defaultValues = useMemo(

@@ -80,6 +80,7 @@ export const MESSAGES = {
   // Addresses.
   addressInvalidCharacters: 'validation.messages.addressInvalidCharacters',
   postalCodeLatvia: 'validation.messages.postalCodeLatvia',
+  postalCodeInvalid: 'validation.messages.postalCodeInvalid',
 
   // Dates.
   dateInvalid: 'validation.messages.dateInvalid',

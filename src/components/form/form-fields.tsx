@@ -224,6 +224,37 @@ export function CheckboxesField<TValues extends FieldValues, TOutput>({ form, na
   );
 }
 
+export interface RadiosFieldProps<TValues extends FieldValues, TOutput> extends BoundFieldProps<TValues, TOutput> {
+  options: readonly SelectOption[];
+  /** Side by side (GOV.UK inline radios): for two or a few short answers, like yes and no. */
+  inline?: boolean;
+}
+
+/**
+ * One of a few answers as GOV.UK radios under one legend. The first radio carries the field's id,
+ * so the error summary's link lands on the group's first answer.
+ */
+export function RadiosField<TValues extends FieldValues, TOutput>({ form, name, label, hint, options, inline = false }: RadiosFieldProps<TValues, TOutput>) {
+  const { id, error, registration } = useBoundField(form, name);
+  return (
+    <QuestionGroup legend={label} hint={hint} hintId={`${id}-hint`} error={error} errorId={`${id}-error`}>
+      <div className={inline ? 'solis-radios solis-radios--inline' : 'solis-radios'}>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <div className="solis-radio" key={option.value}>
+              <input {...registration} id={optionId} className="solis-radio__input" type="radio" value={option.value} disabled={option.disabled} />
+              <label className="solis-radio__label" htmlFor={optionId}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
+      </div>
+    </QuestionGroup>
+  );
+}
+
 export interface StepFormProps<TValues extends FieldValues, TOutput>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'noValidate' | 'children'> {
   stepForm: StepFormApi<TValues, TOutput>;
@@ -264,6 +295,8 @@ export interface PhoneFieldProps<TValues extends FieldValues, TOutput> {
   codeLabel: ReactNode;
   numberLabel: ReactNode;
   hint?: ReactNode;
+  /** `off` for someone else's number (a co-applicant's, an employer's): the browser must not offer the applicant's own. */
+  autoComplete?: 'off';
 }
 
 /**
@@ -271,7 +304,7 @@ export interface PhoneFieldProps<TValues extends FieldValues, TOutput> {
  * number. A number typed or pasted with its prefix ("+372 5123 4567") moves the prefix into the
  * select when the applicant leaves the field, so it is never doubled (issue 8).
  */
-export function PhoneField<TValues extends FieldValues, TOutput>({ form, codeName, numberName, codes, codeLabel, numberLabel, hint }: PhoneFieldProps<TValues, TOutput>) {
+export function PhoneField<TValues extends FieldValues, TOutput>({ form, codeName, numberName, codes, codeLabel, numberLabel, hint, autoComplete }: PhoneFieldProps<TValues, TOutput>) {
   const { i18n } = useLingui();
   const options = codes.map((code) => ({ value: code, label: phoneCodeLabel(code, i18n.locale) }));
   const moveTypedPrefix = () => {
@@ -285,8 +318,8 @@ export function PhoneField<TValues extends FieldValues, TOutput>({ form, codeNam
   };
   return (
     <div className="solis-phone" onBlur={moveTypedPrefix}>
-      <SelectField form={form} name={codeName} label={codeLabel} options={options} autoComplete="tel-country-code" />
-      <TextField form={form} name={numberName} type="tel" label={numberLabel} hint={hint} autoComplete="tel-national" inputMode="tel" width="20" />
+      <SelectField form={form} name={codeName} label={codeLabel} options={options} autoComplete={autoComplete ?? 'tel-country-code'} />
+      <TextField form={form} name={numberName} type="tel" label={numberLabel} hint={hint} autoComplete={autoComplete ?? 'tel-national'} inputMode="tel" width="20" />
     </div>
   );
 }
