@@ -7,6 +7,7 @@ import submitBackgroundDataContract from './submitBackgroundData/contract';
 import submitBankDetailsAndIdentificationDocumentInfoContract from './submitBankDetailsAndIdentificationDocumentInfo/contract';
 import submitEmployerInfoContract from './submitEmployerInfo/contract';
 import submitFinancialDataContract from './submitFinancialData/contract';
+import submitInitialDataCoBorrowerContract from './submitInitialDataCoBorrower/contract';
 import submitPersonalInfoContract from './submitPersonalInfo/contract';
 import submitRealEstateInfoContract from './submitRealEstateInfo/contract';
 import viewAdditionalDataSubmittedContract from './viewAdditionalDataSubmitted/contract';
@@ -22,6 +23,7 @@ export const STEP_CONTRACTS = {
   submitBankDetailsAndIdentificationDocumentInfo: { contract: submitBankDetailsAndIdentificationDocumentInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitEmployerInfo: { contract: submitEmployerInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitFinancialData: { contract: submitFinancialDataContract, variants: ['default', 'coborrower'] },
+  submitInitialDataCoBorrower: { contract: submitInitialDataCoBorrowerContract, variants: ['default'] },
   submitPersonalInfo: { contract: submitPersonalInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitRealEstateInfo: { contract: submitRealEstateInfoContract, variants: ['default', 'lv'] },
   viewAdditionalDataSubmitted: { contract: viewAdditionalDataSubmittedContract, variants: ['default'] },

@@ -7,6 +7,7 @@ import submitBackgroundDataMeta from './submitBackgroundData/meta';
 import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
 import submitEmployerInfoMeta from './submitEmployerInfo/meta';
 import submitFinancialDataMeta from './submitFinancialData/meta';
+import submitInitialDataCoBorrowerMeta from './submitInitialDataCoBorrower/meta';
 import submitPersonalInfoMeta from './submitPersonalInfo/meta';
 import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
@@ -22,6 +23,7 @@ export const STEP_REGISTRY = {
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, views: { 'default': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view'), 'coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.coborrower'), 'lv-coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv-coborrower'), 'lv': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv') } },
   submitEmployerInfo: { meta: submitEmployerInfoMeta, views: { 'default': () => import('./submitEmployerInfo/view'), 'coborrower': () => import('./submitEmployerInfo/view.coborrower'), 'lv-coborrower': () => import('./submitEmployerInfo/view.lv-coborrower'), 'lv': () => import('./submitEmployerInfo/view.lv') } },
   submitFinancialData: { meta: submitFinancialDataMeta, views: { 'default': () => import('./submitFinancialData/view'), 'coborrower': () => import('./submitFinancialData/view.coborrower') } },
+  submitInitialDataCoBorrower: { meta: submitInitialDataCoBorrowerMeta, views: { 'default': () => import('./submitInitialDataCoBorrower/view') } },
   submitPersonalInfo: { meta: submitPersonalInfoMeta, views: { 'default': () => import('./submitPersonalInfo/view'), 'coborrower': () => import('./submitPersonalInfo/view.coborrower'), 'lv-coborrower': () => import('./submitPersonalInfo/view.lv-coborrower'), 'lv': () => import('./submitPersonalInfo/view.lv') }, logic: () => import('./submitPersonalInfo/logic') },
   submitRealEstateInfo: { meta: submitRealEstateInfoMeta, views: { 'default': () => import('./submitRealEstateInfo/view'), 'lv': () => import('./submitRealEstateInfo/view.lv') } },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('./viewAdditionalDataSubmitted/view') } },

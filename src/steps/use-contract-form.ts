@@ -77,6 +77,7 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
       domain,
       locale,
       role,
+      ...(creditConditions?.productName ? { productName: creditConditions.productName } : {}),
       flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
       // The query and the embedded user (start), the loan chosen so far, the languages offered, and
       // what this person already told us (the co-applicant's name and contacts the applicant gave).

@@ -18,7 +18,8 @@ const applicant: ApplicationFacts = {
   personRoles: ['APPLICANT'],
   applicantHasPersonalCode: true,
   hasCoBorrower: false,
-  employmentType: null,
+  employmentTypes: {},
+  featureFlags: [],
   dependants: 0,
 };
 
