@@ -49,11 +49,11 @@ describe('process definitions (section 4: the server decides the next step)', ()
     expect(firstTaskOf('corporate-banking')).toBeUndefined();
   });
 
-  it('retail loan: create-application step, then the thank-you page, which ends the process', () => {
+  it('retail loan: the create-application step, then the personal-info step, back to which Back returns', () => {
     const start = startProcess('retailLoan', { businessDomain: 'retail-banking-ee', productName: 'SMALL_LOAN' });
-    expect(start).toMatchObject({ taskKey: 'createApplicationStep', done: false, previousTask: null });
+    expect(start).toMatchObject({ taskKey: 'createApplicationStep', done: false, previousTask: null, turn: 'APPLICANT' });
     const next = advanceProcess(start.state, 'createApplicationStep', applicant);
-    expect(next).toMatchObject({ taskKey: 'viewThankYouPage', done: true, previousTask: null });
+    expect(next).toMatchObject({ taskKey: 'submitPersonalInfo', done: false, previousTask: 'createApplicationStep' });
     // The product chosen on the step is remembered for later decisions.
     expect(next.state.context.productName).toBe('CAR_LOAN');
   });
@@ -68,8 +68,8 @@ describe('process definitions (section 4: the server decides the next step)', ()
     const start = startProcess('retailLoan', { businessDomain: 'retail-banking-lv', productName: 'SMALL_LOAN' });
     const restored = readProcess(JSON.parse(JSON.stringify(start.state)));
     expect(restored).toEqual(start);
-    const done = advanceProcess(restored.state, 'createApplicationStep', applicant);
-    expect(readProcess(JSON.parse(JSON.stringify(done.state)))).toMatchObject({ taskKey: 'viewThankYouPage', done: true });
+    const next = advanceProcess(restored.state, 'createApplicationStep', applicant);
+    expect(readProcess(JSON.parse(JSON.stringify(next.state)))).toMatchObject({ taskKey: 'submitPersonalInfo', done: false, previousTask: 'createApplicationStep' });
   });
 });
 

@@ -119,3 +119,12 @@ export async function walk(client: ApiClient, from: TaskResponse, options: WalkO
   }
   throw new Error('The walk did not end');
 }
+
+/** Sends an application's create step and every later one (no co-applicant): it ends on the additional-data-submitted page. */
+export async function finish(client: ApiClient, created: TaskResponse): Promise<TaskResponse> {
+  const sent = await client.post<{ data: TaskResponse }>(stepPath(created.externalId), createApplicationStep(created.version));
+  if (sent.status !== 200) throw new Error(`create step answered ${sent.status}: ${sent.text}`);
+  const { task } = await walk(client, sent.body.data, { values: { submitBackgroundData: { hasCoApplicant: 'no' } } });
+  if (task.taskDefinitionKey !== 'viewAdditionalDataSubmitted') throw new Error(`the walk ended on ${task.taskDefinitionKey}`);
+  return task;
+}
