@@ -24,7 +24,7 @@ export function createApplicationStep(page: Page, locale: TestLocale) {
     loanType: field('Loan type'),
     loanAmount: field('Loan amount'),
     loanPeriod: field('Loan period (months)'),
-    monthlyPayment: page.getByRole('status').filter({ hasText: tPrefix(locale, 'Monthly payment') }),
+    monthlyPayment: page.getByRole('status').filter({ hasText: tPrefix(locale, 'Monthly payment:') }),
     firstName: field('First name'),
     surname: field('Surname'),
     personalCode: field('Personal code'),
