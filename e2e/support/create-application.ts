@@ -39,6 +39,11 @@ export function createApplicationStep(page: Page, locale: TestLocale) {
 }
 export type CreateApplicationStep = ReturnType<typeof createApplicationStep>;
 
+/** The step after the first one in the retail process: the applicant's personal details. */
+export function nextStepHeading(page: Page, locale: TestLocale): Locator {
+  return page.getByRole('heading', { level: 1, name: t(locale, 'Your personal details') });
+}
+
 export function thankYouHeading(page: Page, locale: TestLocale): Locator {
   return page.getByRole('heading', { level: 1, name: t(locale, 'Thank you! We have received your application') });
 }
