@@ -33,6 +33,7 @@ import type { Answers } from '../../src/api/schemas/process.schema';
 import { answeredStepsOf } from '../../src/app/step-actors';
 import type { StepRole } from '../../src/domain/persons';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
+import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import type { RuntimeConfig } from '../../src/api/schemas/config.schema';
 import { loadStep, stepScreen } from '../../src/app/step-loader';
@@ -57,6 +58,10 @@ export interface StepIo {
   answers: (input: LoadAnswersInput) => Promise<Answers>;
   /** The answer to a change link (default: the task asked for, at version 3). */
   change: (input: ChangeTaskInput) => Promise<TaskResponse>;
+  /** Which task this person has now, as the waiting page asks (default: still the waiting page). */
+  currentTask: (input: CurrentTaskInput) => Promise<{ taskDefinitionKey: string }>;
+  /** The application loaded again, as after the waiting page moves on (default: the rendered task). */
+  continueApplication: (input: ContinueApplicationInput) => Promise<TaskResponse>;
 }
 
 export interface RenderStepOptions {
@@ -117,12 +122,15 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
   const submitted: SubmitStepInput[] = [];
   const checked: CheckPersonalCodeInput[] = [];
   const drafts: SaveDraftActorInput[] = [];
+  const existing = options.task ? taskFor(taskKey, domain, options.task) : null;
   const io: StepIo = {
     checkPersonalCode: async () => ({ valid: true }),
     calculate: async (request) => ({ monthlyPayment: request.amount === 3000 && request.periodMonths === 36 ? 105.32 : 99.99 }),
     submit: async () => taskFor('viewThankYouPage', domain, { version: 2, stepCount: 2 }),
     answers: async () => ({ tasks: [] }),
     change: async (input) => taskFor(input.taskDefinitionKey, domain, { version: 3 }),
+    currentTask: async () => ({ taskDefinitionKey: 'viewWaitingPage' }),
+    continueApplication: async () => existing ?? taskFor(taskKey, domain),
     ...options.io,
   };
   const changed: ChangeTaskInput[] = [];
@@ -133,13 +141,13 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     }),
     calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(({ input }) => io.calculate(input)),
     loadAnswers: fromPromise<AnsweredStep[], LoadAnswersInput>(async ({ input }) => answeredStepsOf((await io.answers(input)).tasks)),
+    currentTask: fromPromise<{ taskDefinitionKey: string }, CurrentTaskInput>(({ input }) => io.currentTask(input)),
   };
-  const existing = options.task ? taskFor(taskKey, domain, options.task) : null;
   const machine = applicationMachine.provide({
     actors: {
       findPreviousApplication: fromPromise<string | null>(async () => null),
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(async () => taskFor(taskKey, domain)),
-      continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(async () => existing ?? taskFor(taskKey, domain)),
+      continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(({ input }) => io.continueApplication(input)),
       loadStepView: fromPromise<StepViewLoadResult, LoadStepInput>(({ input }) => loadStep(input, config, '', {}, stepActors)),
       submitStep: fromPromise<TaskResponse, SubmitStepInput>(async ({ input }) => {
         submitted.push(input);
