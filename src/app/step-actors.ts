@@ -10,7 +10,7 @@ import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/
 import type { StepLogic } from '../../machines/application/application.actors';
 import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
 import { rejectingWithAppError } from '../api/app-error';
-import { answersOf, continueApplication } from '../api/application.api';
+import { continueApplication } from '../api/application.api';
 import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import type { Answers } from '../api/schemas/process.schema';
 import { calculateLoan } from '../api/loan.api';
@@ -49,9 +49,11 @@ export const STEP_ACTORS = {
    * Issue 11: this person's answers, step by step, each with its summary module (how its answers
    * read). A summary chunk that fails to load fails the whole read, which the page offers to retry.
    */
-  loadAnswers: fromPromise<AnsweredStep<StepSummary>[], LoadAnswersInput>(async ({ input, signal }) =>
-    answeredStepsOf((await rejectingWithAppError(() => answersOf(input.externalId, { role: input.role, signal }))).tasks),
-  ),
+  loadAnswers: fromPromise<AnsweredStep<StepSummary>[], LoadAnswersInput>(async ({ input, signal }) => {
+    // Only the check-answers page reads answers: its call is a chunk of its own (decision 041).
+    const { answersOf } = await import('../api/co-borrower.api');
+    return answeredStepsOf((await rejectingWithAppError(() => answersOf(input.externalId, { role: input.role, signal }))).tasks);
+  }),
 } satisfies Record<string, AnyActorLogic>;
 
 /** The answered tasks with their summaries; a step without a summary asks nothing to show. */
