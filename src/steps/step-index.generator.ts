@@ -83,11 +83,14 @@ export function registrySource(folders: readonly StepFolder[]): string {
       .map((variant) => `'${variant}': () => import('./${f.taskKey}/${variant === 'default' ? 'view' : `view.${variant}`}')`)
       .join(', ');
     const logic = f.hasLogic ? `, logic: () => import('./${f.taskKey}/logic')` : '';
-    const summary = f.hasSummary ? `, summary: () => import('./${f.taskKey}/summary')` : '';
+    const summary = f.hasSummary ? `, summary: () => summaries().then((all) => ({ default: all.${f.taskKey} }))` : '';
     return `  ${f.taskKey}: { meta: ${identifier(f.taskKey, 'Meta')}, views: { ${views} }${logic}${summary} },`;
   });
   return `${HEADER}import type { StepRegistry } from './step-registry-types';
 ${imports.join('\n')}
+
+/** Every step's summary in one chunk: only the check-answers page needs them, and it needs them all. */
+const summaries = () => import('./summaries.gen');
 
 /** Every step's meta, its lazy view per variant and its optional logic, by task definition key. */
 export const STEP_REGISTRY = {
@@ -96,7 +99,14 @@ ${entries.join('\n')}
 `;
 }
 
-export const GENERATED_FILES = { contracts: 'contracts.gen.ts', registry: 'registry.gen.ts' } as const;
+export function summariesSource(folders: readonly StepFolder[]): string {
+  const exports = folders.filter((f) => f.hasSummary).map((f) => `export { default as ${f.taskKey} } from './${f.taskKey}/summary';`);
+  return `${HEADER}/** Every step's summary.tsx (its answers on the check-answers page), loaded together by the registry. */
+${exports.join('\n')}
+`;
+}
+
+export const GENERATED_FILES = { contracts: 'contracts.gen.ts', registry: 'registry.gen.ts', summaries: 'summaries.gen.ts' } as const;
 
 /** What the generated files should hold now. */
 export function expectedIndexes(dir: string = STEPS_DIR): Record<string, string> {
@@ -104,6 +114,7 @@ export function expectedIndexes(dir: string = STEPS_DIR): Record<string, string>
   return {
     [path.join(dir, GENERATED_FILES.contracts)]: contractsSource(folders),
     [path.join(dir, GENERATED_FILES.registry)]: registrySource(folders),
+    [path.join(dir, GENERATED_FILES.summaries)]: summariesSource(folders),
   };
 }
 

@@ -15,6 +15,9 @@ import { SessionProvider } from '../../src/app/session/session-provider';
 import { RuntimeConfigContext } from '../../src/steps/runtime-config-context';
 import { loadClientConfig } from '../../server/client-config';
 import { renderWithI18n } from './render-with-i18n';
+// The provider fetches the warning dialog's chunk when it mounts; loaded here first, the fetch is
+// answered from the module cache at once, as a browser has it long before a warning is due.
+import '../../src/app/session/session-timeout-dialog';
 
 const MINUTE = 60_000;
 const TTL_MS = 15 * MINUTE;
