@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { personalCodeCheckMachine } from '../../machines/personal-code-check/personal-code-check.machine';
 import { personalCodeCheckView } from '../../machines/personal-code-check/personal-code-check.machine';
 import { TextField } from '../components/form/form-fields';
+import type { InputMode } from '../components/text-input';
 import { countryOfDomain, type BusinessDomain } from '../domain/business-domains';
 
 export interface PersonalCodeFieldProps<TValues extends FieldValues, TOutput> {
@@ -14,6 +15,10 @@ export interface PersonalCodeFieldProps<TValues extends FieldValues, TOutput> {
   domain: BusinessDomain;
   /** The step's personal code check (its logic `personalCode`). */
   check: ActorRefFrom<typeof personalCodeCheckMachine> | undefined;
+  /** The code as people of the country know it; by default the country's own (11 digits, or the Latvian form with its hyphen). */
+  hint?: string;
+  /** By default numeric, text in Latvia (its codes may have a hyphen). */
+  inputMode?: InputMode;
 }
 
 /**
@@ -21,7 +26,7 @@ export interface PersonalCodeFieldProps<TValues extends FieldValues, TOutput> {
  * the field, checked when it is left; "Checking…" while the server is asked; and "Check again"
  * when the check could not be made, after which focus returns to the field.
  */
-export function PersonalCodeField<TValues extends FieldValues, TOutput>({ form, name, domain, check }: PersonalCodeFieldProps<TValues, TOutput>) {
+export function PersonalCodeField<TValues extends FieldValues, TOutput>({ form, name, domain, check, hint, inputMode }: PersonalCodeFieldProps<TValues, TOutput>) {
   const { t } = useLingui();
   const codeCheck = useSelector(check, personalCodeCheckView);
   // A DOM need: the "Check again" button goes away with the answer, so focus returns to the field.
@@ -42,9 +47,9 @@ export function PersonalCodeField<TValues extends FieldValues, TOutput>({ form, 
           form={form}
           name={name}
           label={t`Personal code`}
-          hint={country === 'LV' ? t`As on your ID card, like 010190-12345` : t`11 digits, as on your ID card`}
+          hint={hint ?? (country === 'LV' ? t`As on your ID card, like 010190-12345` : t`11 digits, as on your ID card`)}
           autoComplete="off"
-          inputMode={country === 'LV' ? 'text' : 'numeric'}
+          inputMode={inputMode ?? (country === 'LV' ? 'text' : 'numeric')}
           width="20"
           spellCheck={false}
         />

@@ -1,11 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { type User, continueButton, summaryOf } from '../../../tests/support/step-queries';
 import { renderStep, taskFor } from '../../../tests/support/render-step';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const CODE = '38001085718';
 
@@ -18,8 +16,6 @@ async function fillValidApplicant(user: User) {
   await user.click(screen.getByRole('checkbox', { name: /I agree to the processing of my personal data/ }));
 }
 
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-const summaryOf = async () => (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
 
 function deferred<T>() {
   let resolve!: (value: T) => void;

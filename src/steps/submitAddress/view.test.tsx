@@ -1,14 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { type User, continueButton, summaryOf } from '../../../tests/support/step-queries';
 import { renderStep } from '../../../tests/support/render-step';
 
-type User = ReturnType<typeof userEvent.setup>;
-
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-const summaryOf = async () => (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
 const DIFFERENT = 'My correspondence address is different';
 /** The fields of the home address (the first of each label) or of the correspondence address (the second). */
 const textbox = (name: string, which: 0 | 1 = 0) => screen.getAllByRole('textbox', { name })[which] as HTMLInputElement;

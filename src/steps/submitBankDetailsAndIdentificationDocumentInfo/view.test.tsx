@@ -1,24 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { type User, continueButton, group, typeDate } from '../../../tests/support/step-queries';
 import { renderStep } from '../../../tests/support/render-step';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const TASK = { task: {} };
 const NEXT_YEAR = new Date().getFullYear() + 1;
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-const group = (name: string | RegExp) => screen.getByRole('group', { name });
 const textbox = (name: string | RegExp, within_: HTMLElement = document.body) => within(within_).getByRole('textbox', { name }) as HTMLInputElement;
-
-async function typeDate(user: User, legend: string, day: string, month: string, year: string) {
-  const date = group(legend);
-  await user.type(within(date).getByRole('textbox', { name: 'Day' }), day);
-  await user.type(within(date).getByRole('textbox', { name: 'Month' }), month);
-  await user.type(within(date).getByRole('textbox', { name: 'Year' }), year);
-}
 
 async function fillValid(user: User, options: { iban?: string; number?: string } = {}) {
   await user.type(textbox(/Bank account number/), options.iban ?? 'ee38 2200 2210 2014 5685');

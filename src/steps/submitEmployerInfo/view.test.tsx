@@ -1,24 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { type User, continueButton, group, summaryOf, typeDate } from '../../../tests/support/step-queries';
 import { renderStep } from '../../../tests/support/render-step';
 
-type User = ReturnType<typeof userEvent.setup>;
-
-const group = (name: string | RegExp) => screen.getByRole('group', { name });
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-const summaryOf = async () => (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
 const START = 'When did you start working there?';
 const END = 'When does your contract end?';
-
-async function typeDate(user: User, question: string, day: string, month: string, year: string) {
-  const dateGroup = group(question);
-  await user.type(within(dateGroup).getByRole('textbox', { name: 'Day' }), day);
-  await user.type(within(dateGroup).getByRole('textbox', { name: 'Month' }), month);
-  await user.type(within(dateGroup).getByRole('textbox', { name: 'Year' }), year);
-}
 
 async function answerRequired(user: User) {
   await user.type(screen.getByRole('textbox', { name: 'Name of your employer' }), 'Baltic Timber');

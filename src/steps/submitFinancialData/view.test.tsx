@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { type User, continueButton } from '../../../tests/support/step-queries';
 import { renderStep } from '../../../tests/support/render-step';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const TASK = { task: {} };
 const row = (name: string) => screen.getByRole('group', { name });
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const summaryLinks = async () => {
   const heading = await screen.findByRole('heading', { name: 'There is a problem' });
   return within(heading.closest('.solis-error-summary') as HTMLElement)

@@ -4,7 +4,7 @@
  * whether the loan is chosen (the applicant) or shown (a co-borrower joins it as it is). Which
  * fields are asked is the contract's: this file only lays them out and sends events.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
@@ -24,6 +24,7 @@ import { PRODUCT_LABELS } from '../product-labels';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
+import { PersonalCodeField } from '../personal-code-field';
 import contract, { ADMINISTRATOR_CHANNELS, asksAdministratorSection, asksDateOfBirth, offeredLanguageCodes, switchableProducts } from './contract';
 
 const CHANNEL_LABELS = {
@@ -64,15 +65,6 @@ export function PersonalInfoForm({ heading, intro, loan, personalCodeHint, perso
   const { domain, locale, prefill } = context;
   const [channel, typedCode] = useWatch({ control: form.control, name: ['channel', 'personalCode'] });
 
-  // A DOM need: the "Check again" button goes away with the answer, so focus returns to the field.
-  const retryHadFocus = useRef(false);
-  const { setFocus } = form;
-  useEffect(() => {
-    if (!codeCheck.retryOffered && retryHadFocus.current) {
-      retryHadFocus.current = false;
-      setFocus('personalCode');
-    }
-  }, [codeCheck.retryOffered, setFocus]);
 
   const amount = typeof prefill?.['loanAmount'] === 'number' ? prefill['loanAmount'] : undefined;
   const period = typeof prefill?.['loanPeriod'] === 'number' ? prefill['loanPeriod'] : undefined;
@@ -166,36 +158,7 @@ export function PersonalInfoForm({ heading, intro, loan, personalCodeHint, perso
       <h2 className="solis-section-heading">
         <Trans>About you</Trans>
       </h2>
-      {/* Blur bubbles up from the input (React's onBlur is focusout). */}
-      <div onBlur={() => personalCode?.send({ type: 'personalCode.blurred', text: form.getValues('personalCode') })}>
-        <TextField
-          form={form}
-          name="personalCode"
-          label={t`Personal code`}
-          hint={personalCodeHint}
-          autoComplete="off"
-          inputMode={personalCodeInputMode}
-          width="20"
-          spellCheck={false}
-        />
-      </div>
-      <div className="solis-personal-code-check">
-        <p role="status" className="solis-hint">
-          {codeCheck.status === 'checking' ? <Trans>Checking your personal code…</Trans> : null}
-        </p>
-        {codeCheck.retryOffered && (
-          <button
-            type="button"
-            className="solis-button solis-button--secondary"
-            aria-disabled={codeCheck.busy || undefined}
-            onFocus={() => (retryHadFocus.current = true)}
-            onBlur={() => (retryHadFocus.current = false)}
-            onClick={() => personalCode?.send({ type: 'personalCode.retried' })}
-          >
-            <Trans>Check again</Trans>
-          </button>
-        )}
-      </div>
+      <PersonalCodeField form={form} name="personalCode" domain={domain} check={personalCode} hint={personalCodeHint} inputMode={personalCodeInputMode} />
       {asksDateOfBirth(countryOfDomain(domain), typedCode) && (
         <div className="solis-conditional">
           <TextField

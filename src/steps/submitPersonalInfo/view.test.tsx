@@ -2,11 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { continueButton, summaryOf } from '../../../tests/support/step-queries';
 import { renderStep } from '../../../tests/support/render-step';
 
 const CODE = '38001085718';
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
-const summaryOf = async () => (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
 const optionsOf = (name: string | RegExp) => [...(screen.getByRole('combobox', { name }) as HTMLSelectElement).options].map((option) => option.textContent);
 
 describe('SubmitPersonalInfo', () => {

@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { type User, continueButton } from '../../../tests/support/step-queries';
 import { renderStep } from '../../../tests/support/render-step';
-
-type User = ReturnType<typeof userEvent.setup>;
 
 const TASK = { task: {} };
 const SPOUSE = '48105121239';
 const PARENT = '35501014562';
-const continueButton = () => screen.getByRole('button', { name: 'Continue' });
 const select = (name: string | RegExp, scope: HTMLElement = document.body) => within(scope).getByRole('combobox', { name }) as HTMLSelectElement;
 const textbox = (name: string | RegExp, scope: HTMLElement = document.body) => within(scope).getByRole('textbox', { name }) as HTMLInputElement;
 const owner = (n: number) => screen.getByRole('group', { name: `Other owner ${n}` });

@@ -72,11 +72,17 @@ describe('IBAN (section 5, General)', () => {
     );
   });
 
-  it('property: any single-character substitution fails', () => {
+  // ISO 7064 MOD 97-10 catches every substitution of a digit by a digit and of a letter by a
+  // letter. A letter swapped for a digit changes the length of the expanded number (A = 10 ... Z =
+  // 35), so its check is not guaranteed: LV10OJKAZ5N43RFAAAAAA with F at 14 made 0 still passes.
+  it('property: any single-character substitution of the same kind (digit for digit, letter for letter) fails', () => {
     fc.assert(
-      fc.property(ibans, fc.nat(), fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'), (iban, at, replacement) => {
+      fc.property(ibans, fc.nat(), fc.nat(), (iban, at, pick) => {
         const position = at % iban.length;
-        fc.pre(iban.charAt(position) !== replacement);
+        const original = iban.charAt(position);
+        const kind = /\d/.test(original) ? '0123456789' : 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+        const replacement = kind.charAt(pick % kind.length);
+        fc.pre(original !== replacement);
         const changed = `${iban.slice(0, position)}${replacement}${iban.slice(position + 1)}`;
         expect(isValidIban(changed)).toBe(false);
       }),
