@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { TaskResponseSchema, type TaskResponse } from '../../src/api/schemas/application.schema';
-import type { CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../src/api/schemas/process.schema';
+import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../src/api/schemas/process.schema';
 import { isCorporate } from '../../src/domain/business-domains';
 import { findProduct, type ProductBounds } from '../../src/domain/products';
 import { isTaskKey, stepContractOf } from '../../src/steps/task-keys';
@@ -11,19 +11,31 @@ import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { parseOrFail } from '../http/validation';
 import { processDefinitionFor } from '../process/process-definitions';
-import { ProcessReturnRefusedError, advanceProcess, readProcess, returnProcess, startProcess } from '../process/process-runner';
+import {
+  ProcessReturnRefusedError,
+  advanceProcess,
+  answeredTasks,
+  changeProcess,
+  readProcess,
+  returnProcess,
+  startProcess,
+  type ProcessPosition,
+} from '../process/process-runner';
+import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
 import type { StoredApplicationData } from './application-data';
 import {
-  findOwnedApplication,
+  findAccessibleApplication,
   insertApplication,
   newestOpenApplication,
   saveReturnedStep,
   saveSubmittedStep,
+  type Access,
   type ApplicationRow,
 } from './application-repository';
+import { inviteCoBorrower } from './invitations';
 import { AppliedPayloadSchema, applyStep } from './apply-step';
-import { findDraft, keepSubmittedDraft, writeDraft } from './draft-repository';
+import { findDraft, keepSubmittedDraft, listDrafts, writeDraft } from './draft-repository';
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
 import { insertPerson, listPersons, listRelations } from './person-repository';
 import { toTaskResponse } from './task-response';
@@ -35,10 +47,28 @@ function assertExternalId(externalId: string): void {
   if (!EXTERNAL_ID.test(externalId)) throw notFound();
 }
 
-async function ownedOrNotFound(tx: Transaction, externalId: string, owner: Owner, lock?: 'update' | 'share'): Promise<ApplicationRow> {
-  const application = await findOwnedApplication(tx, externalId, owner, lock);
-  if (!application) throw notFound();
-  return application;
+/**
+ * The caller's access to an application (issue 11): as its owner, the applicant; through an
+ * accepted invitation, the co-borrower. `role`, when given, must be the caller's (a continue with
+ * `?role=coborrower` by the applicant finds nothing).
+ */
+async function accessOrNotFound(tx: Transaction, externalId: string, owner: Owner, lock?: 'update' | 'share', role?: StepRole): Promise<Access> {
+  const access = await findAccessibleApplication(tx, externalId, owner, lock);
+  if (!access || (role !== undefined && access.role !== role)) throw notFound();
+  return access;
+}
+
+/** The task shown to someone whose turn it is not (the other person fills in their steps). */
+export const WAITING_TASK = 'viewWaitingPage';
+
+/** What a role sees of the process: its own task on its turn, the end page with everyone, else the waiting page. */
+function visibleTaskOf(position: ProcessPosition, role: StepRole): string {
+  return position.done || position.turn === role ? position.taskKey : WAITING_TASK;
+}
+
+/** Only the person whose turn it is may write to the current task. */
+function assertTurn(position: ProcessPosition, role: StepRole, taskKey: string): void {
+  if (position.turn !== role) throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${taskKey}" for you.`);
 }
 
 /** Test mode only: a task key forced by the sandbox for this one answer. */
@@ -46,13 +76,20 @@ function forcedTaskKey(deps: AppDeps, tx: Transaction, owner: Owner): Promise<st
   return deps.config.mode === 'test' ? consumeNextTask(tx, owner) : Promise.resolve(undefined);
 }
 
-export async function taskResponseOf(tx: Transaction, application: ApplicationRow, taskKeyOverride: string | undefined): Promise<TaskResponse> {
+export async function taskResponseOf(
+  tx: Transaction,
+  application: ApplicationRow,
+  taskKeyOverride: string | undefined,
+  role: StepRole = 'APPLICANT',
+): Promise<TaskResponse> {
   // One query at a time: a transaction's client runs its statements in order.
   const persons = await listPersons(tx, application.id);
   const relations = await listRelations(tx, application.id);
-  const draft = await findDraft(tx, application.id, application.task_key);
-  const { previousTask } = readProcess(application.process_state);
-  return toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride });
+  const position = readProcess(application.process_state);
+  const taskKey = visibleTaskOf(position, role);
+  const draft = await findDraft(tx, application.id, taskKey, role);
+  const previousTask = position.turn === role ? position.previousTask : null;
+  return toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride, taskKey, viewer: { role } });
 }
 
 /** A deep link may carry an amount or period outside the product's bounds: the calculator's bounds win. */
@@ -146,7 +183,7 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     if (idempotencyKey !== undefined && !(await claimIdempotencyKey(tx, owner, idempotencyKey, hash, now))) {
       return replay(tx, owner, idempotencyKey, hash);
     }
-    const application = await ownedOrNotFound(tx, externalId, owner, 'update');
+    const { application, role } = await accessOrNotFound(tx, externalId, owner, 'update');
     if (submission.version !== application.version) {
       throw new ApiError('VERSION_CONFLICT', 'The application changed since it was read; load it again.');
     }
@@ -155,11 +192,19 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     if (taskKey !== application.task_key || !isTaskKey(taskKey) || position.done) {
       throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${taskKey}".`);
     }
+    assertTurn(position, role, taskKey);
     const domain = deps.config.businessDomain;
-    // The step's own contract: the same field table the form reads (src/steps/<taskKey>/contract.ts).
-    const schema = stepContractOf(taskKey).contract.payloadSchema({ domain, role: 'APPLICANT', flags: deps.config.featureFlags });
+    // The step's own contract: the same field table the form reads (src/steps/<taskKey>/contract.ts),
+    // for the person whose step it is.
+    const schema = stepContractOf(taskKey).contract.payloadSchema({
+      domain,
+      role,
+      flags: deps.config.featureFlags,
+      productName: application.product_name,
+    });
     const payload = v.parse(AppliedPayloadSchema, parseOrFail(schema, submission.application, 'The step has invalid fields.'));
     const applied = await applyStep(tx, { applicationId: application.id, businessDomain: domain, data: application.data }, payload, now);
+    if (applied.invite) await inviteCoBorrower(deps, tx, application, applied.invite.person, applied.invite.email, now);
     const next = advanceProcess(position.state, taskKey, applied.facts, application.step_count);
     const saved = await saveSubmittedStep(tx, application.id, {
       data: applied.data,
@@ -168,17 +213,11 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       taskKey: next.taskKey,
       processDone: next.done,
       now,
+      ...(next.resumedStepCount !== undefined ? { stepCount: next.resumedStepCount } : {}),
     });
     // What was answered stays as the submitted task's draft, for Back to it (issue 8).
-    if (submission.draft) await keepSubmittedDraft(tx, application.id, taskKey, submission.draft, now);
-    const response = toTaskResponse({
-      application: saved,
-      persons: applied.persons,
-      relations: await listRelations(tx, application.id),
-      draft: await findDraft(tx, application.id, saved.task_key),
-      previousTask: next.previousTask,
-      taskKeyOverride: await forcedTaskKey(deps, tx, owner),
-    });
+    if (submission.draft) await keepSubmittedDraft(tx, application.id, taskKey, submission.draft, now, role);
+    const response = await taskResponseOf(tx, saved, await forcedTaskKey(deps, tx, owner), role);
     if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, owner, idempotencyKey, { status: 200, body: response });
     return response;
   });
@@ -199,11 +238,12 @@ export async function saveDraft(deps: AppDeps, owner: Owner, externalId: string,
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     // A share lock: a submission (which clears the draft) cannot slip in between check and write.
-    const application = await ownedOrNotFound(tx, externalId, owner, 'share');
+    const { application, role } = await accessOrNotFound(tx, externalId, owner, 'share');
     if (request.taskDefinitionKey !== application.task_key) {
       throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${request.taskDefinitionKey}".`);
     }
-    const version = await writeDraft(tx, application.id, { taskKey: application.task_key, expectedVersion: request.version, data: request.data }, now);
+    assertTurn(readProcess(application.process_state), role, request.taskDefinitionKey);
+    const version = await writeDraft(tx, application.id, { taskKey: application.task_key, expectedVersion: request.version, data: request.data, role }, now);
     if (version === undefined) throw new ApiError('VERSION_CONFLICT', 'The draft was saved elsewhere since it was read.');
     return { version };
   });
@@ -219,13 +259,14 @@ export async function returnToPreviousTask(deps: AppDeps, owner: Owner, external
   assertExternalId(externalId);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const application = await ownedOrNotFound(tx, externalId, owner, 'update');
+    const { application, role } = await accessOrNotFound(tx, externalId, owner, 'update');
     if (request.version !== application.version) {
       throw new ApiError('VERSION_CONFLICT', 'The application changed since it was read; load it again.');
     }
     if (request.taskDefinitionKey !== application.task_key) {
       throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${request.taskDefinitionKey}".`);
     }
+    assertTurn(readProcess(application.process_state), role, request.taskDefinitionKey);
     let returned;
     try {
       returned = returnProcess(readProcess(application.process_state).state);
@@ -239,16 +280,73 @@ export async function returnToPreviousTask(deps: AppDeps, owner: Owner, external
       stepCount: returned.stepCount,
       now,
     });
-    return taskResponseOf(tx, saved, undefined);
+    return taskResponseOf(tx, saved, undefined, role);
   });
 }
 
-/** POST .../{externalId}/continue: the current task with what is saved of it. */
-export async function continueApplication(deps: AppDeps, owner: Owner, externalId: string): Promise<TaskResponse> {
+/**
+ * POST .../{externalId}/change (issue 11): from the check-answers page, back to an answered task
+ * of the same person; once it is submitted the process comes back to the check-answers page
+ * (unless the new answers lead to new questions, which are asked first).
+ */
+export async function changeAnsweredTask(deps: AppDeps, owner: Owner, externalId: string, request: ChangeRequest): Promise<TaskResponse> {
+  assertExternalId(externalId);
+  const now = deps.clock();
+  return deps.db.transaction(async (tx) => {
+    const { application, role } = await accessOrNotFound(tx, externalId, owner, 'update');
+    if (request.version !== application.version) {
+      throw new ApiError('VERSION_CONFLICT', 'The application changed since it was read; load it again.');
+    }
+    if (request.fromTaskDefinitionKey !== application.task_key) {
+      throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${request.fromTaskDefinitionKey}".`);
+    }
+    const position = readProcess(application.process_state);
+    assertTurn(position, role, request.fromTaskDefinitionKey);
+    let changed;
+    try {
+      changed = changeProcess(position.state, request.taskDefinitionKey, application.step_count);
+    } catch (error) {
+      if (error instanceof ProcessReturnRefusedError) throw new ApiError('STEP_OUT_OF_ORDER', 'That answer can no longer be changed.');
+      throw error;
+    }
+    const saved = await saveReturnedStep(tx, application.id, {
+      processState: changed.position.state,
+      taskKey: changed.position.taskKey,
+      stepCount: changed.stepCount,
+      now,
+    });
+    return taskResponseOf(tx, saved, undefined, role);
+  });
+}
+
+/**
+ * GET .../{externalId}/answers?role=... (issue 11): what the caller answered on each task so far,
+ * in the order answered, as the forms held it (each task's draft), for their check-answers page.
+ */
+export async function answersOf(deps: AppDeps, owner: Owner, externalId: string, role: StepRole): Promise<{ tasks: { taskDefinitionKey: string; data: Record<string, unknown> }[] }> {
   assertExternalId(externalId);
   return deps.db.transaction(async (tx) => {
-    const application = await ownedOrNotFound(tx, externalId, owner);
-    return taskResponseOf(tx, application, await forcedTaskKey(deps, tx, owner));
+    const { application } = await accessOrNotFound(tx, externalId, owner, undefined, role);
+    const tasks = answeredTasks(readProcess(application.process_state).state, role);
+    const drafts = await listDrafts(tx, application.id, role);
+    return {
+      tasks: tasks.flatMap((task) => {
+        const draft = drafts.find((candidate) => candidate.task_key === task);
+        return draft ? [{ taskDefinitionKey: task, data: draft.data }] : [];
+      }),
+    };
+  });
+}
+
+/**
+ * POST .../{externalId}/continue?role=...: the current task with what is saved of it, as the role
+ * sees it (section 7: the query names the role; the applicant by default).
+ */
+export async function continueApplication(deps: AppDeps, owner: Owner, externalId: string, role: StepRole = 'APPLICANT'): Promise<TaskResponse> {
+  assertExternalId(externalId);
+  return deps.db.transaction(async (tx) => {
+    const { application } = await accessOrNotFound(tx, externalId, owner, undefined, role);
+    return taskResponseOf(tx, application, await forcedTaskKey(deps, tx, owner), role);
   });
 }
 

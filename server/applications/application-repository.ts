@@ -17,6 +17,9 @@ export interface ApplicationRow {
 // bigint ids travel as text: pg and PGlite decode int8 differently.
 const COLUMNS =
   'id::text as id, external_id, business_domain, product_name, data, version, process_state, task_key, process_done, step_count';
+/** The same columns of `applications a` in a join. */
+const JOINED_COLUMNS =
+  'a.id::text as id, a.external_id, a.business_domain, a.product_name, a.data, a.version, a.process_state, a.task_key, a.process_done, a.step_count';
 
 export interface NewApplication {
   externalId: string;
@@ -80,6 +83,8 @@ export interface ApplicationStepUpdate {
   taskKey: string;
   processDone: boolean;
   now: Date;
+  /** The step count to show (back at check answers after a change); one more than now otherwise. */
+  stepCount?: number;
 }
 
 /** Writes a submitted step; bumps the version and the step count. Caller holds the row lock. */
@@ -87,10 +92,10 @@ export async function saveSubmittedStep(db: Queryable, id: string, update: Appli
   const rows = await db.query<ApplicationRow>(
     `update applications
      set data = $2::jsonb, product_name = $3, process_state = $4::jsonb, task_key = $5, process_done = $6,
-         version = version + 1, step_count = step_count + 1, updated_at = $7
+         version = version + 1, step_count = coalesce($8, step_count + 1), updated_at = $7
      where id = $1
      returning ${COLUMNS}`,
-    [id, JSON.stringify(update.data), update.productName, JSON.stringify(update.processState), update.taskKey, update.processDone, update.now],
+    [id, JSON.stringify(update.data), update.productName, JSON.stringify(update.processState), update.taskKey, update.processDone, update.now, update.stepCount ?? null],
   );
   const row = rows[0];
   if (!row) throw new Error('update of a locked application returned no row');
@@ -124,6 +129,49 @@ export async function overwriteApplication(db: Queryable, id: string, update: { 
   const row = rows[0];
   if (!row) throw new Error('update of a seeded application returned no row');
   return row;
+}
+
+export interface Access {
+  application: ApplicationRow;
+  /** Whose steps this caller fills in: the owner is the applicant; a grant says who else. */
+  role: 'APPLICANT' | 'COBORROWER';
+  /** The granted person's external id (a co-borrower); null for the applicant (the owner). */
+  personId: string | null;
+}
+
+/**
+ * The application with this externalId *if this caller may see it*: as its owner (the applicant),
+ * or through an access grant (a co-borrower who accepted an invitation). `undefined` both when it
+ * does not exist and when the caller has no right to it, so the two cannot be told apart.
+ */
+export async function findAccessibleApplication(
+  db: Queryable,
+  externalId: string,
+  owner: Owner,
+  lock?: 'update' | 'share',
+): Promise<Access | undefined> {
+  const owned = await findOwnedApplication(db, externalId, owner, lock);
+  if (owned) return { application: owned, role: 'APPLICANT', personId: null };
+  const granted = await db.query<ApplicationRow & { grant_role: string; grant_person: string }>(
+    `select ${JOINED_COLUMNS}, g.role as grant_role, g.person_id as grant_person
+     from applications a join application_access g on g.application_id = a.id
+     where a.external_id = $1 and g.owner_kind = $2 and g.owner_id = $3
+     ${lock === 'update' ? 'for update of a' : lock === 'share' ? 'for share of a' : ''}`,
+    [externalId, owner.kind, owner.id],
+  );
+  const row = granted[0];
+  if (!row || row.grant_role !== 'COBORROWER') return undefined;
+  const { grant_role: _role, grant_person: personId, ...application } = row;
+  return { application, role: 'COBORROWER', personId };
+}
+
+/** Lets `owner` reach the application as `personId` in `role` (an accepted invitation). */
+export async function grantAccess(db: Queryable, applicationId: string, owner: Owner, grant: { personId: string; role: 'COBORROWER' }, now: Date): Promise<void> {
+  await db.query(
+    `insert into application_access (application_id, owner_kind, owner_id, person_id, role, created_at) values ($1, $2, $3, $4, $5, $6)
+     on conflict (application_id, owner_kind, owner_id) do update set person_id = excluded.person_id, role = excluded.role`,
+    [applicationId, owner.kind, owner.id, grant.personId, grant.role, now],
+  );
 }
 
 /** The owner's newest application whose process has not ended. */

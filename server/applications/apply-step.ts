@@ -7,7 +7,8 @@ import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { factsOf, type ApplicationFacts } from '../process/application-facts';
 import { deepMerge, readApplicationData, type StoredApplicationData } from './application-data';
-import { insertPerson, insertRelation, listPersons, updatePerson, type PersonFields, type PersonRow } from './person-repository';
+import { DEPENDANT_RELATIONS, dependantCountOf, type RelationType } from '../../src/domain/persons';
+import { deletePerson, insertPerson, insertRelation, listPersons, listRelations, updatePerson, type PersonFields, type PersonRow } from './person-repository';
 
 /**
  * The generic shape every step payload has once its own contract (src/steps/<taskKey>/contract.ts) accepted
@@ -37,7 +38,15 @@ export const AppliedPayloadSchema = v.object({
 export type AppliedPayload = v.InferOutput<typeof AppliedPayloadSchema>;
 
 /** Roles an application has at most one of: an update without an id changes that person. */
-const SINGLE_ROLES = new Set(['APPLICANT']);
+const SINGLE_ROLES = new Set(['APPLICANT', 'COBORROWER']);
+
+/** The co-applicant the applicant adds on the background step (`applicationUpdates.coApplicant`). */
+const CoApplicantSchema = v.object({
+  firstName: v.string(),
+  surname: v.string(),
+  email: v.string(),
+  phoneNumber: v.optional(v.unknown()),
+});
 
 export interface AppliedStep {
   data: StoredApplicationData;
@@ -45,6 +54,8 @@ export interface AppliedStep {
   facts: ApplicationFacts;
   /** The application's persons after the step, in id order (as `listPersons` lists them). */
   persons: PersonRow[];
+  /** A co-borrower added (or changed) by this step, to be invited. */
+  invite?: { person: PersonRow; email: string };
 }
 
 /** Writes a validated step payload into the application document, persons and relations. */
@@ -55,7 +66,9 @@ export async function applyStep(
   now: Date,
 ): Promise<AppliedStep> {
   const current = readApplicationData(target.data);
-  const merged = deepMerge(current, payload.applicationUpdates);
+  // The co-applicant is a person, not part of the application document.
+  const { coApplicant, ...applicationUpdates } = payload.applicationUpdates;
+  const merged = deepMerge(current, applicationUpdates);
   merged['customData'] = deepMerge(current.customData, payload.customData);
   const data = readApplicationData(merged);
   // The rate belongs to the product: a product change on a step brings its rate along.
@@ -67,10 +80,87 @@ export async function applyStep(
   }
   data.creditConditions.interestRate = product.interestRate;
 
-  const persons = await applyPersonUpdates(tx, target.applicationId, payload.personUpdates, now);
+  let persons = await applyPersonUpdates(tx, target.applicationId, payload.personUpdates, now);
   await applyRelations(tx, target.applicationId, persons, payload.addRelations);
+  for (const update of payload.personUpdates) {
+    const declared = update.declaredData ?? {};
+    if ('dependants' in declared || 'adultDependants' in declared) {
+      persons = await replaceDependants(tx, target.applicationId, persons, update.role, declared, now);
+    }
+  }
+  let invite: AppliedStep['invite'];
+  if (coApplicant !== undefined) {
+    const added = await upsertCoBorrower(tx, target.applicationId, persons, v.parse(CoApplicantSchema, coApplicant), now);
+    persons = added.persons;
+    invite = { person: added.coBorrower, email: added.email };
+  }
+  const relations = await listRelations(tx, target.applicationId);
+  return {
+    data,
+    productName: product.productName,
+    persons,
+    facts: factsOf({ productName: product.productName, persons, relations }),
+    ...(invite ? { invite } : {}),
+  };
+}
 
-  return { data, productName: product.productName, persons, facts: factsOf({ productName: product.productName, persons }) };
+/**
+ * Section 3: dependants are persons (role DEPENDENT) related to the person who declared them: a
+ * child relation for each dependant, "other" for each adult dependant (both count as dependants).
+ * A new answer replaces the persons of the previous one, so answering again never duplicates them.
+ */
+async function replaceDependants(
+  tx: Transaction,
+  applicationId: string,
+  persons: PersonRow[],
+  declaringRole: string,
+  declared: Record<string, unknown>,
+  now: Date,
+): Promise<PersonRow[]> {
+  const declaring = persons.find((person) => person.role === declaringRole);
+  if (!declaring) return persons;
+  const relations = await listRelations(tx, applicationId);
+  const theirs = new Set(
+    relations
+      .filter((relation) => relation.related_to_person_id === declaring.external_id && DEPENDANT_RELATIONS.includes(relation.relation_type as RelationType))
+      .map((relation) => relation.person_id),
+  );
+  const previous = persons.filter((person) => person.role === 'DEPENDENT' && theirs.has(person.external_id));
+  for (const person of previous) await deletePerson(tx, applicationId, person);
+  const kept = persons.filter((person) => !previous.includes(person));
+  const wanted: RelationType[] = [
+    ...Array.from({ length: dependantCountOf(declared['dependants'] as string | undefined) }, (): RelationType => 'CHILD'),
+    ...Array.from({ length: dependantCountOf(declared['adultDependants'] as string | undefined) }, (): RelationType => 'OTHER'),
+  ];
+  const added: PersonRow[] = [];
+  for (const relationType of wanted) {
+    const dependant = await insertPerson(tx, applicationId, { role: 'DEPENDENT', languageCode: null, personalCode: null, declaredData: {}, consents: {} }, now);
+    await insertRelation(tx, applicationId, { person_id: dependant.external_id, related_to_person_id: declaring.external_id, relation_type: relationType });
+    added.push(dependant);
+  }
+  return [...kept, ...added];
+}
+
+/** The co-applicant as the application's co-borrower person (one per application), with their name and contacts. */
+async function upsertCoBorrower(
+  tx: Transaction,
+  applicationId: string,
+  persons: PersonRow[],
+  coApplicant: v.InferOutput<typeof CoApplicantSchema>,
+  now: Date,
+): Promise<{ persons: PersonRow[]; coBorrower: PersonRow; email: string }> {
+  const existing = persons.find((person) => person.role === 'COBORROWER');
+  const declaredData = { firstName: coApplicant.firstName, surname: coApplicant.surname, email: coApplicant.email, phoneNumber: coApplicant.phoneNumber ?? null };
+  const fields: PersonFields = {
+    role: 'COBORROWER',
+    languageCode: existing?.language_code ?? null,
+    personalCode: existing?.personal_code ?? null,
+    declaredData: deepMerge(existing?.declared_data ?? {}, declaredData),
+    consents: existing?.consents ?? {},
+  };
+  const coBorrower = existing ? await updatePerson(tx, existing.id, fields, now) : await insertPerson(tx, applicationId, fields, now);
+  const rest = persons.filter((person) => person !== existing);
+  return { persons: [...rest, coBorrower].sort((a, b) => Number(a.id) - Number(b.id)), coBorrower, email: coApplicant.email };
 }
 
 async function applyPersonUpdates(

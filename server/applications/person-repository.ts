@@ -9,6 +9,9 @@ export interface PersonRow {
   personal_code: string | null;
   declared_data: Record<string, unknown>;
   consents: Record<string, unknown>;
+  /** Section 3: an unborn child is a person too, with the age marker instead of an age. */
+  is_born: boolean;
+  age: number | null;
 }
 
 export interface RelationRow {
@@ -17,7 +20,7 @@ export interface RelationRow {
   relation_type: string;
 }
 
-const COLUMNS = 'id::text as id, external_id, role, language_code, personal_code, declared_data, consents';
+const COLUMNS = 'id::text as id, external_id, role, language_code, personal_code, declared_data, consents, is_born, age';
 
 export async function listPersons(db: Queryable, applicationId: string): Promise<PersonRow[]> {
   return db.query<PersonRow>(`select ${COLUMNS} from persons where application_id = $1 order by id`, [applicationId]);
@@ -29,13 +32,15 @@ export interface PersonFields {
   personalCode: string | null;
   declaredData: Record<string, unknown>;
   consents: Record<string, unknown>;
+  isBorn?: boolean;
+  age?: number | null;
 }
 
 /** Inserts a person and returns the row as `listPersons` would. */
 export async function insertPerson(db: Queryable, applicationId: string, fields: PersonFields, now: Date): Promise<PersonRow> {
   const rows = await db.query<PersonRow>(
-    `insert into persons (external_id, application_id, role, language_code, personal_code, declared_data, consents, created_at, updated_at)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8)
+    `insert into persons (external_id, application_id, role, language_code, personal_code, declared_data, consents, created_at, updated_at, is_born, age)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8, $8, $9, $10)
      returning ${COLUMNS}`,
     [
       randomUUID(),
@@ -46,9 +51,17 @@ export async function insertPerson(db: Queryable, applicationId: string, fields:
       JSON.stringify(fields.declaredData),
       JSON.stringify(fields.consents),
       now,
+      fields.isBorn ?? true,
+      fields.age ?? null,
     ],
   );
   return rows[0]!;
+}
+
+/** Removes a person and the relations naming them (dependants replaced by a new answer). */
+export async function deletePerson(db: Queryable, applicationId: string, person: Pick<PersonRow, 'id' | 'external_id'>): Promise<void> {
+  await db.query('delete from relations where application_id = $1 and (person_id = $2 or related_to_person_id = $2)', [applicationId, person.external_id]);
+  await db.query('delete from persons where application_id = $1 and id = $2', [applicationId, person.id]);
 }
 
 /** Updates a person and returns the row as `listPersons` would. */

@@ -13,6 +13,25 @@ function optionalString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+/**
+ * Another person as a reply shows them (issue 11: the applicant never sees the co-borrower's
+ * personal data beyond the name, nor the co-borrower the applicant's): role and name only.
+ */
+function toOtherPerson(row: PersonRow): Person {
+  const declared = row.declared_data;
+  return {
+    id: row.external_id,
+    role: row.role,
+    languageCode: null,
+    declaredData: { firstName: optionalString(declared['firstName']), surname: optionalString(declared['surname']), email: null, phoneNumber: null },
+    personalCodeMasked: null,
+    isBorn: row.is_born,
+    age: row.age,
+    identification: { isIdentified: false },
+    authentication: { isAuthenticated: false },
+  };
+}
+
 /** Section 3's person as replies show it: the personal code only masked. */
 export function toPerson(row: PersonRow): Person {
   const declared = row.declared_data;
@@ -28,6 +47,8 @@ export function toPerson(row: PersonRow): Person {
       phoneNumber: phone.success ? phone.output : null,
     },
     personalCodeMasked: row.personal_code === null ? null : maskPersonalCode(row.personal_code),
+    isBorn: row.is_born,
+    age: row.age,
     // Identification and authentication come with later issues; nobody is identified yet.
     identification: { isIdentified: false },
     authentication: { isAuthenticated: false },
@@ -44,9 +65,22 @@ export interface TaskResponseParts {
   previousTask: string | null;
   /** Test mode only: the sandbox's forced key for this one answer (docs/architecture.md). */
   taskKeyOverride?: string | undefined;
+  /** The task this reader sees (their own step, or the waiting page while it is someone else's turn). */
+  taskKey?: string;
+  /** Who reads the reply: their own person in full; the others by name only (issue 11). */
+  viewer?: { role: 'APPLICANT' | 'COBORROWER' };
 }
 
-export function toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride }: TaskResponseParts): TaskResponse {
+/** Whether a person is the reader's own (full detail) or one they may know by name only. */
+function isOwnOrShared(row: PersonRow, viewer: 'APPLICANT' | 'COBORROWER'): boolean {
+  if (row.role === viewer) return true;
+  // Dependants belong to whoever declared them; only their role and age are ever shown.
+  return row.role === 'DEPENDENT';
+}
+
+export function toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride, taskKey, viewer }: TaskResponseParts): TaskResponse {
+  const visibleTask = taskKey ?? application.task_key;
+  const reader = viewer?.role ?? 'APPLICANT';
   const data = readApplicationData(application.data);
   if (!isBusinessDomain(application.business_domain)) {
     throw new Error(`Application ${application.external_id} has an unknown business domain.`);
@@ -54,7 +88,7 @@ export function toTaskResponse({ application, persons, relations, draft, previou
   const { creditConditions } = data;
   return {
     externalId: application.external_id,
-    taskDefinitionKey: taskKeyOverride ?? application.task_key,
+    taskDefinitionKey: taskKeyOverride ?? visibleTask,
     version: application.version,
     stepCount: application.step_count,
     application: {
@@ -71,7 +105,7 @@ export function toTaskResponse({ application, persons, relations, draft, previou
       },
       source: data.source,
       relatedPersons: {
-        persons: persons.map(toPerson),
+        persons: persons.map((person) => (isOwnOrShared(person, reader) ? toPerson(person) : toOtherPerson(person))),
         relations: relations.map((relation) => ({
           personId: relation.person_id,
           relatedToPersonId: relation.related_to_person_id,
@@ -80,7 +114,7 @@ export function toTaskResponse({ application, persons, relations, draft, previou
       },
     },
     // A draft belongs to one task: one of another task is never offered.
-    draft: draft && draft.task_key === application.task_key ? { taskDefinitionKey: draft.task_key, version: draft.version, data: draft.data } : null,
+    draft: draft && draft.task_key === visibleTask ? { taskDefinitionKey: draft.task_key, version: draft.version, data: draft.data } : null,
     previousTaskDefinitionKey: taskKeyOverride === undefined ? previousTask : null,
   };
 }

@@ -4,7 +4,8 @@ import { BUSINESS_DOMAINS } from '../../src/domain/business-domains';
 import { isTaskKey, type TaskKey } from '../../src/steps/task-keys';
 import type { ApplicationFacts } from './application-facts';
 import { PROCESS_DEFINITIONS } from './process-definitions';
-import type { ProcessInput } from './process-setup';
+import type { StepRole } from '../../src/domain/persons';
+import type { ProcessInput, TaskStateMeta } from './process-setup';
 import { ProcessStateError, leafOf } from './state-value';
 
 export { ProcessStateError, leafOf };
@@ -23,16 +24,33 @@ const PersistedProcessSchema = v.object({
   context: v.object({ businessDomain: v.picklist(BUSINESS_DOMAINS), productName: v.string() }),
   /** The tasks visited before this one, oldest first. */
   history: v.optional(v.array(VisitSchema), []),
+  /**
+   * A change made from the check-answers page (issue 11): where to come back to once the changed
+   * answers lead to a task already answered (GOV.UK: back to "Check your answers").
+   */
+  resume: v.optional(
+    v.object({
+      value: StateValueSchema,
+      stepCount: v.number(),
+      history: v.array(VisitSchema),
+      /** The tasks answered after the changed one, before the change. */
+      visited: v.array(v.string()),
+    }),
+  ),
 });
 export type PersistedProcess = v.InferOutput<typeof PersistedProcessSchema> & { definition: string };
 
 export interface ProcessPosition {
   state: PersistedProcess;
+  /** After a change from check answers led back to what was answered: the step count to show again. */
+  resumedStepCount?: number;
   taskKey: TaskKey;
   /** The process reached a final state (a thank-you or decision page ends the flow). */
   done: boolean;
   /** The task the browser's Back returns to: the previous one, when its state is `returnable`. */
   previousTask: TaskKey | null;
+  /** Whose turn it is: the person role of the sub-flow the process rests in (`meta.role`). */
+  turn: StepRole;
 }
 
 /** A process definition has no transition for the submitted data: a gap in the definition. */
@@ -59,22 +77,39 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
     return machine;
   }
 
-  /** Whether the state a visit rested in may be returned to (its state node's `meta.returnable`). */
-  function isReturnable(definition: string, visit: Visit, context: unknown): boolean {
-    const snapshot = machineOf(definition).resolveState({ value: visit.value, context }) as unknown as SnapshotView;
-    return Object.values(snapshot.getMeta()).some((meta) => (meta as { returnable?: unknown } | undefined)?.returnable === true);
+  function metasOf(definition: string, value: StateValue, context: unknown): TaskStateMeta[] {
+    const snapshot = machineOf(definition).resolveState({ value, context }) as unknown as SnapshotView;
+    return Object.values(snapshot.getMeta()) as TaskStateMeta[];
   }
 
-  function positionOf(definition: string, snapshot: SnapshotView, history: readonly Visit[]): ProcessPosition {
+  /** The role whose steps a state belongs to: a sub-flow's `meta.role`, else the applicant's. */
+  function turnOf(metas: readonly TaskStateMeta[]): StepRole {
+    return metas.some((meta) => meta?.role === 'COBORROWER') ? 'COBORROWER' : 'APPLICANT';
+  }
+
+  /** Whether the state a visit rested in may be returned to (`meta.returnable`) by whoever's turn it is now. */
+  function isReturnable(definition: string, visit: Visit, context: unknown, turn: StepRole): boolean {
+    const metas = metasOf(definition, visit.value, context);
+    return turnOf(metas) === turn && metas.some((meta) => meta?.returnable === true);
+  }
+
+  function positionOf(definition: string, snapshot: SnapshotView, history: readonly Visit[], resume?: PersistedProcess['resume']): ProcessPosition {
     const taskKey = leafOf(snapshot.value);
     if (!isTaskKey(taskKey)) {
       throw new ProcessStateError(`Process ${definition} rests in ${JSON.stringify(snapshot.value)}, whose task ${taskKey} has no step.`);
     }
-    const state = v.parse(PersistedProcessSchema, { definition, value: snapshot.value, context: snapshot.context, history }) as PersistedProcess;
+    const state = v.parse(PersistedProcessSchema, {
+      definition,
+      value: snapshot.value,
+      context: snapshot.context,
+      history,
+      ...(resume ? { resume } : {}),
+    }) as PersistedProcess;
     const done = snapshot.status === 'done';
+    const turn = turnOf(Object.values(snapshot.getMeta()) as TaskStateMeta[]);
     const last = history[history.length - 1];
-    const previous = !done && last && isReturnable(definition, last, snapshot.context) ? leafOf(last.value) : null;
-    return { state, taskKey, done, previousTask: previous && isTaskKey(previous) ? previous : null };
+    const previous = !done && last && isReturnable(definition, last, snapshot.context, turn) ? leafOf(last.value) : null;
+    return { state, taskKey, done, previousTask: previous && isTaskKey(previous) ? previous : null, turn };
   }
 
   function startProcess(definition: string, input: ProcessInput): ProcessPosition {
@@ -85,9 +120,9 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
   function readProcess(stored: unknown): ProcessPosition {
     const result = v.safeParse(PersistedProcessSchema, stored);
     if (!result.success) throw new ProcessStateError('Stored process state is malformed.');
-    const { definition, value, context, history } = result.output as PersistedProcess;
+    const { definition, value, context, history, resume } = result.output as PersistedProcess;
     const snapshot = machineOf(definition).resolveState({ value, context });
-    return positionOf(definition, snapshot as unknown as SnapshotView, history);
+    return positionOf(definition, snapshot as unknown as SnapshotView, history, resume);
   }
 
   /**
@@ -102,7 +137,53 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
       throw new ProcessStalledError(`Process ${stored.definition} has no transition from ${JSON.stringify(stored.value)} for the submitted data.`);
     }
     const [next] = transition(machine, current, event);
-    return positionOf(stored.definition, next as unknown as SnapshotView, [...stored.history, { value: stored.value, stepCount }]);
+    const position = positionOf(stored.definition, next as unknown as SnapshotView, [...stored.history, { value: stored.value, stepCount }]);
+    const { resume } = stored;
+    if (!resume) return position;
+    // A change from check answers: once the answers lead back to a task answered before, the
+    // process goes straight back to the check-answers page; new questions are asked first.
+    if (resume.visited.includes(position.taskKey) || position.taskKey === leafOf(resume.value)) {
+      const back = machine.resolveState({ value: resume.value, context: next.context });
+      return { ...positionOf(stored.definition, back as unknown as SnapshotView, resume.history), resumedStepCount: resume.stepCount };
+    }
+    return { ...position, state: { ...position.state, resume } };
+  }
+
+  /**
+   * A change from the check-answers page (issue 11): the process goes back to `target`, a task of
+   * the same person answered earlier, and remembers where to come back to. Refused (like Back) for
+   * a task not answered in this part of the process, or once the process has ended.
+   */
+  function changeProcess(stored: PersistedProcess, target: string, stepCount: number): { position: ProcessPosition; stepCount: number } {
+    const current = readProcess(stored);
+    if (current.done) throw new ProcessReturnRefusedError(`Process ${stored.definition} has ended.`);
+    const index = stored.history.findLastIndex(
+      (visit) => leafOf(visit.value) === target && turnOf(metasOf(stored.definition, visit.value, stored.context)) === current.turn,
+    );
+    const visit = stored.history[index];
+    if (!visit) throw new ProcessReturnRefusedError(`Process ${stored.definition} has no answered task ${target} to change.`);
+    const snapshot = machineOf(stored.definition).resolveState({ value: visit.value, context: stored.context });
+    const position = positionOf(stored.definition, snapshot as unknown as SnapshotView, stored.history.slice(0, index));
+    const resume = {
+      value: stored.value,
+      stepCount,
+      history: stored.history,
+      visited: stored.history.slice(index + 1).map((later) => leafOf(later.value)),
+    };
+    return { position: { ...position, state: { ...position.state, resume } }, stepCount: visit.stepCount };
+  }
+
+  /** The tasks `role` answered, oldest first (each once, at its latest visit), for the check-answers page. */
+  function answeredTasks(stored: PersistedProcess, role: StepRole): string[] {
+    const tasks: string[] = [];
+    for (const visit of stored.history) {
+      if (turnOf(metasOf(stored.definition, visit.value, stored.context)) !== role) continue;
+      const task = leafOf(visit.value);
+      const at = tasks.indexOf(task);
+      if (at >= 0) tasks.splice(at, 1);
+      tasks.push(task);
+    }
+    return tasks;
   }
 
   /**
@@ -115,7 +196,7 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
     const last = stored.history[stored.history.length - 1];
     if (!last || current.previousTask === null) throw new ProcessReturnRefusedError(`Process ${stored.definition} cannot go back from here.`);
     const snapshot = machineOf(stored.definition).resolveState({ value: last.value, context: stored.context });
-    return { position: positionOf(stored.definition, snapshot as unknown as SnapshotView, stored.history.slice(0, -1)), stepCount: last.stepCount };
+    return { position: positionOf(stored.definition, snapshot as unknown as SnapshotView, stored.history.slice(0, -1), stored.resume), stepCount: last.stepCount };
   }
 
   /** The state value whose task is `taskKey` (its first occurrence in the definition), for seeding. */
@@ -150,7 +231,7 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
     return positionOf(definition, snapshot as unknown as SnapshotView, history);
   }
 
-  return { startProcess, readProcess, advanceProcess, returnProcess, stateValueOf, placeProcess };
+  return { startProcess, readProcess, advanceProcess, returnProcess, changeProcess, answeredTasks, stateValueOf, placeProcess };
 }
 
 /** The process cannot go back from where it is (the previous task is not returnable, or it ended). */
@@ -158,4 +239,5 @@ export class ProcessReturnRefusedError extends Error {
   override readonly name = 'ProcessReturnRefusedError';
 }
 
-export const { startProcess, readProcess, advanceProcess, returnProcess, stateValueOf, placeProcess } = createProcessRunner(PROCESS_DEFINITIONS);
+export const { startProcess, readProcess, advanceProcess, returnProcess, changeProcess, answeredTasks, stateValueOf, placeProcess } =
+  createProcessRunner(PROCESS_DEFINITIONS);

@@ -11,6 +11,8 @@ export type { ApplicationFacts };
  */
 export interface TaskStateMeta {
   returnable?: boolean;
+  /** On a sub-flow: whose steps they are (a co-borrower's). Elsewhere the applicant's. */
+  role?: 'COBORROWER';
 }
 
 export interface ProcessContext {

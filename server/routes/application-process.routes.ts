@@ -1,7 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from '../../src/api/schemas/envelope.schema';
-import { CreateApplicationRequestSchema, DraftSaveRequestSchema, ReturnRequestSchema, StepSubmissionSchema } from '../../src/api/schemas/process.schema';
 import {
+  ChangeRequestSchema,
+  CreateApplicationRequestSchema,
+  DraftSaveRequestSchema,
+  ReturnRequestSchema,
+  StepSubmissionSchema,
+} from '../../src/api/schemas/process.schema';
+import {
+  answersOf,
+  changeAnsweredTask,
   continueApplication,
   createApplication,
   previousExternalId,
@@ -10,6 +18,9 @@ import {
   submitStep,
 } from '../applications/application-process.service';
 import { MAX_CAPTCHA_TOKEN_LENGTH } from '../captcha/captcha-verifier';
+import { acceptInvitation } from '../applications/invitations';
+import { stepRoleOf } from '../../src/domain/persons';
+import * as v from 'valibot';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv, Owner } from '../http/app-env';
 import { ok } from '../http/envelope';
@@ -20,6 +31,8 @@ import { enforceClientLimit, enforceDraftBytes, enforceOwnerLimit } from '../rat
 import { ownerOf, requireOwner } from '../sessions/principal.middleware';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
+
+const AcceptInvitationSchema = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
 
 /**
  * Issue 9: a draft is what one step's form holds. 64 KiB is many times the largest form (the
@@ -124,10 +137,30 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, await returnToPreviousTask(deps, owner, c.req.param('externalId'), request));
   });
 
-  // `role` (applicant by default, section 7) selects whose view of the task to continue; the
-  // walking skeleton has only the applicant's, so the query is accepted and not needed yet.
+  // Issue 11: a change from the check-answers page, counted like a submit.
+  routes.post('/v1/application-process/:externalId/change', async (c) => {
+    await enforceClientLimit(deps, c, 'submit');
+    const owner = existingOwner(c);
+    await enforceOwnerLimit(deps, c, owner, 'submit');
+    const request = parseOrFail(ChangeRequestSchema, await readJsonBody(c), 'The request is invalid.');
+    return ok(c, await changeAnsweredTask(deps, owner, c.req.param('externalId'), request));
+  });
+
+  routes.get('/v1/application-process/:externalId/answers', async (c) => {
+    return ok(c, await answersOf(deps, existingOwner(c), c.req.param('externalId'), stepRoleOf(c.req.query('role'))));
+  });
+
+  // `role` (applicant by default, section 7) selects whose view of the task to continue: a
+  // co-borrower continues with `role=coborrower` through the access their invitation gave them.
   routes.post('/v1/application-process/:externalId/continue', async (c) => {
-    return ok(c, await continueApplication(deps, existingOwner(c), c.req.param('externalId')));
+    return ok(c, await continueApplication(deps, existingOwner(c), c.req.param('externalId'), stepRoleOf(c.req.query('role'))));
+  });
+
+  // Issue 11: the co-borrower opens their invitation link; their own session gets access.
+  routes.post('/v1/invitations/accept', async (c) => {
+    await enforceClientLimit(deps, c, 'submit');
+    const { token } = parseOrFail(AcceptInvitationSchema, await readJsonBody(c), 'The invitation is invalid.');
+    return ok(c, await acceptInvitation(deps, token, await requireOwner(deps, c)));
   });
 
   // The app asks this first on every start: the session it creates carries the expiry the

@@ -14,6 +14,7 @@ import { renewSession } from '../sessions/session-repository';
 import { newSessionToken, sessionIdOf } from '../sessions/session-token';
 import { addSandboxControl } from '../sandbox/sandbox-repository';
 import { SeedApplicationSchema, seedApplication } from '../sandbox/seed-application';
+import { outboxOf } from '../applications/invitations';
 
 const NextTaskSchema = v.object({ taskDefinitionKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 const MethodSchema = v.optional(v.picklist(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']));
@@ -66,6 +67,13 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/sandbox/applications', async (c) => {
     const request = parseOrFail(SeedApplicationSchema, await readJsonBody(c), 'The seed request is invalid.');
     return ok(c, await seedApplication(deps, await requireOwner(deps, c), request), 201);
+  });
+
+  // What the reference API "sent" for this session's application (issue 11: the co-borrower's
+  // invitation e-mail, with its link), as a tester would read it in the co-borrower's mailbox.
+  routes.get('/sandbox/outbox/:externalId', async (c) => {
+    const owner = await requireOwner(deps, c);
+    return ok(c, { messages: await outboxOf(deps.db, owner, c.req.param('externalId')) });
   });
 
   // An embedded-mode bearer token, as a parent page would pass one in (section 6).

@@ -22,6 +22,8 @@ export interface ContractContext {
   role?: string;
   /** The enabled feature flags (section 6): fields behind a flag are asked only when it is on. */
   flags?: ReadonlySet<string>;
+  /** The application's product, when the step's questions depend on it (a co-applicant for a home loan). */
+  productName?: string;
   /** Client only: the applicant's interface language. */
   locale?: Locale;
   /** Client only: what the applicant chose before this step (query, calculator, the application). */

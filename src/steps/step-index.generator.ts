@@ -8,7 +8,8 @@
  *   the typecheck.
  *
  * A step folder is `src/steps/<taskKey>/` with `contract.ts`, `meta.ts` and `view.tsx`, optionally
- * `logic.ts` and variant views `view.<variant>.tsx` (variants: src/domain/step-variants.ts).
+ * `logic.ts`, `summary.tsx` (its answers on the check-answers page) and variant views
+ * `view.<variant>.tsx` (variants: src/domain/step-variants.ts).
  *
  * Run by the Vite plugin (dev and build), by `npm run steps:index`, and checked by a test.
  * `node --import tsx src/steps/step-index.generator.ts [--check]`.
@@ -27,6 +28,8 @@ export interface StepFolder {
   taskKey: string;
   variants: string[];
   hasLogic: boolean;
+  /** `summary.tsx`: how the step's answers read on the check-answers page. */
+  hasSummary: boolean;
 }
 
 /** The step folders, sorted by task key; throws naming a folder that lacks a required file. */
@@ -47,7 +50,7 @@ export function readStepFolders(dir: string = STEPS_DIR): StepFolder[] {
       }
       variants.push(match[1]);
     }
-    folders.push({ taskKey: name, variants, hasLogic: files.includes('logic.ts') });
+    folders.push({ taskKey: name, variants, hasLogic: files.includes('logic.ts'), hasSummary: files.includes('summary.tsx') });
   }
   return folders;
 }
@@ -80,7 +83,8 @@ export function registrySource(folders: readonly StepFolder[]): string {
       .map((variant) => `'${variant}': () => import('./${f.taskKey}/${variant === 'default' ? 'view' : `view.${variant}`}')`)
       .join(', ');
     const logic = f.hasLogic ? `, logic: () => import('./${f.taskKey}/logic')` : '';
-    return `  ${f.taskKey}: { meta: ${identifier(f.taskKey, 'Meta')}, views: { ${views} }${logic} },`;
+    const summary = f.hasSummary ? `, summary: () => import('./${f.taskKey}/summary')` : '';
+    return `  ${f.taskKey}: { meta: ${identifier(f.taskKey, 'Meta')}, views: { ${views} }${logic}${summary} },`;
   });
   return `${HEADER}import type { StepRegistry } from './step-registry-types';
 ${imports.join('\n')}

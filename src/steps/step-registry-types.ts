@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { I18n } from '@lingui/core';
 import type { StepLogic } from '../../machines/application/application.actors';
 import type { StepVariant } from '../domain/step-variants';
 import type { StepMeta } from './step-meta';
@@ -21,10 +22,29 @@ export interface StepLogicModule {
 
 type ViewLoader = () => Promise<StepViewModule>;
 
+/** One answer as the check-answers page lists it (GOV.UK summary list): the question and the answer, translated. */
+export interface SummaryRow {
+  /** The form field the answer belongs to, for the change link's focus. */
+  field: string;
+  question: string;
+  answer: string;
+}
+
+/** A step's `summary.tsx`: its heading on the summary, and its answers (the form values as typed) as rows. */
+export interface StepSummary {
+  title: (i18n: I18n) => string;
+  rows: (values: Readonly<Record<string, unknown>>, i18n: I18n) => SummaryRow[];
+}
+
+export interface StepSummaryModule {
+  default: StepSummary;
+}
+
 export interface StepEntry {
   readonly meta: StepMeta;
   readonly views: { readonly default: ViewLoader } & Partial<Record<StepVariant, ViewLoader>>;
   readonly logic?: () => Promise<StepLogicModule>;
+  readonly summary?: () => Promise<StepSummaryModule>;
 }
 
 /** The generated registry (registry.gen.ts) has an entry for every task key, and no other. */

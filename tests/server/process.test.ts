@@ -13,7 +13,14 @@ import {
 import { processSetup, type ApplicationFacts } from '../../server/process/process-setup';
 import { ProcessStateError, leafOf } from '../../server/process/state-value';
 
-const applicant: ApplicationFacts = { productName: 'CAR_LOAN', personRoles: ['APPLICANT'], applicantHasPersonalCode: true };
+const applicant: ApplicationFacts = {
+  productName: 'CAR_LOAN',
+  personRoles: ['APPLICANT'],
+  applicantHasPersonalCode: true,
+  hasCoBorrower: false,
+  employmentType: null,
+  dependants: 0,
+};
 
 /** Every leaf state of a definition, however deep. */
 function leaves(node: { key: string; states: Record<string, unknown> }): string[] {

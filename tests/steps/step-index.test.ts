@@ -42,8 +42,8 @@ describe('the step indexes derive from the step folders (issue 8)', () => {
     });
     const folders = readStepFolders(dir);
     expect(folders).toEqual([
-      { taskKey: 'submitAddress', variants: ['default', 'coborrower', 'lv'], hasLogic: false },
-      { taskKey: 'viewOffer', variants: ['default'], hasLogic: true },
+      { taskKey: 'submitAddress', variants: ['default', 'coborrower', 'lv'], hasLogic: false, hasSummary: false },
+      { taskKey: 'viewOffer', variants: ['default'], hasLogic: true, hasSummary: false },
     ]);
     expect(contractsSource(folders)).toContain("submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv'] }");
     expect(registrySource(folders)).toContain("'lv': () => import('./submitAddress/view.lv')");

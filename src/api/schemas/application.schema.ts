@@ -25,6 +25,9 @@ export const PersonSchema = v.object({
   ),
   /** Masked by the server: the full personal code never leaves it after submission. */
   personalCodeMasked: v.nullish(v.string()),
+  /** Section 3: an unborn child is a person with `isBorn` false and the age marker (-1). */
+  isBorn: v.nullish(v.boolean()),
+  age: v.nullish(v.number()),
   identification: v.nullish(v.object({ isIdentified: v.boolean() })),
   authentication: v.nullish(v.object({ isAuthenticated: v.boolean() })),
 });

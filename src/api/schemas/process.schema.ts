@@ -116,6 +116,25 @@ export const ReturnRequestSchema = v.object({
 });
 export type ReturnRequest = v.InferOutput<typeof ReturnRequestSchema>;
 
+/** POST /api/v1/application-process/{externalId}/change: from check answers, back to an answered task (issue 11). */
+export const ChangeRequestSchema = v.object({
+  /** The task to change. */
+  taskDefinitionKey: TaskKeySchema,
+  /** The task being left (the check-answers page) and the version it was read at. */
+  fromTaskDefinitionKey: TaskKeySchema,
+  version: VersionSchema,
+});
+export type ChangeRequest = v.InferOutput<typeof ChangeRequestSchema>;
+
+/** GET /api/v1/application-process/{externalId}/answers: each answered task's form values (issue 11). */
+export const AnswersSchema = v.object({
+  tasks: v.array(v.object({ taskDefinitionKey: v.string(), data: v.record(v.string(), v.unknown()) })),
+});
+export type Answers = v.InferOutput<typeof AnswersSchema>;
+
+/** POST /api/v1/invitations/accept: a co-borrower opens their invitation (issue 11). */
+export const AcceptedInvitationSchema = v.object({ externalId: v.string() });
+
 export const PreviousExternalIdSchema = v.object({ externalId: v.nullable(v.string()) });
 
 export const SessionInfoSchema = v.object({
