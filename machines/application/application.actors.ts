@@ -10,6 +10,7 @@ import type { AnyActorLogic } from 'xstate';
 import type { BusinessDomain, CountryCode } from '../../src/domain/business-domains';
 import type { Locale } from '../../src/domain/languages';
 import type { AppError } from '../../src/domain/app-error';
+import type { StepRole } from '../../src/domain/persons';
 
 export type { TaskResponse, Draft, StepSubmission, FieldErrors, AppError };
 
@@ -41,6 +42,21 @@ export interface SubmitStepInput {
   submission: StepSubmission;
 }
 
+/** Continue an existing application as this person (section 7's role query). */
+export interface ContinueApplicationInput {
+  externalId: string;
+  role: StepRole;
+}
+
+/** A change link of the check-answers page (issue 11): from the summary back to an answered task. */
+export interface ChangeTaskInput {
+  externalId: string;
+  taskDefinitionKey: string;
+  /** The task being left (the summary), and the application version it was read at. */
+  fromTaskDefinitionKey: string;
+  version: number;
+}
+
 /** Back (issue 8): return from the current task to the previous one, where the process allows it. */
 export interface ReturnToTaskInput {
   externalId: string;
@@ -67,6 +83,10 @@ export interface StepLogicInput {
   businessDomain: BusinessDomain;
   country: CountryCode;
   locale: Locale;
+  /** The application, once it exists (steps that read more of it, e.g. the answers). */
+  externalId: string | null;
+  /** Whose step it is. */
+  role: StepRole;
 }
 
 export interface LoadStepInput {

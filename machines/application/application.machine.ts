@@ -3,12 +3,15 @@ import { applicantOf } from '../../src/domain/applicant';
 import { asAppError } from '../../src/domain/app-error';
 import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../src/domain/business-domains';
 import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
+import type { StepRole } from '../../src/domain/persons';
 import { draftMachine } from '../draft/draft.machine';
 import type { DraftParentEvent } from '../draft/draft.machine';
 import type {
   AppError,
   CreateApplicationInput,
   Draft,
+  ChangeTaskInput,
+  ContinueApplicationInput,
   LoadStepInput,
   ReturnToTaskInput,
   StartParameters,
@@ -38,8 +41,11 @@ export interface ApplicationInput {
   locale: Locale;
   /** The first task of a new application, as the server's process says (runtime configuration). */
   firstTask: string;
-  /** Whose steps these are (section 6: embedded mode takes a role; default the applicant). */
-  role?: string;
+  /**
+   * Whose steps these are: the applicant by default; a co-borrower who joined by invitation
+   * (`?role=coborrower`), or the parent page's role in embedded mode (section 6).
+   */
+  role?: StepRole;
 }
 
 /** Why Back did not leave the current step (the view says so). */
@@ -51,7 +57,7 @@ export interface ApplicationContext {
   businessDomain: BusinessDomain;
   country: CountryCode;
   firstTask: string;
-  role: string;
+  role: StepRole;
   start: StartParameters;
   locale: Locale;
   externalId: string | null;
@@ -93,6 +99,8 @@ export type ApplicationEvent =
   | { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> }
   /** The browser's Back button, in the middle of the flow. */
   | { type: 'history.back' }
+  /** A change link on the check-answers page: back to that answered task, then back to the summary (issue 11). */
+  | { type: 'step.change'; taskKey: string }
   | { type: 'page.hidden' }
   | { type: 'language.changed'; locale: Locale }
   | { type: 'application.reloaded' }
@@ -127,7 +135,7 @@ export const applicationMachine = setup({
     findPreviousApplication: fromPromise<string | null>(async () => {
       throw new Error('The findPreviousApplication actor is provided by the app');
     }),
-    continueApplication: fromPromise<TaskResponse, { externalId: string }>(async () => {
+    continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(async () => {
       throw new Error('The continueApplication actor is provided by the app');
     }),
     createApplication: fromPromise<TaskResponse, CreateApplicationInput>(async () => {
@@ -141,6 +149,9 @@ export const applicationMachine = setup({
     }),
     returnToTask: fromPromise<TaskResponse, ReturnToTaskInput>(async () => {
       throw new Error('The returnToTask actor is provided by the app');
+    }),
+    changeTask: fromPromise<TaskResponse, ChangeTaskInput>(async () => {
+      throw new Error('The changeTask actor is provided by the app');
     }),
     draftSync: draftMachine,
   },
@@ -172,7 +183,13 @@ export const applicationMachine = setup({
     }),
     /** Starts the step's own machines with the app's actors (they stop when the step is left). */
     startStepLogic: enqueueActions(({ context, enqueue }) => {
-      const input: StepLogicInput = { businessDomain: context.businessDomain, country: context.country, locale: context.locale };
+      const input: StepLogicInput = {
+        businessDomain: context.businessDomain,
+        country: context.country,
+        locale: context.locale,
+        externalId: context.externalId,
+        role: context.role,
+      };
       // The step's machines are not among this machine's own actors, so spawning them by logic is
       // typed loosely here: their ids and inputs are the step contract of StepLogic.
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: StepLogicInput }) => void;
@@ -251,7 +268,7 @@ export const applicationMachine = setup({
     continuing: {
       invoke: {
         src: 'continueApplication',
-        input: ({ context }) => ({ externalId: context.externalId ?? '' }),
+        input: ({ context }): ContinueApplicationInput => ({ externalId: context.externalId ?? '', role: context.role }),
         onDone: {
           target: 'loadingStep',
           actions: assign(({ context, event }) => ({
@@ -360,6 +377,7 @@ export const applicationMachine = setup({
                   { actions: 'rememberTyped' },
                 ],
                 'page.hidden': { actions: 'flushDraft' },
+                'step.change': { target: '#application.step.changing' },
               },
             },
           },
@@ -434,6 +452,27 @@ export const applicationMachine = setup({
           invoke: {
             src: 'returnToTask',
             input: ({ context }) => ({ externalId: context.externalId ?? '', taskDefinitionKey: context.taskKey ?? '', version: context.version }),
+            onDone: {
+              target: '#application.loadingStep',
+              actions: assign(({ event }) => ({ ...fromTaskResponse(event.output), typed: null, submitError: null })),
+            },
+            onError: { target: 'editing', actions: assign({ submitError: ({ event }) => asAppError(event.error) }) },
+          },
+        },
+        /**
+         * A change link of the check-answers page (issue 11): the server takes the process back to
+         * that task; once it is submitted again the process returns to the summary.
+         */
+        changing: {
+          on: { 'history.back': {}, 'step.change': {} },
+          invoke: {
+            src: 'changeTask',
+            input: ({ context, event }): ChangeTaskInput => ({
+              externalId: context.externalId ?? '',
+              taskDefinitionKey: event.type === 'step.change' ? event.taskKey : '',
+              fromTaskDefinitionKey: context.taskKey ?? '',
+              version: context.version,
+            }),
             onDone: {
               target: '#application.loadingStep',
               actions: assign(({ event }) => ({ ...fromTaskResponse(event.output), typed: null, submitError: null })),

@@ -203,7 +203,7 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       productName: application.product_name,
     });
     const payload = v.parse(AppliedPayloadSchema, parseOrFail(schema, submission.application, 'The step has invalid fields.'));
-    const applied = await applyStep(tx, { applicationId: application.id, businessDomain: domain, data: application.data }, payload, now);
+    const applied = await applyStep(tx, { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role }, payload, now);
     if (applied.invite) await inviteCoBorrower(deps, tx, application, applied.invite.person, applied.invite.email, now);
     const next = advanceProcess(position.state, taskKey, applied.facts, application.step_count);
     const saved = await saveSubmittedStep(tx, application.id, {

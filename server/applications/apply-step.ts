@@ -7,7 +7,7 @@ import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { factsOf, type ApplicationFacts } from '../process/application-facts';
 import { deepMerge, readApplicationData, type StoredApplicationData } from './application-data';
-import { DEPENDANT_RELATIONS, dependantCountOf, type RelationType } from '../../src/domain/persons';
+import { DEPENDANT_RELATIONS, dependantCountOf, type RelationType, type StepRole } from '../../src/domain/persons';
 import { deletePerson, insertPerson, insertRelation, listPersons, listRelations, updatePerson, type PersonFields, type PersonRow } from './person-repository';
 
 /**
@@ -16,7 +16,8 @@ import { deletePerson, insertPerson, insertRelation, listPersons, listRelations,
  */
 const PersonUpdateSchema = v.looseObject({
   id: v.optional(v.string()),
-  role: v.string(),
+  /** The submitter's own role when left out (a step's person is the one whose step it is). */
+  role: v.optional(v.string()),
   languageCode: v.optional(v.string()),
   personalCode: v.optional(v.string()),
   declaredData: v.optional(v.record(v.string(), v.unknown())),
@@ -61,11 +62,13 @@ export interface AppliedStep {
 /** Writes a validated step payload into the application document, persons and relations. */
 export async function applyStep(
   tx: Transaction,
-  target: { applicationId: string; businessDomain: BusinessDomain; data: unknown },
+  target: { applicationId: string; businessDomain: BusinessDomain; data: unknown; submitterRole: StepRole },
   payload: AppliedPayload,
   now: Date,
 ): Promise<AppliedStep> {
   const current = readApplicationData(target.data);
+  assertOwnPersons(target.submitterRole, payload, await listPersons(tx, target.applicationId));
+  const personUpdates = payload.personUpdates.map((update) => ({ ...update, role: update.role ?? target.submitterRole }));
   // The co-applicant is a person, not part of the application document.
   const { coApplicant, ...applicationUpdates } = payload.applicationUpdates;
   const merged = deepMerge(current, applicationUpdates);
@@ -80,9 +83,9 @@ export async function applyStep(
   }
   data.creditConditions.interestRate = product.interestRate;
 
-  let persons = await applyPersonUpdates(tx, target.applicationId, payload.personUpdates, now);
+  let persons = await applyPersonUpdates(tx, target.applicationId, personUpdates, now);
   await applyRelations(tx, target.applicationId, persons, payload.addRelations);
-  for (const update of payload.personUpdates) {
+  for (const update of personUpdates) {
     const declared = update.declaredData ?? {};
     if ('dependants' in declared || 'adultDependants' in declared) {
       persons = await replaceDependants(tx, target.applicationId, persons, update.role, declared, now);
@@ -102,6 +105,29 @@ export async function applyStep(
     facts: factsOf({ productName: product.productName, persons, relations }),
     ...(invite ? { invite } : {}),
   };
+}
+
+/**
+ * Issue 11: a person's step writes only that person. A co-borrower cannot change the applicant's
+ * data (or add a co-applicant), and the applicant cannot write the co-borrower's declared data, whatever
+ * the payload says: each update is of the submitter's own role (or left to default to it) and names
+ * no other person's id. Refused as a validation failure at the offending path.
+ */
+function assertOwnPersons(submitterRole: StepRole, payload: AppliedPayload, persons: readonly PersonRow[]): void {
+  const fieldErrors: FieldErrors = {};
+  payload.personUpdates.forEach((update, index) => {
+    if (update.role !== undefined && update.role !== submitterRole) fieldErrors[`personUpdates.${index}.role`] = [MESSAGES.choiceInvalid];
+    if (update.id !== undefined) {
+      const named = persons.find((person) => person.external_id === update.id);
+      if (named && named.role !== submitterRole) fieldErrors[`personUpdates.${index}.id`] = [MESSAGES.choiceInvalid];
+    }
+  });
+  if (submitterRole !== 'APPLICANT' && payload.applicationUpdates['coApplicant'] !== undefined) {
+    fieldErrors['applicationUpdates.coApplicant'] = [MESSAGES.choiceInvalid];
+  }
+  if (Object.keys(fieldErrors).length > 0) {
+    throw new ApiError('VALIDATION_FAILED', 'A step may change only the data of the person whose step it is.', { fieldErrors });
+  }
 }
 
 /**
@@ -166,7 +192,7 @@ async function upsertCoBorrower(
 async function applyPersonUpdates(
   tx: Transaction,
   applicationId: string,
-  updates: AppliedPayload['personUpdates'],
+  updates: readonly (AppliedPayload['personUpdates'][number] & { role: string })[],
   now: Date,
 ): Promise<PersonRow[]> {
   let persons = await listPersons(tx, applicationId);
@@ -180,6 +206,15 @@ async function applyPersonUpdates(
           : undefined;
     if (update.id !== undefined && !existing) {
       unknownIds[`personUpdates.${index}.id`] = [MESSAGES.choiceInvalid];
+      continue;
+    }
+    // Section 5: no duplicate personal code among related persons (the co-borrower is not the applicant).
+    const code = update.personalCode?.replace(/[\s-]/g, '');
+    const holder = code ? persons.find((person) => person !== existing && person.personal_code?.replace(/[\s-]/g, '') === code) : undefined;
+    if (holder) {
+      unknownIds[`personUpdates.${index}.personalCode`] = [
+        holder.role === 'APPLICANT' ? MESSAGES.coBorrowerSameAsApplicant : MESSAGES.relatedPersonDuplicateCode,
+      ];
       continue;
     }
     const fields: PersonFields = {
@@ -198,7 +233,7 @@ async function applyPersonUpdates(
     }
   }
   if (Object.keys(unknownIds).length > 0) {
-    throw new ApiError('VALIDATION_FAILED', 'A person update names a person this application does not have.', { fieldErrors: unknownIds });
+    throw new ApiError('VALIDATION_FAILED', 'A person update names an unknown person or repeats another person\'s personal code.', { fieldErrors: unknownIds });
   }
   return persons;
 }

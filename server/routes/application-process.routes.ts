@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from '../../src/api/schemas/envelope.schema';
 import {
+  AcceptInvitationSchema,
   ChangeRequestSchema,
   CreateApplicationRequestSchema,
   DraftSaveRequestSchema,
@@ -20,7 +21,6 @@ import {
 import { MAX_CAPTCHA_TOKEN_LENGTH } from '../captcha/captcha-verifier';
 import { acceptInvitation } from '../applications/invitations';
 import { stepRoleOf } from '../../src/domain/persons';
-import * as v from 'valibot';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv, Owner } from '../http/app-env';
 import { ok } from '../http/envelope';
@@ -31,8 +31,6 @@ import { enforceClientLimit, enforceDraftBytes, enforceOwnerLimit } from '../rat
 import { ownerOf, requireOwner } from '../sessions/principal.middleware';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
-
-const AcceptInvitationSchema = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
 
 /**
  * Issue 9: a draft is what one step's form holds. 64 KiB is many times the largest form (the

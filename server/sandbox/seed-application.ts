@@ -5,6 +5,7 @@ import { DraftDataSchema } from '../../src/api/schemas/process.schema';
 import { DEFAULT_PRODUCT, findProduct } from '../../src/domain/products';
 import { initialData, taskResponseOf } from '../applications/application-process.service';
 import { insertApplication, overwriteApplication } from '../applications/application-repository';
+import { inviteCoBorrower } from '../applications/invitations';
 import { AppliedPayloadSchema, applyStep } from '../applications/apply-step';
 import { writeDraft } from '../applications/draft-repository';
 import { insertPerson } from '../applications/person-repository';
@@ -68,13 +69,15 @@ export async function seedApplication(deps: AppDeps, owner: Owner, request: Seed
       now,
     );
     const applied = request.application
-      ? await applyStep(tx, { applicationId: inserted.id, businessDomain: domain, data: inserted.data }, request.application, now)
+      ? await applyStep(tx, { applicationId: inserted.id, businessDomain: domain, data: inserted.data, submitterRole: 'APPLICANT' }, request.application, now)
       : undefined;
     const application = await overwriteApplication(tx, inserted.id, {
       data: applied?.data ?? inserted.data,
       productName: applied?.productName ?? product.productName,
       stepCount: request.previousTasks.length + 1,
     });
+    // A seeded co-applicant is invited as the applicant's step would: the link is in the sandbox outbox.
+    if (applied?.invite) await inviteCoBorrower(deps, tx, application, applied.invite.person, applied.invite.email, now);
     if (request.draft) await writeDraft(tx, application.id, { taskKey: application.task_key, expectedVersion: 0, data: request.draft }, now);
     return taskResponseOf(tx, application, undefined);
   });

@@ -3,14 +3,15 @@ import { apiRequest } from './client';
 import { TaskResponseSchema } from './schemas/application.schema';
 import type { TaskResponse } from './schemas/application.schema';
 import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from './schemas/envelope.schema';
-import { DraftSaveResponseSchema, PreviousExternalIdSchema } from './schemas/process.schema';
-import type { CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from './schemas/process.schema';
+import { AcceptedInvitationSchema, AnswersSchema, DraftSaveResponseSchema, PreviousExternalIdSchema } from './schemas/process.schema';
+import type { Answers, ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from './schemas/process.schema';
+import { roleQueryOf, type StepRole } from '../domain/persons';
 
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
-function processPath(externalId: string, action: 'step' | 'continue' | 'back'): string {
+function processPath(externalId: string, action: 'step' | 'continue' | 'back' | 'change' | 'answers'): string {
   return `application-process/${encodeURIComponent(externalId)}/${action}`;
 }
 
@@ -96,14 +97,51 @@ export function saveDraftOnPageLeave(request: SaveDraftRequest): void {
 }
 
 /**
- * POST /api/v1/application-process/{externalId}/continue?role=applicant: the current task of an
- * existing application (in embedded mode the client puts the parent page's role instead).
+ * POST /api/v1/application-process/{externalId}/continue?role=...: the current task of an existing
+ * application as this person sees it (the applicant's by default; a co-borrower who joined by
+ * invitation continues with their own role; in embedded mode the client puts the parent page's role).
  */
-export function continueApplication(externalId: string, options: CallOptions = {}): Promise<TaskResponse> {
+export function continueApplication(externalId: string, options: CallOptions & { role?: StepRole } = {}): Promise<TaskResponse> {
   return apiRequest(processPath(externalId, 'continue'), {
     method: 'POST',
-    query: { role: 'applicant' },
+    query: { role: roleQueryOf(options.role ?? 'APPLICANT') },
     schema: TaskResponseSchema,
+    signal: options.signal,
+  });
+}
+
+/**
+ * POST /api/v1/application-process/{externalId}/change (issue 11): from the check-answers page back
+ * to an answered task; once that is submitted again the process returns to the check-answers page.
+ * Not retried: the version check makes a repeat a conflict.
+ */
+export function changeAnsweredTask(externalId: string, request: ChangeRequest, options: CallOptions = {}): Promise<TaskResponse> {
+  return apiRequest(processPath(externalId, 'change'), {
+    method: 'POST',
+    body: request,
+    schema: TaskResponseSchema,
+    signal: options.signal,
+  });
+}
+
+/** GET /api/v1/application-process/{externalId}/answers?role=... (issue 11): this person's answers, task by task. */
+export function answersOf(externalId: string, options: CallOptions & { role?: StepRole } = {}): Promise<Answers> {
+  return apiRequest(processPath(externalId, 'answers'), {
+    query: { role: roleQueryOf(options.role ?? 'APPLICANT') },
+    schema: AnswersSchema,
+    signal: options.signal,
+  });
+}
+
+/**
+ * POST /api/v1/invitations/accept (issue 11): a co-borrower opens the link they were sent; their own
+ * session gets access to the application under the co-borrower role. Not retried: the token is single-use.
+ */
+export function acceptInvitation(token: string, options: CallOptions = {}): Promise<{ externalId: string }> {
+  return apiRequest('invitations/accept', {
+    method: 'POST',
+    body: { token },
+    schema: AcceptedInvitationSchema,
     signal: options.signal,
   });
 }

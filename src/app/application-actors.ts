@@ -1,6 +1,8 @@
 import { fromPromise } from 'xstate';
 import { applicationMachine } from '../../machines/application/application.machine';
 import type {
+  ChangeTaskInput,
+  ContinueApplicationInput,
   CreateApplicationInput,
   LoadStepInput,
   ReturnToTaskInput,
@@ -9,6 +11,7 @@ import type {
 } from '../../machines/application/application.actors';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import {
+  changeAnsweredTask,
   continueApplication,
   createApplication,
   previousExternalId,
@@ -30,8 +33,8 @@ export function provideApplicationMachine(config: RuntimeConfig) {
   return applicationMachine.provide({
     actors: {
       findPreviousApplication: fromPromise<string | null>(({ signal }) => rejectingWithAppError(() => previousExternalId({ signal }))),
-      continueApplication: fromPromise<TaskResponse, { externalId: string }>(({ input, signal }) =>
-        rejectingWithAppError(() => continueApplication(input.externalId, { signal })),
+      continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(({ input, signal }) =>
+        rejectingWithAppError(() => continueApplication(input.externalId, { role: input.role, signal })),
       ),
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(({ input, signal }) =>
         rejectingWithAppError(() =>
@@ -65,6 +68,15 @@ export function provideApplicationMachine(config: RuntimeConfig) {
       returnToTask: fromPromise<TaskResponse, ReturnToTaskInput>(({ input, signal }) =>
         rejectingWithAppError(() =>
           returnToPreviousTask(input.externalId, { taskDefinitionKey: input.taskDefinitionKey, version: input.version }, { signal }),
+        ),
+      ),
+      changeTask: fromPromise<TaskResponse, ChangeTaskInput>(({ input, signal }) =>
+        rejectingWithAppError(() =>
+          changeAnsweredTask(
+            input.externalId,
+            { taskDefinitionKey: input.taskDefinitionKey, fromTaskDefinitionKey: input.fromTaskDefinitionKey, version: input.version },
+            { signal },
+          ),
         ),
       ),
       draftSync: draftMachine.provide({

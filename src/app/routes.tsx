@@ -17,6 +17,7 @@ import {
   UnauthorizedPage,
 } from './pages/error-pages';
 import { NotAvailablePage } from './pages/not-available-page';
+import { InvitationPage } from './pages/invitation-page';
 import { ContinueRedirect, EstonianRedirect, LandingRedirect, RussianRedirect } from './pages/redirects';
 
 /**
@@ -83,6 +84,7 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.estonian.path, element: <EstonianRedirect /> },
       { path: APP_ROUTES.russian.path, element: <RussianRedirect /> },
       { path: APP_ROUTES.continue.path, element: <ContinueRedirect /> },
+      { path: APP_ROUTES.invitation.path, element: <InvitationPage /> },
       { path: APP_ROUTES.start.path, element: <NotAvailablePage kind="upsale" /> },
       {
         path: APP_ROUTES.currentAccount.path,

@@ -8,8 +8,14 @@ import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { CalculationRequest } from '../../machines/calculator/calculator.machine';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
 import type { StepLogic } from '../../machines/application/application.actors';
+import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
 import { rejectingWithAppError } from '../api/app-error';
+import { answersOf, continueApplication } from '../api/application.api';
+import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
+import type { Answers } from '../api/schemas/process.schema';
 import { calculateLoan } from '../api/loan.api';
+import { STEP_REGISTRY } from '../steps/registry.gen';
+import type { StepEntry, StepSummary } from '../steps/step-registry-types';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
 
 export const STEP_ACTORS = {
@@ -34,7 +40,31 @@ export const STEP_ACTORS = {
       ),
     ),
   ),
+  /** Issue 11: which task this person has now (the waiting page looks whether the other person is done). */
+  currentTask: fromPromise<{ taskDefinitionKey: string }, CurrentTaskInput>(async ({ input, signal }) => {
+    const task = await rejectingWithAppError(() => continueApplication(input.externalId, { role: input.role, signal }));
+    return { taskDefinitionKey: task.taskDefinitionKey };
+  }),
+  /**
+   * Issue 11: this person's answers, step by step, each with its summary module (how its answers
+   * read). A summary chunk that fails to load fails the whole read, which the page offers to retry.
+   */
+  loadAnswers: fromPromise<AnsweredStep<StepSummary>[], LoadAnswersInput>(async ({ input, signal }) =>
+    answeredStepsOf((await rejectingWithAppError(() => answersOf(input.externalId, { role: input.role, signal }))).tasks),
+  ),
 } satisfies Record<string, AnyActorLogic>;
+
+/** The answered tasks with their summaries; a step without a summary asks nothing to show. */
+export async function answeredStepsOf(tasks: Answers['tasks']): Promise<AnsweredStep<StepSummary>[]> {
+  const steps = await Promise.all(
+    tasks.map(async ({ taskDefinitionKey, data }) => {
+      const entry: StepEntry | undefined = (STEP_REGISTRY as Readonly<Record<string, StepEntry>>)[taskDefinitionKey];
+      if (!entry?.summary) return null;
+      return { taskKey: taskDefinitionKey, data, summary: (await entry.summary()).default };
+    }),
+  );
+  return steps.filter((step): step is AnsweredStep<StepSummary> => step !== null);
+}
 
 function isMachine(logic: AnyActorLogic): logic is AnyStateMachine {
   return typeof (logic as Partial<AnyStateMachine>).provide === 'function';

@@ -15,7 +15,7 @@ import { AppLayout, useHomeHref } from './app-layout';
 import { ApplicationErrorPage } from './application-error-page';
 import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
-import { embeddedMode } from './embedded';
+import { stepRoleOf } from '../domain/persons';
 import { hasStep, stepScreen } from './step-loader';
 import { LoadingPage } from '../components/loading-page';
 
@@ -44,7 +44,9 @@ export function StepPage({ firstTask }: { firstTask: string }) {
       start: readStartParameters(location.search, config.businessDomain, { customerAdministrator: embeddedMode().customerAdministrator }),
       locale,
       firstTask,
-      role: embeddedMode().role.toUpperCase(),
+      // Section 6/7: the query names whose steps these are (a co-borrower's link carries
+      // `role=coborrower`; an embedding parent page puts its role there too); the applicant by default.
+      role: stepRoleOf(new URLSearchParams(location.search).get('role')),
     },
     ...(inspect ? { inspect } : {}),
   });

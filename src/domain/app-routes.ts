@@ -19,6 +19,8 @@ export const APP_ROUTES = {
   estonian: { path: '/et' },
   russian: { path: '/ru' },
   continue: { path: '/continue/:externalId' },
+  /** Issue 11: the link a co-borrower is sent (single-use, expiring). */
+  invitation: { path: '/invitation/:token' },
   start: { path: '/start' },
   currentAccount: { path: '/current-account', domains: ['retail-banking-ee', 'retail-banking-lv'] },
   landing: { path: '/landing/:lang/:initialLoanPurpose', domains: ['retail-banking-ee'] },

@@ -50,3 +50,8 @@ export type StepRole = (typeof STEP_ROLES)[number];
 export function stepRoleOf(query: string | null | undefined): StepRole {
   return query?.toUpperCase() === 'COBORROWER' ? 'COBORROWER' : 'APPLICANT';
 }
+
+/** The role as the query names it (section 7: `role=applicant`, `role=coborrower`). */
+export function roleQueryOf(role: StepRole): string {
+  return role.toLowerCase();
+}

@@ -95,6 +95,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   [MESSAGES.idCardNumberLatvia]: msg({ id: 'validation.messages.idCardNumberLatvia', message: 'Enter the ID card number as 2 letters and 7 digits, like PA1234567' }),
   [MESSAGES.relatedPersonDuplicateCode]: msg({ id: 'validation.messages.relatedPersonDuplicateCode', message: 'This personal code has already been entered for another person' }),
   [MESSAGES.relatedPersonSameAsApplicant]: msg({ id: 'validation.messages.relatedPersonSameAsApplicant', message: 'Enter the co-owner\'s personal code, not your own' }),
+  [MESSAGES.coBorrowerSameAsApplicant]: msg({ id: 'validation.messages.coBorrowerSameAsApplicant', message: 'Enter your own personal code: this one belongs to the main applicant' }),
   [MESSAGES.relatedPersonParentNotOlder]: msg({ id: 'validation.messages.relatedPersonParentNotOlder', message: 'A parent must be older than you. Check the personal code or the relation' }),
   [MESSAGES.relatedPersonChildNotYounger]: msg({ id: 'validation.messages.relatedPersonChildNotYounger', message: 'A child must be younger than you. Check the personal code or the relation' }),
   [MESSAGES.relatedPersonConflictingRelations]: msg({ id: 'validation.messages.relatedPersonConflictingRelations', message: 'The same person cannot have two different relations to you. Choose one relation' }),

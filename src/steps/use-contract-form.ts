@@ -63,6 +63,8 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
   const start = useSelector(actor, (s) => s.context.start);
   const creditConditions = useSelector(actor, (s) => s.context.application?.creditConditions);
   const role = useSelector(actor, (s) => s.context.role);
+  // What this person already told us (the co-applicant's name and contacts the applicant gave).
+  const ownDeclared = useSelector(actor, (s) => s.context.application?.relatedPersons?.persons.find((person) => person.role === s.context.role)?.declaredData);
   const submitError = useSelector(actor, (s) => s.context.submitError);
   const { features, allowedLocales } = useRuntimeConfig();
   const pending = useSelector(actor, (s) => s.matches({ step: 'submitting' }) || (s.matches({ step: 'creating' }) && s.context.queued !== null));
@@ -73,10 +75,16 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
       locale,
       role,
       flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
-      // The query and the embedded user (start), the loan chosen so far, and the languages offered.
-      prefill: { ...definedEntries(start as Record<string, unknown>), ...definedEntries(creditConditions), allowedLocales },
+      // The query and the embedded user (start), the loan chosen so far, the languages offered, and
+      // what this person already told us (the co-applicant's name and contacts the applicant gave).
+      prefill: {
+        ...definedEntries(start as Record<string, unknown>),
+        ...definedEntries(creditConditions),
+        allowedLocales,
+        ...(ownDeclared ? { person: definedEntries(ownDeclared) } : {}),
+      },
     }),
-    [domain, locale, role, features, allowedLocales, start, creditConditions],
+    [domain, locale, role, features, allowedLocales, start, creditConditions, ownDeclared],
   );
   const schema = useMemo(() => contract.formSchema(context), [contract, context]);
   const defaultValues = useMemo(

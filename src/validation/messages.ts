@@ -123,6 +123,8 @@ export const MESSAGES = {
   // Related persons (collateral owners).
   relatedPersonDuplicateCode: 'validation.messages.relatedPersonDuplicateCode',
   relatedPersonSameAsApplicant: 'validation.messages.relatedPersonSameAsApplicant',
+  /** A co-borrower gave the main applicant's personal code (issue 11). */
+  coBorrowerSameAsApplicant: 'validation.messages.coBorrowerSameAsApplicant',
   relatedPersonParentNotOlder: 'validation.messages.relatedPersonParentNotOlder',
   relatedPersonChildNotYounger: 'validation.messages.relatedPersonChildNotYounger',
   relatedPersonConflictingRelations: 'validation.messages.relatedPersonConflictingRelations',

@@ -6,6 +6,8 @@
 import { SimulatedClock, createActor, fromPromise, setup, type Actor } from 'xstate';
 import { applicationMachine, type ApplicationInput } from '../../machines/application/application.machine';
 import type {
+  ChangeTaskInput,
+  ContinueApplicationInput,
   AppError,
   CreateApplicationInput,
   LoadStepInput,
@@ -123,11 +125,12 @@ export function submission(taskDefinitionKey = 'createApplicationStep') {
 
 export interface ApplicationFakes {
   findPreviousApplication: Controllable<string | null, unknown>;
-  continueApplication: Controllable<TaskResponse, { externalId: string }>;
+  continueApplication: Controllable<TaskResponse, ContinueApplicationInput>;
   createApplication: Controllable<TaskResponse, CreateApplicationInput>;
   loadStepView: Controllable<StepViewLoadResult, LoadStepInput>;
   submitStep: Controllable<TaskResponse, SubmitStepInput>;
   returnToTask: Controllable<TaskResponse, ReturnToTaskInput>;
+  changeTask: Controllable<TaskResponse, ChangeTaskInput>;
   saveDraft: Controllable<{ version: number }, SaveDraftActorInput>;
 }
 
@@ -144,6 +147,7 @@ export function applicationFakes(): ApplicationFakes {
     loadStepView: controllable(),
     submitStep: controllable(),
     returnToTask: controllable(),
+    changeTask: controllable(),
     saveDraft: controllable(),
   };
 }
@@ -157,6 +161,7 @@ export function provideApplication(fakes: ApplicationFakes) {
       loadStepView: fakes.loadStepView.logic,
       submitStep: fakes.submitStep.logic,
       returnToTask: fakes.returnToTask.logic,
+      changeTask: fakes.changeTask.logic,
       draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }),
     },
   });

@@ -46,7 +46,7 @@ describe('application machine: app start', () => {
     const run = startApplication({ start: { externalId: 'ext-7' } });
     expect(run.actor.getSnapshot().value).toBe('continuing');
     expect(run.fakes.findPreviousApplication.calls).toHaveLength(0);
-    expect(run.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-7' });
+    expect(run.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-7', role: 'APPLICANT' });
 
     run.fakes.continueApplication.last().resolve(taskResponse({ externalId: 'ext-7', taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 3 }));
     await settle();
@@ -66,7 +66,7 @@ describe('application machine: app start', () => {
     run.fakes.findPreviousApplication.last().resolve('ext-prev');
     await settle();
     expect(run.actor.getSnapshot().value).toBe('continuing');
-    expect(run.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-prev' });
+    expect(run.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-prev', role: 'APPLICANT' });
   });
 
   it.each([
@@ -647,7 +647,7 @@ describe('application machine: the step\'s own logic (issue 8)', () => {
     run.fakes.loadStepView.last().resolve(loaded({ logic: { probe } }));
     await settle();
     const child = run.actor.getSnapshot().children['probe'] as ActorRefFrom<typeof probe> | undefined;
-    expect(child?.getSnapshot().context).toEqual({ input: { businessDomain: 'retail-banking-ee', country: 'EE', locale: 'et' } });
+    expect(child?.getSnapshot().context).toEqual({ input: { businessDomain: 'retail-banking-ee', country: 'EE', locale: 'et', externalId: 'ext-1', role: 'APPLICANT' } });
 
     child?.send({ type: 'probe.submit' });
     await settle();

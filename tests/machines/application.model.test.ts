@@ -41,6 +41,8 @@ type Screen =
       submitting: boolean;
       /** Back was pressed and the previous step is being fetched. */
       returning: boolean;
+      /** A change link was followed (check answers) and that step is being fetched. */
+      changing: boolean;
       submitError: AppError | null;
       /** Back was pressed where it cannot go back: the notice says why. */
       backRefusal: 'sent' | 'locked' | null;
@@ -69,6 +71,7 @@ function screenFor(snapshot: Snapshot): Screen {
       values: context.typed,
       submitting: snapshot.matches({ step: 'submitting' }) || (snapshot.matches({ step: 'creating' }) && context.queued !== null),
       returning: snapshot.matches({ step: 'returning' }),
+      changing: snapshot.matches({ step: 'changing' }),
       submitError: context.submitError,
       backRefusal: context.backRefusal,
     };
@@ -127,6 +130,21 @@ function returnedTask(externalId: string, taskKey: string, version: number, step
   });
 }
 
+/** A change link answers the answered task with what was answered on it (issue 11). */
+function changedTask(externalId: string, taskKey: string, version: number): TaskResponse {
+  return taskResponse({
+    externalId,
+    taskDefinitionKey: taskKey,
+    stepCount: 1,
+    version: version + 1,
+    languageCode: 'lit',
+    draft: { taskDefinitionKey: taskKey, version: 2, data: { answered: 'earlier' } },
+  });
+}
+
+/** The task a change link asks for. */
+const CHANGED_TASK = 'createApplicationStep';
+
 function createdTask(firstTask: string): TaskResponse {
   // An Estonian applicant person: the applicant's own interface language must still win.
   return taskResponse({ externalId: 'ext-created', taskDefinitionKey: firstTask, stepCount: 1, version: 1, languageCode: 'est' });
@@ -151,6 +169,7 @@ const INVOKES = {
   create: '0.application.step.creating',
   submit: '0.application.step.submitting',
   return: '0.application.step.returning',
+  change: '0.application.step.changing',
 } as const;
 type InvokeName = keyof typeof INVOKES;
 
@@ -161,6 +180,7 @@ const FAKE_OF: Record<InvokeName, keyof ApplicationFakes> = {
   create: 'createApplication',
   submit: 'submitStep',
   return: 'returnToTask',
+  change: 'changeTask',
 };
 
 type OutcomeEvent =
@@ -184,6 +204,7 @@ const APPLICANT_EVENTS: ApplicationEvent[] = [
   { type: 'form.changed', data: TYPED },
   { type: 'step.submitted', submission: submission() },
   { type: 'history.back' },
+  { type: 'step.change', taskKey: CHANGED_TASK },
   { type: 'page.hidden' },
   { type: 'application.reloaded' },
   { type: 'app.retried' },
@@ -232,6 +253,12 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
       failure('return', { kind: 'conflict', message: 'Changed in another window' }),
     );
   }
+  if (snapshot.matches({ step: 'changing' })) {
+    outcomes.push(
+      done('change', changedTask(externalId, CHANGED_TASK, context.version)),
+      failure('change', { kind: 'conflict', message: 'Changed in another window' }),
+    );
+  }
   return [...applicant, ...outcomes];
 }
 
@@ -270,6 +297,7 @@ interface ApplicantView {
   values: Record<string, unknown> | null;
   submitting: boolean;
   returning: boolean;
+  changing: boolean;
   /** The application is being created (on the first change or a submit before it exists). */
   creating: boolean;
   submitError: AppError | null;
@@ -302,6 +330,7 @@ function startView(input: ApplicationInput): ApplicantView {
     values: null,
     submitting: false,
     returning: false,
+    changing: false,
     creating: false,
     submitError: null,
     error: null,
@@ -327,6 +356,7 @@ function loadTask(view: ApplicantView, task: TaskResponse, languageFromPerson: b
     values: task.draft?.taskDefinitionKey === task.taskDefinitionKey ? task.draft.data : null,
     submitting: false,
     returning: false,
+    changing: false,
     creating: false,
     submitError: null,
     previousTask: task.previousTaskDefinitionKey ?? null,
@@ -381,6 +411,8 @@ function applyEvent(view: ApplicantView, event: ModelEvent, input: ApplicationIn
       return error ? { ...view, submitting: false, submitError: error } : loadTask(view, output as TaskResponse, false);
     case 'return':
       return error ? { ...view, returning: false, submitError: error } : loadTask(view, output as TaskResponse, false);
+    case 'change':
+      return error ? { ...view, changing: false, submitError: error } : loadTask(view, output as TaskResponse, false);
     case null:
       break;
   }
@@ -391,14 +423,21 @@ function applyEvent(view: ApplicantView, event: ModelEvent, input: ApplicationIn
       return { ...view, submitting: true, submitError: null, creating: view.creating || view.externalId === null };
     case 'history.back': {
       // Ignored while something once-only is under way (creating, submitting, already returning).
-      if (view.where !== 'step' || view.submitting || view.returning || view.creating) return view;
+      if (view.where !== 'step' || view.submitting || view.returning || view.creating || view.changing) return view;
       const terminal = view.task !== null && TERMINAL_TASKS.has(view.task.key);
       if (terminal) return { ...view, backRefusal: 'sent' };
       if (view.previousTask !== null && view.externalId !== null) return { ...view, returning: true, backRefusal: null };
       return { ...view, backRefusal: 'locked' };
     }
+    case 'step.change': {
+      // Only from a step of an existing application at rest (not finished, nothing under way).
+      const terminal = view.task !== null && TERMINAL_TASKS.has(view.task.key);
+      const atRest = view.where === 'step' && !terminal && view.externalId !== null;
+      if (!atRest || view.submitting || view.returning || view.creating || view.changing) return view;
+      return { ...view, changing: true };
+    }
     case 'application.reloaded':
-      return { ...view, where: 'loading', submitting: false, returning: false, creating: false, submitError: null, backRefusal: null };
+      return { ...view, where: 'loading', submitting: false, returning: false, changing: false, creating: false, submitError: null, backRefusal: null };
     case 'app.retried':
       return { ...view, where: 'loading', creating: false, error: null };
     default:
@@ -426,6 +465,7 @@ function expectedScreen(view: ApplicantView): Screen {
         values: view.values,
         submitting: view.submitting,
         returning: view.returning,
+        changing: view.changing,
         submitError: view.submitError,
         backRefusal: view.backRefusal,
       };
@@ -452,6 +492,9 @@ async function replay(input: ApplicationInput, steps: Array<{ event: ModelEvent;
         // A submission carries what was typed as the step's draft (Back to it shows the answers).
         if (invoke === 'submit') expect((call?.input as { submission: { draft?: unknown } }).submission.draft, at).toEqual(view.values ?? undefined);
         if (invoke === 'return') expect(call?.input, at).toEqual({ externalId: view.externalId, taskDefinitionKey: view.task?.key, version: expect.any(Number) });
+        if (invoke === 'change') {
+          expect(call?.input, at).toEqual({ externalId: view.externalId, taskDefinitionKey: CHANGED_TASK, fromTaskDefinitionKey: view.task?.key, version: expect.any(Number) });
+        }
         if ('error' in event) call?.reject(event.error);
         else if ('output' in event) call?.resolve(event.output as never);
       } else {
@@ -507,7 +550,7 @@ describe('application machine: model-based paths', () => {
       it(`the graph has at least ${scenario.minPaths} paths and reaches every kind of screen`, () => {
         expect(paths.length).toBeGreaterThanOrEqual(scenario.minPaths);
         const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-        for (const value of ['"failed"', '"redirecting"', '"loadingStep"', '{"step":"finished"}', '{"step":"submitting"}', '{"step":"returning"}']) {
+        for (const value of ['"failed"', '"redirecting"', '"loadingStep"', '{"step":"finished"}', '{"step":"submitting"}', '{"step":"returning"}', '{"step":"changing"}']) {
           expect(reached, value).toContain(value);
         }
       });

@@ -17,6 +17,8 @@ import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { expect } from 'vitest';
 import { applicationMachine } from '../../machines/application/application.machine';
 import type {
+  ChangeTaskInput,
+  ContinueApplicationInput,
   CreateApplicationInput,
   LoadStepInput,
   ReturnToTaskInput,
@@ -26,6 +28,10 @@ import type {
   TaskResponse,
 } from '../../machines/application/application.actors';
 import type { CalculationRequest } from '../../machines/calculator/calculator.machine';
+import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
+import type { Answers } from '../../src/api/schemas/process.schema';
+import { answeredStepsOf } from '../../src/app/step-actors';
+import type { StepRole } from '../../src/domain/persons';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import type { RuntimeConfig } from '../../src/api/schemas/config.schema';
@@ -47,6 +53,10 @@ export interface StepIo {
   calculate: (input: CalculationRequest) => Promise<{ monthlyPayment: number }>;
   /** The answer to a submission (default: the generic thank-you page). */
   submit: (input: SubmitStepInput) => Promise<TaskResponse>;
+  /** What this person answered so far, for the check-answers page (default: nothing). */
+  answers: (input: LoadAnswersInput) => Promise<Answers>;
+  /** The answer to a change link (default: the task asked for, at version 3). */
+  change: (input: ChangeTaskInput) => Promise<TaskResponse>;
 }
 
 export interface RenderStepOptions {
@@ -55,7 +65,7 @@ export interface RenderStepOptions {
   /** The application the step belongs to; without it the step is a new application's first step. */
   task?: Partial<TaskResponse>;
   start?: StartParameters;
-  role?: string;
+  role?: StepRole;
   io?: Partial<StepIo>;
   /** Runtime configuration beyond the domain's defaults (languages offered, feature flags). */
   config?: Partial<RuntimeConfig>;
@@ -111,21 +121,25 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     checkPersonalCode: async () => ({ valid: true }),
     calculate: async (request) => ({ monthlyPayment: request.amount === 3000 && request.periodMonths === 36 ? 105.32 : 99.99 }),
     submit: async () => taskFor('viewThankYouPage', domain, { version: 2, stepCount: 2 }),
+    answers: async () => ({ tasks: [] }),
+    change: async (input) => taskFor(input.taskDefinitionKey, domain, { version: 3 }),
     ...options.io,
   };
+  const changed: ChangeTaskInput[] = [];
   const stepActors: Record<string, AnyActorLogic> = {
     checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input }) => {
       checked.push(input);
       return io.checkPersonalCode(input);
     }),
     calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(({ input }) => io.calculate(input)),
+    loadAnswers: fromPromise<AnsweredStep[], LoadAnswersInput>(async ({ input }) => answeredStepsOf((await io.answers(input)).tasks)),
   };
   const existing = options.task ? taskFor(taskKey, domain, options.task) : null;
   const machine = applicationMachine.provide({
     actors: {
       findPreviousApplication: fromPromise<string | null>(async () => null),
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(async () => taskFor(taskKey, domain)),
-      continueApplication: fromPromise<TaskResponse, { externalId: string }>(async () => existing ?? taskFor(taskKey, domain)),
+      continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(async () => existing ?? taskFor(taskKey, domain)),
       loadStepView: fromPromise<StepViewLoadResult, LoadStepInput>(({ input }) => loadStep(input, config, '', {}, stepActors)),
       submitStep: fromPromise<TaskResponse, SubmitStepInput>(async ({ input }) => {
         submitted.push(input);
@@ -133,6 +147,10 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       }),
       returnToTask: fromPromise<TaskResponse, ReturnToTaskInput>(async () => {
         throw { kind: 'conflict', message: 'not in component tests' } satisfies AppError;
+      }),
+      changeTask: fromPromise<TaskResponse, ChangeTaskInput>(async ({ input }) => {
+        changed.push(input);
+        return io.change(input);
       }),
       draftSync: draftMachine.provide({
         actors: {
@@ -171,5 +189,5 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     </I18nProvider>,
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
-  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, config };
+  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, config };
 }

@@ -133,6 +133,7 @@ export const AnswersSchema = v.object({
 export type Answers = v.InferOutput<typeof AnswersSchema>;
 
 /** POST /api/v1/invitations/accept: a co-borrower opens their invitation (issue 11). */
+export const AcceptInvitationSchema = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
 export const AcceptedInvitationSchema = v.object({ externalId: v.string() });
 
 export const PreviousExternalIdSchema = v.object({ externalId: v.nullable(v.string()) });

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useWatch } from 'react-hook-form';
@@ -9,7 +8,6 @@ import { personalCodeCheckView } from '../../../machines/personal-code-check/per
 import { CheckboxField, MoneyField, PhoneField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import { countryOfDomain } from '../../domain/business-domains';
 import { contactsOf } from '../../domain/contacts';
 import { findProduct, productsOf } from '../../domain/products';
 import { formatEur } from '../../validation/format/money';
@@ -19,6 +17,7 @@ import { useRuntimeConfig } from '../runtime-config-context';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
+import { PersonalCodeField } from '../personal-code-field';
 import contract from './contract';
 import { calculationRequestOf } from './logic';
 
@@ -59,16 +58,6 @@ export default function CreateApplicationStep() {
   const product = findProduct(domain, useWatch({ control: form.control, name: 'productName' }));
   const eur = (value: number) => formatEur(value, locale);
   const contacts = contactsOf(config.countryCode, locale);
-
-  // A DOM need: the "Check again" button goes away with the answer, so focus returns to the field.
-  const retryHadFocus = useRef(false);
-  const { setFocus } = form;
-  useEffect(() => {
-    if (!codeCheck.retryOffered && retryHadFocus.current) {
-      retryHadFocus.current = false;
-      setFocus('personalCode');
-    }
-  }, [codeCheck.retryOffered, setFocus]);
 
   const productOptions = productsOf(domain).map((p) => {
     const label = PRODUCT_LABELS[p.productName];
@@ -137,36 +126,7 @@ export default function CreateApplicationStep() {
         </legend>
         <TextField form={form} name="firstName" label={t`First name`} autoComplete="given-name" inputMode="text" spellCheck={false} />
         <TextField form={form} name="surname" label={t`Surname`} autoComplete="family-name" inputMode="text" spellCheck={false} />
-        {/* Blur bubbles up from the input (React's onBlur is focusout). */}
-        <div onBlur={() => personalCode?.send({ type: 'personalCode.blurred', text: form.getValues('personalCode') })}>
-          <TextField
-            form={form}
-            name="personalCode"
-            label={t`Personal code`}
-            hint={t`11 digits, as on your ID card`}
-            autoComplete="off"
-            inputMode={countryOfDomain(domain) === 'LV' ? 'text' : 'numeric'}
-            width="20"
-            spellCheck={false}
-          />
-        </div>
-        <div className="solis-personal-code-check">
-          <p role="status" className="solis-hint">
-            {codeCheck.status === 'checking' ? <Trans>Checking your personal code…</Trans> : null}
-          </p>
-          {codeCheck.retryOffered && (
-            <button
-              type="button"
-              className="solis-button solis-button--secondary"
-              aria-disabled={codeCheck.busy || undefined}
-              onFocus={() => (retryHadFocus.current = true)}
-              onBlur={() => (retryHadFocus.current = false)}
-              onClick={() => personalCode?.send({ type: 'personalCode.retried' })}
-            >
-              <Trans>Check again</Trans>
-            </button>
-          )}
-        </div>
+        <PersonalCodeField form={form} name="personalCode" domain={domain} check={personalCode} />
         <TextField form={form} name="email" type="email" label={t`E-mail`} autoComplete="email" inputMode="email" spellCheck={false} />
         <PhoneField
           form={form}

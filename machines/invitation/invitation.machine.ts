@@ -1,0 +1,60 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { asAppError, type AppError } from '../../src/domain/app-error';
+
+/**
+ * A co-borrower opens their invitation link (issue 11): the token is exchanged once for access to
+ * the application in their own session, then they continue it in their own role. A link that is
+ * unknown, used or expired is a plain answer (404), not a failure; a failure of the network or the
+ * server can be retried, because the token was not spent.
+ */
+export interface InvitationInput {
+  token: string;
+}
+
+export interface InvitationContext {
+  token: string;
+  externalId: string | null;
+  error: AppError | null;
+}
+
+export type InvitationEvent = { type: 'invitation.retried' };
+
+export const invitationMachine = setup({
+  types: {
+    context: {} as InvitationContext,
+    events: {} as InvitationEvent,
+    input: {} as InvitationInput,
+  },
+  actors: {
+    acceptInvitation: fromPromise<{ externalId: string }, { token: string }>(async () => {
+      throw new Error('The acceptInvitation actor is provided by the app');
+    }),
+  },
+  guards: {
+    isUnusable: ({ event }) => asAppError((event as { error?: unknown }).error).kind === 'not-found',
+  },
+}).createMachine({
+  id: 'invitation',
+  context: ({ input }) => ({ token: input.token, externalId: null, error: null }),
+  initial: 'accepting',
+  states: {
+    accepting: {
+      invoke: {
+        src: 'acceptInvitation',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'accepted', actions: assign({ externalId: ({ event }) => event.output.externalId }) },
+        onError: [
+          { guard: 'isUnusable', target: 'unusable' },
+          { target: 'failed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },
+        ],
+      },
+    },
+    /** The app continues the application in the co-borrower's role. */
+    accepted: { type: 'final' },
+    /** Unknown, used or expired: the co-borrower asks the applicant for a new one. */
+    unusable: { type: 'final' },
+    failed: {
+      on: { 'invitation.retried': { target: 'accepting', actions: assign({ error: null }) } },
+    },
+  },
+});

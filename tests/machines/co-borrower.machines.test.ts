@@ -1,0 +1,163 @@
+/**
+ * The small machines of the co-borrower flow (issue 11): opening an invitation, the waiting page
+ * that moves on by itself, and the check-answers page's read of the answers. Unit tests with fake
+ * actors, plus the invitation's paths generated from the machine (xstate/graph).
+ */
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, setup } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
+import { invitationMachine } from '../../machines/invitation/invitation.machine';
+import { WAITING_POLL_MS, waitingMachine, type CurrentTaskInput } from '../../machines/waiting/waiting.machine';
+import { answersMachine, type AnsweredStep, type LoadAnswersInput } from '../../machines/answers/answers.machine';
+import type { StepLogicInput } from '../../machines/application/application.actors';
+import { appError, controllable, settle } from './actor.fakes';
+
+const STEP_INPUT: StepLogicInput = { businessDomain: 'retail-banking-ee', country: 'EE', locale: 'et', externalId: 'ext-1', role: 'APPLICANT' };
+
+describe('invitation machine', () => {
+  function start() {
+    const accept = controllable<{ externalId: string }, { token: string }>();
+    const actor = createActor(invitationMachine.provide({ actors: { acceptInvitation: accept.logic } }), { input: { token: 'tok' } });
+    actor.start();
+    return { actor, accept };
+  }
+
+  it('spends the token once and ends with the application to continue', async () => {
+    const run = start();
+    expect(run.accept.last().input).toEqual({ token: 'tok' });
+    run.accept.last().resolve({ externalId: 'ext-9' });
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('accepted');
+    expect(run.actor.getSnapshot().context.externalId).toBe('ext-9');
+    expect(run.accept.calls).toHaveLength(1);
+  });
+
+  it('says plainly that a used, expired or unknown link cannot be used (the server answers 404)', async () => {
+    const run = start();
+    run.accept.last().reject(appError('not-found'));
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('unusable');
+  });
+
+  it('offers a retry after a network or server failure, which asks again', async () => {
+    const run = start();
+    run.accept.last().reject(appError('network'));
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('failed');
+    expect(run.actor.getSnapshot().context.error?.kind).toBe('network');
+    run.actor.send({ type: 'invitation.retried' });
+    expect(run.accept.calls).toHaveLength(2);
+    run.accept.last().resolve({ externalId: 'ext-9' });
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('accepted');
+  });
+
+  it('has a path to each end, every one replayed against the machine', async () => {
+    const paths = getShortestPaths(invitationMachine, {
+      input: { token: 'tok' },
+      events: (snapshot) =>
+        snapshot.matches('accepting')
+          ? [
+              { type: 'xstate.done.actor.0.invitation.accepting', output: { externalId: 'ext-9' } },
+              { type: 'xstate.error.actor.0.invitation.accepting', error: appError('not-found') },
+              { type: 'xstate.error.actor.0.invitation.accepting', error: appError('server') },
+            ]
+          : [{ type: 'invitation.retried' }],
+    } as never);
+    const ends = new Set(paths.map((path) => path.state.value));
+    expect(ends).toEqual(new Set(['accepting', 'accepted', 'unusable', 'failed']));
+    for (const path of paths) {
+      const run = start();
+      for (const step of path.steps.slice(1)) {
+        const event = step.event as { type: string; output?: { externalId: string }; error?: unknown };
+        if (event.type.startsWith('xstate.done')) run.accept.last().resolve(event.output!);
+        else if (event.type.startsWith('xstate.error')) run.accept.last().reject(event.error);
+        else run.actor.send(event as never);
+        await settle();
+        expect(run.actor.getSnapshot().value).toEqual(step.state.value);
+      }
+    }
+  });
+});
+
+describe('waiting machine', () => {
+  function start() {
+    const current = controllable<{ taskDefinitionKey: string }, CurrentTaskInput>();
+    const reloads: number[] = [];
+    const clock = new SimulatedClock();
+    const host = setup({
+      types: { events: {} as { type: 'application.reloaded' } },
+      actors: { waiting: waitingMachine.provide({ actors: { currentTask: current.logic } }) },
+    }).createMachine({
+      invoke: { id: 'waiting', src: 'waiting', input: STEP_INPUT },
+      on: { 'application.reloaded': { actions: () => reloads.push(1) } },
+    });
+    const actor = createActor(host, { clock });
+    actor.start();
+    const child = actor.getSnapshot().children.waiting!;
+    return { actor, child, current, reloads, clock };
+  }
+
+  it('looks every 20 seconds and stays while this person still waits', async () => {
+    const run = start();
+    expect(run.current.calls).toHaveLength(0);
+    run.clock.increment(WAITING_POLL_MS);
+    expect(run.current.last().input).toEqual({ externalId: 'ext-1', role: 'APPLICANT' });
+    run.current.last().resolve({ taskDefinitionKey: 'viewWaitingPage' });
+    await settle();
+    expect(run.reloads).toHaveLength(0);
+    expect((run.child.getSnapshot() as { context: { looks: number } }).context.looks).toBe(1);
+    run.clock.increment(WAITING_POLL_MS);
+    expect(run.current.calls).toHaveLength(2);
+  });
+
+  it('tells the application machine to load the next task once the other person is done', async () => {
+    const run = start();
+    run.child.send({ type: 'waiting.checkNow' });
+    run.current.last().resolve({ taskDefinitionKey: 'viewAdditionalDataSubmitted' });
+    await settle();
+    expect(run.reloads).toHaveLength(1);
+    run.clock.increment(WAITING_POLL_MS * 3);
+    expect(run.current.calls).toHaveLength(1);
+  });
+
+  it('tries again later when a look fails, and ignores "Check now" while looking', async () => {
+    const run = start();
+    run.child.send({ type: 'waiting.checkNow' });
+    run.child.send({ type: 'waiting.checkNow' });
+    expect(run.current.calls).toHaveLength(1);
+    run.current.last().reject(appError('network'));
+    await settle();
+    expect(run.reloads).toHaveLength(0);
+    run.clock.increment(WAITING_POLL_MS);
+    expect(run.current.calls).toHaveLength(2);
+  });
+});
+
+describe('answers machine', () => {
+  function start() {
+    const load = controllable<AnsweredStep[], LoadAnswersInput>();
+    const actor = createActor(answersMachine.provide({ actors: { loadAnswers: load.logic } }), { input: { ...STEP_INPUT, role: 'COBORROWER' } });
+    actor.start();
+    return { actor, load };
+  }
+
+  it("reads this person's answers, in their role", async () => {
+    const run = start();
+    expect(run.load.last().input).toEqual({ externalId: 'ext-1', role: 'COBORROWER' });
+    run.load.last().resolve([{ taskKey: 'submitAddress', data: { city: 'Tartu' }, summary: {} }]);
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('ready');
+    expect(run.actor.getSnapshot().context.steps).toHaveLength(1);
+  });
+
+  it('offers a retry when the read fails', async () => {
+    const run = start();
+    run.load.last().reject(appError('timeout'));
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('failed');
+    run.actor.send({ type: 'answers.retried' });
+    expect(run.actor.getSnapshot().value).toBe('loading');
+    expect(run.load.calls).toHaveLength(2);
+  });
+});
