@@ -55,7 +55,7 @@ describe('invitation machine', () => {
   it('has a path to each end, every one replayed against the machine', async () => {
     const paths = getShortestPaths(invitationMachine, {
       input: { token: 'tok' },
-      events: (snapshot) =>
+      events: (snapshot: { matches: (value: string) => boolean }) =>
         snapshot.matches('accepting')
           ? [
               { type: 'xstate.done.actor.0.invitation.accepting', output: { externalId: 'ext-9' } },
