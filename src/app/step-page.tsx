@@ -16,6 +16,7 @@ import { ApplicationErrorPage } from './application-error-page';
 import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
 import { stepRoleOf } from '../domain/persons';
+import { embeddedMode } from './embedded';
 import { hasStep, stepScreen } from './step-loader';
 import { LoadingPage } from '../components/loading-page';
 

@@ -1,3 +1,5 @@
+import { stepRoleOf, type StepRole } from './persons';
+
 /**
  * Who is who in an application (section 3). Typed by the little they read, so any shape of the
  * application that has these fields fits (the wire schema's, the server's rows): the domain knows
@@ -30,6 +32,6 @@ export function isBrokerApplication(application: WithSource | null | undefined):
  * The role a step's person answers are sent under (section 3): the co-borrower's own steps update
  * the co-borrower; every other step is the applicant's.
  */
-export function stepPersonRole(role: string | undefined): 'APPLICANT' | 'COBORROWER' {
-  return role === 'COBORROWER' ? 'COBORROWER' : 'APPLICANT';
+export function stepPersonRole(role: string | undefined): StepRole {
+  return stepRoleOf(role);
 }
