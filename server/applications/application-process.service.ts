@@ -5,6 +5,9 @@ import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnR
 import { isCorporate } from '../../src/domain/business-domains';
 import { findProduct, type ProductBounds } from '../../src/domain/products';
 import { isTaskKey, stepContractOf } from '../../src/steps/task-keys';
+import type { ContractContext } from '../../src/contract/step-contract';
+import { getAt, parsePath } from '../../src/contract/paths';
+import { isCustomerAdministrator } from '../../src/domain/user-groups';
 import { MESSAGES } from '../../src/validation/messages';
 import type { Transaction } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
@@ -23,7 +26,7 @@ import {
 } from '../process/process-runner';
 import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
-import type { StoredApplicationData } from './application-data';
+import { readApplicationData, type StoredApplicationData } from './application-data';
 import {
   findAccessibleApplication,
   insertApplication,
@@ -163,10 +166,16 @@ export async function createApplication(deps: AppDeps, request: CreateApplicatio
   });
 }
 
+/** What the server knows of the caller beyond their identity: an embedded user's groups (section 6). */
+export interface Caller {
+  userGroups: readonly string[];
+}
+
 export interface SubmitStepInput {
   externalId: string;
   submission: StepSubmission;
   idempotencyKey: string | undefined;
+  caller?: Caller;
 }
 
 /**
@@ -174,6 +183,27 @@ export interface SubmitStepInput {
  * it, lets the process decide the next task and answers with it. With an idempotency key, a repeat
  * (a double click, a retry, a race across processes) answers the first reply and changes nothing.
  */
+/**
+ * A step's contract context on the server: the same facts the form was built from (decision 110),
+ * taken from what the server knows, never from the client: the caller's user groups (a customer
+ * administrator's section), the languages offered, the loan chosen so far.
+ */
+function serverContractContext(deps: AppDeps, application: ApplicationRow, role: StepRole, caller: Caller | undefined): ContractContext {
+  const { creditConditions } = readApplicationData(application.data);
+  return {
+    domain: deps.config.businessDomain,
+    role,
+    flags: deps.config.featureFlags,
+    productName: application.product_name,
+    prefill: {
+      allowedLocales: deps.config.client.allowedLocales,
+      customerAdministrator: isCustomerAdministrator(caller?.userGroups ?? []),
+      ...(creditConditions.loanAmount !== null ? { loanAmount: creditConditions.loanAmount } : {}),
+      ...(creditConditions.loanPeriod !== null ? { loanPeriod: creditConditions.loanPeriod } : {}),
+    },
+  };
+}
+
 export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepInput): Promise<TaskResponse> {
   const { externalId, submission, idempotencyKey } = input;
   assertExternalId(externalId);
@@ -196,14 +226,20 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     const domain = deps.config.businessDomain;
     // The step's own contract: the same field table the form reads (src/steps/<taskKey>/contract.ts),
     // for the person whose step it is.
-    const schema = stepContractOf(taskKey).contract.payloadSchema({
-      domain,
-      role,
-      flags: deps.config.featureFlags,
-      productName: application.product_name,
-    });
-    const payload = v.parse(AppliedPayloadSchema, parseOrFail(schema, submission.application, 'The step has invalid fields.'));
-    const applied = await applyStep(tx, { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role }, payload, now);
+    const context = serverContractContext(deps, application, role, input.caller);
+    const { contract } = stepContractOf(taskKey);
+    const accepted = parseOrFail(contract.payloadSchema(context), submission.application, 'The step has invalid fields.');
+    const payload = v.parse(AppliedPayloadSchema, accepted);
+    // A follow-up answered before and no longer asked (a PEP comment after "No") is not kept.
+    const unanswered = Object.values(contract.fields(context))
+      .map((field) => field.path)
+      .filter((path) => getAt(accepted, parsePath(path)) === undefined);
+    const applied = await applyStep(
+      tx,
+      { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered },
+      payload,
+      now,
+    );
     if (applied.invite) await inviteCoBorrower(deps, tx, application, applied.invite.person, applied.invite.email, now);
     const next = advanceProcess(position.state, taskKey, applied.facts, application.step_count);
     const saved = await saveSubmittedStep(tx, application.id, {

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { withdrawCoBorrower } from './invitations';
+import { deleteAt, parsePath, type PathSegment } from '../../src/contract/paths';
 import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
 import type { BusinessDomain } from '../../src/domain/business-domains';
 import { findProduct } from '../../src/domain/products';
@@ -62,11 +64,23 @@ export interface AppliedStep {
 /** Writes a validated step payload into the application document, persons and relations. */
 export async function applyStep(
   tx: Transaction,
-  target: { applicationId: string; businessDomain: BusinessDomain; data: unknown; submitterRole: StepRole },
+  target: {
+    applicationId: string;
+    businessDomain: BusinessDomain;
+    data: unknown;
+    submitterRole: StepRole;
+    /** Wire paths of the step's fields it did not send this time: earlier answers there are removed. */
+    unanswered?: readonly string[];
+  },
   payload: AppliedPayload,
   now: Date,
 ): Promise<AppliedStep> {
+  const unanswered = (target.unanswered ?? []).map(parsePath);
   const current = readApplicationData(target.data);
+  for (const path of unanswered) {
+    if (path[0] === 'applicationUpdates') deleteAt(current as unknown as Record<string, unknown>, path.slice(1));
+  }
+  const forgetOwn = unanswered.filter((path) => path[0] === 'personUpdates' && path[1] === 0 && path[2] === 'declaredData').map((path) => path.slice(3));
   assertOwnPersons(target.submitterRole, payload, await listPersons(tx, target.applicationId));
   const personUpdates = payload.personUpdates.map((update) => ({ ...update, role: update.role ?? target.submitterRole }));
   // The co-applicant is a person, not part of the application document.
@@ -83,7 +97,7 @@ export async function applyStep(
   }
   data.creditConditions.interestRate = product.interestRate;
 
-  let persons = await applyPersonUpdates(tx, target.applicationId, personUpdates, now);
+  let persons = await applyPersonUpdates(tx, target.applicationId, personUpdates, now, forgetOwn);
   await applyRelations(tx, target.applicationId, persons, payload.addRelations);
   for (const update of personUpdates) {
     const declared = update.declaredData ?? {};
@@ -92,6 +106,15 @@ export async function applyStep(
     }
   }
   let invite: AppliedStep['invite'];
+  if (applicationUpdates['hasCoApplicant'] === false) {
+    // The applicant no longer applies with a co-applicant: the co-borrower, their data, drafts,
+    // unused link and any access their session had go (issue 11).
+    const coBorrower = persons.find((person) => person.role === 'COBORROWER');
+    if (coBorrower) {
+      await withdrawCoBorrower(tx, target.applicationId, coBorrower);
+      persons = persons.filter((person) => person !== coBorrower);
+    }
+  }
   if (coApplicant !== undefined) {
     const added = await upsertCoBorrower(tx, target.applicationId, persons, v.parse(CoApplicantSchema, coApplicant), now);
     persons = added.persons;
@@ -194,6 +217,8 @@ async function applyPersonUpdates(
   applicationId: string,
   updates: readonly (AppliedPayload['personUpdates'][number] & { role: string })[],
   now: Date,
+  /** Declared data the first update's person no longer has (follow-ups not asked any more). */
+  forget: readonly PathSegment[][] = [],
 ): Promise<PersonRow[]> {
   let persons = await listPersons(tx, applicationId);
   const unknownIds: FieldErrors = {};
@@ -221,7 +246,7 @@ async function applyPersonUpdates(
       role: update.role,
       languageCode: update.languageCode ?? existing?.language_code ?? null,
       personalCode: update.personalCode ?? existing?.personal_code ?? null,
-      declaredData: deepMerge(existing?.declared_data ?? {}, update.declaredData ?? {}),
+      declaredData: deepMerge(index === 0 ? without(existing?.declared_data ?? {}, forget) : (existing?.declared_data ?? {}), update.declaredData ?? {}),
       consents: deepMerge(existing?.consents ?? {}, update.consents ?? {}),
     };
     if (existing) {
@@ -236,6 +261,14 @@ async function applyPersonUpdates(
     throw new ApiError('VALIDATION_FAILED', 'A person update names an unknown person or repeats another person\'s personal code.', { fieldErrors: unknownIds });
   }
   return persons;
+}
+
+/** A copy of `data` without the values at these paths. */
+function without(data: Record<string, unknown>, paths: readonly PathSegment[][]): Record<string, unknown> {
+  if (paths.length === 0) return data;
+  const copy = structuredClone(data);
+  for (const path of paths) deleteAt(copy, path);
+  return copy;
 }
 
 async function applyRelations(

@@ -13,7 +13,7 @@ import type { Queryable } from '../db/database';
 import { notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { grantAccess } from './application-repository';
-import type { PersonRow } from './person-repository';
+import { deletePerson, type PersonRow } from './person-repository';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -78,6 +78,14 @@ export async function acceptInvitation(deps: AppDeps, token: string, owner: Owne
     await grantAccess(tx, invitation.application_id, owner, { personId: invitation.person_id, role: 'COBORROWER' }, now);
     return { externalId: invitation.external_id };
   });
+}
+
+/** Removes the co-borrower person with everything that let them in or held their answers (issue 11). */
+export async function withdrawCoBorrower(db: Queryable, applicationId: string, coBorrower: Pick<PersonRow, 'id' | 'external_id'>): Promise<void> {
+  await db.query('delete from invitations where application_id = $1 and person_id = $2', [applicationId, coBorrower.external_id]);
+  await db.query('delete from application_access where application_id = $1 and person_id = $2', [applicationId, coBorrower.external_id]);
+  await db.query("delete from drafts where application_id = $1 and role = 'COBORROWER'", [applicationId]);
+  await deletePerson(db, applicationId, coBorrower);
 }
 
 /** Test mode: the messages "sent" for the caller's own applications (the sandbox outbox). */

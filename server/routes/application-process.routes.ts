@@ -109,7 +109,9 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
     const submission = parseOrFail(StepSubmissionSchema, await readJsonBody(c), 'The step submission is invalid.');
     if (submission.draft) checkDraftBounds(submission.draft);
     const idempotencyKey = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
-    const task = await submitStep(deps, owner, { externalId: c.req.param('externalId'), submission, idempotencyKey });
+    const principal = c.get('principal');
+    const caller = { userGroups: principal.kind === 'bearer' ? principal.userGroups : [] };
+    const task = await submitStep(deps, owner, { externalId: c.req.param('externalId'), submission, idempotencyKey, caller });
     return ok(c, task);
   });
 

@@ -46,3 +46,11 @@ export function setAt(root: Record<string, unknown>, path: readonly PathSegment[
 export function isUnder(path: string, prefix: string): boolean {
   return path === prefix || path.startsWith(`${prefix}.`);
 }
+
+/** Removes the value at `path` (nothing when it is not there); an emptied parent object stays. */
+export function deleteAt(root: Record<string, unknown>, path: readonly PathSegment[]): void {
+  const parent = getAt(root, path.slice(0, -1));
+  const last = path[path.length - 1];
+  if (last === undefined || typeof parent !== 'object' || parent === null || Array.isArray(parent)) return;
+  delete (parent as Record<string, unknown>)[String(last)];
+}
