@@ -17,6 +17,12 @@ export interface ApplicationFacts {
   employmentType: string | null;
   /** The applicant's dependants, counted from child or other relations (section 3). */
   dependants: number;
+  /**
+   * ChooseContinueOption (decision 121): the same owner has another open application of this
+   * applicant (same personal code), or may join one as its co-borrower. Not read from the
+   * application itself: the service asks the database after the step was applied.
+   */
+  hasOtherActiveApplication: boolean;
 }
 
 interface PersonFacts {
@@ -33,7 +39,13 @@ interface RelationFacts {
 }
 
 /** The facts of an application with these persons, relations and this product. */
-export function factsOf(application: { productName: string; persons: readonly PersonFacts[]; relations?: readonly RelationFacts[] }): ApplicationFacts {
+export function factsOf(application: {
+  productName: string;
+  persons: readonly PersonFacts[];
+  relations?: readonly RelationFacts[];
+  /** Known only to the service (a query over the owner's applications); false where nobody asked. */
+  hasOtherActiveApplication?: boolean;
+}): ApplicationFacts {
   const applicant = application.persons.find((person) => person.role === 'APPLICANT');
   const employment = applicant?.declared_data?.['employmentType'];
   const relations = (application.relations ?? []).map((relation) => ({
@@ -48,5 +60,6 @@ export function factsOf(application: { productName: string; persons: readonly Pe
     hasCoBorrower: application.persons.some((person) => person.role === 'COBORROWER'),
     employmentType: typeof employment === 'string' ? employment : null,
     dependants: applicant?.external_id ? dependantsOf(applicant.external_id, relations) : 0,
+    hasOtherActiveApplication: application.hasOtherActiveApplication ?? false,
   };
 }

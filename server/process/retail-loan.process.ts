@@ -13,10 +13,27 @@ export const retailLoanProcess = processSetup.createMachine({
   states: {
     createApplicationStep: {
       on: {
+        'step.submitted': [
+          // Decision 121: the same owner already has an open application of this applicant.
+          {
+            guard: and([{ type: 'isSubmissionOf', params: { taskKey: 'createApplicationStep' as const } }, 'hasApplicant', 'hasOtherActiveApplication']),
+            target: 'chooseContinueOption',
+            actions: 'recordProduct',
+          },
+          {
+            guard: and([{ type: 'isSubmissionOf', params: { taskKey: 'createApplicationStep' as const } }, 'hasApplicant']),
+            target: 'viewThankYouPage',
+            actions: 'recordProduct',
+          },
+        ],
+      },
+    },
+    /** Chosen to go on with the new application (the others annulled): where createApplicationStep goes. */
+    chooseContinueOption: {
+      on: {
         'step.submitted': {
-          guard: and([{ type: 'isSubmissionOf', params: { taskKey: 'createApplicationStep' as const } }, 'hasApplicant']),
+          guard: { type: 'isSubmissionOf', params: { taskKey: 'chooseContinueOption' as const } },
           target: 'viewThankYouPage',
-          actions: 'recordProduct',
         },
       },
     },

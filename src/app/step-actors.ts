@@ -10,7 +10,10 @@ import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/
 import type { StepLogic } from '../../machines/application/application.actors';
 import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
 import { rejectingWithAppError } from '../api/app-error';
-import { answersOf, continueApplication } from '../api/application.api';
+import { annulApplication, answersOf, continueApplication } from '../api/application.api';
+import { annulActiveApplications, loadActiveApplications } from '../api/active-applications.api';
+import type { ActiveApplications } from '../api/schemas/active-applications.schema';
+import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
 import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import type { Answers } from '../api/schemas/process.schema';
 import { calculateLoan } from '../api/loan.api';
@@ -51,6 +54,16 @@ export const STEP_ACTORS = {
    */
   loadAnswers: fromPromise<AnsweredStep<StepSummary>[], LoadAnswersInput>(async ({ input, signal }) =>
     answeredStepsOf((await rejectingWithAppError(() => answersOf(input.externalId, { role: input.role, signal }))).tasks),
+  ),
+  /** Decision 121: the applicant's other open application, and one they may join as co-borrower. */
+  loadActiveApplications: fromPromise<ActiveApplications, ApplicationRef>(({ input, signal }) =>
+    rejectingWithAppError(() => loadActiveApplications(input.externalId, { signal })),
+  ),
+  /** Decision 121: the applicant gives up this (the new) application. */
+  annulApplication: fromPromise<unknown, ApplicationRef>(({ input, signal }) => rejectingWithAppError(() => annulApplication(input.externalId, { signal }))),
+  /** Decision 121: the applicant's other open applications of the same person are annulled. */
+  annulActiveApplications: fromPromise<unknown, ApplicationRef>(({ input, signal }) =>
+    rejectingWithAppError(() => annulActiveApplications(input.externalId, { signal })),
   ),
 } satisfies Record<string, AnyActorLogic>;
 

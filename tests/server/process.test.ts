@@ -20,6 +20,7 @@ const applicant: ApplicationFacts = {
   hasCoBorrower: false,
   employmentType: null,
   dependants: 0,
+  hasOtherActiveApplication: false,
 };
 
 /** Every leaf state of a definition, however deep. */
@@ -55,6 +56,16 @@ describe('process definitions (section 4: the server decides the next step)', ()
     expect(next).toMatchObject({ taskKey: 'viewThankYouPage', done: true, previousTask: null });
     // The product chosen on the step is remembered for later decisions.
     expect(next.state.context.productName).toBe('CAR_LOAN');
+  });
+
+  it('retail loan: an applicant with another open application chooses how to go on first (decision 121)', () => {
+    const start = startProcess('retailLoan', { businessDomain: 'retail-banking-ee', productName: 'SMALL_LOAN' });
+    const choosing = advanceProcess(start.state, 'createApplicationStep', { ...applicant, hasOtherActiveApplication: true });
+    expect(choosing).toMatchObject({ taskKey: 'chooseContinueOption', done: false, previousTask: null });
+    expect(choosing.state.context.productName).toBe('CAR_LOAN');
+    // Chosen to go on with the new application: where the create step goes without another one.
+    const next = advanceProcess(choosing.state, 'chooseContinueOption', applicant);
+    expect(next).toMatchObject({ taskKey: advanceProcess(start.state, 'createApplicationStep', applicant).taskKey, done: true });
   });
 
   it('decides from the data: without an identified applicant the process cannot advance', () => {
