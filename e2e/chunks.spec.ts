@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './support/domain-server';
-import { createApplicationStep, fillCreateApplicationStep, switchLanguage, thankYouHeading } from './support/create-application';
+import { createApplicationStep, fillCreateApplicationStep, switchLanguage, nextStepHeading } from './support/create-application';
 
 /**
  * Section 8: a chunk that fails to load is recovered by exactly one reload; a chunk missing for
@@ -26,12 +26,12 @@ test('the next step chunk failing after a submit is recovered once and the flow 
   await page.goto('/');
   await switchLanguage(page, 'en');
   let failures = 0;
-  await page.route(/\/assets\/step-viewThankYouPage-(?!logic-)[^/]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
+  await page.route(/\/assets\/step-submitPersonalInfo-(?!logic-)[^/]+\.js$/, (route) => (failures++ === 0 ? route.abort('connectionreset') : route.continue()));
   const loads = countLoads(page);
   const step = createApplicationStep(page, 'en');
   await fillCreateApplicationStep(step);
   await step.continueButton.click();
-  await expect(thankYouHeading(page, 'en')).toBeVisible();
+  await expect(nextStepHeading(page, 'en')).toBeVisible();
   expect(loads.count()).toBe(1);
 });
 

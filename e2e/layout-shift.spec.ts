@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { test, expect, sandbox } from './fixtures';
-import { createApplicationStep, thankYouHeading } from './support/create-application';
+import { createApplicationStep, nextStepHeading } from './support/create-application';
 import { CREATE_REQUEST, createApplicationStep as createApplicationStepPayload, stepPath } from '../tests/server/support/payloads';
 
 /**
  * Issue 8: no layout shift while the app loads (CLS <= 0.02 on every page). Every page of section 2
- * and the thank-you page is loaded afresh, in a phone's viewport (Lighthouse's) and a desktop's,
+ * and the second step is loaded afresh, in a phone's viewport (Lighthouse's) and a desktop's,
  * and the `layout-shift` entries of the load (none after input) are summed once it has settled.
  * A layout assertion, not a timing one: where the app shows a loading state, the server is asked to
  * hold the answer that ends it (sandbox `delay-next`) so the loading state is surely painted.
@@ -92,7 +92,7 @@ test('no page shifts its layout while it loads, on a phone or a desktop', async 
     await expect(createApplicationStep(page, 'et').heading).toBeVisible();
     await measure('/');
 
-    // The thank-you page: loading, then the step with the amount line and progress bar in the header.
+    // The second step: loading, then the step with the amount line and progress bar in the header.
     const origin = solisServer.url;
     const created = await page.request.post('/api/v1/application-process', { data: CREATE_REQUEST, headers: { Origin: origin } });
     expect(created.status()).toBe(201);
@@ -104,8 +104,8 @@ test('no page shifts its layout while it loads, on a phone or a desktop', async 
     expect(submitted.status()).toBe(200);
     await sandbox.delayNext(page, { path: '/continue', ms: HOLD_MS });
     await page.goto(`/?externalId=${task.externalId}`);
-    await expect(thankYouHeading(page, 'et')).toBeVisible();
-    await measure('thank-you');
+    await expect(nextStepHeading(page, 'et')).toBeVisible();
+    await measure('personal details');
 
     await context.close();
   }

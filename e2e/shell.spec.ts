@@ -1,6 +1,6 @@
 import { test, expect, expectNoA11yViolations } from './support/domain-server';
 import { LANGUAGE_NAMES, t } from './support/i18n';
-import { MARI, createApplicationStep, draftSavedWith, externalIdOf, fillCreateApplicationStep, switchLanguage, thankYouHeading } from './support/create-application';
+import { MARI, createApplicationStep, draftSavedWith, externalIdOf, fillCreateApplicationStep, nextStepHeading, switchLanguage, thankYouHeading } from './support/create-application';
 import { sandbox } from './support/sandbox';
 
 /** Issue 3, shell: language switch, focus on a new step, close button, footer, embedded and broker hiding. */
@@ -37,9 +37,9 @@ test('a new step takes focus on its heading and is announced', async ({ page }) 
   const step = createApplicationStep(page, 'en');
   await fillCreateApplicationStep(step);
   await step.continueButton.click();
-  const heading = thankYouHeading(page, 'en');
+  const heading = nextStepHeading(page, 'en');
   await expect(heading).toBeFocused();
-  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Thank you! We have received your application' })).toHaveCount(1);
+  await expect(page.locator('[aria-live="polite"]').filter({ hasText: 'Your personal details' })).toHaveCount(1);
 });
 
 test('only an authenticated applicant gets the close button, which logs out and redirects', async ({ page, context, baseURL }) => {

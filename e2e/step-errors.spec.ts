@@ -7,7 +7,7 @@ import {
   externalIdOf,
   fillCreateApplicationStep,
   switchLanguage,
-  thankYouHeading,
+  nextStepHeading,
 } from './support/create-application';
 
 test('an unknown task key shows the step-not-found error', async ({ page }) => {
@@ -46,5 +46,5 @@ test('a failed submit shows the error by the button and keeps every typed value'
 
   // Nothing was lost: the same data goes through on the next try.
   await step.continueButton.click();
-  await expect(thankYouHeading(page, 'en')).toBeVisible();
+  await expect(nextStepHeading(page, 'en')).toBeVisible();
 });

@@ -24,7 +24,7 @@ export function createApplicationStep(page: Page, locale: TestLocale) {
     loanType: field('Loan type'),
     loanAmount: field('Loan amount'),
     loanPeriod: field('Loan period (months)'),
-    monthlyPayment: page.getByRole('status').filter({ hasText: tPrefix(locale, 'Monthly payment') }),
+    monthlyPayment: page.getByRole('status').filter({ hasText: tPrefix(locale, 'Monthly payment:') }),
     firstName: field('First name'),
     surname: field('Surname'),
     personalCode: field('Personal code'),
@@ -38,6 +38,11 @@ export function createApplicationStep(page: Page, locale: TestLocale) {
   };
 }
 export type CreateApplicationStep = ReturnType<typeof createApplicationStep>;
+
+/** The step after the first one in the retail process: the applicant's personal details. */
+export function nextStepHeading(page: Page, locale: TestLocale): Locator {
+  return page.getByRole('heading', { level: 1, name: t(locale, 'Your personal details') });
+}
 
 export function thankYouHeading(page: Page, locale: TestLocale): Locator {
   return page.getByRole('heading', { level: 1, name: t(locale, 'Thank you! We have received your application') });

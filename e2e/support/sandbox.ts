@@ -5,9 +5,13 @@ import type { Page } from '@playwright/test';
  * the session that sets them, so they are called by the page itself (a same-origin fetch carries
  * the page's Origin and cookies, and a session the call creates is kept by the browser exactly as
  * one the app creates: the `__Host-` session cookie is Secure, which Playwright's own request
- * context does not store from http://localhost). Each control is consumed once.
+ * context does not store from http://localhost), once the page's own start-up calls are done. Each
+ * control is consumed once.
  */
 async function call(page: Page, name: string, body: Record<string, unknown>): Promise<unknown> {
+  // The app's own start-up calls may create the session; a control sent beside them would get a
+  // session of its own and lose the race for the cookie. Wait until the page has gone quiet.
+  await page.waitForLoadState('networkidle');
   const { status, text } = await page.evaluate(
     async ({ path, json }) => {
       const response = await fetch(path, {

@@ -233,11 +233,12 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     const payload = v.parse(AppliedPayloadSchema, accepted);
     // A follow-up answered before and no longer asked (a PEP comment after "No") is not kept.
     const unanswered = Object.values(contract.fields(context))
+      .filter((field) => 'when' in field && field.when !== undefined)
       .map((field) => field.path)
       .filter((path) => getAt(accepted, parsePath(path)) === undefined);
     const applied = await applyStep(
       tx,
-      { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered },
+      { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered, featureFlags: deps.config.featureFlags },
       payload,
       now,
     );
@@ -372,7 +373,8 @@ export async function answersOf(deps: AppDeps, owner: Owner, externalId: string,
     return {
       tasks: tasks.flatMap((task) => {
         const draft = drafts.find((candidate) => candidate.task_key === task);
-        return draft ? [{ taskDefinitionKey: task, data: draft.data }] : [];
+        // A page that asks nothing (the check-answers page itself) has no answers to list.
+        return draft && Object.keys(draft.data).length > 0 ? [{ taskDefinitionKey: task, data: draft.data }] : [];
       }),
     };
   });

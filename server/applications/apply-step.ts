@@ -69,17 +69,19 @@ export async function applyStep(
     businessDomain: BusinessDomain;
     data: unknown;
     submitterRole: StepRole;
-    /** Wire paths of the step's fields it did not send this time: earlier answers there are removed. */
+    /**
+     * Wire paths of the step's follow-up fields it did not send this time: earlier answers there, in
+     * the person's declared data, are removed.
+     */
     unanswered?: readonly string[];
+    /** The feature flags on, for the process's facts. */
+    featureFlags?: Iterable<string>;
   },
   payload: AppliedPayload,
   now: Date,
 ): Promise<AppliedStep> {
   const unanswered = (target.unanswered ?? []).map(parsePath);
   const current = readApplicationData(target.data);
-  for (const path of unanswered) {
-    if (path[0] === 'applicationUpdates') deleteAt(current as unknown as Record<string, unknown>, path.slice(1));
-  }
   const forgetOwn = unanswered.filter((path) => path[0] === 'personUpdates' && path[1] === 0 && path[2] === 'declaredData').map((path) => path.slice(3));
   assertOwnPersons(target.submitterRole, payload, await listPersons(tx, target.applicationId));
   const personUpdates = payload.personUpdates.map((update) => ({ ...update, role: update.role ?? target.submitterRole }));
@@ -125,7 +127,7 @@ export async function applyStep(
     data,
     productName: product.productName,
     persons,
-    facts: factsOf({ productName: product.productName, persons, relations }),
+    facts: factsOf({ productName: product.productName, persons, relations }, target.featureFlags),
     ...(invite ? { invite } : {}),
   };
 }

@@ -3,7 +3,7 @@
  * submission was applied, in this one module. Deliberately small and free of personal data,
  * because the process context is persisted with them.
  */
-import { dependantsOf } from '../../src/domain/persons';
+import { dependantsOf, type StepRole } from '../../src/domain/persons';
 
 export interface ApplicationFacts {
   productName: string;
@@ -13,10 +13,12 @@ export interface ApplicationFacts {
   applicantHasPersonalCode: boolean;
   /** The applicant added a co-applicant (a COBORROWER person exists). */
   hasCoBorrower: boolean;
-  /** The applicant's declared employment type, when given (employed types are asked about their employer). */
-  employmentType: string | null;
+  /** Each person's declared employment type, when given (employees are asked about their employer). */
+  employmentTypes: Readonly<Partial<Record<StepRole, string>>>;
   /** The applicant's dependants, counted from child or other relations (section 3). */
   dependants: number;
+  /** The feature flags on (section 6), for the steps behind them (real estate in the housing flow). */
+  featureFlags: readonly string[];
   /**
    * ChooseContinueOption (decision 121): the same owner has another open application of this
    * applicant (same personal code), or may join one as its co-borrower. Not read from the
@@ -38,28 +40,42 @@ interface RelationFacts {
   relation_type: string;
 }
 
-/** The facts of an application with these persons, relations and this product. */
-export function factsOf(application: {
-  productName: string;
-  persons: readonly PersonFacts[];
-  relations?: readonly RelationFacts[];
-  /** Known only to the service (a query over the owner's applications); false where nobody asked. */
-  hasOtherActiveApplication?: boolean;
-}): ApplicationFacts {
+function employmentTypeOf(person: PersonFacts | undefined): string | undefined {
+  const type = person?.declared_data?.['employmentType'];
+  return typeof type === 'string' ? type : undefined;
+}
+
+/** The facts of an application with these persons, relations and this product, under these flags. */
+export function factsOf(
+  application: {
+    productName: string;
+    persons: readonly PersonFacts[];
+    relations?: readonly RelationFacts[];
+    /** Known only to the service (a query over the owner's applications); false where nobody asked. */
+    hasOtherActiveApplication?: boolean;
+  },
+  featureFlags: Iterable<string> = [],
+): ApplicationFacts {
   const applicant = application.persons.find((person) => person.role === 'APPLICANT');
-  const employment = applicant?.declared_data?.['employmentType'];
+  const coBorrower = application.persons.find((person) => person.role === 'COBORROWER');
   const relations = (application.relations ?? []).map((relation) => ({
     personId: relation.person_id,
     relatedToPersonId: relation.related_to_person_id,
     relationType: relation.relation_type,
   }));
+  const employmentTypes: Partial<Record<StepRole, string>> = {};
+  const applicantEmployment = employmentTypeOf(applicant);
+  const coBorrowerEmployment = employmentTypeOf(coBorrower);
+  if (applicantEmployment) employmentTypes.APPLICANT = applicantEmployment;
+  if (coBorrowerEmployment) employmentTypes.COBORROWER = coBorrowerEmployment;
   return {
     productName: application.productName,
     personRoles: application.persons.map((person) => person.role),
     applicantHasPersonalCode: Boolean(applicant?.personal_code),
-    hasCoBorrower: application.persons.some((person) => person.role === 'COBORROWER'),
-    employmentType: typeof employment === 'string' ? employment : null,
+    hasCoBorrower: coBorrower !== undefined,
+    employmentTypes,
     dependants: applicant?.external_id ? dependantsOf(applicant.external_id, relations) : 0,
+    featureFlags: [...featureFlags].sort(),
     hasOtherActiveApplication: application.hasOtherActiveApplication ?? false,
   };
 }

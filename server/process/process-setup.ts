@@ -2,6 +2,8 @@ import { assign, setup } from 'xstate';
 import type { BusinessDomain } from '../../src/domain/business-domains';
 import type { TaskKey } from '../../src/steps/task-keys';
 import type { ApplicationFacts } from './application-facts';
+import { worksForEmployer } from '../../src/domain/background';
+import { acceptsCoApplicant, type StepRole } from '../../src/domain/persons';
 
 export type { ApplicationFacts };
 
@@ -48,6 +50,17 @@ export const processSetup = setup({
     hasApplicant: ({ event }) => event.facts.personRoles.includes('APPLICANT') && event.facts.applicantHasPersonalCode,
     /** Decision 121: the same owner has another open application of this applicant, or may join one as co-borrower. */
     hasOtherActiveApplication: ({ event }) => event.facts.hasOtherActiveApplication,
+    /** Employees are asked about their employer (src/domain/background.ts). */
+    worksForEmployer: ({ event }, params: { role: StepRole }) => worksForEmployer(event.facts.employmentTypes[params.role]),
+    /** A co-applicant was added (only offered for products two people repay together). */
+    hasCoBorrower: ({ event }) => event.facts.hasCoBorrower && acceptsCoApplicant(event.facts.productName),
+    /**
+     * The property is asked about for a real-estate loan, and for a housing loan when the bank has
+     * turned on "real estate in the housing flow" (section 6).
+     */
+    asksRealEstate: ({ event }) =>
+      event.facts.productName === 'REAL_ESTATE_LOAN' ||
+      (event.facts.productName === 'HOUSING_LOAN' && event.facts.featureFlags.includes('realEstateInHousingFlow')),
   },
   actions: {
     recordProduct: assign({ productName: ({ event }) => event.facts.productName }),

@@ -1,42 +1,104 @@
 import { and } from 'xstate';
-import { processSetup } from './process-setup';
+import type { TaskKey } from '../../src/steps/task-keys';
+import { processSetup, type TaskStateMeta } from './process-setup';
 
 /**
- * Retail instalment loans in Estonia, Latvia and Lithuania (section 1). Walking skeleton: the
- * create-application step, then the generic thank-you page. Later issues add their branches here
- * as guarded transitions on the submitted data (co-borrower, background data, decisions, ...).
+ * Every retail product in Estonia, Latvia and Lithuania (sections 1 and 2; issue 11): the
+ * applicant's part, their check of the answers, then (for a loan with a co-applicant) the
+ * co-borrower's part in a sub-flow of their own, and the additional-data-submitted page for both.
+ * What differs by product and answers is decided by guards on the submitted facts:
+ * - employees are asked about their employer (each person by their own answer);
+ * - a real-estate loan asks about the property, and a housing loan does when the bank turned on
+ *   "real estate in the housing flow" (section 6);
+ * - only loans two people repay together take a co-applicant (src/domain/persons.ts);
+ * - the same owner's other open application of this applicant (or one they may join as its
+ *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121).
+ * Until the decisions issue the flow ends at the additional-data-submitted page. Data steps are
+ * `returnable` (Back, and change links from check answers, reach them); the first step is too.
+ * docs/processes/ has the diagram and, per product, the steps asked and their order.
  */
+const RETURNABLE: TaskStateMeta = { returnable: true };
+
+const submissionOf = (taskKey: TaskKey) => ({ type: 'isSubmissionOf', params: { taskKey } }) as const;
+
+/** A data step that always leads to `target`. */
+function step<const T extends string>(taskKey: TaskKey, target: T) {
+  return { meta: RETURNABLE, on: { 'step.submitted': { guard: submissionOf(taskKey), target } } };
+}
+
+/** The data steps of one person's part, from their background on; `check` ends the part. */
+function personalPart(role: 'APPLICANT' | 'COBORROWER', last: { target: string; whenCoBorrower?: string }) {
+  return {
+    submitPersonalInfo: step('submitPersonalInfo', 'submitBackgroundData'),
+    submitBackgroundData: {
+      meta: RETURNABLE,
+      on: {
+        'step.submitted': [
+          { guard: and([submissionOf('submitBackgroundData'), { type: 'worksForEmployer', params: { role } }]), target: 'submitEmployerInfo' },
+          { guard: submissionOf('submitBackgroundData'), target: 'submitAddress' },
+        ],
+      },
+    },
+    submitEmployerInfo: step('submitEmployerInfo', 'submitAddress'),
+    submitAddress: step('submitAddress', 'submitFinancialData'),
+    submitFinancialData:
+      role === 'APPLICANT'
+        ? {
+            meta: RETURNABLE,
+            on: {
+              'step.submitted': [
+                { guard: and([submissionOf('submitFinancialData'), 'asksRealEstate']), target: 'submitRealEstateInfo' },
+                { guard: submissionOf('submitFinancialData'), target: 'submitBankDetailsAndIdentificationDocumentInfo' },
+              ],
+            },
+          }
+        : step('submitFinancialData', 'submitBankDetailsAndIdentificationDocumentInfo'),
+    ...(role === 'APPLICANT' ? { submitRealEstateInfo: step('submitRealEstateInfo', 'submitBankDetailsAndIdentificationDocumentInfo') } : {}),
+    submitBankDetailsAndIdentificationDocumentInfo: step('submitBankDetailsAndIdentificationDocumentInfo', 'checkAnswers'),
+    checkAnswers: {
+      on: {
+        'step.submitted': [
+          ...(last.whenCoBorrower ? [{ guard: and([submissionOf('checkAnswers'), 'hasCoBorrower']), target: last.whenCoBorrower }] : []),
+          { guard: submissionOf('checkAnswers'), target: last.target },
+        ],
+      },
+    },
+  };
+}
+
 export const retailLoanProcess = processSetup.createMachine({
   id: 'retailLoan',
   context: ({ input }) => ({ businessDomain: input.businessDomain, productName: input.productName }),
   initial: 'createApplicationStep',
   states: {
     createApplicationStep: {
+      meta: RETURNABLE,
       on: {
         'step.submitted': [
           // Decision 121: the same owner already has an open application of this applicant.
-          {
-            guard: and([{ type: 'isSubmissionOf', params: { taskKey: 'createApplicationStep' as const } }, 'hasApplicant', 'hasOtherActiveApplication']),
-            target: 'chooseContinueOption',
-            actions: 'recordProduct',
-          },
-          {
-            guard: and([{ type: 'isSubmissionOf', params: { taskKey: 'createApplicationStep' as const } }, 'hasApplicant']),
-            target: 'viewThankYouPage',
-            actions: 'recordProduct',
-          },
+          { guard: and([submissionOf('createApplicationStep'), 'hasApplicant', 'hasOtherActiveApplication']), target: 'chooseContinueOption', actions: 'recordProduct' },
+          { guard: and([submissionOf('createApplicationStep'), 'hasApplicant']), target: 'submitPersonalInfo', actions: 'recordProduct' },
         ],
       },
     },
-    /** Chosen to go on with the new application (the others annulled): where createApplicationStep goes. */
-    chooseContinueOption: {
-      on: {
-        'step.submitted': {
-          guard: { type: 'isSubmissionOf', params: { taskKey: 'chooseContinueOption' as const } },
-          target: 'viewThankYouPage',
-        },
+    /**
+     * Chosen to go on with the new application (the others annulled): where createApplicationStep
+     * goes. Not returnable: what was chosen was carried out (decision 121), so Back from the next
+     * step is refused; Back from here returns to the create step.
+     */
+    chooseContinueOption: { on: { 'step.submitted': { guard: submissionOf('chooseContinueOption'), target: 'submitPersonalInfo' } } },
+    ...personalPart('APPLICANT', { target: 'viewAdditionalDataSubmitted', whenCoBorrower: 'coBorrower' }),
+    /** The co-borrower's part (issue 11): their own steps, in their own session, after the applicant's. */
+    coBorrower: {
+      meta: { role: 'COBORROWER' } satisfies TaskStateMeta,
+      initial: 'submitInitialDataCoBorrower',
+      states: {
+        submitInitialDataCoBorrower: step('submitInitialDataCoBorrower', 'submitPersonalInfo'),
+        ...personalPart('COBORROWER', { target: '#retailLoan.viewAdditionalDataSubmitted' }),
       },
     },
+    viewAdditionalDataSubmitted: { type: 'final' },
+    /** The generic thank-you page: where applications sent before issue 11 rest. */
     viewThankYouPage: { type: 'final' },
   },
 });

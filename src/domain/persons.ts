@@ -55,3 +55,14 @@ export function stepRoleOf(query: string | null | undefined): StepRole {
 export function roleQueryOf(role: StepRole): string {
   return role.toLowerCase();
 }
+
+/**
+ * The products a co-applicant may join (decision 120): instalment and real-estate loans, which two
+ * people repay together; not a credit card or a hire purchase, which have one holder.
+ */
+const CO_APPLICANT_PRODUCTS: readonly string[] = ['SMALL_LOAN', 'CAR_LOAN', 'RENOVATION_LOAN', 'REFINANCING_LOAN', 'HOUSING_LOAN', 'REAL_ESTATE_LOAN'];
+
+/** Whether a co-applicant may join; asked also while the product is not known yet (a form before the application). */
+export function acceptsCoApplicant(productName: string | null | undefined): boolean {
+  return productName === null || productName === undefined || CO_APPLICANT_PRODUCTS.includes(productName);
+}

@@ -5,8 +5,12 @@ import chooseContinueOptionContract from './chooseContinueOption/contract';
 import createApplicationStepContract from './createApplicationStep/contract';
 import submitAddressContract from './submitAddress/contract';
 import submitBackgroundDataContract from './submitBackgroundData/contract';
+import submitBankDetailsAndIdentificationDocumentInfoContract from './submitBankDetailsAndIdentificationDocumentInfo/contract';
 import submitEmployerInfoContract from './submitEmployerInfo/contract';
+import submitFinancialDataContract from './submitFinancialData/contract';
+import submitInitialDataCoBorrowerContract from './submitInitialDataCoBorrower/contract';
 import submitPersonalInfoContract from './submitPersonalInfo/contract';
+import submitRealEstateInfoContract from './submitRealEstateInfo/contract';
 import viewAdditionalDataSubmittedContract from './viewAdditionalDataSubmitted/contract';
 import viewThankYouPageContract from './viewThankYouPage/contract';
 import viewWaitingPageContract from './viewWaitingPage/contract';
@@ -18,8 +22,12 @@ export const STEP_CONTRACTS = {
   createApplicationStep: { contract: createApplicationStepContract, variants: ['default'] },
   submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBackgroundData: { contract: submitBackgroundDataContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
+  submitBankDetailsAndIdentificationDocumentInfo: { contract: submitBankDetailsAndIdentificationDocumentInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitEmployerInfo: { contract: submitEmployerInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
+  submitFinancialData: { contract: submitFinancialDataContract, variants: ['default', 'coborrower'] },
+  submitInitialDataCoBorrower: { contract: submitInitialDataCoBorrowerContract, variants: ['default'] },
   submitPersonalInfo: { contract: submitPersonalInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
+  submitRealEstateInfo: { contract: submitRealEstateInfoContract, variants: ['default', 'lv'] },
   viewAdditionalDataSubmitted: { contract: viewAdditionalDataSubmittedContract, variants: ['default'] },
   viewThankYouPage: { contract: viewThankYouPageContract, variants: ['default'] },
   viewWaitingPage: { contract: viewWaitingPageContract, variants: ['default'] },

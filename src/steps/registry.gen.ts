@@ -5,8 +5,12 @@ import chooseContinueOptionMeta from './chooseContinueOption/meta';
 import createApplicationStepMeta from './createApplicationStep/meta';
 import submitAddressMeta from './submitAddress/meta';
 import submitBackgroundDataMeta from './submitBackgroundData/meta';
+import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
 import submitEmployerInfoMeta from './submitEmployerInfo/meta';
+import submitFinancialDataMeta from './submitFinancialData/meta';
+import submitInitialDataCoBorrowerMeta from './submitInitialDataCoBorrower/meta';
 import submitPersonalInfoMeta from './submitPersonalInfo/meta';
+import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
@@ -15,11 +19,15 @@ import viewWaitingPageMeta from './viewWaitingPage/meta';
 export const STEP_REGISTRY = {
   checkAnswers: { meta: checkAnswersMeta, views: { 'default': () => import('./checkAnswers/view') }, logic: () => import('./checkAnswers/logic') },
   chooseContinueOption: { meta: chooseContinueOptionMeta, views: { 'default': () => import('./chooseContinueOption/view') }, logic: () => import('./chooseContinueOption/logic') },
-  createApplicationStep: { meta: createApplicationStepMeta, views: { 'default': () => import('./createApplicationStep/view') }, logic: () => import('./createApplicationStep/logic') },
-  submitAddress: { meta: submitAddressMeta, views: { 'default': () => import('./submitAddress/view'), 'coborrower': () => import('./submitAddress/view.coborrower'), 'lv-coborrower': () => import('./submitAddress/view.lv-coborrower'), 'lv': () => import('./submitAddress/view.lv') } },
-  submitBackgroundData: { meta: submitBackgroundDataMeta, views: { 'default': () => import('./submitBackgroundData/view'), 'coborrower': () => import('./submitBackgroundData/view.coborrower'), 'lv-coborrower': () => import('./submitBackgroundData/view.lv-coborrower'), 'lv': () => import('./submitBackgroundData/view.lv') } },
-  submitEmployerInfo: { meta: submitEmployerInfoMeta, views: { 'default': () => import('./submitEmployerInfo/view'), 'coborrower': () => import('./submitEmployerInfo/view.coborrower'), 'lv-coborrower': () => import('./submitEmployerInfo/view.lv-coborrower'), 'lv': () => import('./submitEmployerInfo/view.lv') } },
-  submitPersonalInfo: { meta: submitPersonalInfoMeta, views: { 'default': () => import('./submitPersonalInfo/view'), 'coborrower': () => import('./submitPersonalInfo/view.coborrower'), 'lv-coborrower': () => import('./submitPersonalInfo/view.lv-coborrower'), 'lv': () => import('./submitPersonalInfo/view.lv') }, logic: () => import('./submitPersonalInfo/logic') },
+  createApplicationStep: { meta: createApplicationStepMeta, views: { 'default': () => import('./createApplicationStep/view') }, logic: () => import('./createApplicationStep/logic'), summary: () => import('./createApplicationStep/summary') },
+  submitAddress: { meta: submitAddressMeta, views: { 'default': () => import('./submitAddress/view'), 'coborrower': () => import('./submitAddress/view.coborrower'), 'lv-coborrower': () => import('./submitAddress/view.lv-coborrower'), 'lv': () => import('./submitAddress/view.lv') }, summary: () => import('./submitAddress/summary') },
+  submitBackgroundData: { meta: submitBackgroundDataMeta, views: { 'default': () => import('./submitBackgroundData/view'), 'coborrower': () => import('./submitBackgroundData/view.coborrower'), 'lv-coborrower': () => import('./submitBackgroundData/view.lv-coborrower'), 'lv': () => import('./submitBackgroundData/view.lv') }, summary: () => import('./submitBackgroundData/summary') },
+  submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, views: { 'default': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view'), 'coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.coborrower'), 'lv-coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv-coborrower'), 'lv': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv') }, summary: () => import('./submitBankDetailsAndIdentificationDocumentInfo/summary') },
+  submitEmployerInfo: { meta: submitEmployerInfoMeta, views: { 'default': () => import('./submitEmployerInfo/view'), 'coborrower': () => import('./submitEmployerInfo/view.coborrower'), 'lv-coborrower': () => import('./submitEmployerInfo/view.lv-coborrower'), 'lv': () => import('./submitEmployerInfo/view.lv') }, summary: () => import('./submitEmployerInfo/summary') },
+  submitFinancialData: { meta: submitFinancialDataMeta, views: { 'default': () => import('./submitFinancialData/view'), 'coborrower': () => import('./submitFinancialData/view.coborrower') }, summary: () => import('./submitFinancialData/summary') },
+  submitInitialDataCoBorrower: { meta: submitInitialDataCoBorrowerMeta, views: { 'default': () => import('./submitInitialDataCoBorrower/view') }, summary: () => import('./submitInitialDataCoBorrower/summary') },
+  submitPersonalInfo: { meta: submitPersonalInfoMeta, views: { 'default': () => import('./submitPersonalInfo/view'), 'coborrower': () => import('./submitPersonalInfo/view.coborrower'), 'lv-coborrower': () => import('./submitPersonalInfo/view.lv-coborrower'), 'lv': () => import('./submitPersonalInfo/view.lv') }, logic: () => import('./submitPersonalInfo/logic'), summary: () => import('./submitPersonalInfo/summary') },
+  submitRealEstateInfo: { meta: submitRealEstateInfoMeta, views: { 'default': () => import('./submitRealEstateInfo/view'), 'lv': () => import('./submitRealEstateInfo/view.lv') }, summary: () => import('./submitRealEstateInfo/summary') },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('./viewAdditionalDataSubmitted/view') } },
   viewThankYouPage: { meta: viewThankYouPageMeta, views: { 'default': () => import('./viewThankYouPage/view') } },
   viewWaitingPage: { meta: viewWaitingPageMeta, views: { 'default': () => import('./viewWaitingPage/view') }, logic: () => import('./viewWaitingPage/logic') },

@@ -50,6 +50,7 @@ export const MESSAGES = {
   ibanNotLatvian: 'validation.messages.ibanNotLatvian',
   ibanNotEstonian: 'validation.messages.ibanNotEstonian',
   ibanNotBaltic: 'validation.messages.ibanNotBaltic',
+  ibanNotLithuanian: 'validation.messages.ibanNotLithuanian',
 
   // Personal codes.
   personalCodeInvalid: 'validation.messages.personalCodeInvalid',
@@ -115,6 +116,17 @@ export const MESSAGES = {
   downPaymentAndResidualTooHigh: 'validation.messages.downPaymentAndResidualTooHigh',
   monthlySumTooHigh: 'validation.messages.monthlySumTooHigh',
   collateralsTooMany: 'validation.messages.collateralsTooMany',
+
+  // Identity documents (any country).
+  documentNumberInvalid: 'validation.messages.documentNumberInvalid',
+  documentExpired: 'validation.messages.documentExpired',
+  documentExpiryNotAfterIssue: 'validation.messages.documentExpiryNotAfterIssue',
+
+  // Real estate: interest rate of the contract being refinanced, construction year.
+  percentInvalid: 'validation.messages.percentInvalid',
+  percentTooManyDecimals: 'validation.messages.percentTooManyDecimals',
+  percentOutOfRange: 'validation.messages.percentOutOfRange',
+  yearOutOfRange: 'validation.messages.yearOutOfRange',
 
   // Latvian documents.
   passportNumberLatvia: 'validation.messages.passportNumberLatvia',

@@ -10,7 +10,7 @@ import type { ActiveApplications } from '../../src/api/schemas/active-applicatio
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
 import { applicationReference } from '../../src/domain/application-reference';
 import type { ApiClient } from './support/api-client';
-import { MARI, continuePath, createApplication, createApplicationStep, stepPath } from './support/payloads';
+import { MARI, continuePath, createApplication, createApplicationStep, finish, stepPath, walk } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -45,13 +45,18 @@ async function openApplication(client: ApiClient, personalCode: string = MARI.pe
   return reply.body.data;
 }
 
+/** The create step of `created` submitted with `personalCode`: the task that follows. */
+async function newTask(client: ApiClient, created: TaskResponse, personalCode: string, headers?: Record<string, string>): Promise<TaskResponse> {
+  const sent = await client.post<Data<TaskResponse>>(stepPath(created.externalId), createApplicationStep(created.version, { personalCode }), headers ? { headers } : undefined);
+  if (sent.status !== 200) throw new Error(`submit answered ${sent.status}: ${sent.text}`);
+  return sent.body.data;
+}
+
 /** A new application of this client, its create step submitted with `personalCode`: the task that follows. */
 async function newApplication(client: ApiClient, personalCode: string = MARI.personalCode, headers?: Record<string, string>): Promise<TaskResponse> {
   const created = await client.post<Data<TaskResponse>>('/api/v1/application-process', { application: { creditConditions: { productName: 'SMALL_LOAN' } } }, headers ? { headers } : undefined);
   if (created.status !== 201) throw new Error(`create answered ${created.status}: ${created.text}`);
-  const sent = await client.post<Data<TaskResponse>>(stepPath(created.body.data.externalId), createApplicationStep(1, { personalCode }), headers ? { headers } : undefined);
-  if (sent.status !== 200) throw new Error(`submit answered ${sent.status}: ${sent.text}`);
-  return sent.body.data;
+  return newTask(client, created.body.data, personalCode, headers);
 }
 
 describe('ChooseContinueOption: when the process asks it (decision 121)', () => {
@@ -59,7 +64,8 @@ describe('ChooseContinueOption: when the process asks it (decision 121)', () => 
     const client = t.client();
     await openApplication(client);
     const task = await newApplication(client);
-    expect(task).toMatchObject({ taskDefinitionKey: 'chooseContinueOption', previousTaskDefinitionKey: null });
+    // Back returns to the create step (a mistyped personal code is corrected there).
+    expect(task).toMatchObject({ taskDefinitionKey: 'chooseContinueOption', previousTaskDefinitionKey: 'createApplicationStep' });
   });
 
   it('never for another session: typing someone’s personal code reveals nothing, and the new application goes on', async () => {
@@ -67,15 +73,15 @@ describe('ChooseContinueOption: when the process asks it (decision 121)', () => 
     await openApplication(owner);
     const stranger = t.client();
     const task = await newApplication(stranger);
-    expect(task.taskDefinitionKey).toBe('viewThankYouPage');
+    expect(task.taskDefinitionKey).toBe('submitPersonalInfo');
   });
 
   it('not for another personal code in the same session, nor for applications that are finished', async () => {
     const client = t.client();
     await openApplication(client, JAAN_CODE);
-    expect((await newApplication(client)).taskDefinitionKey).toBe('viewThankYouPage');
-    // That one is finished now: it does not count for the next one.
-    expect((await newApplication(client)).taskDefinitionKey).toBe('viewThankYouPage');
+    await finish(client, await createApplication(client));
+    // JAAN's application is open but of someone else; MARI's is sent: neither counts.
+    expect((await newApplication(client)).taskDefinitionKey).toBe('submitPersonalInfo');
   });
 
   it('compares personal codes as typed, without spaces or hyphens', async () => {
@@ -88,11 +94,11 @@ describe('ChooseContinueOption: when the process asks it (decision 121)', () => 
     const issued = await t.client().post<Data<{ token: string }>>('/api/sandbox/token', { sub: 'embedded-continue-1', userGroups: ['applicant'] });
     const auth = { authorization: `Bearer ${issued.body.data.token}` };
     await openApplication(t.client(), MARI.personalCode, auth);
-    expect((await newApplication(t.client(), MARI.personalCode)).taskDefinitionKey).toBe('viewThankYouPage');
+    expect((await newApplication(t.client(), MARI.personalCode)).taskDefinitionKey).toBe('submitPersonalInfo');
     expect((await newApplication(t.client(), MARI.personalCode, auth)).taskDefinitionKey).toBe('chooseContinueOption');
   });
 
-  it('goes on to where the create step goes once the step is sent', async () => {
+  it('goes on to where the create step goes once the step is sent, and is not returned to', async () => {
     const client = t.client();
     await openApplication(client);
     const task = await newApplication(client);
@@ -103,7 +109,40 @@ describe('ChooseContinueOption: when the process asks it (decision 121)', () => 
       variables: {},
     });
     expect(sent.status).toBe(200);
-    expect(sent.body.data.taskDefinitionKey).toBe('viewThankYouPage');
+    // What was chosen was carried out: Back from the personal-info step does not return to the choice.
+    expect(sent.body.data).toMatchObject({ taskDefinitionKey: 'submitPersonalInfo', previousTaskDefinitionKey: null });
+    const back = await client.post<ApiErrorBody>(`/api/v1/application-process/${task.externalId}/back`, {
+      taskDefinitionKey: 'submitPersonalInfo',
+      version: sent.body.data.version,
+    });
+    expect(back.status).toBe(409);
+    expect(back.body.error.code).toBe('STEP_OUT_OF_ORDER');
+  });
+
+  it('is asked again when the personal code is changed from check answers to one of another open application', async () => {
+    const client = t.client();
+    await openApplication(client, JAAN_CODE);
+    const created = await createApplication(client);
+    const first = await newTask(client, created, MARI.personalCode);
+    expect(first.taskDefinitionKey).toBe('submitPersonalInfo');
+    const { task: check } = await walk(client, first, { until: 'checkAnswers', values: { submitBackgroundData: { hasCoApplicant: 'no' } } });
+    expect(check.taskDefinitionKey).toBe('checkAnswers');
+    const change = await client.post<Data<TaskResponse>>(`/api/v1/application-process/${created.externalId}/change`, {
+      taskDefinitionKey: 'createApplicationStep',
+      fromTaskDefinitionKey: 'checkAnswers',
+      version: check.version,
+    });
+    expect(change.body.data.taskDefinitionKey).toBe('createApplicationStep');
+    const changed = await client.post<Data<TaskResponse>>(stepPath(created.externalId), createApplicationStep(change.body.data.version, { personalCode: JAAN_CODE }));
+    // A new question is asked first; once it is answered the process comes back to check answers.
+    expect(changed.body.data.taskDefinitionKey).toBe('chooseContinueOption');
+    const chosen = await client.post<Data<TaskResponse>>(stepPath(created.externalId), {
+      taskDefinitionKey: 'chooseContinueOption',
+      version: changed.body.data.version,
+      application: { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: { continueOption: 'ANNUL_ACTIVE' } },
+      variables: {},
+    });
+    expect(chosen.body.data.taskDefinitionKey).toBe('checkAnswers');
   });
 });
 
@@ -201,8 +240,8 @@ describe('annulling (section 7: POST .../active-applications/annul and .../appli
 
   it('refuses to annul an application that has been sent', async () => {
     const client = t.client();
-    const sent = await newApplication(client);
-    expect(sent.taskDefinitionKey).toBe('viewThankYouPage');
+    const sent = await finish(client, await createApplication(client));
+    expect(sent.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
     const reply = await client.post<ApiErrorBody>(annulPath(sent.externalId));
     expect(reply.status).toBe(409);
     expect(reply.body.error.code).toBe('STEP_OUT_OF_ORDER');
@@ -217,29 +256,28 @@ async function invitationTokenOf(applicant: ApiClient, externalId: string): Prom
 }
 
 describe('a co-borrower by accepted invitation (canBeRelatedPerson)', () => {
-  /** The applicant's open application with a co-applicant invited; the co-borrower's session accepted the link. */
+  /**
+   * The applicant's open application, their part done with a co-applicant named (so it waits for
+   * the co-borrower); the co-borrower's session accepted the link and gave their personal code on
+   * their own personal-info step.
+   */
   async function invited() {
     const applicant = t.client();
-    const seeded = await applicant.post<Data<TaskResponse>>('/api/sandbox/applications', {
-      taskDefinitionKey: 'createApplicationStep',
-      application: {
-        applicationUpdates: { coApplicant: { firstName: 'Jaan', surname: 'Tamm', email: 'jaan.tamm@example.com' } },
-        personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode }],
-      },
-    });
-    expect(seeded.status).toBe(201);
-    const application = seeded.body.data;
+    const created = await createApplication(applicant);
+    const { task: waiting } = await walk(applicant, await newTask(applicant, created, MARI.personalCode));
+    expect(waiting.taskDefinitionKey).toBe('viewWaitingPage');
+    const application = waiting;
     const token = await invitationTokenOf(applicant, application.externalId);
     const coBorrower = t.client();
     const accepted = await coBorrower.post<Data<{ externalId: string }>>('/api/v1/invitations/accept', { token });
     expect(accepted.status).toBe(200);
-    // The co-borrower's own steps give their personal code; those steps come with the process
-    // definitions being rewritten, so it is written here directly.
-    await t.database.db.query(
-      `update persons set personal_code = $1
-       where role = 'COBORROWER' and application_id = (select id from applications where external_id = $2)`,
-      [JAAN_CODE, application.externalId],
-    );
+    const first = await coBorrower.post<Data<TaskResponse>>(`/api/v1/application-process/${application.externalId}/continue?role=coborrower`);
+    const { task } = await walk(coBorrower, first.body.data, {
+      role: 'COBORROWER',
+      until: 'submitBackgroundData',
+      values: { submitPersonalInfo: { personalCode: JAAN_CODE } },
+    });
+    expect(task.taskDefinitionKey).toBe('submitBackgroundData');
     return { applicant, coBorrower, application };
   }
 
@@ -258,8 +296,8 @@ describe('a co-borrower by accepted invitation (canBeRelatedPerson)', () => {
 
   it('not to another session with the co-borrower’s personal code, nor for the applicant’s code', async () => {
     const { coBorrower } = await invited();
-    expect((await newApplication(t.client(), JAAN_CODE)).taskDefinitionKey).toBe('viewThankYouPage');
-    expect((await newApplication(coBorrower, MARI.personalCode)).taskDefinitionKey).toBe('viewThankYouPage');
+    expect((await newApplication(t.client(), JAAN_CODE)).taskDefinitionKey).toBe('submitPersonalInfo');
+    expect((await newApplication(coBorrower, MARI.personalCode)).taskDefinitionKey).toBe('submitPersonalInfo');
   });
 
   it('lets the co-borrower annul nothing of the applicant’s, and join once their new application is annulled', async () => {
@@ -278,7 +316,7 @@ describe('a co-borrower by accepted invitation (canBeRelatedPerson)', () => {
     const { applicant, coBorrower, application } = await invited();
     expect((await applicant.post(annulPath(application.externalId))).status).toBe(200);
     expect((await coBorrower.post(`/api/v1/application-process/${application.externalId}/continue?role=coborrower`)).status).toBe(404);
-    expect((await newApplication(coBorrower, JAAN_CODE)).taskDefinitionKey).toBe('viewThankYouPage');
+    expect((await newApplication(coBorrower, JAAN_CODE)).taskDefinitionKey).toBe('submitPersonalInfo');
   });
 
   it('an invitation link of an annulled application no longer opens', async () => {

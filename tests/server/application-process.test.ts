@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
 import { startTestApp, type TestApp } from './support/test-app';
-import { CREATE_REQUEST, MARI, continuePath, createApplication, createApplicationStep, stepPath } from './support/payloads';
+import { CREATE_REQUEST, MARI, continuePath, createApplication, createApplicationStep, finish, stepPath } from './support/payloads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,12 +80,18 @@ describe('create', () => {
 });
 
 describe('submit a step', () => {
-  it('validates, stores, advances to the thank-you page and counts the step', async () => {
+  it('validates, stores, advances to the next step and counts the step', async () => {
     const client = t.client();
     const created = await createApplication(client);
     const reply = await client.post<Data<TaskResponse>>(stepPath(created.externalId), createApplicationStep(created.version));
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ taskDefinitionKey: 'viewThankYouPage', version: 2, stepCount: 2, draft: null });
+    expect(reply.body.data).toMatchObject({
+      taskDefinitionKey: 'submitPersonalInfo',
+      version: 2,
+      stepCount: 2,
+      draft: null,
+      previousTaskDefinitionKey: 'createApplicationStep',
+    });
     const [applicant] = reply.body.data.application.relatedPersons.persons;
     expect(applicant).toMatchObject({
       role: 'APPLICANT',
@@ -147,11 +153,10 @@ describe('submit a step', () => {
 
   it('refuses a submission after the process has ended', async () => {
     const client = t.client();
-    const created = await createApplication(client);
-    const done = await client.post<Data<TaskResponse>>(stepPath(created.externalId), createApplicationStep(1));
-    const reply = await client.post<ApiErrorBody>(stepPath(created.externalId), {
-      ...createApplicationStep(done.body.data.version),
-      taskDefinitionKey: 'viewThankYouPage',
+    const done = await finish(client, await createApplication(client));
+    const reply = await client.post<ApiErrorBody>(stepPath(done.externalId), {
+      ...createApplicationStep(done.version),
+      taskDefinitionKey: 'viewAdditionalDataSubmitted',
     });
     expect(reply.status).toBe(409);
     expect(reply.body.error.code).toBe('STEP_OUT_OF_ORDER');
@@ -276,7 +281,7 @@ describe('previous external id', () => {
     const newer = await createApplication(client);
     const newest = await client.get<Data<{ externalId: string | null }>>('/api/v1/application/previous-external-id');
     expect(newest.body.data.externalId).toBe(newer.externalId);
-    await client.post(stepPath(newer.externalId), createApplicationStep(1));
+    await finish(client, newer);
     const afterFinish = await client.get<Data<{ externalId: string | null }>>('/api/v1/application/previous-external-id');
     expect(afterFinish.body.data.externalId).toBe(older.externalId);
     const stranger = await t.client().get<Data<{ externalId: string | null }>>('/api/v1/application/previous-external-id');

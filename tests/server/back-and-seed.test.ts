@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
 import { startTestApp, type TestApp } from './support/test-app';
-import { MARI, continuePath, createApplication, createApplicationStep, stepPath } from './support/payloads';
+import { MARI, continuePath, createApplication, createApplicationStep, finish, stepPath } from './support/payloads';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,13 +22,13 @@ describe('Back (issue 8): POST .../{externalId}/back', () => {
     expect(first.status).toBe(409);
     expect(first.body.error.code).toBe('STEP_OUT_OF_ORDER');
 
-    const sent = await client.post<Data<TaskResponse>>(stepPath(created.externalId), createApplicationStep(1));
-    expect(sent.body.data).toMatchObject({ taskDefinitionKey: 'viewThankYouPage', previousTaskDefinitionKey: null });
-    const late = await client.post<ApiErrorBody>(backPath(created.externalId), { taskDefinitionKey: 'viewThankYouPage', version: 2 });
+    const sent = await finish(client, created);
+    expect(sent).toMatchObject({ taskDefinitionKey: 'viewAdditionalDataSubmitted', previousTaskDefinitionKey: null });
+    const late = await client.post<ApiErrorBody>(backPath(created.externalId), { taskDefinitionKey: 'viewAdditionalDataSubmitted', version: sent.version });
     expect(late.status).toBe(409);
     // Nothing moved.
     const resumed = await client.post<Data<TaskResponse>>(continuePath(created.externalId));
-    expect(resumed.body.data).toMatchObject({ taskDefinitionKey: 'viewThankYouPage', version: 2, stepCount: 2 });
+    expect(resumed.body.data).toMatchObject({ taskDefinitionKey: 'viewAdditionalDataSubmitted', version: sent.version, stepCount: sent.stepCount });
   });
 
   it('is refused for a stale version, a task that is not the current one, and another session', async () => {
@@ -75,7 +75,7 @@ describe('sandbox: an application seeded at any task (test mode only)', () => {
     expect(task.application.relatedPersons.persons[0]).toMatchObject({ role: 'APPLICANT', languageCode: 'rus' });
 
     const submitted = await client.post<Data<TaskResponse>>(stepPath(task.externalId), createApplicationStep(task.version));
-    expect(submitted.body.data.taskDefinitionKey).toBe('viewThankYouPage');
+    expect(submitted.body.data.taskDefinitionKey).toBe('submitPersonalInfo');
     // Only its owner sees it.
     const stranger = await t.client().post<ApiErrorBody>(continuePath(task.externalId));
     expect(stranger.status).toBe(404);

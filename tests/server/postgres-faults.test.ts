@@ -100,7 +100,7 @@ async function expectNothingLost(acknowledged: Acknowledged): Promise<void> {
   );
   expect(rows.map((row) => row.external_id).sort()).toEqual([...acknowledged.created].sort());
   const byId = new Map(rows.map((row) => [row.external_id, row]));
-  for (const externalId of acknowledged.submitted) expect(byId.get(externalId)).toMatchObject({ version: 2, task_key: 'viewThankYouPage' });
+  for (const externalId of acknowledged.submitted) expect(byId.get(externalId)).toMatchObject({ version: 2, task_key: 'submitPersonalInfo' });
 }
 
 describe('the API on PostgreSQL while connections drop', () => {

@@ -18,7 +18,8 @@ const applicant: ApplicationFacts = {
   personRoles: ['APPLICANT'],
   applicantHasPersonalCode: true,
   hasCoBorrower: false,
-  employmentType: null,
+  employmentTypes: {},
+  featureFlags: [],
   dependants: 0,
   hasOtherActiveApplication: false,
 };
@@ -49,11 +50,11 @@ describe('process definitions (section 4: the server decides the next step)', ()
     expect(firstTaskOf('corporate-banking')).toBeUndefined();
   });
 
-  it('retail loan: create-application step, then the thank-you page, which ends the process', () => {
+  it('retail loan: the create-application step, then the personal-info step, back to which Back returns', () => {
     const start = startProcess('retailLoan', { businessDomain: 'retail-banking-ee', productName: 'SMALL_LOAN' });
-    expect(start).toMatchObject({ taskKey: 'createApplicationStep', done: false, previousTask: null });
+    expect(start).toMatchObject({ taskKey: 'createApplicationStep', done: false, previousTask: null, turn: 'APPLICANT' });
     const next = advanceProcess(start.state, 'createApplicationStep', applicant);
-    expect(next).toMatchObject({ taskKey: 'viewThankYouPage', done: true, previousTask: null });
+    expect(next).toMatchObject({ taskKey: 'submitPersonalInfo', done: false, previousTask: 'createApplicationStep' });
     // The product chosen on the step is remembered for later decisions.
     expect(next.state.context.productName).toBe('CAR_LOAN');
   });
@@ -61,11 +62,14 @@ describe('process definitions (section 4: the server decides the next step)', ()
   it('retail loan: an applicant with another open application chooses how to go on first (decision 121)', () => {
     const start = startProcess('retailLoan', { businessDomain: 'retail-banking-ee', productName: 'SMALL_LOAN' });
     const choosing = advanceProcess(start.state, 'createApplicationStep', { ...applicant, hasOtherActiveApplication: true });
-    expect(choosing).toMatchObject({ taskKey: 'chooseContinueOption', done: false, previousTask: null });
+    // Back returns to the create step, where a mistyped personal code is corrected.
+    expect(choosing).toMatchObject({ taskKey: 'chooseContinueOption', done: false, previousTask: 'createApplicationStep' });
     expect(choosing.state.context.productName).toBe('CAR_LOAN');
     // Chosen to go on with the new application: where the create step goes without another one.
     const next = advanceProcess(choosing.state, 'chooseContinueOption', applicant);
-    expect(next).toMatchObject({ taskKey: advanceProcess(start.state, 'createApplicationStep', applicant).taskKey, done: true });
+    expect(next).toMatchObject({ taskKey: advanceProcess(start.state, 'createApplicationStep', applicant).taskKey, done: false });
+    // The choice was carried out (annulments): Back does not return to it.
+    expect(next.previousTask).toBeNull();
   });
 
   it('decides from the data: without an identified applicant the process cannot advance', () => {
@@ -78,8 +82,8 @@ describe('process definitions (section 4: the server decides the next step)', ()
     const start = startProcess('retailLoan', { businessDomain: 'retail-banking-lv', productName: 'SMALL_LOAN' });
     const restored = readProcess(JSON.parse(JSON.stringify(start.state)));
     expect(restored).toEqual(start);
-    const done = advanceProcess(restored.state, 'createApplicationStep', applicant);
-    expect(readProcess(JSON.parse(JSON.stringify(done.state)))).toMatchObject({ taskKey: 'viewThankYouPage', done: true });
+    const next = advanceProcess(restored.state, 'createApplicationStep', applicant);
+    expect(readProcess(JSON.parse(JSON.stringify(next.state)))).toMatchObject({ taskKey: 'submitPersonalInfo', done: false, previousTask: 'createApplicationStep' });
   });
 });
 

@@ -61,7 +61,7 @@ describe('two API processes on one PostgreSQL server', () => {
     expect(resumed.body.data).toMatchObject({ taskDefinitionKey: 'createApplicationStep', draft: { version: 1, data: { firstName: 'Mari' } } });
 
     const submitted = await browser.call<Data<TaskResponse>>(servers.b, 'POST', stepPath(externalId), createApplicationStep(1));
-    expect(submitted.body.data).toMatchObject({ taskDefinitionKey: 'viewThankYouPage', stepCount: 2, draft: null });
+    expect(submitted.body.data).toMatchObject({ taskDefinitionKey: 'submitPersonalInfo', stepCount: 2, draft: null });
 
     const finished = await browser.call<Data<TaskResponse>>(servers.a, 'POST', continuePath(externalId));
     expect(finished.body.data).toEqual(submitted.body.data);

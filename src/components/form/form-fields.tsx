@@ -4,7 +4,7 @@
  * screen can forget them. Inputs stay uncontrolled (react-hook-form `register`).
  */
 import { createContext, useContext } from 'react';
-import type { FormHTMLAttributes, HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
+import type { FormHTMLAttributes, HTMLInputAutoCompleteAttribute, MouseEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { get, useFormState } from 'react-hook-form';
@@ -194,8 +194,21 @@ export function DateField<TValues extends FieldValues, TOutput>({ form, name, la
   );
 }
 
+export interface CheckboxOption extends SelectOption {
+  /**
+   * Once ticked it cannot be unticked (section 3: the LOAN purpose of relationship): it stays in the
+   * tab order and is announced as unavailable, rather than `disabled`, which would drop its value.
+   */
+  locked?: boolean;
+}
+
+/** A click that would untick a locked box is cancelled: the box stays ticked and no change is reported. */
+function keepTicked(event: MouseEvent<HTMLInputElement>) {
+  if (!event.currentTarget.checked) event.preventDefault();
+}
+
 export interface CheckboxesFieldProps<TValues extends FieldValues, TOutput> extends BoundFieldProps<TValues, TOutput> {
-  options: readonly SelectOption[];
+  options: readonly CheckboxOption[];
 }
 
 /** Several choices as GOV.UK checkboxes under one legend; the value is the list of ticked options. */
@@ -213,6 +226,8 @@ export function CheckboxesField<TValues extends FieldValues, TOutput>({ form, na
               type="checkbox"
               value={option.value}
               disabled={option.disabled}
+              aria-disabled={option.locked || undefined}
+              onClick={option.locked ? keepTicked : undefined}
             />
             <label className="solis-checkbox__label" htmlFor={index === 0 ? id : `${id}-${option.value}`}>
               {option.label}

@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { askedWhen, choice, date, fixed, flag, phone, text } from '../../contract/fields';
+import { acceptsCoApplicant } from '../../domain/persons';
 import { defineStepContract } from '../../contract/step-contract';
 import {
   DEPENDANT_COUNTS,
@@ -76,7 +77,7 @@ export default defineStepContract({
       politicallyExposed: yesNo(`${declared}.politicallyExposed`),
       politicallyExposedComment: askedWhen(text(`${declared}.politicallyExposedComment`, freeText(country, 1024)), (values) => values['politicallyExposed'] === true),
       // A co-borrower is already the co-applicant: only the applicant may invite one.
-      hasCoApplicant: askedWhen(yesNo('applicationUpdates.hasCoApplicant'), () => role === 'APPLICANT'),
+      hasCoApplicant: askedWhen(yesNo('applicationUpdates.hasCoApplicant'), () => role === 'APPLICANT' && acceptsCoApplicant(context.productName)),
       coApplicantFirstName: askedWhen(text('applicationUpdates.coApplicant.firstName', personNameSchema(domain)), (values) => values['hasCoApplicant'] === true),
       coApplicantSurname: askedWhen(text('applicationUpdates.coApplicant.surname', personNameSchema(domain)), (values) => values['hasCoApplicant'] === true),
       coApplicantEmail: askedWhen(text('applicationUpdates.coApplicant.email', emailSchema()), (values) => values['hasCoApplicant'] === true),

@@ -7,6 +7,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { acceptsCoApplicant } from '../../domain/persons';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, DateField, PhoneField, RadiosField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
@@ -213,7 +214,7 @@ export function BackgroundForm({ heading, intro, offerCoApplicant, hints = {} }:
         </div>
       )}
 
-      {offerCoApplicant && (
+      {offerCoApplicant && acceptsCoApplicant(step.context.productName) && (
         <>
           <h2 className="solis-section-heading">
             <Trans>Applying together</Trans>

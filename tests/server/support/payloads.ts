@@ -1,5 +1,9 @@
 import type { TaskResponse } from '../../../src/api/schemas/application.schema';
 import type { StepSubmission } from '../../../src/api/schemas/process.schema';
+import * as v from 'valibot';
+import type { BusinessDomain } from '../../../src/domain/business-domains';
+import type { StepRole } from '../../../src/domain/persons';
+import { isTaskKey, stepContractOf } from '../../../src/steps/task-keys';
 import type { ApiClient } from './api-client';
 
 /**
@@ -52,4 +56,75 @@ export async function createApplication(client: ApiClient): Promise<TaskResponse
   const reply = await client.post<{ data: TaskResponse }>('/api/v1/application-process', CREATE_REQUEST);
   if (reply.status !== 201) throw new Error(`create answered ${reply.status}: ${reply.text}`);
   return reply.body.data;
+}
+
+/** Where a walk through a process starts from, and what it answers differently from the examples. */
+export interface WalkOptions {
+  domain?: BusinessDomain;
+  role?: StepRole;
+  /** The application's loan (the contracts of later steps read it, as the server does). */
+  productName?: string;
+  loanAmount?: number;
+  loanPeriod?: number;
+  /** Form values per task, over the contract's own example. */
+  values?: Partial<Record<string, Record<string, unknown>>>;
+  /** Stop when the process shows this task (default: when it ends or waits for someone else). */
+  until?: string;
+}
+
+/**
+ * The submission of a step answered with its contract's own example (the generic contract test's
+ * valid answer), built the way the form builds it: typed values read in English, then the payload.
+ */
+export function exampleSubmission(taskKey: string, version: number, options: WalkOptions = {}): StepSubmission {
+  if (!isTaskKey(taskKey)) throw new Error(`No step ${taskKey}`);
+  const { contract } = stepContractOf(taskKey);
+  const context = {
+    domain: options.domain ?? 'retail-banking-ee',
+    role: options.role ?? 'APPLICANT',
+    locale: 'en' as const,
+    ...(options.productName ? { productName: options.productName } : {}),
+    prefill: {
+      ...(options.loanAmount !== undefined ? { loanAmount: options.loanAmount } : {}),
+      ...(options.loanPeriod !== undefined ? { loanPeriod: options.loanPeriod } : {}),
+    },
+  };
+  const values = { ...(contract.example?.(context) ?? {}), ...options.values?.[taskKey] };
+  const wire = v.parse(contract.formSchema(context) as v.GenericSchema, values);
+  // Like the app, the form values go along as the step's draft (Back and check answers read them).
+  return { taskDefinitionKey: taskKey, version, application: contract.toPayload(wire as never, context), variables: {}, draft: values };
+}
+
+/**
+ * Answers each task the process shows with its example until it shows `until`, ends, or shows the
+ * waiting page (the other person's turn). Answers the last task shown and the tasks answered.
+ */
+export async function walk(client: ApiClient, from: TaskResponse, options: WalkOptions = {}): Promise<{ task: TaskResponse; answered: string[] }> {
+  let task = from;
+  const answered: string[] = [];
+  const ends = new Set(['viewAdditionalDataSubmitted', 'viewThankYouPage', 'viewWaitingPage']);
+  for (let guard = 0; guard < 30; guard++) {
+    if (task.taskDefinitionKey === options.until || ends.has(task.taskDefinitionKey)) return { task, answered };
+    const { creditConditions } = task.application;
+    const submission = exampleSubmission(task.taskDefinitionKey, task.version, {
+      productName: creditConditions.productName ?? undefined,
+      loanAmount: creditConditions.loanAmount ?? undefined,
+      loanPeriod: creditConditions.loanPeriod ?? undefined,
+      ...options,
+    });
+    const reply = await client.post<{ data: TaskResponse }>(stepPath(task.externalId), submission);
+    if (reply.status !== 200) throw new Error(`${task.taskDefinitionKey} answered ${reply.status}: ${reply.text}`);
+    answered.push(task.taskDefinitionKey);
+    task = reply.body.data;
+  }
+  throw new Error('The walk did not end');
+}
+
+/** Sends an application's create step and every later one (no co-applicant): it ends on the additional-data-submitted page. */
+export async function finish(client: ApiClient, created: TaskResponse): Promise<TaskResponse> {
+  const sent = await client.post<{ data: TaskResponse }>(stepPath(created.externalId), createApplicationStep(created.version));
+  if (sent.status !== 200) throw new Error(`create step answered ${sent.status}: ${sent.text}`);
+  const { task } = await walk(client, sent.body.data, { values: { submitBackgroundData: { hasCoApplicant: 'no' } } });
+  if (task.taskDefinitionKey !== 'viewAdditionalDataSubmitted') throw new Error(`the walk ended on ${task.taskDefinitionKey}`);
+  return task;
 }

@@ -1,0 +1,23 @@
+/**
+ * The create step's answers on the check-answers page (issue 11): the loan chosen and who is
+ * applying. The monthly payment is worked out, not answered; the language is the one in use; the
+ * consents are permissions, not answers (decision 120), so none of them is listed.
+ */
+import { msg } from '@lingui/core/macro';
+import { choiceAnswer, moneyAnswer, phoneAnswer, row, textAnswer } from '../summary-kit';
+import { PRODUCT_LABELS } from '../product-labels';
+import type { StepSummary } from '../step-registry-types';
+
+export default {
+  title: (i18n) => i18n._(msg`Your loan and contact details`),
+  rows: (values, i18n) => [
+    row('productName', msg`Loan type`, choiceAnswer(values['productName'], PRODUCT_LABELS, i18n), i18n),
+    row('loanAmount', msg`Loan amount`, moneyAnswer(values['loanAmount'], i18n), i18n),
+    row('loanPeriod', msg`Loan period (months)`, textAnswer(values['loanPeriod'], i18n), i18n),
+    row('firstName', msg`First name`, textAnswer(values['firstName'], i18n), i18n),
+    row('surname', msg`Surname`, textAnswer(values['surname'], i18n), i18n),
+    row('personalCode', msg`Personal code`, textAnswer(values['personalCode'], i18n), i18n),
+    row('email', msg`E-mail`, textAnswer(values['email'], i18n), i18n),
+    row('phoneNumber', msg`Phone number`, phoneAnswer(values['phoneNumber'], i18n), i18n),
+  ],
+} satisfies StepSummary;

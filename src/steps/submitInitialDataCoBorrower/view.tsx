@@ -1,0 +1,98 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { CheckboxField, PhoneField, StepForm, TextField } from '../../components/form/form-fields';
+import { PageHeading } from '../../components/page-heading';
+import { SubmitButton } from '../../components/submit-button';
+import { contactsOf } from '../../domain/contacts';
+import { countryOfDomain } from '../../domain/business-domains';
+import { acceptedPhoneCodes } from '../../validation/general/phone';
+import { useApplicationActor } from '../application-actor';
+import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
+import { useContractForm } from '../use-contract-form';
+import contract from './contract';
+
+/**
+ * SubmitInitialDataCoBorrower: the co-borrower confirms who they are and how to reach them, and
+ * consents to the processing of their data. They are told whose application they are joining by
+ * the applicant's first name only.
+ */
+export default function SubmitInitialDataCoBorrower() {
+  const { t } = useLingui();
+  const actor = useApplicationActor();
+  const applicantName = useSelector(
+    actor,
+    (s) => s.context.application?.relatedPersons?.persons.find((person) => person.role === 'APPLICANT')?.declaredData?.firstName ?? null,
+  );
+  const step = useContractForm(contract, {
+    requiredMessages: {
+      firstName: t`Enter your first name`,
+      surname: t`Enter your surname`,
+      email: t`Enter your e-mail address`,
+      'phoneNumber.number': t`Enter your phone number`,
+    },
+  });
+  const { form } = step.stepForm;
+  const { domain, locale } = step.context;
+  const contacts = contactsOf(countryOfDomain(domain), locale);
+
+  return (
+    <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
+      <PageHeading focusKey="submitInitialDataCoBorrower">
+        <span id="step-heading">
+          <Trans>Join the loan application as a co-applicant</Trans>
+        </span>
+      </PageHeading>
+      <DraftConflictNotice />
+      <p>
+        {applicantName ? (
+          <Trans>{applicantName} has asked you to apply for this loan together. Check your details below and correct them if needed.</Trans>
+        ) : (
+          <Trans>You have been asked to apply for this loan together with the main applicant. Check your details below and correct them if needed.</Trans>
+        )}
+      </p>
+      <div className="solis-inset-text">
+        <p>
+          <Trans>You will answer questions about yourself only. The main applicant does not see your answers, and you do not see theirs.</Trans>{' '}
+          {contacts && (
+            <a className="solis-link" href={contacts.privacyNoticeUrl}>
+              <Trans>How we use your personal data</Trans>
+            </a>
+          )}
+        </p>
+      </div>
+
+      <fieldset className="solis-fieldset">
+        <legend className="solis-fieldset__legend">
+          <Trans>About you</Trans>
+        </legend>
+        <TextField form={form} name="firstName" label={t`First name`} autoComplete="given-name" inputMode="text" spellCheck={false} />
+        <TextField form={form} name="surname" label={t`Surname`} autoComplete="family-name" inputMode="text" spellCheck={false} />
+        <TextField form={form} name="email" type="email" label={t`E-mail`} autoComplete="email" inputMode="email" spellCheck={false} />
+        <PhoneField
+          form={form}
+          codeName="phoneNumber.code"
+          numberName="phoneNumber.number"
+          codes={acceptedPhoneCodes(domain)}
+          codeLabel={t`Country code`}
+          numberLabel={t`Phone number`}
+        />
+      </fieldset>
+
+      <fieldset className="solis-fieldset">
+        <legend className="solis-fieldset__legend">
+          <Trans>Consents</Trans>
+        </legend>
+        <CheckboxField
+          form={form}
+          name="consentDataProcessing"
+          label={t`I agree to the processing of my personal data to assess this application, including queries to credit registers.`}
+        />
+        <CheckboxField form={form} name="consentMarketing" label={t`I would like to receive offers and news from Solis (optional).`} />
+      </fieldset>
+
+      <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
+        <Trans>Continue</Trans>
+      </SubmitButton>
+    </StepForm>
+  );
+}
