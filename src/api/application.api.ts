@@ -6,13 +6,12 @@ import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from './schemas/envelope.schema';
 import { AcceptedInvitationSchema, AnswersSchema, DraftSaveResponseSchema, PreviousExternalIdSchema } from './schemas/process.schema';
 import type { Answers, ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from './schemas/process.schema';
 import { roleQueryOf, type StepRole } from '../domain/persons';
-import { AnnulledApplicationSchema, type AnnulledApplication } from './schemas/active-applications.schema';
 
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
-function processPath(externalId: string, action: 'step' | 'continue' | 'back' | 'change' | 'answers' | 'annul'): string {
+function processPath(externalId: string, action: 'step' | 'continue' | 'back' | 'change' | 'answers'): string {
   return `application-process/${encodeURIComponent(externalId)}/${action}`;
 }
 
@@ -143,20 +142,6 @@ export function acceptInvitation(token: string, options: CallOptions = {}): Prom
     method: 'POST',
     body: { token },
     schema: AcceptedInvitationSchema,
-    signal: options.signal,
-  });
-}
-
-/**
- * POST /api/v1/application-process/{externalId}/annul (section 7; decision 121): the applicant gives
- * up this application of theirs; afterwards it answers 404 like one that does not exist. Not
- * retried by the client: a repeat of one that went through answers 404, which the caller takes as
- * done.
- */
-export function annulApplication(externalId: string, options: CallOptions = {}): Promise<AnnulledApplication> {
-  return apiRequest(processPath(externalId, 'annul'), {
-    method: 'POST',
-    schema: AnnulledApplicationSchema,
     signal: options.signal,
   });
 }

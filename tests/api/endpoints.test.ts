@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { annulActiveApplications, loadActiveApplications } from '../../src/api/active-applications.api';
+import { annulActiveApplications, annulApplication, loadActiveApplications } from '../../src/api/active-applications.api';
 import {
-  annulApplication,
   continueApplication,
   createApplication,
   previousExternalId,
