@@ -42,6 +42,24 @@ export interface SeedRequest {
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
+/** A message the reference API "sent" in test mode (server/applications/invitations.ts). */
+export interface OutboxMessage {
+  kind: string;
+  recipient: string;
+  body: { link?: string; firstName?: string | null } & Record<string, unknown>;
+}
+
+/** A sandbox read, made by the page itself like the controls above (same session, same origin). */
+async function read(page: Page, name: string): Promise<unknown> {
+  await page.waitForLoadState('networkidle');
+  const { status, text } = await page.evaluate(async (path) => {
+    const response = await fetch(path, { credentials: 'same-origin' });
+    return { status: response.status, text: await response.text() };
+  }, `/api/sandbox/${name}`);
+  if (status < 200 || status >= 300) throw new Error(`sandbox ${name} answered ${status}: ${text}`);
+  return (JSON.parse(text) as { data: unknown }).data;
+}
+
 export const sandbox = {
   /**
    * An application of this browser's session already at a task, with given data (issue 8): a test
@@ -55,4 +73,10 @@ export const sandbox = {
   failNext: async (page: Page, options: { path?: string; method?: HttpMethod; status: number }) => void (await call(page, 'fail-next', options)),
   /** The next call of this session whose path contains `path` waits `ms` first. */
   delayNext: async (page: Page, options: { path?: string; method?: HttpMethod; ms: number }) => void (await call(page, 'delay-next', options)),
+  /**
+   * What the reference API "sent" for this session's application (issue 11): the co-borrower's
+   * invitation e-mail with its link, as a tester reads it in the co-borrower's mailbox.
+   */
+  outbox: async (page: Page, externalId: string): Promise<OutboxMessage[]> =>
+    ((await read(page, `outbox/${encodeURIComponent(externalId)}`)) as { messages: OutboxMessage[] }).messages,
 };

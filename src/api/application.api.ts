@@ -3,15 +3,15 @@ import { apiRequest } from './client';
 import { TaskResponseSchema } from './schemas/application.schema';
 import type { TaskResponse } from './schemas/application.schema';
 import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from './schemas/envelope.schema';
-import { AcceptedInvitationSchema, AnswersSchema, DraftSaveResponseSchema, PreviousExternalIdSchema } from './schemas/process.schema';
-import type { Answers, ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from './schemas/process.schema';
+import { DraftSaveResponseSchema, PreviousExternalIdSchema } from './schemas/process.schema';
+import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from './schemas/process.schema';
 import { roleQueryOf, type StepRole } from '../domain/persons';
 
 export interface CallOptions {
   signal?: AbortSignal;
 }
 
-function processPath(externalId: string, action: 'step' | 'continue' | 'back' | 'change' | 'answers'): string {
+export function processPath(externalId: string, action: 'step' | 'continue' | 'back' | 'change' | 'answers'): string {
   return `application-process/${encodeURIComponent(externalId)}/${action}`;
 }
 
@@ -124,27 +124,7 @@ export function changeAnsweredTask(externalId: string, request: ChangeRequest, o
   });
 }
 
-/** GET /api/v1/application-process/{externalId}/answers?role=... (issue 11): this person's answers, task by task. */
-export function answersOf(externalId: string, options: CallOptions & { role?: StepRole } = {}): Promise<Answers> {
-  return apiRequest(processPath(externalId, 'answers'), {
-    query: { role: roleQueryOf(options.role ?? 'APPLICANT') },
-    schema: AnswersSchema,
-    signal: options.signal,
-  });
-}
 
-/**
- * POST /api/v1/invitations/accept (issue 11): a co-borrower opens the link they were sent; their own
- * session gets access to the application under the co-borrower role. Not retried: the token is single-use.
- */
-export function acceptInvitation(token: string, options: CallOptions = {}): Promise<{ externalId: string }> {
-  return apiRequest('invitations/accept', {
-    method: 'POST',
-    body: { token },
-    schema: AcceptedInvitationSchema,
-    signal: options.signal,
-  });
-}
 
 /** GET /api/v1/application/previous-external-id: the session's newest unfinished application, if any. */
 export async function previousExternalId(options: CallOptions = {}): Promise<string | null> {

@@ -1,5 +1,5 @@
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import type { BusinessDomain } from '../domain/business-domains';
 import { APP_ROUTES, SESSION_FREE_PATHS } from '../domain/app-routes';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
@@ -16,9 +16,28 @@ import {
   SessionExpiredPage,
   UnauthorizedPage,
 } from './pages/error-pages';
-import { NotAvailablePage } from './pages/not-available-page';
-import { InvitationPage } from './pages/invitation-page';
 import { ContinueRedirect, EstonianRedirect, LandingRedirect, RussianRedirect } from './pages/redirects';
+import { LoadingPage } from '../components/loading-page';
+
+// Pages opened once, from a link (a co-borrower's invitation, an entrance not online yet), are lazy chunks: the first page of
+// `/` does not carry them (the initial JavaScript budget, decision 041).
+const NotAvailablePage = lazy(() => import('./pages/not-available-page').then((module) => ({ default: module.NotAvailablePage })));
+const InvitationPage = lazy(() => import('./pages/invitation-page').then((module) => ({ default: module.InvitationPage })));
+
+/** A lazy page in the frame, with the loading state while its chunk arrives. */
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <AppLayout>
+          <LoadingPage />
+        </AppLayout>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * Section 2: the pages on which session expiry is disabled (the session machine reads this list;
@@ -54,7 +73,12 @@ function StepRoute({ firstTask }: { firstTask: string }) {
  */
 function HomeRoute() {
   const { firstTaskDefinitionKey } = useRuntimeConfig();
-  if (!firstTaskDefinitionKey) return <NotAvailablePage kind="business" />;
+  if (!firstTaskDefinitionKey)
+    return (
+      <Lazy>
+        <NotAvailablePage kind="business" />
+      </Lazy>
+    );
   return <StepRoute firstTask={firstTaskDefinitionKey} />;
 }
 
@@ -84,13 +108,29 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.estonian.path, element: <EstonianRedirect /> },
       { path: APP_ROUTES.russian.path, element: <RussianRedirect /> },
       { path: APP_ROUTES.continue.path, element: <ContinueRedirect /> },
-      { path: APP_ROUTES.invitation.path, element: <InvitationPage /> },
-      { path: APP_ROUTES.start.path, element: <NotAvailablePage kind="upsale" /> },
+      {
+        path: APP_ROUTES.invitation.path,
+        element: (
+          <Lazy>
+            <InvitationPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: APP_ROUTES.start.path,
+        element: (
+          <Lazy>
+            <NotAvailablePage kind="upsale" />
+          </Lazy>
+        ),
+      },
       {
         path: APP_ROUTES.currentAccount.path,
         element: (
           <OnlyIn domains={APP_ROUTES.currentAccount.domains}>
-            <NotAvailablePage kind="current-account" />
+            <Lazy>
+              <NotAvailablePage kind="current-account" />
+            </Lazy>
           </OnlyIn>
         ),
       },
@@ -102,7 +142,14 @@ export const routes: RouteObject[] = [
           </OnlyIn>
         ),
       },
-      { path: APP_ROUTES.chooseProduct.path, element: <NotAvailablePage kind="choose-product" /> },
+      {
+        path: APP_ROUTES.chooseProduct.path,
+        element: (
+          <Lazy>
+            <NotAvailablePage kind="choose-product" />
+          </Lazy>
+        ),
+      },
       { path: APP_ROUTES.error.path, element: <ServerErrorPage /> },
       { path: APP_ROUTES.maintenance.path, element: <MaintenancePage /> },
       { path: APP_ROUTES.noTask.path, element: <NoTaskPage /> },

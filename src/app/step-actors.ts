@@ -10,7 +10,7 @@ import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/
 import type { StepLogic } from '../../machines/application/application.actors';
 import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
 import { rejectingWithAppError } from '../api/app-error';
-import { answersOf, continueApplication } from '../api/application.api';
+import { continueApplication } from '../api/application.api';
 import type { ActiveApplications } from '../api/schemas/active-applications.schema';
 import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
 import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
@@ -22,7 +22,7 @@ import { checkPersonalCodeOnServer } from '../api/validate.api';
 
 /**
  * The active-application calls of ChooseContinueOption (decision 121), loaded with the step that
- * uses them rather than on the first page (the initial JavaScript budget, issue 2). A chunk that
+ * uses them rather than on the first page (the initial JavaScript budget, decision 041). A chunk that
  * fails to load fails the call like a network error (the page offers to try again).
  */
 function activeApplicationsApi() {
@@ -60,9 +60,11 @@ export const STEP_ACTORS = {
    * Issue 11: this person's answers, step by step, each with its summary module (how its answers
    * read). A summary chunk that fails to load fails the whole read, which the page offers to retry.
    */
-  loadAnswers: fromPromise<AnsweredStep<StepSummary>[], LoadAnswersInput>(async ({ input, signal }) =>
-    answeredStepsOf((await rejectingWithAppError(() => answersOf(input.externalId, { role: input.role, signal }))).tasks),
-  ),
+  loadAnswers: fromPromise<AnsweredStep<StepSummary>[], LoadAnswersInput>(async ({ input, signal }) => {
+    // Only the check-answers page reads answers: its call is a chunk of its own (decision 041).
+    const { answersOf } = await import('../api/co-borrower.api');
+    return answeredStepsOf((await rejectingWithAppError(() => answersOf(input.externalId, { role: input.role, signal }))).tasks);
+  }),
   /** Decision 121: the applicant's other open application, and one they may join as co-borrower. */
   loadActiveApplications: fromPromise<ActiveApplications, ApplicationRef>(async ({ input, signal }) => {
     const api = await activeApplicationsApi();

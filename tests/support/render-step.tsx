@@ -33,6 +33,7 @@ import type { Answers } from '../../src/api/schemas/process.schema';
 import { answeredStepsOf } from '../../src/app/step-actors';
 import type { StepRole } from '../../src/domain/persons';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
+import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
 import type { ActiveApplications } from '../../src/api/schemas/active-applications.schema';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
@@ -59,6 +60,10 @@ export interface StepIo {
   answers: (input: LoadAnswersInput) => Promise<Answers>;
   /** The answer to a change link (default: the task asked for, at version 3). */
   change: (input: ChangeTaskInput) => Promise<TaskResponse>;
+  /** Which task this person has now, as the waiting page asks (default: still the waiting page). */
+  currentTask: (input: CurrentTaskInput) => Promise<{ taskDefinitionKey: string }>;
+  /** The application loaded again, as after the waiting page moves on (default: the rendered task). */
+  continueApplication: (input: ContinueApplicationInput) => Promise<TaskResponse>;
   /** ChooseContinueOption: the applicant's other open application (default: a car loan started on 5 March 2025). */
   activeApplications: (input: ApplicationRef) => Promise<ActiveApplications>;
   /** Annulling the current application (default: done). */
@@ -138,12 +143,15 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
   const submitted: SubmitStepInput[] = [];
   const checked: CheckPersonalCodeInput[] = [];
   const drafts: SaveDraftActorInput[] = [];
+  const existing = options.task ? taskFor(taskKey, domain, options.task) : null;
   const io: StepIo = {
     checkPersonalCode: async () => ({ valid: true }),
     calculate: async (request) => ({ monthlyPayment: request.amount === 3000 && request.periodMonths === 36 ? 105.32 : 99.99 }),
     submit: async () => taskFor('viewThankYouPage', domain, { version: 2, stepCount: 2 }),
     answers: async () => ({ tasks: [] }),
     change: async (input) => taskFor(input.taskDefinitionKey, domain, { version: 3 }),
+    currentTask: async () => ({ taskDefinitionKey: 'viewWaitingPage' }),
+    continueApplication: async () => existing ?? taskFor(taskKey, domain),
     activeApplications: async () => EARLIER_APPLICATION,
     annulApplication: async (input) => ({ externalId: input.externalId }),
     annulActiveApplications: async () => ({ annulled: 1 }),
@@ -159,6 +167,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     }),
     calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(({ input }) => io.calculate(input)),
     loadAnswers: fromPromise<AnsweredStep[], LoadAnswersInput>(async ({ input }) => answeredStepsOf((await io.answers(input)).tasks)),
+    currentTask: fromPromise<{ taskDefinitionKey: string }, CurrentTaskInput>(({ input }) => io.currentTask(input)),
     loadActiveApplications: fromPromise<ActiveApplications, ApplicationRef>(({ input }) => io.activeApplications(input)),
     annulApplication: fromPromise<unknown, ApplicationRef>(({ input }) => {
       annulled.push({ kind: 'current', externalId: input.externalId });
@@ -169,12 +178,11 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       return io.annulActiveApplications(input);
     }),
   };
-  const existing = options.task ? taskFor(taskKey, domain, options.task) : null;
   const machine = applicationMachine.provide({
     actors: {
       findPreviousApplication: fromPromise<string | null>(async () => null),
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(async () => taskFor(taskKey, domain)),
-      continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(async () => existing ?? taskFor(taskKey, domain)),
+      continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(({ input }) => io.continueApplication(input)),
       loadStepView: fromPromise<StepViewLoadResult, LoadStepInput>(({ input }) => loadStep(input, config, '', {}, stepActors)),
       submitStep: fromPromise<TaskResponse, SubmitStepInput>(async ({ input }) => {
         submitted.push(input);

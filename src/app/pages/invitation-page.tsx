@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { invitationMachine } from '../../../machines/invitation/invitation.machine';
-import { acceptInvitation } from '../../api/application.api';
+import { acceptInvitation } from '../../api/co-borrower.api';
 import { rejectingWithAppError } from '../../api/app-error';
 import { ErrorPage } from '../../components/error-page';
 import { LoadingPage } from '../../components/loading-page';

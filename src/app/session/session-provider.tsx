@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getSessionExpiry, onSessionExpiry } from '../../api/client';
@@ -7,7 +7,11 @@ import { useInspect } from '../inspect-context';
 import { isSessionFreePath } from '../routes';
 import { provideSessionMachine } from './session-actors';
 import type { SessionActorRef } from './session-actor-ref';
-import { SessionTimeoutDialog } from './session-timeout-dialog';
+
+// The warning dialog is not needed for the first paint: its chunk is fetched as soon as the
+// provider mounts (the first render asks for it), so it is there long before a warning could be
+// due, and the first page's JavaScript stays within its budget (decision 041).
+const SessionTimeoutDialog = lazy(() => import('./session-timeout-dialog').then((module) => ({ default: module.SessionTimeoutDialog })));
 
 /** Section 2's session-expired page. */
 export const SESSION_EXPIRED_PATH = '/session-expired';
@@ -39,7 +43,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return (
     <>
       {children}
-      <SessionTimeoutDialog actor={actor} />
+      <Suspense fallback={null}>
+        <SessionTimeoutDialog actor={actor} />
+      </Suspense>
     </>
   );
 }

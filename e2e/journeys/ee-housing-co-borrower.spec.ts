@@ -1,0 +1,179 @@
+import { test, expect, expectNoA11yViolations, sandbox } from '../fixtures';
+import {
+  additionalDataSubmittedHeading,
+  addressStep,
+  backgroundStep,
+  bankDetailsStep,
+  checkAnswersPage,
+  coBorrowerInitialStep,
+  employerStep,
+  financialStep,
+  openSeededApplication,
+  personalInfoStep,
+  stepKit,
+  waitingPage,
+  type RetailPerson,
+} from '../support/retail-steps';
+
+const KATRIN: RetailPerson = {
+  firstName: 'Katrin',
+  surname: 'Kask',
+  email: 'katrin.kask@example.com',
+  phone: '53456789',
+  personalCode: '49005210000',
+  iban: 'EE501010220012345675',
+  documentNumber: 'AC1234567',
+};
+
+const JAAN: RetailPerson = {
+  firstName: 'Jaan',
+  surname: 'Tamm',
+  email: 'jaan.tamm@example.com',
+  phone: '52345678',
+  personalCode: '37511050000',
+  iban: 'EE262200221000123452',
+  documentNumber: 'AD7654321',
+};
+
+/**
+ * Issue 11, browser path 2: the Estonian housing loan with a co-borrower who joins by invitation.
+ * The applicant (seeded at her background step: the first page and personal details add nothing
+ * here) says she applies together with Jaan, finishes her part and waits; Jaan opens the link the
+ * sandbox outbox holds in a browser of his own, answers his part in the co-borrower wording and
+ * sends it; the applicant's waiting page then moves on by itself to "your answers have been sent".
+ */
+test('Estonian housing loan: the co-borrower joins by invitation, and the applicant’s waiting page moves on', async ({ page, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  const locale = 'et';
+  const kit = stepKit(page, locale);
+  // The waiting page looks every 20 s: a fake clock lets the test move time on instead of waiting.
+  await page.clock.install();
+
+  const externalId = await openSeededApplication(page, locale, 'submitBackgroundData', {
+    person: KATRIN,
+    phoneCode: '+372',
+    productName: 'HOUSING_LOAN',
+    loan: { amount: 120_000, period: 300 },
+  });
+
+  // The applicant: running her own company (no employer step), applying together with Jaan.
+  const background = backgroundStep(page, locale);
+  await expect(background.heading).toBeVisible();
+  await background.fill({
+    maritalStatus: 'Living with a partner',
+    education: 'Bachelor’s degree',
+    residence: 'A rented home',
+    children: '1',
+    adults: 'None',
+    citizenship: 'EE',
+    employment: 'Running my own company',
+    workSince: { day: '15', month: '4', year: '2018' },
+    coApplicant: { firstName: JAAN.firstName, surname: JAAN.surname, email: JAAN.email, phone: JAAN.phone },
+  });
+  const address = addressStep(page, locale);
+  await kit.continueTo(address.heading);
+  await address.fill({ street: 'Riia 15', apartment: '3', city: 'Tartu', postalCode: '51010' });
+  const financial = financialStep(page, locale);
+  await kit.continueTo(financial.heading);
+  await financial.fill({ incomes: [{ source: 'BUSINESS', amount: '2600' }], obligations: [] });
+  const bank = bankDetailsStep(page, locale);
+  await kit.continueTo(bank.heading);
+  await bank.fill({
+    iban: KATRIN.iban,
+    documentType: 'PASSPORT',
+    documentNumber: KATRIN.documentNumber,
+    issued: { day: '2', month: '6', year: '2020' },
+    expires: { day: '1', month: '6', year: '2030' },
+  });
+  const check = checkAnswersPage(page, locale);
+  await kit.continueTo(check.heading);
+  await check.send.click();
+
+  // Her part is done: she waits for Jaan, named by his first name only.
+  const waiting = waitingPage(page, locale);
+  await expect(waiting.heading).toBeVisible();
+  await expect(waiting.heading).toContainText(JAAN.firstName);
+  await expectNoA11yViolations(page, 'viewWaitingPage (et)');
+
+  // The invitation e-mail, as the co-borrower's mailbox would show it.
+  const messages = await sandbox.outbox(page, externalId);
+  const invitation = messages.find((message) => message.kind === 'coBorrowerInvitation');
+  expect(invitation?.recipient).toBe(JAAN.email);
+  const link = invitation?.body.link;
+  expect(link).toMatch(/^\/invitation\/[A-Za-z0-9_-]{43}$/);
+
+  // The co-borrower, in a browser of his own.
+  const coContext = await browser.newContext({ baseURL, locale: 'et-EE', timezoneId: 'Europe/Tallinn' });
+  try {
+    const co = await coContext.newPage();
+    const coKit = stepKit(co, locale);
+    await co.goto(`${link}?lang=${locale}`);
+
+    const initial = coBorrowerInitialStep(co, locale);
+    await expect(initial.heading).toBeVisible();
+    // What the applicant said about him, for him to confirm; whose application it is, by her first name.
+    await expect(initial.firstName).toHaveValue(JAAN.firstName);
+    await expect(initial.surname).toHaveValue(JAAN.surname);
+    await expect(initial.email).toHaveValue(JAAN.email);
+    await expect(co.getByText(KATRIN.firstName, { exact: false }).first()).toBeVisible();
+    await expect(co.getByText(KATRIN.surname)).toHaveCount(0);
+    await expectNoA11yViolations(co, 'submitInitialDataCoBorrower (et)');
+    await initial.consent.check();
+
+    const personal = personalInfoStep(co, locale, 'coborrower');
+    await coKit.continueTo(personal.heading);
+    // He joins the loan as it is: no loan type to choose.
+    await expect(personal.loanType).toHaveCount(0);
+    await personal.fill({ personalCode: JAAN.personalCode });
+
+    const coBackground = backgroundStep(co, locale, 'coborrower');
+    await coKit.continueTo(coBackground.heading);
+    await expect(coBackground.together).toHaveCount(0);
+    await coBackground.fill({
+      maritalStatus: 'Living with a partner',
+      education: 'Vocational secondary education',
+      residence: 'A rented home',
+      children: '1',
+      adults: 'None',
+      citizenship: 'EE',
+      employment: 'Employed in the public sector',
+      employer: { name: 'Tartu Linnavalitsus', since: { day: '1', month: '2', year: '2012' }, position: 'Senior specialist' },
+    });
+    const coEmployer = employerStep(co, locale);
+    await coKit.continueTo(coEmployer.heading);
+    await coEmployer.fill({ name: 'Tartu Linnavalitsus', position: 'Peaspetsialist', since: { day: '1', month: '2', year: '2012' }, contract: 'Permanent' });
+    const coAddress = addressStep(co, locale);
+    await coKit.continueTo(coAddress.heading);
+    await coAddress.fill({ street: 'Riia 15', apartment: '3', city: 'Tartu', postalCode: '51010' });
+    const coFinancial = financialStep(co, locale, 'coborrower');
+    await coKit.continueTo(coFinancial.heading);
+    await coFinancial.fill({ incomes: [{ source: 'SALARY', amount: '1900' }], obligations: [{ type: 'CAR_LOAN', creditor: 'Autoliising AS', monthlyPayment: '210', outstanding: '6300' }] });
+    const coBank = bankDetailsStep(co, locale, 'coborrower');
+    await coKit.continueTo(coBank.heading);
+    // The payment day is the application's: only the applicant chooses it.
+    await expect(coBank.paymentDay).toHaveCount(0);
+    await coBank.fill({
+      iban: JAAN.iban,
+      documentType: 'ID_CARD',
+      documentNumber: JAAN.documentNumber,
+      issued: { day: '20', month: '1', year: '2022' },
+      expires: { day: '19', month: '1', year: '2027' },
+    });
+    const coCheck = checkAnswersPage(co, locale, 'coborrower');
+    await coKit.continueTo(coCheck.heading);
+    // His own answers only.
+    await expect(co.getByText('Tartu Linnavalitsus').first()).toBeVisible();
+    await expect(co.getByText(KATRIN.iban)).toHaveCount(0);
+    await expectNoA11yViolations(co, 'checkAnswers, co-borrower (et)');
+    await coCheck.send.click();
+    await expect(additionalDataSubmittedHeading(co, locale)).toBeVisible();
+    await expect(co.getByText(JAAN.email)).toBeVisible();
+  } finally {
+    await coContext.close();
+  }
+
+  // The applicant's waiting page looks again on its own (every 20 s) and moves on.
+  await page.clock.fastForward(21_000);
+  await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
+  await expect(page.getByText(KATRIN.email)).toBeVisible();
+});

@@ -1,0 +1,124 @@
+import { test, expect, expectNoA11yViolations } from '../fixtures';
+import { MARI, createApplicationStep, fillCreateApplicationStep, switchLanguage } from '../support/create-application';
+import {
+  additionalDataSubmittedHeading,
+  addressStep,
+  backgroundStep,
+  bankDetailsStep,
+  checkAnswersPage,
+  employerStep,
+  financialStep,
+  personalInfoStep,
+  stepKit,
+} from '../support/retail-steps';
+
+/**
+ * Issue 11, browser path 1: the Estonian small loan in Estonian, from the first page to "your
+ * answers have been sent", answered as an employed applicant would (so the employer step is asked),
+ * every step axe-checked once, the check-answers page listing the answers and one change made from
+ * it. Against the real reference API (retail-banking-ee, the default domain).
+ */
+test('Estonian small loan in Estonian: every step to the end, with check answers and one change', async ({ page }) => {
+  test.setTimeout(150_000);
+  const locale = 'et';
+  const kit = stepKit(page, locale);
+
+  await page.goto('/');
+  await switchLanguage(page, locale);
+  const create = createApplicationStep(page, locale);
+  await expect(create.heading).toBeVisible();
+  await fillCreateApplicationStep(create);
+  const personal = personalInfoStep(page, locale);
+  await kit.continueTo(personal.heading);
+
+  // SubmitPersonalInfo: the small loan chosen on the first page is kept; Estonian is the likeliest language.
+  await expect(personal.loanType).toHaveValue('SMALL_LOAN');
+  await expect(personal.language).toHaveValue('est');
+  await expectNoA11yViolations(page, 'submitPersonalInfo (et)');
+  await personal.fill({ personalCode: MARI.personalCode });
+  const background = backgroundStep(page, locale);
+  await kit.continueTo(background.heading);
+
+  // SubmitBackgroundInfo: employed, so the employer's name and the start of the work are asked.
+  await expect(background.employerName).toBeHidden();
+  await expectNoA11yViolations(page, 'submitBackgroundData (et)');
+  await background.fill({
+    maritalStatus: 'Married',
+    education: 'Master’s degree',
+    residence: 'An apartment I own',
+    children: '2',
+    adults: 'None',
+    citizenship: 'EE',
+    employment: 'Employed by a private company',
+    employer: { name: 'Balti Puit OÜ', since: { day: '1', month: '9', year: '2015' }, position: 'Specialist' },
+  });
+  const employer = employerStep(page, locale);
+  await kit.continueTo(employer.heading);
+
+  // SubmitEmployerInfo: only because the applicant works for an employer.
+  await expectNoA11yViolations(page, 'submitEmployerInfo (et)');
+  await employer.fill({
+    name: 'Balti Puit OÜ',
+    registrationCode: '10137025',
+    position: 'Raamatupidaja',
+    since: { day: '1', month: '9', year: '2015' },
+    contract: 'Permanent',
+    phone: '6123456',
+  });
+  const address = addressStep(page, locale);
+  await kit.continueTo(address.heading);
+
+  await expectNoA11yViolations(page, 'submitAddress (et)');
+  await address.fill({ street: 'Narva mnt 5', apartment: '12', city: 'Tallinn', county: 'Harju maakond', postalCode: '10117' });
+  const financial = financialStep(page, locale);
+  await kit.continueTo(financial.heading);
+
+  await expectNoA11yViolations(page, 'submitFinancialData (et)');
+  await financial.fill({
+    incomes: [
+      { source: 'SALARY', amount: '1850' },
+      { source: 'RENT', amount: '420,50' },
+    ],
+    obligations: [{ type: 'CONSUMER_LOAN', creditor: 'Näidispank AS', monthlyPayment: '120', outstanding: '2400' }],
+  });
+  const bank = bankDetailsStep(page, locale);
+  await kit.continueTo(bank.heading);
+
+  await expectNoA11yViolations(page, 'submitBankDetailsAndIdentificationDocumentInfo (et)');
+  await bank.fill({
+    iban: 'EE38 2200 2210 2014 5685',
+    paymentDay: '10',
+    documentType: 'ID_CARD',
+    documentNumber: 'AB0123456',
+    issued: { day: '14', month: '3', year: '2021' },
+    expires: { day: '13', month: '3', year: '2031' },
+  });
+  const check = checkAnswersPage(page, locale);
+  await kit.continueTo(check.heading);
+
+  // Check answers: every step's answers, grouped by step, as the applicant gave them.
+  for (const title of ['Your loan and contact details', 'Your personal details', 'About you', 'Your employer', 'Your address', 'Your income and obligations', 'Your bank account and identity document']) {
+    await expect(check.section(title)).toBeVisible();
+  }
+  await expect(check.answerOf('Where you live', check.section('Your address'))).toHaveText(/^Narva mnt 5, .*Tallinn, Harju maakond, 10117/);
+  await expect(check.answerOf('Name of your employer', check.section('Your employer'))).toHaveText('Balti Puit OÜ');
+  await expect(check.answerOf('What is your marital status?', check.section('About you'))).toHaveText(kit.tx('Married'));
+  await expect(check.section('Your income and obligations')).toContainText('1850');
+  await expect(check.section('Your bank account and identity document')).toContainText('EE38 2200 2210 2014 5685');
+  await expectNoA11yViolations(page, 'checkAnswers (et)');
+
+  // One change: back to the address with the answer kept; sending it again returns here.
+  await check.change('Where you live').click();
+  await expect(address.heading).toBeVisible();
+  await expect(address.city).toHaveValue('Tallinn');
+  await expect(address.street).toHaveValue('Narva mnt 5');
+  await address.city.fill('Tartu');
+  await kit.continueTo(check.heading);
+  await expect(check.answerOf('Where you live')).toHaveText(/^Narva mnt 5, .*Tartu, Harju maakond, 10117/);
+  await expect(check.answerOf('Name of your employer')).toHaveText('Balti Puit OÜ');
+
+  await check.send.click();
+  await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
+  await expect(page.getByText(MARI.email)).toBeVisible();
+  await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (et)');
+});

@@ -1,0 +1,92 @@
+import { test, expect, expectNoA11yViolations } from '../support/domain-server';
+import {
+  addressStep,
+  backgroundStep,
+  bankDetailsStep,
+  checkAnswersPage,
+  financialStep,
+  openSeededApplication,
+  personalInfoStep,
+  stepKit,
+  type RetailPerson,
+} from '../support/retail-steps';
+
+const TOMAS: RetailPerson = {
+  firstName: 'Tomas',
+  surname: 'Petrauskas',
+  email: 'tomas.petrauskas@example.com',
+  phone: '61234567',
+  personalCode: '38703181745',
+  iban: 'LT737300010012345678',
+  documentNumber: 'AB9876543',
+};
+
+test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lt' } });
+
+/**
+ * Issue 11, browser path 4: the Lithuanian car loan in Lithuanian, seeded at the personal details,
+ * to check answers. Self-employed, so no employer step; a car loan asks no property.
+ */
+test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant, to check answers', async ({ page }) => {
+  test.setTimeout(120_000);
+  const locale = 'lt';
+  const kit = stepKit(page, locale);
+  await openSeededApplication(page, locale, 'submitPersonalInfo', {
+    person: TOMAS,
+    phoneCode: '+370',
+    productName: 'CAR_LOAN',
+    loan: { amount: 15_000, period: 60 },
+  });
+
+  const personal = personalInfoStep(page, locale);
+  await expect(personal.heading).toBeVisible();
+  await expect(personal.loanType).toHaveValue('CAR_LOAN');
+  // Lithuania offers Lithuanian and English: the language being used is the answer already.
+  await expect(personal.language).toHaveValue('lit');
+  await expectNoA11yViolations(page, 'submitPersonalInfo (lt)');
+  await personal.fill({ personalCode: TOMAS.personalCode });
+
+  const background = backgroundStep(page, locale);
+  await kit.continueTo(background.heading);
+  await expectNoA11yViolations(page, 'submitBackgroundData (lt)');
+  await background.fill({
+    maritalStatus: 'Divorced',
+    education: 'Secondary education',
+    residence: 'A house I own',
+    children: '3',
+    adults: 'None',
+    citizenship: 'LT',
+    employment: 'Self-employed',
+    workSince: { day: '1', month: '3', year: '2019' },
+  });
+
+  // Self-employed: no employer step.
+  const address = addressStep(page, locale, 'LT');
+  await kit.continueTo(address.heading);
+  await expectNoA11yViolations(page, 'submitAddress (lt)');
+  await address.fill({ street: 'Gedimino pr. 9', city: 'Vilnius', county: 'Vilniaus miesto savivaldybė', postalCode: 'LT-01103' });
+
+  const financial = financialStep(page, locale);
+  await kit.continueTo(financial.heading);
+  await expectNoA11yViolations(page, 'submitFinancialData (lt)');
+  await financial.fill({ incomes: [{ source: 'BUSINESS', amount: '1700' }], obligations: [] });
+
+  // A car loan asks no property.
+  const bank = bankDetailsStep(page, locale);
+  await kit.continueTo(bank.heading);
+  await expectNoA11yViolations(page, 'submitBankDetailsAndIdentificationDocumentInfo (lt)');
+  await bank.fill({
+    iban: TOMAS.iban,
+    paymentDay: '5',
+    documentType: 'ID_CARD',
+    documentNumber: TOMAS.documentNumber,
+    issued: { day: '10', month: '10', year: '2023' },
+    expires: { day: '9', month: '10', year: '2033' },
+  });
+
+  const check = checkAnswersPage(page, locale);
+  await kit.continueTo(check.heading);
+  await expect(page.getByText('Gedimino pr. 9', { exact: false })).toBeVisible();
+  await expect(page.getByText(TOMAS.iban.replace(/(.{4})(?!$)/g, '$1 '))).toBeVisible();
+  await expectNoA11yViolations(page, 'checkAnswers (lt)');
+});

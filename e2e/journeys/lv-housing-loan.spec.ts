@@ -1,0 +1,130 @@
+import { test, expect, expectNoA11yViolations } from '../support/domain-server';
+import {
+  addressStep,
+  backgroundStep,
+  bankDetailsStep,
+  checkAnswersPage,
+  employerStep,
+  financialStep,
+  openSeededApplication,
+  personalInfoStep,
+  realEstateStep,
+  stepKit,
+  type RetailPerson,
+} from '../support/retail-steps';
+
+const ANNA: RetailPerson = {
+  firstName: 'Anna',
+  surname: 'Bērziņa',
+  email: 'anna.berzina@example.com',
+  phone: '21234567',
+  // The new format, which carries no birth date: the date of birth is asked.
+  personalCode: '321234-56789',
+  iban: 'LV87HABA0551012345678',
+  documentNumber: 'PA7654321',
+};
+
+// Latvian retail banking, with the property asked in the housing flow (section 6's flag).
+test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'realEstateInHousingFlow' } });
+
+/**
+ * Issue 11, browser path 3: the Latvian housing loan in Latvian, through the Latvian variants of
+ * the steps (view.lv.tsx: the date of birth for a new-format personal code, LV-dddd postal codes,
+ * Latvian document numbers, the property with Latvian personal codes) to check answers. Seeded at
+ * the personal details: the first page is the same as Estonia's (apply.spec.ts covers it).
+ */
+test('Latvian housing loan in Latvian: the Latvian steps, the property included, to check answers', async ({ page }) => {
+  test.setTimeout(120_000);
+  const locale = 'lv';
+  const kit = stepKit(page, locale);
+  await openSeededApplication(page, locale, 'submitPersonalInfo', {
+    person: ANNA,
+    phoneCode: '+371',
+    productName: 'HOUSING_LOAN',
+    loan: { amount: 95_000, period: 240 },
+  });
+
+  const personal = personalInfoStep(page, locale);
+  await expect(personal.heading).toBeVisible();
+  await expect(personal.loanType).toHaveValue('HOUSING_LOAN');
+  await expect(personal.language).toHaveValue('lav');
+  await personal.personalCode.fill(ANNA.personalCode);
+  // A new-format code carries no birth date, so the date of birth is asked (section 5, Latvia).
+  await expect(personal.dateOfBirth).toBeVisible();
+  await expectNoA11yViolations(page, 'submitPersonalInfo (lv)');
+  await personal.fill({ personalCode: ANNA.personalCode, dateOfBirth: '150385' });
+
+  const background = backgroundStep(page, locale);
+  await kit.continueTo(background.heading);
+  await expectNoA11yViolations(page, 'submitBackgroundData (lv)');
+  await background.fill({
+    maritalStatus: 'Single',
+    education: 'Doctorate',
+    residence: 'With my parents',
+    children: 'None',
+    adults: '1',
+    citizenship: 'LV',
+    employment: 'Employed in the public sector',
+    employer: { name: 'Rīgas Stradiņa universitāte', since: { day: '1', month: '9', year: '2016' }, position: 'Team leader' },
+  });
+
+  const employer = employerStep(page, locale);
+  await kit.continueTo(employer.heading);
+  await expectNoA11yViolations(page, 'submitEmployerInfo (lv)');
+  await employer.fill({
+    name: 'Rīgas Stradiņa universitāte',
+    position: 'Docente',
+    since: { day: '1', month: '9', year: '2016' },
+    contract: 'Fixed-term',
+    contractEnds: { day: '31', month: '8', year: String(new Date().getFullYear() + 2) },
+  });
+
+  const address = addressStep(page, locale, 'LV');
+  await kit.continueTo(address.heading);
+  await expectNoA11yViolations(page, 'submitAddress (lv)');
+  // Latvian postal codes are written LV-1234; one typed "lv 1010" is put in that form.
+  await address.fill({ street: 'Brīvības iela 21', apartment: '4', city: 'Rīga', postalCode: 'lv 1010' });
+
+  const financial = financialStep(page, locale);
+  await kit.continueTo(financial.heading);
+  await expectNoA11yViolations(page, 'submitFinancialData (lv)');
+  await financial.fill({
+    incomes: [{ source: 'SALARY', amount: '2150' }],
+    obligations: [{ type: 'CREDIT_CARD', creditor: 'Swedbank AS', monthlyPayment: '50', outstanding: '800' }],
+  });
+
+  // The housing loan asks about the property (the flag is on).
+  const realEstate = realEstateStep(page, locale);
+  await kit.continueTo(realEstate.heading);
+  // The loan's period is offered, as it fits a real-estate loan.
+  await expect(realEstate.period).toHaveValue('240');
+  await expectNoA11yViolations(page, 'submitRealEstateInfo (lv)');
+  await realEstate.fill({
+    name: 'Brīvības iela 21-4, Rīga',
+    type: 'PREMISES',
+    kind: 'FLAT',
+    condition: 'RENOVATED',
+    constructionYear: '1936',
+    financing: 'WITH_DOWNPAYMENT',
+    downPayment: { amount: '15000', source: 'SAVINGS' },
+    schedule: 'ANNUITY',
+  });
+
+  const bank = bankDetailsStep(page, locale);
+  await kit.continueTo(bank.heading);
+  await expectNoA11yViolations(page, 'submitBankDetailsAndIdentificationDocumentInfo (lv)');
+  await bank.fill({
+    iban: ANNA.iban,
+    documentType: 'ID_CARD',
+    documentNumber: ANNA.documentNumber,
+    issued: { day: '5', month: '5', year: '2022' },
+    expires: { day: '4', month: '5', year: '2032' },
+  });
+
+  const check = checkAnswersPage(page, locale);
+  await kit.continueTo(check.heading);
+  await expect(page.getByText('LV-1010', { exact: false })).toBeVisible();
+  await expect(page.getByText('Brīvības iela 21-4, Rīga')).toBeVisible();
+  await expect(page.getByText('Rīgas Stradiņa universitāte').first()).toBeVisible();
+  await expectNoA11yViolations(page, 'checkAnswers (lv)');
+});

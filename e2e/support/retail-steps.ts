@@ -1,0 +1,462 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { escapeRegExp, t, tPrefix, type TestLocale } from './i18n';
+import { sandbox, type SeedRequest } from './sandbox';
+
+/**
+ * The retail data steps of issue 11 as a person finds them: by role and accessible name in the
+ * page's language (the English texts of the views, translated through the catalogs), never by CSS
+ * class. Each step has its heading, a `fill` that answers as a real applicant would, and the way on.
+ * The questions are those of src/steps/<taskKey>/view*.tsx and their fields; valid answers follow
+ * each contract's `example`.
+ */
+
+/** A person of a journey: every test has its own (fresh database per test, but distinct people read better). */
+export interface RetailPerson {
+  firstName: string;
+  surname: string;
+  email: string;
+  /** The national number, without the calling code. */
+  phone: string;
+  personalCode: string;
+  /** A valid account of the country served (Estonian ones also pass the national check digit). */
+  iban: string;
+  documentNumber: string;
+}
+
+export interface DateAnswer {
+  day: string;
+  month: string;
+  year: string;
+}
+
+/** The applicant's tasks in the order the retail process asks them (server/process/retail-loan.process.ts). */
+export const APPLICANT_TASKS = [
+  'createApplicationStep',
+  'submitPersonalInfo',
+  'submitBackgroundData',
+  'submitEmployerInfo',
+  'submitAddress',
+  'submitFinancialData',
+  'submitRealEstateInfo',
+  'submitBankDetailsAndIdentificationDocumentInfo',
+  'checkAnswers',
+] as const;
+export type ApplicantTask = (typeof APPLICANT_TASKS)[number];
+
+const LANGUAGE_CODES: Record<TestLocale, NonNullable<SeedRequest['languageCode']>> = { en: 'eng', et: 'est', ru: 'rus', lv: 'lav', lt: 'lit' };
+
+export interface SeededApplicant {
+  person: RetailPerson;
+  /** The country's calling code of the person's phone. */
+  phoneCode: string;
+  productName: string;
+  loan: { amount: number; period: number };
+}
+
+/**
+ * Opens an application of this browser's session that is already at `task` (the sandbox seed,
+ * server/sandbox/seed-application.ts), as the first page left it: the product, the loan and the
+ * applicant's name and contacts. `skipped` are tasks of APPLICANT_TASKS the path does not ask
+ * (the employer step of someone without one, the property of a loan without it).
+ */
+export async function openSeededApplication(
+  page: Page,
+  locale: TestLocale,
+  task: ApplicantTask,
+  seed: SeededApplicant & { skipped?: ApplicantTask[]; draft?: Record<string, unknown> },
+): Promise<string> {
+  // The seed is asked by the page itself, so it must be on the app (any page of it will do).
+  if (!/^https?:\/\/[^/]+\//.test(page.url())) await page.goto(`/?lang=${locale}`);
+  const previousTasks = APPLICANT_TASKS.slice(0, APPLICANT_TASKS.indexOf(task)).filter((key) => !seed.skipped?.includes(key));
+  const { person } = seed;
+  const { externalId } = await sandbox.seedApplication(page, {
+    taskDefinitionKey: task,
+    previousTasks: [...previousTasks],
+    productName: seed.productName,
+    languageCode: LANGUAGE_CODES[locale],
+    application: {
+      applicationUpdates: { creditConditions: { productName: seed.productName, loanAmount: seed.loan.amount, loanPeriod: seed.loan.period } },
+      personUpdates: [
+        {
+          role: 'APPLICANT',
+          personalCode: person.personalCode,
+          declaredData: { firstName: person.firstName, surname: person.surname, email: person.email, phoneNumber: { code: seed.phoneCode, number: person.phone } },
+        },
+      ],
+    },
+    ...(seed.draft ? { draft: seed.draft } : {}),
+  });
+  await page.goto(`/?externalId=${externalId}&lang=${locale}`);
+  return externalId;
+}
+
+/** Texts that are the same in every language (numbers) are not in the catalogs. */
+function text(locale: TestLocale, english: string): string {
+  return /^[\d\s]+$/.test(english) ? english : t(locale, english);
+}
+
+/** The page's building blocks, in the page's language. */
+export function stepKit(page: Page, locale: TestLocale) {
+  const tx = (english: string) => text(locale, english);
+  const within = (scope?: Locator) => scope ?? page;
+  const kit = {
+    tx,
+    heading: (english: string) => page.getByRole('heading', { level: 1, name: tx(english), exact: true }),
+    group: (english: string, scope?: Locator) => within(scope).getByRole('group', { name: tx(english), exact: true }),
+    textbox: (english: string, scope?: Locator) => within(scope).getByRole('textbox', { name: tx(english), exact: true }),
+    combobox: (english: string, scope?: Locator) => within(scope).getByRole('combobox', { name: tx(english), exact: true }),
+    checkbox: (english: string, scope?: Locator) => within(scope).getByRole('checkbox', { name: tx(english), exact: true }),
+    button: (english: string, scope?: Locator) => within(scope).getByRole('button', { name: tx(english), exact: true }),
+    continueButton: page.getByRole('button', { name: tx('Continue'), exact: true }),
+    errorSummary: page.getByRole('alert').filter({ has: page.getByRole('heading', { name: tx('There is a problem') }) }),
+    /** Answers a radio question (a fieldset named by its question). */
+    choose: async (question: string, answer: string, scope?: Locator) => {
+      await kit.group(question, scope).getByRole('radio', { name: tx(answer), exact: true }).check();
+    },
+    /** A GOV.UK date: Day, Month and Year under the question. */
+    date: async (question: string, answer: DateAnswer, scope?: Locator) => {
+      const group = kit.group(question, scope);
+      await kit.textbox('Day', group).fill(answer.day);
+      await kit.textbox('Month', group).fill(answer.month);
+      await kit.textbox('Year', group).fill(answer.year);
+    },
+    /**
+     * Continues and waits for `next`; when the step refuses instead, fails with what the error
+     * summary says (a readable failure rather than a timeout).
+     */
+    continueTo: async (next: Locator) => {
+      await kit.continueButton.click();
+      await expect(next.or(kit.errorSummary)).toBeVisible({ timeout: 15_000 });
+      if (await kit.errorSummary.isVisible()) {
+        throw new Error(`the step refused its answers: ${(await kit.errorSummary.innerText()).replace(/\s+/g, ' ')}`);
+      }
+    },
+  };
+  return kit;
+}
+export type StepKit = ReturnType<typeof stepKit>;
+
+/** Who the step is for: the applicant's and the co-borrower's screens differ in wording. */
+export type Role = 'applicant' | 'coborrower';
+
+// ---------------------------------------------------------------------------------------------
+// SubmitPersonalInfo
+
+export function personalInfoStep(page: Page, locale: TestLocale, role: Role = 'applicant') {
+  const kit = stepKit(page, locale);
+  return {
+    heading: kit.heading(role === 'applicant' ? 'Your personal details' : 'Your personal details as a co-borrower'),
+    loanType: kit.combobox('Loan type'),
+    campaignCode: kit.textbox('Campaign code (optional)'),
+    personalCode: kit.textbox('Personal code'),
+    dateOfBirth: kit.textbox('Date of birth'),
+    language: kit.combobox('Which language should we contact you in?'),
+    registryCheck: kit.checkbox('I agree that the bank may check my data in public registers and credit registers to assess this application.'),
+    silentConsent: kit.checkbox(
+      'I agree that the bank may repeat these checks while my application and any loan are being handled, without asking me again (optional).',
+    ),
+    async fill(answers: { personalCode: string; dateOfBirth?: string }) {
+      await this.personalCode.fill(answers.personalCode);
+      // Leaving the field starts the registry check of the code (sections 5 and 8).
+      await this.personalCode.blur();
+      if (answers.dateOfBirth !== undefined) await this.dateOfBirth.fill(answers.dateOfBirth);
+      await this.registryCheck.check();
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SubmitBackgroundInfo (task key submitBackgroundData)
+
+export const PEP_QUESTION = 'Are you a politically exposed person, or a family member or close associate of one?';
+export const TOGETHER_QUESTION = 'Do you want to apply together with someone else?';
+
+export interface BackgroundAnswers {
+  maritalStatus: string;
+  education: string;
+  residence: string;
+  children: string;
+  adults: string;
+  /** ISO code of the citizenship (the select's value). */
+  citizenship: string;
+  /** The English label of the employment status. */
+  employment: string;
+  /** Asked for someone who works for an employer. */
+  employer?: { name: string; since: DateAnswer; position: string };
+  /** Asked for someone with a work start date but no employer (own company, self-employed). */
+  workSince?: DateAnswer;
+  /** Asked of the applicant of a loan two may repay together: undefined answers "No". */
+  coApplicant?: { firstName: string; surname: string; email: string; phone: string };
+}
+
+export function backgroundStep(page: Page, locale: TestLocale, role: Role = 'applicant') {
+  const kit = stepKit(page, locale);
+  return {
+    heading: kit.heading(role === 'applicant' ? 'About you' : 'About you as a co-borrower'),
+    citizenship: kit.combobox('What is your citizenship?'),
+    dualCitizenshipBox: kit.checkbox('I also have another citizenship'),
+    dualCitizenship: kit.combobox('What is your other citizenship?'),
+    employerName: kit.textbox('What is the name of your employer?'),
+    pepComment: kit.textbox('What is the public function, and who holds it?'),
+    together: kit.group(TOGETHER_QUESTION),
+    async fill(answers: BackgroundAnswers) {
+      await kit.choose('What is your marital status?', answers.maritalStatus);
+      await kit.choose('What is your highest level of education?', answers.education);
+      await kit.choose('Where do you live?', answers.residence);
+      await kit.choose('How many children under 18 do you support financially?', answers.children);
+      await kit.choose('How many adults do you support financially?', answers.adults);
+      await this.citizenship.selectOption(answers.citizenship);
+      await kit.choose('What is your employment status?', answers.employment);
+      if (answers.employer) {
+        await this.employerName.fill(answers.employer.name);
+        await kit.date('When did you start this work?', answers.employer.since);
+        await kit.choose('What is your position level?', answers.employer.position);
+      } else if (answers.workSince) {
+        await kit.date('When did you start this work?', answers.workSince);
+      }
+      await kit.choose(PEP_QUESTION, 'No');
+      if (role === 'applicant') {
+        await kit.choose(TOGETHER_QUESTION, answers.coApplicant ? 'Yes' : 'No');
+        if (answers.coApplicant) {
+          await kit.textbox('Co-applicant’s first name').fill(answers.coApplicant.firstName);
+          await kit.textbox('Co-applicant’s surname').fill(answers.coApplicant.surname);
+          await kit.textbox('Co-applicant’s e-mail address').fill(answers.coApplicant.email);
+          await kit.textbox('Co-applicant’s phone number').fill(answers.coApplicant.phone);
+        }
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SubmitEmployerInfo
+
+export interface EmployerAnswers {
+  name: string;
+  registrationCode?: string;
+  position: string;
+  since: DateAnswer;
+  /** The English label of the contract type: Permanent or Fixed-term. */
+  contract: 'Permanent' | 'Fixed-term';
+  contractEnds?: DateAnswer;
+  phone?: string;
+}
+
+export function employerStep(page: Page, locale: TestLocale) {
+  const kit = stepKit(page, locale);
+  return {
+    heading: kit.heading('Your employer'),
+    name: kit.textbox('Name of your employer'),
+    registrationCode: kit.textbox('Employer’s registration code (optional)'),
+    position: kit.textbox('Your job title'),
+    phone: kit.textbox('Employer’s phone number (optional)'),
+    async fill(answers: EmployerAnswers) {
+      await this.name.fill(answers.name);
+      if (answers.registrationCode) await this.registrationCode.fill(answers.registrationCode);
+      await this.position.fill(answers.position);
+      await kit.date('When did you start working there?', answers.since);
+      await kit.choose('What kind of employment contract do you have?', answers.contract);
+      if (answers.contractEnds) await kit.date('When does your contract end?', answers.contractEnds);
+      if (answers.phone) await this.phone.fill(answers.phone);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SubmitAddress
+
+export interface AddressAnswers {
+  street: string;
+  apartment?: string;
+  city: string;
+  county?: string;
+  postalCode: string;
+}
+
+export function addressStep(page: Page, locale: TestLocale, country: 'EE' | 'LV' | 'LT' = 'EE') {
+  const kit = stepKit(page, locale);
+  const latvian = country === 'LV';
+  return {
+    heading: kit.heading('Your address'),
+    street: kit.textbox('Street and house number'),
+    apartment: kit.textbox('Apartment (optional)'),
+    city: kit.textbox(latvian ? 'City, town or village' : 'Town or city'),
+    county: kit.textbox(latvian ? 'Municipality (optional)' : 'County or municipality (optional)'),
+    postalCode: kit.textbox('Postal code'),
+    country: kit.combobox('Country'),
+    async fill(answers: AddressAnswers) {
+      await this.street.fill(answers.street);
+      if (answers.apartment) await this.apartment.fill(answers.apartment);
+      await this.city.fill(answers.city);
+      if (answers.county) await this.county.fill(answers.county);
+      await this.postalCode.fill(answers.postalCode);
+      // The country served is chosen already.
+      await expect(this.country).toHaveValue(country);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SubmitFinancialData
+
+export interface FinancialAnswers {
+  /** Source (the select's value) and monthly amount as typed. */
+  incomes: { source: string; amount: string }[];
+  /** None: "I have no loans or other obligations". */
+  obligations: { type: string; creditor: string; monthlyPayment?: string; outstanding?: string }[];
+}
+
+export function financialStep(page: Page, locale: TestLocale, role: Role = 'applicant') {
+  const kit = stepKit(page, locale);
+  // A row is a fieldset named by its legend, "Income 2" (rows count from 1 on the page).
+  const rowOf = (english: string, index: number) => page.getByRole('group', { name: t(locale, english).replace('{0}', String(index + 1)), exact: true });
+  const income = (index: number) => rowOf('Income {0}', index);
+  const obligation = (index: number) => rowOf('Obligation {0}', index);
+  return {
+    heading: kit.heading(role === 'applicant' ? 'Your income and obligations' : 'Your income and obligations as a co-borrower'),
+    income,
+    obligation,
+    addIncome: kit.button('Add another income'),
+    addObligation: kit.button('Add another obligation'),
+    noObligations: kit.checkbox('I have no loans or other obligations'),
+    async fill(answers: FinancialAnswers) {
+      for (const [index, answer] of answers.incomes.entries()) {
+        if (index > 0) {
+          await this.addIncome.click();
+          // Focus moves to the new row's first field (decision 115).
+          await expect(kit.combobox('Source of income', income(index))).toBeFocused();
+        }
+        await kit.combobox('Source of income', income(index)).selectOption(answer.source);
+        await kit.textbox('Monthly amount after tax, in euros', income(index)).fill(answer.amount);
+      }
+      if (answers.obligations.length === 0) {
+        await this.noObligations.check();
+        return;
+      }
+      for (const [index, answer] of answers.obligations.entries()) {
+        if (index > 0) await this.addObligation.click();
+        const scope = obligation(index);
+        await kit.combobox('Type of obligation', scope).selectOption(answer.type);
+        await kit.textbox('Creditor', scope).fill(answer.creditor);
+        if (answer.monthlyPayment !== undefined) await kit.textbox('Monthly payment, in euros', scope).fill(answer.monthlyPayment);
+        if (answer.outstanding !== undefined) await kit.textbox('Amount still to repay, in euros', scope).fill(answer.outstanding);
+      }
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SubmitRealEstateInfo
+
+export interface RealEstateAnswers {
+  name: string;
+  /** Select values. */
+  type: 'PREMISES' | 'LAND';
+  kind: string;
+  condition: string;
+  constructionYear?: string;
+  financing: 'WITH_DOWNPAYMENT' | 'FINANCED_BY_THE_BANK';
+  downPayment?: { amount: string; source: string };
+  schedule: string;
+  /** Months; the step offers the loan's period already when it fits. */
+  period?: string;
+}
+
+export function realEstateStep(page: Page, locale: TestLocale) {
+  const kit = stepKit(page, locale);
+  return {
+    heading: kit.heading('The property and its owners'),
+    period: kit.textbox('Loan period in months'),
+    async fill(answers: RealEstateAnswers) {
+      await kit.textbox('Name of the property').fill(answers.name);
+      await kit.combobox('Type of property').selectOption(answers.type);
+      await kit.combobox('Kind of property').selectOption(answers.kind);
+      await kit.combobox('Condition').selectOption(answers.condition);
+      if (answers.constructionYear) await kit.textbox('Year the building was built').fill(answers.constructionYear);
+      await kit.combobox('How is your own contribution paid?').selectOption(answers.financing);
+      if (answers.downPayment) {
+        await kit.textbox('Down payment, in euros').fill(answers.downPayment.amount);
+        await kit.combobox('Where does the down payment come from?').selectOption(answers.downPayment.source);
+      }
+      await kit.combobox('Owners of the property').selectOption('APPLICANT_ONLY');
+      await kit.combobox('Repayment schedule').selectOption(answers.schedule);
+      if (answers.period) await this.period.fill(answers.period);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// SubmitBankDetailsAndIdentificationDocumentInfo
+
+export interface BankDetailsAnswers {
+  iban: string;
+  /** Select value: ID_CARD or PASSPORT. */
+  documentType: 'ID_CARD' | 'PASSPORT';
+  documentNumber: string;
+  issued: DateAnswer;
+  expires: DateAnswer;
+  /** The applicant's only (the application's payment day); a select value. */
+  paymentDay?: string;
+}
+
+export function bankDetailsStep(page: Page, locale: TestLocale, role: Role = 'applicant') {
+  const kit = stepKit(page, locale);
+  return {
+    heading: kit.heading(role === 'applicant' ? 'Your bank account and identity document' : 'Your bank account and identity document as a co-borrower'),
+    iban: kit.textbox('Bank account number (IBAN)'),
+    paymentDay: kit.combobox('Monthly payment day'),
+    documentType: kit.combobox('Document type'),
+    documentNumber: kit.textbox('Document number'),
+    async fill(answers: BankDetailsAnswers) {
+      await this.iban.fill(answers.iban);
+      if (answers.paymentDay) await this.paymentDay.selectOption(answers.paymentDay);
+      await this.documentType.selectOption(answers.documentType);
+      await this.documentNumber.fill(answers.documentNumber);
+      await kit.date('Date of issue', answers.issued);
+      await kit.date('Expiry date', answers.expires);
+      // The first country of tax residency is the country served, and "Loan" is a purpose already.
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Check answers, the co-borrower's first step, the waiting page and the end
+
+export function checkAnswersPage(page: Page, locale: TestLocale, role: Role = 'applicant') {
+  const kit = stepKit(page, locale);
+  const changeText = kit.tx('Change');
+  return {
+    heading: kit.heading(role === 'applicant' ? 'Check your answers before sending your application' : 'Check your answers before sending them'),
+    /** A step's answers: the section headed by the step's summary title. */
+    section: (title: string) => page.getByRole('region', { name: kit.tx(title), exact: true }),
+    /** The answer of a question (the summary list's term and its definition), in `scope` or anywhere. */
+    answerOf: (question: string, scope?: Locator) =>
+      (scope ?? page).getByRole('term').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(kit.tx(question))}\\s*$`) }).locator('xpath=following-sibling::dd[1]'),
+    /** The change link of a question ("Change Where you live": the question is read out with it). */
+    change: (question: string) => page.getByRole('button', { name: `${changeText} ${kit.tx(question)}`, exact: true }),
+    send: kit.button('Accept and send'),
+  };
+}
+
+export function coBorrowerInitialStep(page: Page, locale: TestLocale) {
+  const kit = stepKit(page, locale);
+  return {
+    heading: kit.heading('Join the loan application as a co-applicant'),
+    firstName: kit.textbox('First name'),
+    surname: kit.textbox('Surname'),
+    email: kit.textbox('E-mail'),
+    phone: kit.textbox('Phone number'),
+    consent: kit.checkbox('I agree to the processing of my personal data to assess this application, including queries to credit registers.'),
+  };
+}
+
+export function waitingPage(page: Page, locale: TestLocale) {
+  return {
+    heading: page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(tPrefix(locale, 'We are waiting for'))}`) }),
+    checkNow: page.getByRole('button', { name: t(locale, 'Check now'), exact: true }),
+  };
+}
+
+export function additionalDataSubmittedHeading(page: Page, locale: TestLocale): Locator {
+  return page.getByRole('heading', { level: 1, name: t(locale, 'Thank you! Your answers have been sent'), exact: true });
+}
