@@ -9,12 +9,12 @@ import { getShortestPaths } from 'xstate/graph';
 import {
   applicationRoute,
   continueOptionMachine,
-  continueOptionView,
   type ApplicationRef,
   type ContinueOptionEvent,
   type ContinueOptionParentEvent,
   type ContinueOptionSnapshot,
 } from '../../machines/continue-option/continue-option.machine';
+import { continueOptionView } from '../../machines/continue-option/continue-option.view';
 import type { StepLogicInput } from '../../machines/application/application.actors';
 import type { ActiveApplications, ApplicationSummary } from '../../src/api/schemas/active-applications.schema';
 import { appError, controllable, settle, submission, type Controllable } from './actor.fakes';

@@ -22,8 +22,14 @@ export const ApplicationSummarySchema = v.object({
   reference: v.string(),
   productName: v.string(),
   loanAmount: v.nullable(v.number()),
-  /** ISO 8601: when the application was started. */
-  createdAt: v.pipe(v.string(), v.isoTimestamp()),
+  /**
+   * ISO 8601: when the application was started. Read as a date (not with valibot's isoTimestamp,
+   * which would join the first page's shared chunk for this one step).
+   */
+  createdAt: v.pipe(
+    v.string(),
+    v.check((text) => /^\d{4}-\d\d-\d\dT/.test(text) && !Number.isNaN(Date.parse(text))),
+  ),
 });
 export type ApplicationSummary = v.InferOutput<typeof ApplicationSummarySchema>;
 

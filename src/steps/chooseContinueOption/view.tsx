@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { continueOptionMachine } from '../../../machines/continue-option/continue-option.machine';
-import { continueOptionView } from '../../../machines/continue-option/continue-option.machine';
+import { continueOptionView } from '../../../machines/continue-option/continue-option.view';
 import type { ApplicationSummary } from '../../api/schemas/active-applications.schema';
 import { RadiosField, StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
