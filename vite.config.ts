@@ -95,6 +95,16 @@ export default defineConfig(() => ({
     lingui(),
     precompress(),
   ],
+  resolve: {
+    // @xstate/react imports the use-sync-external-store *shims* (for React before 18). React 19 has
+    // useSyncExternalStore itself, and the shim only hands it through at run time, so the first page
+    // takes React's own and the selector helper built on it instead (the initial JavaScript budget,
+    // decision 041). The same code runs; only the dead fallback is gone.
+    alias: [
+      { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
+      { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -104,6 +104,11 @@ export type ApplicationEvent =
   | { type: 'page.hidden' }
   | { type: 'language.changed'; locale: Locale }
   | { type: 'application.reloaded' }
+  /**
+   * The step's logic gave this application up for another of the applicant's (ChooseContinueOption,
+   * decision 121): the app goes to that application's route, which starts the flow there afresh.
+   */
+  | { type: 'application.switched'; to: string }
   | { type: 'app.retried' }
   | DraftParentEvent;
 
@@ -162,6 +167,8 @@ export const applicationMachine = setup({
     isFinished: ({ context }) => context.stepTerminal,
     canGoBack: ({ context }) => !context.stepTerminal && context.previousTask !== null && context.externalId !== null,
     draftWritable: ({ context }) => !context.draftConflict,
+    /** Only a path of this app (`/...`), never another origin (`//host`, `/\\host`). */
+    isAppRoute: ({ event }) => event.type === 'application.switched' && /^\/(?![/\\])/.test(event.to),
     /** Typed data the server does not hold yet, and may still be written. */
     hasUnsavedTyping: ({ context }) => !context.draftConflict && context.typed !== null && context.typed !== context.saved,
   },
@@ -346,6 +353,11 @@ export const applicationMachine = setup({
         'draft.conflicted': { actions: assign({ draftConflict: true }) },
         'draft.failed': {},
         'application.reloaded': { target: 'continuing', actions: assign({ draftConflict: false, submitError: null }) },
+        'application.switched': {
+          guard: 'isAppRoute',
+          target: '#application.redirecting',
+          actions: assign({ redirect: ({ event }): RedirectTarget => ({ kind: 'route', to: event.type === 'application.switched' ? event.to : '/' }) }),
+        },
         // Back where the process allows it goes to the previous task; elsewhere the applicant stays
         // and is told why (issue 8: Back never leaves the flow in the middle, never repeats a submit).
         'history.back': [{ guard: 'canGoBack', target: '.returning' }, { actions: 'refuseBack' }],

@@ -36,6 +36,7 @@ import {
   type Access,
   type ApplicationRow,
 } from './application-repository';
+import { hasOtherActiveApplication } from './active-applications';
 import { inviteCoBorrower } from './invitations';
 import { AppliedPayloadSchema, applyStep } from './apply-step';
 import { findDraft, keepSubmittedDraft, listDrafts, writeDraft } from './draft-repository';
@@ -242,7 +243,10 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       now,
     );
     if (applied.invite) await inviteCoBorrower(deps, tx, application, applied.invite.person, applied.invite.email, now);
-    const next = advanceProcess(position.state, taskKey, applied.facts, application.step_count);
+    // Decision 121: only the owner's own applications count (the applicant's steps are the owner's).
+    const facts =
+      role === 'APPLICANT' ? { ...applied.facts, hasOtherActiveApplication: await hasOtherActiveApplication(tx, owner, application.id, applied.persons) } : applied.facts;
+    const next = advanceProcess(position.state, taskKey, facts, application.step_count);
     const saved = await saveSubmittedStep(tx, application.id, {
       data: applied.data,
       productName: applied.productName,

@@ -57,7 +57,8 @@ export async function insertApplication(db: Queryable, input: NewApplication): P
 
 /**
  * The application with this externalId *if this owner may see it*; `undefined` both when it does
- * not exist and when someone else owns it, so the two cannot be told apart (issue 2, Access).
+ * not exist and when someone else owns it, so the two cannot be told apart (issue 2, Access). An
+ * annulled application is gone for every caller, its owner included (migration 031).
  * `lock` takes a row lock for the rest of the transaction: `update` before a write, `share` to keep
  * the row unchanged while something that depends on it is written.
  */
@@ -69,7 +70,7 @@ export async function findOwnedApplication(
 ): Promise<ApplicationRow | undefined> {
   const rows = await db.query<ApplicationRow>(
     `select ${COLUMNS} from applications
-     where external_id = $1 and owner_kind = $2 and owner_id = $3
+     where external_id = $1 and owner_kind = $2 and owner_id = $3 and annulled_at is null
      ${lock === 'update' ? 'for update' : lock === 'share' ? 'for share' : ''}`,
     [externalId, owner.kind, owner.id],
   );
@@ -155,7 +156,7 @@ export async function findAccessibleApplication(
   const granted = await db.query<ApplicationRow & { grant_role: string; grant_person: string }>(
     `select ${JOINED_COLUMNS}, g.role as grant_role, g.person_id as grant_person
      from applications a join application_access g on g.application_id = a.id
-     where a.external_id = $1 and g.owner_kind = $2 and g.owner_id = $3
+     where a.external_id = $1 and g.owner_kind = $2 and g.owner_id = $3 and a.annulled_at is null
      ${lock === 'update' ? 'for update of a' : lock === 'share' ? 'for share of a' : ''}`,
     [externalId, owner.kind, owner.id],
   );
@@ -174,11 +175,11 @@ export async function grantAccess(db: Queryable, applicationId: string, owner: O
   );
 }
 
-/** The owner's newest application whose process has not ended. */
+/** The owner's newest application whose process has not ended and that was not annulled. */
 export async function newestOpenApplication(db: Queryable, owner: Owner): Promise<string | undefined> {
   const rows = await db.query<{ external_id: string }>(
     `select external_id from applications
-     where owner_kind = $1 and owner_id = $2 and not process_done
+     where owner_kind = $1 and owner_id = $2 and not process_done and annulled_at is null
      order by created_at desc, id desc limit 1`,
     [owner.kind, owner.id],
   );

@@ -69,7 +69,7 @@ export async function acceptInvitation(deps: AppDeps, token: string, owner: Owne
     const rows = await tx.query<{ application_id: string; person_id: string; external_id: string }>(
       `update invitations i set used_at = $2
        from applications a
-       where i.token_hash = $1 and i.used_at is null and i.expires_at > $2 and a.id = i.application_id
+       where i.token_hash = $1 and i.used_at is null and i.expires_at > $2 and a.id = i.application_id and a.annulled_at is null
        returning i.application_id::text as application_id, i.person_id, a.external_id`,
       [hashOf(token), now],
     );
@@ -92,7 +92,7 @@ export async function withdrawCoBorrower(db: Queryable, applicationId: string, c
 export async function outboxOf(db: Queryable, owner: Owner, externalId: string): Promise<{ kind: string; recipient: string; body: unknown }[]> {
   return db.query(
     `select o.kind, o.recipient, o.body from sandbox_outbox o join applications a on a.id = o.application_id
-     where a.external_id = $1 and a.owner_kind = $2 and a.owner_id = $3 order by o.id`,
+     where a.external_id = $1 and a.owner_kind = $2 and a.owner_id = $3 and a.annulled_at is null order by o.id`,
     [externalId, owner.kind, owner.id],
   );
 }

@@ -19,6 +19,12 @@ export interface ApplicationFacts {
   dependants: number;
   /** The feature flags on (section 6), for the steps behind them (real estate in the housing flow). */
   featureFlags: readonly string[];
+  /**
+   * ChooseContinueOption (decision 121): the same owner has another open application of this
+   * applicant (same personal code), or may join one as its co-borrower. Not read from the
+   * application itself: the service asks the database after the step was applied.
+   */
+  hasOtherActiveApplication: boolean;
 }
 
 interface PersonFacts {
@@ -41,7 +47,13 @@ function employmentTypeOf(person: PersonFacts | undefined): string | undefined {
 
 /** The facts of an application with these persons, relations and this product, under these flags. */
 export function factsOf(
-  application: { productName: string; persons: readonly PersonFacts[]; relations?: readonly RelationFacts[] },
+  application: {
+    productName: string;
+    persons: readonly PersonFacts[];
+    relations?: readonly RelationFacts[];
+    /** Known only to the service (a query over the owner's applications); false where nobody asked. */
+    hasOtherActiveApplication?: boolean;
+  },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
   const applicant = application.persons.find((person) => person.role === 'APPLICANT');
@@ -64,5 +76,6 @@ export function factsOf(
     employmentTypes,
     dependants: applicant?.external_id ? dependantsOf(applicant.external_id, relations) : 0,
     featureFlags: [...featureFlags].sort(),
+    hasOtherActiveApplication: application.hasOtherActiveApplication ?? false,
   };
 }

@@ -48,6 +48,8 @@ export const processSetup = setup({
     /** Defence in depth: the API already refuses an out-of-order step before the process sees it. */
     isSubmissionOf: ({ event }, params: { taskKey: TaskKey }) => event.taskDefinitionKey === params.taskKey,
     hasApplicant: ({ event }) => event.facts.personRoles.includes('APPLICANT') && event.facts.applicantHasPersonalCode,
+    /** Decision 121: the same owner has another open application of this applicant, or may join one as co-borrower. */
+    hasOtherActiveApplication: ({ event }) => event.facts.hasOtherActiveApplication,
     /** Employees are asked about their employer (src/domain/background.ts). */
     worksForEmployer: ({ event }, params: { role: StepRole }) => worksForEmployer(event.facts.employmentTypes[params.role]),
     /** A co-applicant was added (only offered for products two people repay together). */

@@ -10,7 +10,9 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  * - employees are asked about their employer (each person by their own answer);
  * - a real-estate loan asks about the property, and a housing loan does when the bank turned on
  *   "real estate in the housing flow" (section 6);
- * - only loans two people repay together take a co-applicant (src/domain/persons.ts).
+ * - only loans two people repay together take a co-applicant (src/domain/persons.ts);
+ * - the same owner's other open application of this applicant (or one they may join as its
+ *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121).
  * Until the decisions issue the flow ends at the additional-data-submitted page. Data steps are
  * `returnable` (Back, and change links from check answers, reach them); the first step is too.
  * docs/processes/ has the diagram and, per product, the steps asked and their order.
@@ -72,13 +74,19 @@ export const retailLoanProcess = processSetup.createMachine({
     createApplicationStep: {
       meta: RETURNABLE,
       on: {
-        'step.submitted': {
-          guard: and([submissionOf('createApplicationStep'), 'hasApplicant']),
-          target: 'submitPersonalInfo',
-          actions: 'recordProduct',
-        },
+        'step.submitted': [
+          // Decision 121: the same owner already has an open application of this applicant.
+          { guard: and([submissionOf('createApplicationStep'), 'hasApplicant', 'hasOtherActiveApplication']), target: 'chooseContinueOption', actions: 'recordProduct' },
+          { guard: and([submissionOf('createApplicationStep'), 'hasApplicant']), target: 'submitPersonalInfo', actions: 'recordProduct' },
+        ],
       },
     },
+    /**
+     * Chosen to go on with the new application (the others annulled): where createApplicationStep
+     * goes. Not returnable: what was chosen was carried out (decision 121), so Back from the next
+     * step is refused; Back from here returns to the create step.
+     */
+    chooseContinueOption: { on: { 'step.submitted': { guard: submissionOf('chooseContinueOption'), target: 'submitPersonalInfo' } } },
     ...personalPart('APPLICANT', { target: 'viewAdditionalDataSubmitted', whenCoBorrower: 'coBorrower' }),
     /** The co-borrower's part (issue 11): their own steps, in their own session, after the applicant's. */
     coBorrower: {

@@ -20,6 +20,8 @@ import {
 } from '../applications/application-process.service';
 import { MAX_CAPTCHA_TOKEN_LENGTH } from '../captcha/captcha-verifier';
 import { acceptInvitation } from '../applications/invitations';
+import { activeApplicationsOf, annulActiveApplications, annulApplication } from '../applications/active-applications';
+import { ActiveApplicationsRequestSchema } from '../../src/api/schemas/active-applications.schema';
 import { stepRoleOf } from '../../src/domain/persons';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv, Owner } from '../http/app-env';
@@ -154,6 +156,31 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
   // co-borrower continues with `role=coborrower` through the access their invitation gave them.
   routes.post('/v1/application-process/:externalId/continue', async (c) => {
     return ok(c, await continueApplication(deps, existingOwner(c), c.req.param('externalId'), stepRoleOf(c.req.query('role'))));
+  });
+
+  // Section 7 "annul" (decision 121): the owner gives up this application; counted like a submit.
+  routes.post('/v1/application-process/:externalId/annul', async (c) => {
+    await enforceClientLimit(deps, c, 'submit');
+    const owner = existingOwner(c);
+    await enforceOwnerLimit(deps, c, owner, 'submit');
+    return ok(c, await annulApplication(deps, owner, c.req.param('externalId')));
+  });
+
+  // Section 7 "canBeRelatedPerson" (decision 121): the caller's other open applications of the
+  // applicant of `externalId`, and one they may join as its co-borrower. Only the caller's own.
+  routes.post('/v1/active-applications', async (c) => {
+    const owner = existingOwner(c);
+    const { externalId } = parseOrFail(ActiveApplicationsRequestSchema, await readJsonBody(c), 'The request is invalid.');
+    return ok(c, await activeApplicationsOf(deps, owner, externalId));
+  });
+
+  // Section 7 "annul" of the active applications: the caller's others, never the current one.
+  routes.post('/v1/active-applications/annul', async (c) => {
+    await enforceClientLimit(deps, c, 'submit');
+    const owner = existingOwner(c);
+    await enforceOwnerLimit(deps, c, owner, 'submit');
+    const { externalId } = parseOrFail(ActiveApplicationsRequestSchema, await readJsonBody(c), 'The request is invalid.');
+    return ok(c, await annulActiveApplications(deps, owner, externalId));
   });
 
   // Issue 11: the co-borrower opens their invitation link; their own session gets access.

@@ -11,12 +11,23 @@ import type { StepLogic } from '../../machines/application/application.actors';
 import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
 import { rejectingWithAppError } from '../api/app-error';
 import { continueApplication } from '../api/application.api';
+import type { ActiveApplications } from '../api/schemas/active-applications.schema';
+import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
 import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import type { Answers } from '../api/schemas/process.schema';
 import { calculateLoan } from '../api/loan.api';
 import { STEP_REGISTRY } from '../steps/registry.gen';
 import type { StepEntry, StepSummary } from '../steps/step-registry-types';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
+
+/**
+ * The active-application calls of ChooseContinueOption (decision 121), loaded with the step that
+ * uses them rather than on the first page (the initial JavaScript budget, decision 041). A chunk that
+ * fails to load fails the call like a network error (the page offers to try again).
+ */
+function activeApplicationsApi() {
+  return rejectingWithAppError(() => import('../api/active-applications.api'));
+}
 
 export const STEP_ACTORS = {
   /** Section 5: the personal code server check (cached per code by the client). */
@@ -53,6 +64,21 @@ export const STEP_ACTORS = {
     // Only the check-answers page reads answers: its call is a chunk of its own (decision 041).
     const { answersOf } = await import('../api/co-borrower.api');
     return answeredStepsOf((await rejectingWithAppError(() => answersOf(input.externalId, { role: input.role, signal }))).tasks);
+  }),
+  /** Decision 121: the applicant's other open application, and one they may join as co-borrower. */
+  loadActiveApplications: fromPromise<ActiveApplications, ApplicationRef>(async ({ input, signal }) => {
+    const api = await activeApplicationsApi();
+    return rejectingWithAppError(() => api.loadActiveApplications(input.externalId, { signal }));
+  }),
+  /** Decision 121: the applicant gives up this (the new) application. */
+  annulApplication: fromPromise<unknown, ApplicationRef>(async ({ input, signal }) => {
+    const api = await activeApplicationsApi();
+    return rejectingWithAppError(() => api.annulApplication(input.externalId, { signal }));
+  }),
+  /** Decision 121: the applicant's other open applications of the same person are annulled. */
+  annulActiveApplications: fromPromise<unknown, ApplicationRef>(async ({ input, signal }) => {
+    const api = await activeApplicationsApi();
+    return rejectingWithAppError(() => api.annulActiveApplications(input.externalId, { signal }));
   }),
 } satisfies Record<string, AnyActorLogic>;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { annulActiveApplications, annulApplication, loadActiveApplications } from '../../src/api/active-applications.api';
 import {
   continueApplication,
   createApplication,
@@ -103,6 +104,45 @@ describe('application process', () => {
     server.reply({ json: { data: { externalId: null } } });
     await expect(previousExternalId()).resolves.toBeNull();
     expect(server.requests[0]?.url.pathname).toBe('/api/v1/application/previous-external-id');
+  });
+});
+
+describe('active applications (decision 121)', () => {
+  const summary = { externalId: 'old-1', reference: 'OLD1', productName: 'CAR_LOAN', loanAmount: 12000, createdAt: '2025-03-05T10:00:00.000Z' };
+
+  it('reads the other open application for the current one', async () => {
+    const answer = { activeApplication: summary, canBeRelatedPerson: false, relatedApplication: null };
+    server.reply({ json: { data: answer } });
+    await expect(loadActiveApplications('new-1')).resolves.toEqual(answer);
+    expect(server.requests[0]?.method).toBe('POST');
+    expect(server.requests[0]?.url.pathname).toBe('/api/v1/active-applications');
+    expect(server.requests[0]?.body).toEqual({ externalId: 'new-1' });
+  });
+
+  it('annuls the other applications, and the current one, each sent once (not retried: a repeat answers 404)', async () => {
+    server.reply({ json: { data: { annulled: 1 } } });
+    await expect(annulActiveApplications('new-1')).resolves.toEqual({ annulled: 1 });
+    expect(server.requests[0]?.method).toBe('POST');
+    expect(server.requests[0]?.url.pathname).toBe('/api/v1/active-applications/annul');
+    expect(server.requests[0]?.body).toEqual({ externalId: 'new-1' });
+
+    server.reply({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } });
+    await expect(annulActiveApplications('new-1').catch(toAppError)).resolves.toMatchObject({ kind: 'server', status: 503 });
+    expect(server.requests).toHaveLength(2);
+
+    server.reply({ json: { data: { externalId: 'ext/1' } } });
+    await expect(annulApplication('ext/1')).resolves.toEqual({ externalId: 'ext/1' });
+    expect(server.requests[2]?.method).toBe('POST');
+    expect(server.requests[2]?.url.pathname).toBe('/api/v1/application-process/ext%2F1/annul');
+
+    server.reply({ status: 503, json: { error: { code: 'SERVICE_UNAVAILABLE', message: 'down' } } });
+    await expect(annulApplication('ext/1').catch(toAppError)).resolves.toMatchObject({ kind: 'server', status: 503 });
+    expect(server.requests).toHaveLength(4);
+  });
+
+  it('refuses an answer that breaks the contract', async () => {
+    server.reply({ json: { data: { activeApplication: { ...summary, createdAt: 'yesterday' }, canBeRelatedPerson: false, relatedApplication: null } } });
+    await expect(loadActiveApplications('new-1').catch(toAppError)).resolves.toMatchObject({ kind: 'server', code: MALFORMED_RESPONSE });
   });
 });
 

@@ -670,6 +670,48 @@ describe('application machine: the step\'s own logic (issue 8)', () => {
   });
 });
 
+describe('application machine: switching to another application (decision 121)', () => {
+  /** A step's logic that gives this application up for another, as ChooseContinueOption's does. */
+  const switcher = setup({
+    types: { events: {} as { type: 'probe.switch'; to: string } },
+  }).createMachine({
+    on: { 'probe.switch': { actions: sendParent(({ event }) => ({ type: 'application.switched', to: event.to })) } },
+  });
+
+  async function onStepWithSwitcher(): Promise<RunningApplication> {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'chooseContinueOption', version: 2, stepCount: 2 }));
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded({ logic: { switcher } }));
+    await settle();
+    return run;
+  }
+
+  it('goes to the other application’s route when the step logic says so; the step and its draft stop', async () => {
+    const run = await onStepWithSwitcher();
+    run.actor.send({ type: 'form.changed', data: { continueOption: 'CONTINUE_ACTIVE' } });
+    const child = run.actor.getSnapshot().children['switcher'];
+    child?.send({ type: 'probe.switch', to: '/?externalId=old-1' });
+    await settle();
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.value).toBe('redirecting');
+    expect(snapshot.status).toBe('done');
+    expect(snapshot.context.redirect).toEqual({ kind: 'route', to: '/?externalId=old-1' });
+    // Nothing is saved to the application given up.
+    await afterDebounce(run);
+    expect(run.fakes.saveDraft.calls).toHaveLength(0);
+  });
+
+  it('never leaves the app: a path to another origin is ignored', async () => {
+    const run = await onStepWithSwitcher();
+    for (const to of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)']) {
+      run.actor.getSnapshot().children['switcher']?.send({ type: 'probe.switch', to });
+      await settle();
+      expect(run.actor.getSnapshot().matches('step'), to).toBe(true);
+    }
+  });
+});
+
 describe('application machine: the browser\'s Back (issue 8)', () => {
   it('returns to the previous task where the process allows it, leaving what was typed in the draft', async () => {
     const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 2, previousTaskDefinitionKey: 'createApplicationStep' }));

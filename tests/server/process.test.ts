@@ -21,6 +21,7 @@ const applicant: ApplicationFacts = {
   employmentTypes: {},
   featureFlags: [],
   dependants: 0,
+  hasOtherActiveApplication: false,
 };
 
 /** Every leaf state of a definition, however deep. */
@@ -56,6 +57,19 @@ describe('process definitions (section 4: the server decides the next step)', ()
     expect(next).toMatchObject({ taskKey: 'submitPersonalInfo', done: false, previousTask: 'createApplicationStep' });
     // The product chosen on the step is remembered for later decisions.
     expect(next.state.context.productName).toBe('CAR_LOAN');
+  });
+
+  it('retail loan: an applicant with another open application chooses how to go on first (decision 121)', () => {
+    const start = startProcess('retailLoan', { businessDomain: 'retail-banking-ee', productName: 'SMALL_LOAN' });
+    const choosing = advanceProcess(start.state, 'createApplicationStep', { ...applicant, hasOtherActiveApplication: true });
+    // Back returns to the create step, where a mistyped personal code is corrected.
+    expect(choosing).toMatchObject({ taskKey: 'chooseContinueOption', done: false, previousTask: 'createApplicationStep' });
+    expect(choosing.state.context.productName).toBe('CAR_LOAN');
+    // Chosen to go on with the new application: where the create step goes without another one.
+    const next = advanceProcess(choosing.state, 'chooseContinueOption', applicant);
+    expect(next).toMatchObject({ taskKey: advanceProcess(start.state, 'createApplicationStep', applicant).taskKey, done: false });
+    // The choice was carried out (annulments): Back does not return to it.
+    expect(next.previousTask).toBeNull();
   });
 
   it('decides from the data: without an identified applicant the process cannot advance', () => {

@@ -34,6 +34,8 @@ import { answeredStepsOf } from '../../src/app/step-actors';
 import type { StepRole } from '../../src/domain/persons';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
 import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
+import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
+import type { ActiveApplications } from '../../src/api/schemas/active-applications.schema';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import type { RuntimeConfig } from '../../src/api/schemas/config.schema';
 import { loadStep, stepScreen } from '../../src/app/step-loader';
@@ -62,7 +64,26 @@ export interface StepIo {
   currentTask: (input: CurrentTaskInput) => Promise<{ taskDefinitionKey: string }>;
   /** The application loaded again, as after the waiting page moves on (default: the rendered task). */
   continueApplication: (input: ContinueApplicationInput) => Promise<TaskResponse>;
+  /** ChooseContinueOption: the applicant's other open application (default: a car loan started on 5 March 2025). */
+  activeApplications: (input: ApplicationRef) => Promise<ActiveApplications>;
+  /** Annulling the current application (default: done). */
+  annulApplication: (input: ApplicationRef) => Promise<unknown>;
+  /** Annulling the applicant's other applications (default: one annulled). */
+  annulActiveApplications: (input: ApplicationRef) => Promise<unknown>;
 }
+
+/** The other application ChooseContinueOption shows by default. */
+export const EARLIER_APPLICATION: ActiveApplications = {
+  activeApplication: {
+    externalId: '3f2a9c1b-0000-4000-8000-000000000001',
+    reference: '3F2A-9C1B',
+    productName: 'CAR_LOAN',
+    loanAmount: 12000,
+    createdAt: '2025-03-05T10:00:00.000Z',
+  },
+  canBeRelatedPerson: false,
+  relatedApplication: null,
+};
 
 export interface RenderStepOptions {
   domain?: BusinessDomain;
@@ -131,8 +152,13 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     change: async (input) => taskFor(input.taskDefinitionKey, domain, { version: 3 }),
     currentTask: async () => ({ taskDefinitionKey: 'viewWaitingPage' }),
     continueApplication: async () => existing ?? taskFor(taskKey, domain),
+    activeApplications: async () => EARLIER_APPLICATION,
+    annulApplication: async (input) => ({ externalId: input.externalId }),
+    annulActiveApplications: async () => ({ annulled: 1 }),
     ...options.io,
   };
+  /** The annulments asked for, in order: of the current application, or of the applicant's others. */
+  const annulled: { kind: 'current' | 'others'; externalId: string }[] = [];
   const changed: ChangeTaskInput[] = [];
   const stepActors: Record<string, AnyActorLogic> = {
     checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input }) => {
@@ -142,6 +168,15 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(({ input }) => io.calculate(input)),
     loadAnswers: fromPromise<AnsweredStep[], LoadAnswersInput>(async ({ input }) => answeredStepsOf((await io.answers(input)).tasks)),
     currentTask: fromPromise<{ taskDefinitionKey: string }, CurrentTaskInput>(({ input }) => io.currentTask(input)),
+    loadActiveApplications: fromPromise<ActiveApplications, ApplicationRef>(({ input }) => io.activeApplications(input)),
+    annulApplication: fromPromise<unknown, ApplicationRef>(({ input }) => {
+      annulled.push({ kind: 'current', externalId: input.externalId });
+      return io.annulApplication(input);
+    }),
+    annulActiveApplications: fromPromise<unknown, ApplicationRef>(({ input }) => {
+      annulled.push({ kind: 'others', externalId: input.externalId });
+      return io.annulActiveApplications(input);
+    }),
   };
   const machine = applicationMachine.provide({
     actors: {
@@ -197,5 +232,5 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     </I18nProvider>,
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
-  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, config };
+  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, config };
 }

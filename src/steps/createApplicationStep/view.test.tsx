@@ -4,6 +4,9 @@ import type { AppError } from '../../domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { type User, continueButton, summaryOf } from '../../../tests/support/step-queries';
 import { renderStep, taskFor } from '../../../tests/support/render-step';
+import { installModalDialogStandIn } from '../../../tests/support/modal-dialog';
+
+installModalDialogStandIn();
 
 const CODE = '38001085718';
 
@@ -344,5 +347,52 @@ describe('CreateApplicationStep: the personal code server check (sections 5 and 
     answer.resolve({ valid: true });
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(checked).toHaveLength(1);
+  });
+});
+
+describe('CreateApplicationStep: the marketing consent and what it means (section 2)', () => {
+  const marketing = () => screen.getByRole('checkbox', { name: /I would like to receive offers and news from Solis/ }) as HTMLInputElement;
+  const whatThisMeans = () => screen.getByRole('button', { name: /What this means/ });
+
+  it('opens a dialog, named by its heading and with focus in it, that says what the consent covers', async () => {
+    const { user, view } = await renderStep('createApplicationStep');
+    expect(whatThisMeans().getAttribute('aria-haspopup')).toBe('dialog');
+    await user.click(whatThisMeans());
+    const dialog = screen.getByRole('dialog', { name: 'Offers and news from Solis' });
+    expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Offers and news from Solis' }));
+    for (const text of ['by e-mail', 'by text message (SMS)', 'by phone']) expect(within(dialog).getByText(text)).toBeTruthy();
+    expect(within(dialog).getByText(/withdraw your consent at any time in self-service or by contacting us/)).toBeTruthy();
+    expect(within(dialog).getByText(/not needed for this loan/)).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('"I agree" ticks the box, closes the dialog and returns focus; the submission carries the consent', async () => {
+    const { user, submitted } = await renderStep('createApplicationStep');
+    expect(marketing().checked).toBe(false);
+    await user.click(whatThisMeans());
+    await user.click(screen.getByRole('button', { name: 'I agree' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(marketing().checked).toBe(true);
+    expect(document.activeElement).toBe(whatThisMeans());
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({ consents: { dataProcessing: true, marketing: true } });
+  });
+
+  it('"No, thank you" unticks it, and Escape leaves it as it was', async () => {
+    const { user, drafts } = await renderStep('createApplicationStep', { task: {} });
+    await user.click(marketing());
+    expect(marketing().checked).toBe(true);
+    await user.click(whatThisMeans());
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(marketing().checked).toBe(true);
+    expect(document.activeElement).toBe(whatThisMeans());
+    await user.click(whatThisMeans());
+    await user.click(screen.getByRole('button', { name: 'No, thank you' }));
+    expect(marketing().checked).toBe(false);
+    // The choice is typed data like any other: it reaches the draft.
+    await waitFor(() => expect(drafts.at(-1)?.data).toMatchObject({ consentMarketing: false }), { timeout: 3000 });
   });
 });

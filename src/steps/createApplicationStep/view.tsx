@@ -18,6 +18,7 @@ import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import { PersonalCodeField } from '../personal-code-field';
+import { MarketingConsentField } from '../marketing-consent';
 import contract from './contract';
 import { calculationRequestOf } from './logic';
 
@@ -147,7 +148,7 @@ export default function CreateApplicationStep() {
           name="consentDataProcessing"
           label={t`I agree to the processing of my personal data to assess this application, including queries to credit registers.`}
         />
-        <CheckboxField form={form} name="consentMarketing" label={t`I would like to receive offers and news from Solis (optional).`} />
+        <MarketingConsentField form={form} name="consentMarketing" />
       </fieldset>
 
       <SubmitButton

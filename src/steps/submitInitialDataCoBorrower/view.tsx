@@ -7,6 +7,7 @@ import { contactsOf } from '../../domain/contacts';
 import { countryOfDomain } from '../../domain/business-domains';
 import { acceptedPhoneCodes } from '../../validation/general/phone';
 import { useApplicationActor } from '../application-actor';
+import { MarketingConsentField } from '../marketing-consent';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
 import contract from './contract';
@@ -87,7 +88,7 @@ export default function SubmitInitialDataCoBorrower() {
           name="consentDataProcessing"
           label={t`I agree to the processing of my personal data to assess this application, including queries to credit registers.`}
         />
-        <CheckboxField form={form} name="consentMarketing" label={t`I would like to receive offers and news from Solis (optional).`} />
+        <MarketingConsentField form={form} name="consentMarketing" />
       </fieldset>
 
       <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
