@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
 import type { BusinessDomain } from '../../src/domain/business-domains';
+import type { ProductTable } from '../../src/domain/product-data';
 import { findProduct } from '../../src/domain/products';
 import { MESSAGES } from '../../src/validation/messages';
 import type { Transaction } from '../db/database';
@@ -50,7 +51,7 @@ export interface AppliedStep {
 /** Writes a validated step payload into the application document, persons and relations. */
 export async function applyStep(
   tx: Transaction,
-  target: { applicationId: string; businessDomain: BusinessDomain; data: unknown },
+  target: { applicationId: string; businessDomain: BusinessDomain; data: unknown; products: ProductTable },
   payload: AppliedPayload,
   now: Date,
 ): Promise<AppliedStep> {
@@ -58,14 +59,16 @@ export async function applyStep(
   const merged = deepMerge(current, payload.applicationUpdates);
   merged['customData'] = deepMerge(current.customData, payload.customData);
   const data = readApplicationData(merged);
-  // The rate belongs to the product: a product change on a step brings its rate along.
+  // The rate belongs to the product: the bank's product data prices it (a product change on a step
+  // brings its rate along; a rate in a payload is never taken).
   const product = findProduct(target.businessDomain, data.creditConditions.productName);
-  if (!product) {
+  const productData = product ? target.products[product.productName] : undefined;
+  if (!product || !productData) {
     throw new ApiError('VALIDATION_FAILED', 'The product is not offered.', {
       fieldErrors: { 'applicationUpdates.creditConditions.productName': [MESSAGES.choiceInvalid] },
     });
   }
-  data.creditConditions.interestRate = product.interestRate;
+  data.creditConditions.interestRate = productData.interestRate;
 
   const persons = await applyPersonUpdates(tx, target.applicationId, payload.personUpdates, now);
   await applyRelations(tx, target.applicationId, persons, payload.addRelations);

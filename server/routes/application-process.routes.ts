@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from '../../src/api/schemas/envelope.schema';
-import { CreateApplicationRequestSchema, DraftSaveRequestSchema, ReturnRequestSchema, StepSubmissionSchema } from '../../src/api/schemas/process.schema';
+import { ContinueRequestSchema, CreateApplicationRequestSchema, DraftSaveRequestSchema, ReturnRequestSchema, StepSubmissionSchema } from '../../src/api/schemas/process.schema';
 import {
   continueApplication,
   createApplication,
@@ -14,7 +14,7 @@ import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv, Owner } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { clientAddressOf } from '../http/forwarded';
-import { jsonDepth, readJsonBody } from '../http/json-body';
+import { isJsonContentType, jsonDepth, readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
 import { enforceClientLimit, enforceDraftBytes, enforceOwnerLimit } from '../rate-limit/limits';
 import { ownerOf, requireOwner } from '../sessions/principal.middleware';
@@ -88,7 +88,7 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!existing) await enforceOwnerLimit(deps, c, owner, 'create');
       return owner;
     };
-    return ok(c, await createApplication(deps, request, ownerFor), 201);
+    return ok(c, await createApplication(deps, request, ownerFor, existing ?? null), 201);
   });
 
   routes.post('/v1/application-process/:externalId/step', async (c) => {
@@ -125,9 +125,13 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
   });
 
   // `role` (applicant by default, section 7) selects whose view of the task to continue; the
-  // walking skeleton has only the applicant's, so the query is accepted and not needed yet.
+  // walking skeleton has only the applicant's, so the query is accepted and not needed yet. The
+  // body is optional: the link's partner redirect URL (section 4).
   routes.post('/v1/application-process/:externalId/continue', async (c) => {
-    return ok(c, await continueApplication(deps, existingOwner(c), c.req.param('externalId')));
+    // Section 4: the link's redirect URL may come along (JSON); a bodiless continue is the usual one.
+    const body = isJsonContentType(c.req.header('content-type')) ? await readJsonBody(c) : undefined;
+    const request = parseOrFail(ContinueRequestSchema, body, 'The continue request is invalid.');
+    return ok(c, await continueApplication(deps, existingOwner(c), c.req.param('externalId'), request));
   });
 
   // The app asks this first on every start: the session it creates carries the expiry the
