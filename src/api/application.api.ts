@@ -99,12 +99,28 @@ export function saveDraftOnPageLeave(request: SaveDraftRequest): void {
  * POST /api/v1/application-process/{externalId}/continue?role=applicant: the current task of an
  * existing application (in embedded mode the client puts the parent page's role instead).
  */
-export function continueApplication(externalId: string, options: CallOptions = {}): Promise<TaskResponse> {
+export function continueApplication(externalId: string, options: CallOptions & { webShopRedirectUri?: string } = {}): Promise<TaskResponse> {
   return apiRequest(processPath(externalId, 'continue'), {
     method: 'POST',
     query: { role: 'applicant' },
+    // Section 4: the link's partner redirect URL, stored when none is stored yet.
+    ...(options.webShopRedirectUri ? { body: { webShopRedirectUri: options.webShopRedirectUri } } : {}),
     schema: TaskResponseSchema,
     signal: options.signal,
+  });
+}
+
+/**
+ * POST /api/v1/application-process/upsale (section 7): an upsale application (section 2: product
+ * selection, `/start`). Not retried, like the create call.
+ */
+export function createUpsaleApplication(request: CreateApplicationRequest, options: CallOptions = {}): Promise<TaskResponse> {
+  return apiRequest('application-process/upsale', {
+    method: 'POST',
+    body: request,
+    schema: TaskResponseSchema,
+    signal: options.signal,
+    retry: false,
   });
 }
 

@@ -17,6 +17,7 @@ import { useHomeHref } from './app-layout';
  */
 export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) {
   const error = useSelector(actor, (s) => s.context.error);
+  const failedWhile = useSelector(actor, (s) => s.context.failedWhile);
   const homeHref = useHomeHref();
   const { embedded } = embeddedMode();
   const reloading = useChunkReloadPending();
@@ -37,6 +38,39 @@ export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) 
       <Trans>Try again</Trans>
     </button>
   );
+
+  // Section 4: the prices could not be loaded; nothing is lost, the applicant can try again.
+  if (failedWhile === 'products') {
+    return (
+      <ErrorPage
+        icon="error"
+        showHomeButton={false}
+        title={<Trans>We could not load our loan prices</Trans>}
+        description={<Trans>Without them we cannot show the amounts and payments that apply to you. Check your connection and try again.</Trans>}
+      >
+        {retry}
+      </ErrorPage>
+    );
+  }
+  // Section 3: the shop's link carried parameters the bank does not accept (an unregistered return
+  // address, an unknown shop): nothing was created and nobody is sent anywhere unknown.
+  if (failedWhile === 'link') {
+    return (
+      <ErrorPage
+        icon="locked"
+        title={<Trans>We cannot accept the link from the shop</Trans>}
+        description={
+          <Trans>
+            The link that brought you here is not one the shop registered with us, so no application was started. Go back to the shop and
+            start again, or apply directly with us.
+          </Trans>
+        }
+        homeLabel={<Trans>Apply directly</Trans>}
+        homeHref={homeHref}
+        showHomeButton={!embedded}
+      />
+    );
+  }
 
   switch (error?.kind) {
     case 'not-found':

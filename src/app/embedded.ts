@@ -25,11 +25,13 @@ const TOKEN_FRAGMENT = 'token';
 export interface EmbeddedMode {
   embedded: boolean;
   role: string;
+  /** The token's user groups (section 3: the customer administrator groups among them). */
+  userGroups: readonly string[];
   /** Only while embedded: kept so a chunk-recovery reload can hand the token back to itself. */
   token: string | null;
 }
 
-const NOT_EMBEDDED: EmbeddedMode = { embedded: false, role: DEFAULT_EMBEDDED_ROLE, token: null };
+const NOT_EMBEDDED: EmbeddedMode = { embedded: false, role: DEFAULT_EMBEDDED_ROLE, userGroups: [], token: null };
 let current: EmbeddedMode = NOT_EMBEDDED;
 
 export type TokenCheck = { valid: true; groups: readonly string[] } | { valid: false; reason: string };
@@ -90,7 +92,7 @@ export function startEmbeddedMode(
   const role = requestedRole && ROLE_PATTERN.test(requestedRole) ? requestedRole : DEFAULT_EMBEDDED_ROLE;
   const check = checkTokenShape(token, now);
   // Still embedded: the parent owns navigation, so the unauthorized page shows no home button.
-  current = { embedded: true, role, token: check.valid ? token : null };
+  current = { embedded: true, role, userGroups: check.valid ? check.groups : [], token: check.valid ? token : null };
   if (!check.valid) {
     // Section 8: logged with the spec's message; the token itself is never logged.
     console.error(`${INVALID_TOKEN_MESSAGE} (${check.reason})`);
@@ -99,6 +101,14 @@ export function startEmbeddedMode(
   }
   setEmbeddedAuth({ token, role });
   return { outcome: 'embedded', mode: current };
+}
+
+/**
+ * Section 6: a customer administrator works in the bank's back office (the token's groups name the
+ * customer administrator or loan specialist roles): products are not initialised for them.
+ */
+export function isCustomerAdministrator(mode: EmbeddedMode = current): boolean {
+  return mode.embedded && mode.userGroups.some((group) => group === 'loan-specialist' || group.startsWith('customer-administrator'));
 }
 
 /** Whether the app runs inside a parent page; fixed for the page's lifetime. */

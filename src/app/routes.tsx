@@ -1,6 +1,6 @@
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { useState, type ReactNode } from 'react';
-import type { BusinessDomain } from '../domain/business-domains';
+import { isCorporate, type BusinessDomain } from '../domain/business-domains';
 import { APP_ROUTES, SESSION_FREE_PATHS } from '../domain/app-routes';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
 import { StepPage } from './step-page';
@@ -16,6 +16,7 @@ import {
   SessionExpiredPage,
   UnauthorizedPage,
 } from './pages/error-pages';
+import { CurrentAccountPage, StartPage } from './pages/entrance-pages';
 import { NotAvailablePage } from './pages/not-available-page';
 import { ContinueRedirect, EstonianRedirect, LandingRedirect, RussianRedirect } from './pages/redirects';
 
@@ -33,7 +34,7 @@ export function isSessionFreePath(pathname: string): boolean {
  * Restarts the application machine when the applicant navigates to another application (a new
  * `/continue/...` link, the Back button), but not when the flow itself replaces the URL.
  */
-function StepRoute({ firstTask }: { firstTask: string }) {
+function StepRoute({ firstTask, creation }: { firstTask: string; creation?: 'first-change' | 'upsale' }) {
   const location = useLocation();
   const [seenKey, setSeenKey] = useState(location.key);
   const [generation, setGeneration] = useState(0);
@@ -42,7 +43,7 @@ function StepRoute({ firstTask }: { firstTask: string }) {
     const byFlow = (location.state as { replacedByFlow?: boolean } | null)?.replacedByFlow === true;
     if (!byFlow) setGeneration((g) => g + 1);
   }
-  return <StepPage key={generation} firstTask={firstTask} />;
+  return <StepPage key={generation} firstTask={firstTask} {...(creation ? { creation } : {})} />;
 }
 
 /**
@@ -55,6 +56,16 @@ function HomeRoute() {
   const { firstTaskDefinitionKey } = useRuntimeConfig();
   if (!firstTaskDefinitionKey) return <NotAvailablePage kind="business" />;
   return <StepRoute firstTask={firstTaskDefinitionKey} />;
+}
+
+/**
+ * `/choose-product` (section 2): product selection, the chooseProduct step outside a process; its
+ * submission makes an upsale application. Business customers have no retail products to choose.
+ */
+function ChooseProductRoute() {
+  const { businessDomain } = useRuntimeConfig();
+  if (isCorporate(businessDomain)) return <NotAvailablePage kind="business" />;
+  return <StepRoute firstTask="chooseProduct" creation="upsale" />;
 }
 
 /** A route only some domains have (section 2); elsewhere it is the 404 page. */
@@ -83,12 +94,12 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.estonian.path, element: <EstonianRedirect /> },
       { path: APP_ROUTES.russian.path, element: <RussianRedirect /> },
       { path: APP_ROUTES.continue.path, element: <ContinueRedirect /> },
-      { path: APP_ROUTES.start.path, element: <NotAvailablePage kind="upsale" /> },
+      { path: APP_ROUTES.start.path, element: <StartPage /> },
       {
         path: APP_ROUTES.currentAccount.path,
         element: (
           <OnlyIn domains={APP_ROUTES.currentAccount.domains}>
-            <NotAvailablePage kind="current-account" />
+            <CurrentAccountPage />
           </OnlyIn>
         ),
       },
@@ -100,7 +111,7 @@ export const routes: RouteObject[] = [
           </OnlyIn>
         ),
       },
-      { path: APP_ROUTES.chooseProduct.path, element: <NotAvailablePage kind="choose-product" /> },
+      { path: APP_ROUTES.chooseProduct.path, element: <ChooseProductRoute /> },
       { path: APP_ROUTES.error.path, element: <ServerErrorPage /> },
       { path: APP_ROUTES.maintenance.path, element: <MaintenancePage /> },
       { path: APP_ROUTES.noTask.path, element: <NoTaskPage /> },

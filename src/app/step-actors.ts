@@ -5,12 +5,31 @@
  * touches nothing here.
  */
 import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
-import type { CalculationRequest } from '../../machines/calculator/calculator.machine';
+import type { CalculatedFigures, CalculationRequest } from '../../machines/calculator/calculator.machine';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
 import type { StepLogic } from '../../machines/application/application.actors';
 import { rejectingWithAppError } from '../api/app-error';
 import { calculateLoan } from '../api/loan.api';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
+
+/** Section 7's calculate payload for a request of the calculator. */
+export function calculatePayload(request: CalculationRequest) {
+  const hirePurchase = request.productType === 'HIRE_PURCHASE';
+  return {
+    currency: 'EUR' as const,
+    productType: request.productType,
+    maturity: request.periodMonths,
+    administrationFee: request.monthlyFee,
+    conclusionFee: request.conclusionFee.fixed ?? 0,
+    conclusionFeeRate: request.conclusionFee.rate,
+    minConclusionFee: request.conclusionFee.min,
+    maxConclusionFee: request.conclusionFee.max,
+    conclusionFeeFromAmount: request.conclusionFee.fromAmount,
+    amount: request.amount,
+    // Hire purchase: interest on the loan sum, dated from today (the server's) to the payment day.
+    ...(hirePurchase ? { interestFromLoanSum: request.interestRate } : { interestRate: request.interestRate }),
+  };
+}
 
 export const STEP_ACTORS = {
   /** Section 5: the personal code server check (cached per code by the client). */
@@ -18,21 +37,8 @@ export const STEP_ACTORS = {
     rejectingWithAppError(() => checkPersonalCodeOnServer(input.code, { countryCode: input.country, signal })),
   ),
   /** Section 7: the loan calculation; leaving the state that asked cancels the request. */
-  calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(({ input, signal }) =>
-    rejectingWithAppError(() =>
-      calculateLoan(
-        {
-          currency: 'EUR',
-          productType: input.productName,
-          maturity: input.periodMonths,
-          administrationFee: 0,
-          conclusionFee: 0,
-          amount: input.amount,
-          interestRate: input.interestRate,
-        },
-        { signal },
-      ),
-    ),
+  calculate: fromPromise<CalculatedFigures, CalculationRequest>(({ input, signal }) =>
+    rejectingWithAppError(() => calculateLoan(calculatePayload(input), { signal })),
   ),
 } satisfies Record<string, AnyActorLogic>;
 

@@ -15,7 +15,7 @@ import { AppLayout, useHomeHref } from './app-layout';
 import { ApplicationErrorPage } from './application-error-page';
 import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
-import { embeddedMode } from './embedded';
+import { embeddedMode, isCustomerAdministrator } from './embedded';
 import { hasStep, stepScreen } from './step-loader';
 import { LoadingPage } from '../components/loading-page';
 
@@ -29,7 +29,13 @@ const BACK_GUARD = { ...FLOW_NAVIGATION, backGuard: true } as const;
  * Route `/`: runs the application machine and shows the current step (section 2). The view only
  * subscribes and sends; every decision is the machine's.
  */
-export function StepPage({ firstTask }: { firstTask: string }) {
+export interface StepPageProps {
+  firstTask: string;
+  /** `/choose-product`: the choice makes an upsale application when submitted (section 2). */
+  creation?: 'first-change' | 'upsale';
+}
+
+export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps) {
   const config = useRuntimeConfig();
   const { locale, setLocale } = useLocaleState();
   const homeHref = useHomeHref();
@@ -45,6 +51,10 @@ export function StepPage({ firstTask }: { firstTask: string }) {
       locale,
       firstTask,
       role: embeddedMode().role.toUpperCase(),
+      embedded: embeddedMode().embedded,
+      // Section 6: products are not initialised for an embedded customer administrator.
+      initialiseProducts: !isCustomerAdministrator(),
+      creation,
     },
     ...(inspect ? { inspect } : {}),
   });

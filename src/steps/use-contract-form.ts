@@ -43,7 +43,7 @@ export interface ContractForm<TFields extends FieldTable> {
   stepForm: StepForm<FormValues<TFields>, WireValues<TFields>>;
   /** For <StepForm onSubmit>. */
   submit: (values: WireValues<TFields>) => void;
-  /** The contract's context (domain, language, prefill) for the view's own reading. */
+  /** The contract's context (domain, language, product data, prefill) for the view's own reading. */
   context: ContractContext & { locale: NonNullable<ContractContext['locale']> };
   /** A submission is under way (the button shows it and ignores clicks). */
   pending: boolean;
@@ -63,6 +63,8 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
   const start = useSelector(actor, (s) => s.context.start);
   const creditConditions = useSelector(actor, (s) => s.context.application?.creditConditions);
   const role = useSelector(actor, (s) => s.context.role);
+  // The product data initialised at start (section 4): the contract's bounds come from it.
+  const products = useSelector(actor, (s) => s.context.products);
   const submitError = useSelector(actor, (s) => s.context.submitError);
   const features = useRuntimeConfig().features;
   const pending = useSelector(actor, (s) => s.matches({ step: 'submitting' }) || (s.matches({ step: 'creating' }) && s.context.queued !== null));
@@ -73,9 +75,10 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
       locale,
       role,
       flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
+      products,
       prefill: { ...definedEntries(start as Record<string, unknown>), ...definedEntries(creditConditions) },
     }),
-    [domain, locale, role, features, start, creditConditions],
+    [domain, locale, role, features, products, start, creditConditions],
   );
   const schema = useMemo(() => contract.formSchema(context), [contract, context]);
   const defaultValues = useMemo(

@@ -43,7 +43,7 @@ describe('embedded start-up bridge', () => {
     const start = startEmbeddedMode({ pathname: '/', search: '?role=coborrower', hash: `#token=${good}&x=1` }, h, NOW);
     expect(start.outcome).toBe('embedded');
     expect(h.replaceState).toHaveBeenCalledWith(null, '', '/?role=coborrower#x=1');
-    expect(embeddedMode()).toEqual({ embedded: true, role: 'coborrower', token: good });
+    expect(embeddedMode()).toEqual({ embedded: true, role: 'coborrower', userGroups: [], token: good });
     expect(reloadAddress({ pathname: '/', search: '?role=coborrower', hash: '#x=1' })).toBe(`/?role=coborrower#x=1&token=${good}`);
   });
 
@@ -132,14 +132,17 @@ describe('the error handler logs no personal data', () => {
 });
 
 describe('routes helpers', () => {
-  it('landing: loanPurpose, lang (also eng/est/rus) and productName kept, interestRate cleared', () => {
-    expect(Object.fromEntries(landingTarget('?productName=CAR_LOAN&interestRate=4&utm_source=x', 'est', 'PURCHASING_MOTOR_VEHICLES'))).toEqual({
+  it('landing: the purpose’s product preselected, lang (also eng/est/rus) set, interestRate cleared', () => {
+    expect(Object.fromEntries(landingTarget('?productName=SMALL_LOAN&interestRate=4&utm_source=x', 'est', 'PURCHASING_MOTOR_VEHICLES', 'retail-banking-ee'))).toEqual({
       productName: 'CAR_LOAN',
       utm_source: 'x',
       loanPurpose: 'PURCHASING_MOTOR_VEHICLES',
       lang: 'et',
     });
-    expect(Object.fromEntries(landingTarget('?lang=ru', 'xx', '<script>'))).toEqual({});
+    expect(Object.fromEntries(landingTarget('', 'ru', 'car-loan', 'retail-banking-ee'))).toEqual({ productName: 'CAR_LOAN', loanPurpose: 'PURCHASING_MOTOR_VEHICLES', lang: 'ru' });
+    expect(Object.fromEntries(landingTarget('', 'et', 'TRAVELING', 'retail-banking-ee'))).toEqual({ productName: 'SMALL_LOAN', loanPurpose: 'TRAVELING', lang: 'et' });
+    expect(Object.fromEntries(landingTarget('?lang=ru&loanPurpose=X', 'xx', '<script>', 'retail-banking-ee'))).toEqual({});
+    expect(Object.fromEntries(landingTarget('?productName=CAR_LOAN', 'et', 'no-such-purpose', 'retail-banking-ee'))).toEqual({ productName: 'CAR_LOAN', lang: 'et' });
   });
 
   it('lists the session-free pages of section 2', () => {

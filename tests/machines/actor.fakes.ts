@@ -7,7 +7,10 @@ import { SimulatedClock, createActor, fromPromise, setup, type Actor } from 'xst
 import { applicationMachine, type ApplicationInput } from '../../machines/application/application.machine';
 import type {
   AppError,
+  ContinueApplicationInput,
   CreateApplicationInput,
+  LoadProductsInput,
+  LoadProductsOutput,
   LoadStepInput,
   ReturnToTaskInput,
   StepLogic,
@@ -123,17 +126,24 @@ export function submission(taskDefinitionKey = 'createApplicationStep') {
 
 export interface ApplicationFakes {
   findPreviousApplication: Controllable<string | null, unknown>;
-  continueApplication: Controllable<TaskResponse, { externalId: string }>;
+  continueApplication: Controllable<TaskResponse, ContinueApplicationInput>;
   createApplication: Controllable<TaskResponse, CreateApplicationInput>;
   loadStepView: Controllable<StepViewLoadResult, LoadStepInput>;
   submitStep: Controllable<TaskResponse, SubmitStepInput>;
   returnToTask: Controllable<TaskResponse, ReturnToTaskInput>;
   saveDraft: Controllable<{ version: number }, SaveDraftActorInput>;
+  loadProducts: Controllable<LoadProductsOutput, LoadProductsInput>;
 }
 
 /** A step screen loaded: an ordinary data step unless told otherwise. */
-export function loaded(options: { terminal?: boolean; logic?: StepLogic | null; variant?: string } = {}): StepViewLoadResult {
-  return { outcome: 'loaded', variant: options.variant ?? 'default', terminal: options.terminal ?? false, logic: options.logic ?? null };
+export function loaded(options: { terminal?: boolean; logic?: StepLogic | null; variant?: string; opensCalculator?: boolean } = {}): StepViewLoadResult {
+  return {
+    outcome: 'loaded',
+    variant: options.variant ?? 'default',
+    terminal: options.terminal ?? false,
+    logic: options.logic ?? null,
+    calculator: { opensOnStart: options.opensCalculator ?? false, amountEditable: true },
+  };
 }
 
 export function applicationFakes(): ApplicationFakes {
@@ -145,6 +155,7 @@ export function applicationFakes(): ApplicationFakes {
     submitStep: controllable(),
     returnToTask: controllable(),
     saveDraft: controllable(),
+    loadProducts: controllable(),
   };
 }
 
@@ -157,6 +168,7 @@ export function provideApplication(fakes: ApplicationFakes) {
       loadStepView: fakes.loadStepView.logic,
       submitStep: fakes.submitStep.logic,
       returnToTask: fakes.returnToTask.logic,
+      loadProducts: fakes.loadProducts.logic,
       draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }),
     },
   });
@@ -173,7 +185,8 @@ export function startApplication(input: Partial<ApplicationInput> = {}): Running
   const clock = new SimulatedClock();
   const actor = createActor(provideApplication(fakes), {
     clock,
-    input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'en', firstTask: 'createApplicationStep', ...input },
+    // Products are initialised only where a test asks for it (their loading is tested on its own).
+    input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'en', firstTask: 'createApplicationStep', initialiseProducts: false, ...input },
   });
   actor.start();
   return { actor, clock, fakes };

@@ -17,7 +17,10 @@ import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { expect } from 'vitest';
 import { applicationMachine } from '../../machines/application/application.machine';
 import type {
+  ContinueApplicationInput,
   CreateApplicationInput,
+  LoadProductsInput,
+  LoadProductsOutput,
   LoadStepInput,
   ReturnToTaskInput,
   StartParameters,
@@ -25,7 +28,7 @@ import type {
   SubmitStepInput,
   TaskResponse,
 } from '../../machines/application/application.actors';
-import type { CalculationRequest } from '../../machines/calculator/calculator.machine';
+import type { CalculatedFigures, CalculationRequest } from '../../machines/calculator/calculator.machine';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import type { RuntimeConfig } from '../../src/api/schemas/config.schema';
@@ -39,12 +42,17 @@ import { activateLocale } from '../../src/i18n/i18n';
 import { ApplicationActorContext } from '../../src/steps/application-actor';
 import { RuntimeConfigContext } from '../../src/steps/runtime-config-context';
 import type { TaskKey } from '../../src/steps/task-keys';
+import { calculateLikeTheServer, productTableOf } from './product-data';
+
+export { calculateLikeTheServer, productTableOf };
 
 export interface StepIo {
   /** What the server says of a personal code (default: valid). */
   checkPersonalCode: (input: CheckPersonalCodeInput) => Promise<{ valid: boolean }>;
-  /** The loan calculation (default: a payment of 105.32 for 3000 over 36 months, 99.99 otherwise). */
-  calculate: (input: CalculationRequest) => Promise<{ monthlyPayment: number }>;
+  /** The loan calculation (default: the reference API's arithmetic). */
+  calculate: (input: CalculationRequest) => Promise<CalculatedFigures>;
+  /** Section 4's product initialisation (default: the data file's products of the domain). */
+  loadProducts: (input: LoadProductsInput) => Promise<LoadProductsOutput>;
   /** The answer to a submission (default: the generic thank-you page). */
   submit: (input: SubmitStepInput) => Promise<TaskResponse>;
 }
@@ -57,6 +65,8 @@ export interface RenderStepOptions {
   start?: StartParameters;
   role?: string;
   io?: Partial<StepIo>;
+  /** Embedded in a parent page (section 2: the calculator is hidden). */
+  embedded?: boolean;
 }
 
 export function runtimeConfigFor(domain: BusinessDomain, overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
@@ -107,7 +117,8 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
   const drafts: SaveDraftActorInput[] = [];
   const io: StepIo = {
     checkPersonalCode: async () => ({ valid: true }),
-    calculate: async (request) => ({ monthlyPayment: request.amount === 3000 && request.periodMonths === 36 ? 105.32 : 99.99 }),
+    calculate: async (request) => calculateLikeTheServer(request),
+    loadProducts: async () => ({ products: productTableOf(domain), partnerProduct: null }),
     submit: async () => taskFor('viewThankYouPage', domain, { version: 2, stepCount: 2 }),
     ...options.io,
   };
@@ -116,14 +127,15 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       checked.push(input);
       return io.checkPersonalCode(input);
     }),
-    calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(({ input }) => io.calculate(input)),
+    calculate: fromPromise<CalculatedFigures, CalculationRequest>(({ input }) => io.calculate(input)),
   };
   const existing = options.task ? taskFor(taskKey, domain, options.task) : null;
   const machine = applicationMachine.provide({
     actors: {
       findPreviousApplication: fromPromise<string | null>(async () => null),
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(async () => taskFor(taskKey, domain)),
-      continueApplication: fromPromise<TaskResponse, { externalId: string }>(async () => existing ?? taskFor(taskKey, domain)),
+      continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(async () => existing ?? taskFor(taskKey, domain)),
+      loadProducts: fromPromise<LoadProductsOutput, LoadProductsInput>(({ input }) => io.loadProducts(input)),
       loadStepView: fromPromise<StepViewLoadResult, LoadStepInput>(({ input }) => loadStep(input, config, '', {}, stepActors)),
       submitStep: fromPromise<TaskResponse, SubmitStepInput>(async ({ input }) => {
         submitted.push(input);
@@ -150,6 +162,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       locale,
       firstTask: taskKey,
       ...(options.role ? { role: options.role } : {}),
+      ...(options.embedded ? { embedded: true } : {}),
     },
   });
   actor.start();

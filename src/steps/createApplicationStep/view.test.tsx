@@ -29,9 +29,21 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/**
+ * The create step as the applicant finds it after closing the calculator modal that opens with it
+ * (section 2); the modal itself is tested below.
+ */
+async function openStep(options: Parameters<typeof renderStep>[1] = {}) {
+  const step = await renderStep('createApplicationStep', options);
+  const dialog = await screen.findByRole('dialog', { name: options.locale === 'et' ? 'Laenukalkulaator' : 'Loan calculator' });
+  await step.user.click(within(dialog).getByRole('button', { name: options.locale === 'et' ? 'Loobu' : 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return step;
+}
+
 describe('CreateApplicationStep', () => {
   it('labels every field, gives each an autocomplete and input mode, and shows the monthly payment', async () => {
-    const { view } = await renderStep('createApplicationStep');
+    const { view } = await openStep();
     expect(screen.getByRole('heading', { level: 1, name: 'Apply for a loan' })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Loan type' }) as HTMLSelectElement).value).toBe('SMALL_LOAN');
     expect((screen.getByRole('textbox', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('3000');
@@ -40,18 +52,19 @@ describe('CreateApplicationStep', () => {
       expect(input.getAttribute('autocomplete'), input.getAttribute('name') ?? '').toBeTruthy();
       if (input.tagName === 'INPUT') expect(input.getAttribute('inputmode'), input.getAttribute('name') ?? '').toBeTruthy();
     }
-    expect(await screen.findByText('€105.32')).toBeTruthy();
+    // The product data's rate and fees, calculated as the server does: 13.9 % and €3.50 a month.
+    expect(await screen.findByText('€105.89')).toBeTruthy();
     await expectNoAxeViolations(view.container);
   });
 
   it('tells the applicant answers are saved as they type, with a link to the privacy notice', async () => {
-    await renderStep('createApplicationStep');
+    await openStep();
     expect(screen.getByText(/We save your answers as you type/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How we use your personal data' }).getAttribute('href')).toBe('https://www.solis.example/ee/en/privacy');
   });
 
   it('names the page in the document title, and starts it with "Error:" while the error summary shows', async () => {
-    const { user } = await renderStep('createApplicationStep');
+    const { user } = await openStep();
     expect(document.title).toBe('Apply for a loan – Solis');
     await user.click(continueButton());
     await summaryOf();
@@ -59,7 +72,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('refuses an empty form with a summary that takes focus and names each field in its own words', async () => {
-    const { user, submitted } = await renderStep('createApplicationStep');
+    const { user, submitted } = await openStep();
     await user.click(continueButton());
     const summary = await summaryOf();
     await waitFor(() => expect(summary.contains(document.activeElement)).toBe(true));
@@ -81,7 +94,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('says nothing about empty fields a keyboard user tabs through, and checks a field once it was changed', async () => {
-    const { user } = await renderStep('createApplicationStep');
+    const { user } = await openStep();
     const firstName = screen.getByRole('textbox', { name: 'First name' });
     await user.click(firstName);
     await user.tab();
@@ -98,7 +111,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('validates a format when the field is left and clears the error once it is fixed', async () => {
-    const { user } = await renderStep('createApplicationStep');
+    const { user } = await openStep();
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     await user.type(email, 'mari@gmail.ee');
     await user.tab();
@@ -109,7 +122,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('states the product bounds when the amount is outside them, keeping what was typed', async () => {
-    const { user } = await renderStep('createApplicationStep');
+    const { user } = await openStep();
     const amount = screen.getByRole('textbox', { name: /Loan amount/ });
     await user.clear(amount);
     await user.type(amount, '15 000,01');
@@ -126,7 +139,7 @@ describe('CreateApplicationStep', () => {
     ['et', '10.000', 10000],
     ['et', '4 500,50', 4500.5],
   ] as const)('reads money typed as people type it in %s: %j is %d', async (locale, typed, value) => {
-    const { user, submitted } = await renderStep('createApplicationStep', { locale });
+    const { user, submitted } = await openStep({ locale });
     const amount = screen.getByRole('textbox', { name: locale === 'en' ? /Loan amount/ : /Laenusumma/ });
     await user.clear(amount);
     await user.type(amount, typed);
@@ -142,7 +155,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('refuses more than two decimals rather than rounding', async () => {
-    const { user } = await renderStep('createApplicationStep', { locale: 'en' });
+    const { user } = await openStep({ locale: 'en' });
     const amount = screen.getByRole('textbox', { name: /Loan amount/ });
     await user.clear(amount);
     await user.type(amount, '5000.555');
@@ -151,7 +164,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('names the countries in the country-code select and offers only codes the rules accept', async () => {
-    await renderStep('createApplicationStep');
+    await openStep();
     const select = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
     const options = [...select.options].map((option) => option.textContent);
     expect(options[0]).toBe('Estonia (+372)');
@@ -162,7 +175,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('does not double a prefix typed with the number: "+358 40 123 4567" moves +358 into the select', async () => {
-    const { user, submitted } = await renderStep('createApplicationStep');
+    const { user, submitted } = await openStep();
     await fillValidApplicant(user);
     const phone = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
     await user.clear(phone);
@@ -176,7 +189,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('sends exactly the step payload: normalised names, parsed money, the applicant, the consents, the typed draft', async () => {
-    const { user, actor, submitted } = await renderStep('createApplicationStep');
+    const { user, actor, submitted } = await openStep();
     const amount = screen.getByRole('textbox', { name: /Loan amount/ });
     await user.clear(amount);
     await user.type(amount, '4,500.50');
@@ -223,7 +236,7 @@ describe('CreateApplicationStep', () => {
       message: 'Invalid',
       fieldErrors: { 'personUpdates.0.declaredData.email': ['validation.messages.emailInvalid'] },
     };
-    const { user } = await renderStep('createApplicationStep', { io: { submit: async () => Promise.reject(rejection) } });
+    const { user } = await openStep({ io: { submit: async () => Promise.reject(rejection) } });
     await fillValidApplicant(user);
     await user.click(continueButton());
     const email = screen.getByRole('textbox', { name: 'E-mail' });
@@ -235,7 +248,7 @@ describe('CreateApplicationStep', () => {
 
   it('keeps the data and shows a retryable error on the button when the server fails', async () => {
     let answer: () => Promise<ReturnType<typeof taskFor>> = async () => Promise.reject({ kind: 'server', message: 'boom', status: 500 } satisfies AppError);
-    const { user, submitted } = await renderStep('createApplicationStep', { io: { submit: () => answer() } });
+    const { user, submitted } = await openStep({ io: { submit: () => answer() } });
     await fillValidApplicant(user);
     await user.click(continueButton());
     expect(await screen.findByText(/Something went wrong on our side/)).toBeTruthy();
@@ -253,7 +266,7 @@ describe('CreateApplicationStep: the personal code server check (sections 5 and 
   it('asks the server once the local checks pass, says it is checking, then lets the applicant continue', async () => {
     const answer = deferred<{ valid: boolean }>();
     let server = () => answer.promise;
-    const { user, checked, submitted } = await renderStep('createApplicationStep', { io: { checkPersonalCode: () => server() } });
+    const { user, checked, submitted } = await openStep({ io: { checkPersonalCode: () => server() } });
     const input = personalCodeInput();
     await user.type(input, '3800108571'); // 10 digits: the local check fails, the server is not asked
     await user.tab();
@@ -280,7 +293,7 @@ describe('CreateApplicationStep: the personal code server check (sections 5 and 
 
   it('shows "invalid" on the field and in the error summary, and sends nothing', async () => {
     let valid = false;
-    const { user, checked, submitted } = await renderStep('createApplicationStep', { io: { checkPersonalCode: async () => ({ valid }) } });
+    const { user, checked, submitted } = await openStep({ io: { checkPersonalCode: async () => ({ valid }) } });
     await fillValidApplicant(user);
     const input = personalCodeInput();
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
@@ -305,7 +318,7 @@ describe('CreateApplicationStep: the personal code server check (sections 5 and 
     let server: () => Promise<{ valid: boolean }> = async () => {
       throw { kind: 'server', message: 'Too many personal code checks; try again shortly.', status: 429, code: 'RATE_LIMITED' } satisfies AppError;
     };
-    const { user, submitted, checked } = await renderStep('createApplicationStep', { io: { checkPersonalCode: () => server() } });
+    const { user, submitted, checked } = await openStep({ io: { checkPersonalCode: () => server() } });
     await fillValidApplicant(user);
     const input = personalCodeInput();
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
@@ -341,7 +354,7 @@ describe('CreateApplicationStep: the personal code server check (sections 5 and 
 
   it('shares one request between a check still in flight and the submit that follows it', async () => {
     const answer = deferred<{ valid: boolean }>();
-    const { user, checked, submitted } = await renderStep('createApplicationStep', { io: { checkPersonalCode: () => answer.promise } });
+    const { user, checked, submitted } = await openStep({ io: { checkPersonalCode: () => answer.promise } });
     await fillValidApplicant(user);
     await user.click(continueButton());
     expect(submitted).toHaveLength(0);
