@@ -1,5 +1,5 @@
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
-import { useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { isCorporate, type BusinessDomain } from '../domain/business-domains';
 import { APP_ROUTES, SESSION_FREE_PATHS } from '../domain/app-routes';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
@@ -16,9 +16,30 @@ import {
   SessionExpiredPage,
   UnauthorizedPage,
 } from './pages/error-pages';
-import { CurrentAccountPage, StartPage } from './pages/entrance-pages';
 import { NotAvailablePage } from './pages/not-available-page';
-import { ContinueRedirect, EstonianRedirect, LandingRedirect, RussianRedirect } from './pages/redirects';
+import { ContinueRedirect, EstonianRedirect, RussianRedirect } from './pages/redirects';
+import { LoadingPage } from '../components/loading-page';
+
+// The entrances that load or redirect once per visit are lazy chunks: the first page of `/` does
+// not carry them (the initial JavaScript budget, decision 041).
+const StartPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.StartPage })));
+const CurrentAccountPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.CurrentAccountPage })));
+const LandingRedirect = lazy(() => import('./pages/landing-redirect').then((module) => ({ default: module.LandingRedirect })));
+
+/** A lazy page in the frame, with the loading state while its chunk arrives. */
+function Lazy({ children }: { children: ReactNode }) {
+  return (
+    <Suspense
+      fallback={
+        <AppLayout>
+          <LoadingPage />
+        </AppLayout>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /**
  * Section 2: the pages on which session expiry is disabled (the session machine reads this list;
@@ -94,12 +115,21 @@ export const routes: RouteObject[] = [
       { path: APP_ROUTES.estonian.path, element: <EstonianRedirect /> },
       { path: APP_ROUTES.russian.path, element: <RussianRedirect /> },
       { path: APP_ROUTES.continue.path, element: <ContinueRedirect /> },
-      { path: APP_ROUTES.start.path, element: <StartPage /> },
+      {
+        path: APP_ROUTES.start.path,
+        element: (
+          <Lazy>
+            <StartPage />
+          </Lazy>
+        ),
+      },
       {
         path: APP_ROUTES.currentAccount.path,
         element: (
           <OnlyIn domains={APP_ROUTES.currentAccount.domains}>
-            <CurrentAccountPage />
+            <Lazy>
+              <CurrentAccountPage />
+            </Lazy>
           </OnlyIn>
         ),
       },
@@ -107,7 +137,9 @@ export const routes: RouteObject[] = [
         path: APP_ROUTES.landing.path,
         element: (
           <OnlyIn domains={APP_ROUTES.landing.domains}>
-            <LandingRedirect />
+            <Lazy>
+              <LandingRedirect />
+            </Lazy>
           </OnlyIn>
         ),
       },

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkTokenShape, embeddedMode, reloadAddress, resetEmbeddedMode, startEmbeddedMode } from '../../src/app/embedded';
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS, isChunkLoadError, onBeforeChunkReload, recoverFromChunkError, resetChunkRecovery, type RecoveryEnvironment } from '../../src/app/chunk-recovery';
 import { redactMessage, reportError } from '../../src/app/error-report';
-import { landingTarget } from '../../src/app/pages/redirects';
+import { landingTarget } from '../../src/app/pages/landing-redirect';
 import { homeHrefFor, isAuthenticated, logoutHrefFor, offeredLocales } from '../../src/app/app-layout';
 import { isBrokerApplication } from '../../src/domain/applicant';
 import { SESSION_FREE_PATHS, isSessionFreePath } from '../../src/app/routes';
