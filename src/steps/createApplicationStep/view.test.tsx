@@ -363,3 +363,122 @@ describe('CreateApplicationStep: the personal code server check (sections 5 and 
     expect(checked).toHaveLength(1);
   });
 });
+
+describe('CreateApplicationStep: the calculator modal (section 2)', () => {
+  const dialog = () => screen.getByRole('dialog', { name: 'Loan calculator' });
+
+  it('opens with the step, with a slider and a typed input for amount and period, and the figures announced politely', async () => {
+    const { view } = await renderStep('createApplicationStep');
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    expect(within(modal).getByRole('slider', { name: 'Loan amount' }).getAttribute('aria-valuetext')).toBe('€3,000');
+    expect((within(modal).getByRole('textbox', { name: 'Loan amount' }) as HTMLInputElement).value).toBe('3,000');
+    expect((within(modal).getByRole('textbox', { name: 'Loan period (months)' }) as HTMLInputElement).value).toBe('36');
+    const status = within(modal).getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(status.textContent).toMatch(/€105\.89 a month\. Annual percentage rate of charge \(APR\) \d/));
+    expect(within(modal).getByText('Annual interest rate').nextElementSibling?.textContent).toBe('13.9%');
+    expect(within(modal).getByText('Contract fee').nextElementSibling?.textContent).toBe('€60');
+    expect(within(modal).getByText('Monthly administration fee').nextElementSibling?.textContent).toBe('€3.50');
+    expect(within(modal).getByText(/^Representative example: a loan of €3,000 for 36 months at a fixed annual interest rate of 13.9%/)).toBeTruthy();
+    await expectNoAxeViolations(view.container.ownerDocument.body);
+  });
+
+  it('applies amount and period to the step only with “Use these figures”; the rest of the form is untouched', async () => {
+    const { user, drafts } = await renderStep('createApplicationStep');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Mari');
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    const amount = within(modal).getByRole('textbox', { name: 'Loan amount' });
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    await user.clear(within(modal).getByRole('textbox', { name: 'Loan period (months)' }));
+    await user.type(within(modal).getByRole('textbox', { name: 'Loan period (months)' }), '48');
+    // Nothing reaches the step while the modal is open.
+    expect((screen.getAllByRole('textbox', { name: /Loan amount/ })[0] as HTMLInputElement).value).toBe('3000');
+    await user.click(within(modal).getByRole('button', { name: 'Use these figures' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('5,000');
+    expect((screen.getByRole('textbox', { name: /Loan period/ }) as HTMLInputElement).value).toBe('48');
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Mari');
+    await waitFor(() => expect(drafts.at(-1)?.data).toMatchObject({ loanAmount: '5,000', loanPeriod: '48', firstName: 'Mari' }));
+  });
+
+  it('cancelling keeps the step’s values, and the button opens it again with them', async () => {
+    const { user } = await renderStep('createApplicationStep');
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    await user.clear(within(modal).getByRole('textbox', { name: 'Loan amount' }));
+    await user.type(within(modal).getByRole('textbox', { name: 'Loan amount' }), '9000');
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('3000');
+    // Focus goes where the applicant can open it again.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the loan calculator' }));
+    await user.clear(screen.getByRole('textbox', { name: /Loan amount/ }));
+    await user.type(screen.getByRole('textbox', { name: /Loan amount/ }), '7 000');
+    await user.click(screen.getByRole('button', { name: 'Open the loan calculator' }));
+    expect((within(dialog()).getByRole('textbox', { name: 'Loan amount' }) as HTMLInputElement).value).toBe('7,000');
+  });
+
+  it('says what is wrong with a typed amount and applies nothing until it is right', async () => {
+    const { user } = await renderStep('createApplicationStep');
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    const amount = within(modal).getByRole('textbox', { name: 'Loan amount' });
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    await user.tab();
+    expect(await within(modal).findByText('Enter an amount from €500 to €15,000')).toBeTruthy();
+    expect(within(modal).getByRole('status').textContent).toBe('The payment is shown when the amount and period are within the limits.');
+    await user.click(within(modal).getByRole('button', { name: 'Use these figures' }));
+    expect(screen.getByRole('dialog', { name: 'Loan calculator' })).toBeTruthy();
+  });
+
+  it('is not there in embedded mode (section 2)', async () => {
+    await renderStep('createApplicationStep', { embedded: true });
+    // The step's own figures are there; the modal and its button are not.
+    expect(await screen.findByText('€105.89')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open the loan calculator' })).toBeNull();
+  });
+
+  it('goes away for a credit card, whose limit has no instalment plan', async () => {
+    const { user } = await openStep();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Loan type' }), 'CREDIT_CARD_VISA_CLASSIC');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open the loan calculator' })).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Apply for a credit card' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Credit limit/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Loan period/ })).toBeNull();
+  });
+
+  it('is hidden for a partner-hosted flow whose partner set the amount, and the product is the partner’s', async () => {
+    await renderStep('createApplicationStep', {
+      task: {
+        application: {
+          externalId: 'app-1',
+          businessDomain: 'retail-banking-ee',
+          currency: 'EUR',
+          creditConditions: { productName: 'COMP_HIRE_PURCHASE', loanAmount: 899, loanPeriod: 12 },
+          source: { channel: 'PARTNER_HOSTED_FLOW', partner: { id: 'partner-elektroonika', regCode: '10000002' } },
+          goodsName: 'laptop',
+          goodsPrice: 899,
+          relatedPersons: { persons: [{ id: 'p-1', role: 'APPLICANT', languageCode: 'eng' }], relations: [] },
+        },
+      },
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Product: Hire purchase for goods')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Loan type' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('899');
+  });
+
+  it('asks a current account’s applicant for no amount at all', async () => {
+    const { user, submitted } = await renderStep('createApplicationStep', {
+      task: { application: { ...taskFor('createApplicationStep', 'retail-banking-ee').application, creditConditions: { productName: 'CURRENT_ACCOUNT', loanAmount: null, loanPeriod: null } } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Open a current account' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Loan amount/ })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.applicationUpdates).toEqual({ creditConditions: { productName: 'CURRENT_ACCOUNT', monthlyPaymentDay: 15 } });
+  });
+});
