@@ -171,6 +171,7 @@ function useBackStaysInFlow(actor: ApplicationActorRef) {
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const onGuard = (location.state as { backGuard?: boolean } | null)?.backGuard === true;
+  const flowEntry = (location.state as { replacedByFlow?: boolean } | null)?.replacedByFlow === true;
   const lastKey = useRef(location.key);
 
   useEffect(() => {
@@ -178,8 +179,12 @@ function useBackStaysInFlow(actor: ApplicationActorRef) {
     lastKey.current = location.key;
     if (!guarded || onGuard) return;
     if (popped) actor.send({ type: 'history.back' });
-    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state: BACK_GUARD });
-  }, [guarded, onGuard, navigationType, location.key, location.pathname, location.search, location.hash, actor, navigate]);
+    const here = { pathname: location.pathname, search: location.search, hash: location.hash };
+    // The entry under the guard is the flow's own: popping back to it must not restart the
+    // application (an address opened directly, e.g. `/?externalId=…`, carries no state yet).
+    if (!flowEntry) navigate(here, { replace: true, state: FLOW_NAVIGATION });
+    navigate(here, { state: BACK_GUARD });
+  }, [guarded, onGuard, flowEntry, navigationType, location.key, location.pathname, location.search, location.hash, actor, navigate]);
 }
 
 /**
