@@ -22,7 +22,8 @@ import type { StoredApplicationData } from './application-data';
  */
 
 /** Section 3's application origins a client may name; anything else is the bank's own web. */
-const CLIENT_CHANNELS = ['WEB', 'INTERNAL', 'PARTNER_LANDING_PAGE'] as const;
+/** Channels that name a partner: only with a registered partner's parameters (decision 093). */
+const PARTNER_CHANNELS = ['PARTNER', 'PARTNER_API', 'PARTNER_SHORT', 'PARTNER_HOSTED_FLOW', 'PARTNER_REMOTE'] as const;
 
 /** The path of the partner parameters in a create request, for field errors. */
 const PARTNER_PATH = 'application.partner';
@@ -99,7 +100,11 @@ export async function planNewApplication(db: Queryable, deps: AppDeps, options: 
   const productData = partnerData ?? (await findProductData(db, domain, product.productName));
   if (!productData) throw new Error(`No product data for ${product.productName} in ${domain}`);
 
-  const channel = checked.partner ? 'PARTNER_HOSTED_FLOW' : (CLIENT_CHANNELS as readonly string[]).includes(source?.channel ?? '') ? (source?.channel as string) : 'WEB';
+  // A partner link is a partner-hosted flow; a partner channel without a registered partner is not
+  // believed (it would hide the calculator and change the product offer), anything else is kept.
+  const asked = source?.channel ?? 'WEB';
+  const partnerChannel = (PARTNER_CHANNELS as readonly string[]).includes(asked);
+  const channel = checked.partner ? 'PARTNER_HOSTED_FLOW' : partnerChannel ? 'WEB' : asked;
   const goodsPrice = params?.goodsPrice;
   // Section 3: the partner's amount is the price of the goods; within the product's bounds.
   const requestedAmount = checked.partner && goodsPrice !== undefined && goodsPrice > 0 ? goodsPrice : creditConditions.loanAmount;

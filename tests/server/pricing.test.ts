@@ -236,6 +236,13 @@ describe('partner parameters of a link (section 3)', () => {
     expect((await client.get<Data<{ externalId: string | null }>>('/api/v1/application/previous-external-id')).body.data.externalId).toBeNull();
   });
 
+  it('believes a partner channel only with a registered partner; other channels (a broker’s) are kept', async () => {
+    const claimed = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'PARTNER_HOSTED_FLOW' } });
+    expect(claimed.body.data.application.source).toMatchObject({ channel: 'WEB', applicationOrigin: 'WEB' });
+    const broker = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'BROKER_API' } });
+    expect(broker.body.data.application.source).toMatchObject({ channel: 'BROKER_API', applicationOrigin: 'BROKER_API' });
+  });
+
   it('refuses an unknown partner, and a redirect URI without a partner', async () => {
     const unknown = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, partner: { regCode: '99999999' } });
     expect(unknown.body.error.fieldErrors).toEqual({ 'application.partner.regCode': ['validation.messages.partnerUnknown'] });
