@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { CalculatedFigures, CalculationRequest, FiguresView } from '../../machines/calculator/calculator.machine';
 import { formatEur, formatPercent } from '../validation/format/money';
@@ -9,6 +10,8 @@ export interface CalculatorFiguresProps {
   onRetry: () => void;
   /** The figures' heading level in the page's outline. */
   headingLevel?: 2 | 3;
+  /** Shown between the summary and the details (the modal's buttons, near the inputs). */
+  actions?: ReactNode;
 }
 
 /** Section 7: the representative example the Consumer Credit Directive asks for (Article 4), in words. */
@@ -55,22 +58,26 @@ function RepresentativeExample({ request, figures }: { request: CalculationReque
  * current values are in; "Calculating…" while they are not, never an older figure as current), then
  * every figure and the representative example.
  */
-export function CalculatorFigures({ figures, onRetry, headingLevel = 3 }: CalculatorFiguresProps) {
+export function CalculatorFigures({ figures, onRetry, headingLevel = 3, actions }: CalculatorFiguresProps) {
   const { i18n } = useLingui();
   const eur = (value: number) => formatEur(value, i18n.locale);
   const percent = (value: number | null) => (value === null ? '–' : formatPercent(value, i18n.locale));
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const busy = figures.status === 'calculating';
+  const shown = figures.status === 'shown' ? figures : null;
+  // Every row is always there, a dash standing in until its figure is known: the figures arriving
+  // change text, not the layout (no shift, issue 8).
+  const value = (render: (view: NonNullable<typeof shown>) => ReactNode) => (shown ? render(shown) : '–');
   return (
     <div className="solis-figures">
       <Heading className="solis-figures__title">
         <Trans>Your monthly payment</Trans>
       </Heading>
       <p className="solis-figures__summary" role="status" aria-live="polite" aria-atomic="true" aria-busy={busy || undefined}>
-        {figures.status === 'shown' ? (
+        {shown ? (
           <Trans>
-            <strong className="solis-figures__payment">{eur(figures.figures.monthlyPayment)}</strong> a month. Annual percentage rate of
-            charge (APR) {percent(figures.figures.annualPercentageRate)}.
+            <strong className="solis-figures__payment">{eur(shown.figures.monthlyPayment)}</strong> a month. Annual percentage rate of charge
+            (APR) {percent(shown.figures.annualPercentageRate)}.
           </Trans>
         ) : figures.status === 'calculating' ? (
           <Trans>Calculating…</Trans>
@@ -85,57 +92,50 @@ export function CalculatorFigures({ figures, onRetry, headingLevel = 3 }: Calcul
           <Trans>Calculate again</Trans>
         </button>
       )}
-      {figures.status === 'shown' && (
-        <>
-          <dl className="solis-figures__list">
-            <div>
-              <dt>{figures.request.productType === 'HIRE_PURCHASE' ? <Trans>Interest on the amount, a year</Trans> : <Trans>Annual interest rate</Trans>}</dt>
-              <dd>{percent(figures.request.interestRate)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Annual percentage rate of charge (APR)</Trans>
-              </dt>
-              <dd>{percent(figures.figures.annualPercentageRate)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Contract fee</Trans>
-              </dt>
-              <dd>{eur(figures.figures.contractConclusionFee)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Monthly administration fee</Trans>
-              </dt>
-              <dd>{eur(figures.figures.monthlyFee)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Paid out</Trans>
-              </dt>
-              <dd>{eur(figures.figures.totalAmountTransferredToAccount)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Total amount to repay</Trans>
-              </dt>
-              <dd>{eur(figures.figures.totalRepaymentAmount)}</dd>
-            </div>
-            <div>
-              <dt>
-                <Trans>Period</Trans>
-              </dt>
-              <dd>
-                <Plural value={figures.request.periodMonths} one="# month" other="# months" />
-              </dd>
-            </div>
-          </dl>
-          <p className="solis-figures__example">
-            <RepresentativeExample request={figures.request} figures={figures.figures} />
-          </p>
-        </>
-      )}
+      {actions}
+      <dl className="solis-figures__list">
+        <div>
+          <dt>{shown?.request.productType === 'HIRE_PURCHASE' ? <Trans>Interest on the amount, a year</Trans> : <Trans>Annual interest rate</Trans>}</dt>
+          <dd>{value((view) => percent(view.request.interestRate))}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Annual percentage rate of charge (APR)</Trans>
+          </dt>
+          <dd>{value((view) => percent(view.figures.annualPercentageRate))}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Contract fee</Trans>
+          </dt>
+          <dd>{value((view) => eur(view.figures.contractConclusionFee))}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Monthly administration fee</Trans>
+          </dt>
+          <dd>{value((view) => eur(view.figures.monthlyFee))}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Paid out</Trans>
+          </dt>
+          <dd>{value((view) => eur(view.figures.totalAmountTransferredToAccount))}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Total amount to repay</Trans>
+          </dt>
+          <dd>{value((view) => eur(view.figures.totalRepaymentAmount))}</dd>
+        </div>
+        <div>
+          <dt>
+            <Trans>Period</Trans>
+          </dt>
+          <dd>{value((view) => <Plural value={view.request.periodMonths} one="# month" other="# months" />)}</dd>
+        </div>
+      </dl>
+      <p className="solis-figures__example">{shown && <RepresentativeExample request={shown.request} figures={shown.figures} />}</p>
     </div>
   );
 }

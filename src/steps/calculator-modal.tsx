@@ -136,15 +136,20 @@ export function CalculatorModal({ calculator, returnFocusTo }: CalculatorModalPr
               {...handlers('period')}
             />
           )}
-          <CalculatorFigures figures={view.figures} onRetry={() => send({ type: 'calculator.retried' })} />
-          <div className="solis-modal__actions">
-            <button type="submit" className="solis-button">
-              <Trans>Use these figures</Trans>
-            </button>
-            <button type="button" className="solis-button solis-button--secondary" onClick={() => send({ type: 'calculator.dismissed' })}>
-              <Trans>Cancel</Trans>
-            </button>
-          </div>
+          <CalculatorFigures
+            figures={view.figures}
+            onRetry={() => send({ type: 'calculator.retried' })}
+            actions={
+              <div className="solis-modal__actions">
+                <button type="submit" className="solis-button">
+                  <Trans>Use these figures</Trans>
+                </button>
+                <button type="button" className="solis-button solis-button--secondary" onClick={() => send({ type: 'calculator.dismissed' })}>
+                  <Trans>Cancel</Trans>
+                </button>
+              </div>
+            }
+          />
         </form>
       )}
     </Modal>

@@ -5,7 +5,7 @@ import { startMachine, startView, type CreateUpsaleInput, type StartInput } from
 import { appError, controllable, settle } from './actor.fakes';
 
 function startAt(input: StartInput) {
-  const segment = controllable<string | null, void>();
+  const segment = controllable<string | null, unknown>();
   const upsale = controllable<{ externalId: string }, CreateUpsaleInput>();
   const actor = createActor(startMachine.provide({ actors: { fetchLoyaltySegment: segment.logic, createUpsale: upsale.logic } }), { input });
   actor.start();

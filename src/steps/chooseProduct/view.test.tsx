@@ -12,7 +12,7 @@ describe('ChooseProduct (section 2, product selection)', () => {
     const { view } = await renderStep('chooseProduct');
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a loan or a credit card' })).toBeTruthy();
     const cards = within(screen.getByRole('group', { name: 'What would you like to use the money for?' })).getAllByRole('radio');
-    expect(cards.map((radio) => radio.labels?.[0]?.textContent)).toEqual([
+    expect(cards.map((radio) => (radio as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
       'Credit cardup to €3,000',
       'Small loanup to €15,000',
       'Car loanup to €50,000',
