@@ -43,7 +43,7 @@ export function createApplicationStep(page: Page, locale: TestLocale) {
     loanAmount: field('Loan amount'),
     creditLimit: field('Credit limit'),
     loanPeriod: field('Loan period (months)'),
-    monthlyPayment: page.getByRole('status').filter({ hasText: tPrefix(locale, 'Monthly payment') }),
+    monthlyPayment: page.getByRole('status').filter({ hasText: tPrefix(locale, 'Monthly payment:') }),
     firstName: field('First name'),
     surname: field('Surname'),
     personalCode: field('Personal code'),

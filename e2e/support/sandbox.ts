@@ -2,33 +2,32 @@ import type { Page } from '@playwright/test';
 
 /**
  * The reference server's test-only controls (docs/architecture.md, "Sandbox controls"). They act on
- * the session that sets them, so they are called through `page.request`, which shares the page's
- * cookies, with the page's own Origin (state-changing requests check it). Each is consumed once.
+ * the session that sets them, so they are called by the page itself (a same-origin fetch carries
+ * the page's Origin and cookies, and a session the call creates is kept by the browser exactly as
+ * one the app creates: the `__Host-` session cookie is Secure, which Playwright's own request
+ * context does not store from http://localhost), once the page's own start-up calls are done. The
+ * next-task, fail-next and delay-next controls are consumed once.
  */
-/**
- * The app on the page makes its session with its first call; a control sent before that would make
- * a second session of its own (both without a cookie), and the cookie that arrives last wins. So a
- * control waits for the page's session cookie first (a page that makes no call gets one anyway).
- */
-async function pageSession(page: Page): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (Date.now() < deadline) {
-    if ((await page.context().cookies()).some((cookie) => cookie.name.endsWith('solis_sid'))) return;
-    await page.waitForTimeout(50);
-  }
-}
-
 async function call(page: Page, name: string, body: Record<string, unknown>): Promise<unknown> {
-  const origin = new URL(page.url()).origin;
-  await pageSession(page);
-  const response = await page.request.post(`${origin}/api/sandbox/${name}`, {
-    data: body,
-    headers: { Origin: origin },
-  });
-  if (!response.ok()) {
-    throw new Error(`sandbox ${name} ${JSON.stringify(body)} answered ${response.status()}: ${await response.text()}`);
+  // The app's own start-up calls may create the session; a control sent beside them would get a
+  // session of its own and lose the race for the cookie. Wait until the page has gone quiet.
+  await page.waitForLoadState('networkidle');
+  const { status, text } = await page.evaluate(
+    async ({ path, json }) => {
+      const response = await fetch(path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json' },
+        body: json,
+      });
+      return { status: response.status, text: await response.text() };
+    },
+    { path: `/api/sandbox/${name}`, json: JSON.stringify(body) },
+  );
+  if (status < 200 || status >= 300) {
+    throw new Error(`sandbox ${name} ${JSON.stringify(body)} answered ${status}: ${text}`);
   }
-  return ((await response.json()) as { data: unknown }).data;
+  return (JSON.parse(text) as { data: unknown }).data;
 }
 
 /** What seeding may set (server/sandbox/seed-application.ts). */
@@ -56,9 +55,9 @@ export const sandbox = {
   failNext: async (page: Page, options: { path?: string; method?: HttpMethod; status: number }) => void (await call(page, 'fail-next', options)),
   /** The next call of this session whose path contains `path` waits `ms` first. */
   delayNext: async (page: Page, options: { path?: string; method?: HttpMethod; ms: number }) => void (await call(page, 'delay-next', options)),
-  /** From now on, this session's customer has this loyalty segment (section 4; any text). */
+  /** From now on, this session's customer has this loyalty segment (section 4; any text; not consumed). */
   setLoyaltySegment: async (page: Page, segment: string | null) => void (await call(page, 'loyalty-segment', { segment })),
-  /** A partner (shop) this session alone knows: its return addresses and the goods it sells with its terms. */
+  /** A partner (shop) this session alone knows: its return addresses and the goods it sells with its terms (not consumed). */
   registerPartner: async (page: Page, partner: SandboxPartner): Promise<{ id: string }> =>
     (await call(page, 'partners', partner as unknown as Record<string, unknown>)) as { id: string },
 };

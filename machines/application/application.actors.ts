@@ -24,11 +24,13 @@ export interface StartParameters {
   loanPurpose?: string;
   /** Section 3: a rate in a link; a display hint for the calculator, never priced with. */
   interestRate?: number;
-  /** Section 3: campaignCode from the query. */
-  campaignCode?: string;
   /** Partner parameters read from the query (section 3), under the names the application keeps them by. */
   partner?: PartnerParametersInput;
   tracking?: Record<string, string>;
+  /** Section 5: the campaign code of the query, trimmed (it prefills the field, whose rule upper-cases it; the server normalises it too). */
+  campaignCode?: string;
+  /** Section 6: the embedded user is a customer administrator (their own section is asked). */
+  customerAdministrator?: boolean;
 }
 
 export interface CreateApplicationInput {

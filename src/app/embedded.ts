@@ -14,6 +14,7 @@
  * server refuses comes back as 401 and ends on the same unauthorized page.
  */
 import { setEmbeddedAuth } from '../api/client';
+import { isCustomerAdministrator } from '../domain/user-groups';
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid token specified';
 
@@ -25,13 +26,13 @@ const TOKEN_FRAGMENT = 'token';
 export interface EmbeddedMode {
   embedded: boolean;
   role: string;
-  /** The token's user groups (section 3: the customer administrator groups among them). */
-  userGroups: readonly string[];
   /** Only while embedded: kept so a chunk-recovery reload can hand the token back to itself. */
   token: string | null;
+  /** The token's user groups name a customer administrator (section 6; src/domain/user-groups.ts). */
+  customerAdministrator: boolean;
 }
 
-const NOT_EMBEDDED: EmbeddedMode = { embedded: false, role: DEFAULT_EMBEDDED_ROLE, userGroups: [], token: null };
+const NOT_EMBEDDED: EmbeddedMode = { embedded: false, role: DEFAULT_EMBEDDED_ROLE, token: null, customerAdministrator: false };
 let current: EmbeddedMode = NOT_EMBEDDED;
 
 export type TokenCheck = { valid: true; groups: readonly string[] } | { valid: false; reason: string };
@@ -92,7 +93,7 @@ export function startEmbeddedMode(
   const role = requestedRole && ROLE_PATTERN.test(requestedRole) ? requestedRole : DEFAULT_EMBEDDED_ROLE;
   const check = checkTokenShape(token, now);
   // Still embedded: the parent owns navigation, so the unauthorized page shows no home button.
-  current = { embedded: true, role, userGroups: check.valid ? check.groups : [], token: check.valid ? token : null };
+  current = { embedded: true, role, token: check.valid ? token : null, customerAdministrator: check.valid && isCustomerAdministrator(check.groups) };
   if (!check.valid) {
     // Section 8: logged with the spec's message; the token itself is never logged.
     console.error(`${INVALID_TOKEN_MESSAGE} (${check.reason})`);
@@ -101,14 +102,6 @@ export function startEmbeddedMode(
   }
   setEmbeddedAuth({ token, role });
   return { outcome: 'embedded', mode: current };
-}
-
-/**
- * Section 6: a customer administrator works in the bank's back office (the token's groups name the
- * customer administrator or loan specialist roles): products are not initialised for them.
- */
-export function isCustomerAdministrator(mode: EmbeddedMode = current): boolean {
-  return mode.embedded && mode.userGroups.some((group) => group === 'loan-specialist' || group.startsWith('customer-administrator'));
 }
 
 /** Whether the app runs inside a parent page; fixed for the page's lifetime. */

@@ -2,7 +2,6 @@ import type { StartParameters } from '../../machines/application/application.act
 import type { PartnerParametersInput } from '../api/schemas/process.schema';
 import type { BusinessDomain } from '../domain/business-domains';
 import { resolveProduct } from '../domain/products';
-import { campaignCodeFromQuery } from '../validation/general/campaign-code';
 
 /** Section 3: the query's partner parameters, to the names the application keeps them by. */
 const PARTNER_TEXT_QUERY = {
@@ -58,8 +57,11 @@ export function readPartnerParameters(query: URLSearchParams): PartnerParameters
   return Object.keys(out).length ? (out as PartnerParametersInput) : undefined;
 }
 
-/** What the query says about the application to start or continue. */
-export function readStartParameters(search: string, domain: BusinessDomain): StartParameters {
+/**
+ * What the query says about the application to start or continue; `embedded` adds what the
+ * embedded user's token says about them (section 6).
+ */
+export function readStartParameters(search: string, domain: BusinessDomain, embedded: { customerAdministrator?: boolean } = {}): StartParameters {
   const query = new URLSearchParams(search);
   const product = resolveProduct(domain, query.get('productName'));
   const tracking: Record<string, string> = {};
@@ -72,7 +74,9 @@ export function readStartParameters(search: string, domain: BusinessDomain): Sta
   const loanPeriod = positiveNumber(present(query, 'loanPeriod'));
   const loanPurpose = present(query, 'loanPurpose');
   const interestRate = number(present(query, 'interestRate'));
-  const campaignCode = campaignCodeFromQuery(query);
+  // Section 5: the campaign code field is prefilled from the query; the step's rule and the server
+  // normalise it (upper case), so the first page does not carry the validation library for it.
+  const campaignCode = present(query, 'campaignCode');
   const partner = readPartnerParameters(query);
   return {
     productName: product.productName,
@@ -84,5 +88,6 @@ export function readStartParameters(search: string, domain: BusinessDomain): Sta
     ...(campaignCode ? { campaignCode } : {}),
     ...(partner ? { partner } : {}),
     ...(Object.keys(tracking).length ? { tracking } : {}),
+    ...(embedded.customerAdministrator ? { customerAdministrator: true } : {}),
   };
 }

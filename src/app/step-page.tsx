@@ -15,7 +15,7 @@ import { AppLayout, useHomeHref } from './app-layout';
 import { ApplicationErrorPage } from './application-error-page';
 import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
-import { embeddedMode, isCustomerAdministrator } from './embedded';
+import { embeddedMode } from './embedded';
 import { hasStep, stepScreen } from './step-loader';
 import { LoadingPage } from '../components/loading-page';
 
@@ -47,13 +47,13 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
     input: {
       businessDomain: config.businessDomain,
       country: config.countryCode,
-      start: readStartParameters(location.search, config.businessDomain),
+      start: readStartParameters(location.search, config.businessDomain, { customerAdministrator: embeddedMode().customerAdministrator }),
       locale,
       firstTask,
       role: embeddedMode().role.toUpperCase(),
       embedded: embeddedMode().embedded,
       // Section 6: products are not initialised for an embedded customer administrator.
-      initialiseProducts: !isCustomerAdministrator(),
+      initialiseProducts: !embeddedMode().customerAdministrator,
       creation,
     },
     ...(inspect ? { inspect } : {}),

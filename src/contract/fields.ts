@@ -241,6 +241,11 @@ export function rows<TItem extends ValueFieldTable>(path: string, item: TItem, b
   return { kind: 'rows', path, item, min: bounds.min ?? 0, max: bounds.max };
 }
 
+/** What a new row of a repeating block holds: each of its fields' empty value (a row's form values). */
+export function emptyRow<TItem extends ValueFieldTable>(item: TItem): FormValues<TItem> {
+  return Object.fromEntries(Object.entries(item).map(([name, field]) => [name, structuredClone(field.empty)])) as FormValues<TItem>;
+}
+
 /** A value sent with the step that the applicant does not type. */
 export function hidden<TWire>(path: string, wire: v.GenericSchema<unknown, TWire>, value: HiddenField<TWire>['value']): HiddenField<TWire> {
   return { kind: 'hidden', path, wire, value };

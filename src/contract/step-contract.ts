@@ -35,13 +35,23 @@ export interface ContractContext {
   prefill?: Readonly<Record<string, unknown>>;
 }
 
+/**
+ * A problem of a rule over the rows of a repeating block (a duplicate country, a co-owner who is
+ * the applicant), shown on one row's field: `row` counts from 0, `item` names the row's field.
+ */
+export interface RowProblem {
+  row: number;
+  item: string;
+  message: MessageText;
+}
+
 /** A rule over several fields (an amount within the chosen product's bounds). */
 export interface CrossCheck<TValues> {
-  /** The field that shows the problem. */
+  /** The field that shows the problem (for a repeating block, the block; its rows' fields with RowProblem). */
   on: keyof TValues & string;
   /** Runs only when these fields and `on` have valid values. */
   uses: readonly (keyof TValues & string)[];
-  problem: (values: TValues) => MessageText | undefined;
+  problem: (values: TValues) => MessageText | readonly RowProblem[] | undefined;
 }
 
 /** The `application` part of a step submission (section 7). */
@@ -168,14 +178,27 @@ function readTable(
   }
   for (const check of checks) {
     if (failed.has(check.on) || check.uses.some((name) => failed.has(name) || !(name in values)) || !(check.on in values)) continue;
-    const message = check.problem(values);
-    if (!message) continue;
+    const found = check.problem(values);
+    if (!found || found.length === 0) continue;
     const field = table[check.on] as AnyField;
-    const focus = field.kind === 'value' && field.focus ? [field.focus] : [];
-    problems.push({ path: [...(side.kind === 'form' ? [check.on] : parsePath(field.path)), ...focus], message });
+    const at = side.kind === 'form' ? [check.on] : parsePath(field.path);
+    if (typeof found === 'string') {
+      const focus = field.kind === 'value' && field.focus ? [field.focus] : [];
+      problems.push({ path: [...at, ...focus], message: found });
+    } else {
+      for (const { row, item, message } of found as readonly RowProblem[]) problems.push({ path: [...at, row, ...rowItemPath(field, item, side)], message });
+    }
     failed.add(check.on);
   }
   return { values, problems };
+}
+
+/** Where a row's field sits inside the row, on this side: its name on the form, its path on the wire (plus its focus control). */
+function rowItemPath(field: AnyField, item: string, side: Side): PathSegment[] {
+  const itemField = field.kind === 'rows' ? (field.item as ValueFieldTable)[item] : undefined;
+  if (!itemField) return [];
+  const focus = itemField.focus ? [itemField.focus] : [];
+  return [...(side.kind === 'form' ? [item] : parsePath(itemField.path)), ...focus];
 }
 
 function readRows(field: RowsField<ValueFieldTable>, raw: unknown, at: PathSegment[], side: Side): Outcome {

@@ -25,3 +25,11 @@ export function isBrokerApplication(application: WithSource | null | undefined):
   const source = application?.source;
   return source?.channel === 'BROKER_API' || source?.applicationOrigin === 'BROKER_API';
 }
+
+/**
+ * The role a step's person answers are sent under (section 3): the co-borrower's own steps update
+ * the co-borrower; every other step is the applicant's.
+ */
+export function stepPersonRole(role: string | undefined): 'APPLICANT' | 'COBORROWER' {
+  return role === 'COBORROWER' ? 'COBORROWER' : 'APPLICANT';
+}

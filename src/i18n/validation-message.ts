@@ -1,14 +1,17 @@
 /**
  * Validation rules return message keys (src/validation/messages.ts), some with the values their
- * wording needs ("...?minEur=500&maxEur=15000"); the form shows them in the active language through
- * the descriptors of ./validation-messages.ts, amounts formatted as money in that language.
+ * wording needs ("...?minEur=500&maxEur=15000"); the form shows them in the active language,
+ * amounts formatted as money in that language. The key is the message id: the wording reaches the
+ * catalogs from ./validation-messages.ts (extraction), so the form needs only the keys at run time
+ * and the first page does not carry every descriptor a second time.
  */
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 import { MESSAGES, splitMessage } from '../validation/messages';
 import { formatEur } from '../validation/format/money';
-import { VALIDATION_MESSAGES, isValidationMessageKey } from './validation-messages';
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 
 function formatValues(values: Readonly<Record<string, unknown>>, locale: string): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -21,9 +24,9 @@ function formatValues(values: Readonly<Record<string, unknown>>, locale: string)
 
 function descriptorFor(text: string, locale: string, extra?: Record<string, unknown>): MessageDescriptor {
   const { key, values } = splitMessage(text);
-  const descriptor: MessageDescriptor = isValidationMessageKey(key) ? VALIDATION_MESSAGES[key] : VALIDATION_MESSAGES[MESSAGES.required];
+  const descriptor: MessageDescriptor = { id: KNOWN_KEYS.has(key) ? key : MESSAGES.required };
   const all = { ...values, ...extra };
-  return Object.keys(all).length ? { ...descriptor, values: { ...descriptor.values, ...formatValues(all, locale) } } : descriptor;
+  return Object.keys(all).length ? { ...descriptor, values: formatValues(all, locale) } : descriptor;
 }
 
 /** The message key of a message text (without its values). */

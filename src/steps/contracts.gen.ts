@@ -2,11 +2,25 @@
 import type { StepContractEntry } from './step-contract-entry';
 import chooseProductContract from './chooseProduct/contract';
 import createApplicationStepContract from './createApplicationStep/contract';
+import submitAddressContract from './submitAddress/contract';
+import submitBackgroundDataContract from './submitBackgroundData/contract';
+import submitBankDetailsAndIdentificationDocumentInfoContract from './submitBankDetailsAndIdentificationDocumentInfo/contract';
+import submitEmployerInfoContract from './submitEmployerInfo/contract';
+import submitFinancialDataContract from './submitFinancialData/contract';
+import submitPersonalInfoContract from './submitPersonalInfo/contract';
+import submitRealEstateInfoContract from './submitRealEstateInfo/contract';
 import viewThankYouPageContract from './viewThankYouPage/contract';
 
 /** Every step's contract and variants, by task definition key (pure: the reference API imports it). */
 export const STEP_CONTRACTS = {
   chooseProduct: { contract: chooseProductContract, variants: ['default'] },
   createApplicationStep: { contract: createApplicationStepContract, variants: ['default'] },
+  submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
+  submitBackgroundData: { contract: submitBackgroundDataContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
+  submitBankDetailsAndIdentificationDocumentInfo: { contract: submitBankDetailsAndIdentificationDocumentInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
+  submitEmployerInfo: { contract: submitEmployerInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
+  submitFinancialData: { contract: submitFinancialDataContract, variants: ['default', 'coborrower'] },
+  submitPersonalInfo: { contract: submitPersonalInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
+  submitRealEstateInfo: { contract: submitRealEstateInfoContract, variants: ['default', 'lv'] },
   viewThankYouPage: { contract: viewThankYouPageContract, variants: ['default'] },
 } as const satisfies Record<string, StepContractEntry>;

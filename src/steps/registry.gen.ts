@@ -2,11 +2,25 @@
 import type { StepRegistry } from './step-registry-types';
 import chooseProductMeta from './chooseProduct/meta';
 import createApplicationStepMeta from './createApplicationStep/meta';
+import submitAddressMeta from './submitAddress/meta';
+import submitBackgroundDataMeta from './submitBackgroundData/meta';
+import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
+import submitEmployerInfoMeta from './submitEmployerInfo/meta';
+import submitFinancialDataMeta from './submitFinancialData/meta';
+import submitPersonalInfoMeta from './submitPersonalInfo/meta';
+import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 
 /** Every step's meta, its lazy view per variant and its optional logic, by task definition key. */
 export const STEP_REGISTRY = {
   chooseProduct: { meta: chooseProductMeta, views: { 'default': () => import('./chooseProduct/view') }, logic: () => import('./chooseProduct/logic') },
   createApplicationStep: { meta: createApplicationStepMeta, views: { 'default': () => import('./createApplicationStep/view') }, logic: () => import('./createApplicationStep/logic') },
+  submitAddress: { meta: submitAddressMeta, views: { 'default': () => import('./submitAddress/view'), 'coborrower': () => import('./submitAddress/view.coborrower'), 'lv-coborrower': () => import('./submitAddress/view.lv-coborrower'), 'lv': () => import('./submitAddress/view.lv') } },
+  submitBackgroundData: { meta: submitBackgroundDataMeta, views: { 'default': () => import('./submitBackgroundData/view'), 'coborrower': () => import('./submitBackgroundData/view.coborrower'), 'lv-coborrower': () => import('./submitBackgroundData/view.lv-coborrower'), 'lv': () => import('./submitBackgroundData/view.lv') } },
+  submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, views: { 'default': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view'), 'coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.coborrower'), 'lv-coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv-coborrower'), 'lv': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv') } },
+  submitEmployerInfo: { meta: submitEmployerInfoMeta, views: { 'default': () => import('./submitEmployerInfo/view'), 'coborrower': () => import('./submitEmployerInfo/view.coborrower'), 'lv-coborrower': () => import('./submitEmployerInfo/view.lv-coborrower'), 'lv': () => import('./submitEmployerInfo/view.lv') } },
+  submitFinancialData: { meta: submitFinancialDataMeta, views: { 'default': () => import('./submitFinancialData/view'), 'coborrower': () => import('./submitFinancialData/view.coborrower') } },
+  submitPersonalInfo: { meta: submitPersonalInfoMeta, views: { 'default': () => import('./submitPersonalInfo/view'), 'coborrower': () => import('./submitPersonalInfo/view.coborrower'), 'lv-coborrower': () => import('./submitPersonalInfo/view.lv-coborrower'), 'lv': () => import('./submitPersonalInfo/view.lv') }, logic: () => import('./submitPersonalInfo/logic') },
+  submitRealEstateInfo: { meta: submitRealEstateInfoMeta, views: { 'default': () => import('./submitRealEstateInfo/view'), 'lv': () => import('./submitRealEstateInfo/view.lv') } },
   viewThankYouPage: { meta: viewThankYouPageMeta, views: { 'default': () => import('./viewThankYouPage/view') } },
 } satisfies StepRegistry;

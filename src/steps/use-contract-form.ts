@@ -13,7 +13,7 @@ import { useEffect, useMemo } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FieldPath } from 'react-hook-form';
 import type { AnyActorRef } from 'xstate';
-import { useStepForm, type StepForm } from '../components/form/use-step-form';
+import { useStepForm, type RequiredMessages, type StepForm } from '../components/form/use-step-form';
 import type { FieldTable, FormValues, WireValues } from '../contract/fields';
 import type { ContractContext, StepContract } from '../contract/step-contract';
 import type { StepSubmission } from '../api/schemas/process.schema';
@@ -24,8 +24,11 @@ import { useRuntimeConfig } from './runtime-config-context';
 export type Submission = Omit<StepSubmission, 'version'>;
 
 export interface ContractFormOptions<TFields extends FieldTable> {
-  /** What each field says when left empty, in its own words ("Enter your first name"). */
-  requiredMessages?: Readonly<Partial<Record<FieldPath<FormValues<TFields>>, string>>>;
+  /**
+   * What each field says when left empty, in its own words ("Enter your first name"); the fields
+   * of a repeating block by pattern, as a function of the row (`'incomes.*.source': (row) => ...`).
+   */
+  requiredMessages?: RequiredMessages<FormValues<TFields>>;
   /** Problems from outside the form's rules (a server check), by field name. */
   externalErrors?: Readonly<Partial<Record<FieldPath<FormValues<TFields>>, string | undefined>>>;
   /** Every change of a value, besides the draft (a calculator that follows the amount). */
@@ -55,7 +58,7 @@ function definedEntries(record: Readonly<Record<string, unknown>> | null | undef
   return Object.fromEntries(Object.entries(record ?? {}).filter(([, value]) => value !== null && value !== undefined));
 }
 
-export function useContractForm<TFields extends FieldTable>(contract: StepContract<TFields>, options: ContractFormOptions<TFields> = {}): ContractForm<TFields> {
+export function useContractForm<TFields extends FieldTable>(contract: StepContract<TFields>, options: NoInfer<ContractFormOptions<TFields>> = {}): ContractForm<TFields> {
   const actor = useApplicationActor();
   const domain = useSelector(actor, (s) => s.context.businessDomain);
   const locale = useSelector(actor, (s) => s.context.locale);
@@ -66,7 +69,7 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
   // The product data initialised at start (section 4): the contract's bounds come from it.
   const products = useSelector(actor, (s) => s.context.products);
   const submitError = useSelector(actor, (s) => s.context.submitError);
-  const features = useRuntimeConfig().features;
+  const { features, allowedLocales } = useRuntimeConfig();
   const pending = useSelector(actor, (s) => s.matches({ step: 'submitting' }) || (s.matches({ step: 'creating' }) && s.context.queued !== null));
 
   const context = useMemo(
@@ -76,9 +79,10 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
       role,
       flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
       products,
-      prefill: { ...definedEntries(start as Record<string, unknown>), ...definedEntries(creditConditions) },
+      // The query and the embedded user (start), the loan chosen so far, and the languages offered.
+      prefill: { ...definedEntries(start as Record<string, unknown>), ...definedEntries(creditConditions), allowedLocales },
     }),
-    [domain, locale, role, features, products, start, creditConditions],
+    [domain, locale, role, features, allowedLocales, products, start, creditConditions],
   );
   const schema = useMemo(() => contract.formSchema(context), [contract, context]);
   const defaultValues = useMemo(

@@ -55,6 +55,7 @@ export const MESSAGES = {
   ibanNotLatvian: 'validation.messages.ibanNotLatvian',
   ibanNotEstonian: 'validation.messages.ibanNotEstonian',
   ibanNotBaltic: 'validation.messages.ibanNotBaltic',
+  ibanNotLithuanian: 'validation.messages.ibanNotLithuanian',
 
   // Personal codes.
   personalCodeInvalid: 'validation.messages.personalCodeInvalid',
@@ -85,6 +86,7 @@ export const MESSAGES = {
   // Addresses.
   addressInvalidCharacters: 'validation.messages.addressInvalidCharacters',
   postalCodeLatvia: 'validation.messages.postalCodeLatvia',
+  postalCodeInvalid: 'validation.messages.postalCodeInvalid',
 
   // Dates.
   dateInvalid: 'validation.messages.dateInvalid',
@@ -119,6 +121,17 @@ export const MESSAGES = {
   downPaymentAndResidualTooHigh: 'validation.messages.downPaymentAndResidualTooHigh',
   monthlySumTooHigh: 'validation.messages.monthlySumTooHigh',
   collateralsTooMany: 'validation.messages.collateralsTooMany',
+
+  // Identity documents (any country).
+  documentNumberInvalid: 'validation.messages.documentNumberInvalid',
+  documentExpired: 'validation.messages.documentExpired',
+  documentExpiryNotAfterIssue: 'validation.messages.documentExpiryNotAfterIssue',
+
+  // Real estate: interest rate of the contract being refinanced, construction year.
+  percentInvalid: 'validation.messages.percentInvalid',
+  percentTooManyDecimals: 'validation.messages.percentTooManyDecimals',
+  percentOutOfRange: 'validation.messages.percentOutOfRange',
+  yearOutOfRange: 'validation.messages.yearOutOfRange',
 
   // Latvian documents.
   passportNumberLatvia: 'validation.messages.passportNumberLatvia',

@@ -43,8 +43,17 @@ describe('embedded start-up bridge', () => {
     const start = startEmbeddedMode({ pathname: '/', search: '?role=coborrower', hash: `#token=${good}&x=1` }, h, NOW);
     expect(start.outcome).toBe('embedded');
     expect(h.replaceState).toHaveBeenCalledWith(null, '', '/?role=coborrower#x=1');
-    expect(embeddedMode()).toEqual({ embedded: true, role: 'coborrower', userGroups: [], token: good });
+    expect(embeddedMode()).toEqual({ embedded: true, role: 'coborrower', token: good, customerAdministrator: false });
     expect(reloadAddress({ pathname: '/', search: '?role=coborrower', hash: '#x=1' })).toBe(`/?role=coborrower#x=1&token=${good}`);
+  });
+
+  it('knows a customer administrator by the token\'s user groups (section 6)', () => {
+    const admin = token({ exp: NOW.getTime() / 1000 + 600, userGroups: ['staff', 'customer-administrator-latvia'] });
+    startEmbeddedMode({ pathname: '/', search: '', hash: `#token=${admin}` }, history(), NOW);
+    expect(embeddedMode().customerAdministrator).toBe(true);
+    const customer = token({ exp: NOW.getTime() / 1000 + 600, userGroups: ['customers'] });
+    startEmbeddedMode({ pathname: '/', search: '', hash: `#token=${customer}` }, history(), NOW);
+    expect(embeddedMode().customerAdministrator).toBe(false);
   });
 
   it('logs "Invalid token specified" without the token for a bad one, and defaults the role', () => {

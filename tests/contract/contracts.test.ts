@@ -10,7 +10,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { AnyValueField, FieldTable } from '../../src/contract/fields';
+import type { AnyValueField, FieldTable, RowsField, ValueFieldTable } from '../../src/contract/fields';
 import { getAt, parsePath, setAt } from '../../src/contract/paths';
 import type { ContractContext, StepContract } from '../../src/contract/step-contract';
 import { BUSINESS_DOMAINS, countryOfDomain, type BusinessDomain } from '../../src/domain/business-domains';
@@ -40,11 +40,19 @@ function problemsOf(issues: readonly v.BaseIssue<unknown>[] | undefined, toField
   return out;
 }
 
-/** The field a form issue path belongs to (its first segment), and its control (`phoneNumber.number`). */
+/**
+ * The field a form issue path belongs to (its first segment), and its control (`phoneNumber.number`);
+ * inside a repeating block, the row's field (`incomes.2.amount`), as the server's error map names it.
+ */
 function formField(table: FieldTable, path: string): string {
   const [name = '', ...rest] = path.split('.');
   const field = table[name];
   if (field?.kind === 'value' && field.focus && rest[0] === field.focus) return `${name}.${field.focus}`;
+  if (field?.kind === 'rows' && rest.length >= 2) {
+    const [index = '', item = '', below] = rest;
+    const focus = (field.item as Record<string, AnyValueField | undefined>)[item]?.focus;
+    return `${name}.${index}.${item}${focus && below === focus ? `.${focus}` : ''}`;
+  }
   return name;
 }
 
@@ -113,6 +121,7 @@ describe.each(cases)('$taskKey in $domain ($locale, $who)', ({ contract, domain,
   const context: ContractContext & { locale: Locale } = { domain, locale, ...WHO[who] };
   const table = contract.fields(context);
   const valueFields = Object.entries(table).filter((entry): entry is [string, AnyValueField] => entry[1].kind === 'value');
+  const rowsFields = Object.entries(table).filter((entry): entry is [string, RowsField<ValueFieldTable>] => entry[1].kind === 'rows');
   const formSchema = contract.formSchema(context);
   const serverContext: ContractContext = { domain, ...WHO[who] };
   const payloadSchema = contract.payloadSchema(serverContext);
@@ -163,6 +172,93 @@ describe.each(cases)('$taskKey in $domain ($locale, $who)', ({ contract, domain,
         }),
         { numRuns: 60 },
       );
+    }
+  });
+
+  /** Each field of each row of the example's repeating blocks: the block, the row, the field and where it is sent. */
+  const rowCells = rowsFields.flatMap(([name, field]) => {
+    const exampleRows = (example as Record<string, unknown> | undefined)?.[name];
+    const count = Array.isArray(exampleRows) ? exampleRows.length : 0;
+    return Array.from({ length: count }, (_, row) =>
+      Object.entries(field.item).map(([item, itemField]) => ({
+        name,
+        row,
+        item,
+        itemField,
+        formName: `${name}.${row}.${item}`,
+        wirePath: [...parsePath(field.path), row, ...parsePath(itemField.path)],
+      })),
+    ).flat();
+  });
+
+  it('has an example with rows in each repeating block, so the rows are tested too', () => {
+    for (const [name] of rowsFields) {
+      const exampleRows = (example as Record<string, unknown> | undefined)?.[name];
+      expect(Array.isArray(exampleRows) && exampleRows.length > 0, `the example has rows in ${name}`).toBe(true);
+    }
+  });
+
+  it('form and server agree on generated values in every row of every repeating block, on the row’s field', () => {
+    for (const cell of rowCells) {
+      fc.assert(
+        fc.property(arbitraryFor(cell.itemField, domain, locale), (typed) => {
+          const values = structuredClone(example) as Record<string, Record<string, unknown>[]>;
+          (values[cell.name] as Record<string, unknown>[])[cell.row] = { ...values[cell.name]?.[cell.row], [cell.item]: typed };
+          const form = v.safeParse(formSchema, values);
+          const shown = problemsOf(form.issues, (path) => formField(table, path));
+          if (form.success) {
+            const payload = contract.toPayload(form.output as never, context);
+            expect(v.safeParse(payloadSchema, payload).issues ?? [], `${cell.formName}=${JSON.stringify(typed)}`).toEqual([]);
+            return;
+          }
+          if (!sameOnBothSides(cell.itemField)) return;
+          const payload = structuredClone(contract.toPayload(v.parse(formSchema, example) as never, context)) as unknown as Record<string, unknown>;
+          setAt(payload, cell.wirePath, typed);
+          const server = v.safeParse(payloadSchema, payload);
+          expect(problemsOf(server.issues, toFieldOnServer), `${cell.formName}=${JSON.stringify(typed)}`).toEqual(shown);
+        }),
+        { numRuns: 40 },
+      );
+    }
+  });
+
+  it('form and server refuse a block with more rows than it takes, on the block', () => {
+    for (const [name, field] of rowsFields) {
+      const exampleRows = (example as Record<string, unknown[]> | undefined)?.[name] ?? [];
+      const tooMany = Array.from({ length: field.max + 1 }, (_, index) => exampleRows[index % exampleRows.length]);
+      const form = v.safeParse(formSchema, { ...example, [name]: tooMany });
+      expect(problemsOf(form.issues, (path) => formField(table, path))[name]).toEqual([expect.stringContaining('validation.messages.rowsTooMany')]);
+      const valid = contract.toPayload(v.parse(formSchema, example) as never, context) as unknown as Record<string, unknown>;
+      const wireRows = getAt(valid, parsePath(field.path)) as unknown[] | undefined;
+      if (!wireRows?.length) continue;
+      const payload = structuredClone(valid);
+      setAt(payload, parsePath(field.path), Array.from({ length: field.max + 1 }, (_, index) => wireRows[index % wireRows.length]));
+      expect(problemsOf(v.safeParse(payloadSchema, payload).issues, toFieldOnServer)[name]).toEqual([expect.stringContaining('validation.messages.rowsTooMany')]);
+    }
+  });
+
+  it('maps every problem the server can report inside a row back to that row’s field', () => {
+    const valid = contract.toPayload(v.parse(formSchema, example) as never, context);
+    for (const cell of rowCells) {
+      for (const broken of [undefined, null, 12345, 'x'.repeat(2000), { nested: true }]) {
+        const payload = structuredClone(valid) as unknown as Record<string, unknown>;
+        if (getAt(payload, cell.wirePath) === undefined) continue;
+        setAt(payload, cell.wirePath, broken);
+        const server = v.safeParse(payloadSchema, payload);
+        if (server.success) continue;
+        const fields = Object.keys(problemsOf(server.issues, toFieldOnServer));
+        expect(fields.every((shownOn) => !shownOn.startsWith('(unmapped)')), `${cell.formName}=${JSON.stringify(broken)}: ${fields.join(', ')}`).toBe(true);
+        expect(fields.some((shownOn) => shownOn === cell.formName || shownOn.startsWith(`${cell.formName}.`)), `${cell.formName}=${JSON.stringify(broken)}: ${fields.join(', ')}`).toBe(true);
+      }
+    }
+    for (const [name, field] of rowsFields) {
+      for (const broken of [null, 12345, 'x', { nested: true }]) {
+        const payload = structuredClone(valid) as unknown as Record<string, unknown>;
+        if (getAt(payload, parsePath(field.path)) === undefined) continue;
+        setAt(payload, parsePath(field.path), broken);
+        const fields = Object.keys(problemsOf(v.safeParse(payloadSchema, payload).issues, toFieldOnServer));
+        expect(fields, `${name}=${JSON.stringify(broken)}`).toEqual([name]);
+      }
     }
   });
 

@@ -28,11 +28,12 @@ describe('the step indexes derive from the step folders (issue 8)', () => {
   });
 
   it('list every step folder as a task key, with its views, meta and logic', () => {
-    expect(TASK_KEYS).toEqual(['chooseProduct', 'createApplicationStep', 'viewThankYouPage']);
+    expect(TASK_KEYS).toEqual(expect.arrayContaining(['chooseProduct', 'createApplicationStep', 'submitAddress', 'submitBackgroundData', 'submitEmployerInfo', 'submitPersonalInfo', 'viewThankYouPage']));
     expect(Object.keys(STEP_REGISTRY)).toEqual(TASK_KEYS);
     expect(STEP_REGISTRY.createApplicationStep.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: true });
     expect(STEP_REGISTRY.viewThankYouPage.meta.terminal).toBe(true);
     expect(STEP_REGISTRY.chooseProduct.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: false });
+    expect(Object.keys(STEP_REGISTRY.submitBackgroundData.views).sort()).toEqual(['coborrower', 'default', 'lv', 'lv-coborrower']);
   });
 
   it('read a step folder: its variants from view.<variant>.tsx, its logic when it has one', () => {

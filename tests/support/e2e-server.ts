@@ -55,8 +55,22 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Starts the server on a free port. The port is free when probed but another process (a second
+ * test worker, another run on the machine) may take it before the server listens: then the start
+ * is tried again on another port, a few times.
+ */
 export async function startSolisServer(options: StartOptions = {}): Promise<SolisServer> {
-  const port = await freePort();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnPort(options, await freePort());
+    } catch (error) {
+      if (attempt >= 3 || !/is already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnPort(options: StartOptions, port: number): Promise<SolisServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     ...options.env,

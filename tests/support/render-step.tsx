@@ -67,6 +67,8 @@ export interface RenderStepOptions {
   io?: Partial<StepIo>;
   /** Embedded in a parent page (section 2: the calculator is hidden). */
   embedded?: boolean;
+  /** Runtime configuration beyond the domain's defaults (languages offered, feature flags). */
+  config?: Partial<RuntimeConfig>;
 }
 
 export function runtimeConfigFor(domain: BusinessDomain, overrides: Partial<RuntimeConfig> = {}): RuntimeConfig {
@@ -111,7 +113,7 @@ export function taskFor(taskKey: string, domain: BusinessDomain, overrides: Part
 export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = {}) {
   const domain = options.domain ?? 'retail-banking-ee';
   const locale = options.locale ?? 'en';
-  const config = runtimeConfigFor(domain, { firstTaskDefinitionKey: taskKey });
+  const config = runtimeConfigFor(domain, { firstTaskDefinitionKey: taskKey, ...options.config });
   const submitted: SubmitStepInput[] = [];
   const checked: CheckPersonalCodeInput[] = [];
   const drafts: SaveDraftActorInput[] = [];

@@ -7,7 +7,10 @@ import { MESSAGES, splitMessage } from '../../src/validation/messages';
 import { personNameSchema } from '../../src/validation/general/person-name';
 import { emailSchema } from '../../src/validation/general/email';
 import { phoneNumberSchema } from '../../src/validation/general/phone';
-import { ibanSchema, payoutIbanSchema } from '../../src/validation/general/iban';
+import { ibanSchema, lithuanianIbanSchema, payoutIbanSchema } from '../../src/validation/general/iban';
+import { documentExpiryDateSchema, documentIssueDateSchema, identityDocumentNumberSchema } from '../../src/validation/general/identity-document';
+import { percentRules, typedPercentSchema } from '../../src/validation/general/interest-rate';
+import { typedYearSchema, yearSchema } from '../../src/validation/general/construction-year';
 import { personalCodeSchema, checkPersonalCode } from '../../src/validation/personal-code';
 import { moneySchema, optionalMoneySchema, parseMoney } from '../../src/validation/money';
 import * as text from '../../src/validation/general/text-fields';
@@ -79,6 +82,14 @@ const schemas: [string, v.GenericSchema][] = [
   ['eePostalAddress', estonianPostalAddressSchema()],
   ['downPaymentOrigin', downPaymentOriginDescriptionSchema()],
   ['financeAmount', financeAmountTextSchema()],
+  ['lithuanianIban', lithuanianIbanSchema()],
+  ['documentNumber', identityDocumentNumberSchema()],
+  ['documentIssueDate', documentIssueDateSchema({ today: TODAY })],
+  ['documentExpiryDate', documentExpiryDateSchema({ today: TODAY })],
+  ['interestRate', percentRules({ min: 0, max: 100 })],
+  ['typedInterestRate', typedPercentSchema('et', { min: 0, max: 100 })],
+  ['constructionYear', yearSchema({ min: 1800, yearsAhead: 5 }, { today: TODAY })],
+  ['typedConstructionYear', typedYearSchema({ min: 1800, yearsAhead: 5 }, { today: TODAY })],
 ];
 const knownKeys = new Set<string>(Object.values(MESSAGES));
 

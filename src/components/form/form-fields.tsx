@@ -4,7 +4,7 @@
  * screen can forget them. Inputs stay uncontrolled (react-hook-form `register`).
  */
 import { createContext, useContext } from 'react';
-import type { FormHTMLAttributes, HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
+import type { FormHTMLAttributes, HTMLInputAutoCompleteAttribute, MouseEvent, ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { get, useFormState } from 'react-hook-form';
@@ -194,8 +194,21 @@ export function DateField<TValues extends FieldValues, TOutput>({ form, name, la
   );
 }
 
+export interface CheckboxOption extends SelectOption {
+  /**
+   * Once ticked it cannot be unticked (section 3: the LOAN purpose of relationship): it stays in the
+   * tab order and is announced as unavailable, rather than `disabled`, which would drop its value.
+   */
+  locked?: boolean;
+}
+
+/** A click that would untick a locked box is cancelled: the box stays ticked and no change is reported. */
+function keepTicked(event: MouseEvent<HTMLInputElement>) {
+  if (!event.currentTarget.checked) event.preventDefault();
+}
+
 export interface CheckboxesFieldProps<TValues extends FieldValues, TOutput> extends BoundFieldProps<TValues, TOutput> {
-  options: readonly SelectOption[];
+  options: readonly CheckboxOption[];
 }
 
 /** Several choices as GOV.UK checkboxes under one legend; the value is the list of ticked options. */
@@ -213,12 +226,45 @@ export function CheckboxesField<TValues extends FieldValues, TOutput>({ form, na
               type="checkbox"
               value={option.value}
               disabled={option.disabled}
+              aria-disabled={option.locked || undefined}
+              onClick={option.locked ? keepTicked : undefined}
             />
             <label className="solis-checkbox__label" htmlFor={index === 0 ? id : `${id}-${option.value}`}>
               {option.label}
             </label>
           </div>
         ))}
+      </div>
+    </QuestionGroup>
+  );
+}
+
+export interface RadiosFieldProps<TValues extends FieldValues, TOutput> extends BoundFieldProps<TValues, TOutput> {
+  options: readonly SelectOption[];
+  /** Side by side (GOV.UK inline radios): for two or a few short answers, like yes and no. */
+  inline?: boolean;
+}
+
+/**
+ * One of a few answers as GOV.UK radios under one legend. The first radio carries the field's id,
+ * so the error summary's link lands on the group's first answer.
+ */
+export function RadiosField<TValues extends FieldValues, TOutput>({ form, name, label, hint, options, inline = false }: RadiosFieldProps<TValues, TOutput>) {
+  const { id, error, registration } = useBoundField(form, name);
+  return (
+    <QuestionGroup legend={label} hint={hint} hintId={`${id}-hint`} error={error} errorId={`${id}-error`}>
+      <div className={inline ? 'solis-radios solis-radios--inline' : 'solis-radios'}>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? id : `${id}-${option.value}`;
+          return (
+            <div className="solis-radio" key={option.value}>
+              <input {...registration} id={optionId} className="solis-radio__input" type="radio" value={option.value} disabled={option.disabled} />
+              <label className="solis-radio__label" htmlFor={optionId}>
+                {option.label}
+              </label>
+            </div>
+          );
+        })}
       </div>
     </QuestionGroup>
   );
@@ -264,6 +310,8 @@ export interface PhoneFieldProps<TValues extends FieldValues, TOutput> {
   codeLabel: ReactNode;
   numberLabel: ReactNode;
   hint?: ReactNode;
+  /** `off` for someone else's number (a co-applicant's, an employer's): the browser must not offer the applicant's own. */
+  autoComplete?: 'off';
 }
 
 /**
@@ -271,7 +319,7 @@ export interface PhoneFieldProps<TValues extends FieldValues, TOutput> {
  * number. A number typed or pasted with its prefix ("+372 5123 4567") moves the prefix into the
  * select when the applicant leaves the field, so it is never doubled (issue 8).
  */
-export function PhoneField<TValues extends FieldValues, TOutput>({ form, codeName, numberName, codes, codeLabel, numberLabel, hint }: PhoneFieldProps<TValues, TOutput>) {
+export function PhoneField<TValues extends FieldValues, TOutput>({ form, codeName, numberName, codes, codeLabel, numberLabel, hint, autoComplete }: PhoneFieldProps<TValues, TOutput>) {
   const { i18n } = useLingui();
   const options = codes.map((code) => ({ value: code, label: phoneCodeLabel(code, i18n.locale) }));
   const moveTypedPrefix = () => {
@@ -285,8 +333,8 @@ export function PhoneField<TValues extends FieldValues, TOutput>({ form, codeNam
   };
   return (
     <div className="solis-phone" onBlur={moveTypedPrefix}>
-      <SelectField form={form} name={codeName} label={codeLabel} options={options} autoComplete="tel-country-code" />
-      <TextField form={form} name={numberName} type="tel" label={numberLabel} hint={hint} autoComplete="tel-national" inputMode="tel" width="20" />
+      <SelectField form={form} name={codeName} label={codeLabel} options={options} autoComplete={autoComplete ?? 'tel-country-code'} />
+      <TextField form={form} name={numberName} type="tel" label={numberLabel} hint={hint} autoComplete={autoComplete ?? 'tel-national'} inputMode="tel" width="20" />
     </div>
   );
 }

@@ -19,6 +19,31 @@ export function fieldIdOf(name: string): string {
   return `field-${name.replace(/[.[\]]+/g, '-').replace(/-$/, '')}`;
 }
 
+/**
+ * The field names of every row of a repeating block, written once with `*` for the row:
+ * `incomes.${number}.source` -> `incomes.*.source`.
+ */
+export type RowFieldPattern<TName extends string> = TName extends `${infer Block}.${number}.${infer Item}` ? `${Block}.*.${Item}` : never;
+
+/**
+ * What each field says when it is left empty, in its own words: by field name, and for the fields
+ * of a repeating block by pattern, as a function of the row (0 for the first), so the summary says
+ * which row ("Select the source of income 2") and never lists the same words twice.
+ */
+export type RequiredMessages<TValues extends FieldValues> = Readonly<
+  Partial<Record<FieldPath<TValues>, string>> & Partial<Record<RowFieldPattern<FieldPath<TValues>>, (row: number) => string>>
+>;
+
+/** The own words for an empty field: its name's message, else its row pattern's for that row. */
+function ownRequiredMessage(messages: Readonly<Record<string, string | ((row: number) => string) | undefined>> | undefined, name: string): string | undefined {
+  const own = messages?.[name];
+  if (typeof own === 'string') return own;
+  const row = /\.(\d+)\./.exec(name);
+  if (!row?.[1]) return undefined;
+  const byRow = messages?.[name.replace(/\.\d+\./, '.*.')];
+  return typeof byRow === 'function' ? byRow(Number(row[1])) : undefined;
+}
+
 export interface StepFormError {
   /** The form name; empty for a form-level (schema root) error. */
   name: string;
@@ -43,9 +68,10 @@ export interface UseStepFormOptions<TValues extends FieldValues, TOutput> {
   fieldNameFromPath?: (path: string) => FieldPath<TValues> | undefined;
   /**
    * What each field says when it is left empty, in its own words ("Enter your first name"): GOV.UK
-   * error messages name the field, so the summary never lists the same words twice (issue 8).
+   * error messages name the field, so the summary never lists the same words twice (issue 8). The
+   * fields of a repeating block by pattern (`incomes.*.source`), as a function of the row.
    */
-  requiredMessages?: Readonly<Partial<Record<FieldPath<TValues>, string>>>;
+  requiredMessages?: RequiredMessages<TValues>;
   /**
    * Problems the form's own rules cannot see (a server check of the personal code), by field name:
    * message keys, shown on the field and in the summary like any other.
@@ -130,9 +156,9 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
   });
   const translate = useValidationMessage();
   const [changed] = useState(() => new Set<string>());
-  const ownMessages = requiredMessages as Readonly<Record<string, string | undefined>> | undefined;
+  const ownMessages = requiredMessages as Readonly<Record<string, string | ((row: number) => string) | undefined>> | undefined;
   const outside = externalErrors as Readonly<Record<string, string | undefined>> | undefined;
-  const messageFor = (name: string, key: string) => (messageKeyOf(key) === MESSAGES.required ? ownMessages?.[name] : undefined) ?? translate(key);
+  const messageFor = (name: string, key: string) => (messageKeyOf(key) === MESSAGES.required ? ownRequiredMessage(ownMessages, name) : undefined) ?? translate(key);
   const fieldContext: StepFormFieldContext = {
     messageFor,
     externalError: (name) => outside?.[name],
@@ -180,7 +206,10 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
           unshown.push(path);
           continue;
         }
-        setError(name, { type: 'server', message: keys[0] ?? MESSAGES.required });
+        // A repeating block's own problem (too many rows) sits at its `root`, as the resolver puts
+        // it, so it does not hide (or get hidden by) the problems of its rows' fields.
+        const at = (Array.isArray(get(values, name)) ? `${name}.root` : name) as FieldPath<TValues>;
+        setError(at, { type: 'server', message: keys[0] ?? MESSAGES.required });
       }
       if (unshown.length < Object.keys(fieldErrors).length) showSummary();
       return unshown;

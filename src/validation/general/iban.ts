@@ -16,9 +16,10 @@ export function isValidIban(text: string): boolean {
   return isValidIBAN(electronicIban(text));
 }
 
-const COUNTRY_MESSAGE: Record<'LV' | 'EE', MessageKey> = {
+const COUNTRY_MESSAGE: Record<CountryCode, MessageKey> = {
   LV: MESSAGES.ibanNotLatvian,
   EE: MESSAGES.ibanNotEstonian,
+  LT: MESSAGES.ibanNotLithuanian,
 };
 
 export interface IbanSchemaOptions {
@@ -31,8 +32,7 @@ export interface IbanSchemaOptions {
 
 function countryMessage(countries: readonly CountryCode[]): MessageKey {
   const [only] = countries;
-  if (countries.length === 1 && (only === 'LV' || only === 'EE')) return COUNTRY_MESSAGE[only];
-  return MESSAGES.ibanNotBaltic;
+  return countries.length === 1 && only ? COUNTRY_MESSAGE[only] : MESSAGES.ibanNotBaltic;
 }
 
 /** IBAN (section 5, General): required, trimmed, valid; output in electronic form (no spaces). */
@@ -52,6 +52,8 @@ export function ibanSchema(options: IbanSchemaOptions = {}) {
 
 /** Section 5: Latvian IBAN. */
 export const latvianIbanSchema = () => ibanSchema({ countries: ['LV'] });
+/** Lithuanian IBAN: the Lithuanian retail reading of section 5's country rule (docs/decisions/117). */
+export const lithuanianIbanSchema = () => ibanSchema({ countries: ['LT'] });
 /** Section 5: Estonian IBAN. */
 export const estonianIbanSchema = () => ibanSchema({ countries: ['EE'] });
 /** Section 5: corporate IBAN, by country prefix EE, LT or LV. */

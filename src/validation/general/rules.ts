@@ -11,7 +11,8 @@ export type Rule<T> = readonly [test: (value: T) => boolean, message: MessageTex
  */
 export function firstFailing<T>(rules: readonly Rule<T>[]) {
   return v.rawCheck<T>(({ dataset, addIssue }) => {
-    if (!dataset.typed) return;
+    // One message per field: nothing more once an earlier step of the pipe (blank) has failed.
+    if (!dataset.typed || dataset.issues) return;
     for (const [test, message] of rules) {
       if (!test(dataset.value)) {
         addIssue({ message });

@@ -1,0 +1,123 @@
+/**
+ * SubmitAddress (section 2): where the person lives and, when it differs, where letters go. One
+ * field table for the form and the server (src/contract); decision 114.
+ */
+import * as v from 'valibot';
+import { askedWhen, choice, fixed, flag, text } from '../../contract/fields';
+import { defineStepContract } from '../../contract/step-contract';
+import { stepPersonRole } from '../../domain/applicant';
+import { countryOfDomain, type CountryCode } from '../../domain/business-domains';
+import { ISO_COUNTRY_CODES } from '../../domain/countries';
+import { addressLineSchema, isAddressText } from '../../validation/general/address';
+import { firstFailing, optionalTrimmedString, requiredTrimmedString, skipWhenEmpty } from '../../validation/general/rules';
+import { isEstonianPostalAddress } from '../../validation/estonia/text-rules';
+import { isLatvianAddress, isLatvianPostalCode, normaliseLatvianPostalCode } from '../../validation/latvia/address';
+import { MESSAGES } from '../../validation/messages';
+
+/**
+ * Section 5: the address characters of the country served: Estonia's postal address characters,
+ * Latvia's address characters, elsewhere the general address check.
+ */
+const ADDRESS_CHARACTERS: Record<CountryCode, (text: string) => boolean> = {
+  EE: isEstonianPostalAddress,
+  LV: isLatvianAddress,
+  LT: isAddressText,
+};
+
+/** An optional address part ('' when left empty) of `min` to `max` characters, in the country's address characters. */
+function optionalAddressPart(country: CountryCode, bounds: { min: 1 | 2; max: 200 | 256 }): v.GenericSchema<string, string> {
+  const lengthMessage = bounds.min === 1 ? MESSAGES.textLength1To256 : MESSAGES.textLength2To200;
+  // A text field always holds a string: only the optional rule's string input is used.
+  return v.pipe(
+    optionalTrimmedString(),
+    firstFailing<string>(
+      skipWhenEmpty([
+        [(text) => text.length >= bounds.min && text.length <= bounds.max, lengthMessage],
+        [ADDRESS_CHARACTERS[country], MESSAGES.addressInvalidCharacters],
+      ]),
+    ),
+  ) as v.GenericSchema<string, string>;
+}
+
+/** Upper case, single spaces; a code written with Latvia's prefix ("lv 1010") in Latvia's form LV-1010. */
+export function normalisePostalCode(text: string): string {
+  const upper = text.toUpperCase().replace(/\s+/g, ' ');
+  return /^LV[\s-]*\d{4}$/.test(upper) ? normaliseLatvianPostalCode(upper) : upper;
+}
+
+/** A postal code of any country: 2 to 10 letters and digits, spaces and hyphens between them. */
+function postalCodeSchema() {
+  return v.pipe(
+    requiredTrimmedString(),
+    v.transform(normalisePostalCode),
+    firstFailing<string>([[(text) => /^[A-Z0-9](?:[A-Z0-9 -]{0,8}[A-Z0-9])?$/.test(text) && text.length >= 2, MESSAGES.postalCodeInvalid]]),
+  );
+}
+
+/** The fields of one address, at `at` (section 3 names no address structure: decision 114). */
+function addressFields(at: string, country: CountryCode) {
+  const line = addressLineSchema(ADDRESS_CHARACTERS[country]);
+  return {
+    street: text(`${at}.street`, line),
+    apartment: text(`${at}.apartment`, optionalAddressPart(country, { min: 1, max: 256 })),
+    city: text(`${at}.city`, line),
+    county: text(`${at}.county`, optionalAddressPart(country, { min: 2, max: 200 })),
+    postalCode: text(`${at}.postalCode`, postalCodeSchema()),
+    country: choice(`${at}.country`, ISO_COUNTRY_CODES),
+  };
+}
+
+/** Section 5 (Latvia): a Latvian postal code is LV-dddd, whichever country's applicant gives it. */
+function latvianPostalCodeProblem(postalCode: string | undefined, country: string | undefined) {
+  return country === 'LV' && postalCode !== undefined && !isLatvianPostalCode(postalCode) ? MESSAGES.postalCodeLatvia : undefined;
+}
+
+const EXAMPLE_ADDRESSES = {
+  EE: { street: 'Narva mnt 5', apartment: '12', city: 'Tallinn', county: 'Harju maakond', postalCode: '10117', country: 'EE' },
+  LV: { street: 'Brīvības iela 21', apartment: '4', city: 'Rīga', county: '', postalCode: 'lv 1010', country: 'LV' },
+  LT: { street: 'Gedimino pr. 9', apartment: '', city: 'Vilnius', county: 'Vilniaus miesto savivaldybė', postalCode: 'LT-01103', country: 'LT' },
+} as const;
+
+export default defineStepContract({
+  fields: (context) => {
+    const country = countryOfDomain(context.domain);
+    const declared = 'personUpdates.0.declaredData';
+    const home = addressFields(`${declared}.address`, country);
+    const letters = addressFields(`${declared}.correspondenceAddress`, country);
+    const different = (values: Readonly<Record<string, unknown>>) => values['correspondenceDifferent'] === true;
+    return {
+      role: fixed('personUpdates.0.role', stepPersonRole(context.role)),
+      ...home,
+      correspondenceDifferent: flag(`${declared}.correspondenceAddressDifferent`),
+      correspondenceStreet: askedWhen(letters.street, different),
+      correspondenceApartment: askedWhen(letters.apartment, different),
+      correspondenceCity: askedWhen(letters.city, different),
+      correspondenceCounty: askedWhen(letters.county, different),
+      correspondencePostalCode: askedWhen(letters.postalCode, different),
+      correspondenceCountry: askedWhen(letters.country, different),
+    };
+  },
+  checks: () => [
+    { on: 'postalCode', uses: ['country'], problem: (values) => latvianPostalCodeProblem(values.postalCode, values.country) },
+    {
+      on: 'correspondencePostalCode',
+      uses: ['correspondenceCountry'],
+      problem: (values) => latvianPostalCodeProblem(values.correspondencePostalCode, values.correspondenceCountry),
+    },
+  ],
+  // The country served is the likeliest country of both addresses.
+  initial: ({ domain }) => ({ country: countryOfDomain(domain), correspondenceCountry: countryOfDomain(domain) }),
+  example: ({ domain }) => {
+    const home = EXAMPLE_ADDRESSES[countryOfDomain(domain)];
+    return {
+      ...home,
+      correspondenceDifferent: true,
+      correspondenceStreet: 'Mannerheimintie 10',
+      correspondenceApartment: 'B 7',
+      correspondenceCity: 'Helsinki',
+      correspondenceCounty: '',
+      correspondencePostalCode: '00100',
+      correspondenceCountry: 'FI',
+    };
+  },
+});

@@ -1,0 +1,127 @@
+/**
+ * SubmitBackgroundInfo (section 2; task key submitBackgroundData): household, citizenship, work,
+ * the politically exposed person declaration and, for the applicant, a co-applicant. One field
+ * table for the form and the server (src/contract); decision 111.
+ */
+import * as v from 'valibot';
+import { askedWhen, choice, date, fixed, flag, phone, text } from '../../contract/fields';
+import { defineStepContract } from '../../contract/step-contract';
+import {
+  DEPENDANT_COUNTS,
+  EDUCATION_LEVELS,
+  EMPLOYMENT_TYPES,
+  HOUSING_TYPES,
+  MARITAL_STATUSES,
+  POSITION_LEVELS,
+  hasWorkStartDate,
+  worksForEmployer,
+} from '../../domain/background';
+import { stepPersonRole } from '../../domain/applicant';
+import { countryOfDomain, type CountryCode } from '../../domain/business-domains';
+import { ISO_COUNTRY_CODES } from '../../domain/countries';
+import { LATVIAN_NON_CITIZEN_CODE } from '../../validation/general/countries';
+import { isLatviaAndNonCitizen } from '../../validation/general/citizenship';
+import { pastDateSchema } from '../../validation/general/date-rules';
+import { emailSchema } from '../../validation/general/email';
+import { personNameSchema } from '../../validation/general/person-name';
+import { DEFAULT_PHONE_CODE } from '../../validation/general/phone';
+import { requiredTextSchema } from '../../validation/general/text-fields';
+import { employmentStartSchema } from '../../validation/latvia/employment';
+import { latvianTextCharacters } from '../../validation/latvia/address';
+import { MESSAGES } from '../../validation/messages';
+import { yesNo } from './yes-no';
+
+/**
+ * The citizenship answers of a country's applicants: every country, and in Latvia also the
+ * non-citizen status (XA), which exists only there. The unknown country is never offered.
+ */
+export function citizenshipCodes(country: CountryCode): string[] {
+  return country === 'LV' ? [...ISO_COUNTRY_CODES, LATVIAN_NON_CITIZEN_CODE] : [...ISO_COUNTRY_CODES];
+}
+
+/** Section 5 (Latvia): employment start within 55 years; elsewhere not in the future. */
+function workStartRule(country: CountryCode) {
+  return country === 'LV' ? employmentStartSchema() : pastDateSchema();
+}
+
+/** A free text answer of 2 to 256 characters; in Latvia, of the Latvian text characters (section 5). */
+function freeText(country: CountryCode, max: 256 | 1024) {
+  const length = requiredTextSchema({ min: 2, max });
+  return country === 'LV' ? v.pipe(length, latvianTextCharacters()) : length;
+}
+
+const EXAMPLE_CITIZENSHIP: Record<CountryCode, string> = { EE: 'EE', LV: 'LV', LT: 'LT' };
+
+export default defineStepContract({
+  fields: (context) => {
+    const { domain } = context;
+    const country = countryOfDomain(domain);
+    const role = stepPersonRole(context.role);
+    const citizenships = citizenshipCodes(country);
+    const declared = 'personUpdates.0.declaredData';
+    return {
+      role: fixed('personUpdates.0.role', role),
+      maritalStatus: choice(`${declared}.maritalStatus`, MARITAL_STATUSES),
+      education: choice(`${declared}.education`, EDUCATION_LEVELS),
+      residenceType: choice(`${declared}.residenceType`, HOUSING_TYPES),
+      dependants: choice(`${declared}.dependants`, DEPENDANT_COUNTS),
+      adultDependants: choice(`${declared}.adultDependants`, DEPENDANT_COUNTS),
+      citizenship: choice(`${declared}.citizenships.0`, citizenships),
+      addDualCitizenship: flag(`${declared}.hasDualCitizenship`),
+      dualCitizenship: askedWhen(choice(`${declared}.citizenships.1`, citizenships), (values) => values['addDualCitizenship'] === true),
+      employmentType: choice(`${declared}.employmentType`, EMPLOYMENT_TYPES),
+      employmentStartDate: askedWhen(date(`${declared}.employmentStartDate`, workStartRule(country)), (values) => hasWorkStartDate(values['employmentType'])),
+      employerName: askedWhen(text(`${declared}.employerName`, freeText(country, 256)), (values) => worksForEmployer(values['employmentType'])),
+      positionLevel: askedWhen(choice(`${declared}.positionLevel`, POSITION_LEVELS), (values) => worksForEmployer(values['employmentType'])),
+      politicallyExposed: yesNo(`${declared}.politicallyExposed`),
+      politicallyExposedComment: askedWhen(text(`${declared}.politicallyExposedComment`, freeText(country, 1024)), (values) => values['politicallyExposed'] === true),
+      // A co-borrower is already the co-applicant: only the applicant may invite one.
+      hasCoApplicant: askedWhen(yesNo('applicationUpdates.hasCoApplicant'), () => role === 'APPLICANT'),
+      coApplicantFirstName: askedWhen(text('applicationUpdates.coApplicant.firstName', personNameSchema(domain)), (values) => values['hasCoApplicant'] === true),
+      coApplicantSurname: askedWhen(text('applicationUpdates.coApplicant.surname', personNameSchema(domain)), (values) => values['hasCoApplicant'] === true),
+      coApplicantEmail: askedWhen(text('applicationUpdates.coApplicant.email', emailSchema()), (values) => values['hasCoApplicant'] === true),
+      coApplicantPhone: askedWhen(phone('applicationUpdates.coApplicant.phoneNumber', domain, DEFAULT_PHONE_CODE[country]), (values) => values['hasCoApplicant'] === true),
+    };
+  },
+  checks: ({ domain }) => [
+    {
+      // Section 5: the dual citizenship excludes the main one.
+      on: 'dualCitizenship',
+      uses: ['citizenship'],
+      problem: (values) => (values.dualCitizenship === values.citizenship ? MESSAGES.citizenshipDualSameAsMain : undefined),
+    },
+    {
+      // Section 5 (Latvia): not both Latvian citizenship and the non-citizen status.
+      on: 'dualCitizenship',
+      uses: ['citizenship'],
+      problem: (values) =>
+        countryOfDomain(domain) === 'LV' && isLatviaAndNonCitizen([values.citizenship, values.dualCitizenship ?? ''])
+          ? MESSAGES.citizenshipLatviaAndNonCitizen
+          : undefined,
+    },
+  ],
+  example: ({ domain }) => {
+    const country = countryOfDomain(domain);
+    return {
+      maritalStatus: 'MARRIED',
+      education: 'HIGHER_MA',
+      residenceType: 'PRIVATE_APARTMENT',
+      dependants: '2',
+      adultDependants: '0',
+      citizenship: EXAMPLE_CITIZENSHIP[country],
+      addDualCitizenship: true,
+      dualCitizenship: 'FI',
+      employmentType: 'PRIVATE_SECTOR',
+      employmentStartDate: { day: '1', month: '9', year: '2015' },
+      employerName: 'Baltic Timber',
+      positionLevel: 'SPECIALIST',
+      politicallyExposed: 'yes',
+      politicallyExposedComment: 'My brother is a member of parliament',
+      hasCoApplicant: 'yes',
+      coApplicantFirstName: 'Kristi',
+      coApplicantSurname: 'Tamm',
+      coApplicantEmail: 'kristi.tamm@example.com',
+      coApplicantPhone: country === 'LV' ? { code: '+371', number: '21234567' } : country === 'LT' ? { code: '+370', number: '61234567' } : { code: '+372', number: '51234567' },
+    };
+  },
+});

@@ -1,0 +1,92 @@
+/**
+ * SubmitEmployerInfo (section 2): the employer, the applicant's position, since when, and on what
+ * contract. One field table for the form and the server (src/contract); decision 113.
+ */
+import * as v from 'valibot';
+import { askedWhen, choice, date, fixed, text, type ValueField } from '../../contract/fields';
+import { defineStepContract } from '../../contract/step-contract';
+import { stepPersonRole } from '../../domain/applicant';
+import { EMPLOYMENT_CONTRACT_TYPES } from '../../domain/background';
+import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../domain/business-domains';
+import { deadlineSchema, pastDateSchema } from '../../validation/general/date-rules';
+import { DEFAULT_PHONE_CODE, phoneNumberSchema, type PhoneNumberInput } from '../../validation/general/phone';
+import { businessNameSchema, optionalTextSchema, requiredTextSchema } from '../../validation/general/text-fields';
+import { latvianAlphanumericCharacters, latvianTextCharacters } from '../../validation/latvia/address';
+import { employmentStartSchema } from '../../validation/latvia/employment';
+
+/**
+ * A phone number the applicant may leave out (section 5: "required unless overridden"): sent as
+ * null when left empty, so a number given earlier is cleared rather than kept (decision 113).
+ */
+export function optionalPhone(path: string, domain: BusinessDomain, defaultCode: string): ValueField<PhoneNumberInput, PhoneNumberInput | null> {
+  const given = phoneNumberSchema(domain);
+  const wire = v.nullable(given);
+  return {
+    kind: 'value',
+    path,
+    control: 'phone',
+    empty: { code: defaultCode, number: '' },
+    read: () =>
+      v.pipe(
+        phoneNumberSchema(domain, { optional: true }),
+        v.transform((phone): PhoneNumberInput | null => (phone.number === '' ? null : phone)),
+      ),
+    wire,
+    show: (value) => value ?? { code: defaultCode, number: '' },
+    focus: 'number',
+  };
+}
+
+/**
+ * The employer's registration code: optional ('' when left empty), 2 to 256 characters; in Latvia
+ * letters and digits (section 5, the alphanumeric check). A text field always holds a string, so
+ * only the rule's string input is used.
+ */
+function registrationCodeRule(latvian: boolean): v.GenericSchema<string, string> {
+  const length = optionalTextSchema({ min: 2, max: 256 });
+  return (latvian ? v.pipe(length, latvianAlphanumericCharacters()) : length) as v.GenericSchema<string, string>;
+}
+
+/** Section 5 (Latvia): employment start within 55 years; elsewhere not in the future. */
+function workStartRule(country: CountryCode) {
+  return country === 'LV' ? employmentStartSchema() : pastDateSchema();
+}
+
+const EXAMPLE_PHONES: Record<CountryCode, PhoneNumberInput> = {
+  EE: { code: '+372', number: '6123456' },
+  LV: { code: '+371', number: '67123456' },
+  LT: { code: '+370', number: '52123456' },
+};
+
+export default defineStepContract({
+  fields: (context) => {
+    const { domain } = context;
+    const country = countryOfDomain(domain);
+    const latvian = country === 'LV';
+    const employer = 'personUpdates.0.declaredData.employer';
+    return {
+      role: fixed('personUpdates.0.role', stepPersonRole(context.role)),
+      name: text(`${employer}.name`, latvian ? v.pipe(businessNameSchema(), latvianTextCharacters()) : businessNameSchema()),
+      registrationCode: text(`${employer}.registrationCode`, registrationCodeRule(latvian)),
+      position: text(`${employer}.position`, latvian ? v.pipe(requiredTextSchema({ min: 2, max: 256 }), latvianTextCharacters()) : requiredTextSchema({ min: 2, max: 256 })),
+      startDate: date(`${employer}.startDate`, workStartRule(country)),
+      contractType: choice(`${employer}.contractType`, EMPLOYMENT_CONTRACT_TYPES),
+      // A fixed-term contract that has not ended: from today up to 25 years ahead (section 5, deadline).
+      contractEndDate: askedWhen(date(`${employer}.contractEndDate`, deadlineSchema()), (values) => values['contractType'] === 'FIXED_TERM'),
+      phoneNumber: optionalPhone(`${employer}.phoneNumber`, domain, DEFAULT_PHONE_CODE[country]),
+    };
+  },
+  example: ({ domain }) => {
+    const country = countryOfDomain(domain);
+    const nextYear = new Date().getFullYear() + 1;
+    return {
+      name: 'Baltic Timber',
+      registrationCode: '10137025',
+      position: 'Accountant',
+      startDate: { day: '1', month: '9', year: '2015' },
+      contractType: 'FIXED_TERM',
+      contractEndDate: { day: '31', month: '12', year: String(nextYear) },
+      phoneNumber: EXAMPLE_PHONES[country],
+    };
+  },
+});

@@ -1,0 +1,155 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AppError } from '../../domain/app-error';
+import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { renderStep } from '../../../tests/support/render-step';
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const group = (name: string | RegExp) => screen.getByRole('group', { name });
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const summaryOf = async () => (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
+const START = 'When did you start working there?';
+const END = 'When does your contract end?';
+
+async function typeDate(user: User, question: string, day: string, month: string, year: string) {
+  const dateGroup = group(question);
+  await user.type(within(dateGroup).getByRole('textbox', { name: 'Day' }), day);
+  await user.type(within(dateGroup).getByRole('textbox', { name: 'Month' }), month);
+  await user.type(within(dateGroup).getByRole('textbox', { name: 'Year' }), year);
+}
+
+async function answerRequired(user: User) {
+  await user.type(screen.getByRole('textbox', { name: 'Name of your employer' }), 'Baltic Timber');
+  await user.type(screen.getByRole('textbox', { name: /Your job title/ }), 'Accountant');
+  await typeDate(user, START, '1', '9', '2015');
+  await user.click(within(group('What kind of employment contract do you have?')).getByRole('radio', { name: 'Permanent' }));
+}
+
+describe('SubmitEmployerInfo', () => {
+  it('asks about the employer, passes axe, and asks the end date only for a fixed-term contract', async () => {
+    const { user, view } = await renderStep('submitEmployerInfo', { task: {} });
+    expect(screen.getByRole('heading', { level: 1, name: 'Your employer' })).toBeTruthy();
+    expect(screen.queryByRole('group', { name: END })).toBeNull();
+    await user.click(screen.getByRole('radio', { name: 'Fixed-term' }));
+    expect(group(END)).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+    await user.click(screen.getByRole('radio', { name: 'Permanent' }));
+    expect(screen.queryByRole('group', { name: END })).toBeNull();
+  });
+
+  it('refuses an empty form naming each required answer; the registration code and the phone are optional', async () => {
+    const { user, submitted } = await renderStep('submitEmployerInfo', { task: {} });
+    await user.click(continueButton());
+    const summary = await summaryOf();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Enter the name of your employer',
+      'Enter your job title',
+      'Enter the date you started working there',
+      'Select the type of your employment contract',
+    ]);
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('sends exactly the step payload, leaving out what was not asked and sending an empty phone as none', async () => {
+    const { user, submitted } = await renderStep('submitEmployerInfo', { task: {} });
+    await answerRequired(user);
+    await user.click(screen.getByRole('radio', { name: 'Fixed-term' }));
+    await typeDate(user, END, '31', '12', String(new Date().getFullYear() + 1));
+    // Changed back: the end date typed for a fixed-term contract is not sent.
+    await user.click(screen.getByRole('radio', { name: 'Permanent' }));
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application).toEqual({
+      applicationUpdates: {},
+      personUpdates: [
+        {
+          role: 'APPLICANT',
+          declaredData: {
+            employer: { name: 'Baltic Timber', registrationCode: '', position: 'Accountant', startDate: '2015-09-01', contractType: 'PERMANENT', phoneNumber: null },
+          },
+        },
+      ],
+      addRelations: [],
+      customData: {},
+    });
+  });
+
+  it('sends the fixed-term contract’s end date and the employer’s phone when given', async () => {
+    const { user, submitted } = await renderStep('submitEmployerInfo', { task: {} });
+    await answerRequired(user);
+    await user.type(screen.getByRole('textbox', { name: /registration code/ }), '10137025');
+    await user.click(screen.getByRole('radio', { name: 'Fixed-term' }));
+    const nextYear = new Date().getFullYear() + 1;
+    await typeDate(user, END, '31', '12', String(nextYear));
+    await user.type(screen.getByRole('textbox', { name: 'Employer’s phone number (optional)' }), '612 3456');
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({
+      declaredData: {
+        employer: { registrationCode: '10137025', contractType: 'FIXED_TERM', contractEndDate: `${nextYear}-12-31`, phoneNumber: { code: '+372', number: '6123456' } },
+      },
+    });
+  });
+
+  it('refuses a start date in the future, an end date already past and a phone number too short', async () => {
+    const { user, submitted } = await renderStep('submitEmployerInfo', { task: {} });
+    await user.type(screen.getByRole('textbox', { name: 'Name of your employer' }), 'Baltic Timber');
+    await user.type(screen.getByRole('textbox', { name: /Your job title/ }), 'Accountant');
+    await typeDate(user, START, '1', '1', String(new Date().getFullYear() + 1));
+    await user.click(screen.getByRole('radio', { name: 'Fixed-term' }));
+    await typeDate(user, END, '1', '1', '2020');
+    await user.type(screen.getByRole('textbox', { name: 'Employer’s phone number (optional)' }), '12');
+    await user.click(continueButton());
+    const summary = await summaryOf();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Enter a date that is today or in the past',
+      'Enter a date that is today or later',
+      'Enter a phone number of at least 4 digits, without the country code',
+    ]);
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('shows a server field error on its field', async () => {
+    const rejection: AppError = {
+      kind: 'validation',
+      message: 'Invalid',
+      fieldErrors: { 'personUpdates.0.declaredData.employer.position': ['validation.messages.textLength2To256'] },
+    };
+    const { user } = await renderStep('submitEmployerInfo', { task: {}, io: { submit: async () => Promise.reject(rejection) } });
+    await answerRequired(user);
+    await user.click(continueButton());
+    const position = screen.getByRole('textbox', { name: /Your job title/ });
+    await waitFor(() => expect(position.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(await summaryOf()).getByRole('link', { name: 'Enter between 2 and 256 characters' })).toBeTruthy();
+  });
+});
+
+describe('SubmitEmployerInfo in Latvia and for a co-borrower', () => {
+  it('takes a Latvian employment start within 55 years only, and says so first', async () => {
+    const { user, view } = await renderStep('submitEmployerInfo', { domain: 'retail-banking-lv', task: {} });
+    expect(screen.getByText('For example, 1 9 2019. No more than 55 years ago.')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+    await typeDate(user, START, '1', '1', String(new Date().getFullYear() - 56));
+    await user.click(continueButton());
+    expect(within(await summaryOf()).getByRole('link', { name: 'Enter an employment start date within the last 55 years' })).toBeTruthy();
+  });
+
+  it('sends a co-borrower’s employer as theirs, with the co-borrower’s words, and passes axe', async () => {
+    const { user, submitted, view } = await renderStep('submitEmployerInfo', { role: 'COBORROWER', task: {} });
+    expect(screen.getByText('Tell us about your own work, not the main applicant’s.')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+    await answerRequired(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({ role: 'COBORROWER', declaredData: { employer: { name: 'Baltic Timber' } } });
+  });
+
+  it('has the Latvian co-borrower’s screen', async () => {
+    const { view } = await renderStep('submitEmployerInfo', { role: 'COBORROWER', domain: 'retail-banking-lv', task: {} });
+    expect(screen.getByText('Tell us about your own work, not the main applicant’s.')).toBeTruthy();
+    expect(screen.getByText('For example, 1 9 2019. No more than 55 years ago.')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+});

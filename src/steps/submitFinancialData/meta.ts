@@ -1,0 +1,4 @@
+import { defineStepMeta } from '../step-meta';
+
+/** The applicant's and a co-borrower's step alike (view.coborrower.tsx). */
+export default defineStepMeta({ terminal: false, amountInHeader: true, opensCalculator: false });

@@ -1,0 +1,244 @@
+/**
+ * The personal-info screen every variant shows (view.tsx, view.lv.tsx, view.coborrower.tsx,
+ * view.lv-coborrower.tsx): the variants differ only in the words and hints they pass in, and in
+ * whether the loan is chosen (the applicant) or shown (a co-borrower joins it as it is). Which
+ * fields are asked is the contract's: this file only lays them out and sends events.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useWatch } from 'react-hook-form';
+import type { personalCodeCheckMachine } from '../../../machines/personal-code-check/personal-code-check.machine';
+import { personalCodeCheckView } from '../../../machines/personal-code-check/personal-code-check.machine';
+import { CheckboxField, RadiosField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
+import type { InputMode } from '../../components/text-input';
+import { PageHeading } from '../../components/page-heading';
+import { SubmitButton } from '../../components/submit-button';
+import { countryOfDomain } from '../../domain/business-domains';
+import { findProduct } from '../../domain/products';
+import { localeFromLanguageCode } from '../../domain/languages';
+import { LANGUAGE_ENDONYMS } from '../../i18n/language-names';
+import { formatEur } from '../../validation/format/money';
+import { PRODUCT_LABELS } from '../product-labels';
+import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
+import { useContractForm } from '../use-contract-form';
+import { useStepLogic } from '../use-step-logic';
+import contract, { ADMINISTRATOR_CHANNELS, administratorChannel, asksAdministratorSection, asksDateOfBirth, offeredLanguageCodes, switchableProducts } from './contract';
+
+const CHANNEL_LABELS = {
+  CALL_CENTER: msg`By phone, through the call centre`,
+  OFFICE: msg`In a bank office`,
+} as const;
+
+export interface PersonalInfoFormProps {
+  heading: ReactNode;
+  /** What the page is for, said before the questions (a co-borrower is told whose loan it is). */
+  intro?: ReactNode;
+  /** `choose`: the applicant may switch the loan type; `summary`: the loan is shown as it is. */
+  loan: 'choose' | 'summary';
+  /** The country's personal code, as people know it ("11 digits, like 123456-12345"). */
+  personalCodeHint: string;
+  personalCodeInputMode: InputMode;
+}
+
+export function PersonalInfoForm({ heading, intro, loan, personalCodeHint, personalCodeInputMode }: PersonalInfoFormProps) {
+  const { t, i18n } = useLingui();
+  const personalCode = useStepLogic<typeof personalCodeCheckMachine>('personalCode');
+  const codeCheck = useSelector(personalCode, personalCodeCheckView);
+  const step = useContractForm(contract, {
+    requiredMessages: {
+      channel: t`Select how the customer contacted the bank`,
+      productName: t`Select the type of loan`,
+      personalCode: t`Enter your personal code`,
+      dateOfBirth: t`Enter your date of birth`,
+      languageCode: t`Select the language we should contact you in`,
+    },
+    externalErrors: { personalCode: codeCheck.problem },
+    onValuesChange: (values) => personalCode?.send({ type: 'personalCode.typed', text: values.personalCode }),
+    onSubmit: (submission, values) => personalCode?.send({ type: 'step.submitted', submission, personalCode: values.personalCode }),
+    refusedBy: personalCode,
+  });
+  const { form } = step.stepForm;
+  const { context } = step;
+  const { domain, locale, prefill } = context;
+  const [channel, typedCode] = useWatch({ control: form.control, name: ['channel', 'personalCode'] });
+
+  // A DOM need: the "Check again" button goes away with the answer, so focus returns to the field.
+  const retryHadFocus = useRef(false);
+  const { setFocus } = form;
+  useEffect(() => {
+    if (!codeCheck.retryOffered && retryHadFocus.current) {
+      retryHadFocus.current = false;
+      setFocus('personalCode');
+    }
+  }, [codeCheck.retryOffered, setFocus]);
+
+  const amount = typeof prefill?.['loanAmount'] === 'number' ? prefill['loanAmount'] : undefined;
+  const period = typeof prefill?.['loanPeriod'] === 'number' ? prefill['loanPeriod'] : undefined;
+  const productLabel = (name: string) => {
+    const label = PRODUCT_LABELS[name as keyof typeof PRODUCT_LABELS];
+    return label ? i18n._(label) : name;
+  };
+  const products = switchableProducts(context, administratorChannel(channel));
+  const currentProduct = findProduct(domain, typeof prefill?.['productName'] === 'string' ? prefill['productName'] : undefined);
+  const languages = offeredLanguageCodes(context);
+  const languageOptions = languages.map((code) => {
+    const language = localeFromLanguageCode(code);
+    return { value: code, label: language ? LANGUAGE_ENDONYMS[language] : code };
+  });
+  const loanAmount = amount !== undefined ? formatEur(amount, locale) : undefined;
+  const loanTerms = loanAmount !== undefined && period !== undefined ? t`${loanAmount} over ${period} months` : undefined;
+
+  return (
+    <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
+      <PageHeading focusKey="submitPersonalInfo">
+        <span id="step-heading">{heading}</span>
+      </PageHeading>
+      <DraftConflictNotice />
+      {intro && <p>{intro}</p>}
+
+      {asksAdministratorSection(context) && (
+        <>
+          <h2 className="solis-section-heading">
+            <Trans>For bank staff</Trans>
+          </h2>
+          <RadiosField
+            form={form}
+            name="channel"
+            label={t`How did the customer contact the bank?`}
+            hint={t`A bank office may offer the small loan only.`}
+            options={ADMINISTRATOR_CHANNELS.map((value) => ({ value, label: i18n._(CHANNEL_LABELS[value]) }))}
+          />
+          <CheckboxField
+            form={form}
+            name="customerIdentified"
+            label={t`I have identified the customer with a valid identity document or a secure electronic ID`}
+          />
+        </>
+      )}
+
+      <h2 className="solis-section-heading">
+        <Trans>Your loan</Trans>
+      </h2>
+      {loan === 'choose' ? (
+        <>
+          <SelectField
+            form={form}
+            name="productName"
+            label={t`Loan type`}
+            hint={loanTerms ? t`${loanTerms}. Only the loan types that offer this amount and period are listed.` : undefined}
+            options={products.map((p) => ({ value: p.productName, label: productLabel(p.productName) }))}
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="campaignCode"
+            label={t`Campaign code (optional)`}
+            hint={t`If you have a code from one of our offers, enter it here.`}
+            autoComplete="off"
+            inputMode="text"
+            width="20"
+            spellCheck={false}
+          />
+        </>
+      ) : (
+        <dl className="solis-summary-list">
+          {currentProduct && (
+            <div className="solis-summary-list__row">
+              <dt className="solis-summary-list__key">
+                <Trans>Loan type</Trans>
+              </dt>
+              <dd className="solis-summary-list__value">{productLabel(currentProduct.productName)}</dd>
+            </div>
+          )}
+          {loanTerms && (
+            <div className="solis-summary-list__row">
+              <dt className="solis-summary-list__key">
+                <Trans>Amount and period</Trans>
+              </dt>
+              <dd className="solis-summary-list__value">{loanTerms}</dd>
+            </div>
+          )}
+        </dl>
+      )}
+
+      <h2 className="solis-section-heading">
+        <Trans>About you</Trans>
+      </h2>
+      {/* Blur bubbles up from the input (React's onBlur is focusout). */}
+      <div onBlur={() => personalCode?.send({ type: 'personalCode.blurred', text: form.getValues('personalCode') })}>
+        <TextField
+          form={form}
+          name="personalCode"
+          label={t`Personal code`}
+          hint={personalCodeHint}
+          autoComplete="off"
+          inputMode={personalCodeInputMode}
+          width="20"
+          spellCheck={false}
+        />
+      </div>
+      <div className="solis-personal-code-check">
+        <p role="status" className="solis-hint">
+          {codeCheck.status === 'checking' ? <Trans>Checking your personal code…</Trans> : null}
+        </p>
+        {codeCheck.retryOffered && (
+          <button
+            type="button"
+            className="solis-button solis-button--secondary"
+            aria-disabled={codeCheck.busy || undefined}
+            onFocus={() => (retryHadFocus.current = true)}
+            onBlur={() => (retryHadFocus.current = false)}
+            onClick={() => personalCode?.send({ type: 'personalCode.retried' })}
+          >
+            <Trans>Check again</Trans>
+          </button>
+        )}
+      </div>
+      {asksDateOfBirth(countryOfDomain(domain), typedCode) && (
+        <div className="solis-conditional">
+          <TextField
+            form={form}
+            name="dateOfBirth"
+            label={t`Date of birth`}
+            hint={t`Your personal code does not include it. Enter 6 digits: day, month and year, for example 310190.`}
+            autoComplete="bday"
+            inputMode="numeric"
+            width="10"
+            spellCheck={false}
+          />
+        </div>
+      )}
+      {languages.length > 1 && (
+        <SelectField
+          form={form}
+          name="languageCode"
+          label={t`Which language should we contact you in?`}
+          options={languageOptions}
+          placeholder={t`Choose a language`}
+          autoComplete="language"
+        />
+      )}
+
+      <h2 className="solis-section-heading">
+        <Trans>Checks in registers</Trans>
+      </h2>
+      <CheckboxField
+        form={form}
+        name="registryCheck"
+        label={t`I agree that the bank may check my data in public registers and credit registers to assess this application.`}
+        hint={t`For example the population register, the tax authority and the register of payment defaults.`}
+      />
+      <CheckboxField
+        form={form}
+        name="silentConsent"
+        label={t`I agree that the bank may repeat these checks while my application and any loan are being handled, without asking me again (optional).`}
+      />
+
+      <SubmitButton pending={step.pending || codeCheck.submitting} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
+        <Trans>Continue</Trans>
+      </SubmitButton>
+    </StepForm>
+  );
+}
