@@ -28,7 +28,6 @@ import type { TaskResponse } from '../api/schemas/application.schema';
 import { newIdempotencyKey } from '../api/idempotency';
 import { languageCodeFromLocale } from '../domain/languages';
 import { STEP_REGISTRY } from '../steps/registry.gen';
-import { loadProductTable } from './product-data';
 import { loadStep } from './step-loader';
 
 /**
@@ -73,7 +72,11 @@ export function provideApplicationMachine(config: RuntimeConfig) {
           input.upsale ? createUpsaleApplication(createRequestOf(input, config), { signal }) : createApplication(createRequestOf(input, config), { signal }),
         ),
       ),
-      loadProducts: fromPromise<LoadProductsOutput, LoadProductsInput>(({ input, signal }) => rejectingWithAppError(() => loadProductTable(input, signal))),
+      // The pricing calls and their schemas are a chunk of their own, fetched beside the step's chunk
+      // (the machine loads both in parallel), so the first page's JavaScript does not carry them.
+      loadProducts: fromPromise<LoadProductsOutput, LoadProductsInput>(({ input, signal }) =>
+        rejectingWithAppError(async () => (await import('./product-data')).loadProductTable(input, signal)),
+      ),
       loadStepView: fromPromise<StepViewLoadResult, LoadStepInput>(async ({ input }) => loadStep(input, config, window.location.search)),
       // One idempotency key per submission: every retry of it (client.ts) reuses it, so the process
       // advances exactly once however often the network makes the client ask.

@@ -9,36 +9,20 @@ import type { CalculatedFigures, CalculationRequest } from '../../machines/calcu
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
 import type { StepLogic } from '../../machines/application/application.actors';
 import { rejectingWithAppError } from '../api/app-error';
-import { calculateLoan } from '../api/loan.api';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
-
-/** Section 7's calculate payload for a request of the calculator. */
-export function calculatePayload(request: CalculationRequest) {
-  const hirePurchase = request.productType === 'HIRE_PURCHASE';
-  return {
-    currency: 'EUR' as const,
-    productType: request.productType,
-    maturity: request.periodMonths,
-    administrationFee: request.monthlyFee,
-    conclusionFee: request.conclusionFee.fixed ?? 0,
-    conclusionFeeRate: request.conclusionFee.rate,
-    minConclusionFee: request.conclusionFee.min,
-    maxConclusionFee: request.conclusionFee.max,
-    conclusionFeeFromAmount: request.conclusionFee.fromAmount,
-    amount: request.amount,
-    // Hire purchase: interest on the loan sum, dated from today (the server's) to the payment day.
-    ...(hirePurchase ? { interestFromLoanSum: request.interestRate } : { interestRate: request.interestRate }),
-  };
-}
 
 export const STEP_ACTORS = {
   /** Section 5: the personal code server check (cached per code by the client). */
   checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input, signal }) =>
     rejectingWithAppError(() => checkPersonalCodeOnServer(input.code, { countryCode: input.country, signal })),
   ),
-  /** Section 7: the loan calculation; leaving the state that asked cancels the request. */
+  /**
+   * Section 7: the loan calculation; leaving the state that asked cancels the request. The call and
+   * its schemas load with the first calculation (after the calculator's debounce), not with the
+   * first page.
+   */
   calculate: fromPromise<CalculatedFigures, CalculationRequest>(({ input, signal }) =>
-    rejectingWithAppError(() => calculateLoan(calculatePayload(input), { signal })),
+    rejectingWithAppError(async () => (await import('./loan-calculation')).calculateFigures(input, signal)),
   ),
 } satisfies Record<string, AnyActorLogic>;
 

@@ -9,7 +9,7 @@ import { parsePricingData } from '../../server/pricing/pricing-data-file';
 import pricingData from '../../server/pricing/pricing-data.json';
 import { calculate } from '../../server/routes/loan.routes';
 import { LoanCalculateRequestSchema } from '../../src/api/schemas/pricing.schema';
-import { calculatePayload } from '../../src/app/step-actors';
+import { calculatePayload } from '../../src/app/loan-calculation';
 import type { BusinessDomain } from '../../src/domain/business-domains';
 import type { ProductTable } from '../../src/domain/product-data';
 
