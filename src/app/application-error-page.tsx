@@ -31,7 +31,9 @@ export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) 
     if (embedded && error.kind === 'unauthorized') console.error(INVALID_TOKEN_MESSAGE);
     reportError('application', error);
   }, [error, embedded]);
-  if (error?.kind === 'chunk' && reloading) return <LoadingPage />;
+  // A chunk-recovery reload is under way (a step's chunk, or one the failed call needed): the page
+  // is about to load again, so no failure is shown meanwhile.
+  if (reloading) return <LoadingPage />;
   if (embedded && error?.kind === 'unauthorized') return <Navigate to="/unauthorized" replace />;
   const retry = (
     <button type="button" className="solis-button" onClick={() => actor.send({ type: 'app.retried' })}>
