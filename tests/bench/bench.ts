@@ -18,6 +18,8 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
+import type * as v from 'valibot';
+import type { LoanCalculateRequestSchema } from '../../src/api/schemas/pricing.schema';
 import { INITIAL_JS_BUDGET, formatBundleTable, formatBytes, measureBundle, measureRouteJs } from '../bundle/bundle-size';
 import {
   copyTemplate,
@@ -332,7 +334,7 @@ async function withPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promis
 /** What the calculator asks, as the client builds it: an annuity with fees, dated hire purchase, a 30-year loan. */
 const CALCULATIONS = [
   {
-    currency: 'EUR', productType: 'SMALL_LOAN', amount: 3000, maturity: 36, interestRate: 13.9, administrationFee: 3.5,
+    currency: 'EUR', productType: 'CONSUMER_LOAN', amount: 3000, maturity: 36, interestRate: 13.9, administrationFee: 3.5,
     conclusionFeeRate: 2, minConclusionFee: 35, maxConclusionFee: 200, conclusionFeeFromAmount: true,
   },
   {
@@ -340,10 +342,10 @@ const CALCULATIONS = [
     conclusionFee: 25, conclusionFeeFromAmount: false, effectiveDate: '2025-03-10', monthlyPaymentDay: 15,
   },
   {
-    currency: 'EUR', productType: 'HOUSING_LOAN', amount: 120000, maturity: 360, interestRate: 4.9, administrationFee: 0,
+    currency: 'EUR', productType: 'REAL_ESTATE_LOAN', amount: 120000, maturity: 360, interestRate: 4.9, administrationFee: 0,
     conclusionFeeRate: 0.5, minConclusionFee: 250, maxConclusionFee: 1500, conclusionFeeFromAmount: true,
   },
-] as const;
+] as const satisfies ReadonlyArray<v.InferInput<typeof LoanCalculateRequestSchema>>;
 
 /** CONCURRENCY clients asking calculations back to back for CALC_SECONDS (after a warm-up); latencies sorted. */
 async function calculateLoad(server: SolisServer): Promise<{ latencies: number[]; seconds: number; errors: number; firstError?: string }> {
