@@ -125,9 +125,10 @@ export default defineConfig(() => ({
             {
               // The form stack every step screen uses, in one chunk that loads with the first page
               // (which always shows a step), so each step's own chunk holds only its screen and rules.
-              // The repeating block is used by a few later steps only: it loads with them.
+              // The repeating block and the one-question groups (date, checkboxes, radios) are used by
+              // later steps only: they load with them.
               name: 'forms',
-              test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|src[\\/]components[\\/]form[\\/](?!rows-field)|src[\\/]i18n[\\/]validation-message)/,
+              test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|src[\\/]components[\\/]form[\\/](?!rows-field|question-fields)|src[\\/]i18n[\\/]validation-message)/,
             },
           ],
         },

@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations } from './fixtures';
-import { createApplicationStep, externalIdOf, fillCreateApplicationStep, switchLanguage, nextStepHeading } from './support/create-application';
+import { createApplicationStep, dismissCalculator, externalIdOf, fillCreateApplicationStep, nextStepHeading, switchLanguage } from './support/create-application';
 import { LANGUAGE_NAMES, t, type TestLocale } from './support/i18n';
 
 /** Estonia offers Estonian and Russian, plus English. */
@@ -12,6 +12,7 @@ for (const locale of ESTONIAN_RETAIL_LOCALES) {
     const step = createApplicationStep(page, locale);
 
     await expect(step.heading).toBeVisible();
+    await dismissCalculator(page);
     await expect(step.loanType).toBeVisible();
     await expect(step.monthlyPayment).toContainText(/\d/);
     await expect(step.countryCode.locator('option:checked')).toHaveText(/\+372/);

@@ -40,4 +40,23 @@ export const test = base.extend<Fixtures>({
   axe: async ({}, use) => {
     await use({ check: expectNoA11yViolations });
   },
+  // The calculator modal opens by itself on the create-application step (section 2). A test about
+  // something else closes it with Escape, as an applicant would, whenever it stands in the way of
+  // an action; the calculator's own tests take the handler off (`testTheCalculator`).
+  page: async ({ page }, use) => {
+    await page.addLocatorHandler(calculatorModal(page), async () => {
+      await page.keyboard.press('Escape');
+    });
+    await use(page);
+  },
 });
+
+/** The calculator modal (section 2), in any language. */
+export function calculatorModal(page: Page) {
+  return page.locator('dialog.solis-modal[open]');
+}
+
+/** For the calculator's own tests: the modal stays until the test closes it. */
+export async function testTheCalculator(page: Page): Promise<void> {
+  await page.removeLocatorHandler(calculatorModal(page));
+}

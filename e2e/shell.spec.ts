@@ -1,6 +1,6 @@
 import { test, expect, expectNoA11yViolations } from './support/domain-server';
 import { LANGUAGE_NAMES, t } from './support/i18n';
-import { MARI, createApplicationStep, draftSavedWith, externalIdOf, fillCreateApplicationStep, nextStepHeading, switchLanguage, thankYouHeading } from './support/create-application';
+import { MARI, createApplicationStep, dismissCalculator, draftSavedWith, externalIdOf, fillCreateApplicationStep, nextStepHeading, switchLanguage, thankYouHeading } from './support/create-application';
 import { sandbox } from './support/sandbox';
 
 /** Issue 3, shell: language switch, focus on a new step, close button, footer, embedded and broker hiding. */
@@ -106,6 +106,7 @@ test('a broker application shows neither progress bar nor amount', async ({ page
   const { externalId } = ((await created.json()) as { data: { externalId: string } }).data;
   await page.goto(`/continue/${externalId}`);
   await expect(createApplicationStep(page, 'en').heading).toBeVisible();
+  await dismissCalculator(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);
 
   // On a later step, where an applicant's own application shows its amount, a broker's does not.
@@ -121,11 +122,13 @@ test.describe('production mode', () => {
 
   test('Russian is not offered for current-account products', async ({ page }) => {
     await page.goto('/current-account');
-    await expect(page.getByRole('heading', { level: 1, name: t('et', 'Opening a current account online is not available yet') })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('et', 'Open a current account') })).toBeVisible();
+    await expect(page).toHaveURL(/\/\?externalId=/);
     const nav = page.getByRole('navigation', { name: t('et', 'Language') });
     await expect(nav.getByRole('button', { name: 'English' })).toBeVisible();
     await expect(nav.getByText(LANGUAGE_NAMES.ru)).toHaveCount(0);
-    await page.goto('/');
+    // Product selection is about loans: Russian is offered there.
+    await page.goto('/choose-product');
     await expect(nav.getByRole('button', { name: LANGUAGE_NAMES.ru })).toBeVisible();
   });
 });

@@ -7,6 +7,8 @@ import { DatabaseUnavailableError } from './db/database-errors';
 import { DataDirectoryError } from './db/data-directory';
 import { HOUSEKEEPING_INTERVAL_MS, startHousekeeping } from './db/housekeeping';
 import { migrate } from './db/migrate';
+import { PricingDataError } from './pricing/pricing-data-file';
+import { seedPricingData } from './pricing/seed-pricing-data';
 import { describeDatabase, openDatabase } from './db/open-database';
 import { describeError } from './http/error-report';
 
@@ -40,11 +42,14 @@ async function openAndMigrate(config: SolisConfig): Promise<Database> {
   }
   try {
     await migrate(db);
+    // Issue 10: the product data file into the database; an invalid file stops the start.
+    await seedPricingData(db);
   } catch (error) {
     await db.close().catch(() => undefined);
     if (error instanceof DatabaseUnavailableError) {
       throw new StartupError(`${describeDatabase(config.database)} could not be migrated (${error.message}).`);
     }
+    if (error instanceof PricingDataError) throw new StartupError(error.message);
     throw error;
   }
   return db;

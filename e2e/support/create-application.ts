@@ -15,14 +15,33 @@ export const MARI = {
   phone: '51234567',
 } as const;
 
+/**
+ * The calculator modal opens by itself when the create-application step is shown (section 2): the
+ * applicant closes it with Escape to fill in the rest. (e2e/fixtures.ts closes it too whenever it
+ * stands in the way of an action; this waits for it, for tests that first only look.)
+ */
+export async function dismissCalculator(page: Page): Promise<void> {
+  const modal = page.locator('dialog.solis-modal[open]');
+  // It opens as the step appears; the fixture's handler may already have closed it.
+  const opened = await modal.waitFor({ state: 'visible', timeout: 3_000 }).then(
+    () => true,
+    () => false,
+  );
+  if (opened) await page.keyboard.press('Escape');
+  await modal.waitFor({ state: 'hidden' });
+}
+
 /** The create-application step as a person finds it: by role and label, in the page's language. */
 export function createApplicationStep(page: Page, locale: TestLocale) {
-  const field = (english: string) => page.getByLabel(t(locale, english), { exact: true });
+  // The step's own form: the calculator modal has fields of the same names (section 2).
+  const form = page.locator('form').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const field = (english: string) => form.getByLabel(t(locale, english), { exact: true });
   const startsWith = (english: string) => new RegExp(`^\\s*${escapeRegExp(tPrefix(locale, english))}`);
   return {
     heading: page.getByRole('heading', { level: 1, name: t(locale, 'Apply for a loan') }),
     loanType: field('Loan type'),
     loanAmount: field('Loan amount'),
+    creditLimit: field('Credit limit'),
     loanPeriod: field('Loan period (months)'),
     monthlyPayment: page.getByRole('status').filter({ hasText: tPrefix(locale, 'Monthly payment:') }),
     firstName: field('First name'),
@@ -48,10 +67,14 @@ export function thankYouHeading(page: Page, locale: TestLocale): Locator {
   return page.getByRole('heading', { level: 1, name: t(locale, 'Thank you! We have received your application') });
 }
 
-/** Fills every field with Mari's data and ticks the required consent. */
-export async function fillCreateApplicationStep(step: CreateApplicationStep): Promise<void> {
-  await step.loanAmount.fill(MARI.loanAmount);
-  await step.loanPeriod.fill(MARI.loanPeriod);
+/** Fills every field with Mari's data and ticks the required consent (a card: a credit limit, no period). */
+export async function fillCreateApplicationStep(step: CreateApplicationStep, options: { card?: boolean } = {}): Promise<void> {
+  if (options.card) {
+    await step.creditLimit.fill('2000');
+  } else {
+    await step.loanAmount.fill(MARI.loanAmount);
+    await step.loanPeriod.fill(MARI.loanPeriod);
+  }
   await step.firstName.fill(MARI.firstName);
   await step.surname.fill(MARI.surname);
   await step.personalCode.fill(MARI.personalCode);

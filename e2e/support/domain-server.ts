@@ -26,4 +26,4 @@ export const test = base.extend<{ serverEnv: Record<string, string>; productionM
   },
 });
 
-export { expect, expectNoA11yViolations, sandbox } from '../fixtures';
+export { calculatorModal, expect, expectNoA11yViolations, sandbox, testTheCalculator } from '../fixtures';

@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test';
  * the session that sets them, so they are called by the page itself (a same-origin fetch carries
  * the page's Origin and cookies, and a session the call creates is kept by the browser exactly as
  * one the app creates: the `__Host-` session cookie is Secure, which Playwright's own request
- * context does not store from http://localhost), once the page's own start-up calls are done. Each
- * control is consumed once.
+ * context does not store from http://localhost), once the page's own start-up calls are done. The
+ * next-task, fail-next and delay-next controls are consumed once.
  */
 async function call(page: Page, name: string, body: Record<string, unknown>): Promise<unknown> {
   // The app's own start-up calls may create the session; a control sent beside them would get a
@@ -79,4 +79,18 @@ export const sandbox = {
    */
   outbox: async (page: Page, externalId: string): Promise<OutboxMessage[]> =>
     ((await read(page, `outbox/${encodeURIComponent(externalId)}`)) as { messages: OutboxMessage[] }).messages,
+  /** From now on, this session's customer has this loyalty segment (section 4; any text; not consumed). */
+  setLoyaltySegment: async (page: Page, segment: string | null) => void (await call(page, 'loyalty-segment', { segment })),
+  /** A partner (shop) this session alone knows: its return addresses and the goods it sells with its terms (not consumed). */
+  registerPartner: async (page: Page, partner: SandboxPartner): Promise<{ id: string }> =>
+    (await call(page, 'partners', partner as unknown as Record<string, unknown>)) as { id: string },
 };
+
+/** What `registerPartner` takes (server/routes/sandbox.routes.ts). */
+export interface SandboxPartner {
+  regCode: string;
+  name?: string;
+  canSignDigitally?: boolean;
+  returnAddresses: string[];
+  products?: Array<{ goodsName: string; productName: string; overrides?: Record<string, number> }>;
+}

@@ -4,15 +4,17 @@
  * fakes. No I/O lives in `machines/`.
  */
 import type { TaskResponse, Draft } from '../../src/api/schemas/application.schema';
-import type { StepSubmission } from '../../src/api/schemas/process.schema';
+import type { PartnerParametersInput, StepSubmission } from '../../src/api/schemas/process.schema';
 import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
 import type { AnyActorLogic } from 'xstate';
 import type { BusinessDomain, CountryCode } from '../../src/domain/business-domains';
 import type { Locale } from '../../src/domain/languages';
 import type { AppError } from '../../src/domain/app-error';
 import type { StepRole } from '../../src/domain/persons';
+import type { ProductTable } from '../../src/domain/product-data';
+import type { ProductName } from '../../src/domain/products';
 
-export type { TaskResponse, Draft, StepSubmission, FieldErrors, AppError };
+export type { TaskResponse, Draft, StepSubmission, FieldErrors, AppError, ProductTable };
 
 /** What the applicant chose before an application exists (query string, calculator). */
 export interface StartParameters {
@@ -21,10 +23,12 @@ export interface StartParameters {
   loanAmount?: number;
   loanPeriod?: number;
   loanPurpose?: string;
-  /** Partner and tracking parameters read from the query (section 3). */
-  partner?: Record<string, string>;
+  /** Section 3: a rate in a link; a display hint for the calculator, never priced with. */
+  interestRate?: number;
+  /** Partner parameters read from the query (section 3), under the names the application keeps them by. */
+  partner?: PartnerParametersInput;
   tracking?: Record<string, string>;
-  /** Section 5: the campaign code of the query, trimmed and upper-cased (it prefills the field). */
+  /** Section 5: the campaign code of the query, trimmed (it prefills the field, whose rule upper-cases it; the server normalises it too). */
   campaignCode?: string;
   /** Section 6: the embedded user is a customer administrator (their own section is asked). */
   customerAdministrator?: boolean;
@@ -34,7 +38,26 @@ export interface CreateApplicationInput {
   start: StartParameters;
   /** The interface language the applicant is using (mapped to eng/est/... by the provider). */
   languageCode: Locale;
+  /**
+   * An upsale application (section 2, product selection): created with the choice the applicant
+   * submitted on the choose-product step, through the upsale call.
+   */
+  upsale?: { productName?: string; loanAmount?: number; loanPeriod?: number; loanPurpose?: string };
 }
+
+/** Section 4, "products are initialised": the product data of these products (and a partner's product). */
+export interface LoadProductsInput {
+  productNames: readonly ProductName[];
+  /** A partner's goods (reg_code and goods_name of the link): its product with the partner's terms. */
+  partner: { regCode: string; goodsName: string } | null;
+}
+
+export interface LoadProductsOutput {
+  products: ProductTable;
+  /** The product the link's partner sells under its goods name, when it does. */
+  partnerProduct: ProductName | null;
+}
+
 
 /** A submission; the provided actor gives it one idempotency key that all its retries reuse. */
 export interface SubmitStepInput {
@@ -46,6 +69,8 @@ export interface SubmitStepInput {
 export interface ContinueApplicationInput {
   externalId: string;
   role: StepRole;
+  /** Section 4: the link's partner redirect URL, stored by the server when none is stored yet. */
+  webShopRedirectUri?: string;
 }
 
 /** A change link of the check-answers page (issue 11): from the summary back to an answered task. */
@@ -87,6 +112,17 @@ export interface StepLogicInput {
   externalId: string | null;
   /** Whose step it is. */
   role: StepRole;
+  /** The product data initialised at start (section 4); empty where products are not initialised. */
+  products: ProductTable;
+  /** Section 2: embedded in a parent page (the calculator is hidden). */
+  embedded: boolean;
+  /** Section 2: a partner-hosted flow with a registration code and an amount above 0. */
+  partnerAmountFixed: boolean;
+  /** A rate from the link (section 3), a display hint only. */
+  interestRateHint: number | null;
+  /** The step's calculator settings (its meta): opens on arrival, amount editable. */
+  opensOnStart: boolean;
+  amountEditable: boolean;
 }
 
 export interface LoadStepInput {
@@ -97,10 +133,16 @@ export interface LoadStepInput {
   channel: string | null;
 }
 
+/** A step's calculator modal settings (section 2), from its meta and variant. */
+export interface StepCalculatorMeta {
+  opensOnStart: boolean;
+  amountEditable: boolean;
+}
+
 /** How loading a step view ended (section 4's fallback rules when it did not load). */
 export type StepViewLoadResult =
   /** `variant`: which of the step's views is shown (src/domain/step-variants.ts). */
-  | { outcome: 'loaded'; variant: string; terminal: boolean; logic: StepLogic | null }
+  | { outcome: 'loaded'; variant: string; terminal: boolean; logic: StepLogic | null; calculator: StepCalculatorMeta }
   /** No screen for the key: a route of the same name exists and is tried instead. */
   | { outcome: 'route'; path: string }
   /** Estonian retail only: go to the fallback loan application URL. */

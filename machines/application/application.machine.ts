@@ -4,19 +4,24 @@ import { asAppError } from '../../src/domain/app-error';
 import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../src/domain/business-domains';
 import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
 import type { StepRole } from '../../src/domain/persons';
+import { isWebProduct, productsForChannel, type ProductName } from '../../src/domain/products';
 import { draftMachine } from '../draft/draft.machine';
 import type { DraftParentEvent } from '../draft/draft.machine';
 import type {
   AppError,
+  ContinueApplicationInput,
   CreateApplicationInput,
   Draft,
   ChangeTaskInput,
-  ContinueApplicationInput,
+  LoadProductsInput,
+  LoadProductsOutput,
+  ProductTable,
   LoadStepInput,
   ReturnToTaskInput,
   StartParameters,
   StepLogic,
   StepLogicInput,
+  StepCalculatorMeta,
   StepSubmission,
   StepViewLoadResult,
   SubmitStepInput,
@@ -46,6 +51,16 @@ export interface ApplicationInput {
    * (`?role=coborrower`), or the parent page's role in embedded mode (section 6).
    */
   role?: StepRole;
+  /** Section 2: embedded in a parent page. */
+  embedded?: boolean;
+  /** Section 6: products are not initialised for an embedded customer administrator. */
+  initialiseProducts?: boolean;
+  /**
+   * When the application is created: on the first change (docs/decisions/001), or, for product
+   * selection outside a process (`/choose-product`), as an upsale application when the choice is
+   * submitted (section 2), after which the new application is continued at `/?externalId=`.
+   */
+  creation?: 'first-change' | 'upsale';
 }
 
 /** Why Back did not leave the current step (the view says so). */
@@ -92,6 +107,17 @@ export interface ApplicationContext {
   previousTask: string | null;
   /** Back was pressed where it cannot go back: the reason, until the next step. */
   backRefusal: BackRefusal | null;
+  embedded: boolean;
+  initialiseProducts: boolean;
+  creation: 'first-change' | 'upsale';
+  /** The product data initialised so far (section 4), by product name. */
+  products: ProductTable;
+  /** What was asked for already, so a later step asks only for what it lacks. */
+  productsAsked: readonly string[];
+  /** What the failure that shows stopped: the application, its product data, or the link it came with. */
+  failedWhile: 'application' | 'products' | 'link' | null;
+  /** The loaded step's calculator settings (its meta, section 2). */
+  stepCalculator: StepCalculatorMeta;
 }
 
 export type ApplicationEvent =
@@ -130,6 +156,60 @@ function fromTaskResponse(task: TaskResponse): Partial<ApplicationContext> {
   };
 }
 
+/** The partner's goods a link or the application names (section 3: reg_code and goods_name). */
+function partnerGoodsOf(context: ApplicationContext): { regCode: string; goodsName: string } | null {
+  const regCode = context.application?.source?.partner?.regCode ?? context.start.partner?.regCode;
+  const goodsName = context.application?.goodsName ?? context.start.partner?.goodsName;
+  return regCode && goodsName ? { regCode, goodsName } : null;
+}
+
+/**
+ * Section 4, products are initialised: what the bank's own pages offer in this domain, and the
+ * product the application (or the link) is about. A partner's goods come with the partner's terms.
+ */
+function productsToLoad(context: ApplicationContext): LoadProductsInput {
+  const offered = productsForChannel(context.businessDomain, 'WEBPAGE', context.country)
+    .filter((item) => isWebProduct(item.productName))
+    .map((item) => item.productName);
+  const own = context.application?.creditConditions.productName ?? context.start.productName;
+  const wanted: ProductName[] = [...offered];
+  const extra = productsForChannel(context.businessDomain, 'WEBPAGE', context.country).find((item) => item.productName === own);
+  if (extra && !wanted.includes(extra.productName)) wanted.push(extra.productName);
+  const partner = partnerGoodsOf(context);
+  const partnerKey = partner ? `partner:${partner.regCode}:${partner.goodsName}` : null;
+  return {
+    productNames: wanted.filter((name) => !context.productsAsked.includes(name)),
+    partner: partnerKey && !context.productsAsked.includes(partnerKey) ? partner : null,
+  };
+}
+
+/** The link's partner set the amount: a partner-hosted flow with a registration code and an amount above 0 (section 2). */
+function partnerAmountFixed(context: ApplicationContext): boolean {
+  const regCode = context.application?.source?.partner?.regCode ?? context.start.partner?.regCode;
+  const amount = context.application?.goodsPrice ?? context.start.partner?.goodsPrice;
+  return Boolean(regCode) && typeof amount === 'number' && amount > 0;
+}
+
+/** The choice a product-selection submission carries (section 2: loanAmount, loanPeriod, loanPurpose, productName). */
+function choiceOf(submission: Omit<StepSubmission, 'version'> | undefined): NonNullable<CreateApplicationInput['upsale']> {
+  const conditions = (submission?.application.applicationUpdates['creditConditions'] ?? {}) as Record<string, unknown>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+  const number = (value: unknown) => (typeof value === 'number' ? value : undefined);
+  const choice = {
+    productName: text(conditions['productName']),
+    loanAmount: number(conditions['loanAmount']),
+    loanPeriod: number(conditions['loanPeriod']),
+    loanPurpose: text(conditions['loanPurpose']),
+  };
+  return Object.fromEntries(Object.entries(choice).filter(([, value]) => value !== undefined));
+}
+
+/** A creation refused because of the link's partner parameters (section 3), not anything typed. */
+function refusesTheLink(error: unknown): boolean {
+  const appError = asAppError(error);
+  return appError.kind === 'validation' && Object.keys(appError.fieldErrors).some((path) => path.startsWith('application.partner'));
+}
+
 export const applicationMachine = setup({
   types: {
     context: {} as ApplicationContext,
@@ -158,9 +238,20 @@ export const applicationMachine = setup({
     changeTask: fromPromise<TaskResponse, ChangeTaskInput>(async () => {
       throw new Error('The changeTask actor is provided by the app');
     }),
+    loadProducts: fromPromise<LoadProductsOutput, LoadProductsInput>(async () => {
+      throw new Error('The loadProducts actor is provided by the app');
+    }),
     draftSync: draftMachine,
   },
   guards: {
+    isUpsale: ({ context }) => context.creation === 'upsale',
+    createsOnFirstChange: ({ context }) => context.creation === 'first-change',
+    needsProducts: ({ context }) => {
+      if (!context.initialiseProducts) return false;
+      const wanted = productsToLoad(context);
+      return wanted.productNames.length > 0 || wanted.partner !== null;
+    },
+    refusesTheLink: ({ event }) => 'error' in event && refusesTheLink(event.error),
     hasExternalId: ({ context }) => context.externalId !== null,
     hasNoExternalId: ({ context }) => context.externalId === null,
     hasQueuedSubmission: ({ context }) => context.queued !== null,
@@ -196,6 +287,12 @@ export const applicationMachine = setup({
         locale: context.locale,
         externalId: context.externalId,
         role: context.role,
+        products: context.products,
+        embedded: context.embedded,
+        partnerAmountFixed: partnerAmountFixed(context),
+        interestRateHint: context.start.interestRate ?? null,
+        opensOnStart: context.stepCalculator.opensOnStart,
+        amountEditable: context.stepCalculator.amountEditable,
       };
       // The step's machines are not among this machine's own actors, so spawning them by logic is
       // typed loosely here: their ids and inputs are the step contract of StepLogic.
@@ -235,6 +332,13 @@ export const applicationMachine = setup({
     stepLogic: null,
     previousTask: null,
     backRefusal: null,
+    embedded: input.embedded ?? false,
+    initialiseProducts: input.initialiseProducts ?? true,
+    creation: input.creation ?? 'first-change',
+    products: {},
+    productsAsked: [],
+    failedWhile: null,
+    stepCalculator: { opensOnStart: false, amountEditable: true },
   }),
   on: {
     'language.changed': { actions: assign({ locale: ({ event }) => event.locale }) },
@@ -242,7 +346,8 @@ export const applicationMachine = setup({
   initial: 'booting',
   states: {
     booting: {
-      always: [{ guard: 'hasExternalId', target: 'continuing' }, { target: 'lookingUpPrevious' }],
+      // Product selection (`/choose-product`) is not a continuation: it always starts afresh.
+      always: [{ guard: 'hasExternalId', target: 'continuing' }, { guard: 'isUpsale', target: 'startingNew' }, { target: 'lookingUpPrevious' }],
     },
     /** A reload of `/` without the query continues the session's unfinished application. */
     lookingUpPrevious: {
@@ -275,7 +380,10 @@ export const applicationMachine = setup({
     continuing: {
       invoke: {
         src: 'continueApplication',
-        input: ({ context }): ContinueApplicationInput => ({ externalId: context.externalId ?? '', role: context.role }),
+        input: ({ context }): ContinueApplicationInput => {
+          const redirect = context.start.partner?.processData?.webShopRedirectUri;
+          return { externalId: context.externalId ?? '', role: context.role, ...(redirect ? { webShopRedirectUri: redirect } : {}) };
+        },
         onDone: {
           target: 'loadingStep',
           actions: assign(({ context, event }) => ({
@@ -285,45 +393,105 @@ export const applicationMachine = setup({
         },
         onError: {
           target: 'failed',
-          actions: assign({ error: ({ event }) => asAppError(event.error) }),
+          actions: assign({ error: ({ event }) => asAppError(event.error), failedWhile: 'application' }),
         },
       },
     },
+    /**
+     * The step's screen (and its machines) load while the product data it needs is initialised
+     * (section 4); the step shows when both are there. A failure of either shows an error page with
+     * a way to try again, never a blank page.
+     */
     loadingStep: {
-      invoke: {
-        src: 'loadStepView',
-        input: ({ context }): LoadStepInput => ({
-          taskKey: context.taskKey ?? '',
-          externalId: context.externalId,
-          role: context.role,
-          channel: context.application?.source?.channel ?? null,
-        }),
-        onDone: [
-          {
-            guard: ({ event }) => event.output.outcome === 'loaded',
-            target: 'step',
-            actions: assign(({ context, event }) => ({
-              typed: context.draft?.data ?? null,
-              saved: context.draft?.data ?? null,
-              submitError: null,
-              stepTerminal: event.output.outcome === 'loaded' && event.output.terminal,
-              stepVariant: event.output.outcome === 'loaded' ? event.output.variant : 'default',
-              stepLogic: event.output.outcome === 'loaded' ? event.output.logic : null,
-            })),
+      type: 'parallel',
+      onDone: { target: 'step' },
+      states: {
+        view: {
+          initial: 'loading',
+          states: {
+            loading: {
+              invoke: {
+                src: 'loadStepView',
+                input: ({ context }): LoadStepInput => ({
+                  taskKey: context.taskKey ?? '',
+                  externalId: context.externalId,
+                  role: context.role,
+                  channel: context.application?.source?.channel ?? null,
+                }),
+                onDone: [
+                  {
+                    guard: ({ event }) => event.output.outcome === 'loaded',
+                    target: 'loaded',
+                    actions: assign(({ context, event }) => ({
+                      typed: context.draft?.data ?? null,
+                      saved: context.draft?.data ?? null,
+                      submitError: null,
+                      stepTerminal: event.output.outcome === 'loaded' && event.output.terminal,
+                      stepVariant: event.output.outcome === 'loaded' ? event.output.variant : 'default',
+                      stepLogic: event.output.outcome === 'loaded' ? event.output.logic : null,
+                      stepCalculator: event.output.outcome === 'loaded' ? event.output.calculator : { opensOnStart: false, amountEditable: true },
+                    })),
+                  },
+                  {
+                    target: '#application.redirecting',
+                    actions: assign({
+                      redirect: ({ event }): RedirectTarget =>
+                        event.output.outcome === 'fallback'
+                          ? { kind: 'external', to: event.output.url }
+                          : { kind: 'route', to: event.output.outcome === 'route' ? event.output.path : '/' },
+                    }),
+                  },
+                ],
+                onError: {
+                  target: '#application.failed',
+                  actions: assign({ error: ({ event }) => asAppError(event.error), failedWhile: 'application' }),
+                },
+              },
+            },
+            loaded: { type: 'final' },
           },
-          {
-            target: 'redirecting',
-            actions: assign({
-              redirect: ({ event }): RedirectTarget =>
-                event.output.outcome === 'fallback'
-                  ? { kind: 'external', to: event.output.url }
-                  : { kind: 'route', to: event.output.outcome === 'route' ? event.output.path : '/' },
-            }),
+        },
+        products: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'needsProducts', target: 'loading' }, { target: 'ready' }],
+            },
+            loading: {
+              invoke: {
+                src: 'loadProducts',
+                input: ({ context }) => productsToLoad(context),
+                onDone: {
+                  target: 'ready',
+                  actions: assign(({ context, event }) => {
+                    const asked = productsToLoad(context);
+                    const { partnerProduct } = event.output;
+                    // Before the application exists, the partner's goods decide the product (section 3),
+                    // and the price of the goods is the amount.
+                    const goodsPrice = context.start.partner?.goodsPrice;
+                    const start =
+                      partnerProduct && !context.application
+                        ? { ...context.start, productName: partnerProduct, ...(goodsPrice !== undefined && goodsPrice > 0 ? { loanAmount: goodsPrice } : {}) }
+                        : context.start;
+                    return {
+                      start,
+                      products: { ...context.products, ...event.output.products },
+                      productsAsked: [
+                        ...context.productsAsked,
+                        ...asked.productNames,
+                        ...(asked.partner ? [`partner:${asked.partner.regCode}:${asked.partner.goodsName}`] : []),
+                      ],
+                    };
+                  }),
+                },
+                onError: {
+                  target: '#application.failed',
+                  actions: assign({ error: ({ event }) => asAppError(event.error), failedWhile: 'products' }),
+                },
+              },
+            },
+            ready: { type: 'final' },
           },
-        ],
-        onError: {
-          target: 'failed',
-          actions: assign({ error: ({ event }) => asAppError(event.error) }),
         },
       },
     },
@@ -375,7 +543,12 @@ export const applicationMachine = setup({
             },
             /** No application exists yet: the first change creates it. */
             unsaved: {
-              on: { 'form.changed': { target: '#application.step.creating', actions: 'rememberTyped' } },
+              on: {
+                'form.changed': [
+                  { guard: 'createsOnFirstChange', target: '#application.step.creating', actions: 'rememberTyped' },
+                  { actions: 'rememberTyped' },
+                ],
+              },
             },
             synced: {
               // Typing the server does not hold yet (e.g. typed while the application was being
@@ -400,8 +573,18 @@ export const applicationMachine = setup({
         creating: {
           invoke: {
             src: 'createApplication',
-            input: ({ context }) => ({ start: context.start, languageCode: context.locale }),
+            input: ({ context }): CreateApplicationInput => ({
+              start: context.start,
+              languageCode: context.locale,
+              ...(context.creation === 'upsale' ? { upsale: choiceOf(context.queued?.submission) } : {}),
+            }),
             onDone: [
+              {
+                // Product selection made the upsale application with its choice: continue it at `/`.
+                guard: 'isUpsale',
+                target: '#application.redirecting',
+                actions: assign({ redirect: ({ event }): RedirectTarget => ({ kind: 'route', to: `/?externalId=${encodeURIComponent(event.output.externalId)}` }) }),
+              },
               {
                 guard: 'hasQueuedSubmission',
                 target: 'submitting',
@@ -413,6 +596,12 @@ export const applicationMachine = setup({
               },
             ],
             onError: [
+              // The link's partner parameters were refused (section 3): nothing typed can change that.
+              {
+                guard: 'refusesTheLink',
+                target: '#application.failed',
+                actions: assign({ error: ({ event }) => asAppError(event.error), failedWhile: 'link', queued: null }),
+              },
               {
                 guard: 'hasQueuedSubmission',
                 target: 'editing',
@@ -499,7 +688,7 @@ export const applicationMachine = setup({
     /** The step is served by a route or another application (section 4 fallback rules). */
     redirecting: { type: 'final' },
     failed: {
-      on: { 'app.retried': { target: 'booting', actions: assign({ error: null }) } },
+      on: { 'app.retried': { target: 'booting', actions: assign({ error: null, failedWhile: null }) } },
     },
   },
 });

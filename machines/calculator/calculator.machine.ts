@@ -1,99 +1,337 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
 import { asAppError, type AppError } from '../../src/domain/app-error';
+import type { Locale } from '../../src/domain/languages';
+import type { ProductData, ProductTable } from '../../src/domain/product-data';
+import {
+  draftProblems,
+  draftRequest,
+  isCalculatorProduct,
+  productIn,
+  requestFor,
+  requestKey,
+  slide,
+  startDraft,
+  typeText,
+  type CalculatedFigures,
+  type CalculationRequest,
+  type Draft,
+  type DraftField,
+  type StepValues,
+} from './calculator-values';
+
+export type { CalculatedFigures, CalculationRequest, Draft, DraftField, StepValues };
 
 /**
- * The monthly payment shown beside amount and period (section 7: the calculate call is debounced).
- * Idle -> Debouncing -> Calculating -> Idle; a newer change cancels the request under way, so an
- * old answer never overwrites a newer one.
+ * The loan calculator (sections 2 and 7) as step logic: the figures of the step's product, amount
+ * and period, and the calculator modal with sliders and typed inputs side by side. Two regions:
+ *
+ * - `dialog`: waits for the step's values, then is hidden (a product it is not for, embedded mode,
+ *   a partner-hosted flow whose partner set the amount), opens on its own where the step says so, or
+ *   stays closed until asked. Open, it edits a working copy; only submitting applies amount and
+ *   period to the step (emitted as `calculator.applied`); dismissing drops the copy.
+ * - `figures`: whatever is current (the copy while open, else the step's values) is calculated after
+ *   a debounce; a change cancels the request under way (its signal aborts), so a late answer is
+ *   never shown, and a figure is only shown for the values it was calculated for.
  */
-export interface CalculationRequest {
-  productName: string;
-  amount: number;
-  periodMonths: number;
-  interestRate: number;
+export interface CalculatorInput {
+  /** Product data the app initialised (section 4); none: nothing to calculate. */
+  products?: ProductTable;
+  /** The step opens the modal when it is shown (step meta, section 2). */
+  opensOnStart?: boolean;
+  /** The step lets the amount be changed in the modal (step meta). */
+  amountEditable?: boolean;
+  /** Section 2: embedded mode hides the calculator. */
+  embedded?: boolean;
+  /** Section 2: a partner-hosted flow with a registration code and an amount above 0. */
+  partnerAmountFixed?: boolean;
+  /** A rate from the link, a display hint (section 3). */
+  interestRateHint?: number | null;
 }
 
 export interface CalculatorContext {
+  products: ProductTable;
+  opensOnStart: boolean;
+  amountEditable: boolean;
+  embedded: boolean;
+  partnerAmountFixed: boolean;
+  interestRateHint: number | null;
+  /** The step's values; null until the step told them. */
+  step: StepValues | null;
+  /** The modal's working copy; null while it is closed. */
+  draft: Draft | null;
+  /** What is being (or was last) calculated: null when the current values make no calculation. */
   request: CalculationRequest | null;
-  monthlyPayment: number | null;
+  /** Answers by request key: going back to values calculated before costs no call. */
+  results: Readonly<Record<string, CalculatedFigures>>;
   error: AppError | null;
 }
 
-export type CalculatorEvent = { type: 'calculator.changed'; request: CalculationRequest | null };
+export type CalculatorEvent =
+  /** The step's values changed (and once when it is shown). */
+  | { type: 'calculator.stepChanged'; values: StepValues }
+  | { type: 'calculator.opened' }
+  | { type: 'calculator.dismissed' }
+  /** "Use these figures": applies the copy to the step. */
+  | { type: 'calculator.submitted' }
+  /** A slider moved. */
+  | { type: 'calculator.slid'; field: DraftField; value: number }
+  /** An input's text changed, read in `locale`. */
+  | { type: 'calculator.typed'; field: DraftField; text: string; locale: Locale }
+  /** An input was left: its problems show from now on. */
+  | { type: 'calculator.left'; field: DraftField }
+  | { type: 'calculator.retried' }
+  /** Internal: the values to calculate may have changed. */
+  | { type: 'calculator.valuesChanged' };
 
-/** Nothing to calculate yet unless a request is given (it runs as step logic with the step's input). */
-export interface CalculatorInput {
-  request?: CalculationRequest | null;
+/** What the step receives when the modal is submitted (amount and period; housing: price and own contribution too). */
+export interface CalculatorApplied {
+  type: 'calculator.applied';
+  productName: string;
+  amount: number;
+  period: number;
+  price: number | null;
+  ownContribution: number | null;
 }
 
 export const CALCULATOR_DEBOUNCE_MS = 300;
+/** Answers kept per calculator: enough to go back and forth without calls, small enough to forget. */
+const RESULTS_KEPT = 40;
+
+function currentRequest(context: CalculatorContext): CalculationRequest | null {
+  if (context.draft) return draftRequest(productIn(context.products, context.draft.productName), context.draft, context.interestRateHint);
+  const step = context.step;
+  if (!step) return null;
+  return requestFor(productIn(context.products, step.productName), step.amount, step.period, context.interestRateHint);
+}
+
+function draftProduct(context: CalculatorContext): ProductData | undefined {
+  return context.draft ? productIn(context.products, context.draft.productName) : undefined;
+}
+
+const AMOUNT_FIELDS: readonly DraftField[] = ['amount', 'price', 'ownContribution'];
 
 export const calculatorMachine = setup({
   types: {
     context: {} as CalculatorContext,
     events: {} as CalculatorEvent,
     input: {} as CalculatorInput,
+    emitted: {} as CalculatorApplied,
   },
   actors: {
-    calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(async () => {
+    calculate: fromPromise<CalculatedFigures, CalculationRequest>(async () => {
       throw new Error('The calculate actor is provided by the app');
     }),
   },
   delays: { debounce: CALCULATOR_DEBOUNCE_MS },
   guards: {
-    hasRequest: ({ context }) => context.request !== null,
+    isHidden: ({ context }) =>
+      context.embedded ||
+      context.partnerAmountFixed ||
+      !isCalculatorProduct(context.step?.productName ?? null) ||
+      !productIn(context.products, context.step?.productName ?? null),
+    opensOnStart: ({ context }) => context.opensOnStart,
+    becomesHidden: ({ event }) => event.type === 'calculator.stepChanged' && !isCalculatorProduct(event.values.productName),
+    hasNoRequest: ({ context }) => context.request === null,
+    /** The values to calculate are others than the ones under way or shown (typing a name changes nothing here). */
+    requestChanged: ({ context }) => {
+      const next = currentRequest(context);
+      return (next === null ? null : requestKey(next)) !== (context.request === null ? null : requestKey(context.request));
+    },
+    isCalculated: ({ context }) => context.request !== null && requestKey(context.request) in context.results,
+    draftIsValid: ({ context }) => context.draft !== null && draftProblems(context.draft).length === 0,
+    mayChange: ({ context, event }) =>
+      (event.type === 'calculator.slid' || event.type === 'calculator.typed') && (context.amountEditable || !AMOUNT_FIELDS.includes(event.field)),
+  },
+  actions: {
+    storeStep: assign({ step: ({ event }) => (event.type === 'calculator.stepChanged' ? event.values : null) }),
+    valuesChanged: raise({ type: 'calculator.valuesChanged' }),
+    startDraft: assign({
+      draft: ({ context }) => {
+        const product = productIn(context.products, context.step?.productName ?? null);
+        return product && context.step ? startDraft(product, context.step) : null;
+      },
+    }),
+    dropDraft: assign({ draft: null }),
+    changeDraft: assign({
+      draft: ({ context, event }) => {
+        const product = draftProduct(context);
+        if (!product || !context.draft) return context.draft;
+        if (event.type === 'calculator.slid') return slide(product, context.draft, event.field, event.value);
+        if (event.type === 'calculator.typed') return typeText(product, context.draft, event.field, event.text, event.locale);
+        return context.draft;
+      },
+    }),
+    showProblems: assign({ draft: ({ context }) => (context.draft ? { ...context.draft, showProblems: true } : null) }),
+    emitApplied: emit(({ context }): CalculatorApplied => {
+      const draft = context.draft as Draft;
+      return {
+        type: 'calculator.applied',
+        productName: draft.productName,
+        amount: draft.amount.value,
+        period: draft.period.value,
+        price: draft.price?.value ?? null,
+        ownContribution: draft.ownContribution?.value ?? null,
+      };
+    }),
+    takeRequest: assign({ request: ({ context }) => currentRequest(context) }),
+    keepResult: assign(({ context }, figures: CalculatedFigures) => {
+      if (!context.request) return {};
+      const kept = Object.entries(context.results).slice(-(RESULTS_KEPT - 1));
+      return { results: { ...Object.fromEntries(kept), [requestKey(context.request)]: figures }, error: null };
+    }),
   },
 }).createMachine({
   id: 'calculator',
-  context: ({ input }) => ({ request: input.request ?? null, monthlyPayment: null, error: null }),
-  initial: 'deciding',
-  on: {
-    'calculator.changed': {
-      target: '.deciding',
-      reenter: true,
-      actions: assign({ request: ({ event }) => event.request }),
-    },
-  },
+  type: 'parallel',
+  context: ({ input }) => ({
+    products: input.products ?? {},
+    opensOnStart: input.opensOnStart ?? false,
+    amountEditable: input.amountEditable ?? true,
+    embedded: input.embedded ?? false,
+    partnerAmountFixed: input.partnerAmountFixed ?? false,
+    interestRateHint: input.interestRateHint ?? null,
+    step: null,
+    draft: null,
+    request: null,
+    results: {},
+    error: null,
+  }),
   states: {
-    deciding: {
-      always: [{ guard: 'hasRequest', target: 'debouncing' }, { target: 'idle', actions: assign({ monthlyPayment: null }) }],
-    },
-    debouncing: {
-      tags: ['busy'],
-      after: { debounce: 'calculating' },
-    },
-    calculating: {
-      tags: ['busy'],
-      invoke: {
-        src: 'calculate',
-        input: ({ context }) => context.request as CalculationRequest,
-        onDone: {
-          target: 'idle',
-          actions: assign({ monthlyPayment: ({ event }) => event.output.monthlyPayment, error: null }),
+    dialog: {
+      initial: 'waiting',
+      on: {
+        'calculator.stepChanged': { actions: ['storeStep', 'valuesChanged'] },
+      },
+      states: {
+        /** Until the step has told its values, nothing is decided. */
+        waiting: {
+          on: { 'calculator.stepChanged': { target: 'arriving', actions: ['storeStep', 'valuesChanged'] } },
         },
-        onError: {
-          target: 'idle',
-          actions: assign({ monthlyPayment: null, error: ({ event }) => asAppError(event.error) }),
+        arriving: {
+          always: [{ guard: 'isHidden', target: 'hidden' }, { guard: 'opensOnStart', target: 'open' }, { target: 'closed' }],
+        },
+        /** Another product, or the values change: hidden or closed again, never opened by itself. */
+        reconsidering: {
+          always: [{ guard: 'isHidden', target: 'hidden' }, { target: 'closed' }],
+        },
+        hidden: {
+          entry: 'dropDraft',
+          on: { 'calculator.stepChanged': { target: 'reconsidering', actions: ['storeStep', 'valuesChanged'] } },
+        },
+        closed: {
+          // The copy goes when the modal closes (after a submit has applied it).
+          entry: 'dropDraft',
+          on: {
+            'calculator.opened': { target: 'open' },
+            'calculator.stepChanged': { target: 'reconsidering', actions: ['storeStep', 'valuesChanged'] },
+          },
+        },
+        open: {
+          tags: ['open'],
+          entry: ['startDraft', 'valuesChanged'],
+          exit: 'valuesChanged',
+          on: {
+            // The step cannot change behind a modal; should its product become one the calculator
+            // is not for (a reload of the application), the modal goes.
+            'calculator.stepChanged': [
+              { guard: 'becomesHidden', target: 'hidden', actions: ['storeStep', 'valuesChanged'] },
+              { actions: ['storeStep', 'valuesChanged'] },
+            ],
+            'calculator.slid': { guard: 'mayChange', actions: ['changeDraft', 'valuesChanged'] },
+            'calculator.typed': { guard: 'mayChange', actions: ['changeDraft', 'valuesChanged'] },
+            'calculator.left': { actions: 'showProblems' },
+            'calculator.dismissed': { target: 'closed' },
+            'calculator.submitted': [{ guard: 'draftIsValid', target: 'closed', actions: 'emitApplied' }, { actions: 'showProblems' }],
+          },
         },
       },
     },
-    idle: {},
+    figures: {
+      initial: 'idle',
+      on: {
+        // Not `reenter`: that would re-enter the whole machine (both regions), closing the modal.
+        'calculator.valuesChanged': { guard: 'requestChanged', target: '.deciding' },
+      },
+      states: {
+        deciding: {
+          entry: 'takeRequest',
+          always: [{ guard: 'hasNoRequest', target: 'idle' }, { guard: 'isCalculated', target: 'shown' }, { target: 'debouncing' }],
+        },
+        idle: {},
+        debouncing: {
+          tags: ['busy'],
+          after: { debounce: 'calculating' },
+        },
+        calculating: {
+          tags: ['busy'],
+          invoke: {
+            src: 'calculate',
+            input: ({ context }) => context.request as CalculationRequest,
+            onDone: { target: 'shown', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },
+          },
+        },
+        shown: {},
+        failed: {
+          on: { 'calculator.retried': { target: 'deciding' } },
+        },
+      },
+    },
   },
 });
 
+export type CalculatorSnapshot = SnapshotFrom<typeof calculatorMachine>;
+
+export type FiguresView =
+  /** Nothing to calculate: the values are missing or outside the bounds. */
+  | { status: 'none' }
+  /** The values changed: the figures for them are on their way (never the old ones). */
+  | { status: 'calculating' }
+  | { status: 'failed' }
+  | { status: 'shown'; request: CalculationRequest; figures: CalculatedFigures };
+
 export interface CalculatorView {
-  /** The payment for the current request; null while none is known for it. */
-  monthlyPayment: number | null;
-  /** A newer request is waiting or under way: the figure shown is not current. */
-  calculating: boolean;
-  failed: boolean;
+  dialog: 'waiting' | 'hidden' | 'closed' | 'open';
+  /** The modal may be opened now (the button is enabled). */
+  canOpen: boolean;
+  amountEditable: boolean;
+  draft: Draft | null;
+  /** The product data the modal's bounds come from. */
+  product: ProductData | undefined;
+  figures: FiguresView;
+}
+
+function figuresOf(snapshot: CalculatorSnapshot): FiguresView {
+  const { request, results } = snapshot.context;
+  if (snapshot.hasTag('busy')) return { status: 'calculating' };
+  if (snapshot.matches({ figures: 'failed' })) return { status: 'failed' };
+  if (!request) return { status: 'none' };
+  const figures = results[requestKey(request)];
+  return figures ? { status: 'shown', request, figures } : { status: 'calculating' };
 }
 
 /** The view model (views and tests call the same selector). */
-export function calculatorView(snapshot: SnapshotFrom<typeof calculatorMachine>): CalculatorView {
+export function calculatorView(snapshot: CalculatorSnapshot): CalculatorView {
+  const value = snapshot.value as { dialog: string };
+  const dialog = value.dialog === 'open' || value.dialog === 'hidden' || value.dialog === 'closed' ? value.dialog : 'waiting';
+  const draft = snapshot.context.draft;
   return {
-    monthlyPayment: snapshot.hasTag('busy') ? null : snapshot.context.monthlyPayment,
-    calculating: snapshot.hasTag('busy'),
-    failed: snapshot.context.error !== null && !snapshot.hasTag('busy'),
+    dialog,
+    canOpen: snapshot.can({ type: 'calculator.opened' }),
+    amountEditable: snapshot.context.amountEditable,
+    draft,
+    product: productIn(snapshot.context.products, draft?.productName ?? snapshot.context.step?.productName ?? null),
+    figures: figuresOf(snapshot),
   };
 }
+
+/** The figures of the step's own values, whatever the modal shows (the step's summary line). */
+export function stepFiguresView(snapshot: CalculatorSnapshot): FiguresView {
+  const { step, products, interestRateHint, results } = snapshot.context;
+  const request = step ? requestFor(productIn(products, step.productName), step.amount, step.period, interestRateHint) : null;
+  if (!request) return { status: 'none' };
+  const figures = results[requestKey(request)];
+  if (figures) return { status: 'shown', request, figures };
+  return snapshot.matches({ figures: 'failed' }) && !snapshot.context.draft ? { status: 'failed' } : { status: 'calculating' };
+}
+

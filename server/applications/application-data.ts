@@ -18,11 +18,26 @@ export const StoredApplicationDataSchema = v.looseObject({
   creditConditions: CreditConditionsDataSchema,
   /** Section 3: what the applicant first asked for, before any step changed it. */
   initialCreditConditions: v.object({ loanAmount: v.nullable(v.number()), loanPeriod: v.nullable(v.number()) }),
-  source: v.object({ channel: v.string(), applicationOrigin: v.string(), countryCode: v.string() }),
+  source: v.object({
+    channel: v.string(),
+    applicationOrigin: v.string(),
+    countryCode: v.string(),
+    /** Section 3: the partner a partner-hosted application came from (its redirect URL once accepted). */
+    partner: v.optional(v.object({ id: v.string(), regCode: v.string(), redirectUrl: v.optional(v.string()) })),
+  }),
   sourceMetaData: v.object({
     tracking: v.optional(v.record(v.string(), v.string())),
-    partner: v.optional(v.record(v.string(), v.string())),
   }),
+  /** Section 3's partner parameters, under the names the spec gives them; only those the link had. */
+  processData: v.optional(v.object({ webShopRedirectUri: v.optional(v.string()), webShopApplicationReferenceId: v.optional(v.string()) })),
+  goodsName: v.optional(v.string()),
+  goodsPrice: v.optional(v.number()),
+  seller: v.optional(
+    v.object({ businessName: v.optional(v.string()), legalName: v.optional(v.string()), regCode: v.optional(v.string()), phoneNumber: v.optional(v.string()) }),
+  ),
+  campaignCode: v.optional(v.string()),
+  /** Section 3: UPSALE for an offer made to an existing customer. */
+  changeType: v.optional(v.picklist(['UPSALE', 'LIMIT_INCREASE'])),
   customData: v.record(v.string(), v.unknown()),
 });
 export type StoredApplicationData = v.InferOutput<typeof StoredApplicationDataSchema>;

@@ -3,7 +3,8 @@ import * as v from 'valibot';
 import { TaskResponseSchema, type TaskResponse } from '../../src/api/schemas/application.schema';
 import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../src/api/schemas/process.schema';
 import { isCorporate } from '../../src/domain/business-domains';
-import { findProduct, type ProductBounds } from '../../src/domain/products';
+import { APPLICATION_CHANNELS } from '../../src/domain/channels';
+import { defaultProductOf, findProduct, type CatalogueEntry } from '../../src/domain/products';
 import { isTaskKey, stepContractOf } from '../../src/steps/task-keys';
 import type { ContractContext } from '../../src/contract/step-contract';
 import { getAt, parsePath } from '../../src/contract/paths';
@@ -14,6 +15,9 @@ import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { parseOrFail } from '../http/validation';
 import { processDefinitionFor } from '../process/process-definitions';
+import { isRegisteredReturnAddress, partnerById } from '../pricing/pricing-repository';
+import { partnerScope, productTableFor } from '../pricing/pricing.service';
+import type { ProductTable } from '../../src/domain/product-data';
 import {
   ProcessReturnRefusedError,
   advanceProcess,
@@ -26,11 +30,12 @@ import {
 } from '../process/process-runner';
 import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
-import { readApplicationData, type StoredApplicationData } from './application-data';
+import { readApplicationData } from './application-data';
 import {
   findAccessibleApplication,
   insertApplication,
   newestOpenApplication,
+  saveApplicationData,
   saveReturnedStep,
   saveSubmittedStep,
   type Access,
@@ -38,6 +43,7 @@ import {
 } from './application-repository';
 import { hasOtherActiveApplication } from './active-applications';
 import { inviteCoBorrower } from './invitations';
+import { offeredProduct, planNewApplication } from './new-application';
 import { AppliedPayloadSchema, applyStep } from './apply-step';
 import { findDraft, keepSubmittedDraft, listDrafts, writeDraft } from './draft-repository';
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
@@ -96,50 +102,34 @@ export async function taskResponseOf(
   return toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride, taskKey, viewer: { role } });
 }
 
-/** A deep link may carry an amount or period outside the product's bounds: the calculator's bounds win. */
-function clamp(value: number | undefined, min: number, max: number, fallback: number): number {
-  return value === undefined ? fallback : Math.min(max, Math.max(min, value));
+function productNotOffered(path = 'application.creditConditions.productName'): ApiError {
+  return new ApiError('VALIDATION_FAILED', 'The product is not offered.', { fieldErrors: { [path]: [MESSAGES.choiceInvalid] } });
 }
 
-export function initialData(deps: AppDeps, product: ProductBounds, request: CreateApplicationRequest): StoredApplicationData {
-  const { creditConditions, source } = request.application;
-  const channel = source?.channel ?? 'WEB';
-  return {
-    currency: 'EUR',
-    creditConditions: {
-      productName: product.productName,
-      loanAmount: clamp(creditConditions.loanAmount, product.minAmount, product.maxAmount, product.baseAmount),
-      loanPeriod: clamp(creditConditions.loanPeriod, product.minPeriod, product.maxPeriod, product.basePeriod),
-      loanPurpose: creditConditions.loanPurpose ?? null,
-      interestRate: product.interestRate,
-      // Section 9: default monthly payment day 15.
-      monthlyPaymentDay: 15,
-    },
-    initialCreditConditions: { loanAmount: creditConditions.loanAmount ?? null, loanPeriod: creditConditions.loanPeriod ?? null },
-    source: { channel, applicationOrigin: channel, countryCode: deps.config.client.countryCode },
-    sourceMetaData: { ...(source?.tracking ? { tracking: source.tracking } : {}), ...(source?.partner ? { partner: source.partner } : {}) },
-    customData: {},
-  };
+interface NewApplicationOptions {
+  product: CatalogueEntry;
+  request: CreateApplicationRequest;
+  changeType?: 'UPSALE';
+  /** An upsale without a product: the applicant chooses it first (section 4). */
+  chooseProductFirst?: boolean;
+  /** The caller's existing session, for test-mode registrations; null: none. */
+  lookupOwner: Owner | null;
 }
 
-/**
- * POST /api/v1/application-process: a new application at the first task of its process. `ownerFor`
- * is asked only once the request is accepted, so a refused one creates no session.
- */
-export async function createApplication(deps: AppDeps, request: CreateApplicationRequest, ownerFor: () => Promise<Owner>): Promise<TaskResponse> {
+/** Creates an application at the first task of its process, with its applicant. */
+async function insertNewApplication(deps: AppDeps, ownerFor: () => Promise<Owner>, options: NewApplicationOptions): Promise<TaskResponse> {
   const domain = deps.config.businessDomain;
-  const productName = request.application.creditConditions.productName;
-  if (isCorporate(domain)) {
-    throw new ApiError('PROCESS_NOT_AVAILABLE', 'Corporate banking applications are not available yet.');
-  }
-  const product = findProduct(domain, productName);
-  const definition = processDefinitionFor(domain, productName);
-  if (!product || !definition) {
-    throw new ApiError('VALIDATION_FAILED', 'The product is not offered.', {
-      fieldErrors: { 'application.creditConditions.productName': [MESSAGES.choiceInvalid] },
-    });
-  }
-  const position = startProcess(definition, { businessDomain: domain, productName: product.productName });
+  // Everything that may refuse the request comes first: a refused one creates no session.
+  const plan = await planNewApplication(deps.db, deps, {
+    lookupOwner: options.lookupOwner,
+    product: options.product,
+    request: options.request,
+    ...(options.changeType ? { changeType: options.changeType } : {}),
+  });
+  const productName = plan.product.productName;
+  const definition = processDefinitionFor(domain, productName, { chooseProductFirst: options.chooseProductFirst === true });
+  if (!definition) throw productNotOffered();
+  const position = startProcess(definition, { businessDomain: domain, productName });
   const owner = await ownerFor();
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -147,8 +137,8 @@ export async function createApplication(deps: AppDeps, request: CreateApplicatio
       externalId: randomUUID(),
       owner,
       businessDomain: domain,
-      productName: product.productName,
-      data: initialData(deps, product, request),
+      productName,
+      data: plan.data,
       processState: position.state,
       taskKey: position.taskKey,
       now,
@@ -158,7 +148,7 @@ export async function createApplication(deps: AppDeps, request: CreateApplicatio
     const applicant = await insertPerson(
       tx,
       application.id,
-      { role: 'APPLICANT', languageCode: request.application.languageCode ?? null, personalCode: null, declaredData: {}, consents: {} },
+      { role: 'APPLICANT', languageCode: options.request.application.languageCode ?? null, personalCode: null, declaredData: {}, consents: {} },
       now,
     );
     // Nothing else exists yet: no relations, no draft.
@@ -171,6 +161,65 @@ export async function createApplication(deps: AppDeps, request: CreateApplicatio
 export interface Caller {
   userGroups: readonly string[];
 }
+
+function refuseCorporate(deps: AppDeps): void {
+  if (isCorporate(deps.config.businessDomain)) {
+    throw new ApiError('PROCESS_NOT_AVAILABLE', 'Corporate banking applications are not available yet.');
+  }
+}
+
+/**
+ * POST /api/v1/application-process: a new application at the first task of its process. `ownerFor`
+ * is asked only once the request is accepted, so a refused one creates no session. `lookupOwner`
+ * is the caller's session, if it has one (test-mode partners registered by it are seen).
+ */
+export async function createApplication(deps: AppDeps, request: CreateApplicationRequest, ownerFor: () => Promise<Owner>, lookupOwner: Owner | null = null): Promise<TaskResponse> {
+  refuseCorporate(deps);
+  const product = offeredProduct(deps, request.application.creditConditions.productName);
+  if (!product) throw productNotOffered();
+  return insertNewApplication(deps, ownerFor, { product, request, lookupOwner });
+}
+
+/**
+ * POST /api/v1/application-process/upsale (section 7): an application made as an offer to an
+ * existing customer (section 3: change type UPSALE). With a product it starts like any other; without
+ * one, with the product choice (the choose-product step).
+ */
+export async function createUpsaleApplication(deps: AppDeps, request: CreateApplicationRequest, ownerFor: () => Promise<Owner>, lookupOwner: Owner | null = null): Promise<TaskResponse> {
+  refuseCorporate(deps);
+  const asked = request.application.creditConditions.productName;
+  const product = asked ? offeredProduct(deps, asked) : defaultProductOf(deps.config.businessDomain, deps.config.client.countryCode);
+  if (!product) throw productNotOffered();
+  return insertNewApplication(deps, ownerFor, { product, request, changeType: 'UPSALE', chooseProductFirst: !asked, lookupOwner });
+}
+
+/**
+ * POST /api/current-account (section 7): a current-account application (Estonian and Latvian
+ * retail); answers its externalId, with which the app continues it.
+ */
+export async function createCurrentAccountApplication(
+  deps: AppDeps,
+  request: { campaignCode?: string | undefined; channel: string; tracking?: CreateTracking | undefined },
+  ownerFor: () => Promise<Owner>,
+): Promise<{ externalId: string }> {
+  const product = findProduct(deps.config.businessDomain, 'CURRENT_ACCOUNT', deps.config.client.countryCode);
+  if (!product) throw new ApiError('NOT_FOUND', 'Current accounts are not offered here.');
+  const channel = APPLICATION_CHANNELS.find((known) => known === request.channel) ?? 'WEB';
+  const task = await insertNewApplication(deps, ownerFor, {
+    product,
+    lookupOwner: null,
+    request: {
+      application: {
+        creditConditions: { productName: product.productName },
+        ...(request.campaignCode ? { campaignCode: request.campaignCode } : {}),
+        source: { channel, ...(request.tracking ? { tracking: request.tracking } : {}) },
+      },
+    },
+  });
+  return { externalId: task.externalId };
+}
+
+type CreateTracking = NonNullable<NonNullable<CreateApplicationRequest['application']['source']>['tracking']>;
 
 export interface SubmitStepInput {
   externalId: string;
@@ -189,13 +238,14 @@ export interface SubmitStepInput {
  * taken from what the server knows, never from the client: the caller's user groups (a customer
  * administrator's section), the languages offered, the loan chosen so far.
  */
-function serverContractContext(deps: AppDeps, application: ApplicationRow, role: StepRole, caller: Caller | undefined): ContractContext {
+function serverContractContext(deps: AppDeps, application: ApplicationRow, role: StepRole, caller: Caller | undefined, products: ProductTable): ContractContext {
   const { creditConditions } = readApplicationData(application.data);
   return {
     domain: deps.config.businessDomain,
     role,
     flags: deps.config.featureFlags,
     productName: application.product_name,
+    products,
     prefill: {
       allowedLocales: deps.config.client.allowedLocales,
       customerAdministrator: isCustomerAdministrator(caller?.userGroups ?? []),
@@ -226,8 +276,11 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     assertTurn(position, role, taskKey);
     const domain = deps.config.businessDomain;
     // The step's own contract: the same field table the form reads (src/steps/<taskKey>/contract.ts),
-    // for the person whose step it is.
-    const context = serverContractContext(deps, application, role, input.caller);
+    // for the person whose step it is, checked against the product data the bank holds (with a
+    // partner's terms for its goods).
+    const stored = readApplicationData(application.data);
+    const products = await productTableFor(tx, partnerScope(deps, owner), { regCode: stored.source.partner?.regCode, goodsName: stored.goodsName });
+    const context = serverContractContext(deps, application, role, input.caller, products);
     const { contract } = stepContractOf(taskKey);
     const accepted = parseOrFail(contract.payloadSchema(context), submission.application, 'The step has invalid fields.');
     const payload = v.parse(AppliedPayloadSchema, accepted);
@@ -238,7 +291,7 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       .filter((path) => getAt(accepted, parsePath(path)) === undefined);
     const applied = await applyStep(
       tx,
-      { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered, featureFlags: deps.config.featureFlags },
+      { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered, featureFlags: deps.config.featureFlags, products },
       payload,
       now,
     );
@@ -382,12 +435,34 @@ export async function answersOf(deps: AppDeps, owner: Owner, externalId: string,
 
 /**
  * POST .../{externalId}/continue?role=...: the current task with what is saved of it, as the role
- * sees it (section 7: the query names the role; the applicant by default).
+ * sees it (section 7: the query names the role; the applicant by default). Section 4: the partner
+ * redirect URL of the applicant's link is stored when none is stored yet, if it is one of the
+ * partner's registered return addresses; any other is ignored (the continue itself goes on).
  */
-export async function continueApplication(deps: AppDeps, owner: Owner, externalId: string, role: StepRole = 'APPLICANT'): Promise<TaskResponse> {
+export async function continueApplication(
+  deps: AppDeps,
+  owner: Owner,
+  externalId: string,
+  role: StepRole = 'APPLICANT',
+  request: { webShopRedirectUri?: string | undefined } = {},
+): Promise<TaskResponse> {
   assertExternalId(externalId);
   return deps.db.transaction(async (tx) => {
-    const { application } = await accessOrNotFound(tx, externalId, owner, undefined, role);
+    const redirect = role === 'APPLICANT' ? request.webShopRedirectUri : undefined;
+    let { application } = await accessOrNotFound(tx, externalId, owner, redirect ? 'update' : undefined, role);
+    if (redirect) {
+      const data = readApplicationData(application.data);
+      const partnerId = data.source.partner?.id;
+      const partner = partnerId && !data.processData?.webShopRedirectUri ? await partnerById(tx, partnerScope(deps, owner), partnerId) : undefined;
+      if (partner && isRegisteredReturnAddress(redirect, partner.returnAddresses)) {
+        const updated = {
+          ...data,
+          processData: { ...data.processData, webShopRedirectUri: redirect },
+          source: { ...data.source, partner: { ...data.source.partner, id: partner.id, regCode: partner.regCode, redirectUrl: redirect } },
+        };
+        application = await saveApplicationData(tx, application.id, updated, deps.clock());
+      }
+    }
     return taskResponseOf(tx, application, await forcedTaskKey(deps, tx, owner), role);
   });
 }

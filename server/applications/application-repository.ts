@@ -121,6 +121,17 @@ export async function saveReturnedStep(
   return row;
 }
 
+/** Writes the application's data outside a step (the partner redirect URL on continue); bumps the version. */
+export async function saveApplicationData(db: Queryable, id: string, data: unknown, now: Date): Promise<ApplicationRow> {
+  const rows = await db.query<ApplicationRow>(
+    `update applications set data = $2::jsonb, version = version + 1, updated_at = $3 where id = $1 returning ${COLUMNS}`,
+    [id, JSON.stringify(data), now],
+  );
+  const row = rows[0];
+  if (!row) throw new Error('update of a locked application returned no row');
+  return row;
+}
+
 /** Test-mode seeding only: the application's data and step count set directly. */
 export async function overwriteApplication(db: Queryable, id: string, update: { data: unknown; productName: string; stepCount: number }): Promise<ApplicationRow> {
   const rows = await db.query<ApplicationRow>(

@@ -3,6 +3,7 @@ import { withdrawCoBorrower } from './invitations';
 import { deleteAt, parsePath, type PathSegment } from '../../src/contract/paths';
 import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
 import type { BusinessDomain } from '../../src/domain/business-domains';
+import type { ProductTable } from '../../src/domain/product-data';
 import { findProduct } from '../../src/domain/products';
 import { MESSAGES } from '../../src/validation/messages';
 import type { Transaction } from '../db/database';
@@ -76,6 +77,8 @@ export async function applyStep(
     unanswered?: readonly string[];
     /** The feature flags on, for the process's facts. */
     featureFlags?: Iterable<string>;
+    /** The product data the step's amounts are checked against (with a partner's terms). */
+    products: ProductTable;
   },
   payload: AppliedPayload,
   now: Date,
@@ -90,14 +93,16 @@ export async function applyStep(
   const merged = deepMerge(current, applicationUpdates);
   merged['customData'] = deepMerge(current.customData, payload.customData);
   const data = readApplicationData(merged);
-  // The rate belongs to the product: a product change on a step brings its rate along.
+  // The rate belongs to the product: the bank's product data prices it (a product change on a step
+  // brings its rate along; a rate in a payload is never taken).
   const product = findProduct(target.businessDomain, data.creditConditions.productName);
-  if (!product) {
+  const productData = product ? target.products[product.productName] : undefined;
+  if (!product || !productData) {
     throw new ApiError('VALIDATION_FAILED', 'The product is not offered.', {
       fieldErrors: { 'applicationUpdates.creditConditions.productName': [MESSAGES.choiceInvalid] },
     });
   }
-  data.creditConditions.interestRate = product.interestRate;
+  data.creditConditions.interestRate = productData.interestRate;
 
   let persons = await applyPersonUpdates(tx, target.applicationId, personUpdates, now, forgetOwn);
   await applyRelations(tx, target.applicationId, persons, payload.addRelations);

@@ -104,6 +104,12 @@ export function toTaskResponse({ application, persons, relations, draft, previou
         monthlyPaymentDay: creditConditions.monthlyPaymentDay,
       },
       source: data.source,
+      processData: data.processData ?? null,
+      goodsName: data.goodsName ?? null,
+      goodsPrice: data.goodsPrice ?? null,
+      seller: data.seller ?? null,
+      campaignCode: data.campaignCode ?? null,
+      changeType: data.changeType ?? null,
       relatedPersons: {
         persons: persons.map((person) => (isOwnOrShared(person, reader) ? toPerson(person) : toOtherPerson(person))),
         relations: relations.map((relation) => ({

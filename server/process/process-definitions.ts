@@ -3,11 +3,14 @@ import { isCorporate, type BusinessDomain } from '../../src/domain/business-doma
 import { DEFAULT_PRODUCT, findProduct } from '../../src/domain/products';
 import { isTaskKey, type TaskKey } from '../../src/steps/task-keys';
 import { leafOf } from './state-value';
-import { retailLoanProcess } from './retail-loan.process';
+import { currentAccountProcess } from './current-account.process';
+import { retailLoanProcess, retailUpsaleProcess } from './retail-loan.process';
 
 /** Every process definition by its persisted id (`applications.process_state.definition`). */
 export const PROCESS_DEFINITIONS = {
   retailLoan: retailLoanProcess,
+  retailUpsale: retailUpsaleProcess,
+  currentAccount: currentAccountProcess,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type ProcessDefinitionId = keyof typeof PROCESS_DEFINITIONS;
@@ -20,10 +23,20 @@ export function isProcessDefinitionId(value: string): value is ProcessDefinition
  * The process for a business domain and product, or `undefined` when none exists yet. Corporate
  * banking has no screens so far (its business-data step comes with a later issue), so creating a
  * corporate application answers 501 PROCESS_NOT_AVAILABLE (docs/decisions/021-process-definitions.md).
+ * `chooseProductFirst`: an upsale application made without a product starts with its choice.
  */
-export function processDefinitionFor(domain: BusinessDomain, productName: string): ProcessDefinitionId | undefined {
+export function processDefinitionFor(domain: BusinessDomain, productName: string, options: { chooseProductFirst?: boolean } = {}): ProcessDefinitionId | undefined {
   if (isCorporate(domain)) return undefined;
-  return findProduct(domain, productName) ? 'retailLoan' : undefined;
+  const product = findProduct(domain, productName);
+  if (!product) return undefined;
+  if (product.type === 'CURRENT_ACCOUNT') return 'currentAccount';
+  return options.chooseProductFirst ? 'retailUpsale' : 'retailLoan';
+}
+
+/** Every process an application of this product may follow (test-mode seeding finds the one with its task). */
+export function processDefinitionsFor(domain: BusinessDomain, productName: string): ProcessDefinitionId[] {
+  const found = [processDefinitionFor(domain, productName), processDefinitionFor(domain, productName, { chooseProductFirst: true })];
+  return [...new Set(found.filter((id): id is ProcessDefinitionId => id !== undefined))];
 }
 
 /**

@@ -66,39 +66,58 @@ function personalPart(role: 'APPLICANT' | 'COBORROWER', last: { target: string; 
   };
 }
 
-export const retailLoanProcess = processSetup.createMachine({
-  id: 'retailLoan',
-  context: ({ input }) => ({ businessDomain: input.businessDomain, productName: input.productName }),
-  initial: 'createApplicationStep',
-  states: {
-    createApplicationStep: {
+/**
+ * A retail process. `chooseProductFirst`: an upsale application made without a product (section 4:
+ * `/start` outside Estonian retail) first asks for the product on the choose-product step; Back from
+ * the create-application step returns to that choice.
+ */
+function retailProcess<const Id extends string>(id: Id, options: { chooseProductFirst: boolean }) {
+  const chooseProduct = {
+    chooseProduct: {
       meta: RETURNABLE,
-      on: {
-        'step.submitted': [
-          // Decision 121: the same owner already has an open application of this applicant.
-          { guard: and([submissionOf('createApplicationStep'), 'hasApplicant', 'hasOtherActiveApplication']), target: 'chooseContinueOption', actions: 'recordProduct' },
-          { guard: and([submissionOf('createApplicationStep'), 'hasApplicant']), target: 'submitPersonalInfo', actions: 'recordProduct' },
-        ],
-      },
+      on: { 'step.submitted': { guard: submissionOf('chooseProduct'), target: 'createApplicationStep', actions: 'recordProduct' as const } },
     },
-    /**
-     * Chosen to go on with the new application (the others annulled): where createApplicationStep
-     * goes. Not returnable: what was chosen was carried out (decision 121), so Back from the next
-     * step is refused; Back from here returns to the create step.
-     */
-    chooseContinueOption: { on: { 'step.submitted': { guard: submissionOf('chooseContinueOption'), target: 'submitPersonalInfo' } } },
-    ...personalPart('APPLICANT', { target: 'viewAdditionalDataSubmitted', whenCoBorrower: 'coBorrower' }),
-    /** The co-borrower's part (issue 11): their own steps, in their own session, after the applicant's. */
-    coBorrower: {
-      meta: { role: 'COBORROWER' } satisfies TaskStateMeta,
-      initial: 'submitInitialDataCoBorrower',
-      states: {
-        submitInitialDataCoBorrower: step('submitInitialDataCoBorrower', 'submitPersonalInfo'),
-        ...personalPart('COBORROWER', { target: '#retailLoan.viewAdditionalDataSubmitted' }),
+  };
+  return processSetup.createMachine({
+    id,
+    context: ({ input }) => ({ businessDomain: input.businessDomain, productName: input.productName }),
+    initial: options.chooseProductFirst ? 'chooseProduct' : 'createApplicationStep',
+    states: {
+      ...(options.chooseProductFirst ? chooseProduct : {}),
+      createApplicationStep: {
+        meta: RETURNABLE,
+        on: {
+          'step.submitted': [
+            // Decision 121: the same owner already has an open application of this applicant.
+            { guard: and([submissionOf('createApplicationStep'), 'hasApplicant', 'hasOtherActiveApplication']), target: 'chooseContinueOption', actions: 'recordProduct' },
+            { guard: and([submissionOf('createApplicationStep'), 'hasApplicant']), target: 'submitPersonalInfo', actions: 'recordProduct' },
+          ],
+        },
       },
+      /**
+       * Chosen to go on with the new application (the others annulled): where createApplicationStep
+       * goes. Not returnable: what was chosen was carried out (decision 121), so Back from the next
+       * step is refused; Back from here returns to the create step.
+       */
+      chooseContinueOption: { on: { 'step.submitted': { guard: submissionOf('chooseContinueOption'), target: 'submitPersonalInfo' } } },
+      ...personalPart('APPLICANT', { target: 'viewAdditionalDataSubmitted', whenCoBorrower: 'coBorrower' }),
+      /** The co-borrower's part (issue 11): their own steps, in their own session, after the applicant's. */
+      coBorrower: {
+        meta: { role: 'COBORROWER' } satisfies TaskStateMeta,
+        initial: 'submitInitialDataCoBorrower',
+        states: {
+          submitInitialDataCoBorrower: step('submitInitialDataCoBorrower', 'submitPersonalInfo'),
+          ...personalPart('COBORROWER', { target: `#${id}.viewAdditionalDataSubmitted` }),
+        },
+      },
+      viewAdditionalDataSubmitted: { type: 'final' },
+      /** The generic thank-you page: where applications sent before issue 11 rest. */
+      viewThankYouPage: { type: 'final' },
     },
-    viewAdditionalDataSubmitted: { type: 'final' },
-    /** The generic thank-you page: where applications sent before issue 11 rest. */
-    viewThankYouPage: { type: 'final' },
-  },
-});
+  });
+}
+
+export const retailLoanProcess = retailProcess('retailLoan', { chooseProductFirst: false });
+
+/** An upsale application made without a product: the product choice, then as a retail loan. */
+export const retailUpsaleProcess = retailProcess('retailUpsale', { chooseProductFirst: true });

@@ -3,6 +3,7 @@ import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from '../../src/api/schemas/envelo
 import {
   AcceptInvitationSchema,
   ChangeRequestSchema,
+  ContinueRequestSchema,
   CreateApplicationRequestSchema,
   DraftSaveRequestSchema,
   ReturnRequestSchema,
@@ -27,7 +28,7 @@ import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, AppEnv, Owner } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { clientAddressOf } from '../http/forwarded';
-import { jsonDepth, readJsonBody } from '../http/json-body';
+import { isJsonContentType, jsonDepth, readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
 import { enforceClientLimit, enforceDraftBytes, enforceOwnerLimit } from '../rate-limit/limits';
 import { ownerOf, requireOwner } from '../sessions/principal.middleware';
@@ -101,7 +102,7 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!existing) await enforceOwnerLimit(deps, c, owner, 'create');
       return owner;
     };
-    return ok(c, await createApplication(deps, request, ownerFor), 201);
+    return ok(c, await createApplication(deps, request, ownerFor, existing ?? null), 201);
   });
 
   routes.post('/v1/application-process/:externalId/step', async (c) => {
@@ -154,8 +155,11 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // `role` (applicant by default, section 7) selects whose view of the task to continue: a
   // co-borrower continues with `role=coborrower` through the access their invitation gave them.
+  // The body is optional: the link's partner redirect URL (section 4).
   routes.post('/v1/application-process/:externalId/continue', async (c) => {
-    return ok(c, await continueApplication(deps, existingOwner(c), c.req.param('externalId'), stepRoleOf(c.req.query('role'))));
+    const body = isJsonContentType(c.req.header('content-type')) ? await readJsonBody(c) : undefined;
+    const request = parseOrFail(ContinueRequestSchema, body, 'The continue request is invalid.');
+    return ok(c, await continueApplication(deps, existingOwner(c), c.req.param('externalId'), stepRoleOf(c.req.query('role')), request));
   });
 
   // Section 7 "annul" (decision 121): the owner gives up this application; counted like a submit.

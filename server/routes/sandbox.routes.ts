@@ -15,6 +15,9 @@ import { newSessionToken, sessionIdOf } from '../sessions/session-token';
 import { addSandboxControl } from '../sandbox/sandbox-repository';
 import { SeedApplicationSchema, seedApplication } from '../sandbox/seed-application';
 import { outboxOf } from '../applications/invitations';
+import { PartnerEntrySchema } from '../pricing/pricing-data-file';
+import { registerSandboxPartner } from '../pricing/pricing-repository';
+import { setSandboxLoyaltySegment } from '../upsale/loyalty-segment';
 
 const NextTaskSchema = v.object({ taskDefinitionKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 const MethodSchema = v.optional(v.picklist(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']));
@@ -28,6 +31,17 @@ const DelayNextSchema = v.object({
   method: MethodSchema,
   ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)),
 });
+const LoyaltySegmentSchema = v.object({ segment: v.nullable(v.pipe(v.string(), v.maxLength(64))) });
+/** A partner for this owner only: its id defaults to one made from the registration code. */
+const SandboxPartnerSchema = v.pipe(
+  v.object({
+    ...v.omit(PartnerEntrySchema, ['id', 'name', 'canSignDigitally', 'products']).entries,
+    id: v.optional(PartnerEntrySchema.entries.id),
+    name: v.optional(PartnerEntrySchema.entries.name, 'Sandbox shop'),
+    canSignDigitally: v.optional(v.boolean(), true),
+    products: v.optional(v.array(v.omit(PartnerEntrySchema.entries.products.item, ['domain'])), []),
+  }),
+);
 const TokenRequestSchema = v.object({
   sub: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(256), v.regex(/^[\x21-\x7e]+$/))),
   userGroups: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(50)), []),
@@ -74,6 +88,27 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/sandbox/outbox/:externalId', async (c) => {
     const owner = await requireOwner(deps, c);
     return ok(c, { messages: await outboxOf(deps.db, owner, c.req.param('externalId')) });
+  });
+
+  // The loyalty segment the upsale answers this session from now on (section 4; any text, or null).
+  routes.post('/sandbox/loyalty-segment', async (c) => {
+    const { segment } = parseOrFail(LoyaltySegmentSchema, await readJsonBody(c), 'The control is invalid.');
+    await setSandboxLoyaltySegment(deps.db, await requireOwner(deps, c), segment, deps.clock());
+    return ok(c, { accepted: true });
+  });
+
+  // A partner (shop) known to this session only: registration code, return addresses and the goods
+  // it sells in the configured domain with its own terms (section 3).
+  routes.post('/sandbox/partners', async (c) => {
+    const request = parseOrFail(SandboxPartnerSchema, await readJsonBody(c), 'The partner is invalid.');
+    const domain = deps.config.businessDomain;
+    const partner = {
+      ...request,
+      id: request.id ?? `sandbox-${request.regCode.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`,
+      products: request.products.map((product) => ({ ...product, domain })),
+    };
+    await registerSandboxPartner(deps.db, await requireOwner(deps, c), partner, deps.clock());
+    return ok(c, { id: partner.id }, 201);
   });
 
   // An embedded-mode bearer token, as a parent page would pass one in (section 6).

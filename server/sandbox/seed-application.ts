@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import { DraftDataSchema } from '../../src/api/schemas/process.schema';
 import { DEFAULT_PRODUCT, findProduct } from '../../src/domain/products';
-import { initialData, taskResponseOf } from '../applications/application-process.service';
+import { taskResponseOf } from '../applications/application-process.service';
 import { insertApplication, overwriteApplication } from '../applications/application-repository';
 import { inviteCoBorrower } from '../applications/invitations';
 import { AppliedPayloadSchema, applyStep } from '../applications/apply-step';
@@ -11,7 +11,9 @@ import { writeDraft } from '../applications/draft-repository';
 import { insertPerson } from '../applications/person-repository';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
-import { processDefinitionFor } from '../process/process-definitions';
+import { planNewApplication } from '../applications/new-application';
+import { loadProductTable } from '../pricing/pricing-repository';
+import { processDefinitionsFor } from '../process/process-definitions';
 import { placeProcess } from '../process/process-runner';
 import { ProcessStateError } from '../process/state-value';
 
@@ -40,26 +42,34 @@ export type SeedApplicationRequest = v.InferOutput<typeof SeedApplicationSchema>
 export async function seedApplication(deps: AppDeps, owner: Owner, request: SeedApplicationRequest): Promise<TaskResponse> {
   const domain = deps.config.businessDomain;
   const productName = request.productName ?? DEFAULT_PRODUCT[domain];
-  const product = findProduct(domain, productName);
-  const definition = processDefinitionFor(domain, productName);
-  if (!product || !definition) throw new ApiError('BAD_REQUEST', `No process for ${productName} in ${domain}.`);
+  const product = findProduct(domain, productName, deps.config.client.countryCode);
+  const definitions = processDefinitionsFor(domain, productName);
+  if (!product || definitions.length === 0) throw new ApiError('BAD_REQUEST', `No process for ${productName} in ${domain}.`);
+  // The first process of the product that has the task (an upsale's starts with the product choice).
   let position;
-  try {
-    position = placeProcess(definition, { businessDomain: domain, productName: product.productName }, request.taskDefinitionKey, request.previousTasks);
-  } catch (error) {
-    if (error instanceof ProcessStateError) throw new ApiError('BAD_REQUEST', error.message);
-    throw error;
+  const problems: string[] = [];
+  for (const definition of definitions) {
+    try {
+      position = placeProcess(definition, { businessDomain: domain, productName: product.productName }, request.taskDefinitionKey, request.previousTasks);
+      break;
+    } catch (error) {
+      if (!(error instanceof ProcessStateError)) throw error;
+      problems.push(error.message);
+    }
   }
+  if (!position) throw new ApiError('BAD_REQUEST', problems.join(' '));
+  const placed = position;
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
+    const plan = await planNewApplication(tx, deps, { lookupOwner: owner, product, request: { application: { creditConditions: { productName: product.productName } } } });
     const inserted = await insertApplication(tx, {
       externalId: randomUUID(),
       owner,
       businessDomain: domain,
       productName: product.productName,
-      data: initialData(deps, product, { application: { creditConditions: { productName: product.productName } } }),
-      processState: position.state,
-      taskKey: position.taskKey,
+      data: plan.data,
+      processState: placed.state,
+      taskKey: placed.taskKey,
       now,
     });
     await insertPerson(
@@ -68,8 +78,9 @@ export async function seedApplication(deps: AppDeps, owner: Owner, request: Seed
       { role: 'APPLICANT', languageCode: request.languageCode ?? null, personalCode: null, declaredData: {}, consents: {} },
       now,
     );
+    const products = await loadProductTable(tx, domain);
     const applied = request.application
-      ? await applyStep(tx, { applicationId: inserted.id, businessDomain: domain, data: inserted.data, submitterRole: 'APPLICANT' }, request.application, now)
+      ? await applyStep(tx, { applicationId: inserted.id, businessDomain: domain, data: inserted.data, submitterRole: 'APPLICANT', products }, request.application, now)
       : undefined;
     const application = await overwriteApplication(tx, inserted.id, {
       data: applied?.data ?? inserted.data,

@@ -101,10 +101,12 @@ export function saveDraftOnPageLeave(request: SaveDraftRequest): void {
  * application as this person sees it (the applicant's by default; a co-borrower who joined by
  * invitation continues with their own role; in embedded mode the client puts the parent page's role).
  */
-export function continueApplication(externalId: string, options: CallOptions & { role?: StepRole } = {}): Promise<TaskResponse> {
+export function continueApplication(externalId: string, options: CallOptions & { role?: StepRole; webShopRedirectUri?: string } = {}): Promise<TaskResponse> {
   return apiRequest(processPath(externalId, 'continue'), {
     method: 'POST',
     query: { role: roleQueryOf(options.role ?? 'APPLICANT') },
+    // Section 4: the link's partner redirect URL, stored when none is stored yet.
+    ...(options.webShopRedirectUri ? { body: { webShopRedirectUri: options.webShopRedirectUri } } : {}),
     schema: TaskResponseSchema,
     signal: options.signal,
   });
@@ -124,7 +126,19 @@ export function changeAnsweredTask(externalId: string, request: ChangeRequest, o
   });
 }
 
-
+/**
+ * POST /api/v1/application-process/upsale (section 7): an upsale application (section 2: product
+ * selection, `/start`). Not retried, like the create call.
+ */
+export function createUpsaleApplication(request: CreateApplicationRequest, options: CallOptions = {}): Promise<TaskResponse> {
+  return apiRequest('application-process/upsale', {
+    method: 'POST',
+    body: request,
+    schema: TaskResponseSchema,
+    signal: options.signal,
+    retry: false,
+  });
+}
 
 /** GET /api/v1/application/previous-external-id: the session's newest unfinished application, if any. */
 export async function previousExternalId(options: CallOptions = {}): Promise<string | null> {

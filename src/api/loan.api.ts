@@ -1,18 +1,15 @@
-/** Section 7: the annuity calculation. Callers debounce; the first item carries the monthly payment. */
+/** Section 7: the loan calculation. Callers debounce; the first item carries the figures. */
 import type * as v from 'valibot';
 import { ApiError, MALFORMED_RESPONSE, apiRequest } from './client';
-import { LoanCalculateResponseSchema } from './schemas/process.schema';
-import type { LoanCalculateRequest, LoanCalculateRequestSchema } from './schemas/process.schema';
+import { LoanCalculateResponseSchema } from './schemas/pricing.schema';
+import type { LoanCalculateRequestSchema, LoanCalculation } from './schemas/pricing.schema';
 import type { CallOptions } from './application.api';
 
-export type LoanCalculation = v.InferOutput<typeof LoanCalculateResponseSchema>[number];
+export type { LoanCalculation };
 
 /** POST /api/v1/loan/calculate. `monthlyPaymentDay` defaults to 15 (section 9). */
-export async function calculateLoan(
-  request: v.InferInput<typeof LoanCalculateRequestSchema>,
-  options: CallOptions = {},
-): Promise<LoanCalculation> {
-  const body: LoanCalculateRequest = { ...request, monthlyPaymentDay: request.monthlyPaymentDay ?? 15 };
+export async function calculateLoan(request: v.InferInput<typeof LoanCalculateRequestSchema>, options: CallOptions = {}): Promise<LoanCalculation> {
+  const body = { ...request, monthlyPaymentDay: request.monthlyPaymentDay ?? 15 };
   const [first] = await apiRequest('loan/calculate', {
     method: 'POST',
     body,

@@ -4,6 +4,8 @@ import type {
   ChangeTaskInput,
   ContinueApplicationInput,
   CreateApplicationInput,
+  LoadProductsInput,
+  LoadProductsOutput,
   LoadStepInput,
   ReturnToTaskInput,
   StepViewLoadResult,
@@ -14,6 +16,7 @@ import {
   changeAnsweredTask,
   continueApplication,
   createApplication,
+  createUpsaleApplication,
   previousExternalId,
   returnToPreviousTask,
   saveDraft,
@@ -22,10 +25,38 @@ import {
 } from '../api/application.api';
 import { rejectingWithAppError } from '../api/app-error';
 import type { RuntimeConfig } from '../api/schemas/config.schema';
+import type { CreateApplicationRequest } from '../api/schemas/process.schema';
 import type { TaskResponse } from '../api/schemas/application.schema';
 import { newIdempotencyKey } from '../api/idempotency';
 import { languageCodeFromLocale } from '../domain/languages';
+import { STEP_REGISTRY } from '../steps/registry.gen';
 import { loadStep } from './step-loader';
+
+/**
+ * What a new application is created with: the applicant's choice (an upsale's submitted choice, or
+ * the link's), and where it came from (section 3: campaign code, tracking, the partner parameters).
+ * A rate from the link goes along as the hint it is; the server prices the offer itself.
+ */
+export function createRequestOf(input: CreateApplicationInput, config: Pick<RuntimeConfig, 'fallbackLoanApplicationUrl'>): CreateApplicationRequest {
+  const { start } = input;
+  const choice = input.upsale ?? {
+    ...(start.productName !== undefined ? { productName: start.productName } : {}),
+    ...(start.loanAmount !== undefined ? { loanAmount: start.loanAmount } : {}),
+    ...(start.loanPeriod !== undefined ? { loanPeriod: start.loanPeriod } : {}),
+    ...(start.loanPurpose ? { loanPurpose: start.loanPurpose } : {}),
+  };
+  return {
+    application: {
+      creditConditions: { ...choice, ...(start.interestRate !== undefined ? { interestRate: start.interestRate } : {}) },
+      ...(start.campaignCode ? { campaignCode: start.campaignCode } : {}),
+      source: { channel: 'WEB', ...(start.tracking ? { tracking: start.tracking } : {}) },
+      ...(start.partner ? { partner: start.partner } : {}),
+      languageCode: languageCodeFromLocale(input.languageCode),
+    },
+    // Section 7: the upsale call names the tasks this client can show when a fallback exists.
+    ...(input.upsale && config.fallbackLoanApplicationUrl ? { processableTasks: Object.keys(STEP_REGISTRY) } : {}),
+  };
+}
 
 
 /** The application machine with its I/O: the HTTP client and the step registry. */
@@ -34,30 +65,19 @@ export function provideApplicationMachine(config: RuntimeConfig) {
     actors: {
       findPreviousApplication: fromPromise<string | null>(({ signal }) => rejectingWithAppError(() => previousExternalId({ signal }))),
       continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(({ input, signal }) =>
-        rejectingWithAppError(() => continueApplication(input.externalId, { role: input.role, signal })),
+        rejectingWithAppError(() =>
+          continueApplication(input.externalId, { role: input.role, signal, ...(input.webShopRedirectUri ? { webShopRedirectUri: input.webShopRedirectUri } : {}) }),
+        ),
       ),
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(({ input, signal }) =>
         rejectingWithAppError(() =>
-          createApplication(
-            {
-              application: {
-                creditConditions: {
-                  productName: input.start.productName ?? '',
-                  ...(input.start.loanAmount !== undefined ? { loanAmount: input.start.loanAmount } : {}),
-                  ...(input.start.loanPeriod !== undefined ? { loanPeriod: input.start.loanPeriod } : {}),
-                  ...(input.start.loanPurpose ? { loanPurpose: input.start.loanPurpose } : {}),
-                },
-                source: {
-                  channel: 'WEB',
-                  ...(input.start.tracking ? { tracking: input.start.tracking } : {}),
-                  ...(input.start.partner ? { partner: input.start.partner } : {}),
-                },
-                languageCode: languageCodeFromLocale(input.languageCode),
-              },
-            },
-            { signal },
-          ),
+          input.upsale ? createUpsaleApplication(createRequestOf(input, config), { signal }) : createApplication(createRequestOf(input, config), { signal }),
         ),
+      ),
+      // The pricing calls and their schemas are a chunk of their own, fetched beside the step's chunk
+      // (the machine loads both in parallel), so the first page's JavaScript does not carry them.
+      loadProducts: fromPromise<LoadProductsOutput, LoadProductsInput>(({ input, signal }) =>
+        rejectingWithAppError(async () => (await import('./product-data')).loadProductTable(input, signal)),
       ),
       loadStepView: fromPromise<StepViewLoadResult, LoadStepInput>(async ({ input }) => loadStep(input, config, window.location.search)),
       // One idempotency key per submission: every retry of it (client.ts) reuses it, so the process

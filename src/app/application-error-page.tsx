@@ -17,6 +17,7 @@ import { useHomeHref } from './app-layout';
  */
 export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) {
   const error = useSelector(actor, (s) => s.context.error);
+  const failedWhile = useSelector(actor, (s) => s.context.failedWhile);
   const homeHref = useHomeHref();
   const { embedded } = embeddedMode();
   const reloading = useChunkReloadPending();
@@ -30,13 +31,48 @@ export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) 
     if (embedded && error.kind === 'unauthorized') console.error(INVALID_TOKEN_MESSAGE);
     reportError('application', error);
   }, [error, embedded]);
-  if (error?.kind === 'chunk' && reloading) return <LoadingPage />;
+  // A chunk-recovery reload is under way (a step's chunk, or one the failed call needed): the page
+  // is about to load again, so no failure is shown meanwhile.
+  if (reloading) return <LoadingPage />;
   if (embedded && error?.kind === 'unauthorized') return <Navigate to="/unauthorized" replace />;
   const retry = (
     <button type="button" className="solis-button" onClick={() => actor.send({ type: 'app.retried' })}>
       <Trans>Try again</Trans>
     </button>
   );
+
+  // Section 4: the prices could not be loaded; nothing is lost, the applicant can try again.
+  if (failedWhile === 'products') {
+    return (
+      <ErrorPage
+        icon="error"
+        showHomeButton={false}
+        title={<Trans>We could not load our loan prices</Trans>}
+        description={<Trans>Without them we cannot show the amounts and payments that apply to you. Check your connection and try again.</Trans>}
+      >
+        {retry}
+      </ErrorPage>
+    );
+  }
+  // Section 3: the shop's link carried parameters the bank does not accept (an unregistered return
+  // address, an unknown shop): nothing was created and nobody is sent anywhere unknown.
+  if (failedWhile === 'link') {
+    return (
+      <ErrorPage
+        icon="locked"
+        title={<Trans>We cannot accept the link from the shop</Trans>}
+        description={
+          <Trans>
+            The link that brought you here is not one the shop registered with us, so no application was started. Go back to the shop and
+            start again, or apply directly with us.
+          </Trans>
+        }
+        homeLabel={<Trans>Apply directly</Trans>}
+        homeHref={homeHref}
+        showHomeButton={!embedded}
+      />
+    );
+  }
 
   switch (error?.kind) {
     case 'not-found':

@@ -1,6 +1,6 @@
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import type { BusinessDomain } from '../domain/business-domains';
+import { isCorporate, type BusinessDomain } from '../domain/business-domains';
 import { APP_ROUTES, SESSION_FREE_PATHS } from '../domain/app-routes';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
 import { StepPage } from './step-page';
@@ -16,13 +16,17 @@ import {
   SessionExpiredPage,
   UnauthorizedPage,
 } from './pages/error-pages';
-import { ContinueRedirect, EstonianRedirect, LandingRedirect, RussianRedirect } from './pages/redirects';
+import { ContinueRedirect, EstonianRedirect, RussianRedirect } from './pages/redirects';
 import { LoadingPage } from '../components/loading-page';
 
-// Pages opened once, from a link (a co-borrower's invitation, an entrance not online yet), are lazy chunks: the first page of
-// `/` does not carry them (the initial JavaScript budget, decision 041).
+// Pages opened once, from a link (a co-borrower's invitation, an entrance not online yet), and the
+// entrances that load or redirect once per visit are lazy chunks: the first page of `/` does not
+// carry them (the initial JavaScript budget, decision 041).
 const NotAvailablePage = lazy(() => import('./pages/not-available-page').then((module) => ({ default: module.NotAvailablePage })));
 const InvitationPage = lazy(() => import('./pages/invitation-page').then((module) => ({ default: module.InvitationPage })));
+const StartPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.StartPage })));
+const CurrentAccountPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.CurrentAccountPage })));
+const LandingRedirect = lazy(() => import('./pages/landing-redirect').then((module) => ({ default: module.LandingRedirect })));
 
 /** A lazy page in the frame, with the loading state while its chunk arrives. */
 function Lazy({ children }: { children: ReactNode }) {
@@ -53,7 +57,7 @@ export function isSessionFreePath(pathname: string): boolean {
  * Restarts the application machine when the applicant navigates to another application (a new
  * `/continue/...` link, the Back button), but not when the flow itself replaces the URL.
  */
-function StepRoute({ firstTask }: { firstTask: string }) {
+function StepRoute({ firstTask, creation }: { firstTask: string; creation?: 'first-change' | 'upsale' }) {
   const location = useLocation();
   const [seenKey, setSeenKey] = useState(location.key);
   const [generation, setGeneration] = useState(0);
@@ -62,7 +66,7 @@ function StepRoute({ firstTask }: { firstTask: string }) {
     const byFlow = (location.state as { replacedByFlow?: boolean } | null)?.replacedByFlow === true;
     if (!byFlow) setGeneration((g) => g + 1);
   }
-  return <StepPage key={generation} firstTask={firstTask} />;
+  return <StepPage key={generation} firstTask={firstTask} {...(creation ? { creation } : {})} />;
 }
 
 /**
@@ -80,6 +84,21 @@ function HomeRoute() {
       </Lazy>
     );
   return <StepRoute firstTask={firstTaskDefinitionKey} />;
+}
+
+/**
+ * `/choose-product` (section 2): product selection, the chooseProduct step outside a process; its
+ * submission makes an upsale application. Business customers have no retail products to choose.
+ */
+function ChooseProductRoute() {
+  const { businessDomain } = useRuntimeConfig();
+  if (isCorporate(businessDomain))
+    return (
+      <Lazy>
+        <NotAvailablePage kind="business" />
+      </Lazy>
+    );
+  return <StepRoute firstTask="chooseProduct" creation="upsale" />;
 }
 
 /** A route only some domains have (section 2); elsewhere it is the 404 page. */
@@ -120,7 +139,7 @@ export const routes: RouteObject[] = [
         path: APP_ROUTES.start.path,
         element: (
           <Lazy>
-            <NotAvailablePage kind="upsale" />
+            <StartPage />
           </Lazy>
         ),
       },
@@ -129,7 +148,7 @@ export const routes: RouteObject[] = [
         element: (
           <OnlyIn domains={APP_ROUTES.currentAccount.domains}>
             <Lazy>
-              <NotAvailablePage kind="current-account" />
+              <CurrentAccountPage />
             </Lazy>
           </OnlyIn>
         ),
@@ -138,18 +157,13 @@ export const routes: RouteObject[] = [
         path: APP_ROUTES.landing.path,
         element: (
           <OnlyIn domains={APP_ROUTES.landing.domains}>
-            <LandingRedirect />
+            <Lazy>
+              <LandingRedirect />
+            </Lazy>
           </OnlyIn>
         ),
       },
-      {
-        path: APP_ROUTES.chooseProduct.path,
-        element: (
-          <Lazy>
-            <NotAvailablePage kind="choose-product" />
-          </Lazy>
-        ),
-      },
+      { path: APP_ROUTES.chooseProduct.path, element: <ChooseProductRoute /> },
       { path: APP_ROUTES.error.path, element: <ServerErrorPage /> },
       { path: APP_ROUTES.maintenance.path, element: <MaintenancePage /> },
       { path: APP_ROUTES.noTask.path, element: <NoTaskPage /> },

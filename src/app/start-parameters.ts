@@ -1,27 +1,60 @@
 import type { StartParameters } from '../../machines/application/application.actors';
+import type { PartnerParametersInput } from '../api/schemas/process.schema';
 import type { BusinessDomain } from '../domain/business-domains';
 import { resolveProduct } from '../domain/products';
 
-/** Section 3: partner parameters read from the query string; only present ones are included. */
-const PARTNER_QUERY: Record<string, string> = {
-  redirectUri: 'webShopRedirectUri',
-  redirect_uri: 'webShopRedirectUri',
-  reference_id: 'webShopApplicationReferenceId',
-  reg_code: 'regCode',
-  goods_name: 'goodsName',
-  amount: 'goodsPrice',
-  seller_business_name: 'sellerBusinessName',
-  seller_legal_name: 'sellerLegalName',
-  seller_reg_code: 'sellerRegCode',
-  seller_phone_number: 'sellerPhoneNumber',
-};
+/** Section 3: the query's partner parameters, to the names the application keeps them by. */
+const PARTNER_TEXT_QUERY = {
+  reference_id: ['processData', 'webShopApplicationReferenceId'],
+  reg_code: ['regCode'],
+  goods_name: ['goodsName'],
+  seller_business_name: ['seller', 'businessName'],
+  seller_legal_name: ['seller', 'legalName'],
+  seller_reg_code: ['seller', 'regCode'],
+  seller_phone_number: ['seller', 'phoneNumber'],
+} as const;
 
 const TRACKING_QUERY = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
 
-function positiveNumber(value: string | null): number | undefined {
-  if (value === null || value.trim() === '') return undefined;
+function present(query: URLSearchParams, name: string): string | undefined {
+  const value = query.get(name)?.trim();
+  return value ? value : undefined;
+}
+
+function positiveNumber(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
   const n = Number(value);
   return Number.isFinite(n) && n > 0 ? n : undefined;
+}
+
+/** A non-negative number (a price or a rate written in a link), else undefined. */
+function number(value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value.replace(',', '.'));
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/**
+ * Section 3: partner parameters read from the query string, only present ones included: the
+ * redirect URI (`redirectUri` or `redirect_uri`) and the reference as `processData`, the price of the
+ * goods (`amount`) as a number, the seller's details as `seller`.
+ */
+export function readPartnerParameters(query: URLSearchParams): PartnerParametersInput | undefined {
+  const out: Record<string, unknown> = {};
+  const put = (path: readonly string[], value: unknown) => {
+    let target = out;
+    for (const key of path.slice(0, -1)) target = (target[key] ??= {}) as Record<string, unknown>;
+    target[path[path.length - 1] as string] = value;
+  };
+  const redirect = present(query, 'redirectUri') ?? present(query, 'redirect_uri');
+  if (redirect) put(['processData', 'webShopRedirectUri'], redirect);
+  for (const [name, path] of Object.entries(PARTNER_TEXT_QUERY)) {
+    const value = present(query, name);
+    if (value) put(path, value);
+  }
+  const price = number(present(query, 'amount'));
+  if (price !== undefined) put(['goodsPrice'], price);
+  return Object.keys(out).length ? (out as PartnerParametersInput) : undefined;
 }
 
 /**
@@ -31,32 +64,30 @@ function positiveNumber(value: string | null): number | undefined {
 export function readStartParameters(search: string, domain: BusinessDomain, embedded: { customerAdministrator?: boolean } = {}): StartParameters {
   const query = new URLSearchParams(search);
   const product = resolveProduct(domain, query.get('productName'));
-  const partner: Record<string, string> = {};
-  for (const [name, target] of Object.entries(PARTNER_QUERY)) {
-    const value = query.get(name);
-    if (value !== null && value !== '') partner[target] = value;
-  }
   const tracking: Record<string, string> = {};
   for (const name of TRACKING_QUERY) {
-    const value = query.get(name);
+    const value = present(query, name);
     if (value) tracking[name.replace('utm_', '')] = value;
   }
-  const externalId = query.get('externalId') ?? undefined;
-  const loanAmount = positiveNumber(query.get('loanAmount'));
-  const loanPeriod = positiveNumber(query.get('loanPeriod'));
-  const loanPurpose = query.get('loanPurpose') ?? undefined;
-  // Section 5: the campaign code field is prefilled from the query; the step's rule normalises it
-  // (upper case), so the first page does not carry the validation library for it.
-  const campaignCode = query.get('campaignCode')?.trim();
+  const externalId = present(query, 'externalId');
+  const loanAmount = positiveNumber(present(query, 'loanAmount'));
+  const loanPeriod = positiveNumber(present(query, 'loanPeriod'));
+  const loanPurpose = present(query, 'loanPurpose');
+  const interestRate = number(present(query, 'interestRate'));
+  // Section 5: the campaign code field is prefilled from the query; the step's rule and the server
+  // normalise it (upper case), so the first page does not carry the validation library for it.
+  const campaignCode = present(query, 'campaignCode');
+  const partner = readPartnerParameters(query);
   return {
     productName: product.productName,
     ...(externalId ? { externalId } : {}),
     ...(loanAmount !== undefined ? { loanAmount } : {}),
     ...(loanPeriod !== undefined ? { loanPeriod } : {}),
-    ...(loanPurpose ? { loanPurpose } : {}),
-    ...(Object.keys(partner).length ? { partner } : {}),
-    ...(Object.keys(tracking).length ? { tracking } : {}),
+    ...(loanPurpose ? { loanPurpose: loanPurpose.toUpperCase() } : {}),
+    ...(interestRate !== undefined ? { interestRate } : {}),
     ...(campaignCode ? { campaignCode } : {}),
+    ...(partner ? { partner } : {}),
+    ...(Object.keys(tracking).length ? { tracking } : {}),
     ...(embedded.customerAdministrator ? { customerAdministrator: true } : {}),
   };
 }

@@ -5,7 +5,7 @@
  * touches nothing here.
  */
 import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
-import type { CalculationRequest } from '../../machines/calculator/calculator.machine';
+import type { CalculatedFigures, CalculationRequest } from '../../machines/calculator/calculator.machine';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
 import type { StepLogic } from '../../machines/application/application.actors';
 import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
@@ -15,7 +15,6 @@ import type { ActiveApplications } from '../api/schemas/active-applications.sche
 import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
 import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import type { Answers } from '../api/schemas/process.schema';
-import { calculateLoan } from '../api/loan.api';
 import { STEP_REGISTRY } from '../steps/registry.gen';
 import type { StepEntry, StepSummary } from '../steps/step-registry-types';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
@@ -34,22 +33,13 @@ export const STEP_ACTORS = {
   checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input, signal }) =>
     rejectingWithAppError(() => checkPersonalCodeOnServer(input.code, { countryCode: input.country, signal })),
   ),
-  /** Section 7: the loan calculation; leaving the state that asked cancels the request. */
-  calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(({ input, signal }) =>
-    rejectingWithAppError(() =>
-      calculateLoan(
-        {
-          currency: 'EUR',
-          productType: input.productName,
-          maturity: input.periodMonths,
-          administrationFee: 0,
-          conclusionFee: 0,
-          amount: input.amount,
-          interestRate: input.interestRate,
-        },
-        { signal },
-      ),
-    ),
+  /**
+   * Section 7: the loan calculation; leaving the state that asked cancels the request. The call and
+   * its schemas load with the first calculation (after the calculator's debounce), not with the
+   * first page.
+   */
+  calculate: fromPromise<CalculatedFigures, CalculationRequest>(({ input, signal }) =>
+    rejectingWithAppError(async () => (await import('./loan-calculation')).calculateFigures(input, signal)),
   ),
   /** Issue 11: which task this person has now (the waiting page looks whether the other person is done). */
   currentTask: fromPromise<{ taskDefinitionKey: string }, CurrentTaskInput>(async ({ input, signal }) => {

@@ -3,14 +3,15 @@ import type { StepViewLoadResult } from '../../machines/application/application.
 import type { RuntimeConfig } from '../api/schemas/config.schema';
 import { resolveStepVariant, type StepVariant, type VariantFacts } from '../domain/step-variants';
 import { STEP_REGISTRY } from '../steps/registry.gen';
+import { opensCalculatorIn } from '../steps/step-meta';
 import type { StepEntry, StepViewModule } from '../steps/step-registry-types';
 import type { TaskKey } from '../steps/task-keys';
 import type { AnyActorLogic } from 'xstate';
 import { STEP_ACTORS, provideStepLogic } from './step-actors';
 
 /**
- * Routes that serve a task of the same name (section 4: "a route of the same name is tried"). Empty
- * until such a route exists (the product-selection route arrives with the products issue).
+ * Routes that serve a task of the same name (section 4: "a route of the same name is tried"). Empty:
+ * product selection, the one route named like a task, is a step of its own (chooseProduct).
  */
 export const ROUTE_TASKS: Readonly<Record<string, string>> = {};
 
@@ -94,7 +95,13 @@ export async function loadStep(
     const variant = variantOf(input.taskKey, { country: config.countryCode, role: input.role, channel: input.channel });
     try {
       const [, logic] = await Promise.all([loadStepView(input.taskKey, variant), entry.logic?.()]);
-      return { outcome: 'loaded', variant, terminal: entry.meta.terminal, logic: logic ? provideStepLogic(logic.default, actors) : null };
+      return {
+        outcome: 'loaded',
+        variant,
+        terminal: entry.meta.terminal,
+        logic: logic ? provideStepLogic(logic.default, actors) : null,
+        calculator: { opensOnStart: opensCalculatorIn(entry.meta, variant), amountEditable: entry.meta.calculatorAmountEditable ?? true },
+      };
     } catch (cause) {
       throw { kind: 'chunk', message: cause instanceof Error ? cause.message : String(cause) };
     }

@@ -30,7 +30,13 @@ const BACK_GUARD = { ...FLOW_NAVIGATION, backGuard: true } as const;
  * Route `/`: runs the application machine and shows the current step (section 2). The view only
  * subscribes and sends; every decision is the machine's.
  */
-export function StepPage({ firstTask }: { firstTask: string }) {
+export interface StepPageProps {
+  firstTask: string;
+  /** `/choose-product`: the choice makes an upsale application when submitted (section 2). */
+  creation?: 'first-change' | 'upsale';
+}
+
+export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps) {
   const config = useRuntimeConfig();
   const { locale, setLocale } = useLocaleState();
   const homeHref = useHomeHref();
@@ -48,6 +54,10 @@ export function StepPage({ firstTask }: { firstTask: string }) {
       // Section 6/7: the query names whose steps these are (a co-borrower's link carries
       // `role=coborrower`; an embedding parent page puts its role there too); the applicant by default.
       role: stepRoleOf(new URLSearchParams(location.search).get('role')),
+      embedded: embeddedMode().embedded,
+      // Section 6: products are not initialised for an embedded customer administrator.
+      initialiseProducts: !embeddedMode().customerAdministrator,
+      creation,
     },
     ...(inspect ? { inspect } : {}),
   });
@@ -164,6 +174,7 @@ function useBackStaysInFlow(actor: ApplicationActorRef) {
   const navigationType = useNavigationType();
   const navigate = useNavigate();
   const onGuard = (location.state as { backGuard?: boolean } | null)?.backGuard === true;
+  const flowEntry = (location.state as { replacedByFlow?: boolean } | null)?.replacedByFlow === true;
   const lastKey = useRef(location.key);
 
   useEffect(() => {
@@ -171,8 +182,12 @@ function useBackStaysInFlow(actor: ApplicationActorRef) {
     lastKey.current = location.key;
     if (!guarded || onGuard) return;
     if (popped) actor.send({ type: 'history.back' });
-    navigate({ pathname: location.pathname, search: location.search, hash: location.hash }, { state: BACK_GUARD });
-  }, [guarded, onGuard, navigationType, location.key, location.pathname, location.search, location.hash, actor, navigate]);
+    const here = { pathname: location.pathname, search: location.search, hash: location.hash };
+    // The entry under the guard is the flow's own: popping back to it must not restart the
+    // application (an address opened directly, e.g. `/?externalId=…`, carries no state yet).
+    if (!flowEntry) navigate(here, { replace: true, state: FLOW_NAVIGATION });
+    navigate(here, { state: BACK_GUARD });
+  }, [guarded, onGuard, flowEntry, navigationType, location.key, location.pathname, location.search, location.hash, actor, navigate]);
 }
 
 /**

@@ -1,44 +1,58 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
+import { createPortal } from 'react-dom';
 import './styles.css';
 import './modal.css';
 
 export interface ModalProps {
   /** Shown while true: opened with `showModal()` (the page behind is inert), closed when false. */
   open: boolean;
-  /** The applicant asked to close it (Escape, or the browser's own close gesture). */
+  /** The applicant asked to close it (Escape, or a close control): the owner decides and closes it. */
   onClose: () => void;
   /** The dialog's heading (h2); it names the dialog. Translated. */
   title: ReactNode;
   children: ReactNode;
   /** The dialog's buttons, after its content. */
   actions?: ReactNode;
+  /** Where focus goes when the dialog closes, if not back where it was before it opened. */
+  returnFocusTo?: () => HTMLElement | null;
 }
 
 /**
- * A modal dialog on the native `<dialog>` (WAI-ARIA APG dialog pattern): named by its heading; on
- * opening, focus moves to the heading, so a screen reader starts reading at the top; Escape closes
- * it; on closing, focus returns to what had it before (the button that opened it). The caller owns
- * `open`, so every way out goes through `onClose`.
+ * A modal dialog on the native `<dialog>` (WAI-ARIA APG dialog pattern, GOV.UK style): opened with
+ * `showModal()`, so the page behind is inert (focus cannot leave it, WCAG 2.4.3) and the browser keeps
+ * it in the top layer; named by its heading, which takes focus on opening so a screen reader starts
+ * at the top; Escape closes it; when it closes, focus returns to where it was (the button that opened
+ * it) or to `returnFocusTo`. The caller owns `open`, so every way out goes through `onClose`.
  */
-export function Modal({ open, onClose, title, children, actions }: ModalProps) {
+export function Modal({ open, onClose, title, children, actions, returnFocusTo }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const latest = useRef({ returnFocusTo });
+  useEffect(() => {
+    latest.current = { returnFocusTo };
+  });
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       dialog.showModal();
       headingRef.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
-      opener.current?.focus();
-      opener.current = null;
     }
+  }, [open]);
+
+  // Focus goes back when the dialog has closed, whoever closed it.
+  useEffect(() => {
+    if (open) return;
+    const target = (opener.current?.isConnected ? opener.current : null) ?? latest.current.returnFocusTo?.() ?? null;
+    opener.current = null;
+    target?.focus();
   }, [open]);
 
   // Closed with the page still holding it open (the component goes away): give focus back too.
@@ -60,7 +74,10 @@ export function Modal({ open, onClose, title, children, actions }: ModalProps) {
     onClose();
   };
 
-  return (
+  // Rendered at the end of the page's main landmark, never inside the form that opened it (a form
+  // may not hold another); React still delivers its events through the opener's tree.
+  const host = typeof document === 'undefined' ? null : (document.querySelector('main') ?? document.body);
+  const dialog = (
     <dialog ref={dialogRef} className="solis-modal" aria-labelledby={titleId} onCancel={onCancel} onKeyDown={onKeyDown}>
       {open && (
         <>
@@ -73,4 +90,5 @@ export function Modal({ open, onClose, title, children, actions }: ModalProps) {
       )}
     </dialog>
   );
+  return host ? createPortal(dialog, host) : dialog;
 }

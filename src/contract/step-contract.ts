@@ -11,6 +11,7 @@
 import * as v from 'valibot';
 import type { BusinessDomain } from '../domain/business-domains';
 import type { Locale } from '../domain/languages';
+import type { ProductTable } from '../domain/product-data';
 import { MESSAGES, messageWithValues, type MessageText } from '../validation/messages';
 import type { AnyField, AnyValueField, FieldTable, FormValues, HiddenField, RowsField, ValueFieldTable, WireValues } from './fields';
 import { getAt, isUnder, parsePath, setAt, type PathSegment } from './paths';
@@ -24,6 +25,12 @@ export interface ContractContext {
   flags?: ReadonlySet<string>;
   /** The application's product, when the step's questions depend on it (a co-applicant for a home loan). */
   productName?: string;
+  /**
+   * The product data bounds are checked against (docs/decisions/091-product-data-in-contracts.md):
+   * the server passes what its database holds, the client what `pricing-conditions` answered.
+   * Without it, product bounds are not checked (the other side still checks them).
+   */
+  products?: ProductTable;
   /** Client only: the applicant's interface language. */
   locale?: Locale;
   /** Client only: what the applicant chose before this step (query, calculator, the application). */

@@ -6,6 +6,7 @@
  * value for "not mapped", is never offered.
  */
 import type { CountryCode } from './business-domains';
+import type { ProductName } from './products';
 
 /** Section 3: income sources. */
 export const INCOME_SOURCES = [
@@ -168,8 +169,8 @@ export type OwnContributionFinancing = (typeof OWN_CONTRIBUTION_FINANCING)[numbe
 export const COLLATERAL_OWNERSHIP = ['APPLICANT_ONLY', 'WITH_OTHER_OWNERS'] as const;
 export type CollateralOwnership = (typeof COLLATERAL_OWNERSHIP)[number];
 
-/** The product whose real-estate step asks the interest rate of the contract being refinanced. */
-export const REFINANCING_PRODUCT = 'REFINANCING_LOAN';
+/** The product (of the catalogue, src/domain/products.ts) whose real-estate step asks the interest rate of the contract being refinanced. */
+export const REFINANCING_PRODUCT = 'REFINANCING_LOAN' satisfies ProductName;
 
 /** Section 9: max percentage 100 (an interest rate, typed with at most 2 decimals). */
 export const INTEREST_RATE_BOUNDS = { min: 0, max: 100 } as const;

@@ -1,3 +1,10 @@
+/**
+ * The pricing arithmetic (sections 7 and 9), shared by the reference API's calculate call and the
+ * tests: monthly payment, fees, totals and the annual percentage rate of charge (APR) as the
+ * Consumer Credit Directive defines it (2008/48/EC Annex I as amended by 2011/90/EU; kept by
+ * 2023/2225). docs/decisions/092-apr.md explains the conventions.
+ */
+
 /** Section 9: money is rounded to 2 decimals (half away from zero, robust to 1.005-style floats). */
 export function roundMoney(value: number): number {
   if (!Number.isFinite(value)) return value;
@@ -37,4 +44,202 @@ export function contractConclusionFee(input: {
   if (minFee != null) fee = Math.max(fee, minFee);
   if (maxFee != null) fee = Math.min(fee, maxFee);
   return roundMoney(fee);
+}
+
+/** Section 3: monthly maintenance fee = amount * rate / 100, at most the maximum monthly fee; no rate: the fixed fee or 0. */
+export function monthlyMaintenanceFee(input: { amount: number; rate?: number | null; fixedFee?: number | null; maxFee?: number | null }): number {
+  const { amount, rate, fixedFee, maxFee } = input;
+  if (rate == null) return roundMoney(fixedFee ?? 0);
+  const fee = (amount * rate) / 100;
+  return roundMoney(maxFee == null ? fee : Math.min(fee, maxFee));
+}
+
+/** A payment on a date, as the APR formula sees it: amount and time from the drawdown in years. */
+export interface CashFlow {
+  amount: number;
+  years: number;
+}
+
+const MS_PER_DAY = 86_400_000;
+
+function parseIsoDate(text: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) throw new RangeError(`Not a yyyy-MM-dd date: ${text}`);
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  if (date.getUTCDate() !== Number(match[3])) throw new RangeError(`Not a real date: ${text}`);
+  return date;
+}
+
+/** Days in a month of the UTC calendar (month 0-11, may run past 11). */
+function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+}
+
+/**
+ * The due dates of `periodMonths` monthly payments of a contract that takes effect on
+ * `effectiveDate`: the first on `paymentDay` of the next month, then every month on that day (the
+ * month's last day where it is shorter).
+ */
+export function paymentDates(effectiveDate: string, paymentDay: number, periodMonths: number): Date[] {
+  const start = parseIsoDate(effectiveDate);
+  const dates: Date[] = [];
+  for (let k = 1; k <= periodMonths; k += 1) {
+    const year = start.getUTCFullYear();
+    const month = start.getUTCMonth() + k;
+    const day = Math.min(paymentDay, daysInMonth(year, month));
+    dates.push(new Date(Date.UTC(year, month, day)));
+  }
+  return dates;
+}
+
+/**
+ * Times of the monthly payments in years from the drawdown. With a dated schedule, the days between
+ * over 365 (Annex I, part I (d)); without one, twelve equal months (each 1/12 of a year).
+ */
+export function paymentTimes(periodMonths: number, schedule?: { effectiveDate: string; paymentDay: number }): number[] {
+  if (!schedule) return Array.from({ length: periodMonths }, (_, index) => (index + 1) / 12);
+  const start = parseIsoDate(schedule.effectiveDate).getTime();
+  return paymentDates(schedule.effectiveDate, schedule.paymentDay, periodMonths).map((date) => Math.round((date.getTime() - start) / MS_PER_DAY) / 365);
+}
+
+/** Σ D_l (1+X)^(−s_l) − Σ C_k (1+X)^(−t_k) and its derivative in X. */
+function netPresentValue(x: number, drawdowns: readonly CashFlow[], repayments: readonly CashFlow[]): { value: number; slope: number } {
+  let value = 0;
+  let slope = 0;
+  const base = 1 + x;
+  for (const flow of repayments) {
+    const discounted = flow.amount * Math.pow(base, -flow.years);
+    value += discounted;
+    slope -= (flow.years * discounted) / base;
+  }
+  for (const flow of drawdowns) {
+    const discounted = flow.amount * Math.pow(base, -flow.years);
+    value -= discounted;
+    slope += (flow.years * discounted) / base;
+  }
+  return { value, slope };
+}
+
+/**
+ * The annual rate X (a fraction, 0.1047 for 10.47 %) that equates the present values of the
+ * drawdowns C_k at t_k and the repayments D_l at s_l (Annex I, part I):
+ *   Σ C_k (1+X)^(−t_k) = Σ D_l (1+X)^(−s_l).
+ * Newton's method from 10 %, bisection when Newton leaves the domain or does not settle. Null when
+ * there is nothing to solve (no credit made available, or nothing repaid).
+ */
+export function solveAnnualRate(drawdowns: readonly CashFlow[], repayments: readonly CashFlow[]): number | null {
+  const lent = drawdowns.reduce((sum, flow) => sum + flow.amount, 0);
+  const repaid = repayments.reduce((sum, flow) => sum + flow.amount, 0);
+  if (lent <= 0 || repaid <= 0) return null;
+  const tolerance = 1e-12;
+  let x = 0.1;
+  for (let i = 0; i < 50; i += 1) {
+    const { value, slope } = netPresentValue(x, drawdowns, repayments);
+    if (!Number.isFinite(value) || !Number.isFinite(slope) || slope === 0) break;
+    const next = x - value / slope;
+    if (!Number.isFinite(next) || next <= -0.99) break;
+    if (Math.abs(next - x) < tolerance) return next;
+    x = next;
+  }
+  // The net present value falls as X grows when all credit comes before repayment: bracket and halve.
+  let low = -0.99;
+  let high = 1;
+  while (netPresentValue(high, drawdowns, repayments).value > 0 && high < 1e6) high *= 2;
+  for (let i = 0; i < 200 && high - low > tolerance; i += 1) {
+    const middle = (low + high) / 2;
+    if (netPresentValue(middle, drawdowns, repayments).value > 0) low = middle;
+    else high = middle;
+  }
+  return (low + high) / 2;
+}
+
+export interface LoanTerms {
+  amount: number;
+  periodMonths: number;
+  /** Percent a year: nominal (annuity) or on the loan sum (flat, hire purchase). */
+  annualInterestRate: number;
+  method: 'annuity' | 'flat';
+  /** Maintenance fee paid with every monthly payment. */
+  monthlyFee: number;
+  /** The contract conclusion fee (already computed, section 9). */
+  conclusionFee: number;
+  /** Kept back from the amount paid out (true), or paid on signing on top (false). */
+  conclusionFeeFromAmount: boolean;
+  /** A dated schedule (hire purchase: the contract's effective date); else twelve equal months a year. */
+  schedule?: { effectiveDate: string; paymentDay: number };
+}
+
+export interface LoanFigures {
+  /** What is paid every month, the maintenance fee included. */
+  monthlyPayment: number;
+  /** Everything the borrower pays: the monthly payments, and the fee when it is paid on signing. */
+  totalRepaymentAmount: number;
+  /** What reaches the borrower's (or the shop's) account: the amount, less a fee kept back from it. */
+  totalAmountTransferredToAccount: number;
+  contractConclusionFee: number;
+  /** Interest and every fee: what the credit costs. */
+  totalCostOfCredit: number;
+  /** Percent, 2 decimals; null when no credit is made available. */
+  annualPercentageRate: number | null;
+}
+
+/** APR in percent with two decimals (section 9: percent shows up to 2 decimals). */
+function toPercent(rate: number | null): number | null {
+  return rate === null ? null : roundMoney(rate * 100);
+}
+
+/**
+ * The monthly payments of a loan, the maintenance fee included, as a bank's schedule has them:
+ * every payment but the last is the regular one rounded to cents; the last repays what is left, so
+ * the borrower repays exactly the amount lent.
+ * - annuity: each month's interest is the balance times the monthly rate, rounded to cents, and the
+ *   rest of the payment repays the balance;
+ * - flat (hire purchase): each month's interest is the same share of the loan sum, and the sum is
+ *   repaid in equal parts.
+ */
+export function repaymentSchedule(terms: Pick<LoanTerms, 'amount' | 'periodMonths' | 'annualInterestRate' | 'method' | 'monthlyFee'>): number[] {
+  const { amount, periodMonths, annualInterestRate, monthlyFee } = terms;
+  if (amount <= 0 || periodMonths <= 0) return [];
+  const payments: number[] = [];
+  if (terms.method === 'flat') {
+    const principal = roundMoney(amount / periodMonths);
+    const interest = roundMoney((amount * annualInterestRate) / 100 / 12);
+    for (let k = 1; k < periodMonths; k += 1) payments.push(roundMoney(principal + interest + monthlyFee));
+    payments.push(roundMoney(amount - principal * (periodMonths - 1) + interest + monthlyFee));
+    return payments;
+  }
+  const rate = annualInterestRate / 100 / 12;
+  const regular = annuityMonthlyPayment({ amount, periodMonths, annualInterestRate });
+  let balance = amount;
+  for (let k = 1; k < periodMonths; k += 1) {
+    const interest = roundMoney(balance * rate);
+    balance = roundMoney(balance - (regular - interest));
+    payments.push(roundMoney(regular + monthlyFee));
+  }
+  payments.push(roundMoney(balance + roundMoney(balance * rate) + monthlyFee));
+  return payments;
+}
+
+/**
+ * Every figure of a loan: the monthly payment, totals and the APR with all the borrower's fees in
+ * the cash flows, solved from the schedule's payments (what the borrower really pays).
+ */
+export function calculateLoanFigures(terms: LoanTerms): LoanFigures {
+  const { amount, periodMonths, conclusionFee, conclusionFeeFromAmount } = terms;
+  const payments = repaymentSchedule(terms);
+  const paid = roundMoney(payments.reduce((sum, payment) => sum + payment, 0));
+  const totalRepaymentAmount = conclusionFeeFromAmount ? paid : roundMoney(paid + conclusionFee);
+  const transferred = conclusionFeeFromAmount ? roundMoney(amount - conclusionFee) : amount;
+  const times = paymentTimes(periodMonths, terms.schedule);
+  // The credit made available is the amount less every fee paid at the start, however it is paid.
+  const drawdowns: CashFlow[] = [{ amount: roundMoney(amount - conclusionFee), years: 0 }];
+  const repayments: CashFlow[] = payments.map((payment, index) => ({ amount: payment, years: times[index] ?? 0 }));
+  return {
+    monthlyPayment: payments[0] ?? 0,
+    totalRepaymentAmount,
+    totalAmountTransferredToAccount: transferred,
+    contractConclusionFee: conclusionFee,
+    totalCostOfCredit: roundMoney(totalRepaymentAmount - transferred),
+    annualPercentageRate: toPercent(solveAnnualRate(drawdowns, repayments)),
+  };
 }

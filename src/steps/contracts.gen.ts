@@ -2,6 +2,7 @@
 import type { StepContractEntry } from './step-contract-entry';
 import checkAnswersContract from './checkAnswers/contract';
 import chooseContinueOptionContract from './chooseContinueOption/contract';
+import chooseProductContract from './chooseProduct/contract';
 import createApplicationStepContract from './createApplicationStep/contract';
 import submitAddressContract from './submitAddress/contract';
 import submitBackgroundDataContract from './submitBackgroundData/contract';
@@ -19,6 +20,7 @@ import viewWaitingPageContract from './viewWaitingPage/contract';
 export const STEP_CONTRACTS = {
   checkAnswers: { contract: checkAnswersContract, variants: ['default'] },
   chooseContinueOption: { contract: chooseContinueOptionContract, variants: ['default'] },
+  chooseProduct: { contract: chooseProductContract, variants: ['default'] },
   createApplicationStep: { contract: createApplicationStepContract, variants: ['default'] },
   submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBackgroundData: { contract: submitBackgroundDataContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },

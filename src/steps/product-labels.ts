@@ -10,5 +10,11 @@ export const PRODUCT_LABELS: Partial<Record<ProductName, MessageDescriptor>> = {
   REFINANCING_LOAN: msg`Refinancing loan`,
   REAL_ESTATE_LOAN: msg`Real estate loan`,
   HOUSING_LOAN: msg`Home loan`,
+  CREDIT_CARD_VISA_CLASSIC: msg`Visa Classic credit card`,
+  CREDIT_CARD_VISA_GOLD: msg`Visa Gold credit card`,
+  CURRENT_ACCOUNT: msg`Current account`,
+  CAR_HIRE_PURCHASE: msg`Car hire purchase`,
+  COMP_HIRE_PURCHASE: msg`Hire purchase for goods`,
+  REG_HIRE_PURCHASE: msg`Hire purchase for registered goods`,
   OPERATING_LOAN: msg`Operating loan`,
 };

@@ -2,6 +2,7 @@
 import type { StepRegistry } from './step-registry-types';
 import checkAnswersMeta from './checkAnswers/meta';
 import chooseContinueOptionMeta from './chooseContinueOption/meta';
+import chooseProductMeta from './chooseProduct/meta';
 import createApplicationStepMeta from './createApplicationStep/meta';
 import submitAddressMeta from './submitAddress/meta';
 import submitBackgroundDataMeta from './submitBackgroundData/meta';
@@ -22,6 +23,7 @@ const summaries = () => import('./summaries.gen');
 export const STEP_REGISTRY = {
   checkAnswers: { meta: checkAnswersMeta, views: { 'default': () => import('./checkAnswers/view') }, logic: () => import('./checkAnswers/logic') },
   chooseContinueOption: { meta: chooseContinueOptionMeta, views: { 'default': () => import('./chooseContinueOption/view') }, logic: () => import('./chooseContinueOption/logic') },
+  chooseProduct: { meta: chooseProductMeta, views: { 'default': () => import('./chooseProduct/view') }, logic: () => import('./chooseProduct/logic') },
   createApplicationStep: { meta: createApplicationStepMeta, views: { 'default': () => import('./createApplicationStep/view') }, logic: () => import('./createApplicationStep/logic'), summary: () => summaries().then((all) => ({ default: all.createApplicationStep })) },
   submitAddress: { meta: submitAddressMeta, views: { 'default': () => import('./submitAddress/view'), 'coborrower': () => import('./submitAddress/view.coborrower'), 'lv-coborrower': () => import('./submitAddress/view.lv-coborrower'), 'lv': () => import('./submitAddress/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitAddress })) },
   submitBackgroundData: { meta: submitBackgroundDataMeta, views: { 'default': () => import('./submitBackgroundData/view'), 'coborrower': () => import('./submitBackgroundData/view.coborrower'), 'lv-coborrower': () => import('./submitBackgroundData/view.lv-coborrower'), 'lv': () => import('./submitBackgroundData/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitBackgroundData })) },

@@ -46,7 +46,7 @@ export interface ContractForm<TFields extends FieldTable> {
   stepForm: StepForm<FormValues<TFields>, WireValues<TFields>>;
   /** For <StepForm onSubmit>. */
   submit: (values: WireValues<TFields>) => void;
-  /** The contract's context (domain, language, prefill) for the view's own reading. */
+  /** The contract's context (domain, language, product data, prefill) for the view's own reading. */
   context: ContractContext & { locale: NonNullable<ContractContext['locale']> };
   /** A submission is under way (the button shows it and ignores clicks). */
   pending: boolean;
@@ -68,6 +68,8 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
   const role = useSelector(actor, (s) => s.context.role);
   // What this person already told us (the co-applicant's name and contacts the applicant gave).
   const ownDeclared = useSelector(actor, (s) => s.context.application?.relatedPersons?.persons.find((person) => person.role === s.context.role)?.declaredData);
+  // The product data initialised at start (section 4): the contract's bounds come from it.
+  const products = useSelector(actor, (s) => s.context.products);
   const submitError = useSelector(actor, (s) => s.context.submitError);
   const { features, allowedLocales } = useRuntimeConfig();
   const pending = useSelector(actor, (s) => s.matches({ step: 'submitting' }) || (s.matches({ step: 'creating' }) && s.context.queued !== null));
@@ -79,6 +81,7 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
       role,
       ...(creditConditions?.productName ? { productName: creditConditions.productName } : {}),
       flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
+      products,
       // The query and the embedded user (start), the loan chosen so far, the languages offered, and
       // what this person already told us (the co-applicant's name and contacts the applicant gave).
       prefill: {
@@ -88,7 +91,7 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
         ...(ownDeclared ? { person: definedEntries(ownDeclared) } : {}),
       },
     }),
-    [domain, locale, role, features, allowedLocales, start, creditConditions, ownDeclared],
+    [domain, locale, role, features, allowedLocales, products, start, creditConditions, ownDeclared],
   );
   const schema = useMemo(() => contract.formSchema(context), [contract, context]);
   const defaultValues = useMemo(

@@ -21,6 +21,11 @@ export const MESSAGES = {
   // Product choice (create-application step).
   amountOutOfRange: 'validation.messages.amountOutOfRange',
   periodOutOfRange: 'validation.messages.periodOutOfRange',
+  loanPurposeNotOffered: 'validation.messages.loanPurposeNotOffered',
+
+  // Partner links (section 3).
+  partnerUnknown: 'validation.messages.partnerUnknown',
+  redirectUriNotRegistered: 'validation.messages.redirectUriNotRegistered',
 
   // Person names.
   nameInvalidCharacters: 'validation.messages.nameInvalidCharacters',

@@ -10,6 +10,7 @@ import {
 } from '../../src/api/application.api';
 import { checkAllFlags, checkFlag, checkFlags } from '../../src/api/features.api';
 import { calculateLoan } from '../../src/api/loan.api';
+import { createCurrentAccount, fetchLoyaltySegment, fetchPartnerParameters } from '../../src/api/pricing.api';
 import { extendSession, getSession, heartbeat } from '../../src/api/session.api';
 import { ApiError, MALFORMED_RESPONSE, setEmbeddedAuth, toAppError } from '../../src/api/client';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
@@ -169,19 +170,42 @@ describe('session, flags and calculation', () => {
     ]);
   });
 
-  it('calculates the monthly payment from the first item, payment day 15 by default', async () => {
-    server.reply({ json: { data: [{ monthlyPayment: 105.32, totalRepaymentAmount: 3791.52 }] } });
+  it('calculates: every figure from the first item, payment day 15 by default', async () => {
+    const figures = {
+      monthlyPayment: 108.32,
+      totalRepaymentAmount: 3899.67,
+      totalAmountTransferredToAccount: 2925,
+      contractConclusionFee: 75,
+      monthlyFee: 3,
+      totalCostOfCredit: 974.67,
+      annualPercentageRate: 21.63,
+    };
+    server.reply({ json: { data: [figures] } });
     const result = await calculateLoan({
-      currency: 'EUR', productType: 'SMALL_LOAN', maturity: 36, administrationFee: 0, conclusionFee: 0, amount: 3000, interestRate: 15.9,
+      currency: 'EUR', productType: 'CONSUMER_LOAN', maturity: 36, administrationFee: 3, conclusionFee: 75, amount: 3000, interestRate: 15.9,
     });
-    expect(result).toEqual({ monthlyPayment: 105.32, totalRepaymentAmount: 3791.52 });
-    expect(server.requests[0]?.body).toMatchObject({ monthlyPaymentDay: 15, amount: 3000 });
+    expect(result).toEqual(figures);
+    expect(server.requests[0]?.body).toMatchObject({ monthlyPaymentDay: 15, amount: 3000, productType: 'CONSUMER_LOAN' });
+  });
+
+  it('asks for pricing conditions on the v2 base and the partner calls on the api base', async () => {
+    server.reply({ json: { data: { canSignDigitally: true } } });
+    await expect(fetchPartnerParameters('partner-autoplaza')).resolves.toEqual({ canSignDigitally: true });
+    server.reply({ json: { data: { segment: 'LOYALTY_SEGMENT_ONE' } } });
+    await expect(fetchLoyaltySegment()).resolves.toBe('LOYALTY_SEGMENT_ONE');
+    server.reply({ json: { data: { externalId: 'ext-9' } } });
+    await expect(createCurrentAccount({ channel: 'WEB', campaignCode: 'SPRING' })).resolves.toBe('ext-9');
+    expect(server.requests.map((r) => [r.method, r.url.pathname, r.body])).toEqual([
+      ['POST', '/api/partner/parameters', { id: 'partner-autoplaza' }],
+      ['GET', '/api/v1/application-process/upsale/loyalty-segment', undefined],
+      ['POST', '/api/current-account', { channel: 'WEB', campaignCode: 'SPRING' }],
+    ]);
   });
 
   it('refuses an empty calculation', async () => {
     server.reply({ json: { data: [] } });
     const error = await calculateLoan({
-      currency: 'EUR', productType: 'SMALL_LOAN', maturity: 36, administrationFee: 0, conclusionFee: 0, amount: 3000, interestRate: 15.9,
+      currency: 'EUR', productType: 'CONSUMER_LOAN', maturity: 36, administrationFee: 0, conclusionFee: 0, amount: 3000, interestRate: 15.9,
     }).catch(toAppError);
     expect(error).toMatchObject({ kind: 'server', code: MALFORMED_RESPONSE });
   });

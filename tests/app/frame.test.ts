@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkTokenShape, embeddedMode, reloadAddress, resetEmbeddedMode, startEmbeddedMode } from '../../src/app/embedded';
 import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS, isChunkLoadError, onBeforeChunkReload, recoverFromChunkError, resetChunkRecovery, type RecoveryEnvironment } from '../../src/app/chunk-recovery';
 import { redactMessage, reportError } from '../../src/app/error-report';
-import { landingTarget } from '../../src/app/pages/redirects';
+import { landingTarget } from '../../src/app/pages/landing-redirect';
 import { homeHrefFor, isAuthenticated, logoutHrefFor, offeredLocales } from '../../src/app/app-layout';
 import { isBrokerApplication } from '../../src/domain/applicant';
 import { SESSION_FREE_PATHS, isSessionFreePath } from '../../src/app/routes';
@@ -141,14 +141,17 @@ describe('the error handler logs no personal data', () => {
 });
 
 describe('routes helpers', () => {
-  it('landing: loanPurpose, lang (also eng/est/rus) and productName kept, interestRate cleared', () => {
-    expect(Object.fromEntries(landingTarget('?productName=CAR_LOAN&interestRate=4&utm_source=x', 'est', 'PURCHASING_MOTOR_VEHICLES'))).toEqual({
+  it('landing: the purpose’s product preselected, lang (also eng/est/rus) set, interestRate cleared', () => {
+    expect(Object.fromEntries(landingTarget('?productName=SMALL_LOAN&interestRate=4&utm_source=x', 'est', 'PURCHASING_MOTOR_VEHICLES', 'retail-banking-ee'))).toEqual({
       productName: 'CAR_LOAN',
       utm_source: 'x',
       loanPurpose: 'PURCHASING_MOTOR_VEHICLES',
       lang: 'et',
     });
-    expect(Object.fromEntries(landingTarget('?lang=ru', 'xx', '<script>'))).toEqual({});
+    expect(Object.fromEntries(landingTarget('', 'ru', 'car-loan', 'retail-banking-ee'))).toEqual({ productName: 'CAR_LOAN', loanPurpose: 'PURCHASING_MOTOR_VEHICLES', lang: 'ru' });
+    expect(Object.fromEntries(landingTarget('', 'et', 'TRAVELING', 'retail-banking-ee'))).toEqual({ productName: 'SMALL_LOAN', loanPurpose: 'TRAVELING', lang: 'et' });
+    expect(Object.fromEntries(landingTarget('?lang=ru&loanPurpose=X', 'xx', '<script>', 'retail-banking-ee'))).toEqual({});
+    expect(Object.fromEntries(landingTarget('?productName=CAR_LOAN', 'et', 'no-such-purpose', 'retail-banking-ee'))).toEqual({ productName: 'CAR_LOAN', lang: 'et' });
   });
 
   it('lists the session-free pages of section 2', () => {

@@ -6,16 +6,21 @@
  *       server;
  *   (c) submit-click-to-next-heading time in Chromium, median of 20;
  *   (d) a bounded draft flood on PGlite (issue 9): six clients saving the largest drafts as fast as
- *       the limits let them, for 15 s; the data directory's growth and a bystander's latency.
+ *       the limits let them, for 15 s; the data directory's growth and a bystander's latency;
+ *   (e) issue 10: the initial JavaScript of `/choose-product` (in (a)) and the latency of
+ *       `POST /api/v1/loan/calculate` under concurrent load on loopback (BENCH_CALC_SECONDS, 10 s).
  * Environment: BENCH_SECONDS (default 20), BENCH_CONCURRENCY (default 8), BENCH_BROWSER_RUNS
- * (default 20), BENCH_FLOOD_SECONDS (default 15), BENCH_SKIP=postgres,browser,flood to leave parts out.
+ * (default 20), BENCH_FLOOD_SECONDS (default 15), BENCH_CALC_SECONDS (default 10),
+ * BENCH_SKIP=postgres,browser,flood,calculate,lighthouse to leave parts out.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { formatBundleTable, formatBytes, measureBundle } from '../bundle/bundle-size';
+import type * as v from 'valibot';
+import type { LoanCalculateRequestSchema } from '../../src/api/schemas/pricing.schema';
+import { INITIAL_JS_BUDGET, formatBundleTable, formatBytes, measureBundle, measureRouteJs } from '../bundle/bundle-size';
 import {
   copyTemplate,
   ensureBuilt,
@@ -33,6 +38,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 20);
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 15);
+const CALC_SECONDS = Number(process.env.BENCH_CALC_SECONDS ?? 10);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** The throughput run measures capacity, not the limiter: every client comes from one address. */
 const UNLIMITED_CLIENTS = {
@@ -323,6 +329,51 @@ async function withPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promis
 }
 
 // ---------------------------------------------------------------------------------------------
+// (e) calculate
+
+/** What the calculator asks, as the client builds it: an annuity with fees, dated hire purchase, a 30-year loan. */
+const CALCULATIONS = [
+  {
+    currency: 'EUR', productType: 'CONSUMER_LOAN', amount: 3000, maturity: 36, interestRate: 13.9, administrationFee: 3.5,
+    conclusionFeeRate: 2, minConclusionFee: 35, maxConclusionFee: 200, conclusionFeeFromAmount: true,
+  },
+  {
+    currency: 'EUR', productType: 'HIRE_PURCHASE', amount: 1500, maturity: 24, interestFromLoanSum: 8.9, administrationFee: 2,
+    conclusionFee: 25, conclusionFeeFromAmount: false, effectiveDate: '2025-03-10', monthlyPaymentDay: 15,
+  },
+  {
+    currency: 'EUR', productType: 'REAL_ESTATE_LOAN', amount: 120000, maturity: 360, interestRate: 4.9, administrationFee: 0,
+    conclusionFeeRate: 0.5, minConclusionFee: 250, maxConclusionFee: 1500, conclusionFeeFromAmount: true,
+  },
+] as const satisfies ReadonlyArray<v.InferInput<typeof LoanCalculateRequestSchema>>;
+
+/** CONCURRENCY clients asking calculations back to back for CALC_SECONDS (after a warm-up); latencies sorted. */
+async function calculateLoad(server: SolisServer): Promise<{ latencies: number[]; seconds: number; errors: number; firstError?: string }> {
+  const latencies: number[] = [];
+  let errors = 0;
+  let firstError: string | undefined;
+  const session = new ApiSession(server.url);
+  for (const body of CALCULATIONS) await session.call('POST', '/api/v1/loan/calculate', body);
+  const started = performance.now();
+  const deadline = started + CALC_SECONDS * 1000;
+  const client = async (offset: number) => {
+    const own = new ApiSession(server.url);
+    for (let i = offset; performance.now() < deadline; i++) {
+      const t0 = performance.now();
+      try {
+        await own.call('POST', '/api/v1/loan/calculate', CALCULATIONS[i % CALCULATIONS.length]);
+        latencies.push(performance.now() - t0);
+      } catch (error) {
+        errors++;
+        firstError ??= String(error);
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => client(i)));
+  return { latencies: latencies.sort((a, b) => a - b), seconds: (performance.now() - started) / 1000, errors, ...(firstError ? { firstError } : {}) };
+}
+
+// ---------------------------------------------------------------------------------------------
 // (c) browser: submit click to the next heading
 
 /**
@@ -365,6 +416,13 @@ async function fillCreateStep(page: Page): Promise<void> {
     await page.waitForSelector('html[lang^="en"]', { state: 'attached' });
   }
   await page.getByRole('heading', { level: 1, name: 'Apply for a loan' }).waitFor();
+  // The calculator modal opens with the step (section 2): close it, as an applicant who types would.
+  const modal = page.getByRole('dialog', { name: 'Loan calculator' });
+  await modal.waitFor({ state: 'visible', timeout: 5_000 }).then(
+    () => page.keyboard.press('Escape'),
+    () => undefined,
+  );
+  await modal.waitFor({ state: 'hidden' });
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field('Loan amount').fill('5000');
   await field('Loan period (months)').fill('36');
@@ -410,6 +468,9 @@ async function main(): Promise<void> {
   log('== (a) bundle: gzip level 9 per file, summed ==');
   const bundle = measureBundle();
   log(formatBundleTable(bundle));
+  // Issue 10: /choose-product loads the product-selection step (view and logic) at once.
+  const chooseProduct = measureRouteJs(['src/steps/chooseProduct/view.tsx', 'src/steps/chooseProduct/logic.ts']);
+  log(`initial JS of /choose-product: ${formatBytes(chooseProduct.gzip)} in ${chooseProduct.files.length} files (initial JS of / ${formatBytes(bundle.initial.gzip)}, budget ${formatBytes(INITIAL_JS_BUDGET)})`);
   log();
 
   const workDir = mkdtempSync(path.join(tmpdir(), 'solis-bench-'));
@@ -449,6 +510,28 @@ async function main(): Promise<void> {
     log(formatLoad(results));
     for (const r of results) if (r.firstError) log(`${r.label}: ${r.errors} errors, first: ${r.firstError}`);
     log();
+
+    if (!SKIP.has('calculate')) {
+      log(`== (e) POST /api/v1/loan/calculate: ${CONCURRENCY} concurrent clients, ${CALC_SECONDS} s, loopback ==`);
+      const copy = copyTemplate(template, 'solis-bench-db-');
+      const server = await startSolisServer({ dataDir: copy.dataDir });
+      try {
+        const r = await calculateLoad(server);
+        log(
+          table([
+            ['call', 'requests', 'req/s', 'p50', 'p99', 'max', 'errors'],
+            ['calculate', String(r.latencies.length), (r.latencies.length / r.seconds).toFixed(1), ms(percentile(r.latencies, 50)), ms(percentile(r.latencies, 99)), ms(r.latencies.at(-1) ?? Number.NaN), String(r.errors)],
+          ]),
+        );
+        if (r.firstError) failures.push(`calculate: ${r.errors} errors, first: ${r.firstError}`);
+      } catch (error) {
+        failures.push(`calculate: ${String(error)}`);
+      } finally {
+        await server.stop();
+        copy.remove();
+      }
+      log();
+    }
 
     if (!SKIP.has('flood')) {
       log(`== (d) draft flood on PGlite: 6 clients x 5 sessions saving 64 KiB drafts for ${FLOOD_SECONDS} s, default limits ==`);
@@ -490,7 +573,7 @@ async function main(): Promise<void> {
     rmSync(workDir, { recursive: true, force: true });
   }
 
-  log(`initial JS ${formatBytes(bundle.initial.gzip)}; bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  log(`initial JS ${formatBytes(bundle.initial.gzip)} (/choose-product ${formatBytes(chooseProduct.gzip)}); bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (failures.length > 0) {
     log(`not measured:\n${failures.map((f) => `  ${f}`).join('\n')}`);
     process.exitCode = 1;

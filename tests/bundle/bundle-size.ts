@@ -141,6 +141,23 @@ export function measureBundle(distDir = DIST_DIR): BundleReport {
   return { initial: { files: initial, gzip: sum(initial) }, steps };
 }
 
+/**
+ * The JavaScript a route downloads before its page works: the initial JS of `/` plus the lazy
+ * chunks the route loads at once (for a step route, its view and its logic), each file once.
+ * `sources` are manifest keys, e.g. `src/steps/chooseProduct/view.tsx`.
+ */
+export function measureRouteJs(sources: readonly string[], distDir = DIST_DIR): { files: FileSize[]; gzip: number } {
+  const manifest = readManifest(distDir);
+  const entries = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isEntry)
+    .map(([key]) => key);
+  for (const source of sources) if (!manifest[source]) throw new Error(`${source} is not a chunk of the build`);
+  const js = filesOf(manifest, staticClosure(manifest, [...entries, ...sources])).js;
+  for (const script of scriptsOfIndexHtml(distDir)) if (script.endsWith('.js')) js.add(script);
+  const files = [...js].sort().map((file) => sizeOf(distDir, file));
+  return { files, gzip: sum(files) };
+}
+
 function sum(files: FileSize[]): number {
   return files.reduce((total, file) => total + file.gzip, 0);
 }

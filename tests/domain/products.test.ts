@@ -1,70 +1,171 @@
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_DOMAINS } from '../../src/domain/business-domains';
-import { DEFAULT_PRODUCT, PRODUCT_NAMES, PRODUCT_QUERY_KEYS, findProduct, productsOf, resolveProduct } from '../../src/domain/products';
+import {
+  CATALOGUE,
+  DEFAULT_PRODUCT,
+  MissingDefaultProductError,
+  PRODUCT_NAMES,
+  PRODUCT_QUERY_KEYS,
+  RETAIL_CATALOGUE_PRODUCTS,
+  catalogueEntry,
+  defaultProductOf,
+  findProduct,
+  hasAmount,
+  hasInstalments,
+  productsForChannel,
+  productsOf,
+  resolveProduct,
+} from '../../src/domain/products';
+import { isPurposeOf, loanPurposesOf } from '../../src/domain/loan-purposes';
 
 const RETAIL = ['retail-banking-ee', 'retail-banking-lv', 'retail-banking-lt'] as const;
+const names = (entries: readonly { productName: string }[]) => entries.map((entry) => entry.productName);
 
-describe('product resolution (section 1)', () => {
-  it.each(RETAIL)('%s resolves catalogue query keys to their products', (domain) => {
-    expect(resolveProduct(domain, 'small-loan').productName).toBe('SMALL_LOAN');
-    expect(resolveProduct(domain, 'car-loan').productName).toBe('CAR_LOAN');
-    expect(resolveProduct(domain, 'housing-loan').productName).toBe('HOUSING_LOAN');
-    expect(resolveProduct(domain, 'refinancing-loan').productName).toBe('REFINANCING_LOAN');
-    expect(resolveProduct(domain, 'renovation-loan').productName).toBe('RENOVATION_LOAN');
-    expect(resolveProduct(domain, 'real-estate-loan').productName).toBe('REAL_ESTATE_LOAN');
+const EIGHT = ['SMALL_LOAN', 'CAR_LOAN', 'RENOVATION_LOAN', 'REFINANCING_LOAN', 'HOUSING_LOAN', 'REAL_ESTATE_LOAN', 'CREDIT_CARD_VISA_CLASSIC', 'CREDIT_CARD_VISA_GOLD'];
+const HIRE_PURCHASE = ['CAR_HIRE_PURCHASE', 'COMP_HIRE_PURCHASE', 'REG_HIRE_PURCHASE'];
+const CORPORATE = ['OPERATING_LOAN', 'CREDIT_LINE', 'DEVELOPMENT_LOAN', 'INVESTMENT_LOAN', 'LAND_LOAN', 'MORTGAGE_LOAN', 'SMALL_LOAN_BUSINESS', 'CAR_LEASING_BUSINESS', 'EQUIPMENT_LEASING_BUSINESS', 'GREEN_LEASING_BUSINESS'];
+
+describe('the product catalogue (sections 1 and 3)', () => {
+  it('has every product name of section 3 exactly once, each with a type', () => {
+    expect(names(CATALOGUE).sort()).toEqual([...PRODUCT_NAMES].sort());
+    for (const entry of CATALOGUE) expect(entry.type, entry.productName).toBeTruthy();
   });
 
-  it('accepts a product name as well as a query key', () => {
-    expect(resolveProduct('retail-banking-ee', 'CAR_LOAN').productName).toBe('CAR_LOAN');
-  });
-
-  it.each(RETAIL)('%s falls back to the small loan for a missing, unknown or unoffered product', (domain) => {
-    for (const value of [undefined, null, '', 'no-such-loan', 'OPERATING_LOAN', 'car_loan', 'constructor', '__proto__']) {
-      expect(resolveProduct(domain, value).productName).toBe('SMALL_LOAN');
-    }
-  });
-
-  it('gives corporate banking the operating loan whatever the query asks', () => {
-    for (const value of [undefined, 'small-loan', 'SMALL_LOAN', 'OPERATING_LOAN']) {
-      expect(resolveProduct('corporate-banking', value).productName).toBe('OPERATING_LOAN');
-    }
-  });
-
-  it('has the section 9 corporate defaults', () => {
-    expect(findProduct('corporate-banking', 'OPERATING_LOAN')).toMatchObject({
-      minAmount: 1000,
-      baseAmount: 250000,
-      maxAmount: 10000000,
-      minPeriod: 1,
-      basePeriod: 60,
-      maxPeriod: 360,
-      interestRate: 15.9,
+  it('maps the eight retail query keys of section 1 to their products', () => {
+    expect(PRODUCT_QUERY_KEYS).toEqual({
+      'small-loan': 'SMALL_LOAN',
+      'car-loan': 'CAR_LOAN',
+      'housing-loan': 'HOUSING_LOAN',
+      'refinancing-loan': 'REFINANCING_LOAN',
+      'renovation-loan': 'RENOVATION_LOAN',
+      'real-estate-loan': 'REAL_ESTATE_LOAN',
+      'credit-card-visa-classic': 'CREDIT_CARD_VISA_CLASSIC',
+      'credit-card-visa-gold': 'CREDIT_CARD_VISA_GOLD',
     });
+    expect([...RETAIL_CATALOGUE_PRODUCTS].sort()).toEqual([...EIGHT].sort());
   });
 
-  it('offers each domain its default product', () => {
+  it('types the products as they are calculated', () => {
+    expect(catalogueEntry('SMALL_LOAN')?.type).toBe('CONSUMER_LOAN');
+    expect(catalogueEntry('HOUSING_LOAN')).toMatchObject({ type: 'REAL_ESTATE_LOAN', financesPrice: true });
+    expect(catalogueEntry('CREDIT_CARD_VISA_GOLD')?.type).toBe('CREDIT_CARD');
+    expect(catalogueEntry('COMP_HIRE_PURCHASE')?.type).toBe('HIRE_PURCHASE');
+    expect(catalogueEntry('CURRENT_ACCOUNT')?.type).toBe('CURRENT_ACCOUNT');
+    expect(catalogueEntry('GREEN_LEASING_BUSINESS')?.type).toBe('LEASING');
+    expect(catalogueEntry('OPERATING_LOAN')?.type).toBe('BUSINESS_LOAN');
+    expect(catalogueEntry('NO_SUCH_LOAN')).toBeUndefined();
+  });
+
+  it('offers Estonian retail the eight products, the current account and hire purchase', () => {
+    expect(names(productsOf('retail-banking-ee')).sort()).toEqual([...EIGHT, 'CURRENT_ACCOUNT', ...HIRE_PURCHASE].sort());
+  });
+
+  it('offers Latvian retail the same, with its current account', () => {
+    expect(names(productsOf('retail-banking-lv')).sort()).toEqual([...EIGHT, 'CURRENT_ACCOUNT', ...HIRE_PURCHASE].sort());
+  });
+
+  it('offers Lithuanian retail no current account', () => {
+    expect(names(productsOf('retail-banking-lt')).sort()).toEqual([...EIGHT, ...HIRE_PURCHASE].sort());
+  });
+
+  it('offers corporate banking the corporate set, without the small business loan in Estonia', () => {
+    expect(names(productsOf('corporate-banking', 'LV')).sort()).toEqual([...CORPORATE].sort());
+    expect(names(productsOf('corporate-banking', 'LT')).sort()).toEqual([...CORPORATE].sort());
+    expect(names(productsOf('corporate-banking', 'EE')).sort()).toEqual(CORPORATE.filter((name) => name !== 'SMALL_LOAN_BUSINESS').sort());
+    expect(findProduct('corporate-banking', 'SMALL_LOAN_BUSINESS', 'EE')).toBeUndefined();
+    expect(findProduct('corporate-banking', 'SMALL_LOAN_BUSINESS', 'LT')).toBeDefined();
+  });
+
+  it('offers the unlisted names nowhere', () => {
+    for (const name of ['CAR_LOAN_BUSINESS', 'CAR_FINANCE_LEASE', 'MEDICAL_LOAN', 'PROJECT_LOAN', 'REVOLVING_LOAN']) {
+      for (const domain of BUSINESS_DOMAINS) expect(findProduct(domain, name, 'LV'), `${name} in ${domain}`).toBeUndefined();
+    }
+  });
+});
+
+describe('default products (section 1; a missing one is a configuration error, section 8)', () => {
+  it('is the operating loan for corporate banking and the small loan for retail', () => {
     expect(DEFAULT_PRODUCT).toEqual({
       'corporate-banking': 'OPERATING_LOAN',
       'retail-banking-ee': 'SMALL_LOAN',
       'retail-banking-lt': 'SMALL_LOAN',
       'retail-banking-lv': 'SMALL_LOAN',
     });
-    for (const domain of BUSINESS_DOMAINS) expect(findProduct(domain, DEFAULT_PRODUCT[domain])).toBeDefined();
+    for (const domain of BUSINESS_DOMAINS) expect(defaultProductOf(domain).productName).toBe(DEFAULT_PRODUCT[domain]);
   });
 
-  it('maps every query key to a known product name', () => {
-    for (const name of Object.values(PRODUCT_QUERY_KEYS)) expect(PRODUCT_NAMES).toContain(name);
+  it('throws the configuration error when a domain has no default, or one its catalogue lacks', () => {
+    expect(() => defaultProductOf('retail-banking-lt', 'LT', { 'retail-banking-lt': 'CURRENT_ACCOUNT' })).toThrow(MissingDefaultProductError);
+    expect(() => defaultProductOf('retail-banking-ee', 'EE', {})).toThrow(/retail-banking-ee has no default product/);
   });
+});
 
-  it.each(BUSINESS_DOMAINS)('%s products have consistent bounds on their own steps', (domain) => {
-    for (const product of productsOf(domain)) {
-      expect(product.minAmount, product.productName).toBeLessThanOrEqual(product.baseAmount);
-      expect(product.baseAmount, product.productName).toBeLessThanOrEqual(product.maxAmount);
-      expect(product.minPeriod, product.productName).toBeLessThanOrEqual(product.basePeriod);
-      expect(product.basePeriod, product.productName).toBeLessThanOrEqual(product.maxPeriod);
-      expect(product.minAmount % product.amountStep, product.productName).toBe(0);
-      expect(product.baseAmount % product.amountStep, product.productName).toBe(0);
-      expect(product.interestRate, product.productName).toBeGreaterThanOrEqual(0);
+describe('product resolution from the query (section 3)', () => {
+  it.each(RETAIL)('%s resolves catalogue query keys and product names', (domain) => {
+    for (const [key, name] of Object.entries(PRODUCT_QUERY_KEYS)) {
+      expect(resolveProduct(domain, key).productName).toBe(name);
+      expect(resolveProduct(domain, name).productName).toBe(name);
     }
+  });
+
+  it.each(RETAIL)('%s falls back to the small loan for a missing, unknown or unoffered product', (domain) => {
+    for (const value of [undefined, null, '', 'no-such-loan', 'OPERATING_LOAN', 'car_loan', 'constructor', '__proto__', 'toString']) {
+      expect(resolveProduct(domain, value).productName).toBe('SMALL_LOAN');
+    }
+  });
+
+  it('gives corporate banking the operating loan for a retail query', () => {
+    for (const value of [undefined, 'small-loan', 'SMALL_LOAN']) expect(resolveProduct('corporate-banking', value).productName).toBe('OPERATING_LOAN');
+  });
+});
+
+describe('sales channels (sections 1 and 6)', () => {
+  it.each(RETAIL)('%s: the call centre offers the eight retail loan and card products', (domain) => {
+    expect(names(productsForChannel(domain, 'CALL_CENTER')).sort()).toEqual([...EIGHT].sort());
+  });
+
+  it.each(RETAIL)('%s: the office offers the small loan only', (domain) => {
+    expect(names(productsForChannel(domain, 'OFFICE'))).toEqual(['SMALL_LOAN']);
+  });
+
+  it.each(RETAIL)('%s: the web page offers everything the domain has', (domain) => {
+    expect(names(productsForChannel(domain, 'WEBPAGE'))).toEqual(names(productsOf(domain)));
+  });
+
+  it('corporate banking offers nothing to the call centre or the office', () => {
+    expect(productsForChannel('corporate-banking', 'CALL_CENTER')).toEqual([]);
+    expect(productsForChannel('corporate-banking', 'OFFICE')).toEqual([]);
+  });
+});
+
+describe('what a product asks for', () => {
+  it('asks amount and period for instalment products, only a limit for cards, nothing for the account', () => {
+    expect([hasAmount('SMALL_LOAN'), hasInstalments('SMALL_LOAN')]).toEqual([true, true]);
+    expect([hasAmount('COMP_HIRE_PURCHASE'), hasInstalments('COMP_HIRE_PURCHASE')]).toEqual([true, true]);
+    expect([hasAmount('CREDIT_CARD_VISA_CLASSIC'), hasInstalments('CREDIT_CARD_VISA_CLASSIC')]).toEqual([true, false]);
+    expect([hasAmount('CURRENT_ACCOUNT'), hasInstalments('CURRENT_ACCOUNT')]).toEqual([false, false]);
+  });
+});
+
+describe('loan purposes per product (section 3)', () => {
+  it('lends each retail loan for its purposes, its usual one first', () => {
+    expect(loanPurposesOf('CAR_LOAN', { renewableLoan: false })).toEqual(['PURCHASING_MOTOR_VEHICLES']);
+    expect(loanPurposesOf('REFINANCING_LOAN', { renewableLoan: false })).toEqual(['COMBINING_LOANS']);
+    expect(loanPurposesOf('SMALL_LOAN', { renewableLoan: false })[0]).toBe('DAILY_SETTLEMENTS');
+    expect(loanPurposesOf('SMALL_LOAN', { renewableLoan: false })).toEqual(expect.arrayContaining(['TRAVELING', 'WEDDING', 'MEDICAL_SERVICES', 'ACQUIRING_EDUCATION', 'HOBBY']));
+    expect(loanPurposesOf('HOUSING_LOAN', { renewableLoan: false })).toEqual(expect.arrayContaining(['PURCHASING_HOME', 'BUILDING_HOME', 'COMBINING_LOANS_AND_PURCHASING_HOME']));
+    expect(loanPurposesOf('CURRENT_ACCOUNT', { renewableLoan: true })).toEqual([]);
+  });
+
+  it('offers other renewable projects only with the renewable-loan feature on', () => {
+    expect(isPurposeOf('RENOVATION_LOAN', 'OTHER_RENEWABLE_PROJECTS', { renewableLoan: false })).toBe(false);
+    expect(isPurposeOf('RENOVATION_LOAN', 'OTHER_RENEWABLE_PROJECTS', { renewableLoan: true })).toBe(true);
+    expect(isPurposeOf('SMALL_LOAN', 'OTHER_RENEWABLE_PROJECTS', { renewableLoan: false })).toBe(false);
+    expect(isPurposeOf('CAR_LOAN', 'OTHER_RENEWABLE_PROJECTS', { renewableLoan: true })).toBe(false);
+  });
+
+  it('refuses a purpose of another product', () => {
+    expect(isPurposeOf('CAR_LOAN', 'TRAVELING', { renewableLoan: true })).toBe(false);
+    expect(isPurposeOf('SMALL_LOAN', 'no-such-purpose', { renewableLoan: true })).toBe(false);
   });
 });

@@ -7,10 +7,13 @@ import { SimulatedClock, createActor, fromPromise, setup, type Actor } from 'xst
 import { applicationMachine, type ApplicationInput } from '../../machines/application/application.machine';
 import type {
   ChangeTaskInput,
-  ContinueApplicationInput,
   AppError,
+  ContinueApplicationInput,
   CreateApplicationInput,
+  LoadProductsInput,
+  LoadProductsOutput,
   LoadStepInput,
+  StepLogicInput,
   ReturnToTaskInput,
   StepLogic,
   StepViewLoadResult,
@@ -132,11 +135,18 @@ export interface ApplicationFakes {
   returnToTask: Controllable<TaskResponse, ReturnToTaskInput>;
   changeTask: Controllable<TaskResponse, ChangeTaskInput>;
   saveDraft: Controllable<{ version: number }, SaveDraftActorInput>;
+  loadProducts: Controllable<LoadProductsOutput, LoadProductsInput>;
 }
 
 /** A step screen loaded: an ordinary data step unless told otherwise. */
-export function loaded(options: { terminal?: boolean; logic?: StepLogic | null; variant?: string } = {}): StepViewLoadResult {
-  return { outcome: 'loaded', variant: options.variant ?? 'default', terminal: options.terminal ?? false, logic: options.logic ?? null };
+export function loaded(options: { terminal?: boolean; logic?: StepLogic | null; variant?: string; opensCalculator?: boolean } = {}): StepViewLoadResult {
+  return {
+    outcome: 'loaded',
+    variant: options.variant ?? 'default',
+    terminal: options.terminal ?? false,
+    logic: options.logic ?? null,
+    calculator: { opensOnStart: options.opensCalculator ?? false, amountEditable: true },
+  };
 }
 
 export function applicationFakes(): ApplicationFakes {
@@ -149,6 +159,7 @@ export function applicationFakes(): ApplicationFakes {
     returnToTask: controllable(),
     changeTask: controllable(),
     saveDraft: controllable(),
+    loadProducts: controllable(),
   };
 }
 
@@ -162,6 +173,7 @@ export function provideApplication(fakes: ApplicationFakes) {
       submitStep: fakes.submitStep.logic,
       returnToTask: fakes.returnToTask.logic,
       changeTask: fakes.changeTask.logic,
+      loadProducts: fakes.loadProducts.logic,
       draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }),
     },
   });
@@ -178,7 +190,8 @@ export function startApplication(input: Partial<ApplicationInput> = {}): Running
   const clock = new SimulatedClock();
   const actor = createActor(provideApplication(fakes), {
     clock,
-    input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'en', firstTask: 'createApplicationStep', ...input },
+    // Products are initialised only where a test asks for it (their loading is tested on its own).
+    input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'en', firstTask: 'createApplicationStep', initialiseProducts: false, ...input },
   });
   actor.start();
   return { actor, clock, fakes };
@@ -208,4 +221,22 @@ export function startDraft(input: DraftInput = { externalId: 'ext-1', taskDefini
   const draft = actor.getSnapshot().children.draft;
   if (!draft) throw new Error('The draft actor did not start');
   return { host: actor, draft, clock, saveDraft, toParent };
+}
+
+/** A step machine's input (the application machine's StepLogicInput) for an Estonian applicant's step. */
+export function stepLogicInput(overrides: Partial<StepLogicInput> = {}): StepLogicInput {
+  return {
+    businessDomain: 'retail-banking-ee',
+    country: 'EE',
+    locale: 'et',
+    externalId: 'ext-1',
+    role: 'APPLICANT',
+    products: {},
+    embedded: false,
+    partnerAmountFixed: false,
+    interestRateHint: null,
+    opensOnStart: false,
+    amountEditable: true,
+    ...overrides,
+  };
 }

@@ -50,7 +50,7 @@ describe('application machine: app start', () => {
 
     run.fakes.continueApplication.last().resolve(taskResponse({ externalId: 'ext-7', taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 3 }));
     await settle();
-    expect(run.actor.getSnapshot().value).toBe('loadingStep');
+    expect(run.actor.getSnapshot().matches('loadingStep')).toBe(true);
     expect(run.fakes.loadStepView.last().input).toMatchObject({ taskKey: 'submitBackgroundData', externalId: 'ext-7' });
 
     run.fakes.loadStepView.last().resolve(loaded());
@@ -78,7 +78,7 @@ describe('application machine: app start', () => {
     const run = startApplication({ businessDomain, firstTask });
     run.fakes.findPreviousApplication.last().resolve(null);
     await settle();
-    expect(run.actor.getSnapshot().value).toBe('loadingStep');
+    expect(run.actor.getSnapshot().matches('loadingStep')).toBe(true);
     expect(run.fakes.loadStepView.last().input).toMatchObject({ taskKey: firstTask, externalId: null });
 
     run.fakes.loadStepView.last().resolve(loaded());
@@ -98,7 +98,7 @@ describe('application machine: app start', () => {
     const run = startApplication();
     run.fakes.findPreviousApplication.last().reject(appError('network'));
     await settle();
-    expect(run.actor.getSnapshot().value).toBe('loadingStep');
+    expect(run.actor.getSnapshot().matches('loadingStep')).toBe(true);
     expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'createApplicationStep', error: null });
   });
 });
@@ -305,7 +305,7 @@ describe('application machine: submitting a step', () => {
 
     run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 3, stepCount: 2 }));
     await settle();
-    expect(run.actor.getSnapshot().value).toBe('loadingStep');
+    expect(run.actor.getSnapshot().matches('loadingStep')).toBe(true);
     expect(run.fakes.loadStepView.last().input).toMatchObject({ taskKey: 'submitBackgroundData', externalId: 'ext-1' });
     run.fakes.loadStepView.last().resolve(loaded());
     await settle();
@@ -647,7 +647,21 @@ describe('application machine: the step\'s own logic (issue 8)', () => {
     run.fakes.loadStepView.last().resolve(loaded({ logic: { probe } }));
     await settle();
     const child = run.actor.getSnapshot().children['probe'] as ActorRefFrom<typeof probe> | undefined;
-    expect(child?.getSnapshot().context).toEqual({ input: { businessDomain: 'retail-banking-ee', country: 'EE', locale: 'et', externalId: 'ext-1', role: 'APPLICANT' } });
+    expect(child?.getSnapshot().context).toEqual({
+      input: {
+        businessDomain: 'retail-banking-ee',
+        country: 'EE',
+        locale: 'et',
+        externalId: 'ext-1',
+        role: 'APPLICANT',
+        products: {},
+        embedded: false,
+        partnerAmountFixed: false,
+        interestRateHint: null,
+        opensOnStart: false,
+        amountEditable: true,
+      },
+    });
 
     child?.send({ type: 'probe.submit' });
     await settle();
@@ -725,7 +739,7 @@ describe('application machine: the browser\'s Back (issue 8)', () => {
     const previous = taskResponse({ version: 5, stepCount: 1, draft: { taskDefinitionKey: 'createApplicationStep', version: 2, data: { firstName: 'Mari' } } });
     run.fakes.returnToTask.last().resolve(previous);
     await settle();
-    expect(run.actor.getSnapshot().value).toBe('loadingStep');
+    expect(run.actor.getSnapshot().matches('loadingStep')).toBe(true);
     run.fakes.loadStepView.last().resolve(loaded());
     await settle();
     expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'createApplicationStep', version: 5, stepCount: 1, typed: { firstName: 'Mari' }, backRefusal: null });
@@ -765,5 +779,134 @@ describe('application machine: the browser\'s Back (issue 8)', () => {
     await settle();
     expect(run.actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
     expect(run.actor.getSnapshot().context.submitError).toMatchObject({ kind: 'conflict' });
+  });
+});
+
+describe('application machine: products are initialised (section 4)', () => {
+  const SMALL = { productName: 'SMALL_LOAN' } as never;
+
+  it('loads the product data of the bank’s own products with the step, and shows the step when both are there', async () => {
+    const run = startApplication({ initialiseProducts: true });
+    run.fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    expect(run.fakes.loadProducts.last().input).toEqual({
+      productNames: ['SMALL_LOAN', 'CAR_LOAN', 'RENOVATION_LOAN', 'REFINANCING_LOAN', 'HOUSING_LOAN', 'REAL_ESTATE_LOAN', 'CREDIT_CARD_VISA_CLASSIC', 'CREDIT_CARD_VISA_GOLD'],
+      partner: null,
+    });
+    run.fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    expect(run.actor.getSnapshot().matches('loadingStep')).toBe(true);
+    run.fakes.loadProducts.last().resolve({ products: { SMALL_LOAN: SMALL }, partnerProduct: null });
+    await settle();
+    expect(run.actor.getSnapshot().matches('step')).toBe(true);
+    expect(run.actor.getSnapshot().context.products).toEqual({ SMALL_LOAN: SMALL });
+  });
+
+  it('adds the application’s own product, and asks only for what it lacks on the next step', async () => {
+    const run = startApplication({ initialiseProducts: true, start: { externalId: 'ext-1' } });
+    const task = taskResponse();
+    task.application.creditConditions.productName = 'CURRENT_ACCOUNT';
+    run.fakes.continueApplication.last().resolve(task);
+    await settle();
+    expect(run.fakes.loadProducts.last().input.productNames).toContain('CURRENT_ACCOUNT');
+    run.fakes.loadProducts.last().resolve({ products: {}, partnerProduct: null });
+    run.fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    run.actor.send({ type: 'step.submitted', submission: submission() });
+    run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'viewThankYouPage', version: 2 }));
+    await settle();
+    expect(run.fakes.loadProducts.calls).toHaveLength(1);
+  });
+
+  it('asks for the partner’s goods with its terms, and takes the product they are sold as before an application exists', async () => {
+    const run = startApplication({
+      initialiseProducts: true,
+      start: { productName: 'SMALL_LOAN', partner: { regCode: '10000002', goodsName: 'laptop', goodsPrice: 899 } },
+    });
+    run.fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    expect(run.fakes.loadProducts.last().input.partner).toEqual({ regCode: '10000002', goodsName: 'laptop' });
+    run.fakes.loadProducts.last().resolve({ products: {}, partnerProduct: 'COMP_HIRE_PURCHASE' });
+    await settle();
+    expect(run.actor.getSnapshot().context.start).toMatchObject({ productName: 'COMP_HIRE_PURCHASE', loanAmount: 899 });
+  });
+
+  it('shows the failure, and tries again when asked (never a blank page)', async () => {
+    const run = startApplication({ initialiseProducts: true });
+    run.fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    run.fakes.loadProducts.last().reject(appError('network'));
+    await settle();
+    expect(run.actor.getSnapshot().matches('failed')).toBe(true);
+    expect(run.actor.getSnapshot().context).toMatchObject({ failedWhile: 'products', error: { kind: 'network' } });
+    run.actor.send({ type: 'app.retried' });
+    run.fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    expect(run.fakes.loadProducts.calls).toHaveLength(2);
+  });
+
+  it('initialises nothing for an embedded customer administrator', async () => {
+    const run = startApplication({ initialiseProducts: false });
+    run.fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    expect(run.actor.getSnapshot().matches('step')).toBe(true);
+    expect(run.fakes.loadProducts.calls).toHaveLength(0);
+  });
+});
+
+describe('application machine: product selection outside a process (section 2, /choose-product)', () => {
+  it('makes the upsale application only when the choice is submitted, then goes on at /?externalId=', async () => {
+    const run = startApplication({ creation: 'upsale', firstTask: 'chooseProduct' });
+    expect(run.fakes.findPreviousApplication.calls).toHaveLength(0);
+    run.fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    run.actor.send({ type: 'form.changed', data: { loanAmount: '5000' } });
+    await settle();
+    expect(run.fakes.createApplication.calls).toHaveLength(0);
+    run.actor.send({
+      type: 'step.submitted',
+      submission: {
+        taskDefinitionKey: 'chooseProduct',
+        application: {
+          applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 48, loanPurpose: 'WEDDING' } },
+          personUpdates: [],
+          addRelations: [],
+          customData: {},
+        },
+        variables: {},
+      },
+    });
+    await settle();
+    expect(run.fakes.createApplication.last().input.upsale).toEqual({ productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 48, loanPurpose: 'WEDDING' });
+    run.fakes.createApplication.last().resolve(taskResponse({ externalId: 'ext-up' }));
+    await settle();
+    expect(run.actor.getSnapshot().matches('redirecting')).toBe(true);
+    expect(run.actor.getSnapshot().context.redirect).toEqual({ kind: 'route', to: '/?externalId=ext-up' });
+    expect(run.fakes.submitStep.calls).toHaveLength(0);
+  });
+});
+
+describe('application machine: partner links (section 3)', () => {
+  it('a creation refused for the link’s partner parameters ends on an error page, not on the step', async () => {
+    const run = startApplication({ start: { partner: { regCode: '10000001', processData: { webShopRedirectUri: 'https://evil.example/' } } } });
+    run.fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    run.actor.send({ type: 'form.changed', data: { firstName: 'M' } });
+    await settle();
+    run.fakes.createApplication
+      .last()
+      .reject(appError('validation', { fieldErrors: { 'application.partner.processData.webShopRedirectUri': ['validation.messages.redirectUriNotRegistered'] } }));
+    await settle();
+    expect(run.actor.getSnapshot().matches('failed')).toBe(true);
+    expect(run.actor.getSnapshot().context.failedWhile).toBe('link');
+  });
+
+  it('continues with the link’s redirect URI, for the server to store when none is stored yet (section 4)', () => {
+    const run = startApplication({ start: { externalId: 'ext-1', partner: { processData: { webShopRedirectUri: 'https://shop.example/back' } } } });
+    expect(run.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-1', webShopRedirectUri: 'https://shop.example/back' });
   });
 });

@@ -9,10 +9,9 @@ import { getShortestPaths } from 'xstate/graph';
 import { invitationMachine } from '../../machines/invitation/invitation.machine';
 import { WAITING_POLL_MS, waitingMachine, type CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import { answersMachine, type AnsweredStep, type LoadAnswersInput } from '../../machines/answers/answers.machine';
-import type { StepLogicInput } from '../../machines/application/application.actors';
-import { appError, controllable, settle } from './actor.fakes';
+import { appError, controllable, settle, stepLogicInput } from './actor.fakes';
 
-const STEP_INPUT: StepLogicInput = { businessDomain: 'retail-banking-ee', country: 'EE', locale: 'et', externalId: 'ext-1', role: 'APPLICANT' };
+const STEP_INPUT = stepLogicInput();
 
 describe('invitation machine', () => {
   function start() {

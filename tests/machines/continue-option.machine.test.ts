@@ -15,11 +15,10 @@ import {
   type ContinueOptionSnapshot,
 } from '../../machines/continue-option/continue-option.machine';
 import { continueOptionView } from '../../machines/continue-option/continue-option.view';
-import type { StepLogicInput } from '../../machines/application/application.actors';
 import type { ActiveApplications, ApplicationSummary } from '../../src/api/schemas/active-applications.schema';
-import { appError, controllable, settle, submission, type Controllable } from './actor.fakes';
+import { appError, controllable, settle, submission, type Controllable, stepLogicInput } from './actor.fakes';
 
-const STEP_INPUT: StepLogicInput = { businessDomain: 'retail-banking-ee', country: 'EE', locale: 'et', externalId: 'new-1', role: 'APPLICANT' };
+const STEP_INPUT = stepLogicInput({ externalId: 'new-1' });
 
 const summaryOf = (externalId: string): ApplicationSummary => ({
   externalId,

@@ -157,12 +157,14 @@ describe('session', () => {
       await client.get('/api/session/heartbeat'),
       await client.get('/api/v1/features/check-all-flags'),
       await client.post('/api/v1/features/check-flag', { feature: 'captcha' }),
-      await client.post('/api/v1/loan/calculate', { currency: 'EUR', productType: 'SMALL_LOAN', maturity: 12, administrationFee: 0, conclusionFee: 0, amount: 1000, interestRate: 10 }),
+      await client.post('/api/v1/loan/calculate', { currency: 'EUR', productType: 'CONSUMER_LOAN', maturity: 12, administrationFee: 0, conclusionFee: 0, amount: 1000, interestRate: 10 }),
+      await client.post('/api/v2/pricing-conditions', { productName: 'SMALL_LOAN' }),
+      await client.get('/api/v1/application-process/upsale/loyalty-segment'),
       await client.post('/api/v1/validate/personalCode', { personalCode: MARI.personalCode }),
       await client.post(continuePath('00000000-0000-4000-8000-000000000000')),
       await client.get('/api/health/ready'),
     ];
-    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 404, 200]);
+    expect(replies.map((reply) => reply.status)).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 404, 200]);
     for (const reply of replies) {
       expect(reply.headers.get('set-cookie')).toBeNull();
       expect(reply.headers.get('x-session-expires-at')).toBeNull();

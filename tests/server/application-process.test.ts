@@ -22,7 +22,7 @@ describe('create', () => {
       externalId: task.externalId,
       businessDomain: 'retail-banking-ee',
       currency: 'EUR',
-      creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36, interestRate: 15.9, monthlyPaymentDay: 15 },
+      creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36, interestRate: 13.9, monthlyPaymentDay: 15 },
       source: { countryCode: 'EE' },
     });
     // The applicant exists from the start, carrying the chosen language (section 4).
@@ -38,7 +38,7 @@ describe('create', () => {
     const none = await client.post<Data<TaskResponse>>('/api/v1/application-process', {
       application: { creditConditions: { productName: 'CAR_LOAN' } },
     });
-    expect(none.body.data.application.creditConditions).toMatchObject({ productName: 'CAR_LOAN', loanAmount: 12000, loanPeriod: 60 });
+    expect(none.body.data.application.creditConditions).toMatchObject({ productName: 'CAR_LOAN', loanAmount: 15000, loanPeriod: 60 });
   });
 
   it('refuses a product outside the domain catalogue with a field error', async () => {

@@ -1,5 +1,6 @@
 import { format, subYears } from 'date-fns';
 import * as v from 'valibot';
+import { productTableOf } from '../support/product-data';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
 import type { BusinessDomain } from '../../src/domain/business-domains';
@@ -78,7 +79,7 @@ const ESTONIA: Domain = {
     { name: 'personal code missing', form: { personalCode: '' }, expected: MESSAGES.required },
     { name: 'amount above the product maximum', form: { loanAmount: '15000.01' }, payload: { loanAmount: 15000.01 }, expected: MESSAGES.amountOutOfRange },
     { name: 'amount below the product minimum', form: { loanAmount: '499' }, payload: { loanAmount: 499 }, expected: MESSAGES.amountOutOfRange },
-    { name: 'period above the product maximum', form: { loanPeriod: '61' }, payload: { loanPeriod: 61 }, expected: MESSAGES.periodOutOfRange },
+    { name: 'period above the product maximum', form: { loanPeriod: '73' }, payload: { loanPeriod: 73 }, expected: MESSAGES.periodOutOfRange },
     { name: 'period below the product minimum', form: { loanPeriod: '5' }, payload: { loanPeriod: 5 }, expected: MESSAGES.periodOutOfRange },
     { name: 'amount out of range for the product chosen', form: { productName: 'CAR_LOAN', loanAmount: '2999' }, payload: { loanAmount: 2999 }, expected: MESSAGES.amountOutOfRange },
     { name: 'data processing consent missing', form: { consentDataProcessing: false }, expected: MESSAGES.consentRequired },
@@ -128,7 +129,7 @@ const LITHUANIA: Domain = {
 
 /** What the form shows: each issue on the field whose name its path is, every distinct key. */
 function formErrors(domain: BusinessDomain, locale: Locale, values: CreateApplicationFormValues): FieldErrorsByField {
-  const result = v.safeParse(contract.formSchema({ domain, locale }), values);
+  const result = v.safeParse(contract.formSchema({ domain, locale, products: productTableOf(domain) }), values);
   const errors: FieldErrorsByField = {};
   if (result.success) return errors;
   for (const issue of result.issues) {

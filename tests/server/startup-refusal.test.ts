@@ -142,8 +142,9 @@ describe('start-up checks of the code tables', () => {
   });
 
   it('refuses a domain whose default product is missing from its catalogue', () => {
-    expect(() => loadClientConfig({}, 'corporate-banking', { defaultProduct: { ...DEFAULT_PRODUCT, 'corporate-banking': 'CREDIT_LINE' } })).toThrow(
-      'Invalid configuration: BUSINESS_DOMAIN "corporate-banking" has no default product CREDIT_LINE in its catalogue.',
+    // Section 1: no small business loan in Estonia, the corporate domain's default country.
+    expect(() => loadClientConfig({}, 'corporate-banking', { defaultProduct: { ...DEFAULT_PRODUCT, 'corporate-banking': 'SMALL_LOAN_BUSINESS' } })).toThrow(
+      'Invalid configuration: BUSINESS_DOMAIN "corporate-banking" has no default product SMALL_LOAN_BUSINESS in its catalogue.',
     );
   });
 

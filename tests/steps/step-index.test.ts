@@ -30,10 +30,11 @@ describe('the step indexes derive from the step folders (issue 8)', () => {
   it('list every step folder as a task key, with its views, meta and logic', () => {
     // Every folder of src/steps with a contract is a task key, and nothing else is.
     expect(TASK_KEYS).toEqual(readStepFolders(path.resolve('src/steps')).map((folder) => folder.taskKey));
-    expect(TASK_KEYS).toEqual(expect.arrayContaining(['createApplicationStep', 'submitAddress', 'submitBackgroundData', 'submitEmployerInfo', 'submitPersonalInfo', 'viewThankYouPage', 'checkAnswers']));
+    expect(TASK_KEYS).toEqual(expect.arrayContaining(['chooseProduct', 'createApplicationStep', 'submitAddress', 'submitBackgroundData', 'submitEmployerInfo', 'submitPersonalInfo', 'viewThankYouPage', 'checkAnswers']));
     expect(Object.keys(STEP_REGISTRY)).toEqual(TASK_KEYS);
     expect(STEP_REGISTRY.createApplicationStep.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: true });
     expect(STEP_REGISTRY.viewThankYouPage.meta.terminal).toBe(true);
+    expect(STEP_REGISTRY.chooseProduct.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: false });
     expect(Object.keys(STEP_REGISTRY.submitBackgroundData.views).sort()).toEqual(['coborrower', 'default', 'lv', 'lv-coborrower']);
   });
 

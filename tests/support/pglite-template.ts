@@ -1,16 +1,19 @@
 /**
- * A migrated PGlite data directory, built once and copied per test file. A new PGlite directory
- * takes ~6 s to initialise; a copy of a prepared one opens in well under a second. The template is
- * keyed by the migrations' content, and built under a lock directory so parallel Vitest workers
- * build it once and the others wait for it.
+ * A migrated PGlite data directory with the product data seeded (as at start-up), built once and
+ * copied per test file. A new PGlite directory takes ~6 s to initialise; a copy of a prepared one
+ * opens in well under a second. The template is keyed by the migrations' and the data file's
+ * content, and built under a lock directory so parallel Vitest workers build it once and the others
+ * wait for it.
  */
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Database } from '../../server/db/database';
 import { migrate, readMigrations } from '../../server/db/migrate';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
+import { pricingDataFile } from '../../server/pricing/pricing-data-file';
+import { seedPricingData } from '../../server/pricing/seed-pricing-data';
 
 const LOCK_STALE_MS = 180_000;
 const WAIT_LIMIT_MS = 180_000;
@@ -18,6 +21,8 @@ const WAIT_LIMIT_MS = 180_000;
 function templateDir(): string {
   const hash = createHash('sha256');
   for (const migration of readMigrations()) hash.update(migration.version).update(migration.sql);
+  // The product data is seeded like at start-up: a changed data file makes a new template.
+  hash.update(readFileSync(pricingDataFile()));
   return path.join(tmpdir(), `solis-pglite-template-${hash.digest('hex').slice(0, 16)}`);
 }
 
@@ -29,6 +34,7 @@ async function build(target: string): Promise<void> {
   const db = await openPgliteDatabase(staging);
   try {
     await migrate(db);
+    await seedPricingData(db);
   } finally {
     await db.close();
   }

@@ -20,6 +20,8 @@ import type {
   ChangeTaskInput,
   ContinueApplicationInput,
   CreateApplicationInput,
+  LoadProductsInput,
+  LoadProductsOutput,
   LoadStepInput,
   ReturnToTaskInput,
   StartParameters,
@@ -27,7 +29,7 @@ import type {
   SubmitStepInput,
   TaskResponse,
 } from '../../machines/application/application.actors';
-import type { CalculationRequest } from '../../machines/calculator/calculator.machine';
+import type { CalculatedFigures, CalculationRequest } from '../../machines/calculator/calculator.machine';
 import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
 import type { Answers } from '../../src/api/schemas/process.schema';
 import { answeredStepsOf } from '../../src/app/step-actors';
@@ -48,12 +50,17 @@ import { activateLocale } from '../../src/i18n/i18n';
 import { ApplicationActorContext } from '../../src/steps/application-actor';
 import { RuntimeConfigContext } from '../../src/steps/runtime-config-context';
 import type { TaskKey } from '../../src/steps/task-keys';
+import { calculateLikeTheServer, productTableOf } from './product-data';
+
+export { calculateLikeTheServer, productTableOf };
 
 export interface StepIo {
   /** What the server says of a personal code (default: valid). */
   checkPersonalCode: (input: CheckPersonalCodeInput) => Promise<{ valid: boolean }>;
-  /** The loan calculation (default: a payment of 105.32 for 3000 over 36 months, 99.99 otherwise). */
-  calculate: (input: CalculationRequest) => Promise<{ monthlyPayment: number }>;
+  /** The loan calculation (default: the reference API's arithmetic). */
+  calculate: (input: CalculationRequest) => Promise<CalculatedFigures>;
+  /** Section 4's product initialisation (default: the data file's products of the domain). */
+  loadProducts: (input: LoadProductsInput) => Promise<LoadProductsOutput>;
   /** The answer to a submission (default: the generic thank-you page). */
   submit: (input: SubmitStepInput) => Promise<TaskResponse>;
   /** What this person answered so far, for the check-answers page (default: nothing). */
@@ -93,6 +100,8 @@ export interface RenderStepOptions {
   start?: StartParameters;
   role?: StepRole;
   io?: Partial<StepIo>;
+  /** Embedded in a parent page (section 2: the calculator is hidden). */
+  embedded?: boolean;
   /** Runtime configuration beyond the domain's defaults (languages offered, feature flags). */
   config?: Partial<RuntimeConfig>;
 }
@@ -146,7 +155,8 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
   const existing = options.task ? taskFor(taskKey, domain, options.task) : null;
   const io: StepIo = {
     checkPersonalCode: async () => ({ valid: true }),
-    calculate: async (request) => ({ monthlyPayment: request.amount === 3000 && request.periodMonths === 36 ? 105.32 : 99.99 }),
+    calculate: async (request) => calculateLikeTheServer(request),
+    loadProducts: async () => ({ products: productTableOf(domain), partnerProduct: null }),
     submit: async () => taskFor('viewThankYouPage', domain, { version: 2, stepCount: 2 }),
     answers: async () => ({ tasks: [] }),
     change: async (input) => taskFor(input.taskDefinitionKey, domain, { version: 3 }),
@@ -165,7 +175,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       checked.push(input);
       return io.checkPersonalCode(input);
     }),
-    calculate: fromPromise<{ monthlyPayment: number }, CalculationRequest>(({ input }) => io.calculate(input)),
+    calculate: fromPromise<CalculatedFigures, CalculationRequest>(({ input }) => io.calculate(input)),
     loadAnswers: fromPromise<AnsweredStep[], LoadAnswersInput>(async ({ input }) => answeredStepsOf((await io.answers(input)).tasks)),
     currentTask: fromPromise<{ taskDefinitionKey: string }, CurrentTaskInput>(({ input }) => io.currentTask(input)),
     loadActiveApplications: fromPromise<ActiveApplications, ApplicationRef>(({ input }) => io.activeApplications(input)),
@@ -183,6 +193,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       findPreviousApplication: fromPromise<string | null>(async () => null),
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(async () => taskFor(taskKey, domain)),
       continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(({ input }) => io.continueApplication(input)),
+      loadProducts: fromPromise<LoadProductsOutput, LoadProductsInput>(({ input }) => io.loadProducts(input)),
       loadStepView: fromPromise<StepViewLoadResult, LoadStepInput>(({ input }) => loadStep(input, config, '', {}, stepActors)),
       submitStep: fromPromise<TaskResponse, SubmitStepInput>(async ({ input }) => {
         submitted.push(input);
@@ -213,6 +224,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       locale,
       firstTask: taskKey,
       ...(options.role ? { role: options.role } : {}),
+      ...(options.embedded ? { embedded: true } : {}),
     },
   });
   actor.start();

@@ -14,3 +14,16 @@ i18n.activate('en');
 afterEach(() => {
   cleanup();
 });
+
+// jsdom has no modal dialogs: the smallest stand-in for `showModal` and `close` (the browser tests
+// run the real ones, with the page behind made inert). A test file may replace them with its own.
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}

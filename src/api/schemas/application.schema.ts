@@ -48,8 +48,20 @@ export const ApplicationSchema = v.object({
       channel: v.nullish(v.string()),
       applicationOrigin: v.nullish(v.string()),
       countryCode: v.nullish(v.string()),
+      /** Section 3: the partner a partner-hosted application came from. */
+      partner: v.nullish(v.object({ id: v.nullish(v.string()), regCode: v.nullish(v.string()), redirectUrl: v.nullish(v.string()) })),
     }),
   ),
+  /** Section 3: the partner parameters of the link, under the names the spec gives them. */
+  processData: v.nullish(v.object({ webShopRedirectUri: v.nullish(v.string()), webShopApplicationReferenceId: v.nullish(v.string()) })),
+  goodsName: v.nullish(v.string()),
+  goodsPrice: v.nullish(v.number()),
+  seller: v.nullish(
+    v.object({ businessName: v.nullish(v.string()), legalName: v.nullish(v.string()), regCode: v.nullish(v.string()), phoneNumber: v.nullish(v.string()) }),
+  ),
+  campaignCode: v.nullish(v.string()),
+  /** Section 3: UPSALE for an application made as an offer to an existing customer. */
+  changeType: v.nullish(v.string()),
   relatedPersons: v.object({
     persons: v.array(PersonSchema),
     relations: v.array(RelationSchema),

@@ -20,48 +20,64 @@ const LanguageCodeSchema = v.pipe(
 
 /** Tracking parameters the app reads from the query (utm_source ... utm_content, src/app/start-parameters.ts). */
 export const TRACKING_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
-/** Section 3's partner parameters under the names the app sends (src/app/start-parameters.ts). */
-export const PARTNER_KEYS = [
-  'webShopRedirectUri',
-  'webShopApplicationReferenceId',
-  'regCode',
-  'goodsName',
-  'goodsPrice',
-  'sellerBusinessName',
-  'sellerLegalName',
-  'sellerRegCode',
-  'sellerPhoneNumber',
-] as const;
 
 /** Unknown keys are dropped (a later app may send more), known ones are bounded texts. */
-const TrackingSchema = v.object(Object.fromEntries(TRACKING_KEYS.map((key) => [key, v.optional(text(TEXT_LIMIT.name))])) as {
+export const TrackingSchema = v.object(Object.fromEntries(TRACKING_KEYS.map((key) => [key, v.optional(text(TEXT_LIMIT.name))])) as {
   [K in (typeof TRACKING_KEYS)[number]]: v.OptionalSchema<ReturnType<typeof text>, undefined>;
 });
-const PartnerSchema = v.object(
-  Object.fromEntries(PARTNER_KEYS.map((key) => [key, v.optional(text(key === 'webShopRedirectUri' ? TEXT_LIMIT.long : TEXT_LIMIT.name))])) as {
-    [K in (typeof PARTNER_KEYS)[number]]: v.OptionalSchema<ReturnType<typeof text>, undefined>;
-  },
-);
 
 /** A finite number (JSON has no NaN or Infinity, but 1e308 times anything has). */
 const AmountSchema = v.pipe(v.number(MESSAGES.numberInvalid), v.minValue(0, MESSAGES.numberInvalid), v.maxValue(999_999_999, MESSAGES.numberInvalid));
 
-/** POST /api/v1/application-process: create. The applicant's choices so far and where they came from. */
+/**
+ * Section 3: the partner parameters read from the query string, under the names the application
+ * keeps them by (`processData.webShopRedirectUri`, `seller.businessName`, a numeric `goodsPrice`);
+ * only those present are sent. Unknown keys are dropped, known ones bounded.
+ */
+export const PartnerParametersInputSchema = v.object({
+  processData: v.optional(
+    v.object({
+      webShopRedirectUri: v.optional(text(TEXT_LIMIT.long)),
+      webShopApplicationReferenceId: v.optional(text(TEXT_LIMIT.name)),
+    }),
+  ),
+  regCode: v.optional(text(TEXT_LIMIT.name)),
+  goodsName: v.optional(text(TEXT_LIMIT.name)),
+  goodsPrice: v.optional(AmountSchema),
+  seller: v.optional(
+    v.object({
+      businessName: v.optional(text(TEXT_LIMIT.name)),
+      legalName: v.optional(text(TEXT_LIMIT.name)),
+      regCode: v.optional(text(TEXT_LIMIT.name)),
+      phoneNumber: v.optional(text(TEXT_LIMIT.name)),
+    }),
+  ),
+});
+export type PartnerParametersInput = v.InferOutput<typeof PartnerParametersInputSchema>;
+
+/**
+ * POST /api/v1/application-process (create) and POST /api/v1/application-process/upsale: the
+ * applicant's choices so far and where they came from. `interestRate` is a display hint from a link
+ * and never priced with (the server prices every offer from its product data). An upsale may leave
+ * the product out: the applicant then chooses it first.
+ */
 export const CreateApplicationRequestSchema = v.object({
   application: v.object({
     creditConditions: v.object({
-      productName: text(TEXT_LIMIT.name),
+      productName: v.optional(text(TEXT_LIMIT.name)),
       loanAmount: v.optional(AmountSchema),
       loanPeriod: v.optional(AmountSchema),
       loanPurpose: v.optional(text(TEXT_LIMIT.name)),
+      interestRate: v.optional(v.pipe(v.number(MESSAGES.numberInvalid), v.minValue(0, MESSAGES.numberInvalid), v.maxValue(100, MESSAGES.numberInvalid))),
     }),
+    campaignCode: v.optional(text(TEXT_LIMIT.name)),
     source: v.optional(
       v.object({
         channel: v.optional(v.picklist(APPLICATION_CHANNELS, MESSAGES.choiceInvalid)),
         tracking: v.optional(TrackingSchema),
-        partner: v.optional(PartnerSchema),
       }),
     ),
+    partner: v.optional(PartnerParametersInputSchema),
     languageCode: v.optional(LanguageCodeSchema),
   }),
   processableTasks: v.optional(v.pipe(v.array(text(TEXT_LIMIT.short)), v.maxLength(100, MESSAGES.choiceInvalid))),
@@ -149,21 +165,5 @@ export const HeartbeatSchema = v.object({ alive: v.boolean() });
 export const FeatureFlagSchema = v.object({ feature: v.string(), enabled: v.boolean() });
 export const FeatureFlagsSchema = v.object({ flags: v.record(v.string(), v.boolean()) });
 
-/** POST /api/v1/loan/calculate (section 7). */
-export const LoanCalculateRequestSchema = v.object({
-  currency: v.literal('EUR', MESSAGES.choiceInvalid),
-  productType: text(TEXT_LIMIT.short),
-  maturity: v.pipe(v.number(MESSAGES.numberInvalid), v.integer(MESSAGES.integer), v.minValue(1, MESSAGES.numberInvalid), v.maxValue(600, MESSAGES.numberInvalid)),
-  // Bounded so no figure of the answer can overflow to Infinity (which JSON would send as null).
-  administrationFee: AmountSchema,
-  conclusionFee: AmountSchema,
-  amount: AmountSchema,
-  monthlyPaymentDay: v.optional(v.pipe(v.number(MESSAGES.numberInvalid), v.integer(MESSAGES.integer), v.minValue(1, MESSAGES.numberInvalid), v.maxValue(31, MESSAGES.numberInvalid)), 15),
-  interestRate: v.pipe(v.number(MESSAGES.numberInvalid), v.minValue(0, MESSAGES.numberInvalid), v.maxValue(100, MESSAGES.numberInvalid)),
-});
-export type LoanCalculateRequest = v.InferOutput<typeof LoanCalculateRequestSchema>;
-
-export const LoanCalculateResponseSchema = v.pipe(
-  v.array(v.object({ monthlyPayment: v.number(), totalRepaymentAmount: v.number() })),
-  v.minLength(1),
-);
+/** POST .../{externalId}/continue: the partner redirect URL of the link, stored when none is stored yet (section 4). */
+export const ContinueRequestSchema = v.optional(v.object({ webShopRedirectUri: v.optional(text(TEXT_LIMIT.long)) }), {});

@@ -13,7 +13,7 @@ import { useLocaleState } from '../locale-context';
  * they say plainly that this is not available online yet and offer what is, rather than a fake
  * screen or an error about a missing step.
  */
-export type NotAvailableKind = 'business' | 'upsale' | 'current-account' | 'choose-product';
+export type NotAvailableKind = 'business';
 
 function ContactLine() {
   const { countryCode } = useRuntimeConfig();
@@ -33,9 +33,6 @@ function ContactLine() {
 
 const TITLES: Record<NotAvailableKind, ReactNode> = {
   business: <Trans>Applications for business customers are not available online yet</Trans>,
-  upsale: <Trans>Offers for existing customers are not available online yet</Trans>,
-  'current-account': <Trans>Opening a current account online is not available yet</Trans>,
-  'choose-product': <Trans>Choosing a product on this page is not available yet</Trans>,
 };
 
 export function NotAvailablePage({ kind }: { kind: NotAvailableKind }) {
@@ -43,17 +40,9 @@ export function NotAvailablePage({ kind }: { kind: NotAvailableKind }) {
   const homeHref = useHomeHref();
   // Business customers have no online application yet, so there is nothing to send them to.
   const canApplyOnline = !isCorporate(businessDomain);
-  const description = !canApplyOnline ? (
-    <Trans>Our business customer advisers will help you apply for a loan or leasing.</Trans>
-  ) : kind === 'choose-product' ? (
-    <Trans>You can choose the type of loan at the start of the online application.</Trans>
-  ) : kind === 'current-account' ? (
-    <Trans>To open a current account, please contact us. You can apply for a loan online now.</Trans>
-  ) : (
-    <Trans>You can apply for a loan with our online application now, or contact us for a personal offer.</Trans>
-  );
+  const description = <Trans>Our business customer advisers will help you apply for a loan or leasing.</Trans>;
   return (
-    <AppLayout productName={kind === 'current-account' ? 'CURRENT_ACCOUNT' : null}>
+    <AppLayout>
       <ErrorPage
         icon="info"
         title={TITLES[kind]}

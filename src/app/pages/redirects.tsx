@@ -1,17 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { isLocale, localeFromLanguageCode, type Locale } from '../../domain/languages';
+import { isLocale, type Locale } from '../../domain/languages';
 import { useRuntimeConfig } from '../../steps/runtime-config-context';
 import { useLocaleState } from '../locale-context';
 
-/** A loan purpose as the homepage's landing links write it (`DAILY_SETTLEMENTS`, `traveling`). */
-const LOAN_PURPOSE = /^[A-Za-z][A-Za-z0-9_-]{0,63}$/;
 
 /**
  * Navigates to `/` with the given query and, when the query names a language the country offers,
  * switches to it: the language was chosen once at start-up from the address the page opened with.
  */
-function RedirectHome({ query }: { query: URLSearchParams }) {
+export function RedirectHome({ query }: { query: URLSearchParams }) {
   const { allowedLocales } = useRuntimeConfig();
   const { locale, setLocale } = useLocaleState();
   const requested = query.get('lang') ?? '';
@@ -44,26 +42,4 @@ export function ContinueRedirect() {
   const query = new URLSearchParams(location.search);
   query.set('externalId', externalId);
   return <Navigate to={{ pathname: '/', search: `?${query.toString()}` }} replace />;
-}
-
-/**
- * Section 2: `/landing/{lang}/{initialLoanPurpose}` (Estonian retail only) redirects to `/` with
- * loanPurpose, productName and lang in the query and interestRate cleared: a rate from a landing
- * page is never carried into an application. The language may be written eng/est/rus too.
- */
-export function landingTarget(search: string, lang: string, initialLoanPurpose: string): URLSearchParams {
-  const query = new URLSearchParams(search);
-  query.delete('interestRate');
-  if (LOAN_PURPOSE.test(initialLoanPurpose)) query.set('loanPurpose', initialLoanPurpose);
-  else query.delete('loanPurpose');
-  const locale = localeFromLanguageCode(lang);
-  if (locale) query.set('lang', locale);
-  else query.delete('lang');
-  return query;
-}
-
-export function LandingRedirect() {
-  const { lang = '', initialLoanPurpose = '' } = useParams();
-  const location = useLocation();
-  return <RedirectHome query={landingTarget(location.search, lang, initialLoanPurpose)} />;
 }

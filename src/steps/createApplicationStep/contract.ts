@@ -1,17 +1,21 @@
 /**
  * CreateApplicationStep (section 2): the product, amount and period, and the applicant's name,
- * personal code and contacts, with consents. The one field table of the step (src/contract).
+ * personal code and contacts, with consents. The one field table of the step (src/contract). The
+ * amount's and the period's bounds are the product data's (docs/decisions/091): the client checks
+ * what `pricing-conditions` answered, the server what its database holds. A current account has no
+ * amount and a credit card's limit no period: those fields are not asked for them.
  */
 import * as v from 'valibot';
-import { choice, consent, fixed, flag, hidden, money, phone, text, wholeNumber } from '../../contract/fields';
+import { askedWhen, choice, consent, fixed, flag, hidden, money, phone, text, wholeNumber } from '../../contract/fields';
 import { defineStepContract } from '../../contract/step-contract';
 import { showNumber } from '../../contract/show';
 import { countryOfDomain } from '../../domain/business-domains';
 import { LANGUAGE_CODES, languageCodeFromLocale } from '../../domain/languages';
-import { productsOf, resolveProduct } from '../../domain/products';
+import { hasAmount, hasInstalments, productsForChannel, resolveProduct } from '../../domain/products';
 import { emailSchema } from '../../validation/general/email';
 import { personNameSchema } from '../../validation/general/person-name';
 import { DEFAULT_PHONE_CODE } from '../../validation/general/phone';
+import type { ProductName } from '../../domain/products';
 import { productBoundsProblem } from '../../validation/general/product-bounds';
 import { MESSAGES } from '../../validation/messages';
 import { personalCodeSchema } from '../../validation/personal-code';
@@ -33,9 +37,14 @@ export default defineStepContract({
   fields: ({ domain }) => {
     const country = countryOfDomain(domain);
     return {
-      productName: choice('applicationUpdates.creditConditions.productName', productsOf(domain).map((p) => p.productName)),
-      loanAmount: money('applicationUpdates.creditConditions.loanAmount'),
-      loanPeriod: wholeNumber('applicationUpdates.creditConditions.loanPeriod', PERIOD_LIMITS),
+      productName: choice(
+        'applicationUpdates.creditConditions.productName',
+        productsForChannel(domain, 'WEBPAGE').map((p) => p.productName),
+      ),
+      loanAmount: askedWhen(money('applicationUpdates.creditConditions.loanAmount'), (values) => hasAmount(values['productName'] as string)),
+      loanPeriod: askedWhen(wholeNumber('applicationUpdates.creditConditions.loanPeriod', PERIOD_LIMITS), (values) =>
+        hasInstalments(values['productName'] as string),
+      ),
       monthlyPaymentDay: fixed('applicationUpdates.creditConditions.monthlyPaymentDay', DEFAULT_MONTHLY_PAYMENT_DAY),
       role: fixed('personUpdates.0.role', 'APPLICANT'),
       languageCode: hidden('personUpdates.0.languageCode', v.picklist(LANGUAGE_CODES, MESSAGES.choiceInvalid), ({ locale }) =>
@@ -50,16 +59,16 @@ export default defineStepContract({
       consentMarketing: flag('personUpdates.0.consents.marketing'),
     };
   },
-  checks: ({ domain }) => [
+  checks: ({ products }) => [
     {
       on: 'loanAmount',
       uses: ['productName'],
-      problem: (values) => productBoundsProblem(productsOf(domain), values.productName, 'amount', values.loanAmount),
+      problem: (values) => (values.loanAmount === undefined ? undefined : productBoundsProblem(products?.[values.productName as ProductName], 'amount', values.loanAmount)),
     },
     {
       on: 'loanPeriod',
       uses: ['productName'],
-      problem: (values) => productBoundsProblem(productsOf(domain), values.productName, 'period', values.loanPeriod),
+      problem: (values) => (values.loanPeriod === undefined ? undefined : productBoundsProblem(products?.[values.productName as ProductName], 'period', values.loanPeriod)),
     },
   ],
   example: ({ domain }) => {
@@ -73,11 +82,17 @@ export default defineStepContract({
       consentMarketing: false,
     };
   },
-  // The query's (or calculator's) product, amount and period; else the product's base values.
-  initial: ({ domain, locale, prefill }) => {
+  // The query's (or calculator's, or the application's) product, amount and period; else the
+  // product's base values from its product data.
+  initial: ({ domain, locale, prefill, products }) => {
     const product = resolveProduct(domain, typeof prefill?.productName === 'string' ? prefill.productName : undefined);
-    const amount = typeof prefill?.loanAmount === 'number' ? prefill.loanAmount : product.baseAmount;
-    const period = typeof prefill?.loanPeriod === 'number' ? prefill.loanPeriod : product.basePeriod;
-    return { productName: product.productName, loanAmount: showNumber(amount, locale), loanPeriod: String(period) };
+    const data = products?.[product.productName];
+    const amount = typeof prefill?.loanAmount === 'number' ? prefill.loanAmount : data?.baseAmount;
+    const period = typeof prefill?.loanPeriod === 'number' ? prefill.loanPeriod : data?.basePeriod;
+    return {
+      productName: product.productName,
+      loanAmount: amount === undefined ? '' : showNumber(amount, locale),
+      loanPeriod: period === undefined ? '' : String(period),
+    };
   },
 });

@@ -28,9 +28,21 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
+/**
+ * The create step as the applicant finds it after closing the calculator modal that opens with it
+ * (section 2); the modal itself is tested below.
+ */
+async function openStep(options: Parameters<typeof renderStep>[1] = {}) {
+  const step = await renderStep('createApplicationStep', options);
+  const dialog = await screen.findByRole('dialog', { name: options.locale === 'et' ? 'Laenukalkulaator' : 'Loan calculator' });
+  await step.user.click(within(dialog).getByRole('button', { name: options.locale === 'et' ? 'Loobu' : 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  return step;
+}
+
 describe('CreateApplicationStep', () => {
   it('labels every field, gives each an autocomplete and input mode, and shows the monthly payment', async () => {
-    const { view } = await renderStep('createApplicationStep');
+    const { view } = await openStep();
     expect(screen.getByRole('heading', { level: 1, name: 'Apply for a loan' })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Loan type' }) as HTMLSelectElement).value).toBe('SMALL_LOAN');
     expect((screen.getByRole('textbox', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('3000');
@@ -39,18 +51,19 @@ describe('CreateApplicationStep', () => {
       expect(input.getAttribute('autocomplete'), input.getAttribute('name') ?? '').toBeTruthy();
       if (input.tagName === 'INPUT') expect(input.getAttribute('inputmode'), input.getAttribute('name') ?? '').toBeTruthy();
     }
-    expect(await screen.findByText('€105.32')).toBeTruthy();
+    // The product data's rate and fees, calculated as the server does: 13.9 % and €3.50 a month.
+    expect(await screen.findByText('€105.89')).toBeTruthy();
     await expectNoAxeViolations(view.container);
   });
 
   it('tells the applicant answers are saved as they type, with a link to the privacy notice', async () => {
-    await renderStep('createApplicationStep');
+    await openStep();
     expect(screen.getByText(/We save your answers as you type/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'How we use your personal data' }).getAttribute('href')).toBe('https://www.solis.example/ee/en/privacy');
   });
 
   it('names the page in the document title, and starts it with "Error:" while the error summary shows', async () => {
-    const { user } = await renderStep('createApplicationStep');
+    const { user } = await openStep();
     expect(document.title).toBe('Apply for a loan – Solis');
     await user.click(continueButton());
     await summaryOf();
@@ -58,7 +71,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('refuses an empty form with a summary that takes focus and names each field in its own words', async () => {
-    const { user, submitted } = await renderStep('createApplicationStep');
+    const { user, submitted } = await openStep();
     await user.click(continueButton());
     const summary = await summaryOf();
     await waitFor(() => expect(summary.contains(document.activeElement)).toBe(true));
@@ -80,7 +93,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('says nothing about empty fields a keyboard user tabs through, and checks a field once it was changed', async () => {
-    const { user } = await renderStep('createApplicationStep');
+    const { user } = await openStep();
     const firstName = screen.getByRole('textbox', { name: 'First name' });
     await user.click(firstName);
     await user.tab();
@@ -97,7 +110,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('validates a format when the field is left and clears the error once it is fixed', async () => {
-    const { user } = await renderStep('createApplicationStep');
+    const { user } = await openStep();
     const email = screen.getByRole('textbox', { name: 'E-mail' });
     await user.type(email, 'mari@gmail.ee');
     await user.tab();
@@ -108,7 +121,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('states the product bounds when the amount is outside them, keeping what was typed', async () => {
-    const { user } = await renderStep('createApplicationStep');
+    const { user } = await openStep();
     const amount = screen.getByRole('textbox', { name: /Loan amount/ });
     await user.clear(amount);
     await user.type(amount, '15 000,01');
@@ -125,7 +138,7 @@ describe('CreateApplicationStep', () => {
     ['et', '10.000', 10000],
     ['et', '4 500,50', 4500.5],
   ] as const)('reads money typed as people type it in %s: %j is %d', async (locale, typed, value) => {
-    const { user, submitted } = await renderStep('createApplicationStep', { locale });
+    const { user, submitted } = await openStep({ locale });
     const amount = screen.getByRole('textbox', { name: locale === 'en' ? /Loan amount/ : /Laenusumma/ });
     await user.clear(amount);
     await user.type(amount, typed);
@@ -141,7 +154,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('refuses more than two decimals rather than rounding', async () => {
-    const { user } = await renderStep('createApplicationStep', { locale: 'en' });
+    const { user } = await openStep({ locale: 'en' });
     const amount = screen.getByRole('textbox', { name: /Loan amount/ });
     await user.clear(amount);
     await user.type(amount, '5000.555');
@@ -150,7 +163,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('names the countries in the country-code select and offers only codes the rules accept', async () => {
-    await renderStep('createApplicationStep');
+    await openStep();
     const select = screen.getByRole('combobox', { name: 'Country code' }) as HTMLSelectElement;
     const options = [...select.options].map((option) => option.textContent);
     expect(options[0]).toBe('Estonia (+372)');
@@ -161,7 +174,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('does not double a prefix typed with the number: "+358 40 123 4567" moves +358 into the select', async () => {
-    const { user, submitted } = await renderStep('createApplicationStep');
+    const { user, submitted } = await openStep();
     await fillValidApplicant(user);
     const phone = screen.getByRole('textbox', { name: 'Phone number' }) as HTMLInputElement;
     await user.clear(phone);
@@ -175,7 +188,7 @@ describe('CreateApplicationStep', () => {
   });
 
   it('sends exactly the step payload: normalised names, parsed money, the applicant, the consents, the typed draft', async () => {
-    const { user, actor, submitted } = await renderStep('createApplicationStep');
+    const { user, actor, submitted } = await openStep();
     const amount = screen.getByRole('textbox', { name: /Loan amount/ });
     await user.clear(amount);
     await user.type(amount, '4,500.50');
@@ -222,7 +235,7 @@ describe('CreateApplicationStep', () => {
       message: 'Invalid',
       fieldErrors: { 'personUpdates.0.declaredData.email': ['validation.messages.emailInvalid'] },
     };
-    const { user } = await renderStep('createApplicationStep', { io: { submit: async () => Promise.reject(rejection) } });
+    const { user } = await openStep({ io: { submit: async () => Promise.reject(rejection) } });
     await fillValidApplicant(user);
     await user.click(continueButton());
     const email = screen.getByRole('textbox', { name: 'E-mail' });
@@ -234,7 +247,7 @@ describe('CreateApplicationStep', () => {
 
   it('keeps the data and shows a retryable error on the button when the server fails', async () => {
     let answer: () => Promise<ReturnType<typeof taskFor>> = async () => Promise.reject({ kind: 'server', message: 'boom', status: 500 } satisfies AppError);
-    const { user, submitted } = await renderStep('createApplicationStep', { io: { submit: () => answer() } });
+    const { user, submitted } = await openStep({ io: { submit: () => answer() } });
     await fillValidApplicant(user);
     await user.click(continueButton());
     expect(await screen.findByText(/Something went wrong on our side/)).toBeTruthy();
@@ -252,7 +265,7 @@ describe('CreateApplicationStep: the personal code server check (sections 5 and 
   it('asks the server once the local checks pass, says it is checking, then lets the applicant continue', async () => {
     const answer = deferred<{ valid: boolean }>();
     let server = () => answer.promise;
-    const { user, checked, submitted } = await renderStep('createApplicationStep', { io: { checkPersonalCode: () => server() } });
+    const { user, checked, submitted } = await openStep({ io: { checkPersonalCode: () => server() } });
     const input = personalCodeInput();
     await user.type(input, '3800108571'); // 10 digits: the local check fails, the server is not asked
     await user.tab();
@@ -279,7 +292,7 @@ describe('CreateApplicationStep: the personal code server check (sections 5 and 
 
   it('shows "invalid" on the field and in the error summary, and sends nothing', async () => {
     let valid = false;
-    const { user, checked, submitted } = await renderStep('createApplicationStep', { io: { checkPersonalCode: async () => ({ valid }) } });
+    const { user, checked, submitted } = await openStep({ io: { checkPersonalCode: async () => ({ valid }) } });
     await fillValidApplicant(user);
     const input = personalCodeInput();
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
@@ -304,7 +317,7 @@ describe('CreateApplicationStep: the personal code server check (sections 5 and 
     let server: () => Promise<{ valid: boolean }> = async () => {
       throw { kind: 'server', message: 'Too many personal code checks; try again shortly.', status: 429, code: 'RATE_LIMITED' } satisfies AppError;
     };
-    const { user, submitted, checked } = await renderStep('createApplicationStep', { io: { checkPersonalCode: () => server() } });
+    const { user, submitted, checked } = await openStep({ io: { checkPersonalCode: () => server() } });
     await fillValidApplicant(user);
     const input = personalCodeInput();
     await waitFor(() => expect(input.getAttribute('aria-invalid')).toBe('true'));
@@ -340,7 +353,7 @@ describe('CreateApplicationStep: the personal code server check (sections 5 and 
 
   it('shares one request between a check still in flight and the submit that follows it', async () => {
     const answer = deferred<{ valid: boolean }>();
-    const { user, checked, submitted } = await renderStep('createApplicationStep', { io: { checkPersonalCode: () => answer.promise } });
+    const { user, checked, submitted } = await openStep({ io: { checkPersonalCode: () => answer.promise } });
     await fillValidApplicant(user);
     await user.click(continueButton());
     expect(submitted).toHaveLength(0);
@@ -394,5 +407,124 @@ describe('CreateApplicationStep: the marketing consent and what it means (sectio
     expect(marketing().checked).toBe(false);
     // The choice is typed data like any other: it reaches the draft.
     await waitFor(() => expect(drafts.at(-1)?.data).toMatchObject({ consentMarketing: false }), { timeout: 3000 });
+  });
+});
+
+describe('CreateApplicationStep: the calculator modal (section 2)', () => {
+  const dialog = () => screen.getByRole('dialog', { name: 'Loan calculator' });
+
+  it('opens with the step, with a slider and a typed input for amount and period, and the figures announced politely', async () => {
+    const { view } = await renderStep('createApplicationStep');
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    expect(within(modal).getByRole('slider', { name: 'Loan amount' }).getAttribute('aria-valuetext')).toBe('€3,000');
+    expect((within(modal).getByRole('textbox', { name: 'Loan amount' }) as HTMLInputElement).value).toBe('3,000');
+    expect((within(modal).getByRole('textbox', { name: 'Loan period (months)' }) as HTMLInputElement).value).toBe('36');
+    const status = within(modal).getByRole('status');
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    await waitFor(() => expect(status.textContent).toMatch(/€105\.89 a month\. Annual percentage rate of charge \(APR\) \d/));
+    expect(within(modal).getByText('Annual interest rate').nextElementSibling?.textContent).toBe('13.9%');
+    expect(within(modal).getByText('Contract fee').nextElementSibling?.textContent).toBe('€60');
+    expect(within(modal).getByText('Monthly administration fee').nextElementSibling?.textContent).toBe('€3.50');
+    expect(within(modal).getByText(/^Representative example: a loan of €3,000 for 36 months at a fixed annual interest rate of 13.9%/)).toBeTruthy();
+    await expectNoAxeViolations(view.container.ownerDocument.body);
+  });
+
+  it('applies amount and period to the step only with “Use these figures”; the rest of the form is untouched', async () => {
+    const { user, drafts } = await renderStep('createApplicationStep');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Mari');
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    const amount = within(modal).getByRole('textbox', { name: 'Loan amount' });
+    await user.clear(amount);
+    await user.type(amount, '5000');
+    await user.clear(within(modal).getByRole('textbox', { name: 'Loan period (months)' }));
+    await user.type(within(modal).getByRole('textbox', { name: 'Loan period (months)' }), '48');
+    // Nothing reaches the step while the modal is open.
+    expect((screen.getAllByRole('textbox', { name: /Loan amount/ })[0] as HTMLInputElement).value).toBe('3000');
+    await user.click(within(modal).getByRole('button', { name: 'Use these figures' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('5,000');
+    expect((screen.getByRole('textbox', { name: /Loan period/ }) as HTMLInputElement).value).toBe('48');
+    expect((screen.getByRole('textbox', { name: 'First name' }) as HTMLInputElement).value).toBe('Mari');
+    await waitFor(() => expect(drafts.at(-1)?.data).toMatchObject({ loanAmount: '5,000', loanPeriod: '48', firstName: 'Mari' }));
+  });
+
+  it('cancelling keeps the step’s values, and the button opens it again with them', async () => {
+    const { user } = await renderStep('createApplicationStep');
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    await user.clear(within(modal).getByRole('textbox', { name: 'Loan amount' }));
+    await user.type(within(modal).getByRole('textbox', { name: 'Loan amount' }), '9000');
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((screen.getByRole('textbox', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('3000');
+    // Focus goes where the applicant can open it again.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the loan calculator' }));
+    await user.clear(screen.getByRole('textbox', { name: /Loan amount/ }));
+    await user.type(screen.getByRole('textbox', { name: /Loan amount/ }), '7 000');
+    await user.click(screen.getByRole('button', { name: 'Open the loan calculator' }));
+    expect((within(dialog()).getByRole('textbox', { name: 'Loan amount' }) as HTMLInputElement).value).toBe('7,000');
+  });
+
+  it('says what is wrong with a typed amount and applies nothing until it is right', async () => {
+    const { user } = await renderStep('createApplicationStep');
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    const amount = within(modal).getByRole('textbox', { name: 'Loan amount' });
+    await user.clear(amount);
+    await user.type(amount, '20000');
+    await user.tab();
+    expect(await within(modal).findByText('Enter an amount from €500 to €15,000')).toBeTruthy();
+    expect(within(modal).getByRole('status').textContent).toBe('The payment is shown when the amount and period are within the limits.');
+    await user.click(within(modal).getByRole('button', { name: 'Use these figures' }));
+    expect(screen.getByRole('dialog', { name: 'Loan calculator' })).toBeTruthy();
+  });
+
+  it('is not there in embedded mode (section 2)', async () => {
+    await renderStep('createApplicationStep', { embedded: true });
+    // The step's own figures are there; the modal and its button are not.
+    expect(await screen.findByText('€105.89')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open the loan calculator' })).toBeNull();
+  });
+
+  it('goes away for a credit card, whose limit has no instalment plan', async () => {
+    const { user } = await openStep();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Loan type' }), 'CREDIT_CARD_VISA_CLASSIC');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Open the loan calculator' })).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Apply for a credit card' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /Credit limit/ })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Loan period/ })).toBeNull();
+  });
+
+  it('is hidden for a partner-hosted flow whose partner set the amount, and the product is the partner’s', async () => {
+    await renderStep('createApplicationStep', {
+      task: {
+        application: {
+          externalId: 'app-1',
+          businessDomain: 'retail-banking-ee',
+          currency: 'EUR',
+          creditConditions: { productName: 'COMP_HIRE_PURCHASE', loanAmount: 899, loanPeriod: 12 },
+          source: { channel: 'PARTNER_HOSTED_FLOW', partner: { id: 'partner-elektroonika', regCode: '10000002' } },
+          goodsName: 'laptop',
+          goodsPrice: 899,
+          relatedPersons: { persons: [{ id: 'p-1', role: 'APPLICANT', languageCode: 'eng' }], relations: [] },
+        },
+      },
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Product: Hire purchase for goods')).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Loan type' })).toBeNull();
+    expect((screen.getByRole('textbox', { name: /Loan amount/ }) as HTMLInputElement).value).toBe('899');
+  });
+
+  it('asks a current account’s applicant for no amount at all', async () => {
+    const { user, submitted } = await renderStep('createApplicationStep', {
+      task: { application: { ...taskFor('createApplicationStep', 'retail-banking-ee').application, creditConditions: { productName: 'CURRENT_ACCOUNT', loanAmount: null, loanPeriod: null } } },
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Open a current account' })).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Loan amount/ })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.applicationUpdates).toEqual({ creditConditions: { productName: 'CURRENT_ACCOUNT', monthlyPaymentDay: 15 } });
   });
 });

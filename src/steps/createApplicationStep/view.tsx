@@ -1,26 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { calculatorMachine } from '../../../machines/calculator/calculator.machine';
-import { calculatorView } from '../../../machines/calculator/calculator.machine';
 import type { personalCodeCheckMachine } from '../../../machines/personal-code-check/personal-code-check.machine';
 import { personalCodeCheckView } from '../../../machines/personal-code-check/personal-code-check.machine';
 import { CheckboxField, MoneyField, PhoneField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import { contactsOf } from '../../domain/contacts';
-import { findProduct, productsOf } from '../../domain/products';
-import { formatEur } from '../../validation/format/money';
+import { hasAmount, hasInstalments, isWebProduct, productTypeOf, productsForChannel, type ProductName } from '../../domain/products';
+import { formatEur, formatPercent } from '../../validation/format/money';
 import { acceptedPhoneCodes } from '../../validation/general/phone';
+import { CalculatorModal } from '../calculator-modal';
 import { PRODUCT_LABELS } from '../product-labels';
 import { useRuntimeConfig } from '../runtime-config-context';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
+import { useCalculator } from '../use-calculator';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import { PersonalCodeField } from '../personal-code-field';
 import { MarketingConsentField } from '../marketing-consent';
 import contract from './contract';
-import { calculationRequestOf } from './logic';
+import { stepValuesOf } from './logic';
 
 /**
  * CreateApplicationStep (section 2): product, amount and period with the monthly payment, and the
@@ -31,9 +33,8 @@ export default function CreateApplicationStep() {
   const { t, i18n } = useLingui();
   const config = useRuntimeConfig();
   const personalCode = useStepLogic<typeof personalCodeCheckMachine>('personalCode');
-  const calculator = useStepLogic<typeof calculatorMachine>('calculator');
   const codeCheck = useSelector(personalCode, personalCodeCheckView);
-  const payment = useSelector(calculator, (s) => (s ? calculatorView(s) : null));
+  const calculatorActor = useStepLogic<typeof calculatorMachine>('calculator');
 
   const step = useContractForm(contract, {
     requiredMessages: {
@@ -49,27 +50,42 @@ export default function CreateApplicationStep() {
     externalErrors: { personalCode: codeCheck.problem },
     onValuesChange: (values) => {
       personalCode?.send({ type: 'personalCode.typed', text: values.personalCode });
-      calculator?.send({ type: 'calculator.changed', request: calculationRequestOf(step.context.domain, step.context.locale, values) });
+      calculatorActor?.send({ type: 'calculator.stepChanged', values: stepValuesOf(step.context.locale, values) });
     },
     onSubmit: (submission, values) => personalCode?.send({ type: 'step.submitted', submission, personalCode: values.personalCode }),
     refusedBy: personalCode,
   });
   const { form } = step.stepForm;
-  const { domain, locale } = step.context;
-  const product = findProduct(domain, useWatch({ control: form.control, name: 'productName' }));
+  const { domain, locale, products } = step.context;
+  const { calculator, view: calculatorState, stepFigures } = useCalculator({ form, amount: 'loanAmount', period: 'loanPeriod', locale });
+  const productName = useWatch({ control: form.control, name: 'productName' }) as ProductName;
+  const product = products?.[productName];
   const eur = (value: number) => formatEur(value, locale);
   const contacts = contactsOf(config.countryCode, locale);
+  const openButton = useRef<HTMLButtonElement>(null);
 
-  const productOptions = productsOf(domain).map((p) => {
+  // The applicant may switch between the bank's own loan and card products; a partner's or an
+  // account's product stays what the application is for.
+  const webProducts = productsForChannel(domain, 'WEBPAGE').filter((p) => isWebProduct(p.productName));
+  const productOptions = webProducts.map((p) => {
     const label = PRODUCT_LABELS[p.productName];
     return { value: p.productName, label: label ? i18n._(label) : p.productName };
   });
+  const productLabel = PRODUCT_LABELS[productName];
+  const type = productTypeOf(productName);
+  const isCard = type === 'CREDIT_CARD';
 
   return (
     <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
       <PageHeading focusKey="createApplicationStep" focusOnMount={false}>
         <span id="step-heading">
-          <Trans>Apply for a loan</Trans>
+          {type === 'CURRENT_ACCOUNT' ? (
+            <Trans>Open a current account</Trans>
+          ) : isCard ? (
+            <Trans>Apply for a credit card</Trans>
+          ) : (
+            <Trans>Apply for a loan</Trans>
+          )}
         </span>
       </PageHeading>
       <DraftConflictNotice />
@@ -84,42 +100,74 @@ export default function CreateApplicationStep() {
         </p>
       </div>
 
-      <fieldset className="solis-fieldset">
-        <legend className="solis-fieldset__legend">
-          <Trans>Your loan</Trans>
-        </legend>
-        <SelectField form={form} name="productName" label={t`Loan type`} options={productOptions} autoComplete="off" />
-        <MoneyField
-          form={form}
-          name="loanAmount"
-          label={t`Loan amount`}
-          hint={product ? t`From ${eur(product.minAmount)} to ${eur(product.maxAmount)}` : undefined}
-          autoComplete="off"
-          width="10"
-        />
-        <TextField
-          form={form}
-          name="loanPeriod"
-          label={t`Loan period (months)`}
-          hint={product ? t`From ${product.minPeriod} to ${product.maxPeriod} months` : undefined}
-          autoComplete="off"
-          inputMode="numeric"
-          width="10"
-        />
-        <p className="solis-monthly-payment" role="status" aria-live="polite">
-          {payment?.monthlyPayment != null ? (
-            <Trans>
-              Monthly payment: <strong>{eur(payment.monthlyPayment)}</strong>
-            </Trans>
-          ) : payment?.failed ? (
-            <Trans>Monthly payment: we could not calculate it right now. It will be shown in your offer.</Trans>
-          ) : payment?.calculating ? (
-            <Trans>Monthly payment: calculating…</Trans>
+      {hasAmount(productName) && (
+        <fieldset className="solis-fieldset">
+          <legend className="solis-fieldset__legend">{isCard ? <Trans>Your card</Trans> : <Trans>Your loan</Trans>}</legend>
+          {isWebProduct(productName) ? (
+            <SelectField form={form} name="productName" label={t`Loan type`} options={productOptions} autoComplete="off" />
           ) : (
-            <Trans>Monthly payment: shown when the amount and period are within the limits.</Trans>
+            <p>
+              <Trans>Product: {productLabel ? i18n._(productLabel) : productName}</Trans>
+            </p>
           )}
-        </p>
-      </fieldset>
+          <MoneyField
+            form={form}
+            name="loanAmount"
+            label={isCard ? t`Credit limit` : t`Loan amount`}
+            hint={product ? t`From ${eur(product.minAmount)} to ${eur(product.maxAmount)}` : undefined}
+            autoComplete="off"
+            width="10"
+          />
+          {hasInstalments(productName) && (
+            <TextField
+              form={form}
+              name="loanPeriod"
+              label={t`Loan period (months)`}
+              hint={product ? t`From ${product.minPeriod} to ${product.maxPeriod} months` : undefined}
+              autoComplete="off"
+              inputMode="numeric"
+              width="10"
+            />
+          )}
+          <div className="solis-calculator-summary">
+            <p className="solis-monthly-payment" role="status" aria-live="polite">
+              {stepFigures.status === 'shown' ? (
+                isCard ? (
+                  <Trans>
+                    Interest rate {formatPercent(stepFigures.request.interestRate, locale)}, APR{' '}
+                    {stepFigures.figures.annualPercentageRate === null ? '–' : formatPercent(stepFigures.figures.annualPercentageRate, locale)}.
+                  </Trans>
+                ) : (
+                  <Trans>
+                    Monthly payment: <strong>{eur(stepFigures.figures.monthlyPayment)}</strong>, APR{' '}
+                    {stepFigures.figures.annualPercentageRate === null ? '–' : formatPercent(stepFigures.figures.annualPercentageRate, locale)}
+                  </Trans>
+                )
+              ) : stepFigures.status === 'failed' ? (
+                <Trans>Monthly payment: we could not calculate it right now. It will be shown in your offer.</Trans>
+              ) : stepFigures.status === 'calculating' ? (
+                <Trans>Monthly payment: calculating…</Trans>
+              ) : (
+                <Trans>Monthly payment: shown when the amount and period are within the limits.</Trans>
+              )}
+            </p>
+            {calculatorState && calculatorState.dialog !== 'hidden' && calculatorState.dialog !== 'waiting' && (
+              <button
+                ref={openButton}
+                type="button"
+                className="solis-button solis-button--secondary"
+                aria-disabled={calculatorState.canOpen ? undefined : true}
+                onClick={() => {
+                  if (calculatorState.canOpen) calculator?.send({ type: 'calculator.opened' });
+                }}
+              >
+                <Trans>Open the loan calculator</Trans>
+              </button>
+            )}
+          </div>
+          {calculator && <CalculatorModal calculator={calculator} returnFocusTo={() => openButton.current} />}
+        </fieldset>
+      )}
 
       <fieldset className="solis-fieldset">
         <legend className="solis-fieldset__legend">

@@ -9,7 +9,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { acceptsCoApplicant } from '../../domain/persons';
 import { useWatch } from 'react-hook-form';
-import { CheckboxField, DateField, PhoneField, RadiosField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
+import { CheckboxField, PhoneField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
+import { DateField, RadiosField } from '../../components/form/question-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import {

@@ -6,7 +6,8 @@
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useWatch } from 'react-hook-form';
-import { DateField, PhoneField, RadiosField, StepForm, TextField } from '../../components/form/form-fields';
+import { PhoneField, StepForm, TextField } from '../../components/form/form-fields';
+import { DateField, RadiosField } from '../../components/form/question-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import { EMPLOYMENT_CONTRACT_TYPES } from '../../domain/background';

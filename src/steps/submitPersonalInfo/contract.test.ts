@@ -5,6 +5,7 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { productTableOf } from '../../../tests/support/product-data';
 import contract from './contract';
 
 const applicant = { personalCode: '38001085718', consents: { registryCheck: true, silent: false } };
@@ -38,11 +39,20 @@ describe('SubmitPersonalInfo contract on the server', () => {
     expect(v.safeParse(schema, { ...phone, applicationUpdates: { ...phone.applicationUpdates, source: { channel: 'WEB', creationChannel: 'CALL_CENTER', customerIdentified: true } } }).success).toBe(false);
   });
 
-  it('refuses a loan type whose bounds do not hold the amount and period already chosen', () => {
-    const schema = contract.payloadSchema({ domain: 'retail-banking-ee', role: 'APPLICANT', prefill: { loanAmount: 3000, loanPeriod: 36 } });
+  it('refuses a loan type whose bounds in the product data do not hold the amount and period already chosen', () => {
+    const products = productTableOf('retail-banking-ee');
+    const schema = contract.payloadSchema({ domain: 'retail-banking-ee', role: 'APPLICANT', products, prefill: { productName: 'SMALL_LOAN', loanAmount: 3000, loanPeriod: 36 } });
     expect(problems(v.safeParse(schema, payload({ creditConditions: { productName: 'HOUSING_LOAN' }, campaignCode: '' })))).toEqual({
       'applicationUpdates.creditConditions.productName': 'validation.messages.choiceInvalid',
     });
+    expect(v.safeParse(schema, payload({ creditConditions: { productName: 'CAR_LOAN' }, campaignCode: '' })).success).toBe(true);
+    // Neither a partner's hire purchase nor a current account is chosen on the bank's own pages.
+    for (const productName of ['COMP_HIRE_PURCHASE', 'CURRENT_ACCOUNT']) {
+      const anyLoan = contract.payloadSchema({ domain: 'retail-banking-ee', role: 'APPLICANT', products });
+      expect(problems(v.safeParse(anyLoan, payload({ creditConditions: { productName }, campaignCode: '' }))), productName).toEqual({
+        'applicationUpdates.creditConditions.productName': 'validation.messages.choiceInvalid',
+      });
+    }
   });
 
   it('takes the one language offered as set, and no other', () => {

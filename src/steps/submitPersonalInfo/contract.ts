@@ -10,7 +10,7 @@ import { defineStepContract, type ContractContext } from '../../contract/step-co
 import { stepPersonRole } from '../../domain/applicant';
 import { countryOfDomain, type CountryCode } from '../../domain/business-domains';
 import { COUNTRY_LOCALES, LANGUAGE_CODES, isLocale, languageCodeFromLocale } from '../../domain/languages';
-import { DEFAULT_PRODUCT, productsOf, type ProductBounds } from '../../domain/products';
+import { defaultProductOf, hasInstalments, isWebProduct, productsForChannel, productsOf, type CatalogueEntry, type CreationChannel } from '../../domain/products';
 import { formatIsoDate } from '../../validation/format/dates';
 import { campaignCodeSchema, normaliseCampaignCode } from '../../validation/general/campaign-code';
 import { parseIsoDate } from '../../validation/general/dates';
@@ -18,6 +18,7 @@ import { requiredTrimmedString } from '../../validation/general/rules';
 import { isLatvianApplicantAge } from '../../validation/latvia/age';
 import { parseLatvianBirthDate } from '../../validation/latvia/birth-date';
 import { latvianPersonalCodeFormat } from '../../validation/latvia/personal-code';
+import { isWithinProductBounds } from '../../validation/general/product-bounds';
 import { MESSAGES } from '../../validation/messages';
 import { normalisePersonalCode, personalCodeSchema } from '../../validation/personal-code';
 
@@ -27,13 +28,11 @@ import { normalisePersonalCode, personalCodeSchema } from '../../validation/pers
  * staff serve a customer (section 1: the call centre may offer every retail product, the office
  * only the small loan). Decision 110.
  */
-export const ADMINISTRATOR_CHANNELS = ['CALL_CENTER', 'OFFICE'] as const;
+export const ADMINISTRATOR_CHANNELS = ['CALL_CENTER', 'OFFICE'] as const satisfies readonly CreationChannel[];
 /** Section 3 (application origin/channel): an application bank staff fill in is an internal one. */
 const STAFF_APPLICATION_CHANNEL = 'INTERNAL';
 export type AdministratorChannel = (typeof ADMINISTRATOR_CHANNELS)[number];
 
-/** Section 1: the one product a bank office may offer. */
-const OFFICE_PRODUCT = 'SMALL_LOAN';
 
 /** Only an embedded customer administrator sees (and sends) their section (decision 110). */
 export function asksAdministratorSection(context: Pick<ContractContext, 'prefill'>): boolean {
@@ -53,16 +52,32 @@ export function offeredLanguageCodes(context: Pick<ContractContext, 'domain' | '
 }
 
 /**
- * The loan types the applicant may switch to: those whose bounds hold the amount and period
- * already chosen (a switch never leaves the loan outside its product's limits). Without a known
- * amount and period (the server's view), every product of the domain.
+ * The loan types the applicant may switch to (the catalogue's, src/domain/products.ts): what the
+ * channel offers (section 1: a bank office the small loan only; the applicant's own, the web page)
+ * of the products chosen on the bank's own pages (no partner's hire purchase, no current account).
+ * With the amount and period already chosen known, only the instalment loans whose bounds in the
+ * product data hold them (a switch never leaves the loan outside its product's limits), and the
+ * loan as it is. Without them (the server's view today, decision 119), every such product.
  */
-export function switchableProducts(context: Pick<ContractContext, 'domain' | 'prefill'>): ProductBounds[] {
+export function switchableProducts(context: Pick<ContractContext, 'domain' | 'prefill' | 'products'>, channel: CreationChannel = 'WEBPAGE'): CatalogueEntry[] {
   const amount = context.prefill?.['loanAmount'];
   const period = context.prefill?.['loanPeriod'];
-  const products = productsOf(context.domain);
-  if (typeof amount !== 'number' || typeof period !== 'number') return [...products];
-  return products.filter((p) => amount >= p.minAmount && amount <= p.maxAmount && period >= p.minPeriod && period <= p.maxPeriod);
+  const current = context.prefill?.['productName'];
+  const offered = productsForChannel(context.domain, channel).filter((p) => isWebProduct(p.productName));
+  if (typeof amount !== 'number' || typeof period !== 'number') return [...offered];
+  return offered.filter((p) => {
+    if (p.productName === current) return true;
+    if (!hasInstalments(p.productName)) return false;
+    // Without product data there is nothing to check against (the other side checks it).
+    if (!context.products) return true;
+    const data = context.products[p.productName];
+    return data !== undefined && isWithinProductBounds(data, 'amount', amount) && isWithinProductBounds(data, 'period', period);
+  });
+}
+
+/** The channel the customer administrator recorded, when it is one (else the applicant's own, the web page). */
+export function administratorChannel(value: unknown): AdministratorChannel | undefined {
+  return (ADMINISTRATOR_CHANNELS as readonly unknown[]).includes(value) ? (value as AdministratorChannel) : undefined;
 }
 
 /**
@@ -147,7 +162,10 @@ export default defineStepContract({
       // Section 1: a bank office offers the small loan only (the options say so too).
       on: 'productName',
       uses: ['channel'],
-      problem: (values) => (values.channel === 'OFFICE' && values.productName !== OFFICE_PRODUCT ? MESSAGES.choiceInvalid : undefined),
+      problem: (values) => {
+        const channel = administratorChannel(values.channel);
+        return channel && !productsForChannel(context.domain, channel).some((p) => p.productName === values.productName) ? MESSAGES.choiceInvalid : undefined;
+      },
     },
     {
       on: 'productName',
@@ -162,7 +180,7 @@ export default defineStepContract({
     const productName = context.prefill?.['productName'];
     const campaignCode = context.prefill?.['campaignCode'];
     return {
-      productName: typeof productName === 'string' ? productName : DEFAULT_PRODUCT[context.domain],
+      productName: typeof productName === 'string' ? productName : defaultProductOf(context.domain).productName,
       // Section 5: prefilled from the query, trimmed and upper-cased.
       campaignCode: typeof campaignCode === 'string' ? normaliseCampaignCode(campaignCode) : '',
       // The language the person is using now is the likeliest answer.

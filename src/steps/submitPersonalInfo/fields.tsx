@@ -11,7 +11,8 @@ import { useSelector } from '@xstate/react';
 import { useWatch } from 'react-hook-form';
 import type { personalCodeCheckMachine } from '../../../machines/personal-code-check/personal-code-check.machine';
 import { personalCodeCheckView } from '../../../machines/personal-code-check/personal-code-check.machine';
-import { CheckboxField, RadiosField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
+import { CheckboxField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
+import { RadiosField } from '../../components/form/question-fields';
 import type { InputMode } from '../../components/text-input';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
@@ -25,7 +26,7 @@ import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import { PersonalCodeField } from '../personal-code-field';
-import contract, { ADMINISTRATOR_CHANNELS, asksAdministratorSection, asksDateOfBirth, offeredLanguageCodes, switchableProducts } from './contract';
+import contract, { ADMINISTRATOR_CHANNELS, administratorChannel, asksAdministratorSection, asksDateOfBirth, offeredLanguageCodes, switchableProducts } from './contract';
 
 const CHANNEL_LABELS = {
   CALL_CENTER: msg`By phone, through the call centre`,
@@ -72,7 +73,7 @@ export function PersonalInfoForm({ heading, intro, loan, personalCodeHint, perso
     const label = PRODUCT_LABELS[name as keyof typeof PRODUCT_LABELS];
     return label ? i18n._(label) : name;
   };
-  const products = switchableProducts(context).filter((p) => channel !== 'OFFICE' || p.productName === 'SMALL_LOAN');
+  const products = switchableProducts(context, administratorChannel(channel));
   const currentProduct = findProduct(domain, typeof prefill?.['productName'] === 'string' ? prefill['productName'] : undefined);
   const languages = offeredLanguageCodes(context);
   const languageOptions = languages.map((code) => {

@@ -1,0 +1,154 @@
+import * as v from 'valibot';
+import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
+import type { CreateApplicationRequest, PartnerParametersInput } from '../../src/api/schemas/process.schema';
+import { isPurposeOf } from '../../src/domain/loan-purposes';
+import type { ProductData } from '../../src/domain/product-data';
+import { findProduct, hasAmount, hasInstalments, productsForChannel, type CatalogueEntry } from '../../src/domain/products';
+import { campaignCodeSchema } from '../../src/validation/general/campaign-code';
+import { MESSAGES } from '../../src/validation/messages';
+import type { Queryable } from '../db/database';
+import { isFlagEnabled } from '../features/feature-flags';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, Owner } from '../http/app-env';
+import { findProductData, isRegisteredReturnAddress, partnerByRegCode, type Partner } from '../pricing/pricing-repository';
+import { findPartnerProduct, partnerScope } from '../pricing/pricing.service';
+import type { StoredApplicationData } from './application-data';
+
+/**
+ * What a new application starts with (section 3), decided by the server from its own product data:
+ * the product's rate (a rate in a link is a display hint only), an amount and period within the
+ * product's bounds, a purpose the product is lent for, and the partner parameters of the link once
+ * the partner is known and its redirect URI is one of the partner's registered return addresses.
+ */
+
+/** Section 3's application origins a client may name; anything else is the bank's own web. */
+/** Channels that name a partner: only with a registered partner's parameters (decision 093). */
+const PARTNER_CHANNELS = ['PARTNER', 'PARTNER_API', 'PARTNER_SHORT', 'PARTNER_HOSTED_FLOW', 'PARTNER_REMOTE'] as const;
+
+/** The path of the partner parameters in a create request, for field errors. */
+const PARTNER_PATH = 'application.partner';
+
+function clamp(value: number | undefined, min: number, max: number, fallback: number): number {
+  return value === undefined || !Number.isFinite(value) ? fallback : Math.min(max, Math.max(min, value));
+}
+
+function refused(path: string, message: string, key: string): ApiError {
+  const fieldErrors: FieldErrors = { [path]: [key] };
+  return new ApiError('VALIDATION_FAILED', message, { fieldErrors });
+}
+
+/** A campaign code from the link, normalised (section 5); a code that breaks the rules is not kept. */
+function campaignCodeOf(code: string | undefined): string | undefined {
+  if (code === undefined) return undefined;
+  const parsed = v.safeParse(campaignCodeSchema({ variant: 'retail' }), code);
+  return parsed.success && parsed.output !== '' ? parsed.output : undefined;
+}
+
+/** Only the parameters the link had (section 3). */
+function definedOnly<T extends Record<string, unknown>>(record: T | undefined): Partial<T> | undefined {
+  if (!record) return undefined;
+  const entries = Object.entries(record).filter(([, value]) => value !== undefined && value !== '');
+  return entries.length ? (Object.fromEntries(entries) as Partial<T>) : undefined;
+}
+
+export interface NewApplicationPlan {
+  product: CatalogueEntry;
+  productData: ProductData;
+  partner: Partner | undefined;
+  data: StoredApplicationData;
+}
+
+export interface PlanOptions {
+  /** The caller's existing session or token subject: test-mode partners it registered are seen. */
+  lookupOwner: Owner | null;
+  product: CatalogueEntry;
+  request: CreateApplicationRequest;
+  /** Section 3: UPSALE for `/start`, `/choose-product` and the upsale call. */
+  changeType?: 'UPSALE';
+}
+
+/**
+ * Checks the partner parameters against the registered partner: an unknown registration code or a
+ * redirect URI that is not one of the partner's return addresses refuses the whole application, so
+ * no applicant is ever sent back to an address the bank does not know (docs/decisions/093).
+ */
+async function checkPartner(db: Queryable, deps: AppDeps, owner: Owner | null, params: PartnerParametersInput | undefined): Promise<{ partner: Partner | undefined; productData?: ProductData }> {
+  const redirect = params?.processData?.webShopRedirectUri;
+  if (!params?.regCode) {
+    if (redirect) throw refused(`${PARTNER_PATH}.processData.webShopRedirectUri`, 'A redirect URI needs the partner it belongs to.', MESSAGES.redirectUriNotRegistered);
+    return { partner: undefined };
+  }
+  const scope = partnerScope(deps, owner);
+  const sold = params.goodsName ? await findPartnerProduct(db, scope, params.regCode, params.goodsName) : undefined;
+  const partner = sold?.partner ?? (await partnerByRegCode(db, scope, params.regCode));
+  if (!partner) throw refused(`${PARTNER_PATH}.regCode`, 'The partner is not known.', MESSAGES.partnerUnknown);
+  if (redirect && !isRegisteredReturnAddress(redirect, partner.returnAddresses)) {
+    throw refused(`${PARTNER_PATH}.processData.webShopRedirectUri`, 'The redirect URI is not a return address the partner registered.', MESSAGES.redirectUriNotRegistered);
+  }
+  return sold ? { partner, productData: sold.product } : { partner };
+}
+
+/** The data of a new application, or a refusal (422) naming what is wrong. */
+export async function planNewApplication(db: Queryable, deps: AppDeps, options: PlanOptions): Promise<NewApplicationPlan> {
+  const { request, lookupOwner } = options;
+  const { creditConditions, source, partner: params } = request.application;
+  const domain = deps.config.businessDomain;
+  const checked = await checkPartner(db, deps, lookupOwner, params);
+  // The partner's goods decide the product, with the partner's own terms (section 3).
+  const product = (checked.productData && findProduct(domain, checked.productData.productName, deps.config.client.countryCode)) || options.product;
+  const partnerData = checked.productData?.productName === product.productName ? checked.productData : undefined;
+  const productData = partnerData ?? (await findProductData(db, domain, product.productName));
+  if (!productData) throw new Error(`No product data for ${product.productName} in ${domain}`);
+
+  // A partner link is a partner-hosted flow; a partner channel without a registered partner is not
+  // believed (it would hide the calculator and change the product offer), anything else is kept.
+  const asked = source?.channel ?? 'WEB';
+  const partnerChannel = (PARTNER_CHANNELS as readonly string[]).includes(asked);
+  const channel = checked.partner ? 'PARTNER_HOSTED_FLOW' : partnerChannel ? 'WEB' : asked;
+  const goodsPrice = params?.goodsPrice;
+  // Section 3: the partner's amount is the price of the goods; within the product's bounds.
+  const requestedAmount = checked.partner && goodsPrice !== undefined && goodsPrice > 0 ? goodsPrice : creditConditions.loanAmount;
+  const purpose = creditConditions.loanPurpose;
+  const renewableLoan = isFlagEnabled(deps.config.featureFlags, 'renewableLoan');
+  const processData = definedOnly(params?.processData);
+  const seller = definedOnly(params?.seller);
+  const campaignCode = campaignCodeOf(request.application.campaignCode);
+
+  const data: StoredApplicationData = {
+    currency: 'EUR',
+    creditConditions: {
+      productName: product.productName,
+      loanAmount: hasAmount(product.productName) ? clamp(requestedAmount, productData.minAmount, productData.maxAmount, productData.baseAmount) : null,
+      loanPeriod: hasInstalments(product.productName) ? clamp(creditConditions.loanPeriod, productData.minPeriod, productData.maxPeriod, productData.basePeriod) : null,
+      // A purpose the product is not lent for (an old link) is left out rather than refused.
+      loanPurpose: purpose && isPurposeOf(product.productName, purpose, { renewableLoan }) ? purpose : null,
+      interestRate: productData.interestRate,
+      // Section 9: default monthly payment day 15.
+      monthlyPaymentDay: 15,
+    },
+    initialCreditConditions: { loanAmount: creditConditions.loanAmount ?? null, loanPeriod: creditConditions.loanPeriod ?? null },
+    source: {
+      channel,
+      applicationOrigin: channel,
+      countryCode: deps.config.client.countryCode,
+      ...(checked.partner
+        ? { partner: { id: checked.partner.id, regCode: checked.partner.regCode, ...(processData?.webShopRedirectUri ? { redirectUrl: processData.webShopRedirectUri } : {}) } }
+        : {}),
+    },
+    sourceMetaData: source?.tracking ? { tracking: source.tracking } : {},
+    ...(processData ? { processData } : {}),
+    ...(params?.goodsName ? { goodsName: params.goodsName } : {}),
+    ...(goodsPrice !== undefined ? { goodsPrice } : {}),
+    ...(seller ? { seller } : {}),
+    ...(campaignCode ? { campaignCode } : {}),
+    ...(options.changeType ? { changeType: options.changeType } : {}),
+    customData: {},
+  };
+  return { product, productData, partner: checked.partner, data };
+}
+
+/** The product a create request asks for, if this domain offers it on the web (section 1: channels). */
+export function offeredProduct(deps: AppDeps, productName: string | undefined): CatalogueEntry | undefined {
+  const { businessDomain, client } = deps.config;
+  return productsForChannel(businessDomain, 'WEBPAGE', client.countryCode).find((item) => item.productName === productName);
+}

@@ -1,0 +1,167 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as v from 'valibot';
+import { ProductDataSchema } from '../../src/api/schemas/pricing.schema';
+import { BUSINESS_DOMAINS, type BusinessDomain } from '../../src/domain/business-domains';
+import { productDataProblems, type PartnerProductOverrides, type ProductData } from '../../src/domain/product-data';
+import { CATALOGUE, PRODUCT_NAMES, catalogueEntry } from '../../src/domain/products';
+
+/** The data file the reference API seeds its database from (docs/decisions/090-product-data.md). */
+export function pricingDataFile(): string {
+  return fileURLToPath(new URL('./pricing-data.json', import.meta.url));
+}
+
+/** A product's figures in the file: anything the domain's defaults give may be left out. */
+const PartialProductSchema = v.partial(v.omit(ProductDataSchema, ['productName', 'productType']));
+
+const OverridesSchema = v.strictObject({
+  minAmount: v.optional(v.nullable(v.number())),
+  maxAmount: v.optional(v.nullable(v.number())),
+  minPeriod: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  maxPeriod: v.optional(v.nullable(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+  interestRate: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0), v.maxValue(100)))),
+  contractConclusionFee: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0)))),
+  maintenanceFee: v.optional(v.nullable(v.pipe(v.number(), v.minValue(0)))),
+});
+
+/** Absolute http(s) addresses with no credentials in them. */
+const ReturnAddressSchema = v.pipe(
+  v.string(),
+  v.url(),
+  v.check((text) => {
+    const url = new URL(text);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !url.username && !url.password;
+  }, 'a return address is an http(s) URL without credentials'),
+);
+
+export const PartnerEntrySchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,127}$/)),
+  regCode: v.pipe(v.string(), v.minLength(2), v.maxLength(64)),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  canSignDigitally: v.boolean(),
+  returnAddresses: v.array(ReturnAddressSchema),
+  products: v.array(
+    v.object({
+      domain: v.picklist(BUSINESS_DOMAINS),
+      goodsName: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+      productName: v.picklist(PRODUCT_NAMES),
+      overrides: v.optional(OverridesSchema, {}),
+    }),
+  ),
+});
+export type PartnerEntry = v.InferOutput<typeof PartnerEntrySchema>;
+
+const PricingFileSchema = v.object({
+  domains: v.record(
+    v.picklist(BUSINESS_DOMAINS),
+    v.object({
+      defaults: v.optional(PartialProductSchema, {}),
+      products: v.record(v.picklist(PRODUCT_NAMES), PartialProductSchema),
+    }),
+  ),
+  partners: v.optional(v.array(PartnerEntrySchema), []),
+});
+
+/** Every field a product may leave to nobody: what is not a fee or a housing figure is required. */
+const NULLABLE_DEFAULTS = {
+  contractConclusionFee: null,
+  contractConclusionFeeRate: null,
+  minContractConclusionFee: null,
+  maxContractConclusionFee: null,
+  contractConclusionFeeFromProductAmount: true,
+  maintenanceFee: null,
+  maintenanceFeeRate: null,
+  maxMonthlyFee: null,
+  minMonthlyPayment: null,
+  price: null,
+  selfFinancingAmount: null,
+  maxSelfFinancingAmount: null,
+  amountStep: 100,
+} as const;
+
+export interface PricingData {
+  products: ReadonlyArray<{ domain: BusinessDomain; data: ProductData }>;
+  partners: readonly PartnerEntry[];
+}
+
+/** The data file is wrong: the server does not start on it (section 8: configuration errors). */
+export class PricingDataError extends Error {
+  override readonly name = 'PricingDataError';
+  constructor(readonly problems: readonly string[]) {
+    super(`The product data file is invalid:\n- ${problems.join('\n- ')}`);
+  }
+}
+
+/**
+ * Reads and checks the product data: each domain's defaults merged into each of its products; every
+ * product the catalogue offers in a domain must have complete, consistent data; a product the domain
+ * does not offer, or a partner product that is not hire purchase or a retail product of its domain,
+ * is refused.
+ */
+export function parsePricingData(input: unknown): PricingData {
+  const parsed = v.safeParse(PricingFileSchema, input);
+  if (!parsed.success) {
+    throw new PricingDataError(parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(file)'}: ${issue.message}`));
+  }
+  const problems: string[] = [];
+  const products: Array<{ domain: BusinessDomain; data: ProductData }> = [];
+  for (const domain of BUSINESS_DOMAINS) {
+    const section = parsed.output.domains[domain];
+    // Every product the catalogue lists for the domain, in any country the domain may serve.
+    const offered = CATALOGUE.filter((item) => item.domains.includes(domain));
+    for (const name of Object.keys(section?.products ?? {})) {
+      if (!offered.some((item) => item.productName === name)) problems.push(`${domain}: ${name} is not a product of this domain`);
+    }
+    for (const item of offered) {
+      const own = section?.products[item.productName];
+      if (!own && domain !== 'corporate-banking') {
+        problems.push(`${domain}: ${item.productName} has no product data`);
+        continue;
+      }
+      const merged = { ...NULLABLE_DEFAULTS, ...section?.defaults, ...own, productName: item.productName, productType: item.type };
+      const complete = v.safeParse(ProductDataSchema, merged);
+      if (!complete.success) {
+        problems.push(...complete.issues.map((issue) => `${domain}: ${item.productName}.${v.getDotPath(issue) ?? ''}: ${issue.message}`));
+        continue;
+      }
+      const data = complete.output as ProductData;
+      problems.push(...productDataProblems(data).map((problem) => `${domain}: ${problem}`));
+      products.push({ domain, data });
+    }
+  }
+  const regCodes = new Set<string>();
+  for (const partner of parsed.output.partners) {
+    if (regCodes.has(partner.regCode)) problems.push(`partners: the registration code ${partner.regCode} is used twice`);
+    regCodes.add(partner.regCode);
+    for (const product of partner.products) {
+      const entry = catalogueEntry(product.productName);
+      if (!entry?.domains.includes(product.domain)) problems.push(`partners: ${partner.id} sells ${product.productName}, which ${product.domain} does not offer`);
+      const base = products.find((item) => item.domain === product.domain && item.data.productName === product.productName);
+      if (base) problems.push(...overrideProblems(base.data, product.overrides).map((problem) => `partners: ${partner.id} ${product.goodsName}: ${problem}`));
+    }
+  }
+  if (problems.length) throw new PricingDataError(problems);
+  return { products, partners: parsed.output.partners };
+}
+
+function overrideProblems(product: ProductData, overrides: PartnerProductOverrides): string[] {
+  const minAmount = overrides.minAmount ?? product.minAmount;
+  const maxAmount = overrides.maxAmount ?? product.maxAmount;
+  const minPeriod = overrides.minPeriod ?? product.minPeriod;
+  const maxPeriod = overrides.maxPeriod ?? product.maxPeriod;
+  const problems: string[] = [];
+  if (minAmount > maxAmount) problems.push(`minAmount ${minAmount} is above maxAmount ${maxAmount}`);
+  if (minPeriod > maxPeriod) problems.push(`minPeriod ${minPeriod} is above maxPeriod ${maxPeriod}`);
+  return problems;
+}
+
+export function readPricingDataFile(file: string = pricingDataFile()): PricingData {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new PricingDataError([`${file}: ${error instanceof Error ? error.message : String(error)}`]);
+  }
+  return parsePricingData(json);
+}
+

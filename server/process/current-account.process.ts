@@ -1,0 +1,24 @@
+import { and } from 'xstate';
+import { processSetup } from './process-setup';
+
+/**
+ * A current account (section 2: `/current-account`, Estonian and Latvian retail). Walking skeleton:
+ * the applicant's details on the create-application step (no loan block: a current account has no
+ * amount), then the thank-you page. Signing the account contract comes with its own issue.
+ */
+export const currentAccountProcess = processSetup.createMachine({
+  id: 'currentAccount',
+  context: ({ input }) => ({ businessDomain: input.businessDomain, productName: input.productName }),
+  initial: 'createApplicationStep',
+  states: {
+    createApplicationStep: {
+      on: {
+        'step.submitted': {
+          guard: and([{ type: 'isSubmissionOf', params: { taskKey: 'createApplicationStep' as const } }, 'hasApplicant']),
+          target: 'viewThankYouPage',
+        },
+      },
+    },
+    viewThankYouPage: { type: 'final' },
+  },
+});

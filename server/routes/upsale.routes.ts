@@ -1,0 +1,57 @@
+import { Hono, type Context } from 'hono';
+import { CreateApplicationRequestSchema } from '../../src/api/schemas/process.schema';
+import { CurrentAccountRequestSchema } from '../../src/api/schemas/pricing.schema';
+import { createCurrentAccountApplication, createUpsaleApplication } from '../applications/application-process.service';
+import type { AppDeps, AppEnv, Owner } from '../http/app-env';
+import { ok } from '../http/envelope';
+import { readJsonBody } from '../http/json-body';
+import { parseOrFail } from '../http/validation';
+import { enforceClientLimit, enforceOwnerLimit } from '../rate-limit/limits';
+import { ownerOf, requireOwner } from '../sessions/principal.middleware';
+import { loyaltySegmentOf } from '../upsale/loyalty-segment';
+
+/**
+ * Limits first, then the body; the session is created only once the request is accepted (as the
+ * create call does, issue 9). These creations are counted as creates.
+ */
+async function creationOwner(deps: AppDeps, c: Context<AppEnv>): Promise<{ existing: Owner | undefined; ownerFor: () => Promise<Owner> }> {
+  await enforceClientLimit(deps, c, 'create');
+  const existing = ownerOf(c);
+  await enforceOwnerLimit(deps, c, existing, 'create');
+  const ownerFor = async () => {
+    const owner = await requireOwner(deps, c);
+    if (!existing) await enforceOwnerLimit(deps, c, owner, 'create');
+    return owner;
+  };
+  return { existing, ownerFor };
+}
+
+/** Section 7: the entrances that create an application besides the first step (section 2: `/start`, `/current-account`, `/choose-product`). */
+export function upsaleRoutes(deps: AppDeps): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  // No captcha here: `/start` creates it without anything for the applicant to do (section 4).
+  routes.post('/v1/application-process/upsale', async (c) => {
+    const { existing, ownerFor } = await creationOwner(deps, c);
+    const request = parseOrFail(CreateApplicationRequestSchema, await readJsonBody(c), 'The upsale request is invalid.');
+    return ok(c, await createUpsaleApplication(deps, request, ownerFor, existing ?? null), 201);
+  });
+
+  routes.get('/v1/application-process/upsale/loyalty-segment', async (c) => {
+    return ok(c, { segment: await loyaltySegmentOf(deps, ownerOf(c)) });
+  });
+
+  routes.post('/current-account', async (c) => {
+    const { ownerFor } = await creationOwner(deps, c);
+    const request = parseOrFail(CurrentAccountRequestSchema, await readJsonBody(c), 'The current account request is invalid.');
+    const tracking = request.metaData?.tracking;
+    const created = await createCurrentAccountApplication(
+      deps,
+      { campaignCode: request.campaignCode, channel: request.channel, ...(tracking ? { tracking } : {}) },
+      ownerFor,
+    );
+    return ok(c, created, 201);
+  });
+
+  return routes;
+}

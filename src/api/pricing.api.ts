@@ -1,0 +1,41 @@
+/** Section 7: the pricing calls and the entrances beside the application process. */
+import { apiRequest } from './client';
+import type { CallOptions } from './application.api';
+import {
+  CurrentAccountResponseSchema,
+  LoyaltySegmentSchema,
+  PartnerParametersSchema,
+  PartnerProductDataSchema,
+  ProductDataSchema,
+  type CurrentAccountRequest,
+  type PartnerProductData,
+} from './schemas/pricing.schema';
+import type * as v from 'valibot';
+
+export type WireProductData = v.InferOutput<typeof ProductDataSchema>;
+
+/** POST /api/v2/pricing-conditions: one product's data for the configured domain. */
+export function fetchPricingConditions(productName: string, options: CallOptions = {}): Promise<WireProductData> {
+  return apiRequest('pricing-conditions', { base: 'v2', method: 'POST', body: { productName }, schema: ProductDataSchema, signal: options.signal });
+}
+
+/** POST /api/partner-api/product-data: a partner's product with its own terms (section 3). */
+export function fetchPartnerProductData(request: { regCode: string; goodsName: string }, options: CallOptions = {}): Promise<PartnerProductData> {
+  return apiRequest('partner-api/product-data', { base: 'api', method: 'POST', body: request, schema: PartnerProductDataSchema, signal: options.signal });
+}
+
+/** POST /api/partner/parameters: whether the partner can sign digitally (section 7). */
+export function fetchPartnerParameters(id: string, options: CallOptions = {}): Promise<{ canSignDigitally: boolean }> {
+  return apiRequest('partner/parameters', { base: 'api', method: 'POST', body: { id }, schema: PartnerParametersSchema, signal: options.signal });
+}
+
+/** GET /api/v1/application-process/upsale/loyalty-segment (section 4). */
+export async function fetchLoyaltySegment(options: CallOptions = {}): Promise<string | null> {
+  return (await apiRequest('application-process/upsale/loyalty-segment', { schema: LoyaltySegmentSchema, signal: options.signal })).segment;
+}
+
+/** POST /api/current-account: a current-account application (section 2); not retried. */
+export async function createCurrentAccount(request: CurrentAccountRequest, options: CallOptions = {}): Promise<string> {
+  const reply = await apiRequest('current-account', { base: 'api', method: 'POST', body: request, schema: CurrentAccountResponseSchema, signal: options.signal, retry: false });
+  return reply.externalId;
+}

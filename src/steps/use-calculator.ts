@@ -1,0 +1,41 @@
+import { useEffect, useRef } from 'react';
+import { useSelector } from '@xstate/react';
+import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
+import { calculatorView, stepFiguresView, type CalculatorApplied, type FiguresView, type calculatorMachine } from '../../machines/calculator/calculator.machine';
+import type { Locale } from '../domain/languages';
+import { formatAmount } from '../validation/format/money';
+import type { CalculatorRef } from './calculator-modal';
+import { useStepLogic } from './use-step-logic';
+
+export interface CalculatorBinding<TValues extends FieldValues> {
+  form: UseFormReturn<TValues, unknown, unknown>;
+  amount: FieldPath<TValues>;
+  period: FieldPath<TValues> | null;
+  locale: Locale;
+}
+
+/**
+ * The step's calculator (its logic under `calculator`), bound to the step's form: what the modal
+ * applies ("Use these figures") becomes the form's amount and period, as if typed, so the form
+ * stays the one source of truth and what the applicant typed elsewhere is untouched.
+ */
+export function useCalculator<TValues extends FieldValues>(binding: CalculatorBinding<TValues>) {
+  const calculator: CalculatorRef | undefined = useStepLogic<typeof calculatorMachine>('calculator');
+  const view = useSelector(calculator, (s) => (s ? calculatorView(s) : null));
+  const stepFigures = useSelector(calculator, (s): FiguresView => (s ? stepFiguresView(s) : { status: 'none' }));
+  const latest = useRef(binding);
+  useEffect(() => {
+    latest.current = binding;
+  });
+  useEffect(() => {
+    if (!calculator) return;
+    const subscription = calculator.on('calculator.applied', (event: CalculatorApplied) => {
+      const { form, amount, period, locale } = latest.current;
+      const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
+      form.setValue(amount, formatAmount(event.amount, locale) as PathValue<TValues, typeof amount>, options);
+      if (period) form.setValue(period, String(event.period) as PathValue<TValues, typeof period>, options);
+    });
+    return () => subscription.unsubscribe();
+  }, [calculator]);
+  return { calculator, view, stepFigures };
+}
