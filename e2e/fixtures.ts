@@ -53,7 +53,8 @@ export const test = base.extend<Fixtures>({
 
 /** The calculator modal (section 2), in any language. */
 export function calculatorModal(page: Page) {
-  return page.locator('dialog.solis-modal[open]');
+  // The open modal with sliders: other dialogs (the marketing consent) are not the calculator.
+  return page.locator('dialog.solis-modal[open]').filter({ has: page.getByRole('slider') });
 }
 
 /** For the calculator's own tests: the modal stays until the test closes it. */

@@ -1,3 +1,4 @@
+import { calculatorModal } from '../fixtures';
 import { expect, type Locator, type Page, type Response } from '@playwright/test';
 import { LANGUAGE_NAMES, escapeRegExp, t, tPrefix, type TestLocale } from './i18n';
 
@@ -21,7 +22,7 @@ export const MARI = {
  * stands in the way of an action; this waits for it, for tests that first only look.)
  */
 export async function dismissCalculator(page: Page): Promise<void> {
-  const modal = page.locator('dialog.solis-modal[open]');
+  const modal = calculatorModal(page);
   // It opens as the step appears; the fixture's handler may already have closed it.
   const opened = await modal.waitFor({ state: 'visible', timeout: 3_000 }).then(
     () => true,
