@@ -29,7 +29,7 @@ import type { CreateApplicationRequest } from '../api/schemas/process.schema';
 import type { TaskResponse } from '../api/schemas/application.schema';
 import { newIdempotencyKey } from '../api/idempotency';
 import { languageCodeFromLocale } from '../domain/languages';
-import { STEP_REGISTRY } from '../steps/registry.gen';
+import { STEP_INDEX } from '../steps/step-index.gen';
 import { loadStep } from './step-loader';
 
 /**
@@ -54,7 +54,7 @@ export function createRequestOf(input: CreateApplicationInput, config: Pick<Runt
       languageCode: languageCodeFromLocale(input.languageCode),
     },
     // Section 7: the upsale call names the tasks this client can show when a fallback exists.
-    ...(input.upsale && config.fallbackLoanApplicationUrl ? { processableTasks: Object.keys(STEP_REGISTRY) } : {}),
+    ...(input.upsale && config.fallbackLoanApplicationUrl ? { processableTasks: Object.keys(STEP_INDEX) } : {}),
   };
 }
 

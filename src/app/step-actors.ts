@@ -10,12 +10,12 @@ import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/
 import type { StepLogic } from '../../machines/application/application.actors';
 import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
 import { rejectingWithAppError } from '../api/app-error';
+import { loadStepRegistry } from './step-registry';
 import { continueApplication } from '../api/application.api';
 import type { ActiveApplications } from '../api/schemas/active-applications.schema';
 import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
 import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import type { Answers } from '../api/schemas/process.schema';
-import { STEP_REGISTRY } from '../steps/registry.gen';
 import type { StepEntry, StepSummary } from '../steps/step-registry-types';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
 
@@ -74,6 +74,7 @@ export const STEP_ACTORS = {
 
 /** The answered tasks with their summaries; a step without a summary asks nothing to show. */
 export async function answeredStepsOf(tasks: Answers['tasks']): Promise<AnsweredStep<StepSummary>[]> {
+  const { STEP_REGISTRY } = await loadStepRegistry();
   const steps = await Promise.all(
     tasks.map(async ({ taskDefinitionKey, data }) => {
       const entry: StepEntry | undefined = (STEP_REGISTRY as Readonly<Record<string, StepEntry>>)[taskDefinitionKey];

@@ -1,13 +1,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { StepViewLoadResult } from '../../machines/application/application.actors';
+import type { StepLogic, StepViewLoadResult } from '../../machines/application/application.actors';
 import type { RuntimeConfig } from '../api/schemas/config.schema';
 import { resolveStepVariant, type StepVariant, type VariantFacts } from '../domain/step-variants';
-import { STEP_REGISTRY } from '../steps/registry.gen';
+import { STEP_INDEX } from '../steps/step-index.gen';
 import { opensCalculatorIn } from '../steps/step-meta';
 import type { StepEntry, StepViewModule } from '../steps/step-registry-types';
 import type { TaskKey } from '../steps/task-keys';
 import type { AnyActorLogic } from 'xstate';
-import { STEP_ACTORS, provideStepLogic } from './step-actors';
+import { loadStepRegistry } from './step-registry';
 
 /**
  * Routes that serve a task of the same name (section 4: "a route of the same name is tried"). Empty:
@@ -20,22 +20,31 @@ export function stepNotFoundMessage(key: string): string {
   return `Step with taskDefinitionKey "${key}" not found.`;
 }
 
-/** The variant of a step this applicant sees (src/domain/step-variants.ts), from its view files. */
 /**
- * Whether a task has a step (a folder). Read from the registry, not the contracts index: the app's
- * first page must not carry every step's rules, only their lazy chunks.
+ * Whether a task has a step (a folder). Read from the step index, not the contracts index: the app's
+ * first page must not carry every step's rules, only what it needs to know of each step.
  */
 export function hasStep(taskKey: string): taskKey is TaskKey {
-  return Object.prototype.hasOwnProperty.call(STEP_REGISTRY, taskKey);
+  return Object.prototype.hasOwnProperty.call(STEP_INDEX, taskKey);
 }
 
-function entryOf(taskKey: TaskKey): StepEntry {
-  return STEP_REGISTRY[taskKey];
+/**
+ * The step's machines, if it has any, with the I/O provided. The app's I/O (step-actors.ts) loads
+ * with the first step that has machines, beside them, not with the first page (decision 041).
+ */
+async function logicOf(entry: StepEntry, actors: Readonly<Record<string, AnyActorLogic>> | undefined): Promise<StepLogic | null> {
+  if (!entry.logic) return null;
+  const [logic, app] = await Promise.all([entry.logic(), import('./step-actors')]);
+  return app.provideStepLogic(logic.default, actors ?? app.STEP_ACTORS);
 }
 
+async function entryOf(taskKey: TaskKey): Promise<StepEntry> {
+  return (await loadStepRegistry()).STEP_REGISTRY[taskKey];
+}
+
+/** The variant of a step this applicant sees (src/domain/step-variants.ts), from its view files. */
 export function variantOf(taskKey: TaskKey, facts: VariantFacts): StepVariant {
-  const available = Object.keys(entryOf(taskKey).views) as StepVariant[];
-  return resolveStepVariant(available, facts);
+  return resolveStepVariant(STEP_INDEX[taskKey].variants, facts);
 }
 
 const loadedViews = new Map<string, Promise<StepViewModule>>();
@@ -46,9 +55,9 @@ export function loadStepView(taskKey: TaskKey, variant: StepVariant): Promise<St
   const id = `${taskKey}:${variant}`;
   let promise = loadedViews.get(id);
   if (!promise) {
-    const { views } = entryOf(taskKey);
-    const loader = views[variant] ?? views.default;
-    promise = loader().catch((error: unknown) => {
+    promise = entryOf(taskKey)
+      .then(({ views }) => (views[variant] ?? views.default)())
+      .catch((error: unknown) => {
       loadedViews.delete(id);
       throw error;
     });
@@ -87,20 +96,20 @@ export async function loadStep(
   config: Pick<RuntimeConfig, 'businessDomain' | 'countryCode' | 'fallbackLoanApplicationUrl'>,
   currentSearch: string,
   routeTasks: Readonly<Record<string, string>> = ROUTE_TASKS,
-  /** The I/O given to the step's machines (tests give fakes). */
-  actors: Readonly<Record<string, AnyActorLogic>> = STEP_ACTORS,
+  /** The I/O given to the step's machines (tests give fakes); by default the app's (step-actors.ts). */
+  actors?: Readonly<Record<string, AnyActorLogic>>,
 ): Promise<StepViewLoadResult> {
   if (hasStep(input.taskKey)) {
-    const entry = entryOf(input.taskKey);
+    const { meta } = STEP_INDEX[input.taskKey];
     const variant = variantOf(input.taskKey, { country: config.countryCode, role: input.role, channel: input.channel });
     try {
-      const [, logic] = await Promise.all([loadStepView(input.taskKey, variant), entry.logic?.()]);
+      const [, logic] = await Promise.all([loadStepView(input.taskKey, variant), entryOf(input.taskKey).then((entry) => logicOf(entry, actors))]);
       return {
         outcome: 'loaded',
         variant,
-        terminal: entry.meta.terminal,
-        logic: logic ? provideStepLogic(logic.default, actors) : null,
-        calculator: { opensOnStart: opensCalculatorIn(entry.meta, variant), amountEditable: entry.meta.calculatorAmountEditable ?? true },
+        terminal: meta.terminal,
+        logic,
+        calculator: { opensOnStart: opensCalculatorIn(meta, variant), amountEditable: meta.calculatorAmountEditable ?? true },
       };
     } catch (cause) {
       throw { kind: 'chunk', message: cause instanceof Error ? cause.message : String(cause) };

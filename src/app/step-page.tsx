@@ -5,7 +5,7 @@ import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import type { StepVariant } from '../domain/step-variants';
 import { progressValue } from '../domain/progress';
 import { ApplicationActorContext, type ApplicationActorRef } from '../steps/application-actor';
-import { STEP_REGISTRY } from '../steps/registry.gen';
+import { STEP_INDEX } from '../steps/step-index.gen';
 import { useRuntimeConfig } from '../steps/runtime-config-context';
 import { provideApplicationMachine } from './application-actors';
 import { readStartParameters } from './start-parameters';
@@ -18,6 +18,7 @@ import { useBeforeChunkReload } from './chunk-recovery';
 import { stepRoleOf } from '../domain/persons';
 import { embeddedMode } from './embedded';
 import { hasStep, stepScreen } from './step-loader';
+import { loadStepRegistry } from './step-registry';
 import { LoadingPage } from '../components/loading-page';
 
 /** Marks navigations the flow itself makes, so they do not restart the application machine. */
@@ -38,6 +39,11 @@ export interface StepPageProps {
 
 export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps) {
   const config = useRuntimeConfig();
+  // The steps' loaders come while the application loads, not after it (a failure here is the step
+  // loader's to report: it asks again).
+  useEffect(() => {
+    loadStepRegistry().catch(() => undefined);
+  }, []);
   const { locale, setLocale } = useLocaleState();
   const homeHref = useHomeHref();
   const inspect = useInspect();
@@ -122,7 +128,7 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
         // A page that ends the flow shows no half-full progress bar (issue 8).
         progress={shownStep && !terminal ? progress : undefined}
         application={application}
-        showAmount={shownStep ? STEP_REGISTRY[shownStep].meta.amountInHeader : false}
+        showAmount={shownStep ? STEP_INDEX[shownStep].meta.amountInHeader : false}
       >
         {content}
       </AppLayout>

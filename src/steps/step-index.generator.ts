@@ -1,11 +1,13 @@
 /**
- * Writes the two step indexes from the step folders (docs/decisions/080-step-modules.md), so that
+ * Writes the step indexes from the step folders (docs/decisions/080-step-modules.md), so that
  * adding a step is adding its folder: nothing else is edited by hand.
  *
  * - `contracts.gen.ts`: every step's contract and its variants. Pure: the reference API imports it.
- * - `registry.gen.ts`: every step's meta, its lazy view per variant and its optional logic, for the
- *   app. Typed `satisfies Record<TaskKey, ...>`, so a folder without a contract, meta or view fails
- *   the typecheck.
+ * - `step-index.gen.ts`: every step's meta and the variants it has: what the app's first page needs
+ *   to know of every step (decision 041: it grows by a line per step, not by its loaders).
+ * - `registry.gen.ts`: every step's meta, its lazy view per variant, its optional logic and summary,
+ *   for the app; itself a lazy chunk, loaded with the first step. Typed `satisfies Record<TaskKey,
+ *   ...>`, so a folder without a contract, meta or view fails the typecheck.
  *
  * A step folder is `src/steps/<taskKey>/` with `contract.ts`, `meta.ts` and `view.tsx`, optionally
  * `logic.ts`, `summary.tsx` (its answers on the check-answers page) and variant views
@@ -99,6 +101,19 @@ ${entries.join('\n')}
 `;
 }
 
+export function indexSource(folders: readonly StepFolder[]): string {
+  const imports = folders.map((f) => `import ${identifier(f.taskKey, 'Meta')} from './${f.taskKey}/meta';`);
+  const entries = folders.map((f) => `  ${f.taskKey}: { meta: ${identifier(f.taskKey, 'Meta')}, variants: [${f.variants.map((v) => `'${v}'`).join(', ')}] },`);
+  return `${HEADER}import type { StepIndex } from './step-registry-types';
+${imports.join('\n')}
+
+/** Every step's meta and its view variants, by task definition key: the first page's knowledge of the steps. */
+export const STEP_INDEX = {
+${entries.join('\n')}
+} satisfies StepIndex;
+`;
+}
+
 export function summariesSource(folders: readonly StepFolder[]): string {
   const exports = folders.filter((f) => f.hasSummary).map((f) => `export { default as ${f.taskKey} } from './${f.taskKey}/summary';`);
   return `${HEADER}/** Every step's summary.tsx (its answers on the check-answers page), loaded together by the registry. */
@@ -106,13 +121,14 @@ ${exports.join('\n')}
 `;
 }
 
-export const GENERATED_FILES = { contracts: 'contracts.gen.ts', registry: 'registry.gen.ts', summaries: 'summaries.gen.ts' } as const;
+export const GENERATED_FILES = { contracts: 'contracts.gen.ts', index: 'step-index.gen.ts', registry: 'registry.gen.ts', summaries: 'summaries.gen.ts' } as const;
 
 /** What the generated files should hold now. */
 export function expectedIndexes(dir: string = STEPS_DIR): Record<string, string> {
   const folders = readStepFolders(dir);
   return {
     [path.join(dir, GENERATED_FILES.contracts)]: contractsSource(folders),
+    [path.join(dir, GENERATED_FILES.index)]: indexSource(folders),
     [path.join(dir, GENERATED_FILES.registry)]: registrySource(folders),
     [path.join(dir, GENERATED_FILES.summaries)]: summariesSource(folders),
   };

@@ -49,3 +49,12 @@ export interface StepEntry {
 
 /** The generated registry (registry.gen.ts) has an entry for every task key, and no other. */
 export type StepRegistry = Record<TaskKey, StepEntry>;
+
+/** What the first page knows of a step (step-index.gen.ts): its meta and which view variants it has. */
+export interface StepIndexEntry {
+  readonly meta: StepMeta;
+  readonly variants: readonly ['default', ...StepVariant[]];
+}
+
+/** The generated index has an entry for every task key, and no other. */
+export type StepIndex = Record<TaskKey, StepIndexEntry>;

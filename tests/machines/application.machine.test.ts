@@ -907,6 +907,6 @@ describe('application machine: partner links (section 3)', () => {
 
   it('continues with the link’s redirect URI, for the server to store when none is stored yet (section 4)', () => {
     const run = startApplication({ start: { externalId: 'ext-1', partner: { processData: { webShopRedirectUri: 'https://shop.example/back' } } } });
-    expect(run.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-1', webShopRedirectUri: 'https://shop.example/back' });
+    expect(run.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-1', role: 'APPLICANT', webShopRedirectUri: 'https://shop.example/back' });
   });
 });

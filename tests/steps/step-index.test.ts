@@ -2,8 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contractsSource, readStepFolders, registrySource, staleIndexes } from '../../src/steps/step-index.generator';
+import { contractsSource, indexSource, readStepFolders, registrySource, staleIndexes } from '../../src/steps/step-index.generator';
 import { STEP_REGISTRY } from '../../src/steps/registry.gen';
+import { STEP_INDEX } from '../../src/steps/step-index.gen';
 import { TASK_KEYS } from '../../src/steps/task-keys';
 
 const made: string[] = [];
@@ -36,6 +37,12 @@ describe('the step indexes derive from the step folders (issue 8)', () => {
     expect(STEP_REGISTRY.viewThankYouPage.meta.terminal).toBe(true);
     expect(STEP_REGISTRY.chooseProduct.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: false });
     expect(Object.keys(STEP_REGISTRY.submitBackgroundData.views).sort()).toEqual(['coborrower', 'default', 'lv', 'lv-coborrower']);
+    // The first page's index: the same steps, metas and variants, without the loaders.
+    expect(Object.keys(STEP_INDEX)).toEqual(TASK_KEYS);
+    for (const key of TASK_KEYS) {
+      expect(STEP_INDEX[key].meta).toBe(STEP_REGISTRY[key].meta);
+      expect([...STEP_INDEX[key].variants].sort()).toEqual(Object.keys(STEP_REGISTRY[key].views).sort());
+    }
   });
 
   it('read a step folder: its variants from view.<variant>.tsx, its logic when it has one', () => {
@@ -51,6 +58,8 @@ describe('the step indexes derive from the step folders (issue 8)', () => {
     expect(contractsSource(folders)).toContain("submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv'] }");
     expect(registrySource(folders)).toContain("'lv': () => import('./submitAddress/view.lv')");
     expect(registrySource(folders)).toContain("logic: () => import('./viewOffer/logic')");
+    expect(indexSource(folders)).toContain("submitAddress: { meta: submitAddressMeta, variants: ['default', 'coborrower', 'lv'] }");
+    expect(indexSource(folders)).not.toContain('import(');
   });
 
   it('refuse a step folder without its contract, meta or view, naming what is missing', () => {

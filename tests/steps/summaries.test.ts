@@ -13,6 +13,7 @@ import type { BusinessDomain } from '../../src/domain/business-domains';
 import type { Locale } from '../../src/domain/languages';
 import { activateLocale } from '../../src/i18n/i18n';
 import { STEP_CONTRACTS } from '../../src/steps/contracts.gen';
+import { productTableOf } from '../support/product-data';
 import { STEP_REGISTRY } from '../../src/steps/registry.gen';
 import type { StepEntry, StepSummary, SummaryRow } from '../../src/steps/step-registry-types';
 
@@ -59,7 +60,9 @@ async function fieldsOf(taskKey: DataStep, values: Readonly<Record<string, unkno
 
 /** The form values a step's form holds: its starting values with what was typed over them. */
 function formOf(taskKey: DataStep, context: Partial<ContractContext> & { domain?: BusinessDomain }, typed: Record<string, unknown> = {}) {
-  const full = { domain: 'retail-banking-ee' as BusinessDomain, locale: 'en' as Locale, ...context };
+  const domain = context.domain ?? 'retail-banking-ee';
+  // The bank's product data gives the loan's starting amount and period (the products issue).
+  const full = { domain, locale: 'en' as Locale, products: productTableOf(domain), ...context };
   return { ...STEP_CONTRACTS[taskKey].contract.initialValues(full), ...typed } as Record<string, unknown>;
 }
 

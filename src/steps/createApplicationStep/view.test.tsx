@@ -368,7 +368,7 @@ describe('CreateApplicationStep: the marketing consent and what it means (sectio
   const whatThisMeans = () => screen.getByRole('button', { name: /What this means/ });
 
   it('opens a dialog, named by its heading and with focus in it, that says what the consent covers', async () => {
-    const { user, view } = await renderStep('createApplicationStep');
+    const { user, view } = await openStep();
     expect(whatThisMeans().getAttribute('aria-haspopup')).toBe('dialog');
     await user.click(whatThisMeans());
     const dialog = screen.getByRole('dialog', { name: 'Offers and news from Solis' });
@@ -380,7 +380,7 @@ describe('CreateApplicationStep: the marketing consent and what it means (sectio
   });
 
   it('"I agree" ticks the box, closes the dialog and returns focus; the submission carries the consent', async () => {
-    const { user, submitted } = await renderStep('createApplicationStep');
+    const { user, submitted } = await openStep();
     expect(marketing().checked).toBe(false);
     await user.click(whatThisMeans());
     await user.click(screen.getByRole('button', { name: 'I agree' }));
@@ -394,7 +394,7 @@ describe('CreateApplicationStep: the marketing consent and what it means (sectio
   });
 
   it('"No, thank you" unticks it, and Escape leaves it as it was', async () => {
-    const { user, drafts } = await renderStep('createApplicationStep', { task: {} });
+    const { user, drafts } = await openStep({ task: {} });
     await user.click(marketing());
     expect(marketing().checked).toBe(true);
     await user.click(whatThisMeans());
