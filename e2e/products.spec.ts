@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { TaskResponse } from '../src/api/schemas/application.schema';
 import { calculatorModal, test, expect, expectNoA11yViolations, sandbox, testTheCalculator } from './fixtures';
-import { MARI, createApplicationStep, externalIdOf, fillCreateApplicationStep, thankYouHeading } from './support/create-application';
+import { MARI, createApplicationStep, externalIdOf, fillCreateApplicationStep, nextStepHeading } from './support/create-application';
 import { t } from './support/i18n';
 
 /** The application as the API keeps it (read through this browser's session). */
@@ -131,7 +131,7 @@ test('a partner link with every parameter: stored by the spec’s names, the par
   await step.dataProcessingConsent.check();
   const externalId = await externalIdOf(page);
   await step.continueButton.click();
-  await expect(thankYouHeading(page, 'en')).toBeVisible();
+  await expect(nextStepHeading(page, 'en')).toBeVisible();
   expect((await storedApplication(page, externalId)).application).toMatchObject({
     processData: { webShopRedirectUri: 'https://shop.e2e.example/return?order=5', webShopApplicationReferenceId: 'ORDER-5' },
     goodsName: 'tv',
@@ -195,7 +195,7 @@ test('the calculator modal: opens with the create step, applies only on submit, 
   await expect(page.getByRole('button', { name: 'Open the loan calculator' })).toHaveCount(0);
   await fillCreateApplicationStep(step, { card: true });
   await step.continueButton.click();
-  await expect(thankYouHeading(page, 'en')).toBeVisible();
+  await expect(nextStepHeading(page, 'en')).toBeVisible();
 });
 
 test('the calculator is hidden in embedded mode', async ({ page, baseURL }) => {

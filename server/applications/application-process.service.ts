@@ -249,6 +249,8 @@ function serverContractContext(deps: AppDeps, application: ApplicationRow, role:
     prefill: {
       allowedLocales: deps.config.client.allowedLocales,
       customerAdministrator: isCustomerAdministrator(caller?.userGroups ?? []),
+      // The product the application is for: a step offering to switch products keeps it offered.
+      ...(creditConditions.productName ? { productName: creditConditions.productName } : {}),
       ...(creditConditions.loanAmount !== null ? { loanAmount: creditConditions.loanAmount } : {}),
       ...(creditConditions.loanPeriod !== null ? { loanPeriod: creditConditions.loanPeriod } : {}),
     },

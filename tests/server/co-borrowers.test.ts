@@ -34,6 +34,11 @@ async function started(client: ApiClient, productName = 'SMALL_LOAN'): Promise<T
   const conditions = (step.application.applicationUpdates as { creditConditions: Record<string, unknown> }).creditConditions;
   conditions['productName'] = productName;
   if (productName === 'HOUSING_LOAN') delete conditions['loanAmount'];
+  // A card has a credit limit (the amount) and no period (the products issue).
+  if (productName.startsWith('CREDIT_CARD')) {
+    delete conditions['loanPeriod'];
+    conditions['loanAmount'] = 2000;
+  }
   const sent = await client.post<Data<TaskResponse>>(stepPath(created.externalId), step);
   if (sent.status !== 200) throw new Error(`create step answered ${sent.status}: ${sent.text}`);
   return sent.body.data;
@@ -234,6 +239,16 @@ describe('persons and relations', () => {
     expect(stored?.declared_data['politicallyExposed']).toBe(false);
     expect(stored?.declared_data).not.toHaveProperty('politicallyExposedComment');
     expect((await t.client().post<ApiErrorBody>('/api/v1/invitations/accept', { token })).status).toBe(404);
+  });
+
+  it('asks no co-applicant for a credit card: the process never waits for one', async () => {
+    const client = t.client();
+    // The personal details step keeps the card (the product stays what the application is for).
+    const { task, answered } = await walk(client, await started(client, 'CREDIT_CARD_VISA_CLASSIC'), { values: { submitPersonalInfo: { productName: 'CREDIT_CARD_VISA_CLASSIC' } } });
+    expect(task.application.creditConditions.productName).toBe('CREDIT_CARD_VISA_CLASSIC');
+    expect(task.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    expect(task.application.relatedPersons.persons.some((person) => person.role === 'COBORROWER')).toBe(false);
+    expect(answered).not.toContain('submitRealEstateInfo');
   });
 });
 

@@ -85,6 +85,7 @@ export function exampleSubmission(taskKey: string, version: number, options: Wal
     locale: 'en' as const,
     ...(options.productName ? { productName: options.productName } : {}),
     prefill: {
+      ...(options.productName ? { productName: options.productName } : {}),
       ...(options.loanAmount !== undefined ? { loanAmount: options.loanAmount } : {}),
       ...(options.loanPeriod !== undefined ? { loanPeriod: options.loanPeriod } : {}),
     },
