@@ -42,7 +42,7 @@ const SUMMARY_COLUMNS = 'a.id::text as id, a.external_id, a.product_name, a.data
 const OPEN = 'not a.process_done and a.annulled_at is null';
 
 /** The applicant's personal code, comparable; null before the applicant gave one. */
-function applicantCodeOf(persons: readonly Pick<PersonRow, 'role' | 'personal_code'>[]): string | null {
+export function applicantCodeOf(persons: readonly Pick<PersonRow, 'role' | 'personal_code'>[]): string | null {
   const code = persons.find((person) => person.role === 'APPLICANT')?.personal_code;
   return code ? comparablePersonalCode(code) : null;
 }

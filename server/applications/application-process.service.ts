@@ -41,7 +41,7 @@ import {
   type Access,
   type ApplicationRow,
 } from './application-repository';
-import { hasOtherActiveApplication } from './active-applications';
+import { applicantCodeOf, hasOtherActiveApplication } from './active-applications';
 import { inviteCoBorrower } from './invitations';
 import { offeredProduct, planNewApplication } from './new-application';
 import { AppliedPayloadSchema, applyStep } from './apply-step';
@@ -291,6 +291,8 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       .filter((field) => 'when' in field && field.when !== undefined)
       .map((field) => field.path)
       .filter((path) => getAt(accepted, parsePath(path)) === undefined);
+    // Decision 121: whether this step gives or changes the applicant's personal code.
+    const codeBefore = role === 'APPLICANT' ? applicantCodeOf(await listPersons(tx, application.id)) : null;
     const applied = await applyStep(
       tx,
       { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered, featureFlags: deps.config.featureFlags, products },
@@ -300,7 +302,13 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     if (applied.invite) await inviteCoBorrower(deps, tx, application, applied.invite.person, applied.invite.email, now);
     // Decision 121: only the owner's own applications count (the applicant's steps are the owner's).
     const facts =
-      role === 'APPLICANT' ? { ...applied.facts, hasOtherActiveApplication: await hasOtherActiveApplication(tx, owner, application.id, applied.persons) } : applied.facts;
+      role === 'APPLICANT'
+        ? {
+            ...applied.facts,
+            hasOtherActiveApplication: await hasOtherActiveApplication(tx, owner, application.id, applied.persons),
+            personalCodeChanged: applicantCodeOf(applied.persons) !== codeBefore,
+          }
+        : applied.facts;
     const next = advanceProcess(position.state, taskKey, facts, application.step_count);
     const saved = await saveSubmittedStep(tx, application.id, {
       data: applied.data,

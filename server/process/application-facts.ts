@@ -25,6 +25,11 @@ export interface ApplicationFacts {
    * application itself: the service asks the database after the step was applied.
    */
   hasOtherActiveApplication: boolean;
+  /**
+   * The step just applied gave the applicant's personal code or changed it (decision 121: a code
+   * changed on a later step asks ChooseContinueOption again). Known only to the service.
+   */
+  personalCodeChanged: boolean;
 }
 
 interface PersonFacts {
@@ -53,6 +58,8 @@ export function factsOf(
     relations?: readonly RelationFacts[];
     /** Known only to the service (a query over the owner's applications); false where nobody asked. */
     hasOtherActiveApplication?: boolean;
+    /** Known only to the service (the persons before and after the step); false where nobody asked. */
+    personalCodeChanged?: boolean;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -77,5 +84,6 @@ export function factsOf(
     dependants: applicant?.external_id ? dependantsOf(applicant.external_id, relations) : 0,
     featureFlags: [...featureFlags].sort(),
     hasOtherActiveApplication: application.hasOtherActiveApplication ?? false,
+    personalCodeChanged: application.personalCodeChanged ?? false,
   };
 }

@@ -50,6 +50,8 @@ export const processSetup = setup({
     hasApplicant: ({ event }) => event.facts.personRoles.includes('APPLICANT') && event.facts.applicantHasPersonalCode,
     /** Decision 121: the same owner has another open application of this applicant, or may join one as co-borrower. */
     hasOtherActiveApplication: ({ event }) => event.facts.hasOtherActiveApplication,
+    /** Decision 121: the step gave or changed the applicant's personal code. */
+    personalCodeChanged: ({ event }) => event.facts.personalCodeChanged,
     /** Employees are asked about their employer (src/domain/background.ts). */
     worksForEmployer: ({ event }, params: { role: StepRole }) => worksForEmployer(event.facts.employmentTypes[params.role]),
     /** A co-applicant was added (only offered for products two people repay together). */

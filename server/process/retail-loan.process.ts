@@ -12,7 +12,8 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  *   "real estate in the housing flow" (section 6);
  * - only loans two people repay together take a co-applicant (src/domain/persons.ts);
  * - the same owner's other open application of this applicant (or one they may join as its
- *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121).
+ *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121),
+ *   and again after the personal details when they changed the personal code to such a one.
  * Until the decisions issue the flow ends at the additional-data-submitted page. Data steps are
  * `returnable` (Back, and change links from check answers, reach them); the first step is too.
  * docs/processes/ has the diagram and, per product, the steps asked and their order.
@@ -26,10 +27,35 @@ function step<const T extends string>(taskKey: TaskKey, target: T) {
   return { meta: RETURNABLE, on: { 'step.submitted': { guard: submissionOf(taskKey), target } } };
 }
 
-/** The data steps of one person's part, from their background on; `check` ends the part. */
-function personalPart(role: 'APPLICANT' | 'COBORROWER', last: { target: string; whenCoBorrower?: string }) {
+/**
+ * The applicant's personal details: a personal code changed there to one of another open application
+ * of the same owner asks ChooseContinueOption again (decision 121), which then goes on where the
+ * personal details would have gone.
+ */
+function applicantPersonalInfo(processId: string) {
   return {
-    submitPersonalInfo: step('submitPersonalInfo', 'submitBackgroundData'),
+    submitPersonalInfo: {
+      meta: RETURNABLE,
+      on: {
+        'step.submitted': [
+          { guard: and([submissionOf('submitPersonalInfo'), 'hasOtherActiveApplication', 'personalCodeChanged']), target: 'personalCodeChanged' },
+          { guard: submissionOf('submitPersonalInfo'), target: 'submitBackgroundData' },
+        ],
+      },
+    },
+    personalCodeChanged: {
+      initial: 'chooseContinueOption',
+      states: {
+        chooseContinueOption: { on: { 'step.submitted': { guard: submissionOf('chooseContinueOption'), target: `#${processId}.submitBackgroundData` } } },
+      },
+    },
+  };
+}
+
+/** The data steps of one person's part, from their personal details on; `check` ends the part. */
+function personalPart(role: 'APPLICANT' | 'COBORROWER', last: { target: string; whenCoBorrower?: string }, processId: string) {
+  return {
+    ...(role === 'APPLICANT' ? applicantPersonalInfo(processId) : { submitPersonalInfo: step('submitPersonalInfo', 'submitBackgroundData') }),
     submitBackgroundData: {
       meta: RETURNABLE,
       on: {
@@ -100,14 +126,14 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
        * step is refused; Back from here returns to the create step.
        */
       chooseContinueOption: { on: { 'step.submitted': { guard: submissionOf('chooseContinueOption'), target: 'submitPersonalInfo' } } },
-      ...personalPart('APPLICANT', { target: 'viewAdditionalDataSubmitted', whenCoBorrower: 'coBorrower' }),
+      ...personalPart('APPLICANT', { target: 'viewAdditionalDataSubmitted', whenCoBorrower: 'coBorrower' }, id),
       /** The co-borrower's part (issue 11): their own steps, in their own session, after the applicant's. */
       coBorrower: {
         meta: { role: 'COBORROWER' } satisfies TaskStateMeta,
         initial: 'submitInitialDataCoBorrower',
         states: {
           submitInitialDataCoBorrower: step('submitInitialDataCoBorrower', 'submitPersonalInfo'),
-          ...personalPart('COBORROWER', { target: `#${id}.viewAdditionalDataSubmitted` }),
+          ...personalPart('COBORROWER', { target: `#${id}.viewAdditionalDataSubmitted` }, id),
         },
       },
       viewAdditionalDataSubmitted: { type: 'final' },

@@ -144,6 +144,32 @@ describe('ChooseContinueOption: when the process asks it (decision 121)', () => 
     });
     expect(chosen.body.data.taskDefinitionKey).toBe('checkAnswers');
   });
+
+  it('is asked again when the personal details step changes the code to one of another open application, and only then', async () => {
+    const client = t.client();
+    await openApplication(client, JAAN_CODE);
+    const first = await newApplication(client, MARI.personalCode);
+    expect(first.taskDefinitionKey).toBe('submitPersonalInfo');
+    // The same code again: nothing new to ask.
+    const same = await walk(client, first, { until: 'submitBackgroundData' });
+    expect(same.task.taskDefinitionKey).toBe('submitBackgroundData');
+    const back = await client.post<Data<TaskResponse>>(`/api/v1/application-process/${first.externalId}/back`, {
+      taskDefinitionKey: 'submitBackgroundData',
+      version: same.task.version,
+    });
+    expect(back.body.data.taskDefinitionKey).toBe('submitPersonalInfo');
+    // Changed to the code of the session's other open application: the question comes first.
+    const changed = await walk(client, back.body.data, { until: 'chooseContinueOption', values: { submitPersonalInfo: { personalCode: JAAN_CODE } } });
+    expect(changed.task.taskDefinitionKey).toBe('chooseContinueOption');
+    const chosen = await client.post<Data<TaskResponse>>(stepPath(first.externalId), {
+      taskDefinitionKey: 'chooseContinueOption',
+      version: changed.task.version,
+      application: { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: { continueOption: 'ANNUL_ACTIVE' } },
+      variables: {},
+    });
+    // Then on where the personal details go.
+    expect(chosen.body.data.taskDefinitionKey).toBe('submitBackgroundData');
+  });
 });
 
 describe('POST /api/v1/active-applications', () => {

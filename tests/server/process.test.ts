@@ -22,6 +22,7 @@ const applicant: ApplicationFacts = {
   featureFlags: [],
   dependants: 0,
   hasOtherActiveApplication: false,
+  personalCodeChanged: false,
 };
 
 /** Every leaf state of a definition, however deep. */
