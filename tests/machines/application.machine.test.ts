@@ -11,6 +11,7 @@ import {
   submission,
   taskResponse,
   type RunningApplication,
+  stepLogicInput,
 } from './actor.fakes';
 
 /** Starts with an externalId and shows the step the server answers with. */
@@ -647,21 +648,7 @@ describe('application machine: the step\'s own logic (issue 8)', () => {
     run.fakes.loadStepView.last().resolve(loaded({ logic: { probe } }));
     await settle();
     const child = run.actor.getSnapshot().children['probe'] as ActorRefFrom<typeof probe> | undefined;
-    expect(child?.getSnapshot().context).toEqual({
-      input: {
-        businessDomain: 'retail-banking-ee',
-        country: 'EE',
-        locale: 'et',
-        externalId: 'ext-1',
-        role: 'APPLICANT',
-        products: {},
-        embedded: false,
-        partnerAmountFixed: false,
-        interestRateHint: null,
-        opensOnStart: false,
-        amountEditable: true,
-      },
-    });
+    expect(child?.getSnapshot().context).toEqual({ input: stepLogicInput() });
 
     child?.send({ type: 'probe.submit' });
     await settle();

@@ -5,22 +5,21 @@ import { useWatch } from 'react-hook-form';
 import type { calculatorMachine } from '../../../machines/calculator/calculator.machine';
 import type { personalCodeCheckMachine } from '../../../machines/personal-code-check/personal-code-check.machine';
 import { personalCodeCheckView } from '../../../machines/personal-code-check/personal-code-check.machine';
-import { CheckboxField, MoneyField, PhoneField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
+import { MoneyField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import { contactsOf } from '../../domain/contacts';
 import { hasAmount, hasInstalments, isWebProduct, productTypeOf, productsForChannel, type ProductName } from '../../domain/products';
 import { formatEur, formatPercent } from '../../validation/format/money';
-import { acceptedPhoneCodes } from '../../validation/general/phone';
 import { CalculatorModal } from '../calculator-modal';
 import { PRODUCT_LABELS } from '../product-labels';
 import { useRuntimeConfig } from '../runtime-config-context';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useCalculator } from '../use-calculator';
+import { ContactFields, ConsentsFieldset } from '../contact-fields';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import { PersonalCodeField } from '../personal-code-field';
-import { MarketingConsentField } from '../marketing-consent';
 import contract from './contract';
 import { stepValuesOf } from './logic';
 
@@ -173,31 +172,10 @@ export default function CreateApplicationStep() {
         <legend className="solis-fieldset__legend">
           <Trans>About you</Trans>
         </legend>
-        <TextField form={form} name="firstName" label={t`First name`} autoComplete="given-name" inputMode="text" spellCheck={false} />
-        <TextField form={form} name="surname" label={t`Surname`} autoComplete="family-name" inputMode="text" spellCheck={false} />
-        <PersonalCodeField form={form} name="personalCode" domain={domain} check={personalCode} />
-        <TextField form={form} name="email" type="email" label={t`E-mail`} autoComplete="email" inputMode="email" spellCheck={false} />
-        <PhoneField
-          form={form}
-          codeName="phoneNumber.code"
-          numberName="phoneNumber.number"
-          codes={acceptedPhoneCodes(domain)}
-          codeLabel={t`Country code`}
-          numberLabel={t`Phone number`}
-        />
+        <ContactFields form={form} domain={domain} afterName={<PersonalCodeField form={form} name="personalCode" domain={domain} check={personalCode} />} />
       </fieldset>
 
-      <fieldset className="solis-fieldset">
-        <legend className="solis-fieldset__legend">
-          <Trans>Consents</Trans>
-        </legend>
-        <CheckboxField
-          form={form}
-          name="consentDataProcessing"
-          label={t`I agree to the processing of my personal data to assess this application, including queries to credit registers.`}
-        />
-        <MarketingConsentField form={form} name="consentMarketing" />
-      </fieldset>
+      <ConsentsFieldset form={form} />
 
       <SubmitButton
         pending={step.pending || codeCheck.submitting}

@@ -1,14 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { CheckboxField, PhoneField, StepForm, TextField } from '../../components/form/form-fields';
+import { StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import { contactsOf } from '../../domain/contacts';
 import { countryOfDomain } from '../../domain/business-domains';
-import { acceptedPhoneCodes } from '../../validation/general/phone';
 import { useApplicationActor } from '../application-actor';
-import { MarketingConsentField } from '../marketing-consent';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
+import { ContactFields, ConsentsFieldset } from '../contact-fields';
 import { useContractForm } from '../use-contract-form';
 import contract from './contract';
 
@@ -66,30 +65,10 @@ export default function SubmitInitialDataCoBorrower() {
         <legend className="solis-fieldset__legend">
           <Trans>About you</Trans>
         </legend>
-        <TextField form={form} name="firstName" label={t`First name`} autoComplete="given-name" inputMode="text" spellCheck={false} />
-        <TextField form={form} name="surname" label={t`Surname`} autoComplete="family-name" inputMode="text" spellCheck={false} />
-        <TextField form={form} name="email" type="email" label={t`E-mail`} autoComplete="email" inputMode="email" spellCheck={false} />
-        <PhoneField
-          form={form}
-          codeName="phoneNumber.code"
-          numberName="phoneNumber.number"
-          codes={acceptedPhoneCodes(domain)}
-          codeLabel={t`Country code`}
-          numberLabel={t`Phone number`}
-        />
+        <ContactFields form={form} domain={domain} />
       </fieldset>
 
-      <fieldset className="solis-fieldset">
-        <legend className="solis-fieldset__legend">
-          <Trans>Consents</Trans>
-        </legend>
-        <CheckboxField
-          form={form}
-          name="consentDataProcessing"
-          label={t`I agree to the processing of my personal data to assess this application, including queries to credit registers.`}
-        />
-        <MarketingConsentField form={form} name="consentMarketing" />
-      </fieldset>
+      <ConsentsFieldset form={form} />
 
       <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
         <Trans>Continue</Trans>
