@@ -1,4 +1,5 @@
 import { test, expect, expectNoA11yViolations, sandbox } from '../fixtures';
+import { createApplicationStep, externalIdOf, fillCreateApplicationStepAs, switchLanguage } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
   addressStep,
@@ -8,7 +9,6 @@ import {
   coBorrowerInitialStep,
   employerStep,
   financialStep,
-  openSeededApplication,
   personalInfoStep,
   stepKit,
   waitingPage,
@@ -37,8 +37,7 @@ const JAAN: RetailPerson = {
 
 /**
  * Issue 11, browser path 2: the Estonian housing loan with a co-borrower who joins by invitation.
- * The applicant (seeded at her background step: the first page and personal details add nothing
- * here) says she applies together with Jaan, finishes her part and waits; Jaan opens the link the
+ * The applicant, from the first page, says on her background step that she applies together with Jaan, finishes her part and waits; Jaan opens the link the
  * sandbox outbox holds in a browser of his own, answers his part in the co-borrower wording and
  * sends it; the applicant's waiting page then moves on by itself to "your answers have been sent".
  */
@@ -49,16 +48,20 @@ test('Estonian housing loan: the co-borrower joins by invitation, and the applic
   // The waiting page looks every 20 s: a fake clock lets the test move time on instead of waiting.
   await page.clock.install();
 
-  const externalId = await openSeededApplication(page, locale, 'submitBackgroundData', {
-    person: KATRIN,
-    phoneCode: '+372',
-    productName: 'HOUSING_LOAN',
-    loan: { amount: 120_000, period: 300 },
-  });
+  await page.goto('/');
+  await switchLanguage(page, locale);
+  const create = createApplicationStep(page, locale);
+  await expect(create.heading).toBeVisible();
+  await fillCreateApplicationStepAs(create, KATRIN, { productName: 'HOUSING_LOAN', amount: '120000', period: '300' });
+  const externalId = await externalIdOf(page);
+  const personal = personalInfoStep(page, locale);
+  await kit.continueTo(personal.heading);
+  await expect(personal.loanType).toHaveValue('HOUSING_LOAN');
+  await personal.fill({ personalCode: KATRIN.personalCode });
 
   // The applicant: running her own company (no employer step), applying together with Jaan.
   const background = backgroundStep(page, locale);
-  await expect(background.heading).toBeVisible();
+  await kit.continueTo(background.heading);
   await background.fill({
     maritalStatus: 'Living with a partner',
     education: 'Bachelor’s degree',

@@ -1,11 +1,12 @@
 import { test, expect, expectNoA11yViolations } from '../support/domain-server';
+import { createApplicationStep, fillCreateApplicationStepAs, switchLanguage } from '../support/create-application';
 import {
+  additionalDataSubmittedHeading,
   addressStep,
   backgroundStep,
   bankDetailsStep,
   checkAnswersPage,
   financialStep,
-  openSeededApplication,
   personalInfoStep,
   stepKit,
   type RetailPerson,
@@ -24,22 +25,22 @@ const TOMAS: RetailPerson = {
 test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lt' } });
 
 /**
- * Issue 11, browser path 4: the Lithuanian car loan in Lithuanian, seeded at the personal details,
- * to check answers. Self-employed, so no employer step; a car loan asks no property.
+ * Issue 11, browser path 4: the Lithuanian car loan in Lithuanian, from the first page to "your
+ * answers have been sent". Self-employed, so no employer step; a car loan asks no property.
  */
-test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant, to check answers', async ({ page }) => {
-  test.setTimeout(120_000);
+test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant, from the first page to the end', async ({ page }) => {
+  test.setTimeout(150_000);
   const locale = 'lt';
   const kit = stepKit(page, locale);
-  await openSeededApplication(page, locale, 'submitPersonalInfo', {
-    person: TOMAS,
-    phoneCode: '+370',
-    productName: 'CAR_LOAN',
-    loan: { amount: 15_000, period: 60 },
-  });
+  await page.goto('/');
+  await switchLanguage(page, locale);
+  const create = createApplicationStep(page, locale);
+  await expect(create.heading).toBeVisible();
+  await fillCreateApplicationStepAs(create, TOMAS, { productName: 'CAR_LOAN', amount: '15000', period: '60' });
+  await expectNoA11yViolations(page, 'createApplicationStep (lt)');
 
   const personal = personalInfoStep(page, locale);
-  await expect(personal.heading).toBeVisible();
+  await kit.continueTo(personal.heading);
   await expect(personal.loanType).toHaveValue('CAR_LOAN');
   // Lithuania offers Lithuanian and English: the language being used is the answer already.
   await expect(personal.language).toHaveValue('lit');
@@ -89,4 +90,7 @@ test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant,
   await expect(page.getByText('Gedimino pr. 9', { exact: false })).toBeVisible();
   await expect(page.getByText(TOMAS.iban.replace(/(.{4})(?!$)/g, '$1 '))).toBeVisible();
   await expectNoA11yViolations(page, 'checkAnswers (lt)');
+  await check.send.click();
+  await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
+  await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (lt)');
 });

@@ -1,12 +1,13 @@
 import { test, expect, expectNoA11yViolations } from '../support/domain-server';
+import { createApplicationStep, fillCreateApplicationStepAs, switchLanguage } from '../support/create-application';
 import {
+  additionalDataSubmittedHeading,
   addressStep,
   backgroundStep,
   bankDetailsStep,
   checkAnswersPage,
   employerStep,
   financialStep,
-  openSeededApplication,
   personalInfoStep,
   realEstateStep,
   stepKit,
@@ -30,22 +31,22 @@ test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 're
 /**
  * Issue 11, browser path 3: the Latvian housing loan in Latvian, through the Latvian variants of
  * the steps (view.lv.tsx: the date of birth for a new-format personal code, LV-dddd postal codes,
- * Latvian document numbers, the property with Latvian personal codes) to check answers. Seeded at
- * the personal details: the first page is the same as Estonia's (apply.spec.ts covers it).
+ * Latvian document numbers, the property with Latvian personal codes), from the first page to
+ * "your answers have been sent".
  */
-test('Latvian housing loan in Latvian: the Latvian steps, the property included, to check answers', async ({ page }) => {
-  test.setTimeout(120_000);
+test('Latvian housing loan in Latvian: the Latvian steps, the property included, from the first page to the end', async ({ page }) => {
+  test.setTimeout(150_000);
   const locale = 'lv';
   const kit = stepKit(page, locale);
-  await openSeededApplication(page, locale, 'submitPersonalInfo', {
-    person: ANNA,
-    phoneCode: '+371',
-    productName: 'HOUSING_LOAN',
-    loan: { amount: 95_000, period: 240 },
-  });
+  await page.goto('/');
+  await switchLanguage(page, locale);
+  const create = createApplicationStep(page, locale);
+  await expect(create.heading).toBeVisible();
+  await fillCreateApplicationStepAs(create, ANNA, { productName: 'HOUSING_LOAN', amount: '95000', period: '240' });
+  await expectNoA11yViolations(page, 'createApplicationStep (lv)');
 
   const personal = personalInfoStep(page, locale);
-  await expect(personal.heading).toBeVisible();
+  await kit.continueTo(personal.heading);
   await expect(personal.loanType).toHaveValue('HOUSING_LOAN');
   await expect(personal.language).toHaveValue('lav');
   await personal.personalCode.fill(ANNA.personalCode);
@@ -127,4 +128,7 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
   await expect(page.getByText('Brīvības iela 21-4, Rīga')).toBeVisible();
   await expect(page.getByText('Rīgas Stradiņa universitāte').first()).toBeVisible();
   await expectNoA11yViolations(page, 'checkAnswers (lv)');
+  await check.send.click();
+  await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
+  await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (lv)');
 });

@@ -84,6 +84,33 @@ export async function fillCreateApplicationStep(step: CreateApplicationStep, opt
   await step.dataProcessingConsent.check();
 }
 
+/** Someone applying on the first page (a journey's own person: their country's code and phone). */
+export interface FirstPageApplicant {
+  firstName: string;
+  surname: string;
+  personalCode: string;
+  email: string;
+  /** The national number; the country code is the domain's own. */
+  phone: string;
+}
+
+/** The first page answered for `applicant`, with the loan they choose (the calculator left closed). */
+export async function fillCreateApplicationStepAs(
+  step: CreateApplicationStep,
+  applicant: FirstPageApplicant,
+  loan: { productName: string; amount: string; period: string },
+): Promise<void> {
+  await step.loanType.selectOption(loan.productName);
+  await step.loanAmount.fill(loan.amount);
+  await step.loanPeriod.fill(loan.period);
+  await step.firstName.fill(applicant.firstName);
+  await step.surname.fill(applicant.surname);
+  await step.personalCode.fill(applicant.personalCode);
+  await step.email.fill(applicant.email);
+  await step.phone.fill(applicant.phone);
+  await step.dataProcessingConsent.check();
+}
+
 export async function expectFilledWithMari(step: CreateApplicationStep): Promise<void> {
   await expect(step.loanAmount).toHaveValue(new RegExp(`^${MARI.loanAmount.replace(/(\d)(?=(\d{3})+$)/g, '$1[ .,\u00a0\u202f]?')}([.,]0+)?$`));
   await expect(step.loanPeriod).toHaveValue(MARI.loanPeriod);
