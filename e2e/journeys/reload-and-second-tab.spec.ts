@@ -15,10 +15,11 @@ const PEETER: RetailPerson = {
 /**
  * Issue 11: a reload in the middle of a step keeps the step and what was typed (the server-side
  * draft), and a second tab opening the same application shows the step the application is at,
- * with the same answers; once one tab moves on, the other finds the new step on its next load.
+ * with the same answers; once one tab moves on, the other finds the new step on its next load. The
+ * rows of a repeating block survive a reload, and Back finds the sent step's answers.
  */
 test('a reload mid-step keeps the step and its answers, and a second tab opens at the current step', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const locale = 'et';
   const externalId = await openSeededApplication(page, locale, 'submitAddress', {
     person: PEETER,
@@ -59,5 +60,24 @@ test('a reload mid-step keeps the step and its answers, and a second tab opens a
   await stepKit(second, locale).continueTo(financialInSecond.heading);
   await second.close();
   await page.reload();
-  await expect(financialStep(page, locale).heading).toBeVisible();
+  const financial = financialStep(page, locale);
+  await expect(financial.heading).toBeVisible();
+
+  // Repeating blocks survive a reload too: two incomes, one of them added with "Add another income".
+  const kit = stepKit(page, locale);
+  const rowsSaved = draftSavedWith(page, '987');
+  await financial.fill({ incomes: [{ source: 'SALARY', amount: '2100' }, { source: 'RENT', amount: '987' }], obligations: [] });
+  await rowsSaved;
+  await page.reload();
+  await expect(financial.heading).toBeVisible();
+  await expect(kit.combobox('Source of income', financial.income(0))).toHaveValue('SALARY');
+  await expect(kit.combobox('Source of income', financial.income(1))).toHaveValue('RENT');
+  await expect(kit.textbox('Monthly amount after tax, in euros', financial.income(1))).toHaveValue(/^987/);
+  await expect(financial.noObligations).toBeChecked();
+
+  // Back to the step the other tab sent: its answers as they were sent.
+  await page.goBack();
+  await expect(address.heading).toBeVisible();
+  await expect(address.street).toHaveValue('Pärnu mnt 22');
+  await expect(address.postalCode).toHaveValue('10111');
 });
