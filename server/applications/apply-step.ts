@@ -10,7 +10,7 @@ import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { factsOf, type ApplicationFacts } from '../process/application-facts';
 import { deepMerge, readApplicationData, type StoredApplicationData } from './application-data';
-import { DEPENDANT_RELATIONS, dependantCountOf, type RelationType, type StepRole } from '../../src/domain/persons';
+import { DEPENDANT_RELATIONS, UNBORN_AGE, dependantCountOf, type RelationType, type StepRole } from '../../src/domain/persons';
 import { deletePerson, insertPerson, insertRelation, listPersons, listRelations, updatePerson, type PersonFields, type PersonRow } from './person-repository';
 
 /**
@@ -108,7 +108,7 @@ export async function applyStep(
   await applyRelations(tx, target.applicationId, persons, payload.addRelations);
   for (const update of personUpdates) {
     const declared = update.declaredData ?? {};
-    if ('dependants' in declared || 'adultDependants' in declared) {
+    if ('dependants' in declared || 'adultDependants' in declared || 'expectingChild' in declared) {
       persons = await replaceDependants(tx, target.applicationId, persons, update.role, declared, now);
     }
   }
@@ -193,6 +193,17 @@ async function replaceDependants(
     const dependant = await insertPerson(tx, applicationId, { role: 'DEPENDENT', languageCode: null, personalCode: null, declaredData: {}, consents: {} }, now);
     await insertRelation(tx, applicationId, { person_id: dependant.external_id, related_to_person_id: declaring.external_id, relation_type: relationType });
     added.push(dependant);
+  }
+  // Section 3: an expected child is a child dependant with the unborn marker (decision 123).
+  if (declared['expectingChild'] === true) {
+    const unborn = await insertPerson(
+      tx,
+      applicationId,
+      { role: 'DEPENDENT', languageCode: null, personalCode: null, declaredData: {}, consents: {}, isBorn: false, age: UNBORN_AGE },
+      now,
+    );
+    await insertRelation(tx, applicationId, { person_id: unborn.external_id, related_to_person_id: declaring.external_id, relation_type: 'CHILD' });
+    added.push(unborn);
   }
   return [...kept, ...added];
 }

@@ -11,7 +11,10 @@ export type RelationType = (typeof RELATION_TYPES)[number];
 /** Section 3: "child or other counts for dependants". */
 export const DEPENDANT_RELATIONS: readonly RelationType[] = ['CHILD', 'OTHER'];
 
-/** Section 3: "unborn children use a special marker" in place of an age. */
+/**
+ * Section 3: "unborn children use a special marker" in place of an age, with `isBorn` false. An
+ * expected child is a child dependant like a born one (decision 123).
+ */
 export const UNBORN_AGE = -1;
 
 /** Section 3: "Dependants option: 5_OR_MORE" — stored as five persons, the most the flow tells apart. */

@@ -10,6 +10,7 @@ import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
 import { MESSAGES } from '../../src/validation/messages';
 import type { ApiClient } from './support/api-client';
+import { UNBORN_AGE } from '../../src/domain/persons';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createApplication, createApplicationStep, exampleSubmission, stepPath, walk } from './support/payloads';
 
@@ -182,18 +183,23 @@ describe('turns and privacy', () => {
 });
 
 describe('persons and relations', () => {
-  it('keeps dependants as persons related to the applicant, child or other, replaced when answered again', async () => {
+  it('keeps dependants as persons related to the applicant, child or other, an expected child with the unborn marker, replaced when answered again', async () => {
     const client = t.client();
     const start = await started(client);
     const { task } = await walk(client, start, { until: 'submitBackgroundData' });
-    const background = (dependants: string, adultDependants: string, version: number) =>
-      exampleSubmission('submitBackgroundData', version, { values: { submitBackgroundData: { dependants, adultDependants, hasCoApplicant: 'no' } } });
-    const first = await client.post<Data<TaskResponse>>(stepPath(task.externalId), background('2', '1', task.version));
+    const background = (dependants: string, adultDependants: string, expectingChild: boolean, version: number) =>
+      exampleSubmission('submitBackgroundData', version, { values: { submitBackgroundData: { dependants, adultDependants, expectingChild, hasCoApplicant: 'no' } } });
+    const first = await client.post<Data<TaskResponse>>(stepPath(task.externalId), background('2', '1', true, task.version));
     expect(first.status).toBe(200);
     const persons = first.body.data.application.relatedPersons;
-    expect(persons.persons.filter((person) => person.role === 'DEPENDENT')).toHaveLength(3);
+    const dependants = persons.persons.filter((person) => person.role === 'DEPENDENT');
+    expect(dependants).toHaveLength(4);
+    // Section 3: the expected child is a person with the unborn marker instead of an age.
+    expect(dependants.filter((person) => !person.isBorn)).toEqual([expect.objectContaining({ isBorn: false, age: UNBORN_AGE })]);
+    expect(dependants.filter((person) => person.isBorn).every((person) => person.age === null)).toBe(true);
     const applicantId = persons.persons.find((person) => person.role === 'APPLICANT')?.id;
     expect(persons.relations.filter((relation) => relation.relatedToPersonId === applicantId).map((relation) => relation.relationType).sort()).toEqual([
+      'CHILD',
       'CHILD',
       'CHILD',
       'OTHER',
@@ -205,9 +211,10 @@ describe('persons and relations', () => {
       version: first.body.data.version,
     });
     expect(back.body.data.taskDefinitionKey).toBe('submitBackgroundData');
-    const second = await client.post<Data<TaskResponse>>(stepPath(task.externalId), background('1', '0', back.body.data.version));
-    expect(second.body.data.application.relatedPersons.persons.filter((person) => person.role === 'DEPENDENT')).toHaveLength(1);
-    expect(second.body.data.application.relatedPersons.relations).toHaveLength(1);
+    const second = await client.post<Data<TaskResponse>>(stepPath(task.externalId), background('1', '0', false, back.body.data.version));
+    const after = second.body.data.application.relatedPersons;
+    expect(after.persons.filter((person) => person.role === 'DEPENDENT')).toEqual([expect.objectContaining({ isBorn: true })]);
+    expect(after.relations).toHaveLength(1);
   });
 
   it('removes a follow-up no longer asked, and the co-borrower with their link when the co-applicant is withdrawn', async () => {

@@ -159,6 +159,7 @@ describe('submitBackgroundData summary', () => {
     residenceType: 'RENTAL_PREMISES',
     dependants: '5_OR_MORE',
     adultDependants: '1',
+    expectingChild: true,
     citizenship: 'EE',
     addDualCitizenship: true,
     dualCitizenship: 'FI',
@@ -184,6 +185,7 @@ describe('submitBackgroundData summary', () => {
       ['Where do you live?', 'A rented home'],
       ['How many children under 18 do you support financially?', '5 or more'],
       ['How many adults do you support financially?', '1'],
+      ['I am expecting a child', 'Yes'],
       ['What is your citizenship?', 'Estonia'],
       ['I also have another citizenship', 'Yes'],
       ['What is your other citizenship?', 'Finland'],
@@ -200,9 +202,10 @@ describe('submitBackgroundData summary', () => {
       ['Co-applicant’s phone number', '+372 51234567'],
     ]);
     const estonian = await read('submitBackgroundData', 'et', values);
-    expect(estonian.slice(3, 12)).toEqual([
+    expect(estonian.slice(3, 13)).toEqual([
       ['Mitut alla 18-aastast last Te rahaliselt toetate?', '5 või rohkem'],
       ['Mitut täiskasvanut Te rahaliselt toetate?', '1'],
+      ['Ootan last', 'Jah'],
       ['Mis on Teie kodakondsus?', 'Eesti'],
       ['Mul on ka teine kodakondsus', 'Jah'],
       ['Mis on Teie teine kodakondsus?', 'Soome'],
@@ -227,6 +230,7 @@ describe('submitBackgroundData summary', () => {
       'residenceType',
       'dependants',
       'adultDependants',
+      'expectingChild',
       'citizenship',
       'addDualCitizenship',
       'employmentType',
@@ -244,8 +248,8 @@ describe('submitBackgroundData summary', () => {
     const values = formOf('submitBackgroundData', { domain: 'retail-banking-lv', role: 'COBORROWER' }, { ...employee, citizenship: 'XA', addDualCitizenship: false, hasCoApplicant: '' });
     const rows = await read('submitBackgroundData', 'lv', values);
     expect(rows.map(([question]) => question)).not.toContain('Vai vēlaties pieteikties kopā ar kādu citu?');
-    expect(rows[5]).toEqual(['Kāda ir Jūsu pilsonība?', 'Latvijas nepilsonis']);
-    expect((await read('submitBackgroundData', 'en', values))[5]).toEqual(['What is your citizenship?', 'Latvian non-citizen']);
+    expect(rows[6]).toEqual(['Kāda ir Jūsu pilsonība?', 'Latvijas nepilsonis']);
+    expect((await read('submitBackgroundData', 'en', values))[6]).toEqual(['What is your citizenship?', 'Latvian non-citizen']);
     expect(await fieldsOf('submitBackgroundData', values)).not.toContain('hasCoApplicant');
   });
 

@@ -67,6 +67,8 @@ export default defineStepContract({
       residenceType: choice(`${declared}.residenceType`, HOUSING_TYPES),
       dependants: choice(`${declared}.dependants`, DEPENDANT_COUNTS),
       adultDependants: choice(`${declared}.adultDependants`, DEPENDANT_COUNTS),
+      // Section 3: an expected child is a dependant too, an unborn one (decision 123).
+      expectingChild: flag(`${declared}.expectingChild`),
       citizenship: choice(`${declared}.citizenships.0`, citizenships),
       addDualCitizenship: flag(`${declared}.hasDualCitizenship`),
       dualCitizenship: askedWhen(choice(`${declared}.citizenships.1`, citizenships), (values) => values['addDualCitizenship'] === true),
@@ -109,6 +111,7 @@ export default defineStepContract({
       residenceType: 'PRIVATE_APARTMENT',
       dependants: '2',
       adultDependants: '0',
+      expectingChild: true,
       citizenship: EXAMPLE_CITIZENSHIP[country],
       addDualCitizenship: true,
       dualCitizenship: 'FI',

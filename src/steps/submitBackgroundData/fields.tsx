@@ -136,6 +136,12 @@ export function BackgroundForm({ heading, intro, offerCoApplicant, hints = {} }:
         options={labelled(DEPENDANT_COUNTS, DEPENDANT_COUNT_LABELS)}
         inline
       />
+      <CheckboxField
+        form={form}
+        name="expectingChild"
+        label={t`I am expecting a child`}
+        hint={t`Or my spouse or partner is. We count an expected child among the children you support.`}
+      />
 
       <h2 className="solis-section-heading">
         <Trans>Citizenship</Trans>

@@ -43,6 +43,7 @@ export default {
       row('residenceType', msg`Where do you live?`, choiceAnswer(values['residenceType'], HOUSING_TYPE_LABELS, i18n), i18n),
       row('dependants', msg`How many children under 18 do you support financially?`, choiceAnswer(values['dependants'], DEPENDANT_COUNT_LABELS, i18n), i18n),
       row('adultDependants', msg`How many adults do you support financially?`, choiceAnswer(values['adultDependants'], DEPENDANT_COUNT_LABELS, i18n), i18n),
+      row('expectingChild', msg`I am expecting a child`, yesNoAnswer(values['expectingChild'] === true, i18n), i18n),
       row('citizenship', msg`What is your citizenship?`, citizenshipAnswer(values['citizenship'], i18n), i18n),
       row('addDualCitizenship', msg`I also have another citizenship`, yesNoAnswer(values['addDualCitizenship'] === true, i18n), i18n),
     ];
