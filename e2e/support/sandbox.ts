@@ -48,6 +48,8 @@ export interface SeedRequest {
   application?: Record<string, unknown>;
   draft?: Record<string, unknown>;
   languageCode?: 'eng' | 'est' | 'lav' | 'lit' | 'rus';
+  /** The decision already made (issue 12), to open a decision page directly. */
+  decision?: DecisionOutcome;
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

@@ -121,4 +121,18 @@ describe('the sandbox decision control (test mode)', () => {
     const applicantView = (await applicant.post<Data<TaskResponse>>(continueAs(waiting.externalId, 'applicant'))).body.data;
     expect(applicantView).toMatchObject({ taskDefinitionKey: 'readUndecidedDecision', application: { decision: { outcome: 'UNDECIDED' } } });
   });
+
+  it('seeds an application already at a decision page, with its outcome', async () => {
+    const client = t.client();
+    const seeded = await client.post<Data<TaskResponse>>('/api/sandbox/applications', {
+      taskDefinitionKey: 'readNegativeDecision',
+      previousTasks: ['checkAnswers'],
+      decision: 'NEGATIVE_REFINANCING',
+    });
+    expect(seeded.status).toBe(201);
+    expect(seeded.body.data).toMatchObject({ taskDefinitionKey: 'readNegativeDecision', previousTaskDefinitionKey: null, application: { decision: { outcome: 'NEGATIVE_REFINANCING' } } });
+    const plain = await client.post<Data<TaskResponse>>('/api/sandbox/applications', { taskDefinitionKey: 'readUndecidedDecision' });
+    expect(plain.body.data.application.decision).toBeNull();
+    expect((await client.post('/api/sandbox/applications', { taskDefinitionKey: 'readUndecidedDecision', decision: 'MAYBE' })).status).toBe(422);
+  });
 });
