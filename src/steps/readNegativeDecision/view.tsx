@@ -51,7 +51,7 @@ export default function ReadNegativeDecision() {
         </p>
       ) : (
         <p>
-          <Trans>Nothing more is needed from you, and the application is closed. We will not check your details again unless you apply again.</Trans>
+          <Trans>Nothing more is needed from you, and the application is closed.</Trans>
         </p>
       )}
       {kind === 'FINAL' ? (
