@@ -30,6 +30,16 @@ async function call(page: Page, name: string, body: Record<string, unknown>): Pr
   return (JSON.parse(text) as { data: unknown }).data;
 }
 
+/** The decision engine's outcomes (src/domain/decisions.ts). */
+export type DecisionOutcome =
+  | 'POSITIVE'
+  | 'NEGATIVE_INITIAL'
+  | 'NEGATIVE_REFINANCING'
+  | 'NEGATIVE_FINAL'
+  | 'UNDECIDED'
+  | 'UNDECIDED_HOUSING_LOAN'
+  | 'UNDECIDED_HOUSING_LOAN_CO_BORROWER';
+
 /** What seeding may set (server/sandbox/seed-application.ts). */
 export interface SeedRequest {
   taskDefinitionKey: string;
@@ -38,6 +48,8 @@ export interface SeedRequest {
   application?: Record<string, unknown>;
   draft?: Record<string, unknown>;
   languageCode?: 'eng' | 'est' | 'lav' | 'lit' | 'rus';
+  /** The decision already made (issue 12), to open a decision page directly. */
+  decision?: DecisionOutcome;
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -81,6 +93,11 @@ export const sandbox = {
     ((await read(page, `outbox/${encodeURIComponent(externalId)}`)) as { messages: OutboxMessage[] }).messages,
   /** From now on, this session's customer has this loyalty segment (section 4; any text; not consumed). */
   setLoyaltySegment: async (page: Page, segment: string | null) => void (await call(page, 'loyalty-segment', { segment })),
+  /**
+   * From now on, the decision engine answers `outcome` for this session's applications, whoever sends
+   * the last step (issue 12; not consumed); null lets its rules decide again (docs/decisions/130).
+   */
+  setDecision: async (page: Page, outcome: DecisionOutcome | null) => void (await call(page, 'decision', { outcome })),
   /** A partner (shop) this session alone knows: its return addresses and the goods it sells with its terms (not consumed). */
   registerPartner: async (page: Page, partner: SandboxPartner): Promise<{ id: string }> =>
     (await call(page, 'partners', partner as unknown as Record<string, unknown>)) as { id: string },

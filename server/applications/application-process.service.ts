@@ -30,6 +30,7 @@ import {
 } from '../process/process-runner';
 import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
+import { decideApplication } from '../decisions/decision.service';
 import { readApplicationData } from './application-data';
 import {
   findAccessibleApplication,
@@ -301,7 +302,7 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     );
     if (applied.invite) await inviteCoBorrower(deps, tx, application, applied.invite.person, applied.invite.email, now);
     // Decision 121: only the owner's own applications count (the applicant's steps are the owner's).
-    const facts =
+    const ownerFacts =
       role === 'APPLICANT'
         ? {
             ...applied.facts,
@@ -309,9 +310,24 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
             personalCodeChanged: applicantCodeOf(applied.persons) !== codeBefore,
           }
         : applied.facts;
+    // Issue 12: checking the answers sends the application; the decision engine decides on it
+    // (docs/decisions/130), and the process leads to the decision when nobody else has steps left.
+    const decision =
+      taskKey === 'checkAnswers'
+        ? await decideApplication(deps, tx, {
+            applicationId: application.id,
+            productName: applied.productName,
+            loanAmount: applied.data.creditConditions.loanAmount,
+            loanPeriod: applied.data.creditConditions.loanPeriod,
+            persons: applied.persons,
+            products,
+          })
+        : null;
+    const facts = { ...ownerFacts, decision: decision?.outcome ?? null };
     const next = advanceProcess(position.state, taskKey, facts, application.step_count);
     const saved = await saveSubmittedStep(tx, application.id, {
-      data: applied.data,
+      // The decision the process acted on stays with the application (section 3's `decision`).
+      data: decision && next.done ? { ...applied.data, decision } : applied.data,
       productName: applied.productName,
       processState: next.state,
       taskKey: next.taskKey,

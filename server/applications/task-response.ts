@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Person, TaskResponse } from '../../src/api/schemas/application.schema';
 import { isBusinessDomain } from '../../src/domain/business-domains';
+import { isDecisionOutcome } from '../../src/domain/decisions';
 import { readApplicationData } from './application-data';
 import type { ApplicationRow } from './application-repository';
 import type { DraftRow } from './draft-repository';
@@ -110,6 +111,7 @@ export function toTaskResponse({ application, persons, relations, draft, previou
       seller: data.seller ?? null,
       campaignCode: data.campaignCode ?? null,
       changeType: data.changeType ?? null,
+      decision: decisionOutcomeOf(data),
       relatedPersons: {
         persons: persons.map((person) => (isOwnOrShared(person, reader) ? toPerson(person) : toOtherPerson(person))),
         relations: relations.map((relation) => ({
@@ -123,4 +125,12 @@ export function toTaskResponse({ application, persons, relations, draft, previou
     draft: draft && draft.task_key === visibleTask ? { taskDefinitionKey: draft.task_key, version: draft.version, data: draft.data } : null,
     previousTaskDefinitionKey: taskKeyOverride === undefined ? previousTask : null,
   };
+}
+
+/** The decision's outcome the applicant may see (section 3's `decision`), when the engine has decided. */
+function decisionOutcomeOf(data: object): { outcome: string } | null {
+  const decision: unknown = 'decision' in data ? data.decision : undefined;
+  if (typeof decision !== 'object' || decision === null) return null;
+  const outcome = (decision as { outcome?: unknown }).outcome;
+  return isDecisionOutcome(outcome) ? { outcome } : null;
 }

@@ -3,6 +3,7 @@
  * submission was applied, in this one module. Deliberately small and free of personal data,
  * because the process context is persisted with them.
  */
+import type { DecisionOutcome } from '../../src/domain/decisions';
 import { dependantsOf, type StepRole } from '../../src/domain/persons';
 
 export interface ApplicationFacts {
@@ -30,6 +31,11 @@ export interface ApplicationFacts {
    * changed on a later step asks ChooseContinueOption again). Known only to the service.
    */
   personalCodeChanged: boolean;
+  /**
+   * The decision engine's outcome (docs/decisions/130), known only to the service, which asks the
+   * engine when check answers is submitted; null on every other step.
+   */
+  decision: DecisionOutcome | null;
 }
 
 interface PersonFacts {
@@ -60,6 +66,8 @@ export function factsOf(
     hasOtherActiveApplication?: boolean;
     /** Known only to the service (the persons before and after the step); false where nobody asked. */
     personalCodeChanged?: boolean;
+    /** Known only to the service (the decision engine); null where nobody asked. */
+    decision?: DecisionOutcome | null;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -85,5 +93,6 @@ export function factsOf(
     featureFlags: [...featureFlags].sort(),
     hasOtherActiveApplication: application.hasOtherActiveApplication ?? false,
     personalCodeChanged: application.personalCodeChanged ?? false,
+    decision: application.decision ?? null,
   };
 }

@@ -32,7 +32,11 @@ function guardName(guard: unknown): string | undefined {
   if (typeof guard === 'string') return guard === 'isSubmissionOf' ? undefined : guard;
   if (typeof guard === 'object' && 'type' in guard) {
     const type = String((guard as { type: unknown }).type);
-    return type === 'isSubmissionOf' ? undefined : type;
+    if (type === 'isSubmissionOf') return undefined;
+    // A guard over a list of values (the decision's outcomes) names them.
+    const params = (guard as { params?: unknown }).params;
+    const values = typeof params === 'object' && params !== null ? Object.values(params).find(Array.isArray) : undefined;
+    return values ? `${type} ${values.join(', ')}` : type;
   }
   if (typeof guard === 'function') {
     const parts = (guard as { guards?: unknown[] }).guards;

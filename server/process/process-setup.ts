@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate';
 import type { BusinessDomain } from '../../src/domain/business-domains';
+import type { DecisionOutcome } from '../../src/domain/decisions';
 import type { TaskKey } from '../../src/steps/task-keys';
 import type { ApplicationFacts } from './application-facts';
 import { worksForEmployer } from '../../src/domain/background';
@@ -52,6 +53,8 @@ export const processSetup = setup({
     hasOtherActiveApplication: ({ event }) => event.facts.hasOtherActiveApplication,
     /** Decision 121: the step gave or changed the applicant's personal code. */
     personalCodeChanged: ({ event }) => event.facts.personalCodeChanged,
+    /** The decision engine answered one of `outcomes` (docs/decisions/130). */
+    decisionIs: ({ event }, params: { outcomes: readonly DecisionOutcome[] }) => event.facts.decision !== null && params.outcomes.includes(event.facts.decision),
     /** Employees are asked about their employer (src/domain/background.ts). */
     worksForEmployer: ({ event }, params: { role: StepRole }) => worksForEmployer(event.facts.employmentTypes[params.role]),
     /** A co-applicant was added (only offered for products two people repay together). */

@@ -1,11 +1,12 @@
 import { and } from 'xstate';
+import type { DecisionOutcome } from '../../src/domain/decisions';
 import type { TaskKey } from '../../src/steps/task-keys';
 import { processSetup, type TaskStateMeta } from './process-setup';
 
 /**
  * Every retail product in Estonia, Latvia and Lithuania (sections 1 and 2; issue 11): the
  * applicant's part, their check of the answers, then (for a loan with a co-applicant) the
- * co-borrower's part in a sub-flow of their own, and the additional-data-submitted page for both.
+ * co-borrower's part in a sub-flow of their own, and then the decision, which both of them see.
  * What differs by product and answers is decided by guards on the submitted facts:
  * - employees are asked about their employer (each person by their own answer);
  * - a real-estate loan asks about the property, and a housing loan does when the bank turned on
@@ -14,7 +15,9 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  * - the same owner's other open application of this applicant (or one they may join as its
  *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121),
  *   and again after the personal details when they changed the personal code to such a one.
- * Until the decisions issue the flow ends at the additional-data-submitted page. Data steps are
+ * After the last check of the answers the decision engine decides (issue 12): a negative or
+ * undecided outcome ends at its decision page, a positive one (until the offers are built) at the
+ * additional-data-submitted page. Data steps are
  * `returnable` (Back, and change links from check answers, reach them); the first step is too.
  * docs/processes/ has the diagram and, per product, the steps asked and their order.
  */
@@ -52,8 +55,27 @@ function applicantPersonalInfo(processId: string) {
   };
 }
 
+const NEGATIVE = ['NEGATIVE_INITIAL', 'NEGATIVE_REFINANCING', 'NEGATIVE_FINAL'] as const;
+const HOUSING_UNDECIDED = ['UNDECIDED_HOUSING_LOAN', 'UNDECIDED_HOUSING_LOAN_CO_BORROWER'] as const;
+
+/**
+ * Where the last check of the answers leads (issue 12): the decision engine's outcome, asked by the
+ * service when check answers is submitted (docs/decisions/130). Negative and undecided outcomes end
+ * at their decision page; a positive one at the additional-data-submitted page until the offers
+ * are built. `prefix` reaches the top-level states from inside a sub-flow.
+ */
+function decided(prefix: string) {
+  const when = (outcomes: readonly DecisionOutcome[]) => ({ type: 'decisionIs', params: { outcomes } }) as const;
+  return [
+    { guard: and([submissionOf('checkAnswers'), when(NEGATIVE)]), target: `${prefix}readNegativeDecision` },
+    { guard: and([submissionOf('checkAnswers'), when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
+    { guard: and([submissionOf('checkAnswers'), when(['UNDECIDED'])]), target: `${prefix}readUndecidedDecision` },
+    { guard: submissionOf('checkAnswers'), target: `${prefix}viewAdditionalDataSubmitted` },
+  ];
+}
+
 /** The data steps of one person's part, from their personal details on; `check` ends the part. */
-function personalPart(role: 'APPLICANT' | 'COBORROWER', last: { target: string; whenCoBorrower?: string }, processId: string) {
+function personalPart(role: 'APPLICANT' | 'COBORROWER', last: { prefix: string; whenCoBorrower?: string }, processId: string) {
   return {
     ...(role === 'APPLICANT' ? applicantPersonalInfo(processId) : { submitPersonalInfo: step('submitPersonalInfo', 'submitBackgroundData') }),
     submitBackgroundData: {
@@ -85,7 +107,7 @@ function personalPart(role: 'APPLICANT' | 'COBORROWER', last: { target: string; 
       on: {
         'step.submitted': [
           ...(last.whenCoBorrower ? [{ guard: and([submissionOf('checkAnswers'), 'hasCoBorrower']), target: last.whenCoBorrower }] : []),
-          { guard: submissionOf('checkAnswers'), target: last.target },
+          ...decided(last.prefix),
         ],
       },
     },
@@ -126,17 +148,21 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
        * step is refused; Back from here returns to the create step.
        */
       chooseContinueOption: { on: { 'step.submitted': { guard: submissionOf('chooseContinueOption'), target: 'submitPersonalInfo' } } },
-      ...personalPart('APPLICANT', { target: 'viewAdditionalDataSubmitted', whenCoBorrower: 'coBorrower' }, id),
+      ...personalPart('APPLICANT', { prefix: '', whenCoBorrower: 'coBorrower' }, id),
       /** The co-borrower's part (issue 11): their own steps, in their own session, after the applicant's. */
       coBorrower: {
         meta: { role: 'COBORROWER' } satisfies TaskStateMeta,
         initial: 'submitInitialDataCoBorrower',
         states: {
           submitInitialDataCoBorrower: step('submitInitialDataCoBorrower', 'submitPersonalInfo'),
-          ...personalPart('COBORROWER', { target: `#${id}.viewAdditionalDataSubmitted` }, id),
+          ...personalPart('COBORROWER', { prefix: `#${id}.` }, id),
         },
       },
       viewAdditionalDataSubmitted: { type: 'final' },
+      /** The decisions (issue 12): each ends the flow; both persons of the application see it. */
+      readNegativeDecision: { type: 'final' },
+      readUndecidedDecision: { type: 'final' },
+      readUndecidedHousingLoanDecision: { type: 'final' },
       /** The generic thank-you page: where applications sent before issue 11 rest. */
       viewThankYouPage: { type: 'final' },
     },

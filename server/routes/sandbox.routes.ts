@@ -18,6 +18,8 @@ import { outboxOf } from '../applications/invitations';
 import { PartnerEntrySchema } from '../pricing/pricing-data-file';
 import { registerSandboxPartner } from '../pricing/pricing-repository';
 import { setSandboxLoyaltySegment } from '../upsale/loyalty-segment';
+import { DECISION_OUTCOMES } from '../../src/domain/decisions';
+import { setSandboxDecision } from '../decisions/decision.service';
 
 const NextTaskSchema = v.object({ taskDefinitionKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 const MethodSchema = v.optional(v.picklist(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']));
@@ -32,6 +34,7 @@ const DelayNextSchema = v.object({
   ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)),
 });
 const LoyaltySegmentSchema = v.object({ segment: v.nullable(v.pipe(v.string(), v.maxLength(64))) });
+const DecisionSchema = v.object({ outcome: v.nullable(v.picklist(DECISION_OUTCOMES)) });
 /** A partner for this owner only: its id defaults to one made from the registration code. */
 const SandboxPartnerSchema = v.pipe(
   v.object({
@@ -94,6 +97,14 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/sandbox/loyalty-segment', async (c) => {
     const { segment } = parseOrFail(LoyaltySegmentSchema, await readJsonBody(c), 'The control is invalid.');
     await setSandboxLoyaltySegment(deps.db, await requireOwner(deps, c), segment, deps.clock());
+    return ok(c, { accepted: true });
+  });
+
+  // The outcome the decision engine answers for this session's applications from now on (issue 12;
+  // null: its rules decide again). Not consumed: it holds for the co-borrower's last step too.
+  routes.post('/sandbox/decision', async (c) => {
+    const { outcome } = parseOrFail(DecisionSchema, await readJsonBody(c), 'The control is invalid.');
+    await setSandboxDecision(deps.db, await requireOwner(deps, c), outcome, deps.clock());
     return ok(c, { accepted: true });
   });
 

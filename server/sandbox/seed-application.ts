@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import { DraftDataSchema } from '../../src/api/schemas/process.schema';
+import { DECISION_OUTCOMES, type DecisionOutcome } from '../../src/domain/decisions';
 import { DEFAULT_PRODUCT, findProduct } from '../../src/domain/products';
+import type { StoredDecision } from '../decisions/decision.service';
 import { taskResponseOf } from '../applications/application-process.service';
 import { insertApplication, overwriteApplication } from '../applications/application-repository';
 import { inviteCoBorrower } from '../applications/invitations';
@@ -36,6 +38,8 @@ export const SeedApplicationSchema = v.object({
   draft: v.optional(DraftDataSchema),
   /** The applicant's interface language (three-letter code, section 1). */
   languageCode: v.optional(v.picklist(['eng', 'est', 'lav', 'lit', 'rus'])),
+  /** The decision already made (issue 12), for a test that opens a decision page directly. */
+  decision: v.optional(v.picklist(DECISION_OUTCOMES)),
 });
 export type SeedApplicationRequest = v.InferOutput<typeof SeedApplicationSchema>;
 
@@ -82,8 +86,9 @@ export async function seedApplication(deps: AppDeps, owner: Owner, request: Seed
     const applied = request.application
       ? await applyStep(tx, { applicationId: inserted.id, businessDomain: domain, data: inserted.data, submitterRole: 'APPLICANT', products }, request.application, now)
       : undefined;
+    const data = applied?.data ?? inserted.data;
     const application = await overwriteApplication(tx, inserted.id, {
-      data: applied?.data ?? inserted.data,
+      data: request.decision ? { ...(data as object), decision: seededDecision(request.decision, now) } : data,
       productName: applied?.productName ?? product.productName,
       stepCount: request.previousTasks.length + 1,
     });
@@ -92,4 +97,9 @@ export async function seedApplication(deps: AppDeps, owner: Owner, request: Seed
     if (request.draft) await writeDraft(tx, application.id, { taskKey: application.task_key, expectedVersion: 0, data: request.draft }, now);
     return taskResponseOf(tx, application, undefined);
   });
+}
+
+/** A decision as the engine stores it (decision.service.ts), set by the test rather than the rules. */
+function seededDecision(outcome: DecisionOutcome, now: Date): StoredDecision {
+  return { outcome, reasons: ['FORCED_BY_SANDBOX'], debtServiceToIncome: null, offer: null, decidedAt: now.toISOString(), stage: 'INITIAL' };
 }

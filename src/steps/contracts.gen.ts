@@ -4,6 +4,9 @@ import checkAnswersContract from './checkAnswers/contract';
 import chooseContinueOptionContract from './chooseContinueOption/contract';
 import chooseProductContract from './chooseProduct/contract';
 import createApplicationStepContract from './createApplicationStep/contract';
+import readNegativeDecisionContract from './readNegativeDecision/contract';
+import readUndecidedDecisionContract from './readUndecidedDecision/contract';
+import readUndecidedHousingLoanDecisionContract from './readUndecidedHousingLoanDecision/contract';
 import submitAddressContract from './submitAddress/contract';
 import submitBackgroundDataContract from './submitBackgroundData/contract';
 import submitBankDetailsAndIdentificationDocumentInfoContract from './submitBankDetailsAndIdentificationDocumentInfo/contract';
@@ -22,6 +25,9 @@ export const STEP_CONTRACTS = {
   chooseContinueOption: { contract: chooseContinueOptionContract, variants: ['default'] },
   chooseProduct: { contract: chooseProductContract, variants: ['default'] },
   createApplicationStep: { contract: createApplicationStepContract, variants: ['default'] },
+  readNegativeDecision: { contract: readNegativeDecisionContract, variants: ['default'] },
+  readUndecidedDecision: { contract: readUndecidedDecisionContract, variants: ['default'] },
+  readUndecidedHousingLoanDecision: { contract: readUndecidedHousingLoanDecisionContract, variants: ['default'] },
   submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBackgroundData: { contract: submitBackgroundDataContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBankDetailsAndIdentificationDocumentInfo: { contract: submitBankDetailsAndIdentificationDocumentInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },

@@ -4,6 +4,9 @@ import checkAnswersMeta from './checkAnswers/meta';
 import chooseContinueOptionMeta from './chooseContinueOption/meta';
 import chooseProductMeta from './chooseProduct/meta';
 import createApplicationStepMeta from './createApplicationStep/meta';
+import readNegativeDecisionMeta from './readNegativeDecision/meta';
+import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
+import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
 import submitAddressMeta from './submitAddress/meta';
 import submitBackgroundDataMeta from './submitBackgroundData/meta';
 import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
@@ -25,6 +28,9 @@ export const STEP_REGISTRY = {
   chooseContinueOption: { meta: chooseContinueOptionMeta, views: { 'default': () => import('./chooseContinueOption/view') }, logic: () => import('./chooseContinueOption/logic') },
   chooseProduct: { meta: chooseProductMeta, views: { 'default': () => import('./chooseProduct/view') }, logic: () => import('./chooseProduct/logic') },
   createApplicationStep: { meta: createApplicationStepMeta, views: { 'default': () => import('./createApplicationStep/view') }, logic: () => import('./createApplicationStep/logic'), summary: () => summaries().then((all) => ({ default: all.createApplicationStep })) },
+  readNegativeDecision: { meta: readNegativeDecisionMeta, views: { 'default': () => import('./readNegativeDecision/view') } },
+  readUndecidedDecision: { meta: readUndecidedDecisionMeta, views: { 'default': () => import('./readUndecidedDecision/view') } },
+  readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, views: { 'default': () => import('./readUndecidedHousingLoanDecision/view') } },
   submitAddress: { meta: submitAddressMeta, views: { 'default': () => import('./submitAddress/view'), 'coborrower': () => import('./submitAddress/view.coborrower'), 'lv-coborrower': () => import('./submitAddress/view.lv-coborrower'), 'lv': () => import('./submitAddress/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitAddress })) },
   submitBackgroundData: { meta: submitBackgroundDataMeta, views: { 'default': () => import('./submitBackgroundData/view'), 'coborrower': () => import('./submitBackgroundData/view.coborrower'), 'lv-coborrower': () => import('./submitBackgroundData/view.lv-coborrower'), 'lv': () => import('./submitBackgroundData/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitBackgroundData })) },
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, views: { 'default': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view'), 'coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.coborrower'), 'lv-coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv-coborrower'), 'lv': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitBankDetailsAndIdentificationDocumentInfo })) },

@@ -4,6 +4,9 @@ import checkAnswersMeta from './checkAnswers/meta';
 import chooseContinueOptionMeta from './chooseContinueOption/meta';
 import chooseProductMeta from './chooseProduct/meta';
 import createApplicationStepMeta from './createApplicationStep/meta';
+import readNegativeDecisionMeta from './readNegativeDecision/meta';
+import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
+import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
 import submitAddressMeta from './submitAddress/meta';
 import submitBackgroundDataMeta from './submitBackgroundData/meta';
 import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
@@ -22,6 +25,9 @@ export const STEP_INDEX = {
   chooseContinueOption: { meta: chooseContinueOptionMeta, variants: ['default'] },
   chooseProduct: { meta: chooseProductMeta, variants: ['default'] },
   createApplicationStep: { meta: createApplicationStepMeta, variants: ['default'] },
+  readNegativeDecision: { meta: readNegativeDecisionMeta, variants: ['default'] },
+  readUndecidedDecision: { meta: readUndecidedDecisionMeta, variants: ['default'] },
+  readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, variants: ['default'] },
   submitAddress: { meta: submitAddressMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBackgroundData: { meta: submitBackgroundDataMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },

@@ -7,6 +7,7 @@ import {
   ProcessStalledError,
   advanceProcess,
   createProcessRunner,
+  placeProcess,
   readProcess,
   startProcess,
 } from '../../server/process/process-runner';
@@ -23,6 +24,7 @@ const applicant: ApplicationFacts = {
   dependants: 0,
   hasOtherActiveApplication: false,
   personalCodeChanged: false,
+  decision: null,
 };
 
 /** Every leaf state of a definition, however deep. */
@@ -85,6 +87,43 @@ describe('process definitions (section 4: the server decides the next step)', ()
     expect(restored).toEqual(start);
     const next = advanceProcess(restored.state, 'createApplicationStep', applicant);
     expect(readProcess(JSON.parse(JSON.stringify(next.state)))).toMatchObject({ taskKey: 'submitPersonalInfo', done: false, previousTask: 'createApplicationStep' });
+  });
+});
+
+describe('retail loan: the decision after the last check of the answers (issue 12)', () => {
+  const input = { businessDomain: 'retail-banking-ee', productName: 'HOUSING_LOAN' } as const;
+  const housing: ApplicationFacts = { ...applicant, productName: 'HOUSING_LOAN' };
+
+  it.each([
+    ['NEGATIVE_INITIAL', 'readNegativeDecision'],
+    ['NEGATIVE_REFINANCING', 'readNegativeDecision'],
+    ['NEGATIVE_FINAL', 'readNegativeDecision'],
+    ['UNDECIDED', 'readUndecidedDecision'],
+    ['UNDECIDED_HOUSING_LOAN', 'readUndecidedHousingLoanDecision'],
+    ['UNDECIDED_HOUSING_LOAN_CO_BORROWER', 'readUndecidedHousingLoanDecision'],
+    ['POSITIVE', 'viewAdditionalDataSubmitted'],
+  ] as const)('%s ends at %s, with no way back to the answers', (decision, task) => {
+    const check = placeProcess('retailLoan', input, 'checkAnswers', ['submitBankDetailsAndIdentificationDocumentInfo']);
+    expect(advanceProcess(check.state, 'checkAnswers', { ...housing, decision })).toMatchObject({ taskKey: task, done: true, previousTask: null });
+  });
+
+  it('waits for the co-borrower’s part before the decision, which then ends the co-borrower’s part too', () => {
+    const check = placeProcess('retailLoan', input, 'checkAnswers');
+    const together = { ...housing, hasCoBorrower: true, personRoles: ['APPLICANT', 'COBORROWER'] };
+    // The applicant's answers alone decide nothing yet, whatever the engine said of them.
+    expect(advanceProcess(check.state, 'checkAnswers', { ...together, decision: 'NEGATIVE_INITIAL' })).toMatchObject({ taskKey: 'submitInitialDataCoBorrower', turn: 'COBORROWER' });
+    const coCheck = { ...check.state, value: { coBorrower: 'checkAnswers' } };
+    expect(advanceProcess(coCheck, 'checkAnswers', { ...together, decision: 'UNDECIDED_HOUSING_LOAN_CO_BORROWER' })).toMatchObject({
+      taskKey: 'readUndecidedHousingLoanDecision',
+      done: true,
+      turn: 'APPLICANT',
+    });
+    expect(advanceProcess(coCheck, 'checkAnswers', { ...together, decision: 'POSITIVE' })).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
+  });
+
+  it('without a decision (no engine asked) goes on as a positive one would', () => {
+    const check = placeProcess('retailLoan', input, 'checkAnswers');
+    expect(advanceProcess(check.state, 'checkAnswers', housing)).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
   });
 });
 

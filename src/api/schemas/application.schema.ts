@@ -62,6 +62,11 @@ export const ApplicationSchema = v.object({
   campaignCode: v.nullish(v.string()),
   /** Section 3: UPSALE for an application made as an offer to an existing customer. */
   changeType: v.nullish(v.string()),
+  /**
+   * Section 3: the bank's decision once the application is sent (issue 12; src/domain/decisions.ts
+   * names the outcomes). Only the outcome: why the engine decided so stays with the bank.
+   */
+  decision: v.nullish(v.object({ outcome: v.string() })),
   relatedPersons: v.object({
     persons: v.array(PersonSchema),
     relations: v.array(RelationSchema),

@@ -103,7 +103,7 @@ export function exampleSubmission(taskKey: string, version: number, options: Wal
 export async function walk(client: ApiClient, from: TaskResponse, options: WalkOptions = {}): Promise<{ task: TaskResponse; answered: string[] }> {
   let task = from;
   const answered: string[] = [];
-  const ends = new Set(['viewAdditionalDataSubmitted', 'viewThankYouPage', 'viewWaitingPage']);
+  const ends = new Set(['viewAdditionalDataSubmitted', 'viewThankYouPage', 'viewWaitingPage', 'readNegativeDecision', 'readUndecidedDecision', 'readUndecidedHousingLoanDecision']);
   for (let guard = 0; guard < 30; guard++) {
     if (task.taskDefinitionKey === options.until || ends.has(task.taskDefinitionKey)) return { task, answered };
     const { creditConditions } = task.application;

@@ -1,0 +1,116 @@
+import * as v from 'valibot';
+import type { CountryCode } from '../../src/domain/business-domains';
+import { DECISION_OUTCOMES, type DecisionOutcome } from '../../src/domain/decisions';
+import type { ProductTable } from '../../src/domain/product-data';
+import { isProductName } from '../../src/domain/products';
+import { parseIsoDate } from '../../src/validation/general/dates';
+import { birthDateFromPersonalCode } from '../../src/validation/personal-code';
+import type { Queryable } from '../db/database';
+import type { AppDeps, Owner } from '../http/app-env';
+import type { PersonRow } from '../applications/person-repository';
+import { decide, offerOf, type Borrower, type BorrowerIncome, type BorrowerLiability, type Decision, type DecisionStage } from './decision-rules';
+
+/**
+ * The decision engine at work on an application (docs/decisions/130-decision-engine.md): the rules of
+ * decision-rules.ts over what the application holds, unless a test set the outcome through the
+ * sandbox (test mode only, for the application's owner; `POST /api/sandbox/decision`).
+ */
+
+const ForcedDecisionValue = v.object({ outcome: v.nullable(v.picklist(DECISION_OUTCOMES)) });
+
+/** Test mode: the outcome the engine answers for this owner's applications from now on (null: the rules decide). */
+export async function setSandboxDecision(db: Queryable, owner: Owner, outcome: DecisionOutcome | null, now: Date): Promise<void> {
+  await db.query(
+    `insert into sandbox_settings (owner_kind, owner_id, kind, key, value, created_at) values ($1, $2, 'decision', '', $3::jsonb, $4)
+     on conflict (owner_kind, owner_id, kind, key) do update set value = excluded.value, created_at = excluded.created_at`,
+    [owner.kind, owner.id, JSON.stringify({ outcome }), now],
+  );
+}
+
+async function forcedOutcome(deps: AppDeps, db: Queryable, applicationId: string): Promise<DecisionOutcome | null> {
+  if (deps.config.mode !== 'test') return null;
+  // The application's owner (the applicant's session), whoever's step ends the application.
+  const rows = await db.query<{ value: unknown }>(
+    `select s.value from sandbox_settings s join applications a on a.owner_kind = s.owner_kind and a.owner_id = s.owner_id
+     where a.id = $1 and s.kind = 'decision' and s.key = ''`,
+    [applicationId],
+  );
+  return rows[0] ? v.parse(ForcedDecisionValue, rows[0].value).outcome : null;
+}
+
+const numberOf = (value: unknown): number | null => (typeof value === 'number' && Number.isFinite(value) ? value : null);
+const objectsOf = (value: unknown): Record<string, unknown>[] =>
+  Array.isArray(value) ? value.filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null) : [];
+
+/** A person's birth date: from the personal code, else the date of birth asked where the code has none. */
+function birthDateOf(person: PersonRow, country: CountryCode): Date | null {
+  const fromCode = person.personal_code ? birthDateFromPersonalCode(country, person.personal_code) : undefined;
+  if (fromCode) return fromCode;
+  const declared = person.declared_data['dateOfBirth'];
+  return (typeof declared === 'string' && parseIsoDate(declared)) || null;
+}
+
+/** The borrowers of an application as the rules see them: the applicant and a co-borrower. */
+export function borrowersOf(persons: readonly PersonRow[], country: CountryCode): Borrower[] {
+  return persons
+    .filter((person): person is PersonRow & { role: Borrower['role'] } => person.role === 'APPLICANT' || person.role === 'COBORROWER')
+    .map((person) => {
+      const declared = person.declared_data;
+      const incomes: BorrowerIncome[] = objectsOf(declared['incomes']).map((income) => ({
+        monthlyAmount: numberOf(income['monthlyAmount']) ?? 0,
+        fromAbroad: income['fromAbroad'] === true,
+      }));
+      const liabilities: BorrowerLiability[] =
+        declared['noObligations'] === true
+          ? []
+          : objectsOf(declared['liabilities']).map((liability) => ({
+              type: String(liability['type'] ?? 'OTHER'),
+              monthlyPayment: numberOf(liability['monthlyPayment']),
+              outstandingAmount: numberOf(liability['outstandingAmount']),
+            }));
+      return { role: person.role, birthDate: birthDateOf(person, country), incomes, liabilities };
+    });
+}
+
+export interface DecisionRequest {
+  applicationId: string;
+  productName: string;
+  loanAmount: number | null;
+  loanPeriod: number | null;
+  persons: readonly PersonRow[];
+  products: ProductTable;
+  stage?: DecisionStage;
+}
+
+/** What the engine stores with the application (`data.decision`) once the process has acted on it. */
+export interface StoredDecision extends Decision {
+  decidedAt: string;
+  stage: DecisionStage;
+}
+
+/**
+ * The decision on an application. A product without data (none in the retail flow) is left to a
+ * person (undecided). A forced outcome keeps the rules' figures; a forced positive offers the amount
+ * and period applied for, within the product's bounds.
+ */
+export async function decideApplication(deps: AppDeps, db: Queryable, request: DecisionRequest): Promise<StoredDecision> {
+  const stage = request.stage ?? 'INITIAL';
+  const decidedAt = deps.clock().toISOString();
+  const product = isProductName(request.productName) ? request.products[request.productName] : undefined;
+  if (!product) return { outcome: 'UNDECIDED', reasons: [], debtServiceToIncome: null, offer: null, decidedAt, stage };
+  const amount = request.loanAmount ?? product.baseAmount;
+  const period = request.loanPeriod ?? product.basePeriod;
+  const decision = decide({
+    product,
+    amount,
+    period,
+    borrowers: borrowersOf(request.persons, deps.config.client.countryCode),
+    today: deps.clock(),
+    stage,
+  });
+  const forced = await forcedOutcome(deps, db, request.applicationId);
+  if (forced === null || forced === decision.outcome) return { ...decision, decidedAt, stage };
+  const inBounds = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+  const offer = forced === 'POSITIVE' ? offerOf(product, inBounds(amount, product.minAmount, product.maxAmount), inBounds(period, product.minPeriod, product.maxPeriod)) : null;
+  return { ...decision, outcome: forced, reasons: ['FORCED_BY_SANDBOX'], offer, decidedAt, stage };
+}

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TaskResponse } from '../../../machines/application/application.actors';
+import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { renderStep } from '../../../tests/support/render-step';
+
+const EXTERNAL_ID = '3f2a9c1b-0000-4000-8000-000000000000';
+
+const TASK: Partial<TaskResponse> = {
+  externalId: EXTERNAL_ID,
+  application: {
+    externalId: EXTERNAL_ID,
+    businessDomain: 'retail-banking-ee',
+    currency: 'EUR',
+    creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 },
+    source: null,
+    decision: { outcome: 'UNDECIDED' },
+    relatedPersons: { persons: [], relations: [] },
+  },
+};
+
+describe('ReadUndecidedDecision', () => {
+  it('says a loan specialist decides, may ask for more, and nothing is needed now; passes axe', async () => {
+    const { view } = await renderStep('readUndecidedDecision', { task: TASK });
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'A loan specialist will decide on your application' })).toBeTruthy();
+    expect(screen.getByText('3F2A-9C1B')).toBeTruthy();
+    expect(screen.getByText('Your application has been sent. We could not decide on it automatically, so one of our loan specialists will assess it.')).toBeTruthy();
+    expect(screen.getByText(/for example a bank statement, they will contact you\./)).toBeTruthy();
+    expect(screen.getByText('You do not need to do anything now.')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('tells a co-borrower that both will hear', async () => {
+    await renderStep('readUndecidedDecision', { role: 'COBORROWER', task: TASK });
+    expect(screen.getByText(/they will contact you or the main applicant\. We will tell you both/)).toBeTruthy();
+  });
+
+  it.each([
+    ['et', 'Teie taotluse üle otsustab laenuspetsialist'],
+    ['lv', 'Par Jūsu pieteikumu lems kredītu speciālists'],
+    ['lt', 'Dėl Jūsų paraiškos spręs paskolų specialistas'],
+    ['ru', 'Решение по Вашей заявке примет кредитный специалист'],
+  ] as const)('speaks %s', async (locale, heading) => {
+    const { view } = await renderStep('readUndecidedDecision', { locale, task: TASK });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+});
