@@ -119,6 +119,17 @@ function housingAmount(draft: Draft): number {
   return Math.round(((draft.price?.value ?? 0) - (draft.ownContribution?.value ?? 0)) * 100) / 100;
 }
 
+/** What is wrong with the text of an input itself (it does not read); kept until that text changes. */
+const TEXT_PROBLEMS: readonly MessageText[] = [MESSAGES.required, MESSAGES.integer, MESSAGES.moneyInvalid, MESSAGES.moneyTooManyDecimals];
+
+/**
+ * An input's own problem: only one with its text; a problem worked out from the other inputs (an own
+ * contribution too high for the price) is worked out again, never kept when the others change.
+ */
+function textProblem(input: DraftInput): MessageText | null {
+  return input.problem && TEXT_PROBLEMS.includes(input.problem) ? input.problem : null;
+}
+
 /** Recomputes the derived amount and every problem after a change. */
 function settle(product: ProductData, draft: Draft): Draft {
   if (!draft.price || !draft.ownContribution) {
@@ -130,7 +141,7 @@ function settle(product: ProductData, draft: Draft): Draft {
   }
   const amount = housingAmount(draft);
   const ownProblem =
-    draft.ownContribution.problem ??
+    textProblem(draft.ownContribution) ??
     (draft.ownContribution.value > maxOwnContribution(draft.price.value) ? MESSAGES.ownContributionTooHigh : null) ??
     (amount < product.minAmount ? MESSAGES.housingAmountBelowMinimum : null);
   const amountProblem = amount > product.maxAmount ? messageWithValues(MESSAGES.amountOutOfRange, { minEur: product.minAmount, maxEur: product.maxAmount }) : null;
@@ -138,7 +149,7 @@ function settle(product: ProductData, draft: Draft): Draft {
     ...draft,
     amount: { value: amount, text: null, problem: amountProblem },
     ownContribution: { ...draft.ownContribution, problem: ownProblem },
-    price: { ...draft.price, problem: draft.price.problem ?? amountProblem },
+    price: { ...draft.price, problem: textProblem(draft.price) ?? amountProblem },
     period: { ...draft.period, problem: draft.period.problem ?? productBoundsProblem(product, 'period', draft.period.value) ?? null },
   };
 }
