@@ -41,6 +41,9 @@ export interface StepValues {
   productName: string | null;
   amount: number | null;
   period: number | null;
+  /** A housing loan's price and own contribution as the step holds them (section 5), when it asks them. */
+  price?: number | null;
+  ownContribution?: number | null;
 }
 
 /** A rate in a link is a display hint (section 3): shown only when an offer could have it. */
@@ -108,7 +111,12 @@ export function startDraft(product: ProductData, step: StepValues): Draft {
   const period = step.period !== null && !productBoundsProblem(product, 'period', step.period) ? step.period : product.basePeriod;
   const draft: Draft = { productName: product.productName, amount: input(amount), period: input(period), price: null, ownContribution: null, showProblems: false };
   if (!financesPrice(product.productName)) return draft;
-  // The own contribution the bank assumes, as much as the price allows; the price makes up the amount.
+  // The step's own price and contribution when they make its amount; else the own contribution the
+  // bank assumes, as much as the price allows, and the price that makes up the amount.
+  const { price: stepPrice, ownContribution: stepOwn } = step;
+  if (typeof stepPrice === 'number' && typeof stepOwn === 'number' && stepOwn <= maxOwnContribution(stepPrice) && Math.round((stepPrice - stepOwn) * 100) / 100 === amount) {
+    return { ...draft, price: input(stepPrice), ownContribution: input(stepOwn) };
+  }
   const own = product.selfFinancingAmount ?? 0;
   const price = amount + own;
   return { ...draft, price: input(price), ownContribution: input(Math.min(own, maxOwnContribution(price))) };

@@ -600,6 +600,17 @@ describe('CreateApplicationStep: a housing loan’s price and own contribution (
     });
   });
 
+  it('opens the calculator with the price and own contribution typed on the step', async () => {
+    const { user } = await openStep(housingTask);
+    await user.clear(field('Price of the home'));
+    await user.type(field('Price of the home'), '200000');
+    await waitFor(() => expect(field(/Loan amount/).value).toBe('170,000'));
+    await user.click(screen.getByRole('button', { name: 'Open the loan calculator' }));
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    expect((within(modal).getByRole('textbox', { name: 'Price of the home' }) as HTMLInputElement).value).toBe('200,000');
+    expect((within(modal).getByRole('textbox', { name: 'Your own contribution' }) as HTMLInputElement).value).toBe('30,000');
+  });
+
   it('sends no price for a loan that finances none', async () => {
     const { user, submitted } = await openStep();
     expect(screen.queryByRole('textbox', { name: 'Price of the home' })).toBeNull();

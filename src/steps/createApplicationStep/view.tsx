@@ -51,8 +51,9 @@ export default function CreateApplicationStep() {
       'phoneNumber.number': t`Enter your phone number`,
     },
     externalErrors: { personalCode: codeCheck.problem },
-    onValuesChange: (values) => {
-      personalCode?.send({ type: 'personalCode.typed', text: values.personalCode });
+    onValuesChange: (typed) => {
+      personalCode?.send({ type: 'personalCode.typed', text: typed.personalCode });
+      const values = { ...typed };
       // A housing loan's amount is the price less the own contribution (section 5): kept so as they are typed.
       if (financesPrice(values.productName)) {
         const locale = step.context.locale;
@@ -61,7 +62,10 @@ export default function CreateApplicationStep() {
         const current = readMoney(values.loanAmount, locale);
         if ('value' in price && 'value' in own) {
           const amount = housingAmount(price.value, own.value);
-          if (!('value' in current) || current.value !== amount) step.stepForm.form.setValue('loanAmount', formatAmount(amount, locale), { shouldDirty: true });
+          if (!('value' in current) || current.value !== amount) {
+            values.loanAmount = formatAmount(amount, locale);
+            step.stepForm.form.setValue('loanAmount', values.loanAmount, { shouldDirty: true });
+          }
         }
       }
       calculatorActor?.send({ type: 'calculator.stepChanged', values: stepValuesOf(step.context.locale, values) });
