@@ -41,6 +41,9 @@ export interface StepValues {
   productName: string | null;
   amount: number | null;
   period: number | null;
+  /** A housing loan's price and own contribution as the step holds them (section 5), when it asks them. */
+  price?: number | null;
+  ownContribution?: number | null;
 }
 
 /** A rate in a link is a display hint (section 3): shown only when an offer could have it. */
@@ -108,7 +111,12 @@ export function startDraft(product: ProductData, step: StepValues): Draft {
   const period = step.period !== null && !productBoundsProblem(product, 'period', step.period) ? step.period : product.basePeriod;
   const draft: Draft = { productName: product.productName, amount: input(amount), period: input(period), price: null, ownContribution: null, showProblems: false };
   if (!financesPrice(product.productName)) return draft;
-  // The own contribution the bank assumes, as much as the price allows; the price makes up the amount.
+  // The step's own price and contribution when they make its amount; else the own contribution the
+  // bank assumes, as much as the price allows, and the price that makes up the amount.
+  const { price: stepPrice, ownContribution: stepOwn } = step;
+  if (typeof stepPrice === 'number' && typeof stepOwn === 'number' && stepOwn <= maxOwnContribution(stepPrice) && Math.round((stepPrice - stepOwn) * 100) / 100 === amount) {
+    return { ...draft, price: input(stepPrice), ownContribution: input(stepOwn) };
+  }
   const own = product.selfFinancingAmount ?? 0;
   const price = amount + own;
   return { ...draft, price: input(price), ownContribution: input(Math.min(own, maxOwnContribution(price))) };
@@ -117,6 +125,17 @@ export function startDraft(product: ProductData, step: StepValues): Draft {
 /** The amount a housing draft finances: the price less the own contribution. */
 function housingAmount(draft: Draft): number {
   return Math.round(((draft.price?.value ?? 0) - (draft.ownContribution?.value ?? 0)) * 100) / 100;
+}
+
+/** What is wrong with the text of an input itself (it does not read); kept until that text changes. */
+const TEXT_PROBLEMS: readonly MessageText[] = [MESSAGES.required, MESSAGES.integer, MESSAGES.moneyInvalid, MESSAGES.moneyTooManyDecimals];
+
+/**
+ * An input's own problem: only one with its text; a problem worked out from the other inputs (an own
+ * contribution too high for the price) is worked out again, never kept when the others change.
+ */
+function textProblem(input: DraftInput): MessageText | null {
+  return input.problem && TEXT_PROBLEMS.includes(input.problem) ? input.problem : null;
 }
 
 /** Recomputes the derived amount and every problem after a change. */
@@ -130,7 +149,7 @@ function settle(product: ProductData, draft: Draft): Draft {
   }
   const amount = housingAmount(draft);
   const ownProblem =
-    draft.ownContribution.problem ??
+    textProblem(draft.ownContribution) ??
     (draft.ownContribution.value > maxOwnContribution(draft.price.value) ? MESSAGES.ownContributionTooHigh : null) ??
     (amount < product.minAmount ? MESSAGES.housingAmountBelowMinimum : null);
   const amountProblem = amount > product.maxAmount ? messageWithValues(MESSAGES.amountOutOfRange, { minEur: product.minAmount, maxEur: product.maxAmount }) : null;
@@ -138,7 +157,7 @@ function settle(product: ProductData, draft: Draft): Draft {
     ...draft,
     amount: { value: amount, text: null, problem: amountProblem },
     ownContribution: { ...draft.ownContribution, problem: ownProblem },
-    price: { ...draft.price, problem: draft.price.problem ?? amountProblem },
+    price: { ...draft.price, problem: textProblem(draft.price) ?? amountProblem },
     period: { ...draft.period, problem: draft.period.problem ?? productBoundsProblem(product, 'period', draft.period.value) ?? null },
   };
 }

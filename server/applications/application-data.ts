@@ -11,6 +11,9 @@ export const CreditConditionsDataSchema = v.looseObject({
   loanPurpose: v.nullable(v.string()),
   interestRate: v.nullable(v.number()),
   monthlyPaymentDay: v.number(),
+  /** A housing loan (section 5): the price and the own contribution the amount is their difference of. */
+  price: v.optional(v.number()),
+  selfFinancingAmount: v.optional(v.number()),
 });
 
 export const StoredApplicationDataSchema = v.looseObject({

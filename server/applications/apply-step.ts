@@ -103,6 +103,12 @@ export async function applyStep(
     });
   }
   data.creditConditions.interestRate = productData.interestRate;
+  // A price and an own contribution belong to a loan that finances a price (a housing loan, section
+  // 5): switched to another product, they go.
+  if (!product.financesPrice) {
+    delete data.creditConditions.price;
+    delete data.creditConditions.selfFinancingAmount;
+  }
 
   let persons = await applyPersonUpdates(tx, target.applicationId, personUpdates, now, forgetOwn);
   await applyRelations(tx, target.applicationId, persons, payload.addRelations);

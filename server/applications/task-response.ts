@@ -103,6 +103,8 @@ export function toTaskResponse({ application, persons, relations, draft, previou
         loanPurpose: creditConditions.loanPurpose,
         interestRate: creditConditions.interestRate,
         monthlyPaymentDay: creditConditions.monthlyPaymentDay,
+        ...(creditConditions.price !== undefined ? { price: creditConditions.price } : {}),
+        ...(creditConditions.selfFinancingAmount !== undefined ? { selfFinancingAmount: creditConditions.selfFinancingAmount } : {}),
       },
       source: data.source,
       processData: data.processData ?? null,

@@ -8,7 +8,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
-import { PROCESS_DEFINITIONS } from './process-definitions';
+import { PROCESS_DEFINITIONS, type ProcessDefinitionId } from './process-definitions';
+import { askedStepsMarkdown } from './process-paths';
 
 interface NodeView {
   key: string;
@@ -91,7 +92,8 @@ export const DIAGRAMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.
 /** The committed Markdown of every process definition's diagram, by file. */
 export function expectedDiagrams(): Record<string, string> {
   const files: Record<string, string> = {};
-  for (const [id, machine] of Object.entries(PROCESS_DEFINITIONS)) {
+  for (const [id, machine] of Object.entries(PROCESS_DEFINITIONS) as [ProcessDefinitionId, AnyStateMachine][]) {
+    const asked = askedStepsMarkdown(id);
     files[path.join(DIAGRAMS_DIR, `${id}.md`)] = [
       `# Process \`${id}\``,
       '',
@@ -103,6 +105,17 @@ export function expectedDiagrams(): Record<string, string> {
       diagramOf(machine),
       '```',
       '',
+      ...(asked
+        ? [
+            '## Steps asked, per domain and product',
+            '',
+            'Computed by walking the process with facts (`server/process/process-paths.ts`): the straight path',
+            'of each product the domain offers, in order, with the steps asked only on some answers marked with',
+            'them. Products of a domain that ask the same steps share one list.',
+            '',
+            asked,
+          ]
+        : []),
     ].join('\n');
   }
   return files;

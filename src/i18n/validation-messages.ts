@@ -86,6 +86,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   [MESSAGES.purposeOfRelationshipLoanRequired]: msg({ id: 'validation.messages.purposeOfRelationshipLoanRequired', message: 'Loan must stay selected as a purpose of the relationship' }),
   [MESSAGES.ownContributionTooHigh]: msg({ id: 'validation.messages.ownContributionTooHigh', message: 'Your own contribution can be up to 90% of the price' }),
   [MESSAGES.housingAmountBelowMinimum]: msg({ id: 'validation.messages.housingAmountBelowMinimum', message: 'The loan amount is below the minimum. Lower your own contribution or raise the price' }),
+  [MESSAGES.housingAmountNotPriceLessOwnContribution]: msg({ id: 'validation.messages.housingAmountNotPriceLessOwnContribution', message: 'The loan amount must be the price less your own contribution' }),
   [MESSAGES.leasePriceOutOfRange]: msg({ id: 'validation.messages.leasePriceOutOfRange', message: 'Enter a price between the minimum and maximum shown for this product' }),
   [MESSAGES.leasingPeriodOutOfRange]: msg({ id: 'validation.messages.leasingPeriodOutOfRange', message: 'Enter a leasing period in months between the minimum and maximum shown' }),
   [MESSAGES.productionYearOutOfRange]: msg({ id: 'validation.messages.productionYearOutOfRange', message: 'Enter a production year between the oldest allowed year and next year' }),

@@ -11,12 +11,16 @@ export interface CalculatorBinding<TValues extends FieldValues> {
   form: UseFormReturn<TValues, unknown, unknown>;
   amount: FieldPath<TValues>;
   period: FieldPath<TValues> | null;
+  /** A housing loan's price and own contribution (section 5), where the step asks them. */
+  price?: FieldPath<TValues>;
+  ownContribution?: FieldPath<TValues>;
   locale: Locale;
 }
 
 /**
  * The step's calculator (its logic under `calculator`), bound to the step's form: what the modal
- * applies ("Use these figures") becomes the form's amount and period, as if typed, so the form
+ * applies ("Use these figures") becomes the form's amount and period (a housing loan's price and
+ * own contribution too), as if typed, so the form
  * stays the one source of truth and what the applicant typed elsewhere is untouched.
  */
 export function useCalculator<TValues extends FieldValues>(binding: CalculatorBinding<TValues>) {
@@ -30,8 +34,13 @@ export function useCalculator<TValues extends FieldValues>(binding: CalculatorBi
   useEffect(() => {
     if (!calculator) return;
     const subscription = calculator.on('calculator.applied', (event: CalculatorApplied) => {
-      const { form, amount, period, locale } = latest.current;
+      const { form, amount, period, price, ownContribution, locale } = latest.current;
       const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
+      // A housing loan: the price and own contribution the amount was made of, kept with it.
+      if (price && event.price !== null) form.setValue(price, formatAmount(event.price, locale) as PathValue<TValues, typeof price>, options);
+      if (ownContribution && event.ownContribution !== null) {
+        form.setValue(ownContribution, formatAmount(event.ownContribution, locale) as PathValue<TValues, typeof ownContribution>, options);
+      }
       form.setValue(amount, formatAmount(event.amount, locale) as PathValue<TValues, typeof amount>, options);
       if (period) form.setValue(period, String(event.period) as PathValue<TValues, typeof period>, options);
     });

@@ -110,6 +110,7 @@ export const MESSAGES = {
   // Housing loan.
   ownContributionTooHigh: 'validation.messages.ownContributionTooHigh',
   housingAmountBelowMinimum: 'validation.messages.housingAmountBelowMinimum',
+  housingAmountNotPriceLessOwnContribution: 'validation.messages.housingAmountNotPriceLessOwnContribution',
 
   // Corporate leasing.
   leasePriceOutOfRange: 'validation.messages.leasePriceOutOfRange',

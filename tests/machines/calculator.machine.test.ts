@@ -263,6 +263,18 @@ describe('calculator machine: the modal (section 2)', () => {
     run.send({ type: 'calculator.submitted' });
     expect(run.applied).toEqual([{ type: 'calculator.applied', productName: 'HOUSING_LOAN', amount: 110_000, period: 300, price: 150_000, ownContribution: 40_000 }]);
   });
+
+  it('a housing loan: raising the price clears a contribution too high for the price before it', () => {
+    const run = startCalculator({ opensOnStart: true });
+    run.send(step({ productName: 'HOUSING_LOAN', amount: 120_000, period: 300 }));
+    // Typed digit by digit: on its way to 160,000 the price is 1, and €30,000 is too much for it.
+    run.send({ type: 'calculator.typed', field: 'price', text: '1', locale: 'en' });
+    expect(run.view().draft?.ownContribution?.problem).toBe('validation.messages.ownContributionTooHigh');
+    run.send({ type: 'calculator.typed', field: 'price', text: '160000', locale: 'en' });
+    expect(run.view().draft?.ownContribution?.problem).toBeNull();
+    run.send({ type: 'calculator.submitted' });
+    expect(run.applied).toEqual([{ type: 'calculator.applied', productName: 'HOUSING_LOAN', amount: 130_000, period: 300, price: 160_000, ownContribution: 30_000 }]);
+  });
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -43,6 +43,8 @@ const base = {
   productName: 'SMALL_LOAN',
   loanAmount: '3000',
   loanPeriod: '36',
+  price: '',
+  ownContribution: '',
   consentDataProcessing: true,
   consentMarketing: false,
 } as const;

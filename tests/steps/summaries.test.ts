@@ -104,6 +104,18 @@ describe('createApplicationStep summary', () => {
     ]);
   });
 
+  it('reads a housing loan’s price and own contribution before the amount they make (section 5)', async () => {
+    const housing = formOf('createApplicationStep', { prefill: { productName: 'HOUSING_LOAN', loanAmount: 130000, loanPeriod: 300, price: 160000, selfFinancingAmount: 30000 } });
+    expect((await read('createApplicationStep', 'en', housing)).slice(0, 5)).toEqual([
+      ['Loan type', 'Home loan'],
+      ['Price of the home', '€160,000'],
+      ['Your own contribution', '€30,000'],
+      ['Loan amount', '€130,000'],
+      ['Loan period (months)', '300'],
+    ]);
+    expect(await fieldsOf('createApplicationStep', values)).not.toContain('price');
+  });
+
   it('reads what was left empty as "Not given"', async () => {
     const rows = await read('createApplicationStep', 'en', formOf('createApplicationStep', {}, { firstName: '  ' }));
     expect(rows.filter(([, answer]) => answer === 'Not given').map(([question]) => question)).toEqual(['First name', 'Surname', 'Personal code', 'E-mail', 'Phone number']);

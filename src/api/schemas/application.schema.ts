@@ -9,6 +9,9 @@ export const CreditConditionsSchema = v.object({
   productName: v.nullish(v.string()),
   interestRate: v.nullish(v.number()),
   monthlyPaymentDay: v.nullish(v.number()),
+  /** A housing loan (section 5): the price of the home and the applicant's own contribution; the amount is their difference. */
+  price: v.nullish(v.number()),
+  selfFinancingAmount: v.nullish(v.number()),
 });
 
 export const PersonSchema = v.object({

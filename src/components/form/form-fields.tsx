@@ -79,6 +79,8 @@ export function TextField<TValues extends FieldValues, TOutput>({ form, name, la
 export interface MoneyFieldProps<TValues extends FieldValues, TOutput> extends BoundFieldProps<TValues, TOutput> {
   autoComplete: HTMLInputAutoCompleteAttribute;
   width?: TextInputProps['width'];
+  /** An amount the step works out from others (a housing loan's): shown and focusable, not typed. */
+  readOnly?: boolean;
 }
 
 /** An amount typed as text ("1 500,50"); the step schema parses it with `parseMoney`. */

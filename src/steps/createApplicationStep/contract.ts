@@ -4,6 +4,12 @@
  * amount's and the period's bounds are the product data's (docs/decisions/091): the client checks
  * what `pricing-conditions` answered, the server what its database holds. A current account has no
  * amount and a credit card's limit no period: those fields are not asked for them.
+ *
+ * A housing loan (section 5) is chosen as a price and an own contribution: the amount is the price
+ * less the contribution, which is at most 90 % of the price. Both are kept with the loan's credit
+ * conditions under the names the product data gives them (section 3: `price`,
+ * `selfFinancingAmount`), next to the amount they make up, not in the application's custom data:
+ * they are terms of the loan the bank prices, and the server checks them with this table.
  */
 import * as v from 'valibot';
 import { askedWhen, choice, consent, fixed, flag, hidden, money, phone, text, wholeNumber } from '../../contract/fields';
@@ -11,8 +17,9 @@ import { defineStepContract } from '../../contract/step-contract';
 import { showNumber } from '../../contract/show';
 import { countryOfDomain } from '../../domain/business-domains';
 import { LANGUAGE_CODES, languageCodeFromLocale } from '../../domain/languages';
-import { hasAmount, hasInstalments, productsForChannel, resolveProduct } from '../../domain/products';
+import { catalogueEntry, hasAmount, hasInstalments, productsForChannel, resolveProduct } from '../../domain/products';
 import { emailSchema } from '../../validation/general/email';
+import { housingAmount, maxOwnContribution } from '../../validation/general/housing';
 import { personNameSchema } from '../../validation/general/person-name';
 import { DEFAULT_PHONE_CODE } from '../../validation/general/phone';
 import type { ProductName } from '../../domain/products';
@@ -30,6 +37,11 @@ const EXAMPLE_APPLICANTS = {
   LT: { firstName: 'Ona', surname: 'Jonaitė', personalCode: '49403136526', email: 'ona.jonaite@example.com', phoneNumber: { code: '+370', number: '61234567' } },
 } as const;
 
+/** Section 5: the product's amount is a price less the applicant's own contribution (housing loans). */
+export function financesPrice(productName: unknown): boolean {
+  return typeof productName === 'string' && catalogueEntry(productName)?.financesPrice === true;
+}
+
 /** Whole months; the product's own bounds are checked across fields below. */
 const PERIOD_LIMITS = { min: 1, max: 600 };
 
@@ -45,6 +57,8 @@ export default defineStepContract({
       loanPeriod: askedWhen(wholeNumber('applicationUpdates.creditConditions.loanPeriod', PERIOD_LIMITS), (values) =>
         hasInstalments(values['productName'] as string),
       ),
+      price: askedWhen(money('applicationUpdates.creditConditions.price', { min: 1 }), (values) => financesPrice(values['productName'])),
+      ownContribution: askedWhen(money('applicationUpdates.creditConditions.selfFinancingAmount'), (values) => financesPrice(values['productName'])),
       monthlyPaymentDay: fixed('applicationUpdates.creditConditions.monthlyPaymentDay', DEFAULT_MONTHLY_PAYMENT_DAY),
       role: fixed('personUpdates.0.role', 'APPLICANT'),
       languageCode: hidden('personUpdates.0.languageCode', v.picklist(LANGUAGE_CODES, MESSAGES.choiceInvalid), ({ locale }) =>
@@ -70,6 +84,24 @@ export default defineStepContract({
       uses: ['productName'],
       problem: (values) => (values.loanPeriod === undefined ? undefined : productBoundsProblem(products?.[values.productName as ProductName], 'period', values.loanPeriod)),
     },
+    {
+      // Section 9: the own contribution is at most 90 % of the price.
+      on: 'ownContribution',
+      uses: ['price'],
+      problem: (values) =>
+        values.price === undefined || values.ownContribution === undefined || values.ownContribution <= maxOwnContribution(values.price)
+          ? undefined
+          : MESSAGES.ownContributionTooHigh,
+    },
+    {
+      // Section 5: the housing amount is the price less the own contribution.
+      on: 'loanAmount',
+      uses: ['price', 'ownContribution'],
+      problem: (values) =>
+        values.loanAmount === undefined || values.price === undefined || values.ownContribution === undefined || values.loanAmount === housingAmount(values.price, values.ownContribution)
+          ? undefined
+          : MESSAGES.housingAmountNotPriceLessOwnContribution,
+    },
   ],
   example: ({ domain }) => {
     const applicant = EXAMPLE_APPLICANTS[countryOfDomain(domain)];
@@ -77,6 +109,8 @@ export default defineStepContract({
       productName: 'SMALL_LOAN',
       loanAmount: '3000',
       loanPeriod: '36',
+      price: '',
+      ownContribution: '',
       ...applicant,
       consentDataProcessing: true,
       consentMarketing: false,
@@ -89,10 +123,17 @@ export default defineStepContract({
     const data = products?.[product.productName];
     const amount = typeof prefill?.loanAmount === 'number' ? prefill.loanAmount : data?.baseAmount;
     const period = typeof prefill?.loanPeriod === 'number' ? prefill.loanPeriod : data?.basePeriod;
+    // A housing loan: the stored price and contribution, else the product's own contribution with
+    // the price it makes the amount of.
+    const financed = financesPrice(product.productName) && amount !== undefined;
+    const own = typeof prefill?.selfFinancingAmount === 'number' ? prefill.selfFinancingAmount : (data?.selfFinancingAmount ?? 0);
+    const price = typeof prefill?.price === 'number' ? prefill.price : amount === undefined ? undefined : amount + own;
     return {
       productName: product.productName,
       loanAmount: amount === undefined ? '' : showNumber(amount, locale),
       loanPeriod: period === undefined ? '' : String(period),
+      price: financed && price !== undefined ? showNumber(price, locale) : '',
+      ownContribution: financed ? showNumber(own, locale) : '',
     };
   },
 });

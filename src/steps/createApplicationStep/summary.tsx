@@ -7,11 +7,19 @@ import { msg } from '@lingui/core/macro';
 import { choiceAnswer, moneyAnswer, phoneAnswer, row, textAnswer } from '../summary-kit';
 import { PRODUCT_LABELS } from '../product-labels';
 import type { StepSummary } from '../step-registry-types';
+import { financesPrice } from './contract';
 
 export default {
   title: (i18n) => i18n._(msg`Your loan and contact details`),
   rows: (values, i18n) => [
     row('productName', msg`Loan type`, choiceAnswer(values['productName'], PRODUCT_LABELS, i18n), i18n),
+    // A housing loan: the price and own contribution the amount is made of (section 5).
+    ...(financesPrice(values['productName'])
+      ? [
+          row('price', msg`Price of the home`, moneyAnswer(values['price'], i18n), i18n),
+          row('ownContribution', msg`Your own contribution`, moneyAnswer(values['ownContribution'], i18n), i18n),
+        ]
+      : []),
     row('loanAmount', msg`Loan amount`, moneyAnswer(values['loanAmount'], i18n), i18n),
     row('loanPeriod', msg`Loan period (months)`, textAnswer(values['loanPeriod'], i18n), i18n),
     row('firstName', msg`First name`, textAnswer(values['firstName'], i18n), i18n),

@@ -528,3 +528,95 @@ describe('CreateApplicationStep: the calculator modal (section 2)', () => {
     expect(submitted[0]?.submission.application.applicationUpdates).toEqual({ creditConditions: { productName: 'CURRENT_ACCOUNT', monthlyPaymentDay: 15 } });
   });
 });
+
+describe('CreateApplicationStep: a housing loan’s price and own contribution (section 5)', () => {
+  const housing = { task: { application: taskFor('createApplicationStep', 'retail-banking-ee').application } } as const;
+  const housingTask = {
+    task: {
+      application: {
+        ...housing.task.application,
+        creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 120000, loanPeriod: 300 },
+      },
+    },
+  };
+  const field = (name: string | RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
+  it('asks the price and the own contribution, and the amount is the price less the contribution', async () => {
+    const { user, view } = await openStep(housingTask);
+    // The product's own contribution (€30,000) with the price it makes the amount of.
+    expect(field('Price of the home').value).toBe('150000');
+    expect(field(/Your own contribution/).value).toBe('30000');
+    const amount = field(/Loan amount/);
+    expect(amount.value).toBe('120000');
+    expect(amount.readOnly).toBe(true);
+    await user.clear(field('Price of the home'));
+    await user.type(field('Price of the home'), '200000');
+    await waitFor(() => expect(field(/Loan amount/).value).toBe('170,000'));
+    await user.clear(field(/Your own contribution/));
+    await user.type(field(/Your own contribution/), '50000');
+    await waitFor(() => expect(field(/Loan amount/).value).toBe('150,000'));
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('sends the price and own contribution with the loan’s credit conditions', async () => {
+    const { user, submitted } = await openStep(housingTask);
+    await user.clear(field('Price of the home'));
+    await user.type(field('Price of the home'), '180000');
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.applicationUpdates).toMatchObject({
+      creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 150000, loanPeriod: 300, price: 180000, selfFinancingAmount: 30000 },
+    });
+  });
+
+  it('refuses an own contribution above 90% of the price', async () => {
+    const { user, submitted } = await openStep(housingTask);
+    await user.clear(field(/Your own contribution/));
+    await user.type(field(/Your own contribution/), '140000');
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    const summary = await summaryOf();
+    expect(within(summary).getByRole('link', { name: 'Your own contribution can be up to 90% of the price' })).toBeTruthy();
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('takes the price and own contribution the calculator applied, with the amount they make', async () => {
+    const { user, submitted } = await renderStep('createApplicationStep', housingTask);
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    const price = within(modal).getByRole('textbox', { name: 'Price of the home' });
+    await user.clear(price);
+    await user.type(price, '160000');
+    await user.click(within(modal).getByRole('button', { name: 'Use these figures' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(field('Price of the home').value).toBe('160,000');
+    expect(field(/Your own contribution/).value).toBe('30,000');
+    expect(field(/Loan amount/).value).toBe('130,000');
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.applicationUpdates).toMatchObject({
+      creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 130000, price: 160000, selfFinancingAmount: 30000 },
+    });
+  });
+
+  it('opens the calculator with the price and own contribution typed on the step', async () => {
+    const { user } = await openStep(housingTask);
+    await user.clear(field('Price of the home'));
+    await user.type(field('Price of the home'), '200000');
+    await waitFor(() => expect(field(/Loan amount/).value).toBe('170,000'));
+    await user.click(screen.getByRole('button', { name: 'Open the loan calculator' }));
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    expect((within(modal).getByRole('textbox', { name: 'Price of the home' }) as HTMLInputElement).value).toBe('200,000');
+    expect((within(modal).getByRole('textbox', { name: 'Your own contribution' }) as HTMLInputElement).value).toBe('30,000');
+  });
+
+  it('sends no price for a loan that finances none', async () => {
+    const { user, submitted } = await openStep();
+    expect(screen.queryByRole('textbox', { name: 'Price of the home' })).toBeNull();
+    await fillValidApplicant(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.applicationUpdates).not.toHaveProperty('creditConditions.price');
+  });
+});

@@ -10,7 +10,9 @@ import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import { contactsOf } from '../../domain/contacts';
 import { hasAmount, hasInstalments, isWebProduct, productTypeOf, productsForChannel, type ProductName } from '../../domain/products';
-import { formatEur, formatPercent } from '../../validation/format/money';
+import { formatAmount, formatEur, formatPercent } from '../../validation/format/money';
+import { housingAmount } from '../../validation/general/housing';
+import { readMoney } from '../../validation/money';
 import { CalculatorModal } from '../calculator-modal';
 import { PRODUCT_LABELS } from '../product-labels';
 import { useRuntimeConfig } from '../runtime-config-context';
@@ -20,7 +22,7 @@ import { ContactFields, ConsentsFieldset } from '../contact-fields';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import { PersonalCodeField } from '../personal-code-field';
-import contract from './contract';
+import contract, { financesPrice } from './contract';
 import { stepValuesOf } from './logic';
 
 /**
@@ -40,6 +42,8 @@ export default function CreateApplicationStep() {
       productName: t`Select the type of loan`,
       loanAmount: t`Enter the loan amount`,
       loanPeriod: t`Enter the loan period in months`,
+      price: t`Enter the price of the home`,
+      ownContribution: t`Enter your own contribution`,
       firstName: t`Enter your first name`,
       surname: t`Enter your surname`,
       personalCode: t`Enter your personal code`,
@@ -47,8 +51,23 @@ export default function CreateApplicationStep() {
       'phoneNumber.number': t`Enter your phone number`,
     },
     externalErrors: { personalCode: codeCheck.problem },
-    onValuesChange: (values) => {
-      personalCode?.send({ type: 'personalCode.typed', text: values.personalCode });
+    onValuesChange: (typed) => {
+      personalCode?.send({ type: 'personalCode.typed', text: typed.personalCode });
+      const values = { ...typed };
+      // A housing loan's amount is the price less the own contribution (section 5): kept so as they are typed.
+      if (financesPrice(values.productName)) {
+        const locale = step.context.locale;
+        const price = readMoney(values.price, locale);
+        const own = readMoney(values.ownContribution, locale);
+        const current = readMoney(values.loanAmount, locale);
+        if ('value' in price && 'value' in own) {
+          const amount = housingAmount(price.value, own.value);
+          if (!('value' in current) || current.value !== amount) {
+            values.loanAmount = formatAmount(amount, locale);
+            step.stepForm.form.setValue('loanAmount', values.loanAmount, { shouldDirty: true });
+          }
+        }
+      }
       calculatorActor?.send({ type: 'calculator.stepChanged', values: stepValuesOf(step.context.locale, values) });
     },
     onSubmit: (submission, values) => personalCode?.send({ type: 'step.submitted', submission, personalCode: values.personalCode }),
@@ -56,7 +75,14 @@ export default function CreateApplicationStep() {
   });
   const { form } = step.stepForm;
   const { domain, locale, products } = step.context;
-  const { calculator, view: calculatorState, stepFigures } = useCalculator({ form, amount: 'loanAmount', period: 'loanPeriod', locale });
+  const { calculator, view: calculatorState, stepFigures } = useCalculator({
+    form,
+    amount: 'loanAmount',
+    period: 'loanPeriod',
+    price: 'price',
+    ownContribution: 'ownContribution',
+    locale,
+  });
   const productName = useWatch({ control: form.control, name: 'productName' }) as ProductName;
   const product = products?.[productName];
   const eur = (value: number) => formatEur(value, locale);
@@ -109,11 +135,31 @@ export default function CreateApplicationStep() {
               <Trans>Product: {productLabel ? i18n._(productLabel) : productName}</Trans>
             </p>
           )}
+          {financesPrice(productName) && (
+            <>
+              <MoneyField form={form} name="price" label={t`Price of the home`} autoComplete="off" width="10" />
+              <MoneyField
+                form={form}
+                name="ownContribution"
+                label={t`Your own contribution`}
+                hint={t`Up to 90% of the price`}
+                autoComplete="off"
+                width="10"
+              />
+            </>
+          )}
           <MoneyField
             form={form}
             name="loanAmount"
             label={isCard ? t`Credit limit` : t`Loan amount`}
-            hint={product ? t`From ${eur(product.minAmount)} to ${eur(product.maxAmount)}` : undefined}
+            hint={
+              financesPrice(productName)
+                ? t`The price less your own contribution`
+                : product
+                  ? t`From ${eur(product.minAmount)} to ${eur(product.maxAmount)}`
+                  : undefined
+            }
+            readOnly={financesPrice(productName) || undefined}
             autoComplete="off"
             width="10"
           />

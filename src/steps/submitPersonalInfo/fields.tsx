@@ -9,6 +9,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useWatch } from 'react-hook-form';
+import type { calculatorMachine } from '../../../machines/calculator/calculator.machine';
+import { stepFiguresView, type FiguresView } from '../../../machines/calculator/calculator-view';
 import type { personalCodeCheckMachine } from '../../../machines/personal-code-check/personal-code-check.machine';
 import { personalCodeCheckView } from '../../../machines/personal-code-check/personal-code-check.machine';
 import { CheckboxField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
@@ -17,10 +19,11 @@ import type { InputMode } from '../../components/text-input';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import { countryOfDomain } from '../../domain/business-domains';
-import { findProduct } from '../../domain/products';
+import { findProduct, hasAmount } from '../../domain/products';
 import { localeFromLanguageCode } from '../../domain/languages';
 import { LANGUAGE_ENDONYMS } from '../../i18n/language-names';
 import { formatEur } from '../../validation/format/money';
+import { CalculatorFigures } from '../calculator-figures';
 import { PRODUCT_LABELS } from '../product-labels';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
@@ -46,8 +49,22 @@ export interface PersonalInfoFormProps {
 
 export function PersonalInfoForm({ heading, intro, loan, personalCodeHint, personalCodeInputMode }: PersonalInfoFormProps) {
   const { t, i18n } = useLingui();
+  /** The loan as the calculator reads it: the application's amount and period, of the product chosen here (or the application's). */
+  const loanOf = (chosen: string | undefined) => {
+    const prefilled = step.context.prefill;
+    const productName = chosen || (typeof prefilled?.['productName'] === 'string' ? prefilled['productName'] : null);
+    return {
+      productName,
+      amount: typeof prefilled?.['loanAmount'] === 'number' ? prefilled['loanAmount'] : null,
+      period: typeof prefilled?.['loanPeriod'] === 'number' ? prefilled['loanPeriod'] : null,
+    };
+  };
   const personalCode = useStepLogic<typeof personalCodeCheckMachine>('personalCode');
   const codeCheck = useSelector(personalCode, personalCodeCheckView);
+  // The product calculator (section 2): the figures of the loan this step shows, recalculated when
+  // the applicant switches the loan type here. The modal does not open on this step (its meta).
+  const calculator = useStepLogic<typeof calculatorMachine>('calculator');
+  const figures = useSelector(calculator, (s): FiguresView => (s ? stepFiguresView(s) : { status: 'none' }));
   const step = useContractForm(contract, {
     requiredMessages: {
       channel: t`Select how the customer contacted the bank`,
@@ -57,14 +74,17 @@ export function PersonalInfoForm({ heading, intro, loan, personalCodeHint, perso
       languageCode: t`Select the language we should contact you in`,
     },
     externalErrors: { personalCode: codeCheck.problem },
-    onValuesChange: (values) => personalCode?.send({ type: 'personalCode.typed', text: values.personalCode }),
+    onValuesChange: (values) => {
+      personalCode?.send({ type: 'personalCode.typed', text: values.personalCode });
+      calculator?.send({ type: 'calculator.stepChanged', values: loanOf(loan === 'choose' ? values.productName : undefined) });
+    },
     onSubmit: (submission, values) => personalCode?.send({ type: 'step.submitted', submission, personalCode: values.personalCode }),
     refusedBy: personalCode,
   });
   const { form } = step.stepForm;
   const { context } = step;
   const { domain, locale, prefill } = context;
-  const [channel, typedCode] = useWatch({ control: form.control, name: ['channel', 'personalCode'] });
+  const [channel, typedCode, chosenProduct] = useWatch({ control: form.control, name: ['channel', 'personalCode', 'productName'] });
 
 
   const amount = typeof prefill?.['loanAmount'] === 'number' ? prefill['loanAmount'] : undefined;
@@ -154,6 +174,10 @@ export function PersonalInfoForm({ heading, intro, loan, personalCodeHint, perso
             </div>
           )}
         </dl>
+      )}
+
+      {amount !== undefined && hasAmount(loanOf(loan === 'choose' ? chosenProduct : undefined).productName) && (
+        <CalculatorFigures figures={figures} headingLevel={3} onRetry={() => calculator?.send({ type: 'calculator.retried' })} />
       )}
 
       <h2 className="solis-section-heading">

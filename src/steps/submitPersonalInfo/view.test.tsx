@@ -213,3 +213,53 @@ describe('SubmitPersonalInfo for an embedded customer administrator (decision 11
     });
   });
 });
+
+describe('SubmitPersonalInfo: the product calculator (section 2)', () => {
+  const figureOf = (term: string) => screen.getByText(term).nextElementSibling?.textContent;
+  /** The calculator's live summary (the submit button has a status region of its own). */
+  const paymentStatus = () => {
+    const found = screen.getAllByRole('status').find((region) => within(region).queryByText(/a month|Calculating|could not calculate|within the limits/));
+    if (!found) throw new Error('no payment status');
+    return found;
+  };
+
+  it('shows the figures of the loan the step shows, announced politely, without opening the calculator modal', async () => {
+    const { view } = await renderStep('submitPersonalInfo', { task: {} });
+    expect(screen.getByRole('heading', { level: 3, name: 'Your monthly payment' })).toBeTruthy();
+    const status = paymentStatus();
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    // The small loan's product data, calculated as the server does: 13.9 % and €3.50 a month.
+    await waitFor(() => expect(status.textContent).toMatch(/^€105\.89 a month\. Annual percentage rate of charge \(APR\) \d/));
+    expect(figureOf('Annual interest rate')).toBe('13.9%');
+    expect(figureOf('Contract fee')).toBe('€60');
+    expect(figureOf('Monthly administration fee')).toBe('€3.50');
+    expect(figureOf('Period')).toBe('36 months');
+    expect(screen.getByText(/^Representative example: a loan of €3,000 for 36 months/)).toBeTruthy();
+    // The modal opens on the create step only (this step's meta): neither it nor its button is here.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open the loan calculator' })).toBeNull();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('recalculates when the applicant switches the loan type, never showing the old figure as current', async () => {
+    const { user } = await renderStep('submitPersonalInfo', { task: {} });
+    const status = paymentStatus();
+    await waitFor(() => expect(status.textContent).toMatch(/^€105\.89 a month/));
+    const smallLoanRate = figureOf('Annual interest rate');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Loan type' }), 'Car loan');
+    expect(status.textContent).not.toMatch(/€105\.89/);
+    await waitFor(() => expect(status.textContent).toMatch(/^€[\d,.]+ a month\. Annual percentage rate/));
+    expect(status.textContent).not.toMatch(/€105\.89/);
+    expect(figureOf('Annual interest rate')).not.toBe(smallLoanRate);
+    expect(figureOf('Period')).toBe('36 months');
+    // Back to the small loan: its figures again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Loan type' }), 'Small loan');
+    await waitFor(() => expect(status.textContent).toMatch(/^€105\.89 a month/));
+  });
+
+  it('shows a co-borrower the figures of the loan they join', async () => {
+    await renderStep('submitPersonalInfo', { role: 'COBORROWER', task: {} });
+    await waitFor(() => expect(paymentStatus().textContent).toMatch(/^€105\.89 a month/));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

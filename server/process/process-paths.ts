@@ -1,0 +1,219 @@
+/**
+ * Which steps each product asks, and in what order, per retail domain (issue 11), computed by
+ * running the process definitions with facts (as the process runner does), never written by hand.
+ * `docs/processes/` shows the result next to each diagram (server/process/process-diagram.ts), and
+ * tests walk products through the processes with it, so a process change that drops or reorders a
+ * product's step fails.
+ */
+import { initialTransition, transition, type AnyStateMachine, type StateValue } from 'xstate';
+import type { BusinessDomain } from '../../src/domain/business-domains';
+import { productsOf, type ProductName } from '../../src/domain/products';
+import type { ApplicationFacts } from './application-facts';
+import { PROCESS_DEFINITIONS, processDefinitionsFor, type ProcessDefinitionId } from './process-definitions';
+import type { TaskStateMeta } from './process-setup';
+import { leafOf } from './state-value';
+
+export const RETAIL_DOMAINS = ['retail-banking-ee', 'retail-banking-lv', 'retail-banking-lt'] as const satisfies readonly BusinessDomain[];
+export type RetailDomain = (typeof RETAIL_DOMAINS)[number];
+
+/** One task on a walked path: where the process rested and whose step it is. */
+export interface WalkedStep {
+  /** The state's path in the definition (`coBorrower.submitPersonalInfo`): one step of one part. */
+  state: string;
+  /** The task (the step folder in src/steps/). */
+  taskKey: string;
+  role: 'APPLICANT' | 'COBORROWER';
+  /** The process ended here (a thank-you page). */
+  final: boolean;
+}
+
+/** The facts a step is submitted with, by the task being submitted and whose step it is. */
+export type FactsOf = (taskKey: string, role: WalkedStep['role']) => ApplicationFacts;
+
+/** The facts of the straight path: an identified applicant alone, nothing else true. */
+export function baseFacts(productName: string): ApplicationFacts {
+  return {
+    productName,
+    personRoles: ['APPLICANT'],
+    applicantHasPersonalCode: true,
+    hasCoBorrower: false,
+    employmentTypes: {},
+    dependants: 0,
+    featureFlags: [],
+    hasOtherActiveApplication: false,
+    personalCodeChanged: false,
+  };
+}
+
+interface SnapshotView {
+  value: StateValue;
+  status: string;
+  getMeta(): Record<string, TaskStateMeta | undefined>;
+}
+
+function statePath(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const [key, inner] = Object.entries(value)[0] ?? [];
+  return key === undefined || inner === undefined ? '' : `${key}.${statePath(inner)}`;
+}
+
+function stepOf(snapshot: SnapshotView): WalkedStep {
+  const metas = Object.values(snapshot.getMeta());
+  return {
+    state: statePath(snapshot.value),
+    taskKey: leafOf(snapshot.value),
+    role: metas.some((meta) => meta?.role === 'COBORROWER') ? 'COBORROWER' : 'APPLICANT',
+    final: snapshot.status === 'done',
+  };
+}
+
+/** A path that does not reach a final state: a gap (or a loop) in the definition. */
+export class ProcessPathError extends Error {
+  override readonly name = 'ProcessPathError';
+}
+
+/**
+ * Runs a process from its start, submitting each task with the facts `factsOf` gives, until it
+ * ends; answers every task it rested in, in order, the final one included.
+ */
+export function walkProcess(machine: AnyStateMachine, input: { businessDomain: BusinessDomain; productName: string }, factsOf: FactsOf): WalkedStep[] {
+  let [snapshot] = initialTransition(machine, input);
+  const steps: WalkedStep[] = [stepOf(snapshot as unknown as SnapshotView)];
+  for (;;) {
+    const current = steps[steps.length - 1]!;
+    if (current.final) return steps;
+    if (steps.length > 100) throw new ProcessPathError(`Process ${machine.id} does not end for ${input.productName}.`);
+    const event = { type: 'step.submitted', taskDefinitionKey: current.taskKey, facts: factsOf(current.taskKey, current.role) };
+    if (!snapshot.can(event)) {
+      throw new ProcessPathError(`Process ${machine.id} stalls at ${current.state} for ${input.productName} in ${input.businessDomain}.`);
+    }
+    [snapshot] = transition(machine, snapshot, event);
+    steps.push(stepOf(snapshot as unknown as SnapshotView));
+  }
+}
+
+/** An answer (or a setting of the bank) that makes a process ask more: what the documents name. */
+export interface PathCondition {
+  id: string;
+  /** How the documents say it, after "when". */
+  label: string;
+  /** The facts with the answer given, for a step of `role` at `taskKey`. */
+  apply(facts: ApplicationFacts, taskKey: string, role: WalkedStep['role']): ApplicationFacts;
+}
+
+/** What the retail processes decide on (server/process/process-setup.ts's guards). */
+export const PATH_CONDITIONS: readonly PathCondition[] = [
+  {
+    id: 'otherApplication',
+    label: 'the applicant has another open application of the same owner',
+    apply: (facts, taskKey) => (taskKey === 'createApplicationStep' ? { ...facts, hasOtherActiveApplication: true } : facts),
+  },
+  {
+    id: 'personalCodeChanged',
+    label: "the personal code is changed to one of another open application",
+    apply: (facts, taskKey, role) =>
+      taskKey === 'submitPersonalInfo' && role === 'APPLICANT' ? { ...facts, hasOtherActiveApplication: true, personalCodeChanged: true } : facts,
+  },
+  {
+    id: 'employed',
+    label: 'employed',
+    apply: (facts, _taskKey, role) => ({ ...facts, employmentTypes: { ...facts.employmentTypes, [role]: 'PRIVATE_SECTOR' } }),
+  },
+  {
+    id: 'realEstateFlag',
+    label: 'the flag realEstateInHousingFlow is on',
+    apply: (facts) => ({ ...facts, featureFlags: [...facts.featureFlags, 'realEstateInHousingFlow'].sort() }),
+  },
+  {
+    id: 'coApplicant',
+    label: 'a co-applicant is added',
+    apply: (facts) => ({ ...facts, hasCoBorrower: true, personRoles: [...facts.personRoles, 'COBORROWER'] }),
+  },
+];
+
+/** The facts with these conditions true. */
+export function factsWith(productName: string, conditions: readonly PathCondition[]): FactsOf {
+  return (taskKey, role) => conditions.reduce((facts, condition) => condition.apply(facts, taskKey, role), baseFacts(productName));
+}
+
+/** One step a product asks: unconditionally (`when` empty) or when all the named conditions hold. */
+export interface AskedStep extends WalkedStep {
+  when: string[];
+}
+
+/** Every subset of `items`, smallest first. */
+function subsets<T>(items: readonly T[]): T[][] {
+  const all: T[][] = [[]];
+  for (const item of items) for (const subset of [...all]) all.push([...subset, item]);
+  return all.sort((a, b) => a.length - b.length);
+}
+
+/**
+ * The steps a product asks in a domain, in order: the straight path with the steps asked only under
+ * some conditions marked with the smallest set of them that asks it. Computed by walking the process
+ * under every combination of the conditions.
+ */
+export function askedSteps(definition: ProcessDefinitionId, domain: BusinessDomain, productName: string): AskedStep[] {
+  const machine = PROCESS_DEFINITIONS[definition];
+  const input = { businessDomain: domain, productName };
+  const walks = subsets(PATH_CONDITIONS).map((conditions) => ({ conditions, steps: walkProcess(machine, input, factsWith(productName, conditions)) }));
+  // The order: the path with every condition true (every guard of these processes only adds steps).
+  const longest = walks[walks.length - 1]!.steps;
+  const order = longest.map((step) => step.state);
+  const found = new Map<string, AskedStep>();
+  for (const { conditions, steps } of walks) {
+    for (const step of steps) {
+      if (!order.includes(step.state)) {
+        throw new ProcessPathError(`Process ${definition} asks ${step.state} for ${productName} only when some condition is false: mark it by hand.`);
+      }
+      // Smallest sets first: the first walk that asks a step names what it takes.
+      if (!found.has(step.state)) found.set(step.state, { ...step, when: conditions.map((condition) => condition.label) });
+    }
+  }
+  return order.map((state) => found.get(state)!);
+}
+
+/** The products of a domain that follow a process (the catalogue's, in its order). */
+export function productsFollowing(definition: ProcessDefinitionId, domain: BusinessDomain): ProductName[] {
+  return productsOf(domain)
+    .map((product) => product.productName)
+    .filter((productName) => processDefinitionsFor(domain, productName).includes(definition));
+}
+
+const DOMAIN_TITLES: Record<RetailDomain, string> = {
+  'retail-banking-ee': 'Estonia (`retail-banking-ee`)',
+  'retail-banking-lv': 'Latvia (`retail-banking-lv`)',
+  'retail-banking-lt': 'Lithuania (`retail-banking-lt`)',
+};
+
+function describeStep(step: AskedStep, index: number): string {
+  const who = step.role === 'COBORROWER' ? "co-borrower's part: " : '';
+  const when = step.when.length > 0 ? ` — when ${step.when.join(' and ')}` : '';
+  const end = step.final ? ' (the end)' : '';
+  return `${index + 1}. ${who}\`${step.taskKey}\`${end}${when}`;
+}
+
+/**
+ * The Markdown of the steps each product of each retail domain asks in a process, in order; the
+ * products of a domain whose steps are the same share one list.
+ */
+export function askedStepsMarkdown(definition: ProcessDefinitionId): string {
+  const lines: string[] = [];
+  for (const domain of RETAIL_DOMAINS) {
+    const products = productsFollowing(definition, domain);
+    if (products.length === 0) continue;
+    lines.push(`### ${DOMAIN_TITLES[domain]}`, '');
+    const groups = new Map<string, ProductName[]>();
+    const lists = new Map<string, string[]>();
+    for (const productName of products) {
+      const list = askedSteps(definition, domain, productName).map(describeStep);
+      const key = list.join('\n');
+      groups.set(key, [...(groups.get(key) ?? []), productName]);
+      lists.set(key, list);
+    }
+    for (const [key, names] of groups) {
+      lines.push(`${names.map((name) => `\`${name}\``).join(', ')}:`, '', ...lists.get(key)!, '');
+    }
+  }
+  return lines.join('\n');
+}

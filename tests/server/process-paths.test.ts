@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import type { BusinessDomain } from '../../src/domain/business-domains';
+import { productsOf } from '../../src/domain/products';
+import { processDefinitionFor } from '../../server/process/process-definitions';
+import { askedSteps, baseFacts, RETAIL_DOMAINS } from '../../server/process/process-paths';
+import { advanceProcess, startProcess } from '../../server/process/process-runner';
+import type { ApplicationFacts } from '../../server/process/process-setup';
+
+/**
+ * Each product walked through its process by the process runner itself (the way the API advances an
+ * application), submitting every task it names with the facts given, until the process ends.
+ */
+function walk(domain: BusinessDomain, productName: string, facts: Partial<ApplicationFacts> = {}): string[] {
+  const definition = processDefinitionFor(domain, productName);
+  if (!definition) throw new Error(`no process for ${productName} in ${domain}`);
+  let position = startProcess(definition, { businessDomain: domain, productName });
+  const tasks = [position.turn === 'COBORROWER' ? `co:${position.taskKey}` : position.taskKey];
+  while (!position.done) {
+    position = advanceProcess(position.state, position.taskKey, { ...baseFacts(productName), ...facts });
+    tasks.push(position.turn === 'COBORROWER' ? `co:${position.taskKey}` : position.taskKey);
+    if (tasks.length > 50) throw new Error('the process does not end');
+  }
+  return tasks;
+}
+
+const APPLICANT_PART = ['createApplicationStep', 'submitPersonalInfo', 'submitBackgroundData', 'submitAddress', 'submitFinancialData'];
+const TO_THE_END = ['submitBankDetailsAndIdentificationDocumentInfo', 'checkAnswers'];
+const CO_BORROWER_PART = [
+  'co:submitInitialDataCoBorrower',
+  'co:submitPersonalInfo',
+  'co:submitBackgroundData',
+  'co:submitAddress',
+  'co:submitFinancialData',
+  'co:submitBankDetailsAndIdentificationDocumentInfo',
+  'co:checkAnswers',
+];
+const withCoApplicant = { hasCoBorrower: true, personRoles: ['APPLICANT', 'COBORROWER'] };
+
+describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (issue 11)', (domain) => {
+  it('a small loan: the applicant part, then the end', () => {
+    expect(walk(domain, 'SMALL_LOAN')).toEqual([...APPLICANT_PART, ...TO_THE_END, 'viewAdditionalDataSubmitted']);
+  });
+
+  it('an employed applicant is asked about the employer after the background', () => {
+    expect(walk(domain, 'CAR_LOAN', { employmentTypes: { APPLICANT: 'PRIVATE_SECTOR' } })).toEqual([
+      'createApplicationStep',
+      'submitPersonalInfo',
+      'submitBackgroundData',
+      'submitEmployerInfo',
+      'submitAddress',
+      'submitFinancialData',
+      ...TO_THE_END,
+      'viewAdditionalDataSubmitted',
+    ]);
+  });
+
+  it('a housing loan asks about the property only with the real-estate flag on', () => {
+    expect(walk(domain, 'HOUSING_LOAN')).toEqual([...APPLICANT_PART, ...TO_THE_END, 'viewAdditionalDataSubmitted']);
+    expect(walk(domain, 'HOUSING_LOAN', { featureFlags: ['realEstateInHousingFlow'] })).toEqual([
+      ...APPLICANT_PART,
+      'submitRealEstateInfo',
+      ...TO_THE_END,
+      'viewAdditionalDataSubmitted',
+    ]);
+  });
+
+  it('a real-estate loan always asks about the property', () => {
+    expect(walk(domain, 'REAL_ESTATE_LOAN')).toEqual([...APPLICANT_PART, 'submitRealEstateInfo', ...TO_THE_END, 'viewAdditionalDataSubmitted']);
+  });
+
+  it("a housing loan with a co-applicant: the applicant's part, then the co-borrower's own steps", () => {
+    expect(walk(domain, 'HOUSING_LOAN', { ...withCoApplicant, featureFlags: ['realEstateInHousingFlow'] })).toEqual([
+      ...APPLICANT_PART,
+      'submitRealEstateInfo',
+      ...TO_THE_END,
+      ...CO_BORROWER_PART,
+      'viewAdditionalDataSubmitted',
+    ]);
+  });
+
+  it.each(['CREDIT_CARD_VISA_CLASSIC', 'CREDIT_CARD_VISA_GOLD', 'CAR_HIRE_PURCHASE', 'COMP_HIRE_PURCHASE', 'REG_HIRE_PURCHASE'])(
+    '%s has one holder: no co-borrower part even when one is added, no property',
+    (productName) => {
+      expect(walk(domain, productName, { ...withCoApplicant, featureFlags: ['realEstateInHousingFlow'] })).toEqual([
+        ...APPLICANT_PART,
+        ...TO_THE_END,
+        'viewAdditionalDataSubmitted',
+      ]);
+    },
+  );
+
+  it('every product the domain offers reaches its end page', () => {
+    for (const { productName } of productsOf(domain)) {
+      const tasks = walk(domain, productName, withCoApplicant);
+      expect(tasks[0], productName).toBe('createApplicationStep');
+      expect(['viewAdditionalDataSubmitted', 'viewThankYouPage'], productName).toContain(tasks[tasks.length - 1]);
+    }
+  });
+});
+
+describe('the documented steps (docs/processes, computed from the definitions)', () => {
+  const described = (domain: BusinessDomain, productName: string) =>
+    askedSteps('retailLoan', domain, productName).map((step) => `${step.role === 'COBORROWER' ? 'co:' : ''}${step.taskKey}${step.when.length ? ` when ${step.when.join(' and ')}` : ''}`);
+
+  it('mark each conditional step with what asks it', () => {
+    const housing = described('retail-banking-lv', 'HOUSING_LOAN');
+    expect(housing).toContain('submitEmployerInfo when employed');
+    expect(housing).toContain('submitRealEstateInfo when the flag realEstateInHousingFlow is on');
+    expect(housing).toContain('co:submitInitialDataCoBorrower when a co-applicant is added');
+    expect(housing).toContain('co:submitEmployerInfo when employed and a co-applicant is added');
+    expect(housing).toContain('chooseContinueOption when the applicant has another open application of the same owner');
+    expect(described('retail-banking-ee', 'REAL_ESTATE_LOAN')).toContain('submitRealEstateInfo');
+  });
+
+  it('list the steps in the order the process asks them', () => {
+    const small = described('retail-banking-lt', 'SMALL_LOAN').filter((step) => !step.includes(' when '));
+    expect(small).toEqual([...APPLICANT_PART, ...TO_THE_END, 'viewAdditionalDataSubmitted']);
+    const card = described('retail-banking-ee', 'CREDIT_CARD_VISA_GOLD');
+    expect(card.some((step) => step.startsWith('co:'))).toBe(false);
+  });
+});
