@@ -42,6 +42,8 @@ export function baseFacts(productName: string): ApplicationFacts {
     featureFlags: [],
     hasOtherActiveApplication: false,
     personalCodeChanged: false,
+    // The straight path: no decision that leads elsewhere (the decision pages are the engine's, docs/decisions/130).
+    decision: null,
   };
 }
 
