@@ -9,7 +9,8 @@ import { useStepLogic } from './use-step-logic';
 
 export interface CalculatorBinding<TValues extends FieldValues> {
   form: UseFormReturn<TValues, unknown, unknown>;
-  amount: FieldPath<TValues>;
+  /** The form's amount field; null where the step does not take the amount (the partner set it, decision 097). */
+  amount: FieldPath<TValues> | null;
   period: FieldPath<TValues> | null;
   locale: Locale;
 }
@@ -32,7 +33,7 @@ export function useCalculator<TValues extends FieldValues>(binding: CalculatorBi
     const subscription = calculator.on('calculator.applied', (event: CalculatorApplied) => {
       const { form, amount, period, locale } = latest.current;
       const options = { shouldValidate: true, shouldDirty: true, shouldTouch: true } as const;
-      form.setValue(amount, formatAmount(event.amount, locale) as PathValue<TValues, typeof amount>, options);
+      if (amount) form.setValue(amount, formatAmount(event.amount, locale) as PathValue<TValues, typeof amount>, options);
       if (period) form.setValue(period, String(event.period) as PathValue<TValues, typeof period>, options);
     });
     return () => subscription.unsubscribe();
