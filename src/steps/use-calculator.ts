@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
-import { calculatorView, stepFiguresView, type CalculatorApplied, type FiguresView, type calculatorMachine } from '../../machines/calculator/calculator.machine';
+import type { CalculatorApplied, calculatorMachine } from '../../machines/calculator/calculator.machine';
+import { calculatorView, stepFiguresView, type FiguresView } from '../../machines/calculator/calculator-view';
 import type { Locale } from '../domain/languages';
 import { formatAmount } from '../validation/format/money';
 import type { CalculatorRef } from './calculator-modal';
