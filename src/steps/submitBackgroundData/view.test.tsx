@@ -368,6 +368,13 @@ describe('SubmitBackgroundInfo in the partner short flow: the calculator modal (
     expect(await screen.findByRole('dialog', { name: 'Loan calculator' })).toBeTruthy();
   });
 
+  it('gives a Latvian applicant Latvia’s hints too (the variant is chosen over the Latvian one)', async () => {
+    const application = taskFor('submitBackgroundData', 'retail-banking-lv').application;
+    await renderStep('submitBackgroundData', { domain: 'retail-banking-lv', task: { application: { ...application, source: { channel: 'PARTNER_SHORT' } } } });
+    expect(await screen.findByRole('dialog', { name: 'Loan calculator' })).toBeTruthy();
+    expect(screen.getByText('If you hold a Latvian non-citizen’s passport, choose Latvian non-citizen.')).toBeTruthy();
+  });
+
   it('is not on the other screens of the step: a web application’s, or a co-borrower’s in the partner short flow', async () => {
     const web = await renderStep('submitBackgroundData', { task: {} });
     expect(screen.queryByRole('dialog')).toBeNull();
