@@ -183,8 +183,13 @@ function productsToLoad(context: ApplicationContext): LoadProductsInput {
   };
 }
 
-/** The link's partner set the amount: a partner-hosted flow with a registration code and an amount above 0 (section 2). */
+/**
+ * The link's partner set the amount: a partner-hosted flow with a registration code and an amount
+ * above 0 (section 2). Not the partner short flow: there the partner set the amount too, and the
+ * spec opens the modal with the amount disabled instead (decision 097).
+ */
 function partnerAmountFixed(context: ApplicationContext): boolean {
+  if (context.application?.source?.channel === 'PARTNER_SHORT') return false;
   const regCode = context.application?.source?.partner?.regCode ?? context.start.partner?.regCode;
   const amount = context.application?.goodsPrice ?? context.start.partner?.goodsPrice;
   return Boolean(regCode) && typeof amount === 'number' && amount > 0;

@@ -237,15 +237,17 @@ export interface SubmitStepInput {
 /**
  * A step's contract context on the server: the same facts the form was built from (decision 110),
  * taken from what the server knows, never from the client: the caller's user groups (a customer
- * administrator's section), the languages offered, the loan chosen so far.
+ * administrator's section), the languages offered, the loan chosen so far, the channel.
  */
 function serverContractContext(deps: AppDeps, application: ApplicationRow, role: StepRole, caller: Caller | undefined, products: ProductTable): ContractContext {
-  const { creditConditions } = readApplicationData(application.data);
+  const { creditConditions, source } = readApplicationData(application.data);
   return {
     domain: deps.config.businessDomain,
     role,
     flags: deps.config.featureFlags,
     productName: application.product_name,
+    // The channel the application came through, as stored (decision 097: the partner short flow).
+    channel: source.channel,
     products,
     prefill: {
       allowedLocales: deps.config.client.allowedLocales,

@@ -26,6 +26,12 @@ export interface ContractContext {
   /** The application's product, when the step's questions depend on it (a co-applicant for a home loan). */
   productName?: string;
   /**
+   * The application's channel (section 3: WEB, PARTNER_SHORT, ...), when the step's questions depend
+   * on it (the partner short flow's background step carries the calculator's period, decision 097).
+   * A contract cannot know the view variant; the variant is chosen from facts like this one.
+   */
+  channel?: string;
+  /**
    * The product data bounds are checked against (docs/decisions/091-product-data-in-contracts.md):
    * the server passes what its database holds, the client what `pricing-conditions` answered.
    * Without it, product bounds are not checked (the other side still checks them).

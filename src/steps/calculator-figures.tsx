@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { CalculatedFigures, CalculationRequest, FiguresView } from '../../machines/calculator/calculator.machine';
+import type { CalculatedFigures, CalculationRequest } from '../../machines/calculator/calculator.machine';
+import type { FiguresView } from '../../machines/calculator/calculator-view';
 import { formatEur, formatPercent } from '../validation/format/money';
 import './calculator.css';
 

@@ -29,7 +29,7 @@ export const STEP_INDEX = {
   readUndecidedDecision: { meta: readUndecidedDecisionMeta, variants: ['default'] },
   readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, variants: ['default'] },
   submitAddress: { meta: submitAddressMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
-  submitBackgroundData: { meta: submitBackgroundDataMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
+  submitBackgroundData: { meta: submitBackgroundDataMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv', 'partner-short'] },
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitEmployerInfo: { meta: submitEmployerInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitFinancialData: { meta: submitFinancialDataMeta, variants: ['default', 'coborrower'] },

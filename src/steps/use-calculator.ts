@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
-import { calculatorView, stepFiguresView, type CalculatorApplied, type FiguresView, type calculatorMachine } from '../../machines/calculator/calculator.machine';
+import type { CalculatorApplied, calculatorMachine } from '../../machines/calculator/calculator.machine';
+import { calculatorView, stepFiguresView, type FiguresView } from '../../machines/calculator/calculator-view';
 import type { Locale } from '../domain/languages';
 import { formatAmount } from '../validation/format/money';
 import type { CalculatorRef } from './calculator-modal';
@@ -9,7 +10,8 @@ import { useStepLogic } from './use-step-logic';
 
 export interface CalculatorBinding<TValues extends FieldValues> {
   form: UseFormReturn<TValues, unknown, unknown>;
-  amount: FieldPath<TValues>;
+  /** The form's amount field; null where the step does not take the amount (the partner set it, decision 097). */
+  amount: FieldPath<TValues> | null;
   period: FieldPath<TValues> | null;
   /** A housing loan's price and own contribution (section 5), where the step asks them. */
   price?: FieldPath<TValues>;
@@ -41,7 +43,7 @@ export function useCalculator<TValues extends FieldValues>(binding: CalculatorBi
       if (ownContribution && event.ownContribution !== null) {
         form.setValue(ownContribution, formatAmount(event.ownContribution, locale) as PathValue<TValues, typeof ownContribution>, options);
       }
-      form.setValue(amount, formatAmount(event.amount, locale) as PathValue<TValues, typeof amount>, options);
+      if (amount) form.setValue(amount, formatAmount(event.amount, locale) as PathValue<TValues, typeof amount>, options);
       if (period) form.setValue(period, String(event.period) as PathValue<TValues, typeof period>, options);
     });
     return () => subscription.unsubscribe();

@@ -65,6 +65,7 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
   const taskKey = useSelector(actor, (s) => s.context.taskKey ?? '');
   const start = useSelector(actor, (s) => s.context.start);
   const creditConditions = useSelector(actor, (s) => s.context.application?.creditConditions);
+  const channel = useSelector(actor, (s) => s.context.application?.source?.channel ?? undefined);
   const role = useSelector(actor, (s) => s.context.role);
   // What this person already told us (the co-applicant's name and contacts the applicant gave).
   const ownDeclared = useSelector(actor, (s) => s.context.application?.relatedPersons?.persons.find((person) => person.role === s.context.role)?.declaredData);
@@ -80,6 +81,7 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
       locale,
       role,
       ...(creditConditions?.productName ? { productName: creditConditions.productName } : {}),
+      ...(channel ? { channel } : {}),
       flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
       products,
       // The query and the embedded user (start), the loan chosen so far, the languages offered, and
@@ -91,7 +93,7 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
         ...(ownDeclared ? { person: definedEntries(ownDeclared) } : {}),
       },
     }),
-    [domain, locale, role, features, allowedLocales, products, start, creditConditions, ownDeclared],
+    [domain, locale, role, channel, features, allowedLocales, products, start, creditConditions, ownDeclared],
   );
   const schema = useMemo(() => contract.formSchema(context), [contract, context]);
   const defaultValues = useMemo(

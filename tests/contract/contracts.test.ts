@@ -96,16 +96,20 @@ interface Case {
   contract: StepContract;
   domain: BusinessDomain;
   locale: Locale;
-  /** Whose step and which flags: the applicant without flags, with every flag, and a co-borrower. */
-  who: 'applicant' | 'applicant, every flag' | 'co-borrower';
+  /**
+   * Whose step, which flags and which channel: the applicant without flags, with every flag, in the
+   * partner short flow (decision 097), and a co-borrower.
+   */
+  who: 'applicant' | 'applicant, every flag' | 'applicant, partner short' | 'co-borrower';
 }
 
 /** Every feature flag a contract might ask about (server/features/feature-flags.ts). */
 const EVERY_FLAG = new Set(['incomeFromAbroad', 'placeOfBirthAndDocumentValidity', 'realEstateInHousingFlow', 'renewableLoan', 'competitorOffer', 'currentAccountFields', 'greenLeasing']);
 
-const WHO: Record<Case['who'], Pick<ContractContext, 'role' | 'flags'>> = {
+const WHO: Record<Case['who'], Pick<ContractContext, 'role' | 'flags' | 'channel'>> = {
   applicant: { role: 'APPLICANT', flags: new Set() },
   'applicant, every flag': { role: 'APPLICANT', flags: EVERY_FLAG },
+  'applicant, partner short': { role: 'APPLICANT', flags: new Set(), channel: 'PARTNER_SHORT' },
   'co-borrower': { role: 'COBORROWER', flags: new Set() },
 };
 

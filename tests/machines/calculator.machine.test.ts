@@ -4,8 +4,6 @@ import { getShortestPaths } from 'xstate/graph';
 import {
   CALCULATOR_DEBOUNCE_MS,
   calculatorMachine,
-  calculatorView,
-  stepFiguresView,
   type CalculatedFigures,
   type CalculationRequest,
   type CalculatorApplied,
@@ -13,6 +11,7 @@ import {
   type CalculatorInput,
   type StepValues,
 } from '../../machines/calculator/calculator.machine';
+import { calculatorView, stepFiguresView } from '../../machines/calculator/calculator-view';
 import { productTableOf } from '../support/product-data';
 import { appError, controllable, settle } from './actor.fakes';
 

@@ -36,7 +36,10 @@ describe('the step indexes derive from the step folders (issue 8)', () => {
     expect(STEP_REGISTRY.createApplicationStep.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: true });
     expect(STEP_REGISTRY.viewThankYouPage.meta.terminal).toBe(true);
     expect(STEP_REGISTRY.chooseProduct.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: false });
-    expect(Object.keys(STEP_REGISTRY.submitBackgroundData.views).sort()).toEqual(['coborrower', 'default', 'lv', 'lv-coborrower']);
+    expect(Object.keys(STEP_REGISTRY.submitBackgroundData.views).sort()).toEqual(['coborrower', 'default', 'lv', 'lv-coborrower', 'partner-short']);
+    // Decision 097: the partner short flow's background step opens the calculator, its amount fixed.
+    expect(STEP_REGISTRY.submitBackgroundData.meta).toEqual({ terminal: false, amountInHeader: true, opensCalculator: ['partner-short'], calculatorAmountEditable: false });
+    expect(STEP_REGISTRY.submitBackgroundData.logic).toBeDefined();
     // The first page's index: the same steps, metas and variants, without the loaders.
     expect(Object.keys(STEP_INDEX)).toEqual(TASK_KEYS);
     for (const key of TASK_KEYS) {

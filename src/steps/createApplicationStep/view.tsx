@@ -23,7 +23,7 @@ import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import { PersonalCodeField } from '../personal-code-field';
 import contract, { financesPrice } from './contract';
-import { stepValuesOf } from './logic';
+import { stepValuesOf } from './step-values';
 
 /**
  * CreateApplicationStep (section 2): product, amount and period with the monthly payment, and the

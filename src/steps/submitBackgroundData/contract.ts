@@ -1,12 +1,13 @@
 /**
  * SubmitBackgroundInfo (section 2; task key submitBackgroundData): household, citizenship, work,
  * the politically exposed person declaration and, for the applicant, a co-applicant. One field
- * table for the form and the server (src/contract); decision 111.
+ * table for the form and the server (src/contract); decision 111. In the partner short flow the
+ * applicant's step also carries the loan period the calculator modal applied (decision 097).
  */
 import * as v from 'valibot';
-import { askedWhen, choice, date, fixed, flag, phone, text } from '../../contract/fields';
+import { askedWhen, choice, date, fixed, flag, phone, text, wholeNumber } from '../../contract/fields';
 import { acceptsCoApplicant } from '../../domain/persons';
-import { defineStepContract } from '../../contract/step-contract';
+import { defineStepContract, type ContractContext } from '../../contract/step-contract';
 import {
   DEPENDANT_COUNTS,
   EDUCATION_LEVELS,
@@ -18,11 +19,14 @@ import {
   worksForEmployer,
 } from '../../domain/background';
 import { stepPersonRole } from '../../domain/applicant';
+import type { ProductName } from '../../domain/products';
+import { hasInstalments } from '../../domain/products';
 import { countryOfDomain, type CountryCode } from '../../domain/business-domains';
 import { ISO_COUNTRY_CODES } from '../../domain/countries';
 import { LATVIAN_NON_CITIZEN_CODE } from '../../validation/general/countries';
 import { isLatviaAndNonCitizen } from '../../validation/general/citizenship';
 import { pastDateSchema } from '../../validation/general/date-rules';
+import { productBoundsProblem } from '../../validation/general/product-bounds';
 import { emailSchema } from '../../validation/general/email';
 import { personNameSchema } from '../../validation/general/person-name';
 import { DEFAULT_PHONE_CODE } from '../../validation/general/phone';
@@ -51,6 +55,25 @@ function freeText(country: CountryCode, max: 256 | 1024) {
   return country === 'LV' ? v.pipe(length, latvianTextCharacters()) : length;
 }
 
+/**
+ * Decision 097: the partner short flow's applicant sees the calculator modal on this step, and what
+ * "Use these figures" applies, the loan period, is sent with the step. The partner set the amount:
+ * it is not asked, not sent and not taken here (the application keeps the partner's). A contract
+ * cannot know the view variant, so it asks by the facts the variant is chosen from (the channel and
+ * the person: a co-borrower's screen has no calculator); a product without instalments has no period.
+ * An unknown product asks, as elsewhere (the server always knows it).
+ */
+export function asksLoanPeriod(context: Pick<ContractContext, 'channel' | 'role' | 'productName'>): boolean {
+  return (
+    context.channel === 'PARTNER_SHORT' &&
+    stepPersonRole(context.role) === 'APPLICANT' &&
+    (context.productName === undefined || hasInstalments(context.productName))
+  );
+}
+
+/** Whole months; the product's own bounds are checked across fields below (as on the create step). */
+const PERIOD_LIMITS = { min: 1, max: 600 };
+
 const EXAMPLE_CITIZENSHIP: Record<CountryCode, string> = { EE: 'EE', LV: 'LV', LT: 'LT' };
 
 export default defineStepContract({
@@ -60,8 +83,10 @@ export default defineStepContract({
     const role = stepPersonRole(context.role);
     const citizenships = citizenshipCodes(country);
     const declared = 'personUpdates.0.declaredData';
+    const loanPeriodAsked = asksLoanPeriod(context);
     return {
       role: fixed('personUpdates.0.role', role),
+      loanPeriod: askedWhen(wholeNumber('applicationUpdates.creditConditions.loanPeriod', PERIOD_LIMITS), () => loanPeriodAsked),
       maritalStatus: choice(`${declared}.maritalStatus`, MARITAL_STATUSES),
       education: choice(`${declared}.education`, EDUCATION_LEVELS),
       residenceType: choice(`${declared}.residenceType`, HOUSING_TYPES),
@@ -86,7 +111,14 @@ export default defineStepContract({
       coApplicantPhone: askedWhen(phone('applicationUpdates.coApplicant.phoneNumber', domain, DEFAULT_PHONE_CODE[country]), (values) => values['hasCoApplicant'] === true),
     };
   },
-  checks: ({ domain }) => [
+  checks: ({ domain, products, productName }) => [
+    {
+      // Decision 097: the period within the product's bounds (the partner's terms on the server).
+      on: 'loanPeriod',
+      uses: [],
+      problem: (values) =>
+        values.loanPeriod === undefined ? undefined : productBoundsProblem(products?.[productName as ProductName], 'period', values.loanPeriod),
+    },
     {
       // Section 5: the dual citizenship excludes the main one.
       on: 'dualCitizenship',
@@ -103,9 +135,16 @@ export default defineStepContract({
           : undefined,
     },
   ],
+  // The partner short flow: the period starts as the application's (the partner's link, or what the
+  // calculator applied before).
+  initial: (context) => {
+    const period = context.prefill?.['loanPeriod'];
+    return asksLoanPeriod(context) && typeof period === 'number' ? { loanPeriod: String(period) } : {};
+  },
   example: ({ domain }) => {
     const country = countryOfDomain(domain);
     return {
+      loanPeriod: '36',
       maritalStatus: 'MARRIED',
       education: 'HIGHER_MA',
       residenceType: 'PRIVATE_APARTMENT',

@@ -1,7 +1,9 @@
 /**
  * The background screen every variant shows (view.tsx, view.lv.tsx, view.coborrower.tsx,
- * view.lv-coborrower.tsx): the variants pass in their words and hints, and whether the co-applicant
- * block is offered (the applicant's screens) or not (a co-borrower's). Which follow-up questions an
+ * view.lv-coborrower.tsx, view.partner-short.tsx): the variants pass in their words and hints, and
+ * whether the co-applicant block is offered (the applicant's screens) or not (a co-borrower's). The
+ * partner short flow's screen adds its loan section (the calculator modal, decision 097) through
+ * `loan`, so the calculator's modules load with that screen alone. Which follow-up questions an
  * answer leads to is the contract's and the domain's: this file lays the questions out.
  */
 import { useMemo, type ReactNode } from 'react';
@@ -36,8 +38,12 @@ import { countryOptions } from '../../i18n/labels/countries';
 import { dualCitizenshipOptions } from '../../validation/general/citizenship';
 import { acceptedPhoneCodes } from '../../validation/general/phone';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
+import { useContractForm, type ContractForm } from '../use-contract-form';
 import contract, { citizenshipCodes } from './contract';
+
+type BackgroundFields = ReturnType<typeof contract.fields>;
+/** The background step's form, as a variant's own section works with it. */
+export type BackgroundStep = ContractForm<BackgroundFields>;
 
 export interface BackgroundFormProps {
   heading: ReactNode;
@@ -47,9 +53,11 @@ export interface BackgroundFormProps {
   offerCoApplicant: boolean;
   /** The country's hints: names as the country's rules take them, the citizenship answers it has. */
   hints?: { citizenship?: string; workStart?: string; names?: string };
+  /** A section before the questions, given the form (the partner short flow's loan and calculator). */
+  loan?: (step: BackgroundStep) => ReactNode;
 }
 
-export function BackgroundForm({ heading, intro, offerCoApplicant, hints = {} }: BackgroundFormProps) {
+export function BackgroundForm({ heading, intro, offerCoApplicant, hints = {}, loan }: BackgroundFormProps) {
   const { t, i18n } = useLingui();
   const step = useContractForm(contract, {
     requiredMessages: {
@@ -71,6 +79,7 @@ export function BackgroundForm({ heading, intro, offerCoApplicant, hints = {} }:
       coApplicantSurname: t`Enter the co-applicant’s surname`,
       coApplicantEmail: t`Enter the co-applicant’s e-mail address`,
       'coApplicantPhone.number': t`Enter the co-applicant’s phone number`,
+      loanPeriod: t`Enter the loan period in months`,
     },
   });
   const { form } = step.stepForm;
@@ -108,6 +117,7 @@ export function BackgroundForm({ heading, intro, offerCoApplicant, hints = {} }:
       </PageHeading>
       <DraftConflictNotice />
       {intro && <p>{intro}</p>}
+      {loan?.(step)}
 
       <h2 className="solis-section-heading">
         <Trans>You and your household</Trans>

@@ -1,3 +1,10 @@
 import { defineStepMeta } from '../step-meta';
 
-export default defineStepMeta({ terminal: false, amountInHeader: true, opensCalculator: false });
+export default defineStepMeta({
+  terminal: false,
+  amountInHeader: true,
+  // Section 2: the calculator modal opens on this step in the partner short flow only; the partner
+  // set the amount there, so only the period may change (decision 097).
+  opensCalculator: ['partner-short'],
+  calculatorAmountEditable: false,
+});

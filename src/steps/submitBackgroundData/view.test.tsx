@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { type User, continueButton, group, summaryOf, typeDate } from '../../../tests/support/step-queries';
-import { renderStep } from '../../../tests/support/render-step';
+import { renderStep, taskFor } from '../../../tests/support/render-step';
+import { installModalDialogStandIn } from '../../../tests/support/modal-dialog';
+
+installModalDialogStandIn();
 
 const PEP = /politically exposed person/;
 const TOGETHER = 'Do you want to apply together with someone else?';
@@ -277,5 +280,115 @@ describe('SubmitBackgroundInfo in Latvia (section 5)', () => {
     await user.tab();
     await waitFor(() => expect(first.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Enter the name using letters and spaces only')).toBeTruthy();
+  });
+});
+
+describe('SubmitBackgroundInfo in the partner short flow: the calculator modal (section 2; decision 097)', () => {
+  /** An application of the partner short flow: the partner set a 3,000 € small loan over 36 months. */
+  function partnerShort(overrides: Partial<ReturnType<typeof taskFor>['application']> = {}) {
+    const application = taskFor('submitBackgroundData', 'retail-banking-ee').application;
+    return { task: { application: { ...application, source: { channel: 'PARTNER_SHORT' }, ...overrides } } };
+  }
+  const calculator = () => screen.getByRole('dialog', { name: 'Loan calculator' });
+  /** The step's own period field (the modal has one of the same name). */
+  const pagePeriod = () => within(screen.getByRole('group', { name: 'Your loan' })).getByRole('textbox', { name: /Loan period/ }) as HTMLInputElement;
+
+  it('opens on arrival with the partner’s amount disabled and the period editable, and passes axe', async () => {
+    const { view } = await renderStep('submitBackgroundData', partnerShort());
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    const amountSlider = within(modal).getByRole('slider', { name: 'Loan amount' }) as HTMLInputElement;
+    const amountInput = within(modal).getByRole('textbox', { name: 'Loan amount' }) as HTMLInputElement;
+    expect(amountSlider.disabled).toBe(true);
+    expect(amountInput.disabled).toBe(true);
+    expect(amountInput.value).toBe('3,000');
+    expect((within(modal).getByRole('slider', { name: 'Loan period (months)' }) as HTMLInputElement).disabled).toBe(false);
+    expect((within(modal).getByRole('textbox', { name: 'Loan period (months)' }) as HTMLInputElement).disabled).toBe(false);
+    await waitFor(() => expect(within(modal).getByRole('status').textContent).toMatch(/€105\.89 a month/));
+    await expectNoAxeViolations(view.container.ownerDocument.body);
+    // Behind it, the background questions of the applicant's screen.
+    expect(screen.getByRole('heading', { level: 1, name: 'About you' })).toBeTruthy();
+  });
+
+  it('applies a changed period with “Use these figures”, keeps the amount, and sends the period with the step', async () => {
+    const { user, submitted, view } = await renderStep('submitBackgroundData', partnerShort());
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    const period = within(modal).getByRole('textbox', { name: 'Loan period (months)' });
+    await user.clear(period);
+    await user.type(period, '48');
+    // Typing at a disabled amount changes nothing.
+    await user.type(within(modal).getByRole('textbox', { name: 'Loan amount' }), '9');
+    expect(pagePeriod().value).toBe('36');
+    await user.click(within(modal).getByRole('button', { name: 'Use these figures' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(pagePeriod().value).toBe('48');
+    expect(screen.getByText('Loan amount: €3,000')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('€85.33')).toBeTruthy());
+    await expectNoAxeViolations(view.container);
+    await answerTheBasics(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    // The period the modal applied; the amount is the partner's and is not sent.
+    expect(submitted[0]?.submission.application.applicationUpdates).toEqual({ creditConditions: { loanPeriod: 48 }, hasCoApplicant: false });
+  });
+
+  it('reopens with the button, and cancelling applies nothing', async () => {
+    const { user, submitted } = await renderStep('submitBackgroundData', partnerShort());
+    const modal = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    await user.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // It opened over the step's heading, which took focus on arrival: focus goes back there.
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'About you' }));
+    await user.click(screen.getByRole('button', { name: 'Open the loan calculator' }));
+    const period = within(calculator()).getByRole('textbox', { name: 'Loan period (months)' });
+    await user.clear(period);
+    await user.type(period, '12');
+    await user.click(within(calculator()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opened with the button: focus goes back to it.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Open the loan calculator' }));
+    expect(pagePeriod().value).toBe('36');
+    await answerTheBasics(user);
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.applicationUpdates).toEqual({ creditConditions: { loanPeriod: 36 }, hasCoApplicant: false });
+  });
+
+  it('refuses a period outside the product’s bounds on the page, stating them', async () => {
+    const { user, submitted } = await renderStep('submitBackgroundData', partnerShort());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Loan calculator' })).getByRole('button', { name: 'Cancel' }));
+    await user.clear(pagePeriod());
+    await user.type(pagePeriod(), '200');
+    await answerTheBasics(user);
+    await user.click(continueButton());
+    const summary = await summaryOf();
+    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter a period from 6 to 72 months']);
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('opens even where the partner’s link had a registration code and an amount (that hides it only in a partner-hosted flow)', async () => {
+    await renderStep('submitBackgroundData', partnerShort({ source: { channel: 'PARTNER_SHORT', partner: { id: 'partner-elektroonika', regCode: '10000002' } }, goodsPrice: 3000 }));
+    expect(await screen.findByRole('dialog', { name: 'Loan calculator' })).toBeTruthy();
+  });
+
+  it('gives a Latvian applicant Latvia’s hints too (the variant is chosen over the Latvian one)', async () => {
+    const application = taskFor('submitBackgroundData', 'retail-banking-lv').application;
+    await renderStep('submitBackgroundData', { domain: 'retail-banking-lv', task: { application: { ...application, source: { channel: 'PARTNER_SHORT' } } } });
+    expect(await screen.findByRole('dialog', { name: 'Loan calculator' })).toBeTruthy();
+    expect(screen.getByText('If you hold a Latvian non-citizen’s passport, choose Latvian non-citizen.')).toBeTruthy();
+  });
+
+  it('is not on the other screens of the step: a web application’s, or a co-borrower’s in the partner short flow', async () => {
+    const web = await renderStep('submitBackgroundData', { task: {} });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Loan period/ })).toBeNull();
+    web.view.unmount();
+    const { user, submitted } = await renderStep('submitBackgroundData', { role: 'COBORROWER', ...partnerShort() });
+    expect(screen.getByRole('heading', { level: 1, name: 'About you as a co-borrower' })).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Open the loan calculator' })).toBeNull();
+    await answerTheBasics(user, { coApplicant: false });
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.applicationUpdates).toEqual({});
   });
 });

@@ -66,6 +66,8 @@ export interface WalkOptions {
   productName?: string;
   loanAmount?: number;
   loanPeriod?: number;
+  /** The application's channel (section 3), which some contracts read (the partner short flow, decision 097). */
+  channel?: string;
   /** Form values per task, over the contract's own example. */
   values?: Partial<Record<string, Record<string, unknown>>>;
   /** Stop when the process shows this task (default: when it ends or waits for someone else). */
@@ -84,6 +86,7 @@ export function exampleSubmission(taskKey: string, version: number, options: Wal
     role: options.role ?? 'APPLICANT',
     locale: 'en' as const,
     ...(options.productName ? { productName: options.productName } : {}),
+    ...(options.channel ? { channel: options.channel } : {}),
     prefill: {
       ...(options.productName ? { productName: options.productName } : {}),
       ...(options.loanAmount !== undefined ? { loanAmount: options.loanAmount } : {}),

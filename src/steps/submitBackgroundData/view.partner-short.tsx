@@ -1,0 +1,121 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
+import { TextField } from '../../components/form/form-fields';
+import type { ProductName } from '../../domain/products';
+import { formatEur, formatPercent } from '../../validation/format/money';
+import { CalculatorModal } from '../calculator-modal';
+import { PRODUCT_LABELS } from '../product-labels';
+import { useRuntimeConfig } from '../runtime-config-context';
+import { useCalculator } from '../use-calculator';
+import { asksLoanPeriod } from './contract';
+import { BackgroundForm, type BackgroundStep } from './fields';
+import { useLatvianHints } from './latvian-hints';
+
+/**
+ * SubmitBackgroundInfo in the partner short flow (section 2; decision 097): the applicant's
+ * background questions, and before them the loan the partner set up, with the calculator modal,
+ * which opens when the step is shown (meta `opensCalculator`). The partner set the amount: the modal
+ * shows it but does not let it change (meta `calculatorAmountEditable`); the period may change, and
+ * "Use these figures" puts it in the step's period field, sent with the step.
+ */
+export default function SubmitBackgroundDataPartnerShort() {
+  const { t } = useLingui();
+  const { countryCode } = useRuntimeConfig();
+  // Chosen over the Latvian screen (src/domain/step-variants.ts), so it gives Latvia's hints itself.
+  const latvianHints = useLatvianHints();
+  return (
+    <BackgroundForm
+      heading={t`About you`}
+      offerCoApplicant
+      {...(countryCode === 'LV' ? { hints: latvianHints } : {})}
+      loan={(step) => <PartnerLoan step={step} />}
+    />
+  );
+}
+
+/** Whole months as the calculator reads them; anything else is no period yet. */
+function periodOf(typed: string | undefined): number | null {
+  const text = (typed ?? '').trim();
+  return /^\d{1,3}$/.test(text) ? Number(text) : null;
+}
+
+function PartnerLoan({ step }: { step: BackgroundStep }) {
+  const { t, i18n } = useLingui();
+  const { form } = step.stepForm;
+  const { locale, products, productName, prefill } = step.context;
+  const amount = typeof prefill?.['loanAmount'] === 'number' ? prefill['loanAmount'] : null;
+  const period = useWatch({ control: form.control, name: 'loanPeriod' });
+  const { calculator, view: calculatorState, stepFigures } = useCalculator({ form, amount: null, period: 'loanPeriod', locale });
+  const openButton = useRef<HTMLButtonElement>(null);
+
+  // The calculator follows the step's values: the application's product and amount, the typed period.
+  useEffect(() => {
+    calculator?.send({ type: 'calculator.stepChanged', values: { productName: productName ?? null, amount, period: periodOf(period) } });
+  }, [calculator, productName, amount, period]);
+
+  if (!asksLoanPeriod(step.context)) return null;
+  const product = productName ? products?.[productName as ProductName] : undefined;
+  const productLabel = productName ? PRODUCT_LABELS[productName as ProductName] : undefined;
+  const eur = (value: number) => formatEur(value, locale);
+
+  return (
+    <fieldset className="solis-fieldset">
+      <legend className="solis-fieldset__legend">
+        <Trans>Your loan</Trans>
+      </legend>
+      {productName && (
+        <p>
+          <Trans>Product: {productLabel ? i18n._(productLabel) : productName}</Trans>
+        </p>
+      )}
+      {amount !== null && (
+        <p>
+          <Trans>Loan amount: {eur(amount)}</Trans>{' '}
+          <span className="solis-hint">
+            <Trans>The seller set the amount with your purchase. You can choose the period.</Trans>
+          </span>
+        </p>
+      )}
+      <TextField
+        form={form}
+        name="loanPeriod"
+        label={t`Loan period (months)`}
+        hint={product ? t`From ${product.minPeriod} to ${product.maxPeriod} months` : undefined}
+        autoComplete="off"
+        inputMode="numeric"
+        width="10"
+      />
+      <div className="solis-calculator-summary">
+        <p className="solis-monthly-payment" role="status" aria-live="polite">
+          {stepFigures.status === 'shown' ? (
+            <Trans>
+              Monthly payment: <strong>{eur(stepFigures.figures.monthlyPayment)}</strong>, APR{' '}
+              {stepFigures.figures.annualPercentageRate === null ? '–' : formatPercent(stepFigures.figures.annualPercentageRate, locale)}
+            </Trans>
+          ) : stepFigures.status === 'failed' ? (
+            <Trans>Monthly payment: we could not calculate it right now. It will be shown in your offer.</Trans>
+          ) : stepFigures.status === 'calculating' ? (
+            <Trans>Monthly payment: calculating…</Trans>
+          ) : (
+            <Trans>Monthly payment: shown when the amount and period are within the limits.</Trans>
+          )}
+        </p>
+        {calculatorState && calculatorState.dialog !== 'hidden' && calculatorState.dialog !== 'waiting' && (
+          <button
+            ref={openButton}
+            type="button"
+            className="solis-button solis-button--secondary"
+            aria-disabled={calculatorState.canOpen ? undefined : true}
+            onClick={() => {
+              if (calculatorState.canOpen) calculator?.send({ type: 'calculator.opened' });
+            }}
+          >
+            <Trans>Open the loan calculator</Trans>
+          </button>
+        )}
+      </div>
+      {calculator && <CalculatorModal calculator={calculator} returnFocusTo={() => openButton.current} />}
+    </fieldset>
+  );
+}
