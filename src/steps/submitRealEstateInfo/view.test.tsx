@@ -190,10 +190,10 @@ describe('SubmitRealEstateInfo', () => {
     expect(code.value).toBe('38001085718');
   });
 
-  it('asks the interest rate of the loan being refinanced for a refinancing loan, read in the applicant’s language', async () => {
+  it('asks the interest rate of the loan being refinanced for a housing loan combining loans with the home, read in the applicant’s language', async () => {
     const { user, submitted, view } = await renderStep('submitRealEstateInfo', {
       locale: 'et',
-      task: { application: { creditConditions: { productName: 'REFINANCING_LOAN', loanAmount: 30000, loanPeriod: 240 } } as never },
+      task: { application: { creditConditions: { productName: 'HOUSING_LOAN', loanPurpose: 'COMBINING_LOANS_AND_PURCHASING_HOME', loanAmount: 120000, loanPeriod: 240 } } as never },
     });
     const rate = view.container.querySelector('input[name="existingContractInterestRate"]') as HTMLInputElement;
     expect(rate).not.toBeNull();
