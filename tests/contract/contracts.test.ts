@@ -203,7 +203,6 @@ const cases: Case[] = Object.entries(STEP_CONTRACTS).flatMap(([taskKey, entry]) 
 
 it('varies the application’s facts where a contract reads them (product, customer administrator, citizenships, applicant’s code)', () => {
   const variants = new Set(cases.filter((c) => c.variant !== '').map((c) => `${c.taskKey}${c.variant}`));
-  if (process.env['LIST_VARIANTS']) console.log([...variants].join('\n'));
   expect(variants).toContain('submitRealEstateInfo, HOUSING_LOAN for COMBINING_LOANS_AND_PURCHASING_HOME');
   expect(variants).toContain('submitRealEstateInfo, the applicant’s code known');
   expect(variants).toContain('submitBankDetailsAndIdentificationDocumentInfo, a US citizen');
