@@ -171,6 +171,8 @@ describe('SubmitRealEstateInfo', () => {
   });
 
   it('shows the server’s verdict on an owner (the applicant’s own code) on that owner’s field', async () => {
+    // The client never knows the applicant's full code (decision 122): the server alone refuses it,
+    // with exactly this field error (tests/server/step-context.test.ts).
     const rejection: AppError = {
       kind: 'validation',
       message: 'Invalid',
