@@ -48,7 +48,7 @@ import { offeredProduct, planNewApplication } from './new-application';
 import { AppliedPayloadSchema, applyStep } from './apply-step';
 import { findDraft, keepSubmittedDraft, listDrafts, writeDraft } from './draft-repository';
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
-import { insertPerson, listPersons, listRelations } from './person-repository';
+import { insertPerson, listPersons, listRelations, type PersonRow } from './person-repository';
 import { toTaskResponse } from './task-response';
 
 /** External ids are random UUIDs: anything else cannot exist, so it is not even looked up. */
@@ -237,25 +237,41 @@ export interface SubmitStepInput {
 /**
  * A step's contract context on the server: the same facts the form was built from (decision 110),
  * taken from what the server knows, never from the client: the caller's user groups (a customer
- * administrator's section), the languages offered, the loan chosen so far, the channel.
+ * administrator's section), the languages offered, the loan chosen so far, the channel, and from the stored
+ * persons (decision 122) the citizenships of the person whose step it is (a US citizen's first tax
+ * residency) and, on the applicant's steps, the applicant's full personal code (section 5's rules
+ * comparing a co-owner with the applicant; the client never gets it, so only the server checks them).
  */
-function serverContractContext(deps: AppDeps, application: ApplicationRow, role: StepRole, caller: Caller | undefined, products: ProductTable): ContractContext {
+export function serverContractContext(
+  config: Pick<AppDeps['config'], 'businessDomain' | 'featureFlags' | 'client'>,
+  application: ApplicationRow,
+  persons: readonly PersonRow[],
+  role: StepRole,
+  caller: Caller | undefined,
+  products: ProductTable,
+): ContractContext {
   const { creditConditions, source } = readApplicationData(application.data);
+  const own = persons.find((person) => person.role === role);
+  const citizenships = own?.declared_data['citizenships'];
+  const applicantCode = role === 'APPLICANT' ? own?.personal_code : null;
   return {
-    domain: deps.config.businessDomain,
+    domain: config.businessDomain,
     role,
-    flags: deps.config.featureFlags,
+    flags: config.featureFlags,
     productName: application.product_name,
     // The channel the application came through, as stored (decision 097: the partner short flow).
     channel: source.channel,
     products,
     prefill: {
-      allowedLocales: deps.config.client.allowedLocales,
+      allowedLocales: config.client.allowedLocales,
       customerAdministrator: isCustomerAdministrator(caller?.userGroups ?? []),
       // The product the application is for: a step offering to switch products keeps it offered.
       ...(creditConditions.productName ? { productName: creditConditions.productName } : {}),
       ...(creditConditions.loanAmount !== null ? { loanAmount: creditConditions.loanAmount } : {}),
       ...(creditConditions.loanPeriod !== null ? { loanPeriod: creditConditions.loanPeriod } : {}),
+      ...(creditConditions.loanPurpose !== null ? { loanPurpose: creditConditions.loanPurpose } : {}),
+      ...(Array.isArray(citizenships) ? { citizenships: citizenships.filter((code): code is string => typeof code === 'string') } : {}),
+      ...(applicantCode ? { applicantPersonalCode: applicantCode } : {}),
     },
   };
 }
@@ -285,7 +301,8 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     // partner's terms for its goods).
     const stored = readApplicationData(application.data);
     const products = await productTableFor(tx, partnerScope(deps, owner), { regCode: stored.source.partner?.regCode, goodsName: stored.goodsName });
-    const context = serverContractContext(deps, application, role, input.caller, products);
+    const personsBefore = await listPersons(tx, application.id);
+    const context = serverContractContext(deps.config, application, personsBefore, role, input.caller, products);
     const { contract } = stepContractOf(taskKey);
     const accepted = parseOrFail(contract.payloadSchema(context), submission.application, 'The step has invalid fields.');
     const payload = v.parse(AppliedPayloadSchema, accepted);
@@ -295,7 +312,7 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       .map((field) => field.path)
       .filter((path) => getAt(accepted, parsePath(path)) === undefined);
     // Decision 121: whether this step gives or changes the applicant's personal code.
-    const codeBefore = role === 'APPLICANT' ? applicantCodeOf(await listPersons(tx, application.id)) : null;
+    const codeBefore = role === 'APPLICANT' ? applicantCodeOf(personsBefore) : null;
     const applied = await applyStep(
       tx,
       { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered, featureFlags: deps.config.featureFlags, products },

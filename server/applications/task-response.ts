@@ -14,6 +14,10 @@ function optionalString(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
+function citizenshipsOf(value: unknown): string[] | null {
+  return Array.isArray(value) ? value.filter((code): code is string => typeof code === 'string') : null;
+}
+
 /**
  * Another person as a reply shows them (issue 11: the applicant never sees the co-borrower's
  * personal data beyond the name, nor the co-borrower the applicant's): role and name only.
@@ -46,6 +50,8 @@ export function toPerson(row: PersonRow): Person {
       surname: optionalString(declared['surname']),
       email: optionalString(declared['email']),
       phoneNumber: phone.success ? phone.output : null,
+      // Decision 122: the person's own answer, for their later steps' rules (first tax residency).
+      citizenships: citizenshipsOf(declared['citizenships']),
     },
     personalCodeMasked: row.personal_code === null ? null : maskPersonalCode(row.personal_code),
     isBorn: row.is_born,

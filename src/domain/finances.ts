@@ -6,6 +6,7 @@
  * value for "not mapped", is never offered.
  */
 import type { CountryCode } from './business-domains';
+import type { LoanPurpose } from './loan-purposes';
 import type { ProductName } from './products';
 
 /** Section 3: income sources. */
@@ -169,8 +170,15 @@ export type OwnContributionFinancing = (typeof OWN_CONTRIBUTION_FINANCING)[numbe
 export const COLLATERAL_OWNERSHIP = ['APPLICANT_ONLY', 'WITH_OTHER_OWNERS'] as const;
 export type CollateralOwnership = (typeof COLLATERAL_OWNERSHIP)[number];
 
-/** The product (of the catalogue, src/domain/products.ts) whose real-estate step asks the interest rate of the contract being refinanced. */
-export const REFINANCING_PRODUCT = 'REFINANCING_LOAN' satisfies ProductName;
+/**
+ * The loan whose real-estate step asks the interest rate of the contract being refinanced
+ * (decision 122): a housing loan that combines the applicant's loans with the home (section 3's
+ * loan purposes), i.e. refinances a loan secured by the property.
+ */
+export const REFINANCING_SECURED_BY_HOME = {
+  productName: 'HOUSING_LOAN' satisfies ProductName,
+  purposes: ['COMBINING_LOANS_AND_PURCHASING_HOME', 'COMBINING_LOANS_AND_BUILDING_HOME', 'COMBINING_LOANS_AND_RENOVATING_HOME'] as const satisfies readonly LoanPurpose[],
+} as const;
 
 /** Section 9: max percentage 100 (an interest rate, typed with at most 2 decimals). */
 export const INTEREST_RATE_BOUNDS = { min: 0, max: 100 } as const;

@@ -20,6 +20,7 @@ import type { StepSubmission } from '../api/schemas/process.schema';
 import type { AppError } from '../domain/app-error';
 import { useApplicationActor } from './application-actor';
 import { useRuntimeConfig } from './runtime-config-context';
+import { clientContractContext } from './contract-context';
 
 export type Submission = Omit<StepSubmission, 'version'>;
 
@@ -54,21 +55,14 @@ export interface ContractForm<TFields extends FieldTable> {
   submitError: AppError | null;
 }
 
-function definedEntries(record: Readonly<Record<string, unknown>> | null | undefined): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(record ?? {}).filter(([, value]) => value !== null && value !== undefined));
-}
-
 export function useContractForm<TFields extends FieldTable>(contract: StepContract<TFields>, options: NoInfer<ContractFormOptions<TFields>> = {}): ContractForm<TFields> {
   const actor = useApplicationActor();
   const domain = useSelector(actor, (s) => s.context.businessDomain);
   const locale = useSelector(actor, (s) => s.context.locale);
   const taskKey = useSelector(actor, (s) => s.context.taskKey ?? '');
   const start = useSelector(actor, (s) => s.context.start);
-  const creditConditions = useSelector(actor, (s) => s.context.application?.creditConditions);
-  const channel = useSelector(actor, (s) => s.context.application?.source?.channel ?? undefined);
+  const application = useSelector(actor, (s) => s.context.application);
   const role = useSelector(actor, (s) => s.context.role);
-  // What this person already told us (the co-applicant's name and contacts the applicant gave).
-  const ownDeclared = useSelector(actor, (s) => s.context.application?.relatedPersons?.persons.find((person) => person.role === s.context.role)?.declaredData);
   // The product data initialised at start (section 4): the contract's bounds come from it.
   const products = useSelector(actor, (s) => s.context.products);
   const submitError = useSelector(actor, (s) => s.context.submitError);
@@ -76,24 +70,8 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
   const pending = useSelector(actor, (s) => s.matches({ step: 'submitting' }) || (s.matches({ step: 'creating' }) && s.context.queued !== null));
 
   const context = useMemo(
-    () => ({
-      domain,
-      locale,
-      role,
-      ...(creditConditions?.productName ? { productName: creditConditions.productName } : {}),
-      ...(channel ? { channel } : {}),
-      flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
-      products,
-      // The query and the embedded user (start), the loan chosen so far, the languages offered, and
-      // what this person already told us (the co-applicant's name and contacts the applicant gave).
-      prefill: {
-        ...definedEntries(start as Record<string, unknown>),
-        ...definedEntries(creditConditions),
-        allowedLocales,
-        ...(ownDeclared ? { person: definedEntries(ownDeclared) } : {}),
-      },
-    }),
-    [domain, locale, role, channel, features, allowedLocales, products, start, creditConditions, ownDeclared],
+    () => clientContractContext({ domain, locale, role, start: start as Record<string, unknown>, application, products, features, allowedLocales }),
+    [domain, locale, role, features, allowedLocales, products, start, application],
   );
   const schema = useMemo(() => contract.formSchema(context), [contract, context]);
   const defaultValues = useMemo(

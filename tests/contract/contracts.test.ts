@@ -18,6 +18,9 @@ import { COUNTRY_LOCALES, type Locale } from '../../src/domain/languages';
 import { formatAmount } from '../../src/validation/format/money';
 import { acceptedPhoneCodes } from '../../src/validation/general/phone';
 import { STEP_CONTRACTS } from '../../src/steps/contracts.gen';
+import { loanPurposesOf } from '../../src/domain/loan-purposes';
+import { productsOf } from '../../src/domain/products';
+import { productTableOf } from '../support/product-data';
 
 const RETAIL: readonly BusinessDomain[] = BUSINESS_DOMAINS.filter((domain) => domain !== 'corporate-banking');
 
@@ -101,6 +104,9 @@ interface Case {
    * partner short flow (decision 097), and a co-borrower.
    */
   who: 'applicant' | 'applicant, every flag' | 'applicant, partner short' | 'co-borrower';
+  /** What the application already knows (product, prefill), where the contract reads it; '' for nothing. */
+  variant: string;
+  known: Pick<ContractContext, 'productName' | 'products' | 'prefill'>;
 }
 
 /** Every feature flag a contract might ask about (server/features/feature-flags.ts). */
@@ -113,21 +119,109 @@ const WHO: Record<Case['who'], Pick<ContractContext, 'role' | 'flags' | 'channel
   'co-borrower': { role: 'COBORROWER', flags: new Set() },
 };
 
-const cases: Case[] = Object.entries(STEP_CONTRACTS).flatMap(([taskKey, entry]) =>
-  RETAIL.flatMap((domain) =>
-    localesOf(domain).flatMap((locale) =>
-      (Object.keys(WHO) as Case['who'][]).map((who) => ({ taskKey, contract: entry.contract as StepContract, domain, locale, who })),
-    ),
-  ),
-);
+/**
+ * What a contract reads of the context beyond domain, language, role and flags: the application's
+ * product (`productName`, `products`) and the prefill's keys. Found by reading the contract through
+ * proxies: its table, starting values, example, and both schemas over the example (checks read the
+ * context when they run).
+ */
+function readsOf(contract: StepContract, domain: BusinessDomain): Set<string> {
+  const read = new Set<string>();
+  const prefill = new Proxy({} as Record<string, unknown>, {
+    get: (_target, key) => {
+      if (typeof key === 'string') read.add(`prefill.${key}`);
+      return undefined;
+    },
+  });
+  const base: ContractContext & { locale: Locale } = { domain, locale: 'en', role: 'APPLICANT', flags: EVERY_FLAG, prefill };
+  const context = new Proxy(base, {
+    get: (target, key, receiver) => {
+      if (key === 'productName' || key === 'products') read.add(key);
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  contract.fields(context);
+  contract.initialValues(context);
+  const example = contract.example?.(context);
+  if (example) {
+    const form = v.safeParse(contract.formSchema(context), example);
+    if (form.success) v.safeParse(contract.payloadSchema(context), contract.toPayload(form.output as never, context));
+  }
+  return read;
+}
 
-describe.each(cases)('$taskKey in $domain ($locale, $who)', ({ contract, domain, locale, who }) => {
-  const context: ContractContext & { locale: Locale } = { domain, locale, ...WHO[who] };
+/** A valid personal code of an applicant per country (born 8 January 1980 in Estonia and Lithuania). */
+const APPLICANT_CODES: Record<ReturnType<typeof countryOfDomain>, string> = { EE: '38001085718', LT: '38001085718', LV: '080180-12347' };
+
+/**
+ * The application's facts a contract may read, each applied only where the contract reads them:
+ * - each product of the domain's catalogue with each purpose it is lent for (and its product data),
+ *   kept only where it changes what the step asks (its fields, example, starting values or the
+ *   payload of its example);
+ * - a customer administrator; citizenships including the USA; the applicant's full personal code.
+ */
+function variantsOf(contract: StepContract, domain: BusinessDomain): { variant: string; known: Case['known'] }[] {
+  const reads = readsOf(contract, domain);
+  const country = countryOfDomain(domain);
+  const variants: { variant: string; known: Case['known'] }[] = [];
+  const readsProduct = reads.has('productName') || reads.has('prefill.productName') || reads.has('prefill.loanPurpose');
+  if (readsProduct) {
+    const signature = (known: Case['known']) => {
+      const context = { domain, locale: 'en' as const, role: 'APPLICANT', flags: EVERY_FLAG, ...known };
+      const example = contract.example?.(context);
+      const read = example === undefined ? undefined : v.safeParse(contract.formSchema(context), example);
+      const payload = read?.success ? contract.toPayload(read.output as never, context) : read?.issues.map((issue) => issue.message);
+      return JSON.stringify([Object.keys(contract.fields(context)), example, contract.initialValues(context), payload]);
+    };
+    const seen = new Set([signature({})]);
+    for (const product of productsOf(domain)) {
+      for (const loanPurpose of [undefined, ...loanPurposesOf(product.productName, { renewableLoan: true })]) {
+        const known: Case['known'] = {
+          productName: product.productName,
+          products: productTableOf(domain),
+          prefill: { productName: product.productName, ...(loanPurpose ? { loanPurpose } : {}) },
+        };
+        const key = signature(known);
+        if (seen.has(key)) continue;
+        seen.add(key);
+        variants.push({ variant: `${product.productName}${loanPurpose ? ` for ${loanPurpose}` : ''}`, known });
+      }
+    }
+  }
+  if (reads.has('prefill.customerAdministrator')) variants.push({ variant: 'a customer administrator', known: { prefill: { customerAdministrator: true } } });
+  if (reads.has('prefill.citizenships')) variants.push({ variant: 'a US citizen', known: { prefill: { citizenships: [country, 'US'] } } });
+  if (reads.has('prefill.applicantPersonalCode')) variants.push({ variant: 'the applicant’s code known', known: { prefill: { applicantPersonalCode: APPLICANT_CODES[country] } } });
+  return variants;
+}
+
+const cases: Case[] = Object.entries(STEP_CONTRACTS).flatMap(([taskKey, entry]) => {
+  const contract = entry.contract as StepContract;
+  return RETAIL.flatMap((domain) => [
+    ...localesOf(domain).flatMap((locale) =>
+      (Object.keys(WHO) as Case['who'][]).map((who): Case => ({ taskKey, contract, domain, locale, who, variant: '', known: {} })),
+    ),
+    // The variants in the domain's first language, for the applicant (a co-borrower's steps read none of them).
+    ...variantsOf(contract, domain).map(({ variant, known }): Case => ({ taskKey, contract, domain, locale: localesOf(domain)[0] ?? 'en', who: 'applicant', variant: `, ${variant}`, known })),
+  ]);
+});
+
+it('varies the application’s facts where a contract reads them (product, customer administrator, citizenships, applicant’s code)', () => {
+  const variants = new Set(cases.filter((c) => c.variant !== '').map((c) => `${c.taskKey}${c.variant}`));
+  expect(variants).toContain('submitRealEstateInfo, HOUSING_LOAN for COMBINING_LOANS_AND_PURCHASING_HOME');
+  expect(variants).toContain('submitRealEstateInfo, the applicant’s code known');
+  expect(variants).toContain('submitBankDetailsAndIdentificationDocumentInfo, a US citizen');
+  expect(variants).toContain('submitPersonalInfo, a customer administrator');
+  // A credit card takes no co-applicant (the base cases, without a product, ask for one).
+  expect(variants).toContain('submitBackgroundData, CREDIT_CARD_VISA_CLASSIC');
+});
+
+describe.each(cases)('$taskKey in $domain ($locale, $who$variant)', ({ contract, domain, locale, who, known }) => {
+  const context: ContractContext & { locale: Locale } = { domain, locale, ...WHO[who], ...known };
   const table = contract.fields(context);
   const valueFields = Object.entries(table).filter((entry): entry is [string, AnyValueField] => entry[1].kind === 'value');
   const rowsFields = Object.entries(table).filter((entry): entry is [string, RowsField<ValueFieldTable>] => entry[1].kind === 'rows');
   const formSchema = contract.formSchema(context);
-  const serverContext: ContractContext = { domain, ...WHO[who] };
+  const serverContext: ContractContext = { domain, ...WHO[who], ...known };
   const payloadSchema = contract.payloadSchema(serverContext);
   const toFieldOnServer = (path: string) => contract.fieldOfPath(path, serverContext);
 

@@ -114,8 +114,8 @@ describe('real estate: the other owners (section 5, related persons)', () => {
     expect(v.parse(payloadSchema, smuggled)).toEqual(alone);
   });
 
-  it('asks the refinanced loan’s interest rate for a refinancing loan only, on both sides', () => {
-    const refinancing: ContractContext = { ...EE, prefill: { productName: 'REFINANCING_LOAN' } };
+  it('asks the refinanced loan’s interest rate for a housing loan combining loans with the home only, on both sides (decision 122)', () => {
+    const refinancing: ContractContext = { ...EE, productName: 'HOUSING_LOAN', prefill: { productName: 'HOUSING_LOAN', loanPurpose: 'COMBINING_LOANS_AND_PURCHASING_HOME' } };
     const { example, formSchema, payloadSchema, payloadOf } = sides(realEstate as StepContract, refinancing, 'et');
     expect(example.existingContractInterestRate).toBe('4,5');
     const payload = payloadOf(example);
@@ -123,8 +123,14 @@ describe('real estate: the other owners (section 5, related persons)', () => {
     expect(v.safeParse(formSchema, { ...example, existingContractInterestRate: '101' }).issues?.[0]?.message).toBe('validation.messages.percentOutOfRange?min=0&max=100');
     const missing = withWire(payload, 'applicationUpdates.realEstate.existingContractInterestRate', undefined);
     expect(serverProblems(payloadSchema, missing, (path) => realEstate.fieldOfPath(path, refinancing))).toEqual({ existingContractInterestRate: 'validation.messages.required' });
-    // Another product: the rate is neither asked nor kept.
-    expect(v.parse(realEstate.payloadSchema(EE), payload)).not.toHaveProperty('applicationUpdates.realEstate.existingContractInterestRate');
+    // Another purpose, or the unsecured refinancing loan (which never reaches this step): the rate is neither asked nor kept.
+    for (const other of [
+      { ...EE, productName: 'HOUSING_LOAN', prefill: { productName: 'HOUSING_LOAN', loanPurpose: 'PURCHASING_HOME' } },
+      { ...EE, productName: 'REFINANCING_LOAN', prefill: { productName: 'REFINANCING_LOAN', loanPurpose: 'COMBINING_LOANS' } },
+      EE,
+    ]) {
+      expect(v.parse(realEstate.payloadSchema(other), payload)).not.toHaveProperty('applicationUpdates.realEstate.existingContractInterestRate');
+    }
   });
 
   it('refuses a kind of property that is not of the chosen type', () => {

@@ -451,7 +451,7 @@ describe('submitRealEstateInfo summary', () => {
   });
 
   it('reads the interest rate of a loan being refinanced, as a percentage in the reader’s language', async () => {
-    const values = formOf('submitRealEstateInfo', { prefill: { productName: 'REFINANCING_LOAN' } }, { ...property, existingContractInterestRate: '4,75' });
+    const values = formOf('submitRealEstateInfo', { productName: 'HOUSING_LOAN', prefill: { productName: 'HOUSING_LOAN', loanPurpose: 'COMBINING_LOANS_AND_RENOVATING_HOME' } }, { ...property, existingContractInterestRate: '4,75' });
     expect(await read('submitRealEstateInfo', 'en', values)).toContainEqual(['Interest rate of the loan you are refinancing, %', '4.75%']);
     expect(await read('submitRealEstateInfo', 'et', values)).toContainEqual(['Refinantseeritava laenu intressimäär, %', '4,75%']);
     expect(await fieldsOf('submitRealEstateInfo', formOf('submitRealEstateInfo', {}, property))).not.toContain('existingContractInterestRate');

@@ -24,6 +24,8 @@ export const PersonSchema = v.object({
       surname: v.nullish(v.string()),
       email: v.nullish(v.string()),
       phoneNumber: v.nullish(v.object({ code: v.string(), number: v.string() })),
+      /** The person's own citizenships (the background step's answer; a US citizen's first tax residency is the USA). */
+      citizenships: v.nullish(v.array(v.string())),
     }),
   ),
   /** Masked by the server: the full personal code never leaves it after submission. */

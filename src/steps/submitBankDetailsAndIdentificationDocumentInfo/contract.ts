@@ -179,7 +179,8 @@ export default defineStepContract({
       expiryDate: { day: '13', month: '3', year: String(nextYear + 4) },
       ...(asksPlaceOfBirth(context) ? { placeOfBirth: 'Tartu', validityConfirmed: true } : {}),
       taxResidencies: [
-        { countryCode: firstTaxResidencyOf(context), taxPayerCode: '' },
+        // A US citizen's first residency is the USA, where the payer code is asked.
+        { countryCode: firstTaxResidencyOf(context), taxPayerCode: firstTaxResidencyOf(context) === country ? '' : '123-45-6789' },
         { countryCode: 'FI', taxPayerCode: '131052-3081' },
       ],
       purposeOfRelationship: ['LOAN', 'EVERYDAY_BANKING'],

@@ -144,6 +144,26 @@ describe('SubmitBankDetailsAndIdentificationDocumentInfo', () => {
     expect(screen.getByText('You have added the most countries you can (3).')).toBeTruthy();
   });
 
+  it('fixes a US citizen’s first tax residency to the USA (their citizenships from the background step), asks the payer code there and sends it', async () => {
+    const { user, submitted } = await renderStep('submitBankDetailsAndIdentificationDocumentInfo', {
+      task: {
+        application: {
+          relatedPersons: { persons: [{ id: 'p-1', role: 'APPLICANT', languageCode: 'eng', declaredData: { citizenships: ['EE', 'US'] } }], relations: [] },
+        } as never,
+      },
+    });
+    const first = group('Country of tax residency 1');
+    expect(within(first).getByText('United States')).toBeTruthy();
+    expect(within(first).queryByRole('combobox')).toBeNull();
+    await fillValid(user);
+    await user.click(continueButton());
+    expect(await summaryLinks()).toEqual([expect.stringMatching(/taxpayer identification number/i)]);
+    await user.type(within(first).getByRole('textbox', { name: /Taxpayer identification number/ }), '123-45-6789');
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({ declaredData: { taxResidencies: [{ countryCode: 'US', taxPayerCode: '123-45-6789' }] } });
+  });
+
   it('keeps Loan ticked, and allows no more than 3 purposes', async () => {
     const { user } = await renderStep('submitBankDetailsAndIdentificationDocumentInfo', TASK);
     const loan = screen.getByRole('checkbox', { name: 'Loan' }) as HTMLInputElement;

@@ -19,7 +19,7 @@ import {
   OWN_CONTRIBUTION_FINANCING,
   REAL_ESTATE_ASSET_TYPES,
   REAL_ESTATE_PERIOD_BOUNDS,
-  REFINANCING_PRODUCT,
+  REFINANCING_SECURED_BY_HOME,
   REPAYMENT_SCHEDULES,
   ROW_LIMITS,
   SOURCES_OF_FUNDS,
@@ -70,9 +70,16 @@ function constructionYear(path: string): ValueField<string, number> {
   };
 }
 
-/** The existing contract's interest rate is asked when the loan refinances one (the product chosen). */
+/**
+ * The existing contract's interest rate is asked when the loan refinances one secured by the home
+ * (decision 122): a housing loan lent for one of section 3's "combining loans and ... home"
+ * purposes, the only loan that both refinances and reaches this step. The refinancing loan of the
+ * catalogue is unsecured and is never asked about a property.
+ */
 export function asksExistingInterestRate(context: ContractContext): boolean {
-  return context.prefill?.productName === REFINANCING_PRODUCT;
+  const productName = context.productName ?? context.prefill?.productName;
+  const purpose = context.prefill?.loanPurpose;
+  return productName === REFINANCING_SECURED_BY_HOME.productName && (REFINANCING_SECURED_BY_HOME.purposes as readonly unknown[]).includes(purpose);
 }
 
 /**

@@ -171,6 +171,8 @@ describe('SubmitRealEstateInfo', () => {
   });
 
   it('shows the server’s verdict on an owner (the applicant’s own code) on that owner’s field', async () => {
+    // The client never knows the applicant's full code (decision 122): the server alone refuses it,
+    // with exactly this field error (tests/server/step-context.test.ts).
     const rejection: AppError = {
       kind: 'validation',
       message: 'Invalid',
@@ -190,10 +192,10 @@ describe('SubmitRealEstateInfo', () => {
     expect(code.value).toBe('38001085718');
   });
 
-  it('asks the interest rate of the loan being refinanced for a refinancing loan, read in the applicant’s language', async () => {
+  it('asks the interest rate of the loan being refinanced for a housing loan combining loans with the home, read in the applicant’s language', async () => {
     const { user, submitted, view } = await renderStep('submitRealEstateInfo', {
       locale: 'et',
-      task: { application: { creditConditions: { productName: 'REFINANCING_LOAN', loanAmount: 30000, loanPeriod: 240 } } as never },
+      task: { application: { creditConditions: { productName: 'HOUSING_LOAN', loanPurpose: 'COMBINING_LOANS_AND_PURCHASING_HOME', loanAmount: 120000, loanPeriod: 240 } } as never },
     });
     const rate = view.container.querySelector('input[name="existingContractInterestRate"]') as HTMLInputElement;
     expect(rate).not.toBeNull();

@@ -68,6 +68,9 @@ export interface WalkOptions {
   loanPeriod?: number;
   /** The application's channel (section 3), which some contracts read (the partner short flow, decision 097). */
   channel?: string;
+  loanPurpose?: string;
+  /** The person's citizenships, as the app reads them from its own person in the task response (decision 122). */
+  citizenships?: readonly string[];
   /** Form values per task, over the contract's own example. */
   values?: Partial<Record<string, Record<string, unknown>>>;
   /** Stop when the process shows this task (default: when it ends or waits for someone else). */
@@ -91,6 +94,8 @@ export function exampleSubmission(taskKey: string, version: number, options: Wal
       ...(options.productName ? { productName: options.productName } : {}),
       ...(options.loanAmount !== undefined ? { loanAmount: options.loanAmount } : {}),
       ...(options.loanPeriod !== undefined ? { loanPeriod: options.loanPeriod } : {}),
+      ...(options.loanPurpose !== undefined ? { loanPurpose: options.loanPurpose } : {}),
+      ...(options.citizenships !== undefined ? { citizenships: options.citizenships } : {}),
     },
   };
   const values = { ...(contract.example?.(context) ?? {}), ...options.values?.[taskKey] };
@@ -110,10 +115,14 @@ export async function walk(client: ApiClient, from: TaskResponse, options: WalkO
   for (let guard = 0; guard < 30; guard++) {
     if (task.taskDefinitionKey === options.until || ends.has(task.taskDefinitionKey)) return { task, answered };
     const { creditConditions } = task.application;
+    const role = options.role ?? 'APPLICANT';
+    const citizenships = task.application.relatedPersons.persons.find((person) => person.role === role)?.declaredData?.citizenships;
     const submission = exampleSubmission(task.taskDefinitionKey, task.version, {
       productName: creditConditions.productName ?? undefined,
       loanAmount: creditConditions.loanAmount ?? undefined,
       loanPeriod: creditConditions.loanPeriod ?? undefined,
+      loanPurpose: creditConditions.loanPurpose ?? undefined,
+      ...(citizenships ? { citizenships } : {}),
       ...options,
     });
     const reply = await client.post<{ data: TaskResponse }>(stepPath(task.externalId), submission);
