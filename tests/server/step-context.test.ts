@@ -44,6 +44,8 @@ async function started(client: ApiClient, productName: string, loanPurpose?: str
   conditions['productName'] = productName;
   conditions['loanPeriod'] = 240;
   conditions['loanAmount'] = productName === 'HOUSING_LOAN' ? 120000 : 30000;
+  // A housing loan's amount is its price less the own contribution (section 5).
+  if (productName === 'HOUSING_LOAN') Object.assign(conditions, { price: 150000, selfFinancingAmount: 30000 });
   const sent = await client.post<Data<TaskResponse>>(stepPath(created.body.data.externalId), step);
   if (sent.status !== 200) throw new Error(`create step answered ${sent.status}: ${sent.text}`);
   return sent.body.data;
