@@ -187,6 +187,8 @@ export interface BackgroundAnswers {
   workSince?: DateAnswer;
   /** Asked of the applicant of a loan two may repay together: undefined answers "No". */
   coApplicant?: { firstName: string; surname: string; email: string; phone: string };
+  /** False for a product one person takes alone (a credit card): the co-applicant question is not asked. */
+  asksCoApplicant?: boolean;
 }
 
 export function backgroundStep(page: Page, locale: TestLocale, role: Role = 'applicant') {
@@ -215,7 +217,7 @@ export function backgroundStep(page: Page, locale: TestLocale, role: Role = 'app
         await kit.date('When did you start this work?', answers.workSince);
       }
       await kit.choose(PEP_QUESTION, 'No');
-      if (role === 'applicant') {
+      if (role === 'applicant' && answers.asksCoApplicant !== false) {
         await kit.choose(TOGETHER_QUESTION, answers.coApplicant ? 'Yes' : 'No');
         if (answers.coApplicant) {
           await kit.textbox('Co-applicant’s first name').fill(answers.coApplicant.firstName);
