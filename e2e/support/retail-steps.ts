@@ -81,6 +81,8 @@ export interface SeedOptions {
   answers?: Record<string, Record<string, unknown>>;
   /** The co-applicant the applicant named (invited: the link is in the sandbox outbox). */
   coApplicant?: RetailPerson;
+  /** What the co-borrower has answered, as their step payload would carry it (`personUpdates`: their own person). */
+  coBorrower?: Record<string, unknown>;
 }
 
 /** The tasks behind `task` on the way the seed describes, oldest first. */
@@ -129,6 +131,7 @@ export async function openSeededApplication(page: Page, locale: TestLocale, task
         },
       ],
     },
+    ...(seed.coBorrower ? { coBorrower: seed.coBorrower } : {}),
     ...(seed.draft ? { draft: seed.draft } : {}),
     ...(seed.answers ? { answers: seed.answers } : {}),
   });
