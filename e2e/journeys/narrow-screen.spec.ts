@@ -1,12 +1,21 @@
 import { test, expect, expectNoA11yViolations } from '../support/domain-server';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import type { TestLocale } from '../support/i18n';
 import {
+  LANGUAGE_CODES,
   PEP_QUESTION,
   TOGETHER_QUESTION,
+  additionalDataSubmittedHeading,
+  answersOf,
   backgroundStep,
+  checkAnswersPage,
+  coBorrowerInitialStep,
+  openChooseContinueOption,
+  openInvitation,
   openSeededApplication,
+  personalInfoStep,
   stepKit,
+  waitingPage,
   type ApplicantTask,
   type RetailPerson,
   type SeededApplicant,
@@ -16,9 +25,12 @@ import {
  * Issue 11: no horizontal scroll at 320 CSS pixels (WCAG 1.4.10, reflow) in Russian and
  * Lithuanian, whose words run longest. The step with the most questions, the background step, with
  * every follow-up question open (dual citizenship, employer, public function, co-applicant), is
- * also axe-checked; every other data step of the applicant is opened (seeded) and measured.
+ * also axe-checked; every other data step of the applicant is opened (seeded) and measured, and so
+ * are the screens around them: check answers (with long answers), ChooseContinueOption, the
+ * waiting page, the end, and the co-borrower's first step and personal details in their own browser.
  */
-test.use({ viewport: { width: 320, height: 720 } });
+const NARROW = { width: 320, height: 720 };
+test.use({ viewport: NARROW });
 
 async function openEveryQuestion(page: Page, locale: TestLocale) {
   const kit = stepKit(page, locale);
@@ -37,12 +49,22 @@ async function openEveryQuestion(page: Page, locale: TestLocale) {
   await background.employerName.fill('Aktsiaselts Rahvusvaheline Kaubandus- ja Logistikakeskus');
 }
 
-/** The page's width, and the innermost elements that reach past the viewport (to say what overflows). */
+/**
+ * The page's width, and what reaches past the viewport (to say what overflows): the innermost
+ * elements wider than it, and the elements whose text runs past it (a word too long for its line).
+ */
 async function expectNoHorizontalScroll(page: Page, label: string) {
   const { width, overflowing } = await page.evaluate(() => {
     const viewport = document.documentElement.clientWidth;
     const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => element.getBoundingClientRect().right > viewport + 0.5);
     const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
+    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const range = document.createRange();
+    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+      range.selectNodeContents(node);
+      const parent = node.parentElement;
+      if (parent && range.getBoundingClientRect().right > viewport + 0.5 && !innermost.includes(parent)) innermost.push(parent);
+    }
     const describe = (element: HTMLElement) =>
       `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> ${Math.round(element.getBoundingClientRect().right)} px: ${(element.textContent ?? '').trim().slice(0, 60)}`;
     return { width: document.documentElement.scrollWidth, overflowing: innermost.slice(0, 10).map(describe) };
@@ -50,7 +72,7 @@ async function expectNoHorizontalScroll(page: Page, label: string) {
   expect(width, `${label}: the page is ${width} px wide at a 320 px viewport; reaching past it:\n${overflowing.join('\n')}`).toBeLessThanOrEqual(320);
 }
 
-const PEOPLE: Record<'ru' | 'lt', RetailPerson> = {
+const PEOPLE: Record<'ru' | 'lt' | 'ruCoApplicant' | 'ltCoApplicant', RetailPerson> = {
   ru: {
     firstName: 'Ольга',
     surname: 'Иванова',
@@ -68,6 +90,24 @@ const PEOPLE: Record<'ru' | 'lt', RetailPerson> = {
     personalCode: '49403136526',
     iban: 'LT737300010012345678',
     documentNumber: 'AG1234567',
+  },
+  ruCoApplicant: {
+    firstName: 'Константин',
+    surname: 'Преображенский-Воскресенский',
+    email: 'konstantin.preobrazhensky-voskresensky@example.com',
+    phone: '56789013',
+    personalCode: '37511050000',
+    iban: 'EE262200221000123452',
+    documentNumber: 'AF7654321',
+  },
+  ltCoApplicant: {
+    firstName: 'Aleksandras',
+    surname: 'Kazlauskas-Vaitkevičius',
+    email: 'aleksandras.kazlauskas-vaitkevicius@example.com',
+    phone: '62345679',
+    personalCode: '38703181745',
+    iban: 'LT601010012345678901',
+    documentNumber: 'AG7654321',
   },
 };
 
@@ -92,6 +132,57 @@ async function expectEveryOtherStepToFit(page: Page, locale: TestLocale, seed: S
   }
 }
 
+/**
+ * The screens after the applicant's data steps, each seeded and measured: check answers with long
+ * answers, ChooseContinueOption, the end, the waiting page, and (in the co-borrower's own browser,
+ * as narrow) the co-borrower's first step and their personal details with the loan they join.
+ */
+async function expectTheOtherScreensToFit(page: Page, browser: Browser, baseURL: string | undefined, locale: TestLocale, seed: SeededApplicant, coApplicant: RetailPerson, country: 'EE' | 'LT') {
+  const kit = stepKit(page, locale);
+  // Long answers: the longest parts of an address there.
+  const address =
+    country === 'EE'
+      ? { street: 'Järveküla tee 123456', apartment: '1234', city: 'Kohtla-Järve', county: 'Ida-Virumaa, Kohtla-Järve linn', postalCode: '30328', country }
+      : { street: 'Konstantinopolio gatvė 123456', apartment: '1234', city: 'Aukštadvario seniūnija', county: 'Trakų rajono savivaldybė', postalCode: 'LT-21344', country };
+  await openSeededApplication(page, locale, 'checkAnswers', { ...seed, answers: answersOf(seed, address, LANGUAGE_CODES[locale]) });
+  const check = checkAnswersPage(page, locale);
+  await expect(check.heading).toBeVisible();
+  await expect(check.section('Your address')).toContainText(address.street);
+  await expectNoHorizontalScroll(page, `checkAnswers (${locale})`);
+
+  await openChooseContinueOption(page, locale, seed, { productName: 'RENOVATION_LOAN', loan: { amount: 12_500, period: 60 } });
+  await expect(kit.heading('You already have an application in progress')).toBeVisible();
+  await expect(page.getByRole('region', { name: kit.tx('Your earlier application') })).toBeVisible();
+  await expect(kit.group('What would you like to do?')).toBeVisible();
+  await expectNoHorizontalScroll(page, `chooseContinueOption (${locale})`);
+
+  await openSeededApplication(page, locale, 'viewAdditionalDataSubmitted', seed);
+  await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
+  await expect(page.getByText(seed.person.email)).toBeVisible();
+  await expectNoHorizontalScroll(page, `viewAdditionalDataSubmitted (${locale})`);
+
+  const withCoApplicant = { ...seed, coApplicant };
+  const first = await openSeededApplication(page, locale, 'submitInitialDataCoBorrower', withCoApplicant);
+  await expect(waitingPage(page, locale).heading).toBeVisible();
+  await expectNoHorizontalScroll(page, `viewWaitingPage (${locale})`);
+  const second = await openSeededApplication(page, locale, 'coBorrower.submitPersonalInfo', withCoApplicant);
+
+  const coContext = await browser.newContext({ baseURL, viewport: NARROW, locale: 'et-EE', timezoneId: 'Europe/Tallinn' });
+  try {
+    const co = await coContext.newPage();
+    await openInvitation(page, co, first, locale);
+    const initial = coBorrowerInitialStep(co, locale);
+    await expect(initial.heading).toBeVisible();
+    await expect(initial.email).toHaveValue(coApplicant.email);
+    await expectNoHorizontalScroll(co, `submitInitialDataCoBorrower (${locale})`);
+    await openInvitation(page, co, second, locale);
+    await expect(personalInfoStep(co, locale, 'coborrower').heading).toBeVisible();
+    await expectNoHorizontalScroll(co, `coBorrower.submitPersonalInfo (${locale})`);
+  } finally {
+    await coContext.close();
+  }
+}
+
 test.describe('Russian, Estonian retail banking', () => {
   test('every data step fits 320 px in Russian; the background step, every question open, with no axe violations', async ({ page }) => {
     const seed: SeededApplicant = { person: PEOPLE.ru, phoneCode: '+372', productName: 'SMALL_LOAN', loan: { amount: 3000, period: 36 } };
@@ -100,6 +191,11 @@ test.describe('Russian, Estonian retail banking', () => {
     await expectNoHorizontalScroll(page, 'submitBackgroundData (ru)');
     await expectNoA11yViolations(page, 'submitBackgroundData at 320 px (ru)');
     await expectEveryOtherStepToFit(page, 'ru', seed);
+  });
+
+  test('check answers, ChooseContinueOption, the waiting page, the end and the co-borrower’s steps fit 320 px in Russian', async ({ page, browser, baseURL }) => {
+    const seed: SeededApplicant = { person: PEOPLE.ru, phoneCode: '+372', productName: 'HOUSING_LOAN', loan: { amount: 125_000, period: 300 } };
+    await expectTheOtherScreensToFit(page, browser, baseURL, 'ru', seed, PEOPLE.ruCoApplicant, 'EE');
   });
 });
 
@@ -112,5 +208,10 @@ test.describe('Lithuanian, Lithuanian retail banking', () => {
     await expectNoHorizontalScroll(page, 'submitBackgroundData (lt)');
     await expectNoA11yViolations(page, 'submitBackgroundData at 320 px (lt)');
     await expectEveryOtherStepToFit(page, 'lt', seed);
+  });
+
+  test('check answers, ChooseContinueOption, the waiting page, the end and the co-borrower’s steps fit 320 px in Lithuanian', async ({ page, browser, baseURL }) => {
+    const seed: SeededApplicant = { person: PEOPLE.lt, phoneCode: '+370', productName: 'HOUSING_LOAN', loan: { amount: 125_000, period: 300 } };
+    await expectTheOtherScreensToFit(page, browser, baseURL, 'lt', seed, PEOPLE.ltCoApplicant, 'LT');
   });
 });

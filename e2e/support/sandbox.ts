@@ -42,11 +42,19 @@ export type DecisionOutcome =
 
 /** What seeding may set (server/sandbox/seed-application.ts). */
 export interface SeedRequest {
+  /** A task key, or a task of the co-borrower's part by its state path: `coBorrower.submitAddress`. */
   taskDefinitionKey: string;
   productName?: string;
+  /** Task keys or state paths, oldest first. */
   previousTasks?: string[];
+  /** Applied as the applicant's step payload (`applicationUpdates.coApplicant` invites a co-borrower). */
   application?: Record<string, unknown>;
+  /** Applied as the co-borrower's step payload, after `application`. */
+  coBorrower?: Record<string, unknown>;
+  /** The current task's form, of whoever's task it is. */
   draft?: Record<string, unknown>;
+  /** Earlier tasks' forms as sent, by task key or state path (the check-answers page lists them). */
+  answers?: Record<string, Record<string, unknown>>;
   languageCode?: 'eng' | 'est' | 'lav' | 'lit' | 'rus';
   /** The decision already made (issue 12), to open a decision page directly. */
   decision?: DecisionOutcome;

@@ -132,11 +132,15 @@ export async function saveApplicationData(db: Queryable, id: string, data: unkno
   return row;
 }
 
-/** Test-mode seeding only: the application's data and step count set directly. */
-export async function overwriteApplication(db: Queryable, id: string, update: { data: unknown; productName: string; stepCount: number }): Promise<ApplicationRow> {
+/** Test-mode seeding only: the application's data, step count and whether its process has ended, set directly. */
+export async function overwriteApplication(
+  db: Queryable,
+  id: string,
+  update: { data: unknown; productName: string; stepCount: number; processDone: boolean },
+): Promise<ApplicationRow> {
   const rows = await db.query<ApplicationRow>(
-    `update applications set data = $2::jsonb, product_name = $3, step_count = $4 where id = $1 returning ${COLUMNS}`,
-    [id, JSON.stringify(update.data), update.productName, update.stepCount],
+    `update applications set data = $2::jsonb, product_name = $3, step_count = $4, process_done = $5 where id = $1 returning ${COLUMNS}`,
+    [id, JSON.stringify(update.data), update.productName, update.stepCount, update.processDone],
   );
   const row = rows[0];
   if (!row) throw new Error('update of a seeded application returned no row');

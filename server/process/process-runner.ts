@@ -199,9 +199,23 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
     return { position: positionOf(stored.definition, snapshot as unknown as SnapshotView, stored.history.slice(0, -1), stored.resume), stepCount: last.stepCount };
   }
 
-  /** The state value whose task is `taskKey` (its first occurrence in the definition), for seeding. */
+  /**
+   * The state value of a task, for seeding: `taskKey` names its first occurrence in the definition;
+   * a state path (`coBorrower.submitAddress`) names a task of a sub-flow where the same task is
+   * asked again (the co-borrower's part). Undefined when the definition has no such task.
+   */
   function stateValueOf(definition: string, taskKey: string): StateValue | undefined {
     type Node = { key: string; states: Record<string, Node> };
+    const root = machineOf(definition).root as unknown as Node;
+    const valueOfPath = (path: readonly string[]) =>
+      path.reduceRight<StateValue | undefined>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
+    if (taskKey.includes('.')) {
+      const path = taskKey.split('.');
+      let node: Node | undefined = root;
+      for (const key of path) node = node && Object.prototype.hasOwnProperty.call(node.states, key) ? node.states[key] : undefined;
+      // Only a task (a leaf state) can be placed at.
+      return node && Object.keys(node.states).length === 0 ? valueOfPath(path) : undefined;
+    }
     const search = (node: Node): string[] | undefined => {
       for (const child of Object.values(node.states)) {
         if (Object.keys(child.states).length === 0) {
@@ -213,9 +227,8 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
       }
       return undefined;
     };
-    const path = search(machineOf(definition).root as unknown as Node);
-    if (!path) return undefined;
-    return path.reduceRight<StateValue | undefined>((inner, key) => (inner === undefined ? key : { [key]: inner }), undefined);
+    const path = search(root);
+    return path ? valueOfPath(path) : undefined;
   }
 
   /** A process placed at `taskKey` with `previous` tasks behind it (test-mode seeding only). */

@@ -3,22 +3,25 @@ import * as v from 'valibot';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
 import { DraftDataSchema } from '../../src/api/schemas/process.schema';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../../src/domain/decisions';
+import type { StepRole } from '../../src/domain/persons';
 import { DEFAULT_PRODUCT, findProduct } from '../../src/domain/products';
+import type { TaskKey } from '../../src/steps/task-keys';
 import type { StoredDecision } from '../decisions/decision.service';
 import { taskResponseOf } from '../applications/application-process.service';
 import { insertApplication, overwriteApplication } from '../applications/application-repository';
 import { inviteCoBorrower } from '../applications/invitations';
 import { AppliedPayloadSchema, applyStep } from '../applications/apply-step';
-import { writeDraft } from '../applications/draft-repository';
+import { keepSubmittedDraft, writeDraft } from '../applications/draft-repository';
 import { insertPerson } from '../applications/person-repository';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { planNewApplication } from '../applications/new-application';
 import { loadProductTable } from '../pricing/pricing-repository';
 import { processDefinitionsFor } from '../process/process-definitions';
-import { placeProcess } from '../process/process-runner';
+import { placeProcess, type ProcessPosition } from '../process/process-runner';
 import { ProcessStateError } from '../process/state-value';
 
+/** A task key, or the state path of a task asked again in a sub-flow (`coBorrower.submitAddress`). */
 const TaskKeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
 
 /**
@@ -26,16 +29,26 @@ const TaskKeySchema = v.pipe(v.string(), v.minLength(1), v.maxLength(200));
  * already at `taskDefinitionKey` with the given data, so a browser test opens and submits any step
  * without walking there. The process really rests at that task (with `previousTasks` behind it),
  * so submitting it goes on exactly as it would in a walked application.
+ *
+ * Issue 11: a task of the co-borrower's part is named by its state path (`coBorrower.submitAddress`:
+ * the applicant's own `submitAddress` comes first); the co-applicant named in `application` is
+ * invited as the background step would (the link is in the sandbox outbox, for the co-borrower's
+ * session to open), `coBorrower` holds what the co-borrower has answered, and `answers` the forms of
+ * earlier tasks as they were sent (the check-answers page lists them).
  */
 export const SeedApplicationSchema = v.object({
   taskDefinitionKey: TaskKeySchema,
   productName: v.optional(v.string()),
   /** Tasks visited before, oldest first (Back may return to them where the process allows it). */
   previousTasks: v.optional(v.array(TaskKeySchema), []),
-  /** Applied like a step's payload (any fields: seeding checks no step contract). */
+  /** Applied like the applicant's step payload (any fields: seeding checks no step contract). */
   application: v.optional(AppliedPayloadSchema),
-  /** The current task's draft (what the form shows). */
+  /** Applied like the co-borrower's step payload, after `application` (which names the co-applicant). */
+  coBorrower: v.optional(AppliedPayloadSchema),
+  /** The current task's draft (what the form shows), of whoever's task it is. */
   draft: v.optional(DraftDataSchema),
+  /** Earlier tasks' forms as they were sent, by task key or state path (as in `previousTasks`). */
+  answers: v.optional(v.record(TaskKeySchema, DraftDataSchema), {}),
   /** The applicant's interface language (three-letter code, section 1). */
   languageCode: v.optional(v.picklist(['eng', 'est', 'lav', 'lit', 'rus'])),
   /** The decision already made (issue 12), for a test that opens a decision page directly. */
@@ -50,19 +63,31 @@ export async function seedApplication(deps: AppDeps, owner: Owner, request: Seed
   const definitions = processDefinitionsFor(domain, productName);
   if (!product || definitions.length === 0) throw new ApiError('BAD_REQUEST', `No process for ${productName} in ${domain}.`);
   // The first process of the product that has the task (an upsale's starts with the product choice).
-  let position;
+  const input = { businessDomain: domain, productName: product.productName };
+  let found: { definition: string; position: ProcessPosition } | undefined;
   const problems: string[] = [];
   for (const definition of definitions) {
     try {
-      position = placeProcess(definition, { businessDomain: domain, productName: product.productName }, request.taskDefinitionKey, request.previousTasks);
+      found = { definition, position: placeProcess(definition, input, request.taskDefinitionKey, request.previousTasks) };
       break;
     } catch (error) {
       if (!(error instanceof ProcessStateError)) throw error;
       problems.push(error.message);
     }
   }
-  if (!position) throw new ApiError('BAD_REQUEST', problems.join(' '));
-  const placed = position;
+  if (!found) throw new ApiError('BAD_REQUEST', problems.join(' '));
+  const { definition, position: placed } = found;
+  // Whose answers each earlier form holds: the role of the part of the process its task is in.
+  const answers: { taskKey: TaskKey; role: StepRole; data: Record<string, unknown> }[] = [];
+  for (const [key, data] of Object.entries(request.answers)) {
+    try {
+      const at = placeProcess(definition, input, key);
+      answers.push({ taskKey: at.taskKey, role: at.turn, data });
+    } catch (error) {
+      if (!(error instanceof ProcessStateError)) throw error;
+      throw new ApiError('BAD_REQUEST', error.message);
+    }
+  }
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
     const plan = await planNewApplication(tx, deps, { lookupOwner: owner, product, request: { application: { creditConditions: { productName: product.productName } } } });
@@ -83,18 +108,27 @@ export async function seedApplication(deps: AppDeps, owner: Owner, request: Seed
       now,
     );
     const products = await loadProductTable(tx, domain);
-    const applied = request.application
-      ? await applyStep(tx, { applicationId: inserted.id, businessDomain: domain, data: inserted.data, submitterRole: 'APPLICANT', products }, request.application, now)
+    const target = { applicationId: inserted.id, businessDomain: domain, products };
+    const applied = request.application ? await applyStep(tx, { ...target, data: inserted.data, submitterRole: 'APPLICANT' }, request.application, now) : undefined;
+    const coBorrower = request.coBorrower
+      ? await applyStep(tx, { ...target, data: applied?.data ?? inserted.data, submitterRole: 'COBORROWER' }, request.coBorrower, now)
       : undefined;
-    const data = applied?.data ?? inserted.data;
+    const last = coBorrower ?? applied;
+    const data = last?.data ?? inserted.data;
     const application = await overwriteApplication(tx, inserted.id, {
       data: request.decision ? { ...(data as object), decision: seededDecision(request.decision, now) } : data,
-      productName: applied?.productName ?? product.productName,
+      productName: last?.productName ?? product.productName,
       stepCount: request.previousTasks.length + 1,
+      processDone: placed.done,
     });
     // A seeded co-applicant is invited as the applicant's step would: the link is in the sandbox outbox.
     if (applied?.invite) await inviteCoBorrower(deps, tx, application, applied.invite.person, applied.invite.email, now);
-    if (request.draft) await writeDraft(tx, application.id, { taskKey: application.task_key, expectedVersion: 0, data: request.draft }, now);
+    for (const answer of answers) {
+      await keepSubmittedDraft(tx, application.id, answer.taskKey, answer.data, now, answer.role);
+    }
+    if (request.draft) {
+      await writeDraft(tx, application.id, { taskKey: application.task_key, expectedVersion: 0, data: request.draft, role: placed.turn }, now);
+    }
     return taskResponseOf(tx, application, undefined);
   });
 }

@@ -94,6 +94,60 @@ describe('sandbox: an application seeded at any task (test mode only)', () => {
     expect(unknown.status).toBe(400);
   });
 
+  it('seeds the co-borrower’s part by its state path: the applicant waits, the co-borrower’s session opens the link at their task', async () => {
+    const applicant = t.client();
+    const seeded = await applicant.post<Data<TaskResponse>>('/api/sandbox/applications', {
+      taskDefinitionKey: 'coBorrower.submitBackgroundData',
+      previousTasks: ['createApplicationStep', 'submitPersonalInfo', 'submitBackgroundData', 'checkAnswers', 'submitInitialDataCoBorrower', 'coBorrower.submitPersonalInfo'],
+      productName: 'HOUSING_LOAN',
+      application: {
+        applicationUpdates: { coApplicant: { firstName: 'Jaan', surname: 'Tamm', email: 'jaan.tamm@example.com' } },
+        personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode, declaredData: { firstName: 'Mari' } }],
+      },
+      coBorrower: { personUpdates: [{ personalCode: '37605030299', declaredData: { employmentType: 'EMPLOYED_PRIVATE' } }] },
+      answers: { 'coBorrower.submitPersonalInfo': { personalCode: '37605030299' }, submitBackgroundData: { maritalStatus: 'MARRIED' } },
+      draft: { maritalStatus: 'SINGLE' },
+    });
+    expect(seeded.status).toBe(201);
+    const { externalId } = seeded.body.data;
+    // It is the co-borrower's turn: the applicant sees the waiting page.
+    expect(seeded.body.data.taskDefinitionKey).toBe('viewWaitingPage');
+
+    const outbox = await applicant.get<Data<{ messages: { recipient: string; body: { link: string } }[] }>>(`/api/sandbox/outbox/${externalId}`);
+    expect(outbox.body.data.messages).toHaveLength(1);
+    expect(outbox.body.data.messages[0]?.recipient).toBe('jaan.tamm@example.com');
+    const coBorrower = t.client();
+    const token = outbox.body.data.messages[0]?.body.link.split('/').pop();
+    expect((await coBorrower.post('/api/v1/invitations/accept', { token })).status).toBe(200);
+    const theirs = await coBorrower.post<Data<TaskResponse>>(`/api/v1/application-process/${externalId}/continue?role=coborrower`);
+    expect(theirs.body.data).toMatchObject({ taskDefinitionKey: 'submitBackgroundData', stepCount: 7, draft: { data: { maritalStatus: 'SINGLE' } } });
+    const persons = theirs.body.data.application.relatedPersons.persons;
+    expect(persons.find((person) => person.role === 'COBORROWER')).toMatchObject({ declaredData: { firstName: 'Jaan' }, personalCodeMasked: expect.any(String) });
+    const [stored] = await t.database.db.query<{ personal_code: string; declared_data: Record<string, unknown> }>(
+      `select p.personal_code, p.declared_data from persons p join applications a on a.id = p.application_id where a.external_id = $1 and p.role = 'COBORROWER'`,
+      [externalId],
+    );
+    expect(stored).toMatchObject({ personal_code: '37605030299', declared_data: { firstName: 'Jaan', employmentType: 'EMPLOYED_PRIVATE' } });
+    // Each earlier form is its own person's answers.
+    const answers = (role: string) =>
+      coBorrower.get<Data<{ tasks: { taskDefinitionKey: string; data: Record<string, unknown> }[] }>>(`/api/v1/application-process/${externalId}/answers?role=${role}`);
+    expect((await answers('coborrower')).body.data.tasks).toEqual([{ taskDefinitionKey: 'submitPersonalInfo', data: { personalCode: '37605030299' } }]);
+    const applicantAnswers = await applicant.get<Data<{ tasks: { taskDefinitionKey: string }[] }>>(`/api/v1/application-process/${externalId}/answers?role=applicant`);
+    expect(applicantAnswers.body.data.tasks.map((task) => task.taskDefinitionKey)).toEqual(['submitBackgroundData']);
+  });
+
+  it('seeds an ended process as ended, and refuses a state path that is not a task', async () => {
+    const client = t.client();
+    const ended = await client.post<Data<TaskResponse>>('/api/sandbox/applications', { taskDefinitionKey: 'viewAdditionalDataSubmitted', previousTasks: ['checkAnswers'] });
+    expect(ended.body.data.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    // Sent: no longer the applicant's to annul, and `/` continues nothing.
+    expect((await client.post<ApiErrorBody>(`/api/v1/application-process/${ended.body.data.externalId}/annul`)).status).toBe(409);
+    for (const taskDefinitionKey of ['coBorrower', 'coBorrower.noSuchTask', 'noSuchState.submitAddress']) {
+      expect((await client.post<ApiErrorBody>('/api/sandbox/applications', { taskDefinitionKey })).status).toBe(400);
+    }
+    expect((await client.post<ApiErrorBody>('/api/sandbox/applications', { taskDefinitionKey: 'checkAnswers', answers: { 'coBorrower.x': {} } })).status).toBe(400);
+  });
+
   it('does not exist outside test mode', async () => {
     const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long' });
     const reply = await production.client().post<ApiErrorBody>('/api/sandbox/applications', { taskDefinitionKey: 'createApplicationStep' });

@@ -197,6 +197,17 @@ describe('nested processes and Back (issue 8)', () => {
     expect(behind.state.history).toEqual([{ value: 'createApplicationStep', stepCount: 1 }]);
     expect(() => runner.placeProcess('nested', input, 'noSuchTask')).toThrow(ProcessStateError);
   });
+
+  it('place a process at a task asked again in a sub-flow by its state path, and only at a task', () => {
+    expect(runner.stateValueOf('nested', 'createApplicationStep')).toBe('createApplicationStep');
+    expect(runner.stateValueOf('nested', 'subFlow.createApplicationStep')).toEqual({ subFlow: 'createApplicationStep' });
+    const placed = runner.placeProcess('nested', input, 'subFlow.createApplicationStep', ['createApplicationStep']);
+    expect(placed).toMatchObject({ taskKey: 'createApplicationStep', previousTask: 'createApplicationStep' });
+    expect(placed.state.value).toEqual({ subFlow: 'createApplicationStep' });
+    for (const path of ['subFlow', 'subFlow.noSuchTask', 'noSuchState.createApplicationStep', 'viewThankYouPage.x']) {
+      expect(runner.stateValueOf('nested', path)).toBeUndefined();
+    }
+  });
 });
 
 describe('process diagrams (docs/processes, generated from the definitions)', () => {

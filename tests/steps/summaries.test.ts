@@ -116,6 +116,20 @@ describe('createApplicationStep summary', () => {
     expect(await fieldsOf('createApplicationStep', values)).not.toContain('price');
   });
 
+  it('reads a credit card as the step asked it: its credit limit, and no period even when the form still holds one', async () => {
+    const card = { ...values, productName: 'CREDIT_CARD_VISA_CLASSIC', loanAmount: '2000', loanPeriod: '60' };
+    expect((await read('createApplicationStep', 'en', card)).slice(0, 3)).toEqual([
+      ['Loan type', 'Visa Classic credit card'],
+      ['Credit limit', '€2,000'],
+      ['First name', 'Mari'],
+    ]);
+    expect((await read('createApplicationStep', 'et', card)).slice(0, 2)).toEqual([
+      ['Laenu liik', 'Visa Classic krediitkaart'],
+      ['Krediidilimiit', '2000 €'],
+    ]);
+    expect(await fieldsOf('createApplicationStep', card)).not.toContain('loanPeriod');
+  });
+
   it('reads what was left empty as "Not given"', async () => {
     const rows = await read('createApplicationStep', 'en', formOf('createApplicationStep', {}, { firstName: '  ' }));
     expect(rows.filter(([, answer]) => answer === 'Not given').map(([question]) => question)).toEqual(['First name', 'Surname', 'Personal code', 'E-mail', 'Phone number']);
