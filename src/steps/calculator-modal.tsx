@@ -1,16 +1,17 @@
 import { useSelector } from '@xstate/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { DraftField, calculatorMachine } from '../../machines/calculator/calculator.machine';
-import { calculatorView } from '../../machines/calculator/calculator-view';
+import { calculatorView, type CalculatorView, type FiguresView } from '../../machines/calculator/calculator-view';
 import type { DraftInput } from '../../machines/calculator/calculator-values';
 import { Modal } from '../components/modal';
 import { RangeField } from '../components/range-field';
 import { isLocale } from '../domain/languages';
 import { maxOwnContribution } from '../validation/general/housing';
 import { useValidationMessage } from '../i18n/validation-message';
-import { formatAmount, formatEur } from '../validation/format/money';
+import { formatAmount, formatEur, formatPercent } from '../validation/format/money';
 import { CalculatorFigures } from './calculator-figures';
 import { PRODUCT_LABELS } from './product-labels';
 
@@ -154,5 +155,67 @@ export function CalculatorModal({ calculator, returnFocusTo }: CalculatorModalPr
         </form>
       )}
     </Modal>
+  );
+}
+
+export interface CalculatorSummaryProps {
+  /** The step's calculator (its logic's `calculator`), when it runs. */
+  calculator: CalculatorRef | undefined;
+  /** Its view (`useCalculator`), null before it runs. */
+  view: CalculatorView | null;
+  /** The figures of the step's own values (`useCalculator`). */
+  stepFigures: FiguresView;
+  /** A credit card: its rate and APR, no monthly payment. */
+  card?: boolean;
+}
+
+/**
+ * A step's loan figures under its amount and period (the create step, the partner short flow's
+ * background step): the monthly payment and APR announced politely, the button that opens the
+ * calculator modal again, and the modal (section 2).
+ */
+export function CalculatorSummary({ calculator, view, stepFigures, card = false }: CalculatorSummaryProps) {
+  const { i18n } = useLingui();
+  const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
+  const openButton = useRef<HTMLButtonElement>(null);
+  const apr = (rate: number | null) => (rate === null ? '–' : formatPercent(rate, locale));
+  return (
+    <>
+      <div className="solis-calculator-summary">
+        <p className="solis-monthly-payment" role="status" aria-live="polite">
+          {stepFigures.status === 'shown' ? (
+            card ? (
+              <Trans>
+                Interest rate {formatPercent(stepFigures.request.interestRate, locale)}, APR {apr(stepFigures.figures.annualPercentageRate)}.
+              </Trans>
+            ) : (
+              <Trans>
+                Monthly payment: <strong>{formatEur(stepFigures.figures.monthlyPayment, locale)}</strong>, APR {apr(stepFigures.figures.annualPercentageRate)}
+              </Trans>
+            )
+          ) : stepFigures.status === 'failed' ? (
+            <Trans>Monthly payment: we could not calculate it right now. It will be shown in your offer.</Trans>
+          ) : stepFigures.status === 'calculating' ? (
+            <Trans>Monthly payment: calculating…</Trans>
+          ) : (
+            <Trans>Monthly payment: shown when the amount and period are within the limits.</Trans>
+          )}
+        </p>
+        {view && view.dialog !== 'hidden' && view.dialog !== 'waiting' && (
+          <button
+            ref={openButton}
+            type="button"
+            className="solis-button solis-button--secondary"
+            aria-disabled={view.canOpen ? undefined : true}
+            onClick={() => {
+              if (view.canOpen) calculator?.send({ type: 'calculator.opened' });
+            }}
+          >
+            <Trans>Open the loan calculator</Trans>
+          </button>
+        )}
+      </div>
+      {calculator && <CalculatorModal calculator={calculator} returnFocusTo={() => openButton.current} />}
+    </>
   );
 }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { calculatorMachine } from '../../../machines/calculator/calculator.machine';
 import type { personalCodeCheckMachine } from '../../../machines/personal-code-check/personal-code-check.machine';
@@ -10,10 +9,10 @@ import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import { contactsOf } from '../../domain/contacts';
 import { hasAmount, hasInstalments, isWebProduct, productTypeOf, productsForChannel, type ProductName } from '../../domain/products';
-import { formatAmount, formatEur, formatPercent } from '../../validation/format/money';
+import { formatAmount, formatEur } from '../../validation/format/money';
 import { housingAmount } from '../../validation/general/housing';
 import { readMoney } from '../../validation/money';
-import { CalculatorModal } from '../calculator-modal';
+import { CalculatorSummary } from '../calculator-modal';
 import { PRODUCT_LABELS } from '../product-labels';
 import { useRuntimeConfig } from '../runtime-config-context';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
@@ -87,7 +86,6 @@ export default function CreateApplicationStep() {
   const product = products?.[productName];
   const eur = (value: number) => formatEur(value, locale);
   const contacts = contactsOf(config.countryCode, locale);
-  const openButton = useRef<HTMLButtonElement>(null);
 
   // The applicant may switch between the bank's own loan and card products; a partner's or an
   // account's product stays what the application is for.
@@ -174,43 +172,7 @@ export default function CreateApplicationStep() {
               width="10"
             />
           )}
-          <div className="solis-calculator-summary">
-            <p className="solis-monthly-payment" role="status" aria-live="polite">
-              {stepFigures.status === 'shown' ? (
-                isCard ? (
-                  <Trans>
-                    Interest rate {formatPercent(stepFigures.request.interestRate, locale)}, APR{' '}
-                    {stepFigures.figures.annualPercentageRate === null ? '–' : formatPercent(stepFigures.figures.annualPercentageRate, locale)}.
-                  </Trans>
-                ) : (
-                  <Trans>
-                    Monthly payment: <strong>{eur(stepFigures.figures.monthlyPayment)}</strong>, APR{' '}
-                    {stepFigures.figures.annualPercentageRate === null ? '–' : formatPercent(stepFigures.figures.annualPercentageRate, locale)}
-                  </Trans>
-                )
-              ) : stepFigures.status === 'failed' ? (
-                <Trans>Monthly payment: we could not calculate it right now. It will be shown in your offer.</Trans>
-              ) : stepFigures.status === 'calculating' ? (
-                <Trans>Monthly payment: calculating…</Trans>
-              ) : (
-                <Trans>Monthly payment: shown when the amount and period are within the limits.</Trans>
-              )}
-            </p>
-            {calculatorState && calculatorState.dialog !== 'hidden' && calculatorState.dialog !== 'waiting' && (
-              <button
-                ref={openButton}
-                type="button"
-                className="solis-button solis-button--secondary"
-                aria-disabled={calculatorState.canOpen ? undefined : true}
-                onClick={() => {
-                  if (calculatorState.canOpen) calculator?.send({ type: 'calculator.opened' });
-                }}
-              >
-                <Trans>Open the loan calculator</Trans>
-              </button>
-            )}
-          </div>
-          {calculator && <CalculatorModal calculator={calculator} returnFocusTo={() => openButton.current} />}
+          <CalculatorSummary calculator={calculator} view={calculatorState} stepFigures={stepFigures} card={isCard} />
         </fieldset>
       )}
 

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '../../components/form/form-fields';
 import type { ProductName } from '../../domain/products';
-import { formatEur, formatPercent } from '../../validation/format/money';
-import { CalculatorModal } from '../calculator-modal';
+import { formatEur } from '../../validation/format/money';
+import { CalculatorSummary } from '../calculator-modal';
 import { PRODUCT_LABELS } from '../product-labels';
 import { useRuntimeConfig } from '../runtime-config-context';
 import { useCalculator } from '../use-calculator';
@@ -47,7 +47,6 @@ function PartnerLoan({ step }: { step: BackgroundStep }) {
   const amount = typeof prefill?.['loanAmount'] === 'number' ? prefill['loanAmount'] : null;
   const period = useWatch({ control: form.control, name: 'loanPeriod' });
   const { calculator, view: calculatorState, stepFigures } = useCalculator({ form, amount: null, period: 'loanPeriod', locale });
-  const openButton = useRef<HTMLButtonElement>(null);
 
   // The calculator follows the step's values: the application's product and amount, the typed period.
   useEffect(() => {
@@ -86,36 +85,7 @@ function PartnerLoan({ step }: { step: BackgroundStep }) {
         inputMode="numeric"
         width="10"
       />
-      <div className="solis-calculator-summary">
-        <p className="solis-monthly-payment" role="status" aria-live="polite">
-          {stepFigures.status === 'shown' ? (
-            <Trans>
-              Monthly payment: <strong>{eur(stepFigures.figures.monthlyPayment)}</strong>, APR{' '}
-              {stepFigures.figures.annualPercentageRate === null ? '–' : formatPercent(stepFigures.figures.annualPercentageRate, locale)}
-            </Trans>
-          ) : stepFigures.status === 'failed' ? (
-            <Trans>Monthly payment: we could not calculate it right now. It will be shown in your offer.</Trans>
-          ) : stepFigures.status === 'calculating' ? (
-            <Trans>Monthly payment: calculating…</Trans>
-          ) : (
-            <Trans>Monthly payment: shown when the amount and period are within the limits.</Trans>
-          )}
-        </p>
-        {calculatorState && calculatorState.dialog !== 'hidden' && calculatorState.dialog !== 'waiting' && (
-          <button
-            ref={openButton}
-            type="button"
-            className="solis-button solis-button--secondary"
-            aria-disabled={calculatorState.canOpen ? undefined : true}
-            onClick={() => {
-              if (calculatorState.canOpen) calculator?.send({ type: 'calculator.opened' });
-            }}
-          >
-            <Trans>Open the loan calculator</Trans>
-          </button>
-        )}
-      </div>
-      {calculator && <CalculatorModal calculator={calculator} returnFocusTo={() => openButton.current} />}
+      <CalculatorSummary calculator={calculator} view={calculatorState} stepFigures={stepFigures} />
     </fieldset>
   );
 }
