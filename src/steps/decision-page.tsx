@@ -28,3 +28,22 @@ export function ReferencePanel({ reference }: { reference: string }) {
     </div>
   );
 }
+
+/** How an undecided page ends: nothing to do now, the reference to give, and leave to close the page. */
+export function WhileWeDecide({ reference }: { reference: string | null }) {
+  return (
+    <>
+      <p>
+        <Trans>You do not need to do anything now.</Trans>
+      </p>
+      {reference && (
+        <p>
+          <Trans>If you contact us about this application, please give its reference.</Trans>
+        </p>
+      )}
+      <p>
+        <Trans>You can close this page.</Trans>
+      </p>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
-import { ReferencePanel, useDecisionPage } from '../decision-page';
+import { ReferencePanel, WhileWeDecide, useDecisionPage } from '../decision-page';
 
 /**
  * ReadUndecidedDecision (section 2, issue 12): the decision engine left the application to a person
@@ -28,17 +28,7 @@ export default function ReadUndecidedDecision() {
           <Trans>If they need more information, for example a bank statement, they will contact you. We will tell you when we have made a decision.</Trans>
         )}
       </p>
-      <p>
-        <Trans>You do not need to do anything now.</Trans>
-      </p>
-      {reference && (
-        <p>
-          <Trans>If you contact us about this application, please give its reference.</Trans>
-        </p>
-      )}
-      <p>
-        <Trans>You can close this page.</Trans>
-      </p>
+      <WhileWeDecide reference={reference} />
     </section>
   );
 }

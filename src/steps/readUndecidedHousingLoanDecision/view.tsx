@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
-import { ReferencePanel, useDecisionPage } from '../decision-page';
+import { ReferencePanel, WhileWeDecide, useDecisionPage } from '../decision-page';
 
 /**
  * ReadUndecidedHousingLoanDecision (section 2, issue 12): a housing loan the decision engine left to
@@ -33,17 +33,7 @@ export default function ReadUndecidedHousingLoanDecision() {
       <p>
         <Trans>They will talk you through the next steps: the documents we need, the valuation of the home and the own contribution.</Trans>
       </p>
-      <p>
-        <Trans>You do not need to do anything now.</Trans>
-      </p>
-      {reference && (
-        <p>
-          <Trans>If you contact us about this application, please give its reference.</Trans>
-        </p>
-      )}
-      <p>
-        <Trans>You can close this page.</Trans>
-      </p>
+      <WhileWeDecide reference={reference} />
     </section>
   );
 }
