@@ -52,7 +52,7 @@ test('Estonian housing loan: the co-borrower joins by invitation, and the applic
   await switchLanguage(page, locale);
   const create = createApplicationStep(page, locale);
   await expect(create.heading).toBeVisible();
-  await fillCreateApplicationStepAs(create, KATRIN, { productName: 'HOUSING_LOAN', amount: '120000', period: '300' });
+  await fillCreateApplicationStepAs(create, KATRIN, { productName: 'HOUSING_LOAN', price: '150000', ownContribution: '30000', period: '300' });
   const externalId = await externalIdOf(page);
   const personal = personalInfoStep(page, locale);
   await kit.continueTo(personal.heading);

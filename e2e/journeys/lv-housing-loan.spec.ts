@@ -42,7 +42,7 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
   await switchLanguage(page, locale);
   const create = createApplicationStep(page, locale);
   await expect(create.heading).toBeVisible();
-  await fillCreateApplicationStepAs(create, ANNA, { productName: 'HOUSING_LOAN', amount: '95000', period: '240' });
+  await fillCreateApplicationStepAs(create, ANNA, { productName: 'HOUSING_LOAN', price: '120000', ownContribution: '25000', period: '240' });
   await expectNoA11yViolations(page, 'createApplicationStep (lv)');
 
   const personal = personalInfoStep(page, locale);

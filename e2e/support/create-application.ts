@@ -43,6 +43,8 @@ export function createApplicationStep(page: Page, locale: TestLocale) {
     loanType: field('Loan type'),
     loanAmount: field('Loan amount'),
     creditLimit: field('Credit limit'),
+    price: field('Price of the home'),
+    ownContribution: field('Your own contribution'),
     loanPeriod: field('Loan period (months)'),
     monthlyPayment: page.getByRole('status').filter({ hasText: tPrefix(locale, 'Monthly payment:') }),
     firstName: field('First name'),
@@ -98,10 +100,16 @@ export interface FirstPageApplicant {
 export async function fillCreateApplicationStepAs(
   step: CreateApplicationStep,
   applicant: FirstPageApplicant,
-  loan: { productName: string; amount: string; period: string },
+  loan: { productName: string; period: string } & ({ amount: string } | { price: string; ownContribution: string }),
 ): Promise<void> {
   await step.loanType.selectOption(loan.productName);
-  await step.loanAmount.fill(loan.amount);
+  if ('price' in loan) {
+    // A housing loan: the amount is the price less the own contribution (section 5), worked out by the step.
+    await step.price.fill(loan.price);
+    await step.ownContribution.fill(loan.ownContribution);
+  } else {
+    await step.loanAmount.fill(loan.amount);
+  }
   await step.loanPeriod.fill(loan.period);
   await step.firstName.fill(applicant.firstName);
   await step.surname.fill(applicant.surname);
