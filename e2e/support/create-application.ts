@@ -149,17 +149,17 @@ export function draftSavedWith(page: Page, text: string): Promise<Response> {
   );
 }
 
-/** Switches the interface language with the language navigation, unless it is already `locale`. */
+/**
+ * Switches the interface language with the language navigation, unless it is already `locale`.
+ * The current language is read from the navigation once the app has drawn it (its option marked
+ * aria-current), not from `<html lang>`: before the app starts that is the page's static default.
+ */
 export async function switchLanguage(page: Page, locale: TestLocale): Promise<void> {
   const html = page.locator('html');
-  const current = ((await html.getAttribute('lang')) ?? '').slice(0, 2) as TestLocale;
+  const nav = page.locator('nav.solis-language-switch');
+  const current = await nav.locator('[aria-current="true"]').getAttribute('lang');
   if (current !== locale) {
-    const nav = page.getByRole('navigation', { name: t(current in LANGUAGE_NAMES ? current : 'en', 'Language') });
-    const name = LANGUAGE_NAMES[locale];
-    await nav
-      .getByRole('link', { name, exact: true })
-      .or(nav.getByRole('button', { name, exact: true }))
-      .click();
+    await nav.getByRole('button', { name: LANGUAGE_NAMES[locale], exact: true }).click();
   }
   await expect(html).toHaveAttribute('lang', new RegExp(`^${locale}`));
 }
