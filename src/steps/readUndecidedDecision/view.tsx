@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
-import { ReferencePanel, WhileWeDecide, useDecisionPage } from '../decision-page';
+import { ReferencePanel, WhileWeDecide, useDecisionPage } from '../closing-page';
 
 /**
  * ReadUndecidedDecision (section 2, issue 12): the decision engine left the application to a person

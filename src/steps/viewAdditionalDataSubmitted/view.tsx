@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { PageHeading } from '../../components/page-heading';
-import { applicationReference } from '../../domain/application-reference';
 import { useApplicationActor } from '../application-actor';
+import { PageCloses, ReferencePanel, useApplicationReference } from '../closing-page';
 
 /**
  * Additional data submitted (section 2's thank-you pages): every answer the bank needs for a
@@ -16,20 +16,13 @@ export default function ViewAdditionalDataSubmitted() {
     actor,
     (s) => s.context.application?.relatedPersons?.persons.find((person) => person.role === s.context.role)?.declaredData?.email ?? null,
   );
-  const reference = useSelector(actor, (s) => (s.context.externalId ? applicationReference(s.context.externalId) : null));
+  const reference = useApplicationReference();
   return (
     <section className="step step--thank-you">
       <PageHeading focusKey="viewAdditionalDataSubmitted">
         <Trans>Thank you! Your answers have been sent</Trans>
       </PageHeading>
-      {reference && (
-        <div className="solis-panel">
-          <p>
-            <Trans>Your application reference</Trans>
-          </p>
-          <p className="solis-panel__reference">{reference}</p>
-        </div>
-      )}
+      {reference && <ReferencePanel reference={reference} />}
       <h2 className="solis-subheading">
         <Trans>What happens next</Trans>
       </h2>
@@ -45,14 +38,7 @@ export default function ViewAdditionalDataSubmitted() {
           <Trans>We will write to you at {email}.</Trans>
         </p>
       ) : null}
-      {reference && (
-        <p>
-          <Trans>If you contact us about this application, please give its reference.</Trans>
-        </p>
-      )}
-      <p>
-        <Trans>You can close this page.</Trans>
-      </p>
+      <PageCloses reference={reference} />
     </section>
   );
 }

@@ -2,28 +2,21 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { PageHeading } from '../../components/page-heading';
 import { applicantOf } from '../../domain/applicant';
-import { applicationReference } from '../../domain/application-reference';
 import { useApplicationActor } from '../application-actor';
+import { PageCloses, ReferencePanel, useApplicationReference } from '../closing-page';
 
 /** The generic thank-you page (section 2): the application is in, its reference, what happens next. */
 export default function ViewThankYouPage() {
   const actor = useApplicationActor();
   const firstName = useSelector(actor, (s) => applicantOf(s.context.application)?.declaredData?.firstName ?? null);
   const email = useSelector(actor, (s) => applicantOf(s.context.application)?.declaredData?.email ?? null);
-  const reference = useSelector(actor, (s) => (s.context.externalId ? applicationReference(s.context.externalId) : null));
+  const reference = useApplicationReference();
   return (
     <section className="step step--thank-you">
       <PageHeading focusKey="viewThankYouPage">
         <Trans>Thank you! We have received your application</Trans>
       </PageHeading>
-      {reference && (
-        <div className="solis-panel">
-          <p>
-            <Trans>Your application reference</Trans>
-          </p>
-          <p className="solis-panel__reference">{reference}</p>
-        </div>
-      )}
+      {reference && <ReferencePanel reference={reference} />}
       {firstName ? (
         <p>
           <Trans>Dear {firstName}, we will review your application and contact you soon.</Trans>
@@ -38,14 +31,7 @@ export default function ViewThankYouPage() {
           <Trans>We will send our answer and the next steps to {email}.</Trans>
         </p>
       ) : null}
-      {reference && (
-        <p>
-          <Trans>If you contact us about this application, please give its reference.</Trans>
-        </p>
-      )}
-      <p>
-        <Trans>You can close this page.</Trans>
-      </p>
+      <PageCloses reference={reference} />
     </section>
   );
 }
