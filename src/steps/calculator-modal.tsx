@@ -2,10 +2,12 @@ import { useSelector } from '@xstate/react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import type { DraftField, calculatorMachine } from '../../machines/calculator/calculator.machine';
 import { calculatorView, type CalculatorView, type FiguresView } from '../../machines/calculator/calculator-view';
 import type { DraftInput } from '../../machines/calculator/calculator-values';
+import { TextField, type BoundFieldProps } from '../components/form/form-fields';
 import { Modal } from '../components/modal';
 import { RangeField } from '../components/range-field';
 import { isLocale } from '../domain/languages';
@@ -217,5 +219,25 @@ export function CalculatorSummary({ calculator, view, stepFigures, card = false 
       </div>
       {calculator && <CalculatorModal calculator={calculator} returnFocusTo={() => openButton.current} />}
     </>
+  );
+}
+
+/** The loan period typed beside the calculator summary, with the product's bounds as its hint. */
+export function LoanPeriodField<TValues extends FieldValues, TOutput>({
+  form,
+  name,
+  product,
+}: Pick<BoundFieldProps<TValues, TOutput>, 'form' | 'name'> & { product: { minPeriod: number; maxPeriod: number } | undefined }) {
+  const { t } = useLingui();
+  return (
+    <TextField
+      form={form}
+      name={name}
+      label={t`Loan period (months)`}
+      hint={product ? t`From ${product.minPeriod} to ${product.maxPeriod} months` : undefined}
+      autoComplete="off"
+      inputMode="numeric"
+      width="10"
+    />
   );
 }

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import type { calculatorMachine } from '../../../machines/calculator/calculator.machine';
 import type { personalCodeCheckMachine } from '../../../machines/personal-code-check/personal-code-check.machine';
 import { personalCodeCheckView } from '../../../machines/personal-code-check/personal-code-check.machine';
-import { MoneyField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
+import { MoneyField, SelectField, StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import { contactsOf } from '../../domain/contacts';
@@ -12,7 +12,7 @@ import { hasAmount, hasInstalments, isWebProduct, productTypeOf, productsForChan
 import { formatAmount, formatEur } from '../../validation/format/money';
 import { housingAmount } from '../../validation/general/housing';
 import { readMoney } from '../../validation/money';
-import { CalculatorSummary } from '../calculator-modal';
+import { CalculatorSummary, LoanPeriodField } from '../calculator-modal';
 import { PRODUCT_LABELS } from '../product-labels';
 import { useRuntimeConfig } from '../runtime-config-context';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
@@ -162,15 +162,7 @@ export default function CreateApplicationStep() {
             width="10"
           />
           {hasInstalments(productName) && (
-            <TextField
-              form={form}
-              name="loanPeriod"
-              label={t`Loan period (months)`}
-              hint={product ? t`From ${product.minPeriod} to ${product.maxPeriod} months` : undefined}
-              autoComplete="off"
-              inputMode="numeric"
-              width="10"
-            />
+            <LoanPeriodField form={form} name="loanPeriod" product={product} />
           )}
           <CalculatorSummary calculator={calculator} view={calculatorState} stepFigures={stepFigures} card={isCard} />
         </fieldset>

@@ -1,10 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { TextField } from '../../components/form/form-fields';
 import type { ProductName } from '../../domain/products';
 import { formatEur } from '../../validation/format/money';
-import { CalculatorSummary } from '../calculator-modal';
+import { CalculatorSummary, LoanPeriodField } from '../calculator-modal';
 import { PRODUCT_LABELS } from '../product-labels';
 import { useRuntimeConfig } from '../runtime-config-context';
 import { useCalculator } from '../use-calculator';
@@ -41,7 +40,7 @@ function periodOf(typed: string | undefined): number | null {
 }
 
 function PartnerLoan({ step }: { step: BackgroundStep }) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const { form } = step.stepForm;
   const { locale, products, productName, prefill } = step.context;
   const amount = typeof prefill?.['loanAmount'] === 'number' ? prefill['loanAmount'] : null;
@@ -76,15 +75,7 @@ function PartnerLoan({ step }: { step: BackgroundStep }) {
           </span>
         </p>
       )}
-      <TextField
-        form={form}
-        name="loanPeriod"
-        label={t`Loan period (months)`}
-        hint={product ? t`From ${product.minPeriod} to ${product.maxPeriod} months` : undefined}
-        autoComplete="off"
-        inputMode="numeric"
-        width="10"
-      />
+      <LoanPeriodField form={form} name="loanPeriod" product={product} />
       <CalculatorSummary calculator={calculator} view={calculatorState} stepFigures={stepFigures} />
     </fieldset>
   );
