@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
 import { negativeKindOf } from '../../domain/decisions';
-import { ReferencePanel, useDecisionPage } from '../closing-page';
+import { PageCloses, ReferencePanel, useDecisionPage } from '../closing-page';
 
 /**
  * ReadNegativeDecision (section 2, issue 12): the bank cannot lend, in plain words, with what happens
@@ -68,14 +68,7 @@ export default function ReadNegativeDecision() {
           </p>
         </>
       )}
-      {reference && (
-        <p>
-          <Trans>If you contact us about this application, please give its reference.</Trans>
-        </p>
-      )}
-      <p>
-        <Trans>You can close this page.</Trans>
-      </p>
+      <PageCloses reference={reference} />
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { waitingMachine } from '../../../machines/waiting/waiting.machine';
 import { PageHeading } from '../../components/page-heading';
-import { applicationReference } from '../../domain/application-reference';
 import { useApplicationActor } from '../application-actor';
+import { ReferencePanel, useApplicationReference } from '../closing-page';
 import { useStepLogic } from '../use-step-logic';
 
 /**
@@ -20,7 +20,7 @@ export default function ViewWaitingPage() {
     const otherRole = s.context.role === 'COBORROWER' ? 'APPLICANT' : 'COBORROWER';
     return s.context.application?.relatedPersons?.persons.find((person) => person.role === otherRole)?.declaredData?.firstName ?? null;
   });
-  const reference = useSelector(actor, (s) => (s.context.externalId ? applicationReference(s.context.externalId) : null));
+  const reference = useApplicationReference();
   const looking = useSelector(waiting, (s) => s?.matches('looking') ?? false);
   const looked = useSelector(waiting, (s) => (s?.context.looks ?? 0) > 0);
 
@@ -39,14 +39,7 @@ export default function ViewWaitingPage() {
           <Trans>We are waiting for your co-applicant to fill in their part</Trans>
         )}
       </PageHeading>
-      {reference && (
-        <div className="solis-panel">
-          <p>
-            <Trans>Your application reference</Trans>
-          </p>
-          <p className="solis-panel__reference">{reference}</p>
-        </div>
-      )}
+      {reference && <ReferencePanel reference={reference} />}
       {role === 'COBORROWER' ? (
         <p>
           <Trans>Once they have sent their answers, you can fill in yours here. This page moves on by itself.</Trans>
