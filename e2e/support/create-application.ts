@@ -163,3 +163,12 @@ export async function switchLanguage(page: Page, locale: TestLocale): Promise<vo
   }
   await expect(html).toHaveAttribute('lang', new RegExp(`^${locale}`));
 }
+
+/** Where a journey starts: the first page, in `locale`, its create-application step shown. */
+export async function openCreateApplicationStep(page: Page, locale: TestLocale): Promise<CreateApplicationStep> {
+  await page.goto('/');
+  await switchLanguage(page, locale);
+  const step = createApplicationStep(page, locale);
+  await expect(step.heading).toBeVisible();
+  return step;
+}
