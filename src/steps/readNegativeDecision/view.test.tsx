@@ -2,23 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../../machines/application/application.actors';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
-import { renderStep } from '../../../tests/support/render-step';
-
-const EXTERNAL_ID = '3f2a9c1b-0000-4000-8000-000000000000';
+import { referencedTask, renderStep } from '../../../tests/support/render-step';
 
 function decided(outcome: string | null): Partial<TaskResponse> {
-  return {
-    externalId: EXTERNAL_ID,
-    application: {
-      externalId: EXTERNAL_ID,
-      businessDomain: 'retail-banking-ee',
-      currency: 'EUR',
-      creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 },
-      source: null,
-      decision: outcome === null ? null : { outcome },
-      relatedPersons: { persons: [], relations: [] },
-    },
-  };
+  return referencedTask({ creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 }, decision: outcome === null ? null : { outcome } });
 }
 
 describe('ReadNegativeDecision', () => {

@@ -2,23 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../../machines/application/application.actors';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
-import { renderStep } from '../../../tests/support/render-step';
-
-const EXTERNAL_ID = '3f2a9c1b-0000-4000-8000-000000000000';
+import { referencedTask, renderStep } from '../../../tests/support/render-step';
 
 function decided(outcome: string): Partial<TaskResponse> {
-  return {
-    externalId: EXTERNAL_ID,
-    application: {
-      externalId: EXTERNAL_ID,
-      businessDomain: 'retail-banking-ee',
-      currency: 'EUR',
-      creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 120000, loanPeriod: 300 },
-      source: null,
-      decision: { outcome },
-      relatedPersons: { persons: [], relations: [] },
-    },
-  };
+  return referencedTask({ creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 120000, loanPeriod: 300 }, decision: { outcome } });
 }
 
 describe('ReadUndecidedHousingLoanDecision', () => {
