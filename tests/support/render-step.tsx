@@ -10,7 +10,7 @@
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
@@ -51,6 +51,7 @@ import { activateLocale } from '../../src/i18n/i18n';
 import { ApplicationActorContext } from '../../src/steps/application-actor';
 import { RuntimeConfigContext } from '../../src/steps/runtime-config-context';
 import type { TaskKey } from '../../src/steps/task-keys';
+import { expectNoAxeViolations } from './axe';
 import { calculateLikeTheServer, productTableOf } from './product-data';
 
 export { calculateLikeTheServer, productTableOf };
@@ -268,4 +269,11 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
   return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, config };
+}
+
+/** The step rendered in `locale`: its heading reads `heading`, and axe finds nothing in that language. */
+export async function expectStepSpeaks(taskKey: TaskKey, locale: Locale, heading: string, options: Omit<RenderStepOptions, 'locale'> = {}): Promise<void> {
+  const { view } = await renderStep(taskKey, { ...options, locale });
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  await expectNoAxeViolations(view.container);
 }
