@@ -39,18 +39,8 @@ const APPLICANT = {
   declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email, phoneNumber: { code: '+372', number: MARI.phone } },
 };
 
-test('an applicant with an earlier application sees it, chooses to continue it and lands on it; the new one is cancelled', async ({ page }) => {
-  const locale = 'et';
-  await page.goto('/');
-  // The earlier application: a car loan, stopped at the personal details step.
-  const earlier = await sandbox.seedApplication(page, {
-    taskDefinitionKey: 'submitPersonalInfo',
-    previousTasks: ['createApplicationStep'],
-    productName: 'CAR_LOAN',
-    application: { applicationUpdates: { creditConditions: { loanAmount: 12000, loanPeriod: 48 } }, personUpdates: [APPLICANT] },
-    languageCode: 'est',
-  });
-  // The new one, its create step sent with the same personal code: the process asks how to go on.
+/** The new application, its create step sent with the applicant's personal code: the process asks how to go on. Opened in the page. */
+async function openNewApplication(page: Page): Promise<{ externalId: string }> {
   const current = await sandbox.seedApplication(page, {
     taskDefinitionKey: 'chooseContinueOption',
     previousTasks: ['createApplicationStep'],
@@ -58,6 +48,26 @@ test('an applicant with an earlier application sees it, chooses to continue it a
     languageCode: 'est',
   });
   await page.goto(`/?externalId=${current.externalId}`);
+  return current;
+}
+
+/** The applicant's earlier application (a car loan, stopped at the personal details step), then the new one, opened. */
+async function openNewApplicationBesideEarlier(page: Page): Promise<{ earlier: { externalId: string }; current: { externalId: string } }> {
+  await page.goto('/');
+  const earlier = await sandbox.seedApplication(page, {
+    taskDefinitionKey: 'submitPersonalInfo',
+    previousTasks: ['createApplicationStep'],
+    productName: 'CAR_LOAN',
+    application: { applicationUpdates: { creditConditions: { loanAmount: 12000, loanPeriod: 48 } }, personUpdates: [APPLICANT] },
+    languageCode: 'est',
+  });
+  const current = await openNewApplication(page);
+  return { earlier, current };
+}
+
+test('an applicant with an earlier application sees it, chooses to continue it and lands on it; the new one is cancelled', async ({ page }) => {
+  const locale = 'et';
+  const { earlier, current } = await openNewApplicationBesideEarlier(page);
 
   await expect(page.getByRole('heading', { level: 1, name: t(locale, 'You already have an application in progress') })).toBeVisible();
   const details = page.getByRole('region', { name: t(locale, 'Your earlier application') });
@@ -79,21 +89,7 @@ test('an applicant with an earlier application sees it, chooses to continue it a
 
 test('an applicant who cancels the earlier application goes on with the new one; the earlier one is gone', async ({ page }) => {
   const locale = 'et';
-  await page.goto('/');
-  const earlier = await sandbox.seedApplication(page, {
-    taskDefinitionKey: 'submitPersonalInfo',
-    previousTasks: ['createApplicationStep'],
-    productName: 'CAR_LOAN',
-    application: { applicationUpdates: { creditConditions: { loanAmount: 12000, loanPeriod: 48 } }, personUpdates: [APPLICANT] },
-    languageCode: 'est',
-  });
-  const current = await sandbox.seedApplication(page, {
-    taskDefinitionKey: 'chooseContinueOption',
-    previousTasks: ['createApplicationStep'],
-    application: { personUpdates: [APPLICANT] },
-    languageCode: 'est',
-  });
-  await page.goto(`/?externalId=${current.externalId}`);
+  const { earlier, current } = await openNewApplicationBesideEarlier(page);
   await expect(page.getByRole('region', { name: t(locale, 'Your earlier application') })).toContainText(earlier.externalId.slice(0, 4).toUpperCase());
 
   const question = page.getByRole('group', { name: t(locale, 'What would you like to do?') });
@@ -143,13 +139,7 @@ test('someone invited as co-borrower who starts an application of their own join
     await openInvitation(kadri, page, invitedTo, locale);
     const coBackground = backgroundStep(page, locale, 'coborrower');
     await expect(coBackground.heading).toBeVisible();
-    const current = await sandbox.seedApplication(page, {
-      taskDefinitionKey: 'chooseContinueOption',
-      previousTasks: ['createApplicationStep'],
-      application: { personUpdates: [APPLICANT] },
-      languageCode: 'est',
-    });
-    await page.goto(`/?externalId=${current.externalId}`);
+    const current = await openNewApplication(page);
 
     await expect(page.getByRole('heading', { level: 1, name: t(locale, 'You already have an application in progress') })).toBeVisible();
     const invited = page.getByRole('region', { name: t(locale, 'The application you were invited to') });

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { TaskResponse } from '../src/api/schemas/application.schema';
 import { calculatorModal, test, expect, expectNoA11yViolations, sandbox, testTheCalculator } from './fixtures';
-import { MARI, createApplicationStep, externalIdOf, fillCreateApplicationStep, nextStepHeading } from './support/create-application';
+import { MARI, createApplicationStep, externalIdOf, fillApplicantAs, fillCreateApplicationStep, nextStepHeading } from './support/create-application';
 import { t } from './support/i18n';
 
 /** The application as the API keeps it (read through this browser's session). */
@@ -123,12 +123,7 @@ test('a partner link with every parameter: stored by the spec’s names, the par
   await expect(calculatorModal(page)).toHaveCount(0);
   await expect(step.loanAmount).toHaveValue('1299.9');
   await step.loanPeriod.fill('12');
-  await step.firstName.fill(MARI.firstName);
-  await step.surname.fill(MARI.surname);
-  await step.personalCode.fill(MARI.personalCode);
-  await step.email.fill(MARI.email);
-  await step.phone.fill(MARI.phone);
-  await step.dataProcessingConsent.check();
+  await fillApplicantAs(step, MARI);
   const externalId = await externalIdOf(page);
   await step.continueButton.click();
   await expect(nextStepHeading(page, 'en')).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations } from '../fixtures';
-import { MARI, createApplicationStep, fillCreateApplicationStep, switchLanguage } from '../support/create-application';
+import { MARI, fillCreateApplicationStep, openCreateApplicationStep } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
   addressStep,
@@ -26,10 +26,7 @@ test('Estonian credit card in Estonian: every step to the end, no co-applicant a
   const locale = 'et';
   const kit = stepKit(page, locale);
 
-  await page.goto('/');
-  await switchLanguage(page, locale);
-  const create = createApplicationStep(page, locale);
-  await expect(create.heading).toBeVisible();
+  const create = await openCreateApplicationStep(page, locale);
   await create.loanType.selectOption('CREDIT_CARD_VISA_CLASSIC');
   // A card has a credit limit, no period and no calculator to open.
   await expect(create.creditLimit).toBeVisible();

@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations, sandbox } from '../fixtures';
-import { createApplicationStep, externalIdOf, fillCreateApplicationStepAs, switchLanguage } from '../support/create-application';
+import { externalIdOf, fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
   addressStep,
@@ -48,10 +48,7 @@ test('Estonian housing loan: the co-borrower joins by invitation, and the applic
   // The waiting page looks every 20 s: a fake clock lets the test move time on instead of waiting.
   await page.clock.install();
 
-  await page.goto('/');
-  await switchLanguage(page, locale);
-  const create = createApplicationStep(page, locale);
-  await expect(create.heading).toBeVisible();
+  const create = await openCreateApplicationStep(page, locale);
   await fillCreateApplicationStepAs(create, KATRIN, { productName: 'HOUSING_LOAN', price: '150000', ownContribution: '30000', period: '300' });
   const externalId = await externalIdOf(page);
   const personal = personalInfoStep(page, locale);

@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations } from '../fixtures';
-import { MARI, createApplicationStep, fillCreateApplicationStep, switchLanguage } from '../support/create-application';
+import { MARI, fillCreateApplicationStep, openCreateApplicationStep } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
   addressStep,
@@ -23,10 +23,7 @@ test('Estonian small loan in Estonian: every step to the end, with check answers
   const locale = 'et';
   const kit = stepKit(page, locale);
 
-  await page.goto('/');
-  await switchLanguage(page, locale);
-  const create = createApplicationStep(page, locale);
-  await expect(create.heading).toBeVisible();
+  const create = await openCreateApplicationStep(page, locale);
   await fillCreateApplicationStep(create);
   const personal = personalInfoStep(page, locale);
   await kit.continueTo(personal.heading);

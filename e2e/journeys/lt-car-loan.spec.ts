@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations } from '../support/domain-server';
-import { createApplicationStep, fillCreateApplicationStepAs, switchLanguage } from '../support/create-application';
+import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
   addressStep,
@@ -32,10 +32,7 @@ test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant,
   test.setTimeout(150_000);
   const locale = 'lt';
   const kit = stepKit(page, locale);
-  await page.goto('/');
-  await switchLanguage(page, locale);
-  const create = createApplicationStep(page, locale);
-  await expect(create.heading).toBeVisible();
+  const create = await openCreateApplicationStep(page, locale);
   await fillCreateApplicationStepAs(create, TOMAS, { productName: 'CAR_LOAN', amount: '15000', period: '60' });
   await expectNoA11yViolations(page, 'createApplicationStep (lt)');
 

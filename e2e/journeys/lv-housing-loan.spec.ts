@@ -1,5 +1,5 @@
 import { test, expect, expectNoA11yViolations } from '../support/domain-server';
-import { createApplicationStep, fillCreateApplicationStepAs, switchLanguage } from '../support/create-application';
+import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
   addressStep,
@@ -38,10 +38,7 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
   test.setTimeout(150_000);
   const locale = 'lv';
   const kit = stepKit(page, locale);
-  await page.goto('/');
-  await switchLanguage(page, locale);
-  const create = createApplicationStep(page, locale);
-  await expect(create.heading).toBeVisible();
+  const create = await openCreateApplicationStep(page, locale);
   await fillCreateApplicationStepAs(create, ANNA, { productName: 'HOUSING_LOAN', price: '120000', ownContribution: '25000', period: '240' });
   await expectNoA11yViolations(page, 'createApplicationStep (lv)');
 

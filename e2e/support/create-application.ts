@@ -72,18 +72,7 @@ export function thankYouHeading(page: Page, locale: TestLocale): Locator {
 
 /** Fills every field with Mari's data and ticks the required consent (a card: a credit limit, no period). */
 export async function fillCreateApplicationStep(step: CreateApplicationStep, options: { card?: boolean } = {}): Promise<void> {
-  if (options.card) {
-    await step.creditLimit.fill('2000');
-  } else {
-    await step.loanAmount.fill(MARI.loanAmount);
-    await step.loanPeriod.fill(MARI.loanPeriod);
-  }
-  await step.firstName.fill(MARI.firstName);
-  await step.surname.fill(MARI.surname);
-  await step.personalCode.fill(MARI.personalCode);
-  await step.email.fill(MARI.email);
-  await step.phone.fill(MARI.phone);
-  await step.dataProcessingConsent.check();
+  await fillCreateApplicationStepAs(step, MARI, options.card ? { creditLimit: '2000' } : { amount: MARI.loanAmount, period: MARI.loanPeriod });
 }
 
 /** Someone applying on the first page (a journey's own person: their country's code and phone). */
@@ -96,21 +85,32 @@ export interface FirstPageApplicant {
   phone: string;
 }
 
+/**
+ * The loan as the first page asks it: the product (without one, the product the page shows is kept),
+ * then an amount and a period, a home's price and own contribution and a period, or a card's credit limit.
+ */
+export type FirstPageLoan = { productName?: string } & ({ amount: string; period: string } | { price: string; ownContribution: string; period: string } | { creditLimit: string });
+
 /** The first page answered for `applicant`, with the loan they choose (the calculator left closed). */
-export async function fillCreateApplicationStepAs(
-  step: CreateApplicationStep,
-  applicant: FirstPageApplicant,
-  loan: { productName: string; period: string } & ({ amount: string } | { price: string; ownContribution: string }),
-): Promise<void> {
-  await step.loanType.selectOption(loan.productName);
-  if ('price' in loan) {
-    // A housing loan: the amount is the price less the own contribution (section 5), worked out by the step.
-    await step.price.fill(loan.price);
-    await step.ownContribution.fill(loan.ownContribution);
+export async function fillCreateApplicationStepAs(step: CreateApplicationStep, applicant: FirstPageApplicant, loan: FirstPageLoan): Promise<void> {
+  if (loan.productName) await step.loanType.selectOption(loan.productName);
+  if ('creditLimit' in loan) {
+    await step.creditLimit.fill(loan.creditLimit);
   } else {
-    await step.loanAmount.fill(loan.amount);
+    if ('price' in loan) {
+      // A housing loan: the amount is the price less the own contribution (section 5), worked out by the step.
+      await step.price.fill(loan.price);
+      await step.ownContribution.fill(loan.ownContribution);
+    } else {
+      await step.loanAmount.fill(loan.amount);
+    }
+    await step.loanPeriod.fill(loan.period);
   }
-  await step.loanPeriod.fill(loan.period);
+  await fillApplicantAs(step, applicant);
+}
+
+/** The applicant's part of the first page: their name, personal code and contacts, and the required consent ticked. */
+export async function fillApplicantAs(step: CreateApplicationStep, applicant: FirstPageApplicant): Promise<void> {
   await step.firstName.fill(applicant.firstName);
   await step.surname.fill(applicant.surname);
   await step.personalCode.fill(applicant.personalCode);
@@ -162,4 +162,13 @@ export async function switchLanguage(page: Page, locale: TestLocale): Promise<vo
     await nav.getByRole('button', { name: LANGUAGE_NAMES[locale], exact: true }).click();
   }
   await expect(html).toHaveAttribute('lang', new RegExp(`^${locale}`));
+}
+
+/** Where a journey starts: the first page, in `locale`, its create-application step shown. */
+export async function openCreateApplicationStep(page: Page, locale: TestLocale): Promise<CreateApplicationStep> {
+  await page.goto('/');
+  await switchLanguage(page, locale);
+  const step = createApplicationStep(page, locale);
+  await expect(step.heading).toBeVisible();
+  return step;
 }

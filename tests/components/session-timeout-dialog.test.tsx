@@ -7,31 +7,18 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { i18n, type Messages } from '@lingui/core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SessionTimeoutDialog } from '../../src/app/session/session-timeout-dialog';
 import { appError } from '../machines/actor.fakes';
 import { TTL_MS, WARNING_MS, startSession, type RunningSession } from '../machines/session.fakes';
 import { expectNoAxeViolations } from '../support/axe';
+import { installModalDialogStandIn } from '../support/modal-dialog';
 import { renderWithI18n } from './render-with-i18n';
 
 const russianCatalogs = import.meta.glob<{ messages: Messages }>('../../locales/ru/*.po', { eager: true });
 
-// jsdom has no modal dialogs: the smallest stand-in for `showModal` and `close`. The browser tests
-// (e2e/session.spec.ts) run the real ones: top layer, inert page, Escape.
-const { showModal, close } = HTMLDialogElement.prototype;
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
-afterAll(() => {
-  Object.assign(HTMLDialogElement.prototype, { showModal, close });
-});
+// The browser tests (e2e/session.spec.ts) run the real modal dialog.
+installModalDialogStandIn();
 
 let run: RunningSession;
 afterEach(() => run.stop());

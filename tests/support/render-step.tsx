@@ -10,7 +10,7 @@
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
@@ -32,6 +32,7 @@ import type {
 import type { CalculatedFigures, CalculationRequest } from '../../machines/calculator/calculator.machine';
 import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
 import type { Answers } from '../../src/api/schemas/process.schema';
+import type { Application } from '../../src/api/schemas/application.schema';
 import { answeredStepsOf } from '../../src/app/step-actors';
 import type { StepRole } from '../../src/domain/persons';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
@@ -50,6 +51,7 @@ import { activateLocale } from '../../src/i18n/i18n';
 import { ApplicationActorContext } from '../../src/steps/application-actor';
 import { RuntimeConfigContext } from '../../src/steps/runtime-config-context';
 import type { TaskKey } from '../../src/steps/task-keys';
+import { expectNoAxeViolations } from './axe';
 import { calculateLikeTheServer, productTableOf } from './product-data';
 
 export { calculateLikeTheServer, productTableOf };
@@ -141,6 +143,28 @@ export function taskFor(taskKey: string, domain: BusinessDomain, overrides: Part
       source: null,
       relatedPersons: { persons: [{ id: 'p-1', role: 'APPLICANT', languageCode: 'eng' }], relations: [] },
       ...overrides.application,
+    },
+  };
+}
+
+/** An external id whose application reference (src/domain/application-reference.ts) reads 3F2A-9C1B. */
+export const REFERENCED_EXTERNAL_ID = '3f2a9c1b-0000-4000-8000-000000000000';
+
+/**
+ * The task of a sent application as the pages after it get it: external id REFERENCED_EXTERNAL_ID,
+ * Estonian retail banking in euros, nobody in it unless `application` says so, and its loan (and
+ * whatever else the test is about) from `application`.
+ */
+export function referencedTask(application: Pick<Application, 'creditConditions'> & Partial<Application>): Partial<TaskResponse> {
+  return {
+    externalId: REFERENCED_EXTERNAL_ID,
+    application: {
+      externalId: REFERENCED_EXTERNAL_ID,
+      businessDomain: 'retail-banking-ee',
+      currency: 'EUR',
+      source: null,
+      relatedPersons: { persons: [], relations: [] },
+      ...application,
     },
   };
 }
@@ -245,4 +269,11 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
   return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, config };
+}
+
+/** The step rendered in `locale`: its heading reads `heading`, and axe finds nothing in that language. */
+export async function expectStepSpeaks(taskKey: TaskKey, locale: Locale, heading: string, options: Omit<RenderStepOptions, 'locale'> = {}): Promise<void> {
+  const { view } = await renderStep(taskKey, { ...options, locale });
+  expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+  await expectNoAxeViolations(view.container);
 }

@@ -6,6 +6,7 @@ import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { modalDialogStandIn } from './modal-dialog';
 
 const englishCatalogs = import.meta.glob<{ messages: Messages }>('../../locales/en/*.po', { eager: true });
 i18n.load('en', Object.assign({}, ...Object.values(englishCatalogs).map((catalog) => catalog.messages)) as Messages);
@@ -15,15 +16,8 @@ afterEach(() => {
   cleanup();
 });
 
-// jsdom has no modal dialogs: the smallest stand-in for `showModal` and `close` (the browser tests
-// run the real ones, with the page behind made inert). A test file may replace them with its own.
+// jsdom has no modal dialogs (the browser tests run the real ones, with the page behind made inert).
+// A test file may replace them with its own.
 if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
+  Object.assign(HTMLDialogElement.prototype, modalDialogStandIn);
 }

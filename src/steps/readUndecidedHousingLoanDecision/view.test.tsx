@@ -2,23 +2,10 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../../machines/application/application.actors';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
-import { renderStep } from '../../../tests/support/render-step';
-
-const EXTERNAL_ID = '3f2a9c1b-0000-4000-8000-000000000000';
+import { expectStepSpeaks, referencedTask, renderStep } from '../../../tests/support/render-step';
 
 function decided(outcome: string): Partial<TaskResponse> {
-  return {
-    externalId: EXTERNAL_ID,
-    application: {
-      externalId: EXTERNAL_ID,
-      businessDomain: 'retail-banking-ee',
-      currency: 'EUR',
-      creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 120000, loanPeriod: 300 },
-      source: null,
-      decision: { outcome },
-      relatedPersons: { persons: [], relations: [] },
-    },
-  };
+  return referencedTask({ creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 120000, loanPeriod: 300 }, decision: { outcome } });
 }
 
 describe('ReadUndecidedHousingLoanDecision', () => {
@@ -50,9 +37,5 @@ describe('ReadUndecidedHousingLoanDecision', () => {
     ['lv', 'Par Jūsu pieteikumu lems mājokļa kredīta speciālists'],
     ['lt', 'Dėl Jūsų paraiškos spręs būsto paskolų specialistas'],
     ['ru', 'Решение по Вашей заявке примет специалист по жилищным кредитам'],
-  ] as const)('speaks %s', async (locale, heading) => {
-    const { view } = await renderStep('readUndecidedHousingLoanDecision', { locale, task: decided('UNDECIDED_HOUSING_LOAN_CO_BORROWER') });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    await expectNoAxeViolations(view.container);
-  });
+  ] as const)('speaks %s', (locale, heading) => expectStepSpeaks('readUndecidedHousingLoanDecision', locale, heading, { task: decided('UNDECIDED_HOUSING_LOAN_CO_BORROWER') }));
 });

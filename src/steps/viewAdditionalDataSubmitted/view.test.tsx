@@ -2,25 +2,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../../machines/application/application.actors';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
-import { renderStep } from '../../../tests/support/render-step';
-
-const EXTERNAL_ID = '3f2a9c1b-0000-4000-8000-000000000000';
+import { expectStepSpeaks, referencedTask, renderStep } from '../../../tests/support/render-step';
 
 /** The application as each person sees it: their own person in full, the other by name only. */
 function seenBy(role: 'APPLICANT' | 'COBORROWER'): Partial<TaskResponse> {
   const mari = { id: 'p-1', role: 'APPLICANT', languageCode: role === 'APPLICANT' ? 'est' : null, declaredData: { firstName: 'Mari', surname: 'Maasikas', ...(role === 'APPLICANT' ? { email: 'mari@example.com' } : {}) } };
   const kristi = { id: 'p-2', role: 'COBORROWER', languageCode: role === 'COBORROWER' ? 'est' : null, declaredData: { firstName: 'Kristi', surname: 'Tamm', ...(role === 'COBORROWER' ? { email: 'kristi@example.com' } : {}) } };
-  return {
-    externalId: EXTERNAL_ID,
-    application: {
-      externalId: EXTERNAL_ID,
-      businessDomain: 'retail-banking-ee',
-      currency: 'EUR',
-      creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 150000, loanPeriod: 300 },
-      source: null,
-      relatedPersons: { persons: [mari, kristi], relations: [] },
-    },
-  };
+  return referencedTask({ creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 150000, loanPeriod: 300 }, relatedPersons: { persons: [mari, kristi], relations: [] } });
 }
 
 describe('ViewAdditionalDataSubmitted', () => {
@@ -54,9 +42,5 @@ describe('ViewAdditionalDataSubmitted', () => {
     ['lv', 'Paldies! Jūsu atbildes ir nosūtītas'],
     ['lt', 'Dėkojame! Jūsų atsakymai išsiųsti'],
     ['ru', 'Спасибо! Ваши ответы отправлены'],
-  ] as const)('speaks %s', async (locale, heading) => {
-    const { view } = await renderStep('viewAdditionalDataSubmitted', { locale, task: seenBy('APPLICANT') });
-    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
-    await expectNoAxeViolations(view.container);
-  });
+  ] as const)('speaks %s', (locale, heading) => expectStepSpeaks('viewAdditionalDataSubmitted', locale, heading, { task: seenBy('APPLICANT') }));
 });

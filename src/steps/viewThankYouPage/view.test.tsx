@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
-import { renderStep } from '../../../tests/support/render-step';
+import { referencedTask, renderStep } from '../../../tests/support/render-step';
 
 const MARI = {
   id: 'p-1',
@@ -13,17 +13,7 @@ const MARI = {
 describe('ViewThankYouPage', () => {
   it('thanks the applicant by name, gives the application reference and says where the answer goes', async () => {
     const { view } = await renderStep('viewThankYouPage', {
-      task: {
-        externalId: '3f2a9c1b-0000-4000-8000-000000000000',
-        application: {
-          externalId: '3f2a9c1b-0000-4000-8000-000000000000',
-          businessDomain: 'retail-banking-ee',
-          currency: 'EUR',
-          creditConditions: { productName: 'SMALL_LOAN', loanAmount: 3000, loanPeriod: 36 },
-          source: null,
-          relatedPersons: { persons: [MARI], relations: [] },
-        },
-      },
+      task: referencedTask({ creditConditions: { productName: 'SMALL_LOAN', loanAmount: 3000, loanPeriod: 36 }, relatedPersons: { persons: [MARI], relations: [] } }),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Thank you! We have received your application' })).toBeTruthy();
     expect(screen.getByText('Your application reference')).toBeTruthy();
