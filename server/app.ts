@@ -16,6 +16,7 @@ import { requestLogMiddleware, routePatternOf } from './http/request-log.middlew
 import { securityHeadersMiddleware } from './http/security-headers.middleware';
 import { staticFilesHandler } from './http/static-files';
 import { applicationProcessRoutes } from './routes/application-process.routes';
+import { DOCUMENT_UPLOAD_PATH, documentRoutes, uploadBodyLimit } from './routes/documents.routes';
 import { featureRoutes } from './routes/features.routes';
 import { healthRoutes } from './routes/health.routes';
 import { loanRoutes } from './routes/loan.routes';
@@ -76,7 +77,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
       // Only the embedding parents of ALLOWED_ORIGINS may call cross-origin, with credentials.
       origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
       credentials: true,
-      allowMethods: ['GET', 'POST', 'PUT'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowHeaders: ['content-type', 'authorization', 'accept-language', IDEMPOTENCY_HEADER, CAPTCHA_HEADER],
       // Date: the client corrects the expiry for its own clock's skew (src/api/client.ts).
       exposeHeaders: [SESSION_EXPIRES_HEADER, 'date'],
@@ -85,17 +86,16 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   );
   // Before the session: a health check reads no cookie and writes nothing.
   api.route('/health', healthRoutes(deps));
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is not read: the connection cannot carry another request after it.
-        c.header('connection', 'close');
-        throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
-      },
-    }),
-  );
+  const generalBodyLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => {
+      // The rest of the body is not read: the connection cannot carry another request after it.
+      c.header('connection', 'close');
+      throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is larger than ${MAX_BODY_BYTES / 1024} KiB.`);
+    },
+  });
+  // A document upload (issue 13) alone may be as large as section 5's largest file.
+  api.use('*', (c, next) => (c.req.method === 'POST' && DOCUMENT_UPLOAD_PATH.test(c.req.path) ? uploadBodyLimit(c, next) : generalBodyLimit(c, next)));
   api.use('*', principalMiddleware(deps));
   api.use('*', originCheckMiddleware(deps));
   if (config.mode === 'test') api.use('*', sandboxMiddleware(deps));
@@ -108,6 +108,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', upsaleRoutes(deps));
   api.route('/', runtimeConfigRoutes(deps));
   api.route('/', validateRoutes(deps));
+  api.route('/', documentRoutes(deps));
   if (config.mode === 'test') api.route('/', sandboxRoutes(deps));
   api.all('*', () => {
     throw notFound();

@@ -3,7 +3,8 @@
  * (`DATABASE_URL`) behind the same small interface, running the same SQL. Nothing the API decides
  * lives in process memory, so any number of API processes can serve one application.
  */
-export type SqlParam = string | number | boolean | null | Date;
+/** `Uint8Array` is bytea (an uploaded document, issue 13). */
+export type SqlParam = string | number | boolean | null | Date | Uint8Array;
 
 export interface Queryable {
   /** One parameterised statement; rows as plain objects. Pass JSON values as strings with `::jsonb`. */

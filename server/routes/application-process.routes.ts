@@ -24,14 +24,14 @@ import { acceptInvitation } from '../applications/invitations';
 import { activeApplicationsOf, annulActiveApplications, annulApplication } from '../applications/active-applications';
 import { ActiveApplicationsRequestSchema } from '../../src/api/schemas/active-applications.schema';
 import { stepRoleOf } from '../../src/domain/persons';
-import { ApiError, notFound } from '../http/api-error';
-import type { AppDeps, AppEnv, Owner } from '../http/app-env';
+import { ApiError } from '../http/api-error';
+import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { clientAddressOf } from '../http/forwarded';
 import { isJsonContentType, jsonDepth, readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
 import { enforceClientLimit, enforceDraftBytes, enforceOwnerLimit } from '../rate-limit/limits';
-import { ownerOf, requireOwner } from '../sessions/principal.middleware';
+import { existingOwner, ownerOf, requireOwner } from '../sessions/principal.middleware';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
@@ -49,13 +49,6 @@ function idempotencyKeyOf(header: string | undefined): string | undefined {
     throw new ApiError('BAD_REQUEST', `The ${IDEMPOTENCY_HEADER} header must be 8 to 200 letters, digits or _.:-`);
   }
   return header;
-}
-
-/** Nothing is owned without a session or a token: such a call cannot find anything. */
-function existingOwner(c: Context<AppEnv>): Owner {
-  const owner = ownerOf(c);
-  if (!owner) throw notFound();
-  return owner;
 }
 
 /** Section 7: create "header carries a captcha token"; checked by the provider (decision 027). */

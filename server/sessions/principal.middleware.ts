@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import { SESSION_EXPIRES_HEADER } from '../../src/api/schemas/envelope.schema';
 import type { AppDeps, AppEnv, Owner, Principal } from '../http/app-env';
-import { ApiError } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
 import { InvalidTokenError, verifyEmbedToken } from './bearer-token';
 import { insertSession, readSession, slideSession } from './session-repository';
 import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, isWellFormedSessionToken, newSessionToken, sessionIdOf } from './session-token';
@@ -77,6 +77,13 @@ export function issueSessionCookie(c: Context<AppEnv>, token: string, expiresAt:
 export function ownerOf(c: Context<AppEnv>): Owner | undefined {
   const principal = c.get('principal');
   return principal.kind === 'anonymous' ? undefined : principal.owner;
+}
+
+/** Nothing is owned without a session or a token: such a call cannot find anything. */
+export function existingOwner(c: Context<AppEnv>): Owner {
+  const owner = ownerOf(c);
+  if (!owner) throw notFound();
+  return owner;
 }
 
 /** The caller's owner identity, creating a session (row, cookie, expiry header) when it has none. */

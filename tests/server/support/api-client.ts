@@ -57,11 +57,13 @@ export class ApiClient {
     const headers: Record<string, string> = { ...options.headers };
     if (!options.withoutOrigin) headers['origin'] ??= this.origin;
     if (this.cookie) headers['cookie'] = this.cookie;
-    if (options.body !== undefined) headers['content-type'] ??= 'application/json';
+    const form = options.body instanceof FormData ? options.body : undefined;
+    if (options.body !== undefined && !form) headers['content-type'] ??= 'application/json';
     const response = await this.app.request(path, {
       method,
       headers,
-      body: options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body),
+      // A FormData body sets its own multipart content type and boundary.
+      body: form ?? (options.body === undefined ? undefined : typeof options.body === 'string' ? options.body : JSON.stringify(options.body)),
     });
     const session = sessionCookieOf(response.headers);
     if (session !== undefined) this.cookie = session ? `${SESSION_COOKIE}=${session}` : undefined;
@@ -85,5 +87,9 @@ export class ApiClient {
 
   put<T = unknown>(path: string, body?: unknown, options?: CallOptions) {
     return this.call<T>('PUT', path, { ...options, body });
+  }
+
+  delete<T = unknown>(path: string, options?: CallOptions) {
+    return this.call<T>('DELETE', path, options);
   }
 }

@@ -1,0 +1,88 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { UploadedDocument } from '../../src/api/schemas/document.schema';
+import { isBusinessDomain } from '../../src/domain/business-domains';
+import { uploadFlowOf, type DocumentPurpose } from '../../src/domain/documents';
+import type { MessageKey } from '../../src/validation/messages';
+import { MESSAGES } from '../../src/validation/messages';
+import { fileProblem } from '../../src/validation/uploads/files';
+import { UPLOAD_LIMITS } from '../../src/validation/uploads/limits';
+import { detectFileType, fileContentProblem } from '../../src/validation/uploads/magic-bytes';
+import { findAccessibleApplication, type Access } from '../applications/application-repository';
+import { ApiError, notFound } from '../http/api-error';
+import type { AppDeps, Owner } from '../http/app-env';
+import { documentsOf, insertDocument, removeDocument, type DocumentRow } from './document-repository';
+
+/** The field a refused file's message belongs to (the form's file input). */
+export const FILE_FIELD = 'file';
+
+export interface DocumentUpload {
+  fileName: string;
+  content: Uint8Array;
+  purpose: DocumentPurpose;
+}
+
+function refused(message: MessageKey): ApiError {
+  return new ApiError('VALIDATION_FAILED', 'The file was not accepted.', { fieldErrors: { [FILE_FIELD]: [message] } });
+}
+
+function uploadedDocument(row: DocumentRow): UploadedDocument {
+  return { documentId: row.id, fileName: row.file_name, size: row.size, purpose: row.purpose as DocumentPurpose };
+}
+
+async function openAccess(deps: AppDeps, tx: Parameters<typeof findAccessibleApplication>[0], externalId: string, owner: Owner, lock?: 'update'): Promise<Access> {
+  const access = await findAccessibleApplication(tx, externalId, owner, lock);
+  // A finished application takes no more documents; to its caller it is as good as gone.
+  if (!access || access.application.process_done) throw notFound();
+  return access;
+}
+
+/**
+ * Section 5's upload rules, checked by the server whatever the client checked (issue 13): the name
+ * and size, the type by the content's first bytes (a PDF-named executable is refused), a duplicate of
+ * one of the person's documents (same content), and the count limit per purpose. The document is
+ * stored under a random id; its name is kept only to show it back to the person who uploaded it.
+ */
+export async function uploadDocument(deps: AppDeps, owner: Owner, externalId: string, upload: DocumentUpload): Promise<UploadedDocument> {
+  return deps.db.transaction(async (tx) => {
+    // The application row is locked: two uploads at once cannot both take the last place.
+    const access = await openAccess(deps, tx, externalId, owner, 'update');
+    const domain = access.application.business_domain;
+    if (!isBusinessDomain(domain)) throw notFound();
+    const flow = uploadFlowOf(domain, upload.purpose);
+    const problem =
+      fileProblem({ name: upload.fileName, size: upload.content.byteLength }, flow) ?? fileContentProblem(upload.fileName, upload.content.subarray(0, 1024));
+    if (problem) throw refused(problem);
+    const sha256 = createHash('sha256').update(upload.content).digest('hex');
+    const existing = await documentsOf(tx, access.application.id, access.role, upload.purpose);
+    if (existing.some((document) => document.sha256 === sha256)) throw refused(MESSAGES.fileDuplicate);
+    if (existing.length >= UPLOAD_LIMITS[flow].maxFiles) throw refused(MESSAGES.filesTooMany);
+    const id = randomUUID();
+    await insertDocument(tx, {
+      id,
+      applicationId: access.application.id,
+      role: access.role,
+      purpose: upload.purpose,
+      fileName: upload.fileName,
+      size: upload.content.byteLength,
+      sha256,
+      detectedType: detectFileType(upload.content.subarray(0, 1024)),
+      content: upload.content,
+      now: deps.clock(),
+    });
+    return { documentId: id, fileName: upload.fileName, size: upload.content.byteLength, purpose: upload.purpose };
+  });
+}
+
+/** The caller's own documents on the application (a co-borrower never sees the applicant's, nor the reverse). */
+export async function listDocuments(deps: AppDeps, owner: Owner, externalId: string): Promise<UploadedDocument[]> {
+  const access = await openAccess(deps, deps.db, externalId, owner);
+  return (await documentsOf(deps.db, access.application.id, access.role)).map(uploadedDocument);
+}
+
+/** Removes one of the caller's documents before the step is sent; another's id is not found. */
+export async function deleteDocument(deps: AppDeps, owner: Owner, externalId: string, documentId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const access = await openAccess(deps, tx, externalId, owner, 'update');
+    if (!(await removeDocument(tx, access.application.id, access.role, documentId, deps.clock()))) throw notFound();
+  });
+}
