@@ -200,23 +200,35 @@ export function isRetrySafe(method: HttpMethod, headers: Record<string, string> 
   return false;
 }
 
+/**
+ * What every call carries, whichever way it is sent: Accept-Language, and when embedded the parent
+ * page's token and role (authoritative over a call's default, section 6). Clears the session expiry
+ * (section 4: cleared on every request).
+ */
+function beforeRequest(headers: Headers, query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+  updateSessionExpiry(null);
+  if (acceptLanguage) headers.set('accept-language', acceptLanguage);
+  if (!embeddedAuth) return query;
+  headers.set('authorization', `Bearer ${embeddedAuth.token}`);
+  return { ...query, role: embeddedAuth.role };
+}
+
+/** Section 4: the expiry is taken from the header of every reply. */
+function afterResponse(headers: { get(name: string): string | null }): void {
+  const expiresAt = parseExpiryHeader(headers.get(SESSION_EXPIRES_HEADER));
+  updateSessionExpiry(expiryInBrowserClock(expiresAt, headers.get('date'), Date.now()));
+}
+
 /** The single ofetch instance: cookies always, no ofetch-level retry (the loop below owns the policy). */
 const http = ofetch.create({
   credentials: 'include',
   retry: false,
   ignoreResponseError: true,
   onRequest({ options }) {
-    updateSessionExpiry(null);
-    if (acceptLanguage) options.headers.set('accept-language', acceptLanguage);
-    if (embeddedAuth) {
-      // The parent page's role is authoritative when embedded (section 6), over a call's default.
-      options.headers.set('authorization', `Bearer ${embeddedAuth.token}`);
-      options.query = { ...options.query, role: embeddedAuth.role };
-    }
+    options.query = beforeRequest(options.headers, options.query);
   },
   onResponse({ response }) {
-    const expiresAt = parseExpiryHeader(response.headers.get(SESSION_EXPIRES_HEADER));
-    updateSessionExpiry(expiryInBrowserClock(expiresAt, response.headers.get('date'), Date.now()));
+    afterResponse(response.headers);
   },
 });
 
@@ -301,6 +313,75 @@ async function attempt(url: string, method: HttpMethod, options: ApiRequestOptio
   }
 }
 
+function parsedData<S extends v.GenericSchema>(schema: S, data: unknown, what: string): v.InferOutput<S> {
+  const parsed = v.safeParse(envelope(schema), data);
+  if (!parsed.success) {
+    const where = v.getDotPath(parsed.issues[0]) ?? 'reply';
+    throw new ApiError({ kind: 'server', message: `Malformed reply from ${what} at "${where}": ${parsed.issues[0].message}`, code: MALFORMED_RESPONSE });
+  }
+  return parsed.output.data as v.InferOutput<S>;
+}
+
+export interface UploadOptions<S extends v.GenericSchema> {
+  schema: S;
+  /** Told the share of the body sent so far (0 to 1). */
+  onProgress: (fraction: number) => void;
+  signal?: AbortSignal;
+  /** The whole upload's; defaults to two minutes (a 20 MiB file on a slow mobile connection). */
+  timeoutMs?: number;
+}
+
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/**
+ * POSTs a multipart body with upload progress (issue 13: each file's progress is shown). fetch tells
+ * nothing of a request body's progress, so this one call goes through XMLHttpRequest, with what every
+ * call carries and the same errors. Never retried: a file that failed is sent again by the person
+ * (the server refuses a second copy of one that did arrive).
+ */
+export function uploadWithProgress<S extends v.GenericSchema>(path: string, body: FormData, options: UploadOptions<S>): Promise<v.InferOutput<S>> {
+  return new Promise((resolve, reject) => {
+    if (options.signal?.aborted) return reject(options.signal.reason);
+    const headers = new Headers();
+    const query = beforeRequest(headers, undefined);
+    const search = query ? `?${new URLSearchParams(query as Record<string, string>).toString()}` : '';
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `${config.baseUrl}${API_BASES.v1}${path.replace(/^\/+/, '')}${search}`);
+    xhr.withCredentials = true;
+    xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    const onAbort = () => xhr.abort();
+    options.signal?.addEventListener('abort', onAbort, { once: true });
+    const settle = (outcome: () => void) => {
+      options.signal?.removeEventListener('abort', onAbort);
+      outcome();
+    };
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      settle(() => {
+        afterResponse({ get: (name) => xhr.getResponseHeader(name) });
+        let data: unknown;
+        try {
+          data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
+        } catch {
+          data = undefined;
+        }
+        if (xhr.status >= 400 || xhr.status === 0) return reject(new ApiError(appErrorFromResponse(xhr.status, data)));
+        try {
+          resolve(parsedData(options.schema, data, `POST ${path}`));
+        } catch (e) {
+          reject(e);
+        }
+      });
+    xhr.onerror = () => settle(() => reject(new ApiError({ kind: 'network', message: 'The file could not be sent.' })));
+    xhr.ontimeout = () => settle(() => reject(new ApiError({ kind: 'timeout', message: `The upload did not complete within ${xhr.timeout} ms.` })));
+    xhr.onabort = () => settle(() => reject(options.signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError')));
+    xhr.send(body);
+  });
+}
+
 /**
  * Calls the API and returns the reply's `data`, parsed with `options.schema`. Throws `ApiError`, or
  * the caller's abort reason when `options.signal` aborts.
@@ -313,18 +394,7 @@ export async function apiRequest<S extends v.GenericSchema>(path: string, option
 
   for (let index = 0; ; index++) {
     const result = await attempt(url, method, options);
-    if (result.ok) {
-      const parsed = v.safeParse(envelope(options.schema), result.data);
-      if (!parsed.success) {
-        const where = v.getDotPath(parsed.issues[0]) ?? 'reply';
-        throw new ApiError({
-          kind: 'server',
-          message: `Malformed reply from ${method} ${path} at "${where}": ${parsed.issues[0].message}`,
-          code: MALFORMED_RESPONSE,
-        });
-      }
-      return parsed.output.data as v.InferOutput<S>;
-    }
+    if (result.ok) return parsedData(options.schema, result.data, `${method} ${path}`);
     const delay = result.retryable && index + 1 < attempts ? backoffMs(index, result.retryAfter) : null;
     if (delay === null) throw new ApiError(result.error);
     await wait(delay, options.signal);

@@ -18,6 +18,8 @@ import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import type { Answers } from '../api/schemas/process.schema';
 import type { StepEntry, StepSummary } from '../steps/step-registry-types';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
+import type { UploadedDocument } from '../api/schemas/document.schema';
+import type { UploadsInput } from '../../machines/uploads/uploads.machine';
 
 /**
  * The active-application calls of ChooseContinueOption (decision 121), loaded with the step that
@@ -26,6 +28,11 @@ import { checkPersonalCodeOnServer } from '../api/validate.api';
  */
 function activeApplicationsApi() {
   return rejectingWithAppError(() => import('../api/active-applications.api'));
+}
+
+/** Issue 13: the upload steps' document calls, loaded with those steps (decision 150). */
+function documentsApi() {
+  return rejectingWithAppError(() => import('../api/documents.api'));
 }
 
 export const STEP_ACTORS = {
@@ -69,6 +76,21 @@ export const STEP_ACTORS = {
   annulActiveApplications: fromPromise<unknown, ApplicationRef>(async ({ input, signal }) => {
     const api = await activeApplicationsApi();
     return rejectingWithAppError(() => api.annulActiveApplications(input.externalId, { signal }));
+  }),
+  /** Issue 13: the person's documents already uploaded (a reloaded page shows them). */
+  listDocuments: fromPromise<UploadedDocument[], { externalId: string }>(async ({ input, signal }) => {
+    const api = await documentsApi();
+    return rejectingWithAppError(() => api.listDocuments(input.externalId, { signal }));
+  }),
+  /** Issue 13: one file, with its progress; leaving the step cancels it. */
+  uploadDocument: fromPromise<UploadedDocument, UploadsInput & { onProgress: (fraction: number) => void }>(async ({ input, signal }) => {
+    const api = await documentsApi();
+    return rejectingWithAppError(() => api.uploadDocument(input.externalId, input.purpose, input.file, { onProgress: input.onProgress, signal }));
+  }),
+  /** Issue 13: one of the person's documents removed before the step is sent. */
+  removeDocument: fromPromise<unknown, { externalId: string; documentId: string }>(async ({ input, signal }) => {
+    const api = await documentsApi();
+    return rejectingWithAppError(() => api.removeDocument(input.externalId, input.documentId, { signal }));
   }),
 } satisfies Record<string, AnyActorLogic>;
 
