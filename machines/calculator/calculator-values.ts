@@ -74,6 +74,11 @@ export function requestFor(product: ProductData | undefined, amount: number | nu
   };
 }
 
+/** The calculation the step's own values make (the machine calculates it; the step's summary line shows it). */
+export function stepRequest(products: ProductTable, step: StepValues | null, rateHint: number | null): CalculationRequest | null {
+  return step ? requestFor(productIn(products, step.productName), step.amount, step.period, rateHint) : null;
+}
+
 /** A stable key of a request: two requests with the same key have the same figures. */
 export function requestKey(request: CalculationRequest): string {
   return JSON.stringify(request);

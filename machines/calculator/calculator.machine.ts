@@ -7,10 +7,10 @@ import {
   draftProblems,
   draftRequest,
   productIn,
-  requestFor,
   requestKey,
   slide,
   startDraft,
+  stepRequest,
   typeText,
   type CalculatedFigures,
   type CalculationRequest,
@@ -99,9 +99,7 @@ const RESULTS_KEPT = 40;
 
 function currentRequest(context: CalculatorContext): CalculationRequest | null {
   if (context.draft) return draftRequest(productIn(context.products, context.draft.productName), context.draft, context.interestRateHint);
-  const step = context.step;
-  if (!step) return null;
-  return requestFor(productIn(context.products, step.productName), step.amount, step.period, context.interestRateHint);
+  return stepRequest(context.products, context.step, context.interestRateHint);
 }
 
 function draftProduct(context: CalculatorContext): ProductData | undefined {
