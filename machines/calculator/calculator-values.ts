@@ -6,7 +6,7 @@
  */
 import type { Locale } from '../../src/domain/languages';
 import { maintenanceFeeOf, snapAmount, type ProductData, type ProductTable } from '../../src/domain/product-data';
-import { catalogueEntry, hasAmount, hasInstalments, type ProductName, type ProductType } from '../../src/domain/products';
+import { financesPrice, hasAmount, hasInstalments, type ProductName, type ProductType } from '../../src/domain/products';
 import { housingAmount, maxOwnContribution } from '../../src/validation/general/housing';
 import { productBoundsProblem } from '../../src/validation/general/product-bounds';
 import { MESSAGES, messageWithValues, type MessageText } from '../../src/validation/messages';
@@ -105,10 +105,6 @@ export interface Draft {
 }
 
 const input = (value: number): DraftInput => ({ value, text: null, problem: null });
-
-export function financesPrice(productName: string): boolean {
-  return catalogueEntry(productName)?.financesPrice === true;
-}
 
 /** The draft the modal opens with: the step's values where they are valid, else the product's base values. */
 export function startDraft(product: ProductData, step: StepValues): Draft {
