@@ -298,8 +298,7 @@ export const applicationMachine = setup({
         embedded: context.embedded,
         partnerAmountFixed: partnerAmountFixed(context),
         interestRateHint: context.start.interestRate ?? null,
-        opensOnStart: context.stepCalculator.opensOnStart,
-        amountEditable: context.stepCalculator.amountEditable,
+        ...context.stepCalculator,
       };
       // The step's machines are not among this machine's own actors, so spawning them by logic is
       // typed loosely here: their ids and inputs are the step contract of StepLogic.
