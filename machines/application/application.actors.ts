@@ -103,8 +103,8 @@ export interface SaveDraftInput {
  */
 export type StepLogic = Readonly<Record<string, AnyActorLogic>>;
 
-/** What every step's logic is started with. */
-export interface StepLogicInput {
+/** What every step's logic is started with; the step's calculator settings (its meta) among it. */
+export interface StepLogicInput extends StepCalculatorMeta {
   businessDomain: BusinessDomain;
   country: CountryCode;
   locale: Locale;
@@ -120,9 +120,6 @@ export interface StepLogicInput {
   partnerAmountFixed: boolean;
   /** A rate from the link (section 3), a display hint only. */
   interestRateHint: number | null;
-  /** The step's calculator settings (its meta): opens on arrival, amount editable. */
-  opensOnStart: boolean;
-  amountEditable: boolean;
 }
 
 export interface LoadStepInput {
@@ -135,7 +132,9 @@ export interface LoadStepInput {
 
 /** A step's calculator modal settings (section 2), from its meta and variant. */
 export interface StepCalculatorMeta {
+  /** The modal opens when the step is shown. */
   opensOnStart: boolean;
+  /** The amount may be changed in the modal. */
   amountEditable: boolean;
 }
 

@@ -168,19 +168,21 @@ function partnerGoodsOf(context: ApplicationContext): { regCode: string; goodsNa
  * product the application (or the link) is about. A partner's goods come with the partner's terms.
  */
 function productsToLoad(context: ApplicationContext): LoadProductsInput {
-  const offered = productsForChannel(context.businessDomain, 'WEBPAGE', context.country)
-    .filter((item) => isWebProduct(item.productName))
-    .map((item) => item.productName);
+  const offered = productsForChannel(context.businessDomain, 'WEBPAGE', context.country);
+  const wanted: ProductName[] = offered.filter((item) => isWebProduct(item.productName)).map((item) => item.productName);
   const own = context.application?.creditConditions.productName ?? context.start.productName;
-  const wanted: ProductName[] = [...offered];
-  const extra = productsForChannel(context.businessDomain, 'WEBPAGE', context.country).find((item) => item.productName === own);
+  const extra = offered.find((item) => item.productName === own);
   if (extra && !wanted.includes(extra.productName)) wanted.push(extra.productName);
   const partner = partnerGoodsOf(context);
-  const partnerKey = partner ? `partner:${partner.regCode}:${partner.goodsName}` : null;
   return {
     productNames: wanted.filter((name) => !context.productsAsked.includes(name)),
-    partner: partnerKey && !context.productsAsked.includes(partnerKey) ? partner : null,
+    partner: partner && !context.productsAsked.includes(partnerKeyOf(partner)) ? partner : null,
   };
+}
+
+/** How a partner's goods are kept among what was asked for (`productsAsked`). */
+function partnerKeyOf(partner: { regCode: string; goodsName: string }): string {
+  return `partner:${partner.regCode}:${partner.goodsName}`;
 }
 
 /**
@@ -296,8 +298,7 @@ export const applicationMachine = setup({
         embedded: context.embedded,
         partnerAmountFixed: partnerAmountFixed(context),
         interestRateHint: context.start.interestRate ?? null,
-        opensOnStart: context.stepCalculator.opensOnStart,
-        amountEditable: context.stepCalculator.amountEditable,
+        ...context.stepCalculator,
       };
       // The step's machines are not among this machine's own actors, so spawning them by logic is
       // typed loosely here: their ids and inputs are the step contract of StepLogic.
@@ -484,7 +485,7 @@ export const applicationMachine = setup({
                       productsAsked: [
                         ...context.productsAsked,
                         ...asked.productNames,
-                        ...(asked.partner ? [`partner:${asked.partner.regCode}:${asked.partner.goodsName}`] : []),
+                        ...(asked.partner ? [partnerKeyOf(asked.partner)] : []),
                       ],
                     };
                   }),

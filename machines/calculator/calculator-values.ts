@@ -6,8 +6,8 @@
  */
 import type { Locale } from '../../src/domain/languages';
 import { maintenanceFeeOf, snapAmount, type ProductData, type ProductTable } from '../../src/domain/product-data';
-import { catalogueEntry, hasAmount, hasInstalments, type ProductName, type ProductType } from '../../src/domain/products';
-import { maxOwnContribution } from '../../src/validation/general/housing';
+import { financesPrice, hasAmount, hasInstalments, type ProductName, type ProductType } from '../../src/domain/products';
+import { housingAmount, maxOwnContribution } from '../../src/validation/general/housing';
 import { productBoundsProblem } from '../../src/validation/general/product-bounds';
 import { MESSAGES, messageWithValues, type MessageText } from '../../src/validation/messages';
 import { readMoney } from '../../src/validation/money';
@@ -74,6 +74,11 @@ export function requestFor(product: ProductData | undefined, amount: number | nu
   };
 }
 
+/** The calculation the step's own values make (the machine calculates it; the step's summary line shows it). */
+export function stepRequest(products: ProductTable, step: StepValues | null, rateHint: number | null): CalculationRequest | null {
+  return step ? requestFor(productIn(products, step.productName), step.amount, step.period, rateHint) : null;
+}
+
 /** A stable key of a request: two requests with the same key have the same figures. */
 export function requestKey(request: CalculationRequest): string {
   return JSON.stringify(request);
@@ -101,10 +106,6 @@ export interface Draft {
 
 const input = (value: number): DraftInput => ({ value, text: null, problem: null });
 
-export function financesPrice(productName: string): boolean {
-  return catalogueEntry(productName)?.financesPrice === true;
-}
-
 /** The draft the modal opens with: the step's values where they are valid, else the product's base values. */
 export function startDraft(product: ProductData, step: StepValues): Draft {
   const amount = step.amount !== null && !productBoundsProblem(product, 'amount', step.amount) ? step.amount : product.baseAmount;
@@ -114,17 +115,12 @@ export function startDraft(product: ProductData, step: StepValues): Draft {
   // The step's own price and contribution when they make its amount; else the own contribution the
   // bank assumes, as much as the price allows, and the price that makes up the amount.
   const { price: stepPrice, ownContribution: stepOwn } = step;
-  if (typeof stepPrice === 'number' && typeof stepOwn === 'number' && stepOwn <= maxOwnContribution(stepPrice) && Math.round((stepPrice - stepOwn) * 100) / 100 === amount) {
+  if (typeof stepPrice === 'number' && typeof stepOwn === 'number' && stepOwn <= maxOwnContribution(stepPrice) && housingAmount(stepPrice, stepOwn) === amount) {
     return { ...draft, price: input(stepPrice), ownContribution: input(stepOwn) };
   }
   const own = product.selfFinancingAmount ?? 0;
   const price = amount + own;
   return { ...draft, price: input(price), ownContribution: input(Math.min(own, maxOwnContribution(price))) };
-}
-
-/** The amount a housing draft finances: the price less the own contribution. */
-function housingAmount(draft: Draft): number {
-  return Math.round(((draft.price?.value ?? 0) - (draft.ownContribution?.value ?? 0)) * 100) / 100;
 }
 
 /** What is wrong with the text of an input itself (it does not read); kept until that text changes. */
@@ -147,7 +143,7 @@ function settle(product: ProductData, draft: Draft): Draft {
       period: { ...draft.period, problem: draft.period.problem ?? productBoundsProblem(product, 'period', draft.period.value) ?? null },
     };
   }
-  const amount = housingAmount(draft);
+  const amount = housingAmount(draft.price.value, draft.ownContribution.value);
   const ownProblem =
     textProblem(draft.ownContribution) ??
     (draft.ownContribution.value > maxOwnContribution(draft.price.value) ? MESSAGES.ownContributionTooHigh : null) ??
@@ -202,12 +198,6 @@ export function draftProblems(draft: Draft): MessageText[] {
 export function draftRequest(product: ProductData | undefined, draft: Draft | null, rateHint: number | null): CalculationRequest | null {
   if (!product || !draft || draftProblems(draft).length > 0) return null;
   return requestFor(product, draft.amount.value, draft.period.value, rateHint);
-}
-
-/** Products the calculator modal is not offered for: a card's limit has no instalment plan, an account no credit. */
-export function isCalculatorProduct(productName: string | null): boolean {
-  const type = catalogueEntry(productName)?.type;
-  return type !== undefined && type !== 'CREDIT_CARD' && type !== 'CURRENT_ACCOUNT';
 }
 
 /** The product data of a product, if the table has it. */

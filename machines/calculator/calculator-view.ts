@@ -4,7 +4,7 @@
  * machine.
  */
 import type { ProductData, ProductTable } from '../../src/domain/product-data';
-import { productIn, requestFor, requestKey, type CalculatedFigures, type CalculationRequest, type Draft, type StepValues } from './calculator-values';
+import { productIn, requestKey, stepRequest, type CalculatedFigures, type CalculationRequest, type Draft, type StepValues } from './calculator-values';
 
 /** What the selectors read of the calculator's snapshot (its own type would tie them to the machine). */
 export interface CalculatorSnapshot {
@@ -69,7 +69,7 @@ export function calculatorView(snapshot: CalculatorSnapshot): CalculatorView {
 /** The figures of the step's own values, whatever the modal shows (the step's summary line). */
 export function stepFiguresView(snapshot: CalculatorSnapshot): FiguresView {
   const { step, products, interestRateHint, results } = snapshot.context;
-  const request = step ? requestFor(productIn(products, step.productName), step.amount, step.period, interestRateHint) : null;
+  const request = stepRequest(products, step, interestRateHint);
   if (!request) return { status: 'none' };
   const figures = results[requestKey(request)];
   if (figures) return { status: 'shown', request, figures };

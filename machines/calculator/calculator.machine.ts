@@ -2,15 +2,15 @@ import { assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xsta
 import { asAppError, type AppError } from '../../src/domain/app-error';
 import type { Locale } from '../../src/domain/languages';
 import type { ProductData, ProductTable } from '../../src/domain/product-data';
+import { hasInstalments } from '../../src/domain/products';
 import {
   draftProblems,
   draftRequest,
-  isCalculatorProduct,
   productIn,
-  requestFor,
   requestKey,
   slide,
   startDraft,
+  stepRequest,
   typeText,
   type CalculatedFigures,
   type CalculationRequest,
@@ -99,9 +99,7 @@ const RESULTS_KEPT = 40;
 
 function currentRequest(context: CalculatorContext): CalculationRequest | null {
   if (context.draft) return draftRequest(productIn(context.products, context.draft.productName), context.draft, context.interestRateHint);
-  const step = context.step;
-  if (!step) return null;
-  return requestFor(productIn(context.products, step.productName), step.amount, step.period, context.interestRateHint);
+  return stepRequest(context.products, context.step, context.interestRateHint);
 }
 
 function draftProduct(context: CalculatorContext): ProductData | undefined {
@@ -127,10 +125,10 @@ export const calculatorMachine = setup({
     isHidden: ({ context }) =>
       context.embedded ||
       context.partnerAmountFixed ||
-      !isCalculatorProduct(context.step?.productName ?? null) ||
+      !hasInstalments(context.step?.productName ?? null) ||
       !productIn(context.products, context.step?.productName ?? null),
     opensOnStart: ({ context }) => context.opensOnStart,
-    becomesHidden: ({ event }) => event.type === 'calculator.stepChanged' && !isCalculatorProduct(event.values.productName),
+    becomesHidden: ({ event }) => event.type === 'calculator.stepChanged' && !hasInstalments(event.values.productName),
     hasNoRequest: ({ context }) => context.request === null,
     /** The values to calculate are others than the ones under way or shown (typing a name changes nothing here). */
     requestChanged: ({ context }) => {

@@ -38,8 +38,3 @@ export async function loadProductTable(input: LoadProductsInput, signal?: AbortS
   }
   return { products: table as ProductTable, partnerProduct };
 }
-
-/** Tests: forget the answers kept. */
-export function forgetProductData(): void {
-  answers.clear();
-}

@@ -80,7 +80,7 @@ function HomeRoute() {
   if (!firstTaskDefinitionKey)
     return (
       <Lazy>
-        <NotAvailablePage kind="business" />
+        <NotAvailablePage />
       </Lazy>
     );
   return <StepRoute firstTask={firstTaskDefinitionKey} />;
@@ -95,7 +95,7 @@ function ChooseProductRoute() {
   if (isCorporate(businessDomain))
     return (
       <Lazy>
-        <NotAvailablePage kind="business" />
+        <NotAvailablePage />
       </Lazy>
     );
   return <StepRoute firstTask="chooseProduct" creation="upsale" />;

@@ -1,6 +1,6 @@
 import type { BusinessDomain } from './business-domains';
 import { defaultPurposeOf, isLoanPurpose, isPurposeOf, type LoanPurpose } from './loan-purposes';
-import { PRODUCT_QUERY_KEYS, findProduct, type ProductName } from './products';
+import { findProduct, productOfQuery, type ProductName } from './products';
 
 /**
  * Section 2, product selection: the ten cards and what each applies for. Travel, wedding, health
@@ -62,8 +62,9 @@ export function landingChoice(domain: BusinessDomain, initialLoanPurpose: string
   const segment = initialLoanPurpose.trim();
   const card = productCard(segment.toLowerCase());
   if (card && findProduct(domain, card.productName)) return { productName: card.productName, loanPurpose: card.loanPurpose };
-  const keyed = Object.prototype.hasOwnProperty.call(PRODUCT_QUERY_KEYS, segment.toLowerCase()) ? PRODUCT_QUERY_KEYS[segment.toLowerCase()] : undefined;
-  if (keyed && findProduct(domain, keyed)) return { productName: keyed, loanPurpose: defaultPurposeOf(keyed) };
+  // Lower-cased, the segment can only match a query key (product names are upper case).
+  const keyed = productOfQuery(domain, segment.toLowerCase())?.productName;
+  if (keyed) return { productName: keyed, loanPurpose: defaultPurposeOf(keyed) };
   const purpose = segment.toUpperCase().replace(/-/g, '_');
   if (!isLoanPurpose(purpose)) return undefined;
   // The product the purpose is usually lent for first (renovating a home: the renovation loan), else the first that takes it.

@@ -191,6 +191,11 @@ export function hasAmount(productName: string | null | undefined): boolean {
   return type !== undefined && type !== 'CURRENT_ACCOUNT';
 }
 
+/** Section 5: the product's amount is a price less the applicant's own contribution (housing loans). */
+export function financesPrice(productName: unknown): boolean {
+  return typeof productName === 'string' && catalogueEntry(productName)?.financesPrice === true;
+}
+
 /** Products the applicant may choose on the bank's own pages (the partner sells hire purchase). */
 export function isWebProduct(productName: string | null | undefined): boolean {
   const type = productTypeOf(productName);

@@ -58,9 +58,11 @@ export type PartnerProductData = v.InferOutput<typeof PartnerProductDataSchema>;
 export const PartnerParametersRequestSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
 export const PartnerParametersSchema = v.object({ canSignDigitally: v.boolean() });
 
-/** GET /api/v1/application-process/upsale/loyalty-segment (section 7); section 3 names two segments. */
-export const LOYALTY_SEGMENTS = ['LOYALTY_SEGMENT_ONE', 'LOYALTY_SEGMENT_TWO'] as const;
-/** Any text: a segment this client does not know goes to the error handler (section 8), it is not a parse failure. */
+/**
+ * GET /api/v1/application-process/upsale/loyalty-segment (section 7). Any text: a segment this client
+ * does not know (section 3 names two, machines/entrance/start.machine.ts) goes to the error handler
+ * (section 8), it is not a parse failure.
+ */
 export const LoyaltySegmentSchema = v.object({ segment: v.nullable(v.string()) });
 
 /** POST /api/current-account (section 7). */

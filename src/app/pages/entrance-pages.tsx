@@ -52,7 +52,7 @@ function Loading({ productName }: { productName?: string }) {
 /** `/start` (section 4): the loyalty segment in Estonian retail, then an upsale application or product selection. */
 export function StartPage() {
   const config = useRuntimeConfig();
-  if (isCorporate(config.businessDomain)) return <NotAvailablePage kind="business" />;
+  if (isCorporate(config.businessDomain)) return <NotAvailablePage />;
   return <StartLoader />;
 }
 

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { ErrorPage } from '../../components/error-page';
 import { contactsOf } from '../../domain/contacts';
@@ -10,10 +9,9 @@ import { useLocaleState } from '../locale-context';
 
 /**
  * Routes whose screens come with later work (docs/decisions/060-routes-before-their-screens.md):
- * they say plainly that this is not available online yet and offer what is, rather than a fake
- * screen or an error about a missing step.
+ * business customers' pages say plainly that this is not available online yet and offer what is,
+ * rather than a fake screen or an error about a missing step.
  */
-export type NotAvailableKind = 'business';
 
 function ContactLine() {
   const { countryCode } = useRuntimeConfig();
@@ -31,22 +29,17 @@ function ContactLine() {
   );
 }
 
-const TITLES: Record<NotAvailableKind, ReactNode> = {
-  business: <Trans>Applications for business customers are not available online yet</Trans>,
-};
-
-export function NotAvailablePage({ kind }: { kind: NotAvailableKind }) {
+export function NotAvailablePage() {
   const { businessDomain } = useRuntimeConfig();
   const homeHref = useHomeHref();
   // Business customers have no online application yet, so there is nothing to send them to.
   const canApplyOnline = !isCorporate(businessDomain);
-  const description = <Trans>Our business customer advisers will help you apply for a loan or leasing.</Trans>;
   return (
     <AppLayout>
       <ErrorPage
         icon="info"
-        title={TITLES[kind]}
-        description={description}
+        title={<Trans>Applications for business customers are not available online yet</Trans>}
+        description={<Trans>Our business customer advisers will help you apply for a loan or leasing.</Trans>}
         homeHref={homeHref}
         homeLabel={<Trans>Apply for a loan online</Trans>}
         showHomeButton={canApplyOnline && !embeddedMode().embedded}

@@ -17,7 +17,7 @@ import { defineStepContract } from '../../contract/step-contract';
 import { showNumber } from '../../contract/show';
 import { countryOfDomain } from '../../domain/business-domains';
 import { LANGUAGE_CODES, languageCodeFromLocale } from '../../domain/languages';
-import { catalogueEntry, hasAmount, hasInstalments, productsForChannel, resolveProduct } from '../../domain/products';
+import { financesPrice, hasAmount, hasInstalments, productsForChannel, resolveProduct } from '../../domain/products';
 import { emailSchema } from '../../validation/general/email';
 import { housingAmount, maxOwnContribution } from '../../validation/general/housing';
 import { personNameSchema } from '../../validation/general/person-name';
@@ -36,11 +36,6 @@ const EXAMPLE_APPLICANTS = {
   LV: { firstName: 'Anna', surname: 'Bērziņa', personalCode: '320190-12345', email: 'anna.berzina@example.com', phoneNumber: { code: '+371', number: '21234567' } },
   LT: { firstName: 'Ona', surname: 'Jonaitė', personalCode: '49403136526', email: 'ona.jonaite@example.com', phoneNumber: { code: '+370', number: '61234567' } },
 } as const;
-
-/** Section 5: the product's amount is a price less the applicant's own contribution (housing loans). */
-export function financesPrice(productName: unknown): boolean {
-  return typeof productName === 'string' && catalogueEntry(productName)?.financesPrice === true;
-}
 
 /** Whole months; the product's own bounds are checked across fields below. */
 const PERIOD_LIMITS = { min: 1, max: 600 };

@@ -5,10 +5,9 @@
  */
 import { msg } from '@lingui/core/macro';
 import { choiceAnswer, moneyAnswer, phoneAnswer, row, textAnswer } from '../summary-kit';
-import { hasInstalments, productTypeOf } from '../../domain/products';
+import { financesPrice, hasInstalments, productTypeOf } from '../../domain/products';
 import { PRODUCT_LABELS } from '../product-labels';
 import type { StepSummary } from '../step-registry-types';
-import { financesPrice } from './contract';
 
 export default {
   title: (i18n) => i18n._(msg`Your loan and contact details`),

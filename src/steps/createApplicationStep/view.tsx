@@ -8,7 +8,7 @@ import { MoneyField, SelectField, StepForm } from '../../components/form/form-fi
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import { contactsOf } from '../../domain/contacts';
-import { hasAmount, hasInstalments, isWebProduct, productTypeOf, productsForChannel, type ProductName } from '../../domain/products';
+import { financesPrice, hasAmount, hasInstalments, isWebProduct, productTypeOf, productsForChannel, type ProductName } from '../../domain/products';
 import { formatAmount, formatEur } from '../../validation/format/money';
 import { housingAmount } from '../../validation/general/housing';
 import { readMoney } from '../../validation/money';
@@ -21,7 +21,7 @@ import { ContactFields, ConsentsFieldset } from '../contact-fields';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import { PersonalCodeField } from '../personal-code-field';
-import contract, { financesPrice } from './contract';
+import contract from './contract';
 import { stepValuesOf } from './step-values';
 
 /**
