@@ -318,6 +318,8 @@ export function uploadsView(snapshot: UploadsSnapshot | undefined) {
     files,
     flow: context?.flow ?? 'default',
     uploadedCount: files.filter((item) => item.status === 'uploaded').length,
+    /** The files that are or will be uploaded (not those the rules refused). */
+    sendableCount: files.filter((item) => item.status !== 'refused').length,
     submitProblem: context?.submitProblem ?? null,
   };
 }

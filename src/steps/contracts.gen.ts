@@ -15,6 +15,7 @@ import submitFinancialDataContract from './submitFinancialData/contract';
 import submitInitialDataCoBorrowerContract from './submitInitialDataCoBorrower/contract';
 import submitPersonalInfoContract from './submitPersonalInfo/contract';
 import submitRealEstateInfoContract from './submitRealEstateInfo/contract';
+import uploadBankAccountStatementDocumentsContract from './uploadBankAccountStatementDocuments/contract';
 import viewAdditionalDataSubmittedContract from './viewAdditionalDataSubmitted/contract';
 import viewThankYouPageContract from './viewThankYouPage/contract';
 import viewWaitingPageContract from './viewWaitingPage/contract';
@@ -36,6 +37,7 @@ export const STEP_CONTRACTS = {
   submitInitialDataCoBorrower: { contract: submitInitialDataCoBorrowerContract, variants: ['default'] },
   submitPersonalInfo: { contract: submitPersonalInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitRealEstateInfo: { contract: submitRealEstateInfoContract, variants: ['default', 'lv'] },
+  uploadBankAccountStatementDocuments: { contract: uploadBankAccountStatementDocumentsContract, variants: ['default'] },
   viewAdditionalDataSubmitted: { contract: viewAdditionalDataSubmittedContract, variants: ['default'] },
   viewThankYouPage: { contract: viewThankYouPageContract, variants: ['default'] },
   viewWaitingPage: { contract: viewWaitingPageContract, variants: ['default'] },

@@ -15,6 +15,7 @@ import submitFinancialDataMeta from './submitFinancialData/meta';
 import submitInitialDataCoBorrowerMeta from './submitInitialDataCoBorrower/meta';
 import submitPersonalInfoMeta from './submitPersonalInfo/meta';
 import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
+import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatementDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
@@ -39,6 +40,7 @@ export const STEP_REGISTRY = {
   submitInitialDataCoBorrower: { meta: submitInitialDataCoBorrowerMeta, views: { 'default': () => import('./submitInitialDataCoBorrower/view') }, summary: () => summaries().then((all) => ({ default: all.submitInitialDataCoBorrower })) },
   submitPersonalInfo: { meta: submitPersonalInfoMeta, views: { 'default': () => import('./submitPersonalInfo/view'), 'coborrower': () => import('./submitPersonalInfo/view.coborrower'), 'lv-coborrower': () => import('./submitPersonalInfo/view.lv-coborrower'), 'lv': () => import('./submitPersonalInfo/view.lv') }, logic: () => import('./submitPersonalInfo/logic'), summary: () => summaries().then((all) => ({ default: all.submitPersonalInfo })) },
   submitRealEstateInfo: { meta: submitRealEstateInfoMeta, views: { 'default': () => import('./submitRealEstateInfo/view'), 'lv': () => import('./submitRealEstateInfo/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitRealEstateInfo })) },
+  uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, views: { 'default': () => import('./uploadBankAccountStatementDocuments/view') }, logic: () => import('./uploadBankAccountStatementDocuments/logic') },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('./viewAdditionalDataSubmitted/view') } },
   viewThankYouPage: { meta: viewThankYouPageMeta, views: { 'default': () => import('./viewThankYouPage/view') } },
   viewWaitingPage: { meta: viewWaitingPageMeta, views: { 'default': () => import('./viewWaitingPage/view') }, logic: () => import('./viewWaitingPage/logic') },

@@ -15,6 +15,7 @@ import submitFinancialDataMeta from './submitFinancialData/meta';
 import submitInitialDataCoBorrowerMeta from './submitInitialDataCoBorrower/meta';
 import submitPersonalInfoMeta from './submitPersonalInfo/meta';
 import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
+import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatementDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
@@ -36,6 +37,7 @@ export const STEP_INDEX = {
   submitInitialDataCoBorrower: { meta: submitInitialDataCoBorrowerMeta, variants: ['default'] },
   submitPersonalInfo: { meta: submitPersonalInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitRealEstateInfo: { meta: submitRealEstateInfoMeta, variants: ['default', 'lv'] },
+  uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, variants: ['default'] },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, variants: ['default'] },
   viewThankYouPage: { meta: viewThankYouPageMeta, variants: ['default'] },
   viewWaitingPage: { meta: viewWaitingPageMeta, variants: ['default'] },

@@ -38,6 +38,8 @@ import type { StepRole } from '../../src/domain/persons';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
 import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
+import type { UploadedDocument } from '../../src/api/schemas/document.schema';
+import type { UploadsInput } from '../../machines/uploads/uploads.machine';
 import type { ActiveApplications } from '../../src/api/schemas/active-applications.schema';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import type { RuntimeConfig } from '../../src/api/schemas/config.schema';
@@ -79,6 +81,12 @@ export interface StepIo {
   annulApplication: (input: ApplicationRef) => Promise<unknown>;
   /** Annulling the applicant's other applications (default: one annulled). */
   annulActiveApplications: (input: ApplicationRef) => Promise<unknown>;
+  /** The upload steps: the person's documents already uploaded (default: none). */
+  listDocuments: (input: { externalId: string }) => Promise<UploadedDocument[]>;
+  /** The upload steps: one file sent (default: stored at once under `doc-<name>`). */
+  uploadDocument: (input: UploadsInput & { onProgress: (fraction: number) => void }) => Promise<UploadedDocument>;
+  /** The upload steps: one document removed (default: done). */
+  removeDocument: (input: { externalId: string; documentId: string }) => Promise<unknown>;
 }
 
 /** The other application ChooseContinueOption shows by default. */
@@ -189,6 +197,9 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     activeApplications: async () => EARLIER_APPLICATION,
     annulApplication: async (input) => ({ externalId: input.externalId }),
     annulActiveApplications: async () => ({ annulled: 1 }),
+    listDocuments: async () => [],
+    uploadDocument: async (input) => ({ documentId: `doc-${input.file.name}`, fileName: input.file.name, size: input.file.size, purpose: input.purpose }),
+    removeDocument: async () => ({ removed: true }),
     ...options.io,
   };
   /** The annulments asked for, in order: of the current application, or of the applicant's others. */
@@ -211,6 +222,9 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       annulled.push({ kind: 'others', externalId: input.externalId });
       return io.annulActiveApplications(input);
     }),
+    listDocuments: fromPromise<UploadedDocument[], { externalId: string }>(({ input }) => io.listDocuments(input)),
+    uploadDocument: fromPromise<UploadedDocument, UploadsInput & { onProgress: (fraction: number) => void }>(({ input }) => io.uploadDocument(input)),
+    removeDocument: fromPromise<unknown, { externalId: string; documentId: string }>(({ input }) => io.removeDocument(input)),
   };
   const machine = applicationMachine.provide({
     actors: {

@@ -1,0 +1,7 @@
+/** The upload step's own machine: the person's files, sent one by one (decision 150). */
+import { uploadsMachine } from '../../../machines/uploads/uploads.machine';
+import type { StepLogic } from '../step-registry-types';
+
+export default {
+  uploads: uploadsMachine,
+} satisfies StepLogic;

@@ -1,0 +1,154 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { startOfDay, startOfMonth, subDays, subMonths } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import type { UploadedDocument } from '../../api/schemas/document.schema';
+import type { AppError } from '../../domain/app-error';
+import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { expectStepSpeaks, referencedTask, renderStep } from '../../../tests/support/render-step';
+
+const KEY = 'uploadBankAccountStatementDocuments';
+const pdf = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
+const fileInput = () => screen.getByLabelText('Bank statements') as HTMLInputElement;
+const files = () => within(screen.getByRole('list', { name: 'Your files' })).getAllByRole('listitem');
+const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+const stored = (name: string): UploadedDocument => ({ documentId: `doc-${name}`, fileName: name, size: 2048, purpose: 'BANK_STATEMENT' });
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const SMALL_LOAN = referencedTask({ creditConditions: { productName: 'SMALL_LOAN', loanAmount: 3000, loanPeriod: 36 } });
+const HOUSING_LOAN = referencedTask({ creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 150000, loanPeriod: 300 } });
+const day = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+
+async function render(options: Parameters<typeof renderStep>[1] = {}) {
+  const rendered = await renderStep(KEY, { task: SMALL_LOAN, ...options });
+  await screen.findByLabelText('Bank statements');
+  return rendered;
+}
+
+describe('UploadBankAccountStatementDocuments', () => {
+  it('asks for the statements of the months the bank needs, and passes axe', async () => {
+    const { view } = await render();
+    expect(screen.getByRole('heading', { level: 1, name: 'Upload your bank statements' })).toBeTruthy();
+    // Section 5: from the first day of the month four months back to yesterday.
+    const today = startOfDay(new Date());
+    expect(screen.getByText(new RegExp(`from ${day(startOfMonth(subMonths(today, 4)))} to ${day(subDays(today, 1))}\\.`))).toBeTruthy();
+    expect(fileInput().multiple).toBe(true);
+    expect(fileInput().accept).toBe('.pdf,.asice,.bdoc,.edoc,.jpg,.jpeg,.png');
+    expect(screen.getByText('PDF, ASICE, BDOC, EDOC, JPG, JPEG, PNG; up to 20 MB each and 15 files.')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('asks a housing loan applicant for three months', async () => {
+    await render({ task: HOUSING_LOAN });
+    const today = startOfDay(new Date());
+    expect(screen.getByText(new RegExp(`from ${day(startOfMonth(subMonths(today, 3)))} to ${day(subDays(today, 1))}\\.`))).toBeTruthy();
+  });
+
+  it('shows the files already uploaded after a reload', async () => {
+    await render({ io: { listDocuments: async () => [stored('march.pdf')] } });
+    expect(files().map((item) => item.textContent)).toEqual([expect.stringContaining('march.pdf')]);
+    expect(within(files()[0]!).getByText('Uploaded')).toBeTruthy();
+  });
+
+  it('sends each chosen file with its progress; a file the rules refuse is listed with its message and never sent', async () => {
+    const pending = deferred<UploadedDocument>();
+    const sent: string[] = [];
+    let progress: (fraction: number) => void = () => undefined;
+    const { view } = await render({
+      io: {
+        uploadDocument: (input) => {
+          sent.push(input.file.name);
+          progress = input.onProgress;
+          return pending.promise;
+        },
+      },
+    });
+    fireEvent.change(fileInput(), { target: { files: [pdf('march.pdf'), pdf('setup.exe')] } });
+    await waitFor(() => expect(files()).toHaveLength(2));
+    progress(0.4);
+    expect(await screen.findByRole('progressbar', { name: 'Uploading march.pdf' })).toBeTruthy();
+    expect(screen.getByText('40% uploaded')).toBeTruthy();
+    expect(within(files()[1]!).getByText('Upload a PDF, JPG, PNG, ASICE, BDOC or EDOC file')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+    pending.resolve(stored('march.pdf'));
+    await waitFor(() => expect(within(files()[0]!).getByText('Uploaded')).toBeTruthy());
+    expect(sent).toEqual(['march.pdf']);
+    expect(screen.getByText('Files uploaded: 1 of 1')).toBeTruthy();
+  });
+
+  it('a file that fails to arrive is tried again on request, the others untouched', async () => {
+    const attempts: string[] = [];
+    let failing = true;
+    const { user } = await render({
+      io: {
+        uploadDocument: async (input) => {
+          attempts.push(input.file.name);
+          if (input.file.name === 'march.pdf' && failing) throw { kind: 'network', message: 'offline' } satisfies AppError;
+          return stored(input.file.name);
+        },
+      },
+    });
+    fireEvent.change(fileInput(), { target: { files: [pdf('march.pdf'), pdf('april.pdf', 4096)] } });
+    await screen.findByText('This file could not be uploaded. Check your connection and try again.');
+    await waitFor(() => expect(within(files()[1]!).getByText('Uploaded')).toBeTruthy());
+    failing = false;
+    await user.click(screen.getByRole('button', { name: 'Try again march.pdf' }));
+    await waitFor(() => expect(within(files()[0]!).getByText('Uploaded')).toBeTruthy());
+    expect(attempts).toEqual(['march.pdf', 'april.pdf', 'march.pdf']);
+  });
+
+  it("shows the server's refusal on the file (checked by content)", async () => {
+    await render({
+      io: {
+        uploadDocument: async () => {
+          throw { kind: 'validation', message: 'no', fieldErrors: { file: ['validation.messages.fileContentMismatch'] } } satisfies AppError;
+        },
+      },
+    });
+    fireEvent.change(fileInput(), { target: { files: [pdf('statement.pdf')] } });
+    expect(await screen.findByText("The file's content does not match its type. Upload the original file")).toBeTruthy();
+  });
+
+  it('removes an uploaded file on the server, and focus goes back to the file input', async () => {
+    const removed: string[] = [];
+    const { user } = await render({ io: { listDocuments: async () => [stored('march.pdf')], removeDocument: async (input) => removed.push(input.documentId) } });
+    await user.click(screen.getByRole('button', { name: 'Remove march.pdf' }));
+    await waitFor(() => expect(screen.queryByRole('list', { name: 'Your files' })).toBeNull());
+    expect(removed).toEqual(['doc-march.pdf']);
+    expect(document.activeElement).toBe(fileInput());
+  });
+
+  it('says what to do when nothing is uploaded, in the error summary with focus, and sends nothing', async () => {
+    const { user, submitted } = await render();
+    await user.click(continueButton());
+    const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
+    expect(document.activeElement).toBe(summary);
+    await user.click(within(summary).getByRole('link', { name: 'Upload at least one bank statement' }));
+    expect(document.activeElement).toBe(fileInput());
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('goes on once a file is uploaded', async () => {
+    const { user, submitted } = await render({ io: { listDocuments: async () => [stored('march.pdf')] } });
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({ submission: { taskDefinitionKey: KEY } });
+  });
+
+  it.each([
+    ['et', 'Laadige üles oma pangakonto väljavõtted'],
+    ['lv', 'Augšupielādējiet savus bankas konta izrakstus'],
+    ['lt', 'Įkelkite savo banko sąskaitos išrašus'],
+    ['ru', 'Загрузите выписки с Вашего банковского счёта'],
+  ] as const)('speaks %s', async (locale, heading) => {
+    await expectStepSpeaks(KEY, locale, heading, { task: SMALL_LOAN });
+  });
+});
