@@ -55,6 +55,11 @@ const DEFAULT_CONFIG: ApiClientConfig = {
 };
 
 let config: ApiClientConfig = { ...DEFAULT_CONFIG };
+
+/** The configured origin and prefix the API bases hang off (the upload call builds its own URL). */
+export function apiBaseUrl(): string {
+  return config.baseUrl;
+}
 let embeddedAuth: { token: string; role: string } | null = null;
 let acceptLanguage: string | null = null;
 let sessionExpiry: Date | null = null;
@@ -205,7 +210,7 @@ export function isRetrySafe(method: HttpMethod, headers: Record<string, string> 
  * page's token and role (authoritative over a call's default, section 6). Clears the session expiry
  * (section 4: cleared on every request).
  */
-function beforeRequest(headers: Headers, query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
+export function beforeRequest(headers: Headers, query: Record<string, unknown> | undefined): Record<string, unknown> | undefined {
   updateSessionExpiry(null);
   if (acceptLanguage) headers.set('accept-language', acceptLanguage);
   if (!embeddedAuth) return query;
@@ -214,7 +219,7 @@ function beforeRequest(headers: Headers, query: Record<string, unknown> | undefi
 }
 
 /** Section 4: the expiry is taken from the header of every reply. */
-function afterResponse(headers: { get(name: string): string | null }): void {
+export function afterResponse(headers: { get(name: string): string | null }): void {
   const expiresAt = parseExpiryHeader(headers.get(SESSION_EXPIRES_HEADER));
   updateSessionExpiry(expiryInBrowserClock(expiresAt, headers.get('date'), Date.now()));
 }
@@ -313,73 +318,14 @@ async function attempt(url: string, method: HttpMethod, options: ApiRequestOptio
   }
 }
 
-function parsedData<S extends v.GenericSchema>(schema: S, data: unknown, what: string): v.InferOutput<S> {
+/** The reply's `data`, checked against the call's schema; a reply that does not match is a typed error. */
+export function parsedData<S extends v.GenericSchema>(schema: S, data: unknown, what: string): v.InferOutput<S> {
   const parsed = v.safeParse(envelope(schema), data);
   if (!parsed.success) {
     const where = v.getDotPath(parsed.issues[0]) ?? 'reply';
     throw new ApiError({ kind: 'server', message: `Malformed reply from ${what} at "${where}": ${parsed.issues[0].message}`, code: MALFORMED_RESPONSE });
   }
   return parsed.output.data as v.InferOutput<S>;
-}
-
-export interface UploadOptions<S extends v.GenericSchema> {
-  schema: S;
-  /** Told the share of the body sent so far (0 to 1). */
-  onProgress: (fraction: number) => void;
-  signal?: AbortSignal;
-  /** The whole upload's; defaults to two minutes (a 20 MiB file on a slow mobile connection). */
-  timeoutMs?: number;
-}
-
-const UPLOAD_TIMEOUT_MS = 120_000;
-
-/**
- * POSTs a multipart body with upload progress (issue 13: each file's progress is shown). fetch tells
- * nothing of a request body's progress, so this one call goes through XMLHttpRequest, with what every
- * call carries and the same errors. Never retried: a file that failed is sent again by the person
- * (the server refuses a second copy of one that did arrive).
- */
-export function uploadWithProgress<S extends v.GenericSchema>(path: string, body: FormData, options: UploadOptions<S>): Promise<v.InferOutput<S>> {
-  return new Promise((resolve, reject) => {
-    if (options.signal?.aborted) return reject(options.signal.reason);
-    const headers = new Headers();
-    const query = beforeRequest(headers, undefined);
-    const search = query ? `?${new URLSearchParams(query as Record<string, string>).toString()}` : '';
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${config.baseUrl}${API_BASES.v1}${path.replace(/^\/+/, '')}${search}`);
-    xhr.withCredentials = true;
-    xhr.timeout = options.timeoutMs ?? UPLOAD_TIMEOUT_MS;
-    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-    const onAbort = () => xhr.abort();
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-    const settle = (outcome: () => void) => {
-      options.signal?.removeEventListener('abort', onAbort);
-      outcome();
-    };
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable && event.total > 0) options.onProgress(event.loaded / event.total);
-    };
-    xhr.onload = () =>
-      settle(() => {
-        afterResponse({ get: (name) => xhr.getResponseHeader(name) });
-        let data: unknown;
-        try {
-          data = xhr.responseText ? JSON.parse(xhr.responseText) : undefined;
-        } catch {
-          data = undefined;
-        }
-        if (xhr.status >= 400 || xhr.status === 0) return reject(new ApiError(appErrorFromResponse(xhr.status, data)));
-        try {
-          resolve(parsedData(options.schema, data, `POST ${path}`));
-        } catch (e) {
-          reject(e);
-        }
-      });
-    xhr.onerror = () => settle(() => reject(new ApiError({ kind: 'network', message: 'The file could not be sent.' })));
-    xhr.ontimeout = () => settle(() => reject(new ApiError({ kind: 'timeout', message: `The upload did not complete within ${xhr.timeout} ms.` })));
-    xhr.onabort = () => settle(() => reject(options.signal?.reason ?? new DOMException('The upload was cancelled.', 'AbortError')));
-    xhr.send(body);
-  });
 }
 
 /**

@@ -5,7 +5,8 @@
  */
 import type { DocumentPurpose } from '../domain/documents';
 import type { CallOptions } from './application.api';
-import { apiRequest, uploadWithProgress } from './client';
+import { apiRequest } from './client';
+import { uploadWithProgress } from './upload';
 import * as v from 'valibot';
 import { UploadedDocumentSchema, UploadedDocumentsSchema, type UploadedDocument } from './schemas/document.schema';
 

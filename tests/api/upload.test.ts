@@ -5,7 +5,8 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
-import { ApiError, configureApiClient, getSessionExpiry, resetApiClient, setAcceptLanguage, setEmbeddedAuth, toAppError, uploadWithProgress } from '../../src/api/client';
+import { ApiError, configureApiClient, getSessionExpiry, resetApiClient, setAcceptLanguage, setEmbeddedAuth, toAppError } from '../../src/api/client';
+import { uploadWithProgress } from '../../src/api/upload';
 import { SESSION_EXPIRES_HEADER } from '../../src/api/schemas/envelope.schema';
 
 class FakeXhr {
