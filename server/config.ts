@@ -2,6 +2,7 @@ import { BUSINESS_DOMAINS, isBusinessDomain, type BusinessDomain } from '../src/
 import type { RuntimeConfig } from '../src/api/schemas/config.schema';
 import { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from './features/feature-flags';
 import { loadClientConfig } from './client-config';
+import { redirectKeyOf } from './http/redirect-allowlist';
 import {
   ConfigError,
   readBoolean,
@@ -50,6 +51,8 @@ export interface SolisConfig {
   staticDir: string;
   /** Origins (scheme://host[:port]) allowed to embed the app and to send cookie-authenticated writes. */
   allowedOrigins: readonly string[];
+  /** Outside addresses browser redirects may go to, as origin and path (server/http/redirect-allowlist.ts). */
+  redirectAllowlist: readonly string[];
   /** Idle lifetime: every call slides the session by this much. */
   sessionTtlSeconds: number;
   /** Absolute lifetime from the session's creation, however active it is. */
@@ -85,6 +88,7 @@ export function loadConfig(env: Environment): SolisConfig {
     mode,
     staticDir: readString(env, 'STATIC_DIR') ?? 'dist',
     allowedOrigins: readOrigins(env),
+    redirectAllowlist: readRedirectAllowlist(env),
     sessionTtlSeconds,
     sessionAbsoluteTtlSeconds: readAbsoluteTtlSeconds(env, sessionTtlSeconds),
     embedTokenSecret: readEmbedTokenSecret(env, mode),
@@ -131,6 +135,17 @@ function readOrigins(env: Environment): string[] {
       throw new ConfigError('ALLOWED_ORIGINS', `contains "${item}", which is not an origin such as https://bank.example.`);
     }
     return parsed.origin;
+  });
+}
+
+/** REDIRECT_ALLOWLIST: absolute http(s) addresses without query, fragment or credentials. */
+function readRedirectAllowlist(env: Environment): string[] {
+  return readList(env, 'REDIRECT_ALLOWLIST').map((item) => {
+    const key = redirectKeyOf(item);
+    if (key === null || (key !== item && key !== `${item}/`)) {
+      throw new ConfigError('REDIRECT_ALLOWLIST', `contains "${item}", which is not an address such as https://provider.example/sign (no query, fragment or credentials).`);
+    }
+    return key;
   });
 }
 
