@@ -90,7 +90,7 @@ function keyOf(event: UploadsEvent): string | null {
   return 'key' in event ? event.key : null;
 }
 
-export const uploadsMachine = setup({
+const uploadsSetup = setup({
   types: {
     context: {} as UploadsContext,
     events: {} as UploadsEvent,
@@ -151,161 +151,172 @@ export const uploadsMachine = setup({
       submission: (event as Extract<UploadsEvent, { type: 'step.submitted' }>).submission,
     })),
   },
-}).createMachine({
-  id: 'uploads',
-  context: ({ input }) => {
-    const purpose = input.documentPurpose ?? 'BANK_STATEMENT';
-    return {
-      externalId: input.externalId ?? '',
-      purpose,
-      flow: uploadFlowOf(input.businessDomain, purpose),
-      files: [],
-      nextKey: 0,
-      loadError: null,
-      submitProblem: null,
-    };
-  },
-  initial: 'loading',
-  states: {
-    /** The files already uploaded (a page reloaded, a person who comes back). */
-    loading: {
-      invoke: {
-        src: 'listDocuments',
-        input: ({ context }) => ({ externalId: context.externalId }),
-        onDone: {
-          target: 'ready',
-          actions: assign(({ context, event }) => ({
-            files: event.output
-              .filter((document) => document.purpose === context.purpose)
-              .map((document, index): UploadItem => ({
-                key: `saved-${index + 1}`,
-                name: document.fileName,
-                size: document.size,
-                status: 'uploaded',
-                progress: 1,
-                file: null,
-                documentId: document.documentId,
-                refusal: null,
-                error: null,
-              })),
-          })),
-        },
-        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => asAppError(event.error) }) },
-      },
+});
+
+/**
+ * The machine of an upload step asking for documents of `defaultPurpose` (section 3's document
+ * purposes: bank statements, or a seller's sale offer for a campaign); the input may name another.
+ */
+export function uploadsMachineOf(defaultPurpose: DocumentPurpose) {
+  return uploadsSetup.createMachine({
+    id: 'uploads',
+    context: ({ input }) => {
+      const purpose = input.documentPurpose ?? defaultPurpose;
+      return {
+        externalId: input.externalId ?? '',
+        purpose,
+        flow: uploadFlowOf(input.businessDomain, purpose),
+        files: [],
+        nextKey: 0,
+        loadError: null,
+        submitProblem: null,
+      };
     },
-    loadFailed: {
-      on: { 'uploads.reloaded': { target: 'loading', actions: assign({ loadError: null }) } },
-    },
-    ready: {
-      type: 'parallel',
-      on: {
-        // Never a target here: re-entering a region would cancel the upload or removal under way.
-        'files.added': { actions: 'addFiles' },
-        'file.retried': { guard: 'canRetry', actions: { type: 'setStatus', params: { status: 'waiting' } } },
-        'file.removed': [
-          { guard: 'isUploaded', actions: { type: 'setStatus', params: { status: 'removing' } } },
-          { guard: 'isLocalOnly', actions: 'dropFile' },
-        ],
-        'step.submitted': [
-          { guard: 'isBusy', actions: assign({ submitProblem: 'stillUploading' }) },
-          { guard: 'hasUploaded', actions: [assign({ submitProblem: null }), 'forward'] },
-          { actions: assign({ submitProblem: 'noFiles' }) },
-        ],
-      },
-      states: {
-        /** One file at a time, in the order added. */
-        sending: {
-          initial: 'idle',
-          states: {
-            idle: {
-              always: { guard: 'hasWaiting', target: 'uploading', actions: 'startNext' },
-            },
-            uploading: {
-              on: { 'upload.progressed': { actions: 'progress' } },
-              invoke: {
-                src: 'uploadDocument',
-                input: ({ context, self }) => {
-                  const item = context.files.find((file) => file.status === 'uploading') as UploadItem;
-                  return {
-                    externalId: context.externalId,
-                    purpose: context.purpose,
-                    file: item.file as File,
-                    key: item.key,
-                    onProgress: (fraction: number) => self.send({ type: 'upload.progressed', key: item.key, fraction }),
-                  };
-                },
-                onDone: {
-                  target: 'idle',
-                  actions: assign({
-                    files: ({ context, event }) =>
-                      context.files.map((item) =>
-                        item.status === 'uploading' ? { ...item, status: 'uploaded' as const, progress: 1, file: null, documentId: event.output.documentId } : item,
-                      ),
-                  }),
-                },
-                onError: {
-                  target: 'idle',
-                  actions: assign({
-                    files: ({ context, event }) => {
-                      const error = asAppError(event.error);
-                      const refusal = refusalOf(error);
-                      return context.files.map((item) =>
-                        item.status === 'uploading'
-                          ? refusal
-                            ? { ...item, status: 'refused' as const, file: null, refusal, progress: 0 }
-                            : { ...item, status: 'failed' as const, error, progress: 0 }
-                          : item,
-                      );
-                    },
-                  }),
-                },
-              },
-            },
+    initial: 'loading',
+    states: {
+      /** The files already uploaded (a page reloaded, a person who comes back). */
+      loading: {
+        invoke: {
+          src: 'listDocuments',
+          input: ({ context }) => ({ externalId: context.externalId }),
+          onDone: {
+            target: 'ready',
+            actions: assign(({ context, event }) => ({
+              files: event.output
+                .filter((document) => document.purpose === context.purpose)
+                .map((document, index): UploadItem => ({
+                  key: `saved-${index + 1}`,
+                  name: document.fileName,
+                  size: document.size,
+                  status: 'uploaded',
+                  progress: 1,
+                  file: null,
+                  documentId: document.documentId,
+                  refusal: null,
+                  error: null,
+                })),
+            })),
           },
+          onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => asAppError(event.error) }) },
         },
-        /** Removals, one at a time, beside the uploads. */
-        removing: {
-          initial: 'idle',
-          states: {
-            idle: {
-              always: { guard: 'hasRemoval', target: 'removing' },
-            },
-            removing: {
-              invoke: {
-                src: 'removeDocument',
-                input: ({ context }) => {
-                  const item = context.files.find((file) => file.status === 'removing') as UploadItem;
-                  return { externalId: context.externalId, documentId: item.documentId ?? '' };
-                },
-                onDone: {
-                  target: 'idle',
-                  actions: assign({ files: ({ context }) => context.files.filter((item) => item !== context.files.find((file) => file.status === 'removing')) }),
-                },
-                onError: [
-                  {
-                    // Already gone on the server (a repeat after a lost reply): gone here too.
-                    guard: ({ event }) => asAppError(event.error).kind === 'not-found',
-                    target: 'idle',
-                    actions: assign({ files: ({ context }) => context.files.filter((item) => item !== context.files.find((file) => file.status === 'removing')) }),
+      },
+      loadFailed: {
+        on: { 'uploads.reloaded': { target: 'loading', actions: assign({ loadError: null }) } },
+      },
+      ready: {
+        type: 'parallel',
+        on: {
+          // Never a target here: re-entering a region would cancel the upload or removal under way.
+          'files.added': { actions: 'addFiles' },
+          'file.retried': { guard: 'canRetry', actions: { type: 'setStatus', params: { status: 'waiting' } } },
+          'file.removed': [
+            { guard: 'isUploaded', actions: { type: 'setStatus', params: { status: 'removing' } } },
+            { guard: 'isLocalOnly', actions: 'dropFile' },
+          ],
+          'step.submitted': [
+            { guard: 'isBusy', actions: assign({ submitProblem: 'stillUploading' }) },
+            { guard: 'hasUploaded', actions: [assign({ submitProblem: null }), 'forward'] },
+            { actions: assign({ submitProblem: 'noFiles' }) },
+          ],
+        },
+        states: {
+          /** One file at a time, in the order added. */
+          sending: {
+            initial: 'idle',
+            states: {
+              idle: {
+                always: { guard: 'hasWaiting', target: 'uploading', actions: 'startNext' },
+              },
+              uploading: {
+                on: { 'upload.progressed': { actions: 'progress' } },
+                invoke: {
+                  src: 'uploadDocument',
+                  input: ({ context, self }) => {
+                    const item = context.files.find((file) => file.status === 'uploading') as UploadItem;
+                    return {
+                      externalId: context.externalId,
+                      purpose: context.purpose,
+                      file: item.file as File,
+                      key: item.key,
+                      onProgress: (fraction: number) => self.send({ type: 'upload.progressed', key: item.key, fraction }),
+                    };
                   },
-                  {
+                  onDone: {
+                    target: 'idle',
+                    actions: assign({
+                      files: ({ context, event }) =>
+                        context.files.map((item) =>
+                          item.status === 'uploading' ? { ...item, status: 'uploaded' as const, progress: 1, file: null, documentId: event.output.documentId } : item,
+                        ),
+                    }),
+                  },
+                  onError: {
                     target: 'idle',
                     actions: assign({
                       files: ({ context, event }) => {
-                        const removing = context.files.find((file) => file.status === 'removing');
-                        return context.files.map((item) => (item === removing ? { ...item, status: 'uploaded' as const, error: asAppError(event.error) } : item));
+                        const error = asAppError(event.error);
+                        const refusal = refusalOf(error);
+                        return context.files.map((item) =>
+                          item.status === 'uploading'
+                            ? refusal
+                              ? { ...item, status: 'refused' as const, file: null, refusal, progress: 0 }
+                              : { ...item, status: 'failed' as const, error, progress: 0 }
+                            : item,
+                        );
                       },
                     }),
                   },
-                ],
+                },
+              },
+            },
+          },
+          /** Removals, one at a time, beside the uploads. */
+          removing: {
+            initial: 'idle',
+            states: {
+              idle: {
+                always: { guard: 'hasRemoval', target: 'removing' },
+              },
+              removing: {
+                invoke: {
+                  src: 'removeDocument',
+                  input: ({ context }) => {
+                    const item = context.files.find((file) => file.status === 'removing') as UploadItem;
+                    return { externalId: context.externalId, documentId: item.documentId ?? '' };
+                  },
+                  onDone: {
+                    target: 'idle',
+                    actions: assign({ files: ({ context }) => context.files.filter((item) => item !== context.files.find((file) => file.status === 'removing')) }),
+                  },
+                  onError: [
+                    {
+                      // Already gone on the server (a repeat after a lost reply): gone here too.
+                      guard: ({ event }) => asAppError(event.error).kind === 'not-found',
+                      target: 'idle',
+                      actions: assign({ files: ({ context }) => context.files.filter((item) => item !== context.files.find((file) => file.status === 'removing')) }),
+                    },
+                    {
+                      target: 'idle',
+                      actions: assign({
+                        files: ({ context, event }) => {
+                          const removing = context.files.find((file) => file.status === 'removing');
+                          return context.files.map((item) => (item === removing ? { ...item, status: 'uploaded' as const, error: asAppError(event.error) } : item));
+                        },
+                      }),
+                    },
+                  ],
+                },
               },
             },
           },
         },
       },
     },
-  },
-});
+  });
+}
+
+/** UploadBankAccountStatementDocuments' machine. */
+export const uploadsMachine = uploadsMachineOf('BANK_STATEMENT');
 
 export type UploadsSnapshot = SnapshotFrom<typeof uploadsMachine>;
 

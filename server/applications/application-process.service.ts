@@ -31,6 +31,9 @@ import {
 import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
 import { decideApplication } from '../decisions/decision.service';
+import { campaignDocumentsOf } from '../pricing/pricing-repository';
+import { documentsOf } from '../uploads/document-repository';
+import { UPLOAD_STEP_PURPOSES } from '../../src/domain/documents';
 import { readApplicationData } from './application-data';
 import {
   findAccessibleApplication,
@@ -295,6 +298,11 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${taskKey}".`);
     }
     assertTurn(position, role, taskKey);
+    // An upload step goes on only with a document of its purpose (decisions 150, 157): what the client checked, again.
+    const uploadPurpose = UPLOAD_STEP_PURPOSES[taskKey];
+    if (uploadPurpose && (await documentsOf(tx, application.id, role, uploadPurpose)).length === 0) {
+      throw new ApiError('VALIDATION_FAILED', 'Upload a document before going on.', { fieldErrors: { documents: [MESSAGES.required] } });
+    }
     const domain = deps.config.businessDomain;
     // The step's own contract: the same field table the form reads (src/steps/<taskKey>/contract.ts),
     // for the person whose step it is, checked against the product data the bank holds (with a
@@ -342,11 +350,15 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
             products,
           })
         : null;
-    const facts = { ...ownerFacts, decision: decision?.outcome ?? null };
+    // Decision 157: a campaign whose terms ask for documents, asked when the application is sent.
+    const campaignAsksDocuments =
+      taskKey === 'checkAnswers' && (await campaignDocumentsOf(tx, domain, applied.data.campaignCode, applied.productName)).length > 0;
+    const facts = { ...ownerFacts, decision: decision?.outcome ?? null, campaignAsksDocuments };
     const next = advanceProcess(position.state, taskKey, facts, application.step_count);
     const saved = await saveSubmittedStep(tx, application.id, {
-      // The decision the process acted on stays with the application (section 3's `decision`).
-      data: decision && next.done ? { ...applied.data, decision } : applied.data,
+      // The decision the process acted on stays with the application (section 3's `decision`): not
+      // one on the applicant's answers alone when the co-borrower's part comes next.
+      data: decision && !(role === 'APPLICANT' && next.turn === 'COBORROWER') ? { ...applied.data, decision } : applied.data,
       productName: applied.productName,
       processState: next.state,
       taskKey: next.taskKey,

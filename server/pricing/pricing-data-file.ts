@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { ProductDataSchema } from '../../src/api/schemas/pricing.schema';
 import { BUSINESS_DOMAINS, type BusinessDomain } from '../../src/domain/business-domains';
 import { productDataProblems, type PartnerProductOverrides, type ProductData } from '../../src/domain/product-data';
+import { DOCUMENT_PURPOSES } from '../../src/domain/documents';
 import { CATALOGUE, PRODUCT_NAMES, catalogueEntry } from '../../src/domain/products';
 
 /** The data file the reference API seeds its database from (docs/decisions/090-product-data.md). */
@@ -51,6 +52,21 @@ export const PartnerEntrySchema = v.object({
 });
 export type PartnerEntry = v.InferOutput<typeof PartnerEntrySchema>;
 
+/**
+ * A campaign (issue 13, decision 157) whose terms ask for documents before its offer: the
+ * applicant with its code uploads them (UploadCampaignDocuments) and a person checks them.
+ */
+export const CampaignEntrySchema = v.object({
+  code: v.pipe(v.string(), v.regex(/^[A-Z0-9]{1,30}$/, 'a campaign code is 1 to 30 capital letters and digits')),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  domain: v.picklist(BUSINESS_DOMAINS),
+  /** The products the campaign is for. */
+  products: v.pipe(v.array(v.picklist(PRODUCT_NAMES)), v.minLength(1)),
+  /** What its terms ask for (section 3's document purposes). */
+  documents: v.pipe(v.array(v.picklist(DOCUMENT_PURPOSES)), v.minLength(1)),
+});
+export type CampaignEntry = v.InferOutput<typeof CampaignEntrySchema>;
+
 const PricingFileSchema = v.object({
   domains: v.record(
     v.picklist(BUSINESS_DOMAINS),
@@ -60,6 +76,7 @@ const PricingFileSchema = v.object({
     }),
   ),
   partners: v.optional(v.array(PartnerEntrySchema), []),
+  campaigns: v.optional(v.array(CampaignEntrySchema), []),
 });
 
 /** Every field a product may leave to nobody: what is not a fee or a housing figure is required. */
@@ -82,6 +99,7 @@ const NULLABLE_DEFAULTS = {
 export interface PricingData {
   products: ReadonlyArray<{ domain: BusinessDomain; data: ProductData }>;
   partners: readonly PartnerEntry[];
+  campaigns: readonly CampaignEntry[];
 }
 
 /** The data file is wrong: the server does not start on it (section 8: configuration errors). */
@@ -140,8 +158,17 @@ export function parsePricingData(input: unknown): PricingData {
       if (base) problems.push(...overrideProblems(base.data, product.overrides).map((problem) => `partners: ${partner.id} ${product.goodsName}: ${problem}`));
     }
   }
+  const campaignCodes = new Set<string>();
+  for (const campaign of parsed.output.campaigns) {
+    const key = `${campaign.domain} ${campaign.code}`;
+    if (campaignCodes.has(key)) problems.push(`campaigns: ${campaign.domain} lists ${campaign.code} twice`);
+    campaignCodes.add(key);
+    for (const productName of campaign.products) {
+      if (!catalogueEntry(productName)?.domains.includes(campaign.domain)) problems.push(`campaigns: ${campaign.code} is for ${productName}, which ${campaign.domain} does not offer`);
+    }
+  }
   if (problems.length) throw new PricingDataError(problems);
-  return { products, partners: parsed.output.partners };
+  return { products, partners: parsed.output.partners, campaigns: parsed.output.campaigns };
 }
 
 function overrideProblems(product: ProductData, overrides: PartnerProductOverrides): string[] {

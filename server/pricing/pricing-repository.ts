@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { ProductDataSchema } from '../../src/api/schemas/pricing.schema';
 import type { BusinessDomain } from '../../src/domain/business-domains';
+import { DOCUMENT_PURPOSES, type DocumentPurpose } from '../../src/domain/documents';
 import type { PartnerProductOverrides, ProductData, ProductTable } from '../../src/domain/product-data';
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
@@ -41,6 +42,30 @@ export async function writePricingData(db: Queryable, pricing: PricingData, now:
       );
     }
   }
+  await writeCampaigns(db, pricing.campaigns, now);
+}
+
+/** A campaign's documents (decision 157): the file's list replaces the table's. */
+async function writeCampaigns(db: Queryable, campaigns: PricingData['campaigns'], now: Date): Promise<void> {
+  await db.query('delete from campaigns');
+  for (const campaign of campaigns) {
+    await db.query('insert into campaigns (business_domain, code, data, updated_at) values ($1, $2, $3::jsonb, $4)', [
+      campaign.domain,
+      campaign.code,
+      JSON.stringify({ name: campaign.name, products: campaign.products, documents: campaign.documents }),
+      now,
+    ]);
+  }
+}
+
+const CampaignDataSchema = v.object({ products: v.array(v.string()), documents: v.array(v.picklist(DOCUMENT_PURPOSES)) });
+
+/** The documents the campaign of `code` asks for on `productName` in a domain; none for another product or an unknown code. */
+export async function campaignDocumentsOf(db: Queryable, domain: BusinessDomain, code: string | undefined, productName: string): Promise<DocumentPurpose[]> {
+  if (!code) return [];
+  const rows = await db.query<{ data: unknown }>('select data from campaigns where business_domain = $1 and code = $2', [domain, code.toUpperCase()]);
+  const campaign = rows[0] ? v.parse(CampaignDataSchema, rows[0].data) : undefined;
+  return campaign && campaign.products.includes(productName) ? campaign.documents : [];
 }
 
 /** Every product's data in a domain, by product name. */

@@ -36,6 +36,11 @@ export interface ApplicationFacts {
    * engine when check answers is submitted; null on every other step.
    */
   decision: DecisionOutcome | null;
+  /**
+   * The application's campaign code is of a campaign whose terms ask for documents on this product
+   * (decision 157), known only to the service, which asks when check answers is submitted.
+   */
+  campaignAsksDocuments: boolean;
 }
 
 interface PersonFacts {
@@ -68,6 +73,8 @@ export function factsOf(
     personalCodeChanged?: boolean;
     /** Known only to the service (the decision engine); null where nobody asked. */
     decision?: DecisionOutcome | null;
+    /** Known only to the service (the campaigns table); false where nobody asked. */
+    campaignAsksDocuments?: boolean;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -94,5 +101,6 @@ export function factsOf(
     hasOtherActiveApplication: application.hasOtherActiveApplication ?? false,
     personalCodeChanged: application.personalCodeChanged ?? false,
     decision: application.decision ?? null,
+    campaignAsksDocuments: application.campaignAsksDocuments ?? false,
   };
 }

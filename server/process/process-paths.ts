@@ -44,6 +44,7 @@ export function baseFacts(productName: string): ApplicationFacts {
     personalCodeChanged: false,
     // The straight path: no decision that leads elsewhere (the decision pages are the engine's, docs/decisions/130).
     decision: null,
+    campaignAsksDocuments: false,
   };
 }
 

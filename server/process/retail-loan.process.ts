@@ -70,6 +70,8 @@ function decided(prefix: string) {
     { guard: and([submissionOf('checkAnswers'), when(NEGATIVE)]), target: `${prefix}readNegativeDecision` },
     { guard: and([submissionOf('checkAnswers'), when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
     { guard: and([submissionOf('checkAnswers'), when(['UNDECIDED'])]), target: `${prefix}readUndecidedDecision` },
+    // Decision 157: approved, and the campaign of its code asks for the seller's offer first.
+    { guard: and([submissionOf('checkAnswers'), when(['POSITIVE']), 'campaignAsksDocuments']), target: `${prefix}uploadCampaignDocuments` },
     { guard: submissionOf('checkAnswers'), target: `${prefix}viewAdditionalDataSubmitted` },
   ];
 }
@@ -159,6 +161,12 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
         },
       },
       viewAdditionalDataSubmitted: { type: 'final' },
+      /**
+       * Decision 157: the seller's offer a campaign asks for, then its thank-you page. Not returnable:
+       * the decision is made, so Back does not reopen the answers.
+       */
+      uploadCampaignDocuments: { on: { 'step.submitted': { guard: submissionOf('uploadCampaignDocuments'), target: 'viewCampaignDocumentsUploaded' } } },
+      viewCampaignDocumentsUploaded: { type: 'final' },
       /** The decisions (issue 12): each ends the flow; both persons of the application see it. */
       readNegativeDecision: { type: 'final' },
       readUndecidedDecision: { type: 'final' },

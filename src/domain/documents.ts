@@ -6,6 +6,15 @@ export const DOCUMENT_PURPOSES = ['BANK_STATEMENT', 'SALE_OFFER'] as const;
 export type DocumentPurpose = (typeof DOCUMENT_PURPOSES)[number];
 
 /**
+ * The upload steps and what each asks for (decisions 150, 157): the server refuses to go on from one
+ * while the person has no document of its purpose on the application.
+ */
+export const UPLOAD_STEP_PURPOSES: Readonly<Partial<Record<string, DocumentPurpose>>> = {
+  uploadBankAccountStatementDocuments: 'BANK_STATEMENT',
+  uploadCampaignDocuments: 'SALE_OFFER',
+};
+
+/**
  * Which of section 5's upload limits apply (docs/decisions/150-uploads.md): corporate banking has its
  * own; a Latvian retail bank statement is the Latvian pdf flow; everything else the default.
  */

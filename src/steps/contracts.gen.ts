@@ -16,7 +16,9 @@ import submitInitialDataCoBorrowerContract from './submitInitialDataCoBorrower/c
 import submitPersonalInfoContract from './submitPersonalInfo/contract';
 import submitRealEstateInfoContract from './submitRealEstateInfo/contract';
 import uploadBankAccountStatementDocumentsContract from './uploadBankAccountStatementDocuments/contract';
+import uploadCampaignDocumentsContract from './uploadCampaignDocuments/contract';
 import viewAdditionalDataSubmittedContract from './viewAdditionalDataSubmitted/contract';
+import viewCampaignDocumentsUploadedContract from './viewCampaignDocumentsUploaded/contract';
 import viewThankYouPageContract from './viewThankYouPage/contract';
 import viewWaitingPageContract from './viewWaitingPage/contract';
 
@@ -37,8 +39,10 @@ export const STEP_CONTRACTS = {
   submitInitialDataCoBorrower: { contract: submitInitialDataCoBorrowerContract, variants: ['default'] },
   submitPersonalInfo: { contract: submitPersonalInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitRealEstateInfo: { contract: submitRealEstateInfoContract, variants: ['default', 'lv'] },
-  uploadBankAccountStatementDocuments: { contract: uploadBankAccountStatementDocumentsContract, variants: ['default'] },
+  uploadBankAccountStatementDocuments: { contract: uploadBankAccountStatementDocumentsContract, variants: ['default', 'coborrower'] },
+  uploadCampaignDocuments: { contract: uploadCampaignDocumentsContract, variants: ['default'] },
   viewAdditionalDataSubmitted: { contract: viewAdditionalDataSubmittedContract, variants: ['default'] },
+  viewCampaignDocumentsUploaded: { contract: viewCampaignDocumentsUploadedContract, variants: ['default'] },
   viewThankYouPage: { contract: viewThankYouPageContract, variants: ['default'] },
   viewWaitingPage: { contract: viewWaitingPageContract, variants: ['default'] },
 } as const satisfies Record<string, StepContractEntry>;

@@ -16,7 +16,9 @@ import submitInitialDataCoBorrowerMeta from './submitInitialDataCoBorrower/meta'
 import submitPersonalInfoMeta from './submitPersonalInfo/meta';
 import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
 import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatementDocuments/meta';
+import uploadCampaignDocumentsMeta from './uploadCampaignDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
+import viewCampaignDocumentsUploadedMeta from './viewCampaignDocumentsUploaded/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
 
@@ -40,8 +42,10 @@ export const STEP_REGISTRY = {
   submitInitialDataCoBorrower: { meta: submitInitialDataCoBorrowerMeta, views: { 'default': () => import('./submitInitialDataCoBorrower/view') }, summary: () => summaries().then((all) => ({ default: all.submitInitialDataCoBorrower })) },
   submitPersonalInfo: { meta: submitPersonalInfoMeta, views: { 'default': () => import('./submitPersonalInfo/view'), 'coborrower': () => import('./submitPersonalInfo/view.coborrower'), 'lv-coborrower': () => import('./submitPersonalInfo/view.lv-coborrower'), 'lv': () => import('./submitPersonalInfo/view.lv') }, logic: () => import('./submitPersonalInfo/logic'), summary: () => summaries().then((all) => ({ default: all.submitPersonalInfo })) },
   submitRealEstateInfo: { meta: submitRealEstateInfoMeta, views: { 'default': () => import('./submitRealEstateInfo/view'), 'lv': () => import('./submitRealEstateInfo/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitRealEstateInfo })) },
-  uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, views: { 'default': () => import('./uploadBankAccountStatementDocuments/view') }, logic: () => import('./uploadBankAccountStatementDocuments/logic') },
+  uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, views: { 'default': () => import('./uploadBankAccountStatementDocuments/view'), 'coborrower': () => import('./uploadBankAccountStatementDocuments/view.coborrower') }, logic: () => import('./uploadBankAccountStatementDocuments/logic') },
+  uploadCampaignDocuments: { meta: uploadCampaignDocumentsMeta, views: { 'default': () => import('./uploadCampaignDocuments/view') }, logic: () => import('./uploadCampaignDocuments/logic') },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('./viewAdditionalDataSubmitted/view') } },
+  viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, views: { 'default': () => import('./viewCampaignDocumentsUploaded/view') } },
   viewThankYouPage: { meta: viewThankYouPageMeta, views: { 'default': () => import('./viewThankYouPage/view') } },
   viewWaitingPage: { meta: viewWaitingPageMeta, views: { 'default': () => import('./viewWaitingPage/view') }, logic: () => import('./viewWaitingPage/logic') },
 } satisfies StepRegistry;

@@ -16,7 +16,9 @@ import submitInitialDataCoBorrowerMeta from './submitInitialDataCoBorrower/meta'
 import submitPersonalInfoMeta from './submitPersonalInfo/meta';
 import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
 import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatementDocuments/meta';
+import uploadCampaignDocumentsMeta from './uploadCampaignDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
+import viewCampaignDocumentsUploadedMeta from './viewCampaignDocumentsUploaded/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
 
@@ -37,8 +39,10 @@ export const STEP_INDEX = {
   submitInitialDataCoBorrower: { meta: submitInitialDataCoBorrowerMeta, variants: ['default'] },
   submitPersonalInfo: { meta: submitPersonalInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitRealEstateInfo: { meta: submitRealEstateInfoMeta, variants: ['default', 'lv'] },
-  uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, variants: ['default'] },
+  uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, variants: ['default', 'coborrower'] },
+  uploadCampaignDocuments: { meta: uploadCampaignDocumentsMeta, variants: ['default'] },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, variants: ['default'] },
+  viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, variants: ['default'] },
   viewThankYouPage: { meta: viewThankYouPageMeta, variants: ['default'] },
   viewWaitingPage: { meta: viewWaitingPageMeta, variants: ['default'] },
 } satisfies StepIndex;

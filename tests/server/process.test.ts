@@ -25,6 +25,7 @@ const applicant: ApplicationFacts = {
   hasOtherActiveApplication: false,
   personalCodeChanged: false,
   decision: null,
+  campaignAsksDocuments: false,
 };
 
 /** Every leaf state of a definition, however deep. */
@@ -119,6 +120,15 @@ describe('retail loan: the decision after the last check of the answers (issue 1
       turn: 'APPLICANT',
     });
     expect(advanceProcess(coCheck, 'checkAnswers', { ...together, decision: 'POSITIVE' })).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
+  });
+
+  it("a positive decision on an application with a campaign that asks for documents asks for the seller's offer, then thanks (decision 157)", () => {
+    const check = placeProcess('retailLoan', input, 'checkAnswers');
+    const upload = advanceProcess(check.state, 'checkAnswers', { ...housing, decision: 'POSITIVE', campaignAsksDocuments: true });
+    expect(upload).toMatchObject({ taskKey: 'uploadCampaignDocuments', done: false, previousTask: null });
+    expect(advanceProcess(upload.state, 'uploadCampaignDocuments', housing)).toMatchObject({ taskKey: 'viewCampaignDocumentsUploaded', done: true });
+    // A campaign does not change a refusal.
+    expect(advanceProcess(check.state, 'checkAnswers', { ...housing, decision: 'NEGATIVE_INITIAL', campaignAsksDocuments: true })).toMatchObject({ taskKey: 'readNegativeDecision' });
   });
 
   it('without a decision (no engine asked) goes on as a positive one would', () => {

@@ -143,6 +143,18 @@ describe('UploadBankAccountStatementDocuments', () => {
     expect(submitted[0]).toMatchObject({ submission: { taskDefinitionKey: KEY } });
   });
 
+  it("tells a co-borrower to upload only their own statements (the co-borrower's variant)", async () => {
+    const { view } = await render({ role: 'COBORROWER' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Upload your bank statements' })).toBeTruthy();
+    expect(screen.getByText('Upload only your own statements. The main applicant uploads theirs, and neither of you sees the other’s files.')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('does not tell the applicant about a co-borrower', async () => {
+    await render();
+    expect(screen.queryByText(/Upload only your own statements/)).toBeNull();
+  });
+
   it.each([
     ['et', 'Laadige üles oma pangakonto väljavõtted'],
     ['lv', 'Augšupielādējiet savus bankas konta izrakstus'],

@@ -1,0 +1,4 @@
+/** The campaign-documents-uploaded thank-you page (section 2) asks nothing: its table is empty. */
+import { defineStepContract } from '../../contract/step-contract';
+
+export default defineStepContract({ fields: () => ({}) });
