@@ -9,6 +9,13 @@ import { requireOwner } from '../sessions/principal.middleware';
 import { EsignatureSettingSchema, PaymentSettingSchema, SmartIdSettingSchema, sandboxSigningOf, setSandboxSigning } from '../signing/sandbox-signing-settings';
 import { BANK_PAYMENT_PROVIDER_PATH, ESIGN_PROVIDER_PATH, answerTransaction, contractsInfoOf, ownedApplication, pendingTransaction } from '../signing/signing.service';
 import { redirectContextOf } from './signing.routes';
+import { GONE_PAGE_HTML, providerPageHtml } from '../signing/provider-pages';
+
+function gone(c: Context<AppEnv>) {
+  c.header('cache-control', 'no-store');
+  return c.html(GONE_PAGE_HTML, 404);
+}
+
 
 /**
  * Test mode only: the sandbox signing providers (issue 12; docs/decisions/139).
@@ -42,39 +49,6 @@ export function sandboxSigningControlRoutes(deps: AppDeps): Hono<AppEnv> {
   return routes;
 }
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
-
-interface Choice {
-  value: string;
-  label: string;
-}
-
-function page(title: string, details: readonly [string, string][], action: string, transaction: string, choices: readonly Choice[], chosen: string): string {
-  const rows = details.map(([term, value]) => `<dt>${escape(term)}</dt><dd>${escape(value)}</dd>`).join('');
-  const radios = choices
-    .map(
-      (choice, index) =>
-        `<div><input type="radio" id="outcome-${index}" name="outcome" value="${escape(choice.value)}"${choice.value === chosen ? ' checked' : ''}>` +
-        `<label for="outcome-${index}">${escape(choice.label)}</label></div>`,
-    )
-    .join('');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title></head>
-<body><main><h1>${escape(title)}</h1><p>This is a sandbox provider of the test environment. Choose how it answers.</p>
-<dl>${rows}</dl>
-<form method="post" action="${escape(action)}"><input type="hidden" name="transaction" value="${escape(transaction)}">
-<fieldset><legend>Outcome</legend>${radios}</fieldset>
-<button type="submit">Continue</button></form></main></body></html>`;
-}
-
-function gone(c: Context<AppEnv>) {
-  c.header('cache-control', 'no-store');
-  return c.html(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sandbox provider</title></head><body><main><h1>This request is no longer open</h1><p>It was answered already, or it does not exist.</p></main></body></html>',
-    404,
-  );
-}
-
 const FormSchema = v.object({ transaction: v.pipe(v.string(), v.maxLength(100)), outcome: v.pipe(v.string(), v.maxLength(64)) });
 
 export function sandboxSigningPages(deps: AppDeps): Hono<AppEnv> {
@@ -90,7 +64,7 @@ export function sandboxSigningPages(deps: AppDeps): Hono<AppEnv> {
     const chosen = authenticating ? setting.authentication : setting.signing;
     c.header('cache-control', 'no-store');
     return c.html(
-      page(
+      providerPageHtml(
         authenticating ? 'Sandbox eParaksts: authentication' : 'Sandbox eParaksts: signing',
         [
           ['Method', transaction.method],
@@ -115,7 +89,7 @@ export function sandboxSigningPages(deps: AppDeps): Hono<AppEnv> {
     const bank = PAYMENT_BANKS.find((item) => item.bic === transaction.selected_bank_bic);
     c.header('cache-control', 'no-store');
     return c.html(
-      page(
+      providerPageHtml(
         'Sandbox bank payment',
         [
           ['Bank', bank ? `${bank.bank} (${bank.bic})` : (transaction.selected_bank_bic ?? '')],
