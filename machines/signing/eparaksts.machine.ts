@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import type { EsignStatusResponse } from '../../src/api/schemas/signing.schema';
 import { asAppError, type AppError } from '../../src/domain/app-error';
-import { esignNextAction, type EsignMethod } from '../../src/domain/signing';
+import { esignNextAction, type EsignMethod, type SigningDisabledReason } from '../../src/domain/signing';
 
 /**
  * The e-signature (eParaksts) status loop of section 4, exactly (issue 12; docs/decisions/139):
@@ -21,9 +21,12 @@ export interface EsignInput {
   signingMethod: EsignMethod;
   /** The contracts to sign, in order (one, or several in cross-sell signing). */
   fileServiceIds: readonly string[];
+  /** Section 4: digital signing disabled for this contract (from the contract's details). */
+  disabledReason?: SigningDisabledReason | null;
 }
 
 export interface EsignContext extends EsignInput {
+  disabledReason: SigningDisabledReason | null;
   status: string | null;
   authenticationError: boolean;
   signingError: boolean;
@@ -76,6 +79,7 @@ export const esignMachine = setup({
     }),
   },
   guards: {
+    isDisabled: ({ context }) => context.disabledReason !== null,
     startsAuthentication: ({ context }) => esignNextAction(context.status ?? '') === 'authenticate',
     isNotStarted: ({ context }) => context.status === 'NOT_STARTED',
     startsSigning: ({ context }) => esignNextAction(context.status ?? '') === 'sign',
@@ -86,6 +90,7 @@ export const esignMachine = setup({
   id: 'esign',
   context: ({ input }) => ({
     ...input,
+    disabledReason: input.disabledReason ?? null,
     status: null,
     authenticationError: false,
     signingError: false,
@@ -94,8 +99,13 @@ export const esignMachine = setup({
     callError: null,
     redirectUrl: null,
   }),
-  initial: 'loadingStatus',
+  initial: 'checking',
   states: {
+    checking: {
+      always: [{ guard: 'isDisabled', target: 'disabled' }, { target: 'loadingStatus' }],
+    },
+    /** Section 8: the method is disabled; the screen says why where the provider has a message. */
+    disabled: { type: 'final' },
     loadingStatus: {
       tags: ['busy'],
       invoke: {

@@ -3,11 +3,11 @@
  * React view and the machine's tests share. Texts are message keys (src/domain/signing.ts).
  */
 import type { AppError } from '../../src/domain/app-error';
-import { ESIGN_CERTIFICATE_INACTIVE, SIGNING_MESSAGES, type SigningMessageKey } from '../../src/domain/signing';
+import { ESIGN_CERTIFICATE_INACTIVE, SIGNING_MESSAGES, disabledReasonMessage, type SigningMessageKey } from '../../src/domain/signing';
 import type { EsignSnapshot } from './eparaksts.machine';
 
 export interface EsignView {
-  status: 'loading' | 'statusFailed' | 'redirecting' | 'failed' | 'signed';
+  status: 'disabled' | 'loading' | 'statusFailed' | 'redirecting' | 'failed' | 'signed';
   authenticationError: boolean;
   signingError: boolean;
   errorCode: string | null;
@@ -33,6 +33,22 @@ export function esignView(snapshot: EsignSnapshot | undefined): EsignView {
     return { status: 'loading', authenticationError: false, signingError: false, errorCode: null, message: null, callError: null, canRetry: false, busy: true, signedCount: 0, contractCount: 0 };
   }
   const { context } = snapshot;
+  if (snapshot.matches('disabled')) {
+    const reason = context.disabledReason;
+    return {
+      status: 'disabled',
+      authenticationError: false,
+      signingError: false,
+      errorCode: null,
+      // Section 8: only restricted hours and over limit have an e-signature message.
+      message: reason ? disabledReasonMessage('ESIGNATURE', reason) : null,
+      callError: null,
+      canRetry: false,
+      busy: false,
+      signedCount: 0,
+      contractCount: context.fileServiceIds.length,
+    };
+  }
   const status = snapshot.matches('loadingStatus')
     ? 'loading'
     : snapshot.matches('statusFailed')

@@ -8,7 +8,7 @@ import { getShortestPaths } from 'xstate/graph';
 import { esignMachine, type EsignCallInput, type EsignEvent, type EsignInput, type EsignSnapshot } from '../../machines/signing/eparaksts.machine';
 import { esignView } from '../../machines/signing/eparaksts.view';
 import type { EsignStatusResponse } from '../../src/api/schemas/signing.schema';
-import { ESIGN_CERTIFICATE_INACTIVE, SIGNING_MESSAGES } from '../../src/domain/signing';
+import { ESIGN_CERTIFICATE_INACTIVE, SIGNING_DISABLED_REASONS, SIGNING_MESSAGES } from '../../src/domain/signing';
 import { appError, controllable, settle } from './actor.fakes';
 
 const ONE: EsignInput = { externalId: 'app-1', languageCode: 'lav', signingMethod: 'EPARAKSTS', fileServiceIds: ['contract-1'] };
@@ -102,6 +102,22 @@ describe('eParaksts status loop (section 4)', () => {
   it('any other status turns the authentication error off and the signing error on', async () => {
     const run = await withStatus(status('SOMETHING_NEW'));
     expect(run.view()).toMatchObject({ status: 'failed', authenticationError: false, signingError: true });
+  });
+
+  it('a disabled method asks nothing and says why only where section 8 has an e-signature message', () => {
+    const messages = SIGNING_DISABLED_REASONS.map((reason) => {
+      const run = start({ ...ONE, disabledReason: reason });
+      expect(run.loadStatus.calls).toHaveLength(0);
+      expect(run.view()).toMatchObject({ status: 'disabled', canRetry: false });
+      return [reason, run.view().message];
+    });
+    expect(messages).toEqual([
+      ['RESTRICTED_HOURS', SIGNING_MESSAGES.disabledRestrictedHours],
+      ['OVER_LIMIT', SIGNING_MESSAGES.disabledOverLimit],
+      ['PRODUCT_NOT_ENABLED', null],
+      ['NAMES_DONT_MATCH', null],
+      ['TECHNICAL_ISSUES', null],
+    ]);
   });
 
   it('a status that cannot be read can be read again; a failed start call keeps the page recoverable', async () => {
