@@ -41,6 +41,8 @@ async function seeded(page: Page): Promise<string> {
 }
 
 test('eParaksts: authentication and signing through the provider page, back to the app', async ({ page }) => {
+  // Two provider round trips, each landing on the app: more page loads than most tests.
+  test.slow();
   const externalId = await seeded(page);
   const signing = `/api/v1/application/${externalId}/signing`;
 
@@ -66,6 +68,7 @@ test.describe('with payment signing on', () => {
   test.use({ serverEnv: { FEATURE_FLAGS: 'paymentSigning' } });
 
   test('payment: the bank page shows the chosen bank and the result comes back', async ({ page }) => {
+    test.slow();
     const externalId = await seeded(page);
     const signing = `/api/v1/application/${externalId}/signing`;
     expect((await api(page, 'GET', `/api/v1/signing/${externalId}/check/payment-signing-enabled`)).json.data).toEqual({ enabled: true });
