@@ -23,6 +23,8 @@ import { loanRoutes } from './routes/loan.routes';
 import { pricingRoutes } from './routes/pricing.routes';
 import { upsaleRoutes } from './routes/upsale.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
+import { sandboxSigningControlRoutes, sandboxSigningPages } from './routes/sandbox-signing.routes';
+import { signingRoutes } from './routes/signing.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config.routes';
 import { logoutRoutes } from './routes/logout.routes';
@@ -109,13 +111,19 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', runtimeConfigRoutes(deps));
   api.route('/', validateRoutes(deps));
   api.route('/', documentRoutes(deps));
-  if (config.mode === 'test') api.route('/', sandboxRoutes(deps));
+  api.route('/', signingRoutes(deps));
+  if (config.mode === 'test') {
+    api.route('/', sandboxRoutes(deps));
+    api.route('/', sandboxSigningControlRoutes(deps));
+  }
   api.all('*', () => {
     throw notFound();
   });
 
   app.route('/api', api);
   app.route('/', logoutRoutes(deps));
+  // Test mode: the sandbox signing providers' pages (issue 12), outside /api like a provider's site.
+  if (config.mode === 'test') app.route('/', sandboxSigningPages(deps));
   app.get('*', staticFilesHandler(config.staticDir, config.businessDomain));
 
   app.onError((error, c) => {

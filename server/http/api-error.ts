@@ -18,6 +18,9 @@ export const STATUS_OF_CODE = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   CAPTCHA_FAILED: 400,
+  ESIGN_CERTIFICATE_INACTIVE: 422,
+  ESIGN_SIGNING_REFUSED: 422,
+  SIGNING_NOT_AVAILABLE: 409,
 } as const satisfies Record<ApiErrorCode, number>;
 
 /** A failure the API answers on purpose; anything else thrown becomes 500 INTERNAL. */

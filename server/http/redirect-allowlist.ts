@@ -17,7 +17,11 @@ import { ownOriginOf } from './forwarded';
 export const OWN_REDIRECT_PATHS: readonly string[] = ['/'];
 
 /** The sandbox providers' pages on this origin (test mode only). */
-export const SANDBOX_REDIRECT_PATHS: readonly string[] = [];
+export const SANDBOX_REDIRECT_PATHS: readonly string[] = [
+  // Issue 12 (docs/decisions/139): the e-signature provider and the bank payment provider.
+  '/sandbox/providers/eparaksts',
+  '/sandbox/providers/bank-payment',
+];
 
 /** Origin and path of an absolute http(s) address without credentials; null for anything else. */
 export function redirectKeyOf(target: string): string | null {

@@ -25,6 +25,12 @@ export const API_ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   /** Create without a valid `x-captcha-token` while captcha is on. */
   'CAPTCHA_FAILED',
+  /** Issue 12, section 8: the e-signature signing call refused: the certificate is inactive. */
+  'ESIGN_CERTIFICATE_INACTIVE',
+  /** Issue 12: the e-signature signing call refused for another reason (e.g. not authenticated). */
+  'ESIGN_SIGNING_REFUSED',
+  /** Issue 12: this signing method is not available for the application (disabled, restricted, already signed). */
+  'SIGNING_NOT_AVAILABLE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -1,0 +1,67 @@
+import * as v from 'valibot';
+import { DIGITAL_SIGNING_RESULTS } from '../../src/domain/signing';
+import type { Queryable } from '../db/database';
+import type { Owner } from '../http/app-env';
+
+/**
+ * What the sandbox signing providers answer (test mode; docs/decisions/139): set per test through
+ * `POST /api/sandbox/signing/{esignature|smart-id|payment}` as a lasting sandbox setting of the
+ * test's session (migration 051's kinds), and read for the application's owner, whoever calls (the
+ * provider's page has no session of its own). Without a setting every provider succeeds.
+ */
+const Outcome = v.picklist(['SUCCESS', 'FAILED']);
+const ErrorCode = v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/));
+const Status = v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/));
+
+export const EsignatureSettingSchema = v.object({
+  /** The outcome the provider's page has chosen when it opens (the test may choose another there). */
+  authentication: v.optional(Outcome, 'SUCCESS'),
+  signing: v.optional(Outcome, 'SUCCESS'),
+  /** The errorCode a failed signing at the provider carries. */
+  signingErrorCode: v.optional(v.nullable(ErrorCode), null),
+  /** The signing call itself is refused with this errorCode (section 8: e.g. the inactive certificate). */
+  refuseSigningWith: v.optional(v.nullable(ErrorCode), null),
+  /** The status call answers this, whatever happened (any status, known to section 4 or not). */
+  status: v.optional(v.nullable(Status), null),
+});
+export type EsignatureSetting = v.InferOutput<typeof EsignatureSettingSchema>;
+
+export const SmartIdSettingSchema = v.object({
+  /** The result after the RUNNING polls (any section 4 result status). */
+  result: v.optional(v.picklist(DIGITAL_SIGNING_RESULTS), 'SIGNED_CONTRACT'),
+  /** How many polls answer RUNNING first. */
+  runningPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 1),
+});
+export type SmartIdSetting = v.InferOutput<typeof SmartIdSettingSchema>;
+
+export const PaymentSettingSchema = v.object({
+  /** The result the bank payment page has chosen when it opens. */
+  result: v.optional(v.picklist(DIGITAL_SIGNING_RESULTS), 'COMPLETED_OK'),
+  /** The restriction check answers restricted. */
+  restricted: v.optional(v.boolean(), false),
+});
+export type PaymentSetting = v.InferOutput<typeof PaymentSettingSchema>;
+
+const SCHEMAS = { esignature: EsignatureSettingSchema, 'smart-id': SmartIdSettingSchema, payment: PaymentSettingSchema } as const;
+type Kind = keyof typeof SCHEMAS;
+type SettingOf<K extends Kind> = v.InferOutput<(typeof SCHEMAS)[K]>;
+
+export async function setSandboxSigning<K extends Kind>(db: Queryable, owner: Owner, kind: K, setting: SettingOf<K>, now: Date): Promise<void> {
+  await db.query(
+    `insert into sandbox_settings (owner_kind, owner_id, kind, key, value, created_at) values ($1, $2, $3, '', $4::jsonb, $5)
+     on conflict (owner_kind, owner_id, kind, key) do update set value = excluded.value, created_at = excluded.created_at`,
+    [owner.kind, owner.id, kind, JSON.stringify(setting), now],
+  );
+}
+
+/** The setting of the application's owner; the defaults outside test mode or without one. */
+export async function sandboxSigningOf<K extends Kind>(db: Queryable, testMode: boolean, applicationId: string, kind: K): Promise<SettingOf<K>> {
+  const schema = SCHEMAS[kind] as v.GenericSchema<unknown, SettingOf<K>>;
+  if (!testMode) return v.parse(schema, {});
+  const rows = await db.query<{ value: unknown }>(
+    `select s.value from sandbox_settings s join applications a on a.owner_kind = s.owner_kind and a.owner_id = s.owner_id
+     where a.id = $1 and s.kind = $2 and s.key = ''`,
+    [applicationId, kind],
+  );
+  return v.parse(schema, rows[0]?.value ?? {});
+}

@@ -1,0 +1,279 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { EsignAuthenticateRequest, EsignSignRequest, EsignStatusResponse, SigningStatusResponse, StartSigningRequest, StartSigningResponse } from '../../src/api/schemas/signing.schema';
+import { ESIGN_CERTIFICATE_INACTIVE, ESIGN_SIGNING_REFUSED, digitalSigningOutcome, isOwnSource, type EsignStatus } from '../../src/domain/signing';
+import { MESSAGES } from '../../src/validation/messages';
+import { findOwnedApplication, type ApplicationRow } from '../applications/application-repository';
+import type { Queryable } from '../db/database';
+import { ApiError, notFound } from '../http/api-error';
+import type { AppDeps, Owner } from '../http/app-env';
+import { contractsToSign, type ContractToSign } from './contracts-to-sign';
+import { sandboxSigningOf } from './sandbox-signing-settings';
+import {
+  completeSigningTransaction,
+  countPoll,
+  findSigningTransaction,
+  insertSigningTransaction,
+  latestSigningTransaction,
+  recordSignedContract,
+  signedContractsOf,
+  type SigningTransactionRow,
+} from './signing-repository';
+
+/**
+ * Section 7's signing calls on the reference API (issue 12; docs/decisions/139-141). Only the
+ * application's owner (the applicant's session) reaches them; a contract outside the application's
+ * own list is refused; every address handed to the browser, and every address it is sent back to,
+ * is on the redirect allowlist (decision 151). The providers are the sandbox's (test mode); outside
+ * test mode no provider is configured and the calls answer that signing is not available.
+ */
+
+/** The provider pages of the sandbox (also in SANDBOX_REDIRECT_PATHS). */
+export const ESIGN_PROVIDER_PATH = '/sandbox/providers/eparaksts';
+export const BANK_PAYMENT_PROVIDER_PATH = '/sandbox/providers/bank-payment';
+
+/** What the routes tell the service about the request: this origin and the allowlist check. */
+export interface RedirectContext {
+  ownOrigin: string;
+  isAllowed(target: string): boolean;
+}
+
+export const RETURN_URL_FIELD = 'returnUrl';
+
+function notAvailable(message: string): ApiError {
+  return new ApiError('SIGNING_NOT_AVAILABLE', message);
+}
+
+export async function ownedApplication(db: Queryable, owner: Owner, externalId: string, lock?: 'update'): Promise<ApplicationRow> {
+  const application = await findOwnedApplication(db, externalId, owner, lock);
+  if (!application) throw notFound();
+  return application;
+}
+
+/** The address the provider sends the browser back to: the app's own page unless an allowed one is asked for. */
+export function returnUrlFor(redirects: RedirectContext, externalId: string, requested: string | undefined): string {
+  if (requested === undefined) return `${redirects.ownOrigin}/?externalId=${encodeURIComponent(externalId)}`;
+  if (!redirects.isAllowed(requested)) {
+    throw new ApiError('VALIDATION_FAILED', 'The return address is not allowed.', { fieldErrors: { [RETURN_URL_FIELD]: [MESSAGES.redirectUriNotRegistered] } });
+  }
+  return requested;
+}
+
+function providerUrl(deps: AppDeps, redirects: RedirectContext, path: string, transactionId: string): string {
+  const url = `${redirects.ownOrigin}${path}?transaction=${encodeURIComponent(transactionId)}`;
+  // Outside test mode the sandbox pages are not on the allowlist: no provider is configured.
+  if (deps.config.mode !== 'test' || !redirects.isAllowed(url)) throw notAvailable('No signing provider is configured.');
+  return url;
+}
+
+/** The contract asked for, which must be one of the application's; else the first one not yet signed. */
+async function contractFor(db: Queryable, application: ApplicationRow, fileServiceId: string | undefined): Promise<ContractToSign> {
+  const contracts = contractsToSign(application);
+  if (fileServiceId !== undefined) {
+    const chosen = contracts.find((contract) => contract.fileServiceId === fileServiceId);
+    if (!chosen) throw new ApiError('VALIDATION_FAILED', 'No such contract on this application.', { fieldErrors: { fileServiceId: [MESSAGES.choiceInvalid] } });
+    return chosen;
+  }
+  const signed = new Set((await signedContractsOf(db, application.id)).map((row) => row.file_service_id));
+  const next = contracts.find((contract) => !signed.has(contract.fileServiceId));
+  if (!next) throw notAvailable('Every contract of the application is signed.');
+  return next;
+}
+
+async function recordSigned(db: Queryable, application: ApplicationRow, transaction: SigningTransactionRow, now: Date): Promise<void> {
+  const contract = contractsToSign(application).find((item) => item.fileServiceId === transaction.file_service_id);
+  await recordSignedContract(db, {
+    applicationId: application.id,
+    fileServiceId: transaction.file_service_id,
+    productName: contract?.productName ?? application.product_name,
+    method: transaction.method,
+    now,
+  });
+}
+
+/** Section 3 `contractsInfo[]` of the signed contracts: date, method and file are all present. */
+export async function contractsInfoOf(db: Queryable, applicationId: string) {
+  return (await signedContractsOf(db, applicationId)).map((row) => ({
+    productName: row.product_name,
+    signing: { dateTime: new Date(row.signed_at).toISOString(), method: row.method, fileServiceId: row.file_service_id },
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The e-signature (eParaksts) loop
+// ---------------------------------------------------------------------------------------------
+
+function esignStatusOf(transaction: SigningTransactionRow | undefined): EsignStatus {
+  if (!transaction) return 'NOT_STARTED';
+  if (transaction.phase === 'authenticate') return transaction.status === 'SUCCESS' ? 'AUTHENTICATION_SUCCESS' : 'AUTHENTICATION_FAILED';
+  return transaction.status === 'SUCCESS' ? 'SIGNING_SUCCESS' : 'SIGNING_FAILED';
+}
+
+export async function esignStatus(deps: AppDeps, owner: Owner, externalId: string): Promise<EsignStatusResponse> {
+  const application = await ownedApplication(deps.db, owner, externalId);
+  const setting = await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'esignature');
+  const last = await latestSigningTransaction(deps.db, application.id, ['esignature'], { answered: true });
+  const signedFileServiceIds = (await signedContractsOf(deps.db, application.id)).map((row) => row.file_service_id);
+  if (setting.status !== null) return { status: setting.status, errorCode: null, signedFileServiceIds };
+  const status = esignStatusOf(last);
+  return { status, errorCode: status === 'SIGNING_FAILED' ? (last?.error_code ?? null) : null, signedFileServiceIds };
+}
+
+export async function esignAuthenticate(deps: AppDeps, owner: Owner, externalId: string, request: EsignAuthenticateRequest, redirects: RedirectContext): Promise<{ redirectUrl: string }> {
+  const application = await ownedApplication(deps.db, owner, externalId);
+  const contract = await contractFor(deps.db, application, request.fileServiceId);
+  const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
+  const id = randomUUID();
+  const redirectUrl = providerUrl(deps, redirects, ESIGN_PROVIDER_PATH, id);
+  await insertSigningTransaction(deps.db, { id, applicationId: application.id, provider: 'esignature', phase: 'authenticate', method: request.signingMethod, fileServiceId: contract.fileServiceId, returnUrl, now: deps.clock() });
+  return { redirectUrl };
+}
+
+export async function esignSign(deps: AppDeps, owner: Owner, externalId: string, request: EsignSignRequest, redirects: RedirectContext): Promise<{ redirectUrl: string }> {
+  const application = await ownedApplication(deps.db, owner, externalId);
+  const contract = await contractFor(deps.db, application, request.fileServiceId);
+  const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
+  const last = await latestSigningTransaction(deps.db, application.id, ['esignature'], { answered: true });
+  // Signing follows a successful authentication (or, in cross-sell, the signing of the contract before).
+  const status = esignStatusOf(last);
+  if (status !== 'AUTHENTICATION_SUCCESS' && status !== 'SIGNING_SUCCESS') {
+    throw new ApiError('ESIGN_SIGNING_REFUSED', 'Signing needs a successful authentication first.');
+  }
+  const method = last?.method ?? 'EPARAKSTS';
+  const setting = await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'esignature');
+  const id = randomUUID();
+  if (setting.refuseSigningWith !== null) {
+    // The refusal is the signing's outcome: the status reads SIGNING_FAILED with this errorCode.
+    await insertSigningTransaction(deps.db, { id, applicationId: application.id, provider: 'esignature', phase: 'sign', method, fileServiceId: contract.fileServiceId, returnUrl, now: deps.clock() });
+    await completeSigningTransaction(deps.db, id, { status: 'FAILED', errorCode: setting.refuseSigningWith, now: deps.clock(), completed: true });
+    const code = setting.refuseSigningWith === ESIGN_CERTIFICATE_INACTIVE ? 'ESIGN_CERTIFICATE_INACTIVE' : 'ESIGN_SIGNING_REFUSED';
+    throw new ApiError(code, code === 'ESIGN_CERTIFICATE_INACTIVE' ? 'The signing certificate is not active.' : 'The signing was refused.');
+  }
+  const redirectUrl = providerUrl(deps, redirects, ESIGN_PROVIDER_PATH, id);
+  await insertSigningTransaction(deps.db, { id, applicationId: application.id, provider: 'esignature', phase: 'sign', method, fileServiceId: contract.fileServiceId, returnUrl, now: deps.clock() });
+  return { redirectUrl };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Smart-ID and payment signing
+// ---------------------------------------------------------------------------------------------
+
+/** Section 4: the flag, the product's own source, and the restriction check (which only says yes when unrestricted). */
+export async function paymentSigningEnabled(deps: AppDeps, application: ApplicationRow): Promise<boolean> {
+  if (!deps.config.featureFlags.has('paymentSigning')) return false;
+  const source = ((application.data ?? {}) as { source?: { channel?: unknown } }).source;
+  if (!isOwnSource(typeof source?.channel === 'string' ? source.channel : null)) return false;
+  const setting = await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'payment');
+  return !setting.restricted;
+}
+
+export async function checkPaymentSigningEnabled(deps: AppDeps, owner: Owner, externalId: string): Promise<{ enabled: boolean }> {
+  const application = await ownedApplication(deps.db, owner, externalId);
+  return { enabled: await paymentSigningEnabled(deps, application) };
+}
+
+function verificationCode(): string {
+  return String(randomInt(0, 10_000)).padStart(4, '0');
+}
+
+export async function startSigning(deps: AppDeps, owner: Owner, externalId: string, request: StartSigningRequest, redirects: RedirectContext): Promise<StartSigningResponse> {
+  const application = await ownedApplication(deps.db, owner, externalId);
+  const now = deps.clock();
+  const id = randomUUID();
+  if (request.method === 'SMART_ID') {
+    if (deps.config.mode !== 'test') throw notAvailable('No signing provider is configured.');
+    const contract = await contractFor(deps.db, application, request.fileServiceId);
+    const code = verificationCode();
+    await insertSigningTransaction(deps.db, { id, applicationId: application.id, provider: 'smart-id', phase: 'sign', method: 'SMART_ID', fileServiceId: contract.fileServiceId, returnUrl: null, verificationCode: code, now });
+    return { method: 'SMART_ID', status: 'RUNNING', verificationCode: code, redirectUrl: null };
+  }
+  if (!(await paymentSigningEnabled(deps, application))) throw notAvailable('Payment signing is not available for this application.');
+  const contract = await contractFor(deps.db, application, undefined);
+  const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
+  const redirectUrl = providerUrl(deps, redirects, BANK_PAYMENT_PROVIDER_PATH, id);
+  await insertSigningTransaction(deps.db, {
+    id,
+    applicationId: application.id,
+    provider: 'payment',
+    phase: 'sign',
+    method: 'PAYMENT',
+    fileServiceId: contract.fileServiceId,
+    returnUrl,
+    selectedBankBic: request.selectedBankBic,
+    paymentPurpose: request.paymentPurpose ?? null,
+    now,
+  });
+  return { method: 'PAYMENT', status: 'RUNNING', verificationCode: null, redirectUrl };
+}
+
+/** The running Smart-ID or payment signing: RUNNING until the provider answers, then its result. */
+export async function signingStatus(deps: AppDeps, owner: Owner, externalId: string): Promise<SigningStatusResponse> {
+  return deps.db.transaction(async (tx) => {
+    const application = await ownedApplication(tx, owner, externalId, 'update');
+    const transaction = await latestSigningTransaction(tx, application.id, ['smart-id', 'payment'], { lock: 'update' });
+    if (!transaction) throw notFound();
+    const method = transaction.provider === 'smart-id' ? ('SMART_ID' as const) : ('PAYMENT' as const);
+    const answer = (status: string): SigningStatusResponse => ({ method, status, verificationCode: transaction.verification_code });
+    if (transaction.status !== 'PENDING') return answer(transaction.status);
+    // The bank payment page answers when the person leaves it; until then the payment runs.
+    if (transaction.provider === 'payment') return answer('RUNNING');
+    const setting = await sandboxSigningOf(tx, deps.config.mode === 'test', application.id, 'smart-id');
+    const polls = await countPoll(tx, transaction.id);
+    if (polls <= setting.runningPolls) return answer('RUNNING');
+    const now = deps.clock();
+    const final = digitalSigningOutcome(setting.result).next !== 'wait';
+    if (final) await completeSigningTransaction(tx, transaction.id, { status: setting.result, now, completed: true });
+    if (digitalSigningOutcome(setting.result).next === 'done') await recordSigned(tx, application, transaction, now);
+    return answer(setting.result);
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The sandbox providers' pages: what a transaction is, and its answer
+// ---------------------------------------------------------------------------------------------
+
+export interface PendingTransaction {
+  transaction: SigningTransactionRow;
+  application: ApplicationRow;
+}
+
+async function applicationById(db: Queryable, id: string): Promise<ApplicationRow | undefined> {
+  const rows = await db.query<ApplicationRow>(
+    `select id::text as id, external_id, business_domain, product_name, data, version, process_state, task_key, process_done, step_count
+     from applications where id = $1 and annulled_at is null`,
+    [id],
+  );
+  return rows[0];
+}
+
+/** A transaction the provider's page may still answer; undefined when unknown, answered or of another provider. */
+export async function pendingTransaction(db: Queryable, id: string, provider: 'esignature' | 'payment'): Promise<PendingTransaction | undefined> {
+  const transaction = await findSigningTransaction(db, id);
+  if (!transaction || transaction.provider !== provider || transaction.status !== 'PENDING') return undefined;
+  const application = await applicationById(db, transaction.application_id);
+  return application ? { transaction, application } : undefined;
+}
+
+/**
+ * The provider's answer (its page's form): recorded once; a successful signing records the signed
+ * contract. Returns the return address, checked against the allowlist again before it is followed.
+ */
+export async function answerTransaction(deps: AppDeps, id: string, provider: 'esignature' | 'payment', outcome: string, redirects: RedirectContext): Promise<string | undefined> {
+  return deps.db.transaction(async (tx) => {
+    const transaction = await findSigningTransaction(tx, id, 'update');
+    if (!transaction || transaction.provider !== provider || transaction.status !== 'PENDING') return undefined;
+    const application = await applicationById(tx, transaction.application_id);
+    if (!application || !transaction.return_url || !redirects.isAllowed(transaction.return_url)) return undefined;
+    const now = deps.clock();
+    if (provider === 'esignature') {
+      const setting = await sandboxSigningOf(tx, deps.config.mode === 'test', application.id, 'esignature');
+      const succeeded = outcome === 'SUCCESS';
+      const errorCode = !succeeded && transaction.phase === 'sign' ? (setting.signingErrorCode ?? ESIGN_SIGNING_REFUSED) : null;
+      await completeSigningTransaction(tx, id, { status: succeeded ? 'SUCCESS' : 'FAILED', errorCode, now, completed: true });
+      if (succeeded && transaction.phase === 'sign') await recordSigned(tx, application, transaction, now);
+    } else {
+      await completeSigningTransaction(tx, id, { status: outcome, now, completed: true });
+      if (digitalSigningOutcome(outcome).next === 'done') await recordSigned(tx, application, transaction, now);
+    }
+    return transaction.return_url;
+  });
+}
