@@ -298,7 +298,7 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${taskKey}".`);
     }
     assertTurn(position, role, taskKey);
-    // An upload step goes on only with a document of its purpose (decisions 150, 157): what the client checked, again.
+    // An upload step goes on only with a document of its purpose (decisions 150, 159): what the client checked, again.
     const uploadPurpose = UPLOAD_STEP_PURPOSES[taskKey];
     if (uploadPurpose && (await documentsOf(tx, application.id, role, uploadPurpose)).length === 0) {
       throw new ApiError('VALIDATION_FAILED', 'Upload a document before going on.', { fieldErrors: { documents: [MESSAGES.required] } });
@@ -350,7 +350,7 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
             products,
           })
         : null;
-    // Decision 157: a campaign whose terms ask for documents, asked when the application is sent.
+    // Decision 159: a campaign whose terms ask for documents, asked when the application is sent.
     const campaignAsksDocuments =
       taskKey === 'checkAnswers' && (await campaignDocumentsOf(tx, domain, applied.data.campaignCode, applied.productName)).length > 0;
     const facts = { ...ownerFacts, decision: decision?.outcome ?? null, campaignAsksDocuments };

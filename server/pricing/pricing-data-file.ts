@@ -53,7 +53,7 @@ export const PartnerEntrySchema = v.object({
 export type PartnerEntry = v.InferOutput<typeof PartnerEntrySchema>;
 
 /**
- * A campaign (issue 13, decision 157) whose terms ask for documents before its offer: the
+ * A campaign (issue 13, decision 159) whose terms ask for documents before its offer: the
  * applicant with its code uploads them (UploadCampaignDocuments) and a person checks them.
  */
 export const CampaignEntrySchema = v.object({

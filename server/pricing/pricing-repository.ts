@@ -45,7 +45,7 @@ export async function writePricingData(db: Queryable, pricing: PricingData, now:
   await writeCampaigns(db, pricing.campaigns, now);
 }
 
-/** A campaign's documents (decision 157): the file's list replaces the table's. */
+/** A campaign's documents (decision 159): the file's list replaces the table's. */
 async function writeCampaigns(db: Queryable, campaigns: PricingData['campaigns'], now: Date): Promise<void> {
   await db.query('delete from campaigns');
   for (const campaign of campaigns) {

@@ -38,7 +38,7 @@ export interface ApplicationFacts {
   decision: DecisionOutcome | null;
   /**
    * The application's campaign code is of a campaign whose terms ask for documents on this product
-   * (decision 157), known only to the service, which asks when check answers is submitted.
+   * (decision 159), known only to the service, which asks when check answers is submitted.
    */
   campaignAsksDocuments: boolean;
 }

@@ -55,7 +55,7 @@ export const processSetup = setup({
     personalCodeChanged: ({ event }) => event.facts.personalCodeChanged,
     /** The decision engine answered one of `outcomes` (docs/decisions/130). */
     decisionIs: ({ event }, params: { outcomes: readonly DecisionOutcome[] }) => event.facts.decision !== null && params.outcomes.includes(event.facts.decision),
-    /** Decision 157: the campaign of the application's code asks for documents on its product. */
+    /** Decision 159: the campaign of the application's code asks for documents on its product. */
     campaignAsksDocuments: ({ event }) => event.facts.campaignAsksDocuments,
     /** Employees are asked about their employer (src/domain/background.ts). */
     worksForEmployer: ({ event }, params: { role: StepRole }) => worksForEmployer(event.facts.employmentTypes[params.role]),

@@ -70,7 +70,7 @@ function decided(prefix: string) {
     { guard: and([submissionOf('checkAnswers'), when(NEGATIVE)]), target: `${prefix}readNegativeDecision` },
     { guard: and([submissionOf('checkAnswers'), when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
     { guard: and([submissionOf('checkAnswers'), when(['UNDECIDED'])]), target: `${prefix}readUndecidedDecision` },
-    // Decision 157: approved, and the campaign of its code asks for the seller's offer first.
+    // Decision 159: approved, and the campaign of its code asks for the seller's offer first.
     { guard: and([submissionOf('checkAnswers'), when(['POSITIVE']), 'campaignAsksDocuments']), target: `${prefix}uploadCampaignDocuments` },
     { guard: submissionOf('checkAnswers'), target: `${prefix}viewAdditionalDataSubmitted` },
   ];
@@ -162,7 +162,7 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       },
       viewAdditionalDataSubmitted: { type: 'final' },
       /**
-       * Decision 157: the seller's offer a campaign asks for, then its thank-you page. Not returnable:
+       * Decision 159: the seller's offer a campaign asks for, then its thank-you page. Not returnable:
        * the decision is made, so Back does not reopen the answers.
        */
       uploadCampaignDocuments: { on: { 'step.submitted': { guard: submissionOf('uploadCampaignDocuments'), target: 'viewCampaignDocumentsUploaded' } } },

@@ -6,7 +6,7 @@ export const DOCUMENT_PURPOSES = ['BANK_STATEMENT', 'SALE_OFFER'] as const;
 export type DocumentPurpose = (typeof DOCUMENT_PURPOSES)[number];
 
 /**
- * The upload steps and what each asks for (decisions 150, 157): the server refuses to go on from one
+ * The upload steps and what each asks for (decisions 150, 159): the server refuses to go on from one
  * while the person has no document of its purpose on the application.
  */
 export const UPLOAD_STEP_PURPOSES: Readonly<Partial<Record<string, DocumentPurpose>>> = {

@@ -1,7 +1,7 @@
 /**
- * Issue 13, decision 157: an application with the code of a campaign whose terms ask for the seller's
+ * Issue 13, decision 159: an application with the code of a campaign whose terms ask for the seller's
  * offer is asked for it once approved (UploadCampaignDocuments), and ends at its thank-you page. The
- * server refuses to go on from an upload step without a document of its purpose (decisions 150, 157).
+ * server refuses to go on from an upload step without a document of its purpose (decisions 150, 159).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';

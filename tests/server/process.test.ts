@@ -122,7 +122,7 @@ describe('retail loan: the decision after the last check of the answers (issue 1
     expect(advanceProcess(coCheck, 'checkAnswers', { ...together, decision: 'POSITIVE' })).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
   });
 
-  it("a positive decision on an application with a campaign that asks for documents asks for the seller's offer, then thanks (decision 157)", () => {
+  it("a positive decision on an application with a campaign that asks for documents asks for the seller's offer, then thanks (decision 159)", () => {
     const check = placeProcess('retailLoan', input, 'checkAnswers');
     const upload = advanceProcess(check.state, 'checkAnswers', { ...housing, decision: 'POSITIVE', campaignAsksDocuments: true });
     expect(upload).toMatchObject({ taskKey: 'uploadCampaignDocuments', done: false, previousTask: null });

@@ -1,4 +1,4 @@
--- Issue 13 (decision 157): campaigns whose terms ask for documents (UploadCampaignDocuments),
+-- Issue 13 (decision 159): campaigns whose terms ask for documents (UploadCampaignDocuments),
 -- seeded at start-up from server/pricing/pricing-data.json with the product data.
 create table campaigns (
   business_domain text not null,

@@ -1,4 +1,4 @@
-/** The campaign documents' own machine: the seller's offer, sent file by file (decisions 150, 157). */
+/** The campaign documents' own machine: the seller's offer, sent file by file (decisions 150, 159). */
 import { uploadsMachineOf } from '../../../machines/uploads/uploads.machine';
 import type { StepLogic } from '../step-registry-types';
 

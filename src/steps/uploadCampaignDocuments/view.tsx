@@ -5,7 +5,7 @@ import { DocumentUploadsForm } from '../document-uploads';
 import contract from './contract';
 
 /**
- * UploadCampaignDocuments (section 2; issue 13; decision 157): the application came with the code of
+ * UploadCampaignDocuments (section 2; issue 13; decision 159): the application came with the code of
  * a campaign whose terms ask for the seller's offer (a price offer, invoice or sales contract in the
  * applicant's name) before its offer is made. A person at the bank checks it.
  */

@@ -3,7 +3,7 @@ import { PageHeading } from '../../components/page-heading';
 import { PageCloses, ReferencePanel, useApplicationReference } from '../closing-page';
 
 /**
- * Campaign documents uploaded (section 2's thank-you pages; decision 157): the application was
+ * Campaign documents uploaded (section 2's thank-you pages; decision 159): the application was
  * approved on its answers, and a person now checks the seller's offer against the campaign's terms
  * before the offer is made.
  */
