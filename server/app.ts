@@ -26,6 +26,8 @@ import { sandboxRoutes } from './routes/sandbox.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config.routes';
 import { logoutRoutes } from './routes/logout.routes';
+import { identityRoutes } from './routes/identity.routes';
+import { identityProviderRoutes } from './routes/identity-providers.routes';
 import { validateRoutes } from './routes/validate.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
@@ -109,6 +111,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', runtimeConfigRoutes(deps));
   api.route('/', validateRoutes(deps));
   api.route('/', documentRoutes(deps));
+  api.route('/', identityRoutes(deps));
   if (config.mode === 'test') api.route('/', sandboxRoutes(deps));
   api.all('*', () => {
     throw notFound();
@@ -116,6 +119,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.route('/api', api);
   app.route('/', logoutRoutes(deps));
+  if (config.mode === 'test') app.route('/', identityProviderRoutes(deps));
   app.get('*', staticFilesHandler(config.staticDir, config.businessDomain));
 
   app.onError((error, c) => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SolisMode } from '../config/env';
 import { ownOriginOf } from './forwarded';
+import { SANDBOX_REMOTE_IDENTIFICATION_PATH, SSO_PATH } from '../../src/domain/identification';
 
 /**
  * Every browser redirect the reference API hands out or follows (issues 12 and 13: the e-signature,
@@ -17,7 +18,7 @@ import { ownOriginOf } from './forwarded';
 export const OWN_REDIRECT_PATHS: readonly string[] = ['/'];
 
 /** The sandbox providers' pages on this origin (test mode only). */
-export const SANDBOX_REDIRECT_PATHS: readonly string[] = [];
+export const SANDBOX_REDIRECT_PATHS: readonly string[] = [SSO_PATH, SANDBOX_REMOTE_IDENTIFICATION_PATH];
 
 /** Origin and path of an absolute http(s) address without credentials; null for anything else. */
 export function redirectKeyOf(target: string): string | null {

@@ -20,6 +20,8 @@ import { registerSandboxPartner } from '../pricing/pricing-repository';
 import { setSandboxLoyaltySegment } from '../upsale/loyalty-segment';
 import { DECISION_OUTCOMES } from '../../src/domain/decisions';
 import { setSandboxDecision } from '../decisions/decision.service';
+import { REMOTE_IDENTIFICATION_STATUSES } from '../../src/domain/identification';
+import { setSandboxIdentityStatus } from '../identity/identity.service';
 
 const NextTaskSchema = v.object({ taskDefinitionKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 const MethodSchema = v.optional(v.picklist(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']));
@@ -35,6 +37,7 @@ const DelayNextSchema = v.object({
 });
 const LoyaltySegmentSchema = v.object({ segment: v.nullable(v.pipe(v.string(), v.maxLength(64))) });
 const DecisionSchema = v.object({ outcome: v.nullable(v.picklist(DECISION_OUTCOMES)) });
+const IdentitySchema = v.object({ status: v.nullable(v.picklist(REMOTE_IDENTIFICATION_STATUSES)) });
 /** A partner for this owner only: its id defaults to one made from the registration code. */
 const SandboxPartnerSchema = v.pipe(
   v.object({
@@ -105,6 +108,14 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/sandbox/decision', async (c) => {
     const { outcome } = parseOrFail(DecisionSchema, await readJsonBody(c), 'The control is invalid.');
     await setSandboxDecision(deps.db, await requireOwner(deps, c), outcome, deps.clock());
+    return ok(c, { accepted: true });
+  });
+
+  // Issue 13: the status the remote identification provider answers this session from now on (any of
+  // section 3's five; null: the provider's own). Not consumed.
+  routes.post('/sandbox/identity', async (c) => {
+    const { status } = parseOrFail(IdentitySchema, await readJsonBody(c), 'The control is invalid.');
+    await setSandboxIdentityStatus(deps.db, await requireOwner(deps, c), status, deps.clock());
     return ok(c, { accepted: true });
   });
 
