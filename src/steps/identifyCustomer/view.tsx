@@ -20,6 +20,7 @@ import { SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import contract from './contract';
+import './identify.css';
 
 /** Section 7's browser redirect to the bank's login service, and back to this application. */
 export function ssoHref(method: AuthenticationMethod, locale: string, externalId: string, origin: string = window.location.origin): string {
@@ -46,7 +47,10 @@ export default function IdentifyCustomer() {
   const [chosen, setChosen] = useState<AuthenticationMethod | null>(null);
 
   // The provider sent the applicant back asking to complete the identification (the query action).
-  const returned = typeof window !== 'undefined' && asksToCompleteRemoteIdentification(window.location.search);
+  const search = typeof window === 'undefined' ? '' : window.location.search;
+  const returned = asksToCompleteRemoteIdentification(search);
+  // The login service sent the applicant back without a login (cancelled or failed).
+  const ssoResult = new URLSearchParams(search).get('ssoResult');
   useEffect(() => {
     if (returned && logic) logic.send({ type: 'remoteIdentification.completionAsked' });
   }, [returned, logic]);
@@ -71,6 +75,17 @@ export default function IdentifyCustomer() {
 
       {!authenticated ? (
         <>
+          {(ssoResult === 'cancelled' || ssoResult === 'failed') && (
+            <div className="solis-notice" role="alert">
+              <p>
+                {ssoResult === 'cancelled' ? (
+                  <Trans>Logging in was cancelled. Choose a method to try again.</Trans>
+                ) : (
+                  <Trans>Logging in did not succeed. Choose a method to try again.</Trans>
+                )}
+              </p>
+            </div>
+          )}
           <p>
             <Trans>Before we go on, log in with one of the methods below. We use it to make sure that the application is yours.</Trans>
           </p>
