@@ -21,7 +21,7 @@ import { setSandboxLoyaltySegment } from '../upsale/loyalty-segment';
 import { DECISION_OUTCOMES } from '../../src/domain/decisions';
 import { setSandboxDecision } from '../decisions/decision.service';
 import { REMOTE_IDENTIFICATION_STATUSES } from '../../src/domain/identification';
-import { setSandboxIdentityStatus } from '../identity/identity.service';
+import { markApplicantsAuthenticated, setSandboxIdentityStatus } from '../identity/identity.service';
 
 const NextTaskSchema = v.object({ taskDefinitionKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 const MethodSchema = v.optional(v.picklist(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']));
@@ -157,6 +157,8 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     const token = newSessionToken();
     const state = oldId === undefined ? undefined : await renewSession(deps.db, oldId, sessionIdOf(token), deps.clock());
     if (!state) throw new ApiError('UNAUTHORIZED', 'There is no session to authenticate.');
+    // Issue 13: the applicants of this session's applications count as authenticated, as after /auth/public-sso.
+    await markApplicantsAuthenticated(deps.db, { kind: 'session', id: sessionIdOf(token) }, deps.clock());
     issueSessionCookie(c, token, state.expiresAt);
     setCookie(c, AUTHENTICATED_COOKIE, 'true', { path: '/', sameSite: 'Lax', secure: true });
     return ok(c, { authenticated: true, expiresAt: state.expiresAt.toISOString() });
