@@ -13,7 +13,8 @@ const SESSION_COOKIE = '__Host-solis_sid';
 
 /** A current-account application of this browser at IdentifyCustomer, opened in English. */
 async function atIdentifyCustomer(page: Page): Promise<string> {
-  await page.goto('/?lang=en');
+  // The app's first call makes the session; the seed must ride on it, not race it for the cookie.
+  await Promise.all([page.waitForResponse((response) => response.url().includes('/api/v1/application/previous-external-id')), page.goto('/?lang=en')]);
   const { externalId } = await sandbox.seedApplication(page, {
     taskDefinitionKey: 'identifyCustomer',
     productName: 'CURRENT_ACCOUNT',
