@@ -120,4 +120,22 @@ describe('IdentifyCustomer', () => {
     ['lt', 'Patvirtinkite savo tapatybę'],
     ['ru', 'Подтвердите свою личность'],
   ] as const)('speaks %s', (locale, heading) => expectStepSpeaks('identifyCustomer', locale, heading, { task: applicant(false) }));
+
+  it.each([
+    ['et', 'Tuvastage end kaugelt', 'Kinnitage oma isik'],
+    ['lv', 'Identificējieties attālināti', 'Apstipriniet savu identitāti'],
+    ['lt', 'Nustatykite savo tapatybę nuotoliniu būdu', 'Patvirtinkite savo tapatybę'],
+    ['ru', 'Пройдите удалённую идентификацию', 'Подтвердите свою личность'],
+  ] as const)('the remote identification modal speaks %s and passes axe', async (locale, title, heading) => {
+    const step = await renderStep('identifyCustomer', { locale, task: applicant(true), io: { loadRemoteIdentification: remote({}) } });
+    expect(screen.getByRole('heading', { level: 1, name: heading })).toBeTruthy();
+    const submit = await waitFor(() => {
+      const button = document.querySelector<HTMLButtonElement>('button[type="submit"]');
+      if (!button) throw new Error('no submit button yet');
+      return button;
+    });
+    await step.user.click(submit);
+    expect(await screen.findByRole('dialog', { name: title })).toBeTruthy();
+    await expectNoAxeViolations(document.body);
+  });
 });
