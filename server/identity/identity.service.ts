@@ -31,8 +31,12 @@ interface RemoteIdentificationRow {
 
 const ForcedStatusValue = v.object({ status: v.nullable(v.picklist(REMOTE_IDENTIFICATION_STATUSES)) });
 
+/** An application's external id is a UUID: anything else (NUL included) names nothing. */
+const EXTERNAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** The applicant's own open application and their person row; 404 for anyone else. */
 async function applicantAccess(deps: AppDeps, db: Queryable, owner: Owner, externalId: string): Promise<{ application: ApplicationRow; applicant: PersonRow }> {
+  if (!EXTERNAL_ID.test(externalId)) throw notFound();
   const access = await findAccessibleApplication(db, externalId, owner);
   if (!access || access.role !== 'APPLICANT' || access.application.process_done) throw notFound();
   const applicant = (await listPersons(db, access.application.id)).find((person) => person.role === 'APPLICANT');
