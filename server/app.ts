@@ -28,6 +28,8 @@ import { signingRoutes } from './routes/signing.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config.routes';
 import { logoutRoutes } from './routes/logout.routes';
+import { identityRoutes } from './routes/identity.routes';
+import { identityProviderRoutes } from './routes/identity-providers.routes';
 import { validateRoutes } from './routes/validate.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
@@ -112,6 +114,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', validateRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/', signingRoutes(deps));
+  api.route('/', identityRoutes(deps));
   if (config.mode === 'test') {
     api.route('/', sandboxRoutes(deps));
     api.route('/', sandboxSigningControlRoutes(deps));
@@ -122,8 +125,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.route('/api', api);
   app.route('/', logoutRoutes(deps));
-  // Test mode: the sandbox signing providers' pages (issue 12), outside /api like a provider's site.
-  if (config.mode === 'test') app.route('/', sandboxSigningPages(deps));
+  // Test mode: the sandbox signing providers' pages (issue 12) and the identity provider's (issue 13), outside /api like a provider's site.
+  if (config.mode === 'test') {
+    app.route('/', sandboxSigningPages(deps));
+    app.route('/', identityProviderRoutes(deps));
+  }
   app.get('*', staticFilesHandler(config.staticDir, config.businessDomain));
 
   app.onError((error, c) => {

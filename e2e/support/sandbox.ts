@@ -106,6 +106,14 @@ export const sandbox = {
    * the last step (issue 12; not consumed); null lets its rules decide again (docs/decisions/130).
    */
   setDecision: async (page: Page, outcome: DecisionOutcome | null) => void (await call(page, 'decision', { outcome })),
+  /**
+   * From now on, the remote identification provider answers `status` for this session (issue 13; any
+   * of section 3's five; not consumed); null lets it answer its own again.
+   */
+  setIdentityStatus: async (page: Page, status: 'COMPLETED_FAILURE' | 'COMPLETED_OK' | 'NO_STATUS' | 'RUNNING' | 'TECHNICAL_ERROR' | null) =>
+    void (await call(page, 'identity', { status })),
+  /** The login service's stand-in: this session is renewed and authenticated, its applicants too (decision 026). */
+  authenticate: async (page: Page) => void (await call(page, 'authenticate', {})),
   /** A partner (shop) this session alone knows: its return addresses and the goods it sells with its terms (not consumed). */
   registerPartner: async (page: Page, partner: SandboxPartner): Promise<{ id: string }> =>
     (await call(page, 'partners', partner as unknown as Record<string, unknown>)) as { id: string },

@@ -53,6 +53,7 @@ import { findDraft, keepSubmittedDraft, listDrafts, writeDraft } from './draft-r
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
 import { insertPerson, listPersons, listRelations, type PersonRow } from './person-repository';
 import { toTaskResponse } from './task-response';
+import { assertIdentifiedForStep } from '../identity/identity.service';
 
 /** External ids are random UUIDs: anything else cannot exist, so it is not even looked up. */
 const EXTERNAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -310,6 +311,8 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     const stored = readApplicationData(application.data);
     const products = await productTableFor(tx, partnerScope(deps, owner), { regCode: stored.source.partner?.regCode, goodsName: stored.goodsName });
     const personsBefore = await listPersons(tx, application.id);
+    // Issue 13: IdentifyCustomer goes on only once the applicant logged in (and identified, where asked).
+    if (taskKey === 'identifyCustomer') await assertIdentifiedForStep(deps, tx, owner, application, personsBefore);
     const context = serverContractContext(deps.config, application, personsBefore, role, input.caller, products);
     const { contract } = stepContractOf(taskKey);
     const accepted = parseOrFail(contract.payloadSchema(context), submission.application, 'The step has invalid fields.');

@@ -12,6 +12,10 @@ export interface PersonRow {
   /** Section 3: an unborn child is a person too, with the age marker instead of an age. */
   is_born: boolean;
   age: number | null;
+  /** Issue 13: logged in through the login service (decision 156); absent on rows made before reading. */
+  authenticated_at?: Date | null;
+  /** Issue 13: identified (a remote identification completed, decision 157). */
+  identified_at?: Date | null;
 }
 
 export interface RelationRow {
@@ -20,7 +24,7 @@ export interface RelationRow {
   relation_type: string;
 }
 
-const COLUMNS = 'id::text as id, external_id, role, language_code, personal_code, declared_data, consents, is_born, age';
+const COLUMNS = 'id::text as id, external_id, role, language_code, personal_code, declared_data, consents, is_born, age, authenticated_at, identified_at';
 
 export async function listPersons(db: Queryable, applicationId: string): Promise<PersonRow[]> {
   return db.query<PersonRow>(`select ${COLUMNS} from persons where application_id = $1 order by id`, [applicationId]);

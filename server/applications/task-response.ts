@@ -56,9 +56,9 @@ export function toPerson(row: PersonRow): Person {
     personalCodeMasked: row.personal_code === null ? null : maskPersonalCode(row.personal_code),
     isBorn: row.is_born,
     age: row.age,
-    // Identification and authentication come with later issues; nobody is identified yet.
-    identification: { isIdentified: false },
-    authentication: { isAuthenticated: false },
+    // Issue 13: logged in through the login service; identified by a completed remote identification.
+    identification: { isIdentified: row.identified_at != null },
+    authentication: { isAuthenticated: row.authenticated_at != null },
   };
 }
 

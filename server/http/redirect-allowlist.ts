@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { SolisMode } from '../config/env';
 import { ownOriginOf } from './forwarded';
+import { SANDBOX_REMOTE_IDENTIFICATION_PATH, SSO_PATH } from '../../src/domain/identification';
 
 /**
  * Every browser redirect the reference API hands out or follows (issues 12 and 13: the e-signature,
@@ -21,6 +22,9 @@ export const SANDBOX_REDIRECT_PATHS: readonly string[] = [
   // Issue 12 (docs/decisions/139): the e-signature provider and the bank payment provider.
   '/sandbox/providers/eparaksts',
   '/sandbox/providers/bank-payment',
+  // Issue 13 (docs/decisions/156, 157): single sign-on and remote identification.
+  SSO_PATH,
+  SANDBOX_REMOTE_IDENTIFICATION_PATH,
 ];
 
 /** Origin and path of an absolute http(s) address without credentials; null for anything else. */

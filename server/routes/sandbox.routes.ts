@@ -20,6 +20,8 @@ import { registerSandboxPartner } from '../pricing/pricing-repository';
 import { setSandboxLoyaltySegment } from '../upsale/loyalty-segment';
 import { DECISION_OUTCOMES } from '../../src/domain/decisions';
 import { setSandboxDecision } from '../decisions/decision.service';
+import { REMOTE_IDENTIFICATION_STATUSES } from '../../src/domain/identification';
+import { markApplicantsAuthenticated, setSandboxIdentityStatus } from '../identity/identity.service';
 
 const NextTaskSchema = v.object({ taskDefinitionKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });
 const MethodSchema = v.optional(v.picklist(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']));
@@ -35,6 +37,7 @@ const DelayNextSchema = v.object({
 });
 const LoyaltySegmentSchema = v.object({ segment: v.nullable(v.pipe(v.string(), v.maxLength(64))) });
 const DecisionSchema = v.object({ outcome: v.nullable(v.picklist(DECISION_OUTCOMES)) });
+const IdentitySchema = v.object({ status: v.nullable(v.picklist(REMOTE_IDENTIFICATION_STATUSES)) });
 /** A partner for this owner only: its id defaults to one made from the registration code. */
 const SandboxPartnerSchema = v.pipe(
   v.object({
@@ -108,6 +111,14 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, { accepted: true });
   });
 
+  // Issue 13: the status the remote identification provider answers this session from now on (any of
+  // section 3's five; null: the provider's own). Not consumed.
+  routes.post('/sandbox/identity', async (c) => {
+    const { status } = parseOrFail(IdentitySchema, await readJsonBody(c), 'The control is invalid.');
+    await setSandboxIdentityStatus(deps.db, await requireOwner(deps, c), status, deps.clock());
+    return ok(c, { accepted: true });
+  });
+
   // A partner (shop) known to this session only: registration code, return addresses and the goods
   // it sells in the configured domain with its own terms (section 3).
   routes.post('/sandbox/partners', async (c) => {
@@ -146,6 +157,8 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     const token = newSessionToken();
     const state = oldId === undefined ? undefined : await renewSession(deps.db, oldId, sessionIdOf(token), deps.clock());
     if (!state) throw new ApiError('UNAUTHORIZED', 'There is no session to authenticate.');
+    // Issue 13: the applicants of this session's applications count as authenticated, as after /auth/public-sso.
+    await markApplicantsAuthenticated(deps.db, { kind: 'session', id: sessionIdOf(token) }, deps.clock());
     issueSessionCookie(c, token, state.expiresAt);
     setCookie(c, AUTHENTICATED_COOKIE, 'true', { path: '/', sameSite: 'Lax', secure: true });
     return ok(c, { authenticated: true, expiresAt: state.expiresAt.toISOString() });

@@ -61,7 +61,7 @@ export async function renewSession(db: Database, oldId: string, newId: string, n
       [oldId, newId, now],
     );
     if (!rows[0]) return undefined;
-    for (const table of ['applications', 'idempotency_keys', 'rate_limits', 'sandbox_controls']) {
+    for (const table of ['applications', 'application_access', 'idempotency_keys', 'rate_limits', 'sandbox_controls', 'sandbox_settings']) {
       await tx.query(`update ${table} set owner_id = $2 where owner_kind = 'session' and owner_id = $1`, [oldId, newId]);
     }
     return toState(rows[0]);

@@ -20,6 +20,7 @@ import type { StepEntry, StepSummary } from '../steps/step-registry-types';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
 import type { UploadedDocument } from '../api/schemas/document.schema';
 import type { UploadsInput } from '../../machines/uploads/uploads.machine';
+import type { RemoteIdentificationState } from '../api/schemas/identity.schema';
 
 /**
  * The active-application calls of ChooseContinueOption (decision 121), loaded with the step that
@@ -28,6 +29,11 @@ import type { UploadsInput } from '../../machines/uploads/uploads.machine';
  */
 function activeApplicationsApi() {
   return rejectingWithAppError(() => import('../api/active-applications.api'));
+}
+
+/** Issue 13: the identity calls of IdentifyCustomer, loaded with that step (decision 157). */
+function identityApi() {
+  return rejectingWithAppError(() => import('../api/identity.api'));
 }
 
 /** Issue 13: the upload steps' document calls, loaded with those steps (decision 150). */
@@ -91,6 +97,22 @@ export const STEP_ACTORS = {
   removeDocument: fromPromise<unknown, { externalId: string; documentId: string }>(async ({ input, signal }) => {
     const api = await documentsApi();
     return rejectingWithAppError(() => api.removeDocument(input.externalId, input.documentId, { signal }));
+  }),
+  /** Issue 13: the remote identification's status, whether it is asked for, whether the applicant is identified. */
+  loadRemoteIdentification: fromPromise<RemoteIdentificationState, { externalId: string }>(async ({ input, signal }) => {
+    const api = await identityApi();
+    return rejectingWithAppError(() => api.remoteIdentificationState(input.externalId, { signal }));
+  }),
+  /** Issue 13: starts a remote identification; answers the provider's page. */
+  startRemoteIdentification: fromPromise<{ redirectUrl: string }, { externalId: string; languageCode: string }>(async ({ input, signal }) => {
+    const api = await identityApi();
+    return rejectingWithAppError(() => api.startRemoteIdentification(input.externalId, input.languageCode, { signal }));
+  }),
+  /** Sends the browser to a provider's page the server handed out (it checked it against its allowlist). */
+  redirectBrowser: fromPromise<void, { url: string }>(({ input }) => {
+    window.location.assign(input.url);
+    // The page is being left: nothing follows.
+    return new Promise<void>(() => undefined);
   }),
 } satisfies Record<string, AnyActorLogic>;
 

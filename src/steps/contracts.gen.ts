@@ -4,6 +4,7 @@ import checkAnswersContract from './checkAnswers/contract';
 import chooseContinueOptionContract from './chooseContinueOption/contract';
 import chooseProductContract from './chooseProduct/contract';
 import createApplicationStepContract from './createApplicationStep/contract';
+import identifyCustomerContract from './identifyCustomer/contract';
 import readNegativeDecisionContract from './readNegativeDecision/contract';
 import readUndecidedDecisionContract from './readUndecidedDecision/contract';
 import readUndecidedHousingLoanDecisionContract from './readUndecidedHousingLoanDecision/contract';
@@ -28,6 +29,7 @@ export const STEP_CONTRACTS = {
   chooseContinueOption: { contract: chooseContinueOptionContract, variants: ['default'] },
   chooseProduct: { contract: chooseProductContract, variants: ['default'] },
   createApplicationStep: { contract: createApplicationStepContract, variants: ['default'] },
+  identifyCustomer: { contract: identifyCustomerContract, variants: ['default'] },
   readNegativeDecision: { contract: readNegativeDecisionContract, variants: ['default'] },
   readUndecidedDecision: { contract: readUndecidedDecisionContract, variants: ['default'] },
   readUndecidedHousingLoanDecision: { contract: readUndecidedHousingLoanDecisionContract, variants: ['default'] },

@@ -41,6 +41,7 @@ import type { ApplicationRef } from '../../machines/continue-option/continue-opt
 import type { UploadedDocument } from '../../src/api/schemas/document.schema';
 import type { UploadsInput } from '../../machines/uploads/uploads.machine';
 import type { ActiveApplications } from '../../src/api/schemas/active-applications.schema';
+import type { RemoteIdentificationState } from '../../src/api/schemas/identity.schema';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import type { RuntimeConfig } from '../../src/api/schemas/config.schema';
 import { loadStep, stepScreen } from '../../src/app/step-loader';
@@ -87,6 +88,10 @@ export interface StepIo {
   uploadDocument: (input: UploadsInput & { onProgress: (fraction: number) => void }) => Promise<UploadedDocument>;
   /** The upload steps: one document removed (default: done). */
   removeDocument: (input: { externalId: string; documentId: string }) => Promise<unknown>;
+  /** IdentifyCustomer: the remote identification's state (default: not asked for). */
+  loadRemoteIdentification: (input: { externalId: string }) => Promise<RemoteIdentificationState>;
+  /** IdentifyCustomer: a remote identification started (default: the sandbox provider's page). */
+  startRemoteIdentification: (input: { externalId: string; languageCode: string }) => Promise<{ redirectUrl: string }>;
 }
 
 /** The other application ChooseContinueOption shows by default. */
@@ -200,11 +205,15 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     listDocuments: async () => [],
     uploadDocument: async (input) => ({ documentId: `doc-${input.file.name}`, fileName: input.file.name, size: input.file.size, purpose: input.purpose }),
     removeDocument: async () => ({ removed: true }),
+    loadRemoteIdentification: async () => ({ status: 'NO_STATUS', enabled: false, identified: false }),
+    startRemoteIdentification: async () => ({ redirectUrl: 'http://localhost/sandbox/remote-identification?reference=r' }),
     ...options.io,
   };
   /** The annulments asked for, in order: of the current application, or of the applicant's others. */
   const annulled: { kind: 'current' | 'others'; externalId: string }[] = [];
   const changed: ChangeTaskInput[] = [];
+  /** Where the browser was sent (a provider's page); the page stays as it was. */
+  const redirected: string[] = [];
   const stepActors: Record<string, AnyActorLogic> = {
     checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input }) => {
       checked.push(input);
@@ -225,6 +234,12 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     listDocuments: fromPromise<UploadedDocument[], { externalId: string }>(({ input }) => io.listDocuments(input)),
     uploadDocument: fromPromise<UploadedDocument, UploadsInput & { onProgress: (fraction: number) => void }>(({ input }) => io.uploadDocument(input)),
     removeDocument: fromPromise<unknown, { externalId: string; documentId: string }>(({ input }) => io.removeDocument(input)),
+    loadRemoteIdentification: fromPromise<RemoteIdentificationState, { externalId: string }>(({ input }) => io.loadRemoteIdentification(input)),
+    startRemoteIdentification: fromPromise<{ redirectUrl: string }, { externalId: string; languageCode: string }>(({ input }) => io.startRemoteIdentification(input)),
+    redirectBrowser: fromPromise<void, { url: string }>(({ input }) => {
+      redirected.push(input.url);
+      return new Promise<void>(() => undefined);
+    }),
   };
   const machine = applicationMachine.provide({
     actors: {
@@ -282,7 +297,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     </I18nProvider>,
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
-  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, config };
+  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, redirected, config };
 }
 
 /** The step rendered in `locale`: its heading reads `heading`, and axe finds nothing in that language. */
