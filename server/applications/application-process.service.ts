@@ -31,6 +31,7 @@ import {
 import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
 import { decideApplication } from '../decisions/decision.service';
+import { answerOffer, isOfferTask, type OfferAnswer } from '../offers/offer.service';
 import { readApplicationData } from './application-data';
 import {
   findAccessibleApplication,
@@ -340,13 +341,24 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
             loanPeriod: applied.data.creditConditions.loanPeriod,
             persons: applied.persons,
             products,
+            upsale: applied.data.changeType === 'UPSALE',
           })
         : null;
-    const facts = { ...ownerFacts, decision: decision?.outcome ?? null };
+    // Decision 131: an offer page's answer, re-checked against the approved offer and computed here.
+    let data = applied.data;
+    let offerAnswer: OfferAnswer | null = null;
+    if (isOfferTask(taskKey)) {
+      const answered = answerOffer(taskKey, applied.data, payload.customData, products, now);
+      data = answered.data;
+      offerAnswer = answered.answer;
+    }
+    const facts = { ...ownerFacts, decision: decision?.outcome ?? null, offerAnswer };
     const next = advanceProcess(position.state, taskKey, facts, application.step_count);
+    // The decision the process acted on stays with the application (section 3's `decision`): when
+    // it ended the flow, or led to its offer page (not an applicant's check before the co-borrower's).
+    const actedOn = decision !== null && (next.done || isOfferTask(next.taskKey));
     const saved = await saveSubmittedStep(tx, application.id, {
-      // The decision the process acted on stays with the application (section 3's `decision`).
-      data: decision && next.done ? { ...applied.data, decision } : applied.data,
+      data: actedOn ? { ...data, decision } : data,
       productName: applied.productName,
       processState: next.state,
       taskKey: next.taskKey,

@@ -36,6 +36,11 @@ export interface ApplicationFacts {
    * engine when check answers is submitted; null on every other step.
    */
   decision: DecisionOutcome | null;
+  /**
+   * The answer to an offer page (ReviewApproved, ViewCreditCardOffer; decision 131), known only to
+   * the service, which re-checks and applies it; null on every other step.
+   */
+  offerAnswer: 'ACCEPTED' | 'DECLINED' | null;
 }
 
 interface PersonFacts {
@@ -68,6 +73,8 @@ export function factsOf(
     personalCodeChanged?: boolean;
     /** Known only to the service (the decision engine); null where nobody asked. */
     decision?: DecisionOutcome | null;
+    /** Known only to the service (an offer page's answer); null where nobody asked. */
+    offerAnswer?: 'ACCEPTED' | 'DECLINED' | null;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -94,5 +101,6 @@ export function factsOf(
     hasOtherActiveApplication: application.hasOtherActiveApplication ?? false,
     personalCodeChanged: application.personalCodeChanged ?? false,
     decision: application.decision ?? null,
+    offerAnswer: application.offerAnswer ?? null,
   };
 }
