@@ -7,6 +7,7 @@ import createApplicationStepContract from './createApplicationStep/contract';
 import readNegativeDecisionContract from './readNegativeDecision/contract';
 import readUndecidedDecisionContract from './readUndecidedDecision/contract';
 import readUndecidedHousingLoanDecisionContract from './readUndecidedHousingLoanDecision/contract';
+import reviewApprovedContract from './reviewApproved/contract';
 import submitAddressContract from './submitAddress/contract';
 import submitBackgroundDataContract from './submitBackgroundData/contract';
 import submitBankDetailsAndIdentificationDocumentInfoContract from './submitBankDetailsAndIdentificationDocumentInfo/contract';
@@ -17,6 +18,7 @@ import submitPersonalInfoContract from './submitPersonalInfo/contract';
 import submitRealEstateInfoContract from './submitRealEstateInfo/contract';
 import uploadBankAccountStatementDocumentsContract from './uploadBankAccountStatementDocuments/contract';
 import viewAdditionalDataSubmittedContract from './viewAdditionalDataSubmitted/contract';
+import viewCreditCardOfferContract from './viewCreditCardOffer/contract';
 import viewThankYouPageContract from './viewThankYouPage/contract';
 import viewWaitingPageContract from './viewWaitingPage/contract';
 
@@ -29,6 +31,7 @@ export const STEP_CONTRACTS = {
   readNegativeDecision: { contract: readNegativeDecisionContract, variants: ['default'] },
   readUndecidedDecision: { contract: readUndecidedDecisionContract, variants: ['default'] },
   readUndecidedHousingLoanDecision: { contract: readUndecidedHousingLoanDecisionContract, variants: ['default'] },
+  reviewApproved: { contract: reviewApprovedContract, variants: ['default'] },
   submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBackgroundData: { contract: submitBackgroundDataContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv', 'partner-short'] },
   submitBankDetailsAndIdentificationDocumentInfo: { contract: submitBankDetailsAndIdentificationDocumentInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
@@ -39,6 +42,7 @@ export const STEP_CONTRACTS = {
   submitRealEstateInfo: { contract: submitRealEstateInfoContract, variants: ['default', 'lv'] },
   uploadBankAccountStatementDocuments: { contract: uploadBankAccountStatementDocumentsContract, variants: ['default'] },
   viewAdditionalDataSubmitted: { contract: viewAdditionalDataSubmittedContract, variants: ['default'] },
+  viewCreditCardOffer: { contract: viewCreditCardOfferContract, variants: ['default'] },
   viewThankYouPage: { contract: viewThankYouPageContract, variants: ['default'] },
   viewWaitingPage: { contract: viewWaitingPageContract, variants: ['default'] },
 } as const satisfies Record<string, StepContractEntry>;

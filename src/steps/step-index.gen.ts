@@ -7,6 +7,7 @@ import createApplicationStepMeta from './createApplicationStep/meta';
 import readNegativeDecisionMeta from './readNegativeDecision/meta';
 import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
 import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
+import reviewApprovedMeta from './reviewApproved/meta';
 import submitAddressMeta from './submitAddress/meta';
 import submitBackgroundDataMeta from './submitBackgroundData/meta';
 import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
@@ -17,6 +18,7 @@ import submitPersonalInfoMeta from './submitPersonalInfo/meta';
 import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
 import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatementDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
+import viewCreditCardOfferMeta from './viewCreditCardOffer/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
 
@@ -29,6 +31,7 @@ export const STEP_INDEX = {
   readNegativeDecision: { meta: readNegativeDecisionMeta, variants: ['default'] },
   readUndecidedDecision: { meta: readUndecidedDecisionMeta, variants: ['default'] },
   readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, variants: ['default'] },
+  reviewApproved: { meta: reviewApprovedMeta, variants: ['default'] },
   submitAddress: { meta: submitAddressMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBackgroundData: { meta: submitBackgroundDataMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv', 'partner-short'] },
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
@@ -39,6 +42,7 @@ export const STEP_INDEX = {
   submitRealEstateInfo: { meta: submitRealEstateInfoMeta, variants: ['default', 'lv'] },
   uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, variants: ['default'] },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, variants: ['default'] },
+  viewCreditCardOffer: { meta: viewCreditCardOfferMeta, variants: ['default'] },
   viewThankYouPage: { meta: viewThankYouPageMeta, variants: ['default'] },
   viewWaitingPage: { meta: viewWaitingPageMeta, variants: ['default'] },
 } satisfies StepIndex;
