@@ -146,10 +146,11 @@ function OfferForm({ offer }: { offer: ApprovedOffer }) {
   };
   const amountError = errorOf('amount', draft?.amount);
   const periodError = errorOf('period', draft?.period);
-  const errors: ErrorSummaryItem[] = [
-    ...(amountError ? [{ fieldId: AMOUNT_INPUT, message: amountError }] : []),
-    ...(periodError ? [{ fieldId: PERIOD_INPUT, message: periodError }] : []),
-  ];
+  // The summary (which takes focus) only after an attempt to accept; a field's own message shows once it is left.
+  const attempted = focusRequest > 0 || step.submitError?.kind === 'validation';
+  const errors: ErrorSummaryItem[] = attempted
+    ? [...(amountError ? [{ fieldId: AMOUNT_INPUT, message: amountError }] : []), ...(periodError ? [{ fieldId: PERIOD_INPUT, message: periodError }] : [])]
+    : [];
   const { bounds } = offer;
   const months = (value: number) => plural(value, { one: '# month', other: '# months' });
   const textOf = (input: DraftInput, kind: 'money' | 'months') => input.text ?? (kind === 'money' ? formatAmount(input.value, locale) : String(input.value));
