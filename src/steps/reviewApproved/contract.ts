@@ -15,5 +15,10 @@ export default defineStepContract({
     offerAmount: askedWhen(money('customData.offerAmount', { min: 1 }), (values) => values['offerAnswer'] === 'ACCEPT'),
     offerPeriod: askedWhen(wholeNumber('customData.offerPeriod', { min: 1, max: 600 }), (values) => values['offerAnswer'] === 'ACCEPT'),
   }),
-  example: () => ({ offerAnswer: 'ACCEPT', offerAmount: '5000', offerPeriod: '36' }),
+  // The offer as approved at the amount and period applied for (the examples' applicant is approved so).
+  example: ({ prefill }) => ({
+    offerAnswer: 'ACCEPT',
+    offerAmount: String(typeof prefill?.loanAmount === 'number' ? prefill.loanAmount : 5000),
+    offerPeriod: String(typeof prefill?.loanPeriod === 'number' ? prefill.loanPeriod : 36),
+  }),
 });
