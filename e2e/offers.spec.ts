@@ -8,11 +8,16 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
 import { t, type TestLocale } from './support/i18n';
 
+// Seeding, the app's start and axe: more than the default minute on a busy machine.
+test.describe.configure({ timeout: 120_000 });
+
 const LANGUAGE_CODES: Record<TestLocale, 'eng' | 'est' | 'lav' | 'lit' | 'rus'> = { en: 'eng', et: 'est', lv: 'lav', lt: 'lit', ru: 'rus' };
 
 async function atOffer(page: Page, options: { taskDefinitionKey?: string; productName?: string; loanAmount?: number; loanPeriod?: number; locale?: TestLocale } = {}) {
   const locale = options.locale ?? 'en';
   await page.goto(`/?lang=${locale}`);
+  // The app's start-up calls (which may create the session) are done once its first page shows.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   const seeded = await sandbox.seedApplication(page, {
     taskDefinitionKey: options.taskDefinitionKey ?? 'reviewApproved',
     productName: options.productName ?? 'SMALL_LOAN',
@@ -82,7 +87,7 @@ for (const { domain, locales } of DOMAINS) {
     test.use({ serverEnv: { BUSINESS_DOMAIN: domain } });
 
     test(`the offer pages pass axe in ${locales.join(', ')}`, async ({ page }) => {
-      test.setTimeout(120_000);
+      test.setTimeout(240_000);
       for (const locale of locales) {
         await atOffer(page, { locale });
         await expect(page.getByRole('heading', { level: 1, name: t(locale, 'Your loan is approved'), exact: true })).toBeVisible();
