@@ -11,6 +11,7 @@ import { Modal } from '../components/modal';
 import { OFFER_VARIANTS, type ApprovedOffer } from '../domain/offers';
 import { formatEur, formatPercent } from '../validation/format/money';
 import { useApplicationActor } from './application-actor';
+import './offer-kit.css';
 
 const ApprovedOfferSchema = v.object({
   productName: v.string(),
