@@ -1,6 +1,7 @@
 import { test, expect, expectNoA11yViolations } from '../support/domain-server';
 import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import {
+  acceptTheOffer,
   additionalDataSubmittedHeading,
   addressStep,
   backgroundStep,
@@ -126,6 +127,7 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
   await expect(page.getByText('Rīgas Stradiņa universitāte').first()).toBeVisible();
   await expectNoA11yViolations(page, 'checkAnswers (lv)');
   await check.send.click();
+  await acceptTheOffer(page, locale, 'reviewApproved (lv)');
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (lv)');
 });

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp, t, tPrefix, type TestLocale } from './i18n';
 import { sandbox, type SeedRequest } from './sandbox';
+import { expectNoA11yViolations } from './a11y';
 
 /**
  * The retail data steps of issue 11 as a person finds them: by role and accessible name in the
@@ -60,7 +61,7 @@ export const COBORROWER_TASKS = [
 export type CoBorrowerTask = (typeof COBORROWER_TASKS)[number];
 
 /** Every retail task a test may start at (server/process/retail-loan.process.ts). */
-export type RetailTask = ApplicantTask | CoBorrowerTask | 'chooseContinueOption' | 'viewAdditionalDataSubmitted';
+export type RetailTask = ApplicantTask | CoBorrowerTask | 'chooseContinueOption' | 'reviewApproved' | 'viewCreditCardOffer' | 'viewAdditionalDataSubmitted';
 
 export const LANGUAGE_CODES: Record<TestLocale, NonNullable<SeedRequest['languageCode']>> = { en: 'eng', et: 'est', ru: 'rus', lv: 'lav', lt: 'lit' };
 
@@ -86,11 +87,13 @@ export interface SeedOptions {
 }
 
 /** The tasks behind `task` on the way the seed describes, oldest first. */
-function tasksBefore(task: RetailTask, seed: SeedOptions): string[] {
+function tasksBefore(task: RetailTask, seed: SeedOptions & { productName: string }): string[] {
   if (task === 'chooseContinueOption') return ['createApplicationStep'];
   const applicant = APPLICANT_TASKS.filter((key) => !seed.skipped?.includes(key));
   const coBorrower = seed.coApplicant ? [...COBORROWER_TASKS] : [];
-  const way: string[] = [...applicant, ...coBorrower, 'viewAdditionalDataSubmitted'];
+  // A positive decision's offer comes before the end (decision 131): a card's own page for a card.
+  const offer = seed.productName.startsWith('CREDIT_CARD') ? 'viewCreditCardOffer' : 'reviewApproved';
+  const way: string[] = [...applicant, ...coBorrower, offer, 'viewAdditionalDataSubmitted'];
   return way.slice(0, way.indexOf(task));
 }
 
@@ -586,6 +589,17 @@ export function waitingPage(page: Page, locale: TestLocale) {
     heading: page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(tPrefix(locale, 'We are waiting for'))}`) }),
     checkNow: page.getByRole('button', { name: t(locale, 'Check now'), exact: true }),
   };
+}
+
+/**
+ * The offer of the positive decision the rules gave (decision 131), accepted as approved: the page
+ * passes axe first. `label` names it in the violations report.
+ */
+export async function acceptTheOffer(page: Page, locale: TestLocale, label: string): Promise<void> {
+  const accept = page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true });
+  await expect(accept).toBeVisible();
+  await expectNoA11yViolations(page, label);
+  await accept.click();
 }
 
 export function additionalDataSubmittedHeading(page: Page, locale: TestLocale): Locator {

@@ -58,6 +58,8 @@ export interface SeedRequest {
   languageCode?: 'eng' | 'est' | 'lav' | 'lit' | 'rus';
   /** The decision already made (issue 12), to open a decision page directly. */
   decision?: DecisionOutcome;
+  /** A positive decision's stage (decision 131): FINAL opens the final offer. */
+  decisionStage?: 'INITIAL' | 'FINAL';
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

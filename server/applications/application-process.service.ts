@@ -34,6 +34,7 @@ import { decideApplication } from '../decisions/decision.service';
 import { campaignDocumentsOf } from '../pricing/pricing-repository';
 import { documentsOf } from '../uploads/document-repository';
 import { UPLOAD_STEP_PURPOSES } from '../../src/domain/documents';
+import { answerOffer, isOfferTask, type OfferAnswer } from '../offers/offer.service';
 import { readApplicationData } from './application-data';
 import {
   findAccessibleApplication,
@@ -351,17 +352,27 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
             loanPeriod: applied.data.creditConditions.loanPeriod,
             persons: applied.persons,
             products,
+            upsale: applied.data.changeType === 'UPSALE',
           })
         : null;
     // Decision 159: a campaign whose terms ask for documents, asked when the application is sent.
     const campaignAsksDocuments =
       taskKey === 'checkAnswers' && (await campaignDocumentsOf(tx, domain, applied.data.campaignCode, applied.productName)).length > 0;
-    const facts = { ...ownerFacts, decision: decision?.outcome ?? null, campaignAsksDocuments };
+    // Decision 131: an offer page's answer, re-checked against the approved offer and computed here.
+    let data = applied.data;
+    let offerAnswer: OfferAnswer | null = null;
+    if (isOfferTask(taskKey)) {
+      const answered = answerOffer(taskKey, applied.data, payload.customData, products, now);
+      data = answered.data;
+      offerAnswer = answered.answer;
+    }
+    const facts = { ...ownerFacts, decision: decision?.outcome ?? null, campaignAsksDocuments, offerAnswer };
     const next = advanceProcess(position.state, taskKey, facts, application.step_count);
+    // The decision the process acted on stays with the application (section 3's `decision`): not one
+    // on the applicant's answers alone when the co-borrower's part comes next.
+    const actedOn = decision !== null && !(role === 'APPLICANT' && next.turn === 'COBORROWER');
     const saved = await saveSubmittedStep(tx, application.id, {
-      // The decision the process acted on stays with the application (section 3's `decision`): not
-      // one on the applicant's answers alone when the co-borrower's part comes next.
-      data: decision && !(role === 'APPLICANT' && next.turn === 'COBORROWER') ? { ...applied.data, decision } : applied.data,
+      data: actedOn ? { ...data, decision } : data,
       productName: applied.productName,
       processState: next.state,
       taskKey: next.taskKey,

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { Person, TaskResponse } from '../../src/api/schemas/application.schema';
 import { isBusinessDomain } from '../../src/domain/business-domains';
 import { isDecisionOutcome } from '../../src/domain/decisions';
+import type { ApprovedOffer } from '../../src/domain/offers';
+import { storedApprovedOffer } from '../offers/offer.service';
 import { readApplicationData } from './application-data';
 import type { ApplicationRow } from './application-repository';
 import type { DraftRow } from './draft-repository';
@@ -135,10 +137,15 @@ export function toTaskResponse({ application, persons, relations, draft, previou
   };
 }
 
-/** The decision's outcome the applicant may see (section 3's `decision`), when the engine has decided. */
-function decisionOutcomeOf(data: object): { outcome: string } | null {
+/**
+ * The decision the applicant may see (section 3's `decision`), when the engine has decided: its
+ * outcome, and a positive one's offer with its variant and bounds (decision 131).
+ */
+function decisionOutcomeOf(data: object): { outcome: string; offer?: ApprovedOffer } | null {
   const decision: unknown = 'decision' in data ? data.decision : undefined;
   if (typeof decision !== 'object' || decision === null) return null;
   const outcome = (decision as { outcome?: unknown }).outcome;
-  return isDecisionOutcome(outcome) ? { outcome } : null;
+  if (!isDecisionOutcome(outcome)) return null;
+  const offer = outcome === 'POSITIVE' ? storedApprovedOffer(data) : undefined;
+  return offer ? { outcome, offer } : { outcome };
 }

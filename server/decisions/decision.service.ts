@@ -8,7 +8,19 @@ import { birthDateFromPersonalCode } from '../../src/validation/personal-code';
 import type { Queryable } from '../db/database';
 import type { AppDeps, Owner } from '../http/app-env';
 import type { PersonRow } from '../applications/person-repository';
-import { decide, offerOf, type Borrower, type BorrowerIncome, type BorrowerLiability, type Decision, type DecisionStage } from './decision-rules';
+import type { ProductData } from '../../src/domain/product-data';
+import { offerBoundsOf, offerVariantOf, type ApprovedOffer } from '../../src/domain/offers';
+import {
+  decide,
+  longestPeriodForAge,
+  offerOf,
+  type Borrower,
+  type BorrowerIncome,
+  type BorrowerLiability,
+  type Decision,
+  type DecisionStage,
+  type Offer,
+} from './decision-rules';
 
 /**
  * The decision engine at work on an application (docs/decisions/130-decision-engine.md): the rules of
@@ -80,12 +92,35 @@ export interface DecisionRequest {
   persons: readonly PersonRow[];
   products: ProductTable;
   stage?: DecisionStage;
+  /** An existing customer's upsale application (section 3: change type UPSALE): its offer's variants. */
+  upsale?: boolean;
 }
 
 /** What the engine stores with the application (`data.decision`) once the process has acted on it. */
-export interface StoredDecision extends Decision {
+export interface StoredDecision extends Omit<Decision, 'offer'> {
+  /** A positive decision's offer with ReviewApproved's variant and the bounds it may be changed in (decision 131). */
+  offer: ApprovedOffer | null;
   decidedAt: string;
   stage: DecisionStage;
+}
+
+/** An offer as the applicant may take it (decision 131): its variant and the bounds it may be changed within. */
+export function approvedOffer(
+  product: ProductData,
+  offer: Offer,
+  options: { borrowers: readonly Borrower[]; today: Date; stage: DecisionStage; upsale: boolean },
+): ApprovedOffer {
+  return {
+    ...offer,
+    variant: offerVariantOf({ stage: options.stage, upsale: options.upsale, amount: offer.amount, productType: product.productType }),
+    bounds: offerBoundsOf(product, offer, longestPeriodForAge(options.borrowers, options.today)),
+  };
+}
+
+/** A forced (sandbox) or seeded positive: the amount and period asked, within the product's bounds. */
+export function forcedOffer(product: ProductData, amount: number, period: number): Offer {
+  const inBounds = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+  return offerOf(product, inBounds(amount, product.minAmount, product.maxAmount), inBounds(period, product.minPeriod, product.maxPeriod));
 }
 
 /**
@@ -100,17 +135,12 @@ export async function decideApplication(deps: AppDeps, db: Queryable, request: D
   if (!product) return { outcome: 'UNDECIDED', reasons: [], debtServiceToIncome: null, offer: null, decidedAt, stage };
   const amount = request.loanAmount ?? product.baseAmount;
   const period = request.loanPeriod ?? product.basePeriod;
-  const decision = decide({
-    product,
-    amount,
-    period,
-    borrowers: borrowersOf(request.persons, deps.config.client.countryCode),
-    today: deps.clock(),
-    stage,
-  });
+  const borrowers = borrowersOf(request.persons, deps.config.client.countryCode);
+  const today = deps.clock();
+  const decision = decide({ product, amount, period, borrowers, today, stage });
+  const approved = (offer: Offer | null) => (offer ? approvedOffer(product, offer, { borrowers, today, stage, upsale: request.upsale === true }) : null);
   const forced = await forcedOutcome(deps, db, request.applicationId);
-  if (forced === null || forced === decision.outcome) return { ...decision, decidedAt, stage };
-  const inBounds = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
-  const offer = forced === 'POSITIVE' ? offerOf(product, inBounds(amount, product.minAmount, product.maxAmount), inBounds(period, product.minPeriod, product.maxPeriod)) : null;
-  return { ...decision, outcome: forced, reasons: ['FORCED_BY_SANDBOX'], offer, decidedAt, stage };
+  if (forced === null || forced === decision.outcome) return { ...decision, offer: approved(decision.offer), decidedAt, stage };
+  const offer = forced === 'POSITIVE' ? forcedOffer(product, amount, period) : null;
+  return { ...decision, outcome: forced, reasons: ['FORCED_BY_SANDBOX'], offer: approved(offer), decidedAt, stage };
 }

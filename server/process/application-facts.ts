@@ -41,6 +41,11 @@ export interface ApplicationFacts {
    * (decision 159), known only to the service, which asks when check answers is submitted.
    */
   campaignAsksDocuments: boolean;
+  /**
+   * The answer to an offer page (ReviewApproved, ViewCreditCardOffer; decision 131), known only to
+   * the service, which re-checks and applies it; null on every other step.
+   */
+  offerAnswer: 'ACCEPTED' | 'DECLINED' | null;
 }
 
 interface PersonFacts {
@@ -75,6 +80,8 @@ export function factsOf(
     decision?: DecisionOutcome | null;
     /** Known only to the service (the campaigns table); false where nobody asked. */
     campaignAsksDocuments?: boolean;
+    /** Known only to the service (an offer page's answer); null where nobody asked. */
+    offerAnswer?: 'ACCEPTED' | 'DECLINED' | null;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -102,5 +109,6 @@ export function factsOf(
     personalCodeChanged: application.personalCodeChanged ?? false,
     decision: application.decision ?? null,
     campaignAsksDocuments: application.campaignAsksDocuments ?? false,
+    offerAnswer: application.offerAnswer ?? null,
   };
 }

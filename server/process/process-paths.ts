@@ -42,8 +42,9 @@ export function baseFacts(productName: string): ApplicationFacts {
     featureFlags: [],
     hasOtherActiveApplication: false,
     personalCodeChanged: false,
-    // The straight path: no decision that leads elsewhere (the decision pages are the engine's, docs/decisions/130).
-    decision: null,
+    // The straight path: approved (the other decision pages are the engine's, docs/decisions/130), and the offer accepted (decision 131).
+    decision: 'POSITIVE',
+    offerAnswer: 'ACCEPTED',
     campaignAsksDocuments: false,
   };
 }

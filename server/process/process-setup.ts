@@ -5,6 +5,8 @@ import type { TaskKey } from '../../src/steps/task-keys';
 import type { ApplicationFacts } from './application-facts';
 import { worksForEmployer } from '../../src/domain/background';
 import { acceptsCoApplicant, type StepRole } from '../../src/domain/persons';
+import { offerTaskOf } from '../../src/domain/offers';
+import { productTypeOf } from '../../src/domain/products';
 
 export type { ApplicationFacts };
 
@@ -57,6 +59,10 @@ export const processSetup = setup({
     decisionIs: ({ event }, params: { outcomes: readonly DecisionOutcome[] }) => event.facts.decision !== null && params.outcomes.includes(event.facts.decision),
     /** Decision 159: the campaign of the application's code asks for documents on its product. */
     campaignAsksDocuments: ({ event }) => event.facts.campaignAsksDocuments,
+    /** A credit card's offer is ViewCreditCardOffer's, every other product's ReviewApproved's (decision 131). */
+    offersCard: ({ event }) => offerTaskOf(productTypeOf(event.facts.productName)) === 'viewCreditCardOffer',
+    /** The applicant accepted the offer (the service re-checked its terms; decision 131). */
+    offerAccepted: ({ event }) => event.facts.offerAnswer === 'ACCEPTED',
     /** Employees are asked about their employer (src/domain/background.ts). */
     worksForEmployer: ({ event }, params: { role: StepRole }) => worksForEmployer(event.facts.employmentTypes[params.role]),
     /** A co-applicant was added (only offered for products two people repay together). */

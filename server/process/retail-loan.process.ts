@@ -16,8 +16,9 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121),
  *   and again after the personal details when they changed the personal code to such a one.
  * After the last check of the answers the decision engine decides (issue 12): a negative or
- * undecided outcome ends at its decision page, a positive one (until the offers are built) at the
- * additional-data-submitted page. Data steps are
+ * undecided outcome ends at its decision page, a positive one shows the offer (ReviewApproved, a
+ * credit card's ViewCreditCardOffer; decision 131), whose acceptance leads (until the contract is
+ * built) to the additional-data-submitted page and whose refusal to the generic thank-you page. Data steps are
  * `returnable` (Back, and change links from check answers, reach them); the first step is too.
  * docs/processes/ has the diagram and, per product, the steps asked and their order.
  */
@@ -61,8 +62,7 @@ const HOUSING_UNDECIDED = ['UNDECIDED_HOUSING_LOAN', 'UNDECIDED_HOUSING_LOAN_CO_
 /**
  * Where the last check of the answers leads (issue 12): the decision engine's outcome, asked by the
  * service when check answers is submitted (docs/decisions/130). Negative and undecided outcomes end
- * at their decision page; a positive one at the additional-data-submitted page until the offers
- * are built. `prefix` reaches the top-level states from inside a sub-flow.
+ * at their decision page; a positive one at its offer page (decision 131). `prefix` reaches the top-level states from inside a sub-flow.
  */
 function decided(prefix: string) {
   const when = (outcomes: readonly DecisionOutcome[]) => ({ type: 'decisionIs', params: { outcomes } }) as const;
@@ -72,8 +72,25 @@ function decided(prefix: string) {
     { guard: and([submissionOf('checkAnswers'), when(['UNDECIDED'])]), target: `${prefix}readUndecidedDecision` },
     // Decision 159: approved, and the campaign of its code asks for the seller's offer first.
     { guard: and([submissionOf('checkAnswers'), when(['POSITIVE']), 'campaignAsksDocuments']), target: `${prefix}uploadCampaignDocuments` },
-    { guard: submissionOf('checkAnswers'), target: `${prefix}viewAdditionalDataSubmitted` },
+    { guard: and([submissionOf('checkAnswers'), 'offersCard']), target: `${prefix}viewCreditCardOffer` },
+    { guard: submissionOf('checkAnswers'), target: `${prefix}reviewApproved` },
   ];
+}
+
+/**
+ * An offer page (decision 131): accepting leads on (for now to the additional-data-submitted page;
+ * the contract comes after it), declining ends at the generic thank-you page. Not returnable: the
+ * decision stands, and an answered offer is not answered again.
+ */
+function offerPage(taskKey: 'reviewApproved' | 'viewCreditCardOffer') {
+  return {
+    on: {
+      'step.submitted': [
+        { guard: and([submissionOf(taskKey), 'offerAccepted']), target: 'viewAdditionalDataSubmitted' },
+        { guard: submissionOf(taskKey), target: 'viewThankYouPage' },
+      ],
+    },
+  };
 }
 
 /** The data steps of one person's part, from their personal details on; `check` ends the part. */
@@ -160,6 +177,9 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
           ...personalPart('COBORROWER', { prefix: `#${id}.` }, id),
         },
       },
+      /** The offers of a positive decision (issue 12, decision 131): the applicant's, also with a co-borrower. */
+      reviewApproved: offerPage('reviewApproved'),
+      viewCreditCardOffer: offerPage('viewCreditCardOffer'),
       viewAdditionalDataSubmitted: { type: 'final' },
       /**
        * Decision 159: the seller's offer a campaign asks for, then its thank-you page. Not returnable:
@@ -171,7 +191,7 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       readNegativeDecision: { type: 'final' },
       readUndecidedDecision: { type: 'final' },
       readUndecidedHousingLoanDecision: { type: 'final' },
-      /** The generic thank-you page: where applications sent before issue 11 rest. */
+      /** The generic thank-you page: where applications sent before issue 11 rest, and where a declined offer ends (decision 131). */
       viewThankYouPage: { type: 'final' },
     },
   });

@@ -6,7 +6,10 @@ import { DECISION_OUTCOMES, type DecisionOutcome } from '../../src/domain/decisi
 import type { StepRole } from '../../src/domain/persons';
 import { DEFAULT_PRODUCT, findProduct } from '../../src/domain/products';
 import type { TaskKey } from '../../src/steps/task-keys';
-import type { StoredDecision } from '../decisions/decision.service';
+import { approvedOffer, forcedOffer, type StoredDecision } from '../decisions/decision.service';
+import type { ProductTable } from '../../src/domain/product-data';
+import { isProductName } from '../../src/domain/products';
+import { readApplicationData } from '../applications/application-data';
 import { taskResponseOf } from '../applications/application-process.service';
 import { insertApplication, overwriteApplication } from '../applications/application-repository';
 import { inviteCoBorrower } from '../applications/invitations';
@@ -53,6 +56,11 @@ export const SeedApplicationSchema = v.object({
   languageCode: v.optional(v.picklist(['eng', 'est', 'lav', 'lit', 'rus'])),
   /** The decision already made (issue 12), for a test that opens a decision page directly. */
   decision: v.optional(v.picklist(DECISION_OUTCOMES)),
+  /**
+   * A positive decision's stage (decision 131): `FINAL` opens the final offer's variant (an upsale
+   * application's stays an upsale's). The offer is the amount and period of the seeded application.
+   */
+  decisionStage: v.optional(v.picklist(['INITIAL', 'FINAL'])),
 });
 export type SeedApplicationRequest = v.InferOutput<typeof SeedApplicationSchema>;
 
@@ -116,7 +124,7 @@ export async function seedApplication(deps: AppDeps, owner: Owner, request: Seed
     const last = coBorrower ?? applied;
     const data = last?.data ?? inserted.data;
     const application = await overwriteApplication(tx, inserted.id, {
-      data: request.decision ? { ...(data as object), decision: seededDecision(request.decision, now) } : data,
+      data: request.decision ? { ...(data as object), decision: seededDecision(request.decision, now, { data, products, stage: request.decisionStage ?? 'INITIAL' }) } : data,
       productName: last?.productName ?? product.productName,
       stepCount: request.previousTasks.length + 1,
       processDone: placed.done,
@@ -134,6 +142,18 @@ export async function seedApplication(deps: AppDeps, owner: Owner, request: Seed
 }
 
 /** A decision as the engine stores it (decision.service.ts), set by the test rather than the rules. */
-function seededDecision(outcome: DecisionOutcome, now: Date): StoredDecision {
-  return { outcome, reasons: ['FORCED_BY_SANDBOX'], debtServiceToIncome: null, offer: null, decidedAt: now.toISOString(), stage: 'INITIAL' };
+function seededDecision(outcome: DecisionOutcome, now: Date, at: { data: unknown; products: ProductTable; stage: 'INITIAL' | 'FINAL' }): StoredDecision {
+  const stored = readApplicationData(at.data);
+  const productName = stored.creditConditions.productName;
+  const product = outcome === 'POSITIVE' && isProductName(productName) ? at.products[productName] : undefined;
+  // A positive one offers the application's amount and period (the product's base ones without them).
+  const offer = product
+    ? approvedOffer(product, forcedOffer(product, stored.creditConditions.loanAmount ?? product.baseAmount, stored.creditConditions.loanPeriod ?? product.basePeriod), {
+        borrowers: [],
+        today: now,
+        stage: at.stage,
+        upsale: stored.changeType === 'UPSALE',
+      })
+    : null;
+  return { outcome, reasons: ['FORCED_BY_SANDBOX'], debtServiceToIncome: null, offer, decidedAt: now.toISOString(), stage: at.stage };
 }

@@ -25,6 +25,8 @@ export interface RangeFieldProps {
   onSlide: (value: number) => void;
   onType: (text: string) => void;
   onLeave?: () => void;
+  /** The typed input's id, for an error summary's link to it (generated when not given). */
+  inputId?: string;
 }
 
 export interface SliderProps {
@@ -65,9 +67,9 @@ export function Slider({ name, min, max, step, value, valueText, describedBy, di
  * input does everything the slider does without dragging; the slider also moves with the arrow keys).
  * Both carry the same name; the slider reads its value out in words (`aria-valuetext`).
  */
-export function RangeField({ label, sliderName, hint, error, kind, min, max, step, value, text, valueText, disabled, onSlide, onType, onLeave }: RangeFieldProps) {
+export function RangeField({ label, sliderName, hint, error, kind, min, max, step, value, text, valueText, disabled, onSlide, onType, onLeave, inputId: givenId }: RangeFieldProps) {
   const id = useId();
-  const inputId = `${id}-input`;
+  const inputId = givenId ?? `${id}-input`;
   const describedBy = joinIds(hint != null && hintIdOf(inputId), error && errorIdOf(inputId));
   const typed = (event: ChangeEvent<HTMLInputElement>) => onType(event.target.value);
   return (

@@ -8,6 +8,7 @@ import identifyCustomerMeta from './identifyCustomer/meta';
 import readNegativeDecisionMeta from './readNegativeDecision/meta';
 import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
 import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
+import reviewApprovedMeta from './reviewApproved/meta';
 import submitAddressMeta from './submitAddress/meta';
 import submitBackgroundDataMeta from './submitBackgroundData/meta';
 import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
@@ -20,6 +21,7 @@ import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatemen
 import uploadCampaignDocumentsMeta from './uploadCampaignDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
 import viewCampaignDocumentsUploadedMeta from './viewCampaignDocumentsUploaded/meta';
+import viewCreditCardOfferMeta from './viewCreditCardOffer/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
 
@@ -36,6 +38,7 @@ export const STEP_REGISTRY = {
   readNegativeDecision: { meta: readNegativeDecisionMeta, views: { 'default': () => import('./readNegativeDecision/view') } },
   readUndecidedDecision: { meta: readUndecidedDecisionMeta, views: { 'default': () => import('./readUndecidedDecision/view') } },
   readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, views: { 'default': () => import('./readUndecidedHousingLoanDecision/view') } },
+  reviewApproved: { meta: reviewApprovedMeta, views: { 'default': () => import('./reviewApproved/view') }, logic: () => import('./reviewApproved/logic') },
   submitAddress: { meta: submitAddressMeta, views: { 'default': () => import('./submitAddress/view'), 'coborrower': () => import('./submitAddress/view.coborrower'), 'lv-coborrower': () => import('./submitAddress/view.lv-coborrower'), 'lv': () => import('./submitAddress/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitAddress })) },
   submitBackgroundData: { meta: submitBackgroundDataMeta, views: { 'default': () => import('./submitBackgroundData/view'), 'coborrower': () => import('./submitBackgroundData/view.coborrower'), 'lv-coborrower': () => import('./submitBackgroundData/view.lv-coborrower'), 'lv': () => import('./submitBackgroundData/view.lv'), 'partner-short': () => import('./submitBackgroundData/view.partner-short') }, logic: () => import('./submitBackgroundData/logic'), summary: () => summaries().then((all) => ({ default: all.submitBackgroundData })) },
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, views: { 'default': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view'), 'coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.coborrower'), 'lv-coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv-coborrower'), 'lv': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitBankDetailsAndIdentificationDocumentInfo })) },
@@ -48,6 +51,7 @@ export const STEP_REGISTRY = {
   uploadCampaignDocuments: { meta: uploadCampaignDocumentsMeta, views: { 'default': () => import('./uploadCampaignDocuments/view') }, logic: () => import('./uploadCampaignDocuments/logic') },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('./viewAdditionalDataSubmitted/view') } },
   viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, views: { 'default': () => import('./viewCampaignDocumentsUploaded/view') } },
+  viewCreditCardOffer: { meta: viewCreditCardOfferMeta, views: { 'default': () => import('./viewCreditCardOffer/view') } },
   viewThankYouPage: { meta: viewThankYouPageMeta, views: { 'default': () => import('./viewThankYouPage/view') } },
   viewWaitingPage: { meta: viewWaitingPageMeta, views: { 'default': () => import('./viewWaitingPage/view') }, logic: () => import('./viewWaitingPage/logic') },
 } satisfies StepRegistry;

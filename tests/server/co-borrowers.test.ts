@@ -163,7 +163,7 @@ describe('turns and privacy', () => {
     expect(same.body.error.fieldErrors).toEqual({ 'personUpdates.0.personalCode': [MESSAGES.coBorrowerSameAsApplicant] });
   });
 
-  it("ends on the additional-data-submitted page for both once the co-borrower's part is sent", async () => {
+  it("once the co-borrower's part is sent, the applicant answers the offer (the co-borrower waits), then both end on the additional-data-submitted page", async () => {
     const applicant = t.client();
     const waiting = await applicantDone(applicant);
     const coBorrower = t.client();
@@ -173,9 +173,12 @@ describe('turns and privacy', () => {
     expect(answered[0]).toBe('submitInitialDataCoBorrower');
     expect(answered.at(-1)).toBe('checkAnswers');
     expect(answered).not.toContain('submitRealEstateInfo');
-    expect(task.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    // Decision 131: the offer is the applicant's to answer.
+    expect(task.taskDefinitionKey).toBe('viewWaitingPage');
     const applicantView = (await applicant.post<Data<TaskResponse>>(continueAs(waiting.externalId, 'applicant'))).body.data;
-    expect(applicantView.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    expect(applicantView.taskDefinitionKey).toBe('reviewApproved');
+    expect((await walk(applicant, applicantView)).task.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    expect((await coBorrower.post<Data<TaskResponse>>(continueAs(waiting.externalId, 'coborrower'))).body.data.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
     // Each person's answers are their own: the co-borrower's list holds only their steps.
     const theirAnswers = await coBorrower.get<Data<{ tasks: { taskDefinitionKey: string }[] }>>(answersPath(waiting.externalId, 'coborrower'));
     expect(theirAnswers.body.data.tasks.map((entry) => entry.taskDefinitionKey)).toEqual(answered.filter((key) => key !== 'checkAnswers'));

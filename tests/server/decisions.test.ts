@@ -45,11 +45,11 @@ const financial = (income: string, obligation?: { type: string; monthlyPayment: 
 });
 
 describe('the decision engine after check answers', () => {
-  it('approves the examples’ applicant: the positive decision ends, for now, at the additional-data-submitted page', async () => {
+  it('approves the examples’ applicant: the positive decision shows its offer, accepted on to the additional-data-submitted page', async () => {
     const client = t.client();
     const task = await sent(client);
     expect(task).toMatchObject({ taskDefinitionKey: 'viewAdditionalDataSubmitted', previousTaskDefinitionKey: null });
-    expect(task.application.decision).toEqual({ outcome: 'POSITIVE' });
+    expect(task.application.decision).toMatchObject({ outcome: 'POSITIVE', offer: { amount: 5000, variant: 'INITIAL' } });
   });
 
   it('refuses an applicant whose obligations already take more than half the income: a negative initial decision', async () => {

@@ -25,6 +25,8 @@ function walk(domain: BusinessDomain, productName: string, facts: Partial<Applic
 
 const APPLICANT_PART = ['createApplicationStep', 'submitPersonalInfo', 'submitBackgroundData', 'submitAddress', 'submitFinancialData'];
 const TO_THE_END = ['submitBankDetailsAndIdentificationDocumentInfo', 'checkAnswers'];
+/** A positive decision's offer, accepted (decision 131); a card's is ViewCreditCardOffer. */
+const OFFER_ACCEPTED = ['reviewApproved', 'viewAdditionalDataSubmitted'];
 const CO_BORROWER_PART = [
   'co:submitInitialDataCoBorrower',
   'co:submitPersonalInfo',
@@ -38,7 +40,7 @@ const withCoApplicant = { hasCoBorrower: true, personRoles: ['APPLICANT', 'COBOR
 
 describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (issue 11)', (domain) => {
   it('a small loan: the applicant part, then the end', () => {
-    expect(walk(domain, 'SMALL_LOAN')).toEqual([...APPLICANT_PART, ...TO_THE_END, 'viewAdditionalDataSubmitted']);
+    expect(walk(domain, 'SMALL_LOAN')).toEqual([...APPLICANT_PART, ...TO_THE_END, ...OFFER_ACCEPTED]);
   });
 
   it('an employed applicant is asked about the employer after the background', () => {
@@ -50,22 +52,22 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
       'submitAddress',
       'submitFinancialData',
       ...TO_THE_END,
-      'viewAdditionalDataSubmitted',
+      ...OFFER_ACCEPTED,
     ]);
   });
 
   it('a housing loan asks about the property only with the real-estate flag on', () => {
-    expect(walk(domain, 'HOUSING_LOAN')).toEqual([...APPLICANT_PART, ...TO_THE_END, 'viewAdditionalDataSubmitted']);
+    expect(walk(domain, 'HOUSING_LOAN')).toEqual([...APPLICANT_PART, ...TO_THE_END, ...OFFER_ACCEPTED]);
     expect(walk(domain, 'HOUSING_LOAN', { featureFlags: ['realEstateInHousingFlow'] })).toEqual([
       ...APPLICANT_PART,
       'submitRealEstateInfo',
       ...TO_THE_END,
-      'viewAdditionalDataSubmitted',
+      ...OFFER_ACCEPTED,
     ]);
   });
 
   it('a real-estate loan always asks about the property', () => {
-    expect(walk(domain, 'REAL_ESTATE_LOAN')).toEqual([...APPLICANT_PART, 'submitRealEstateInfo', ...TO_THE_END, 'viewAdditionalDataSubmitted']);
+    expect(walk(domain, 'REAL_ESTATE_LOAN')).toEqual([...APPLICANT_PART, 'submitRealEstateInfo', ...TO_THE_END, ...OFFER_ACCEPTED]);
   });
 
   it("a housing loan with a co-applicant: the applicant's part, then the co-borrower's own steps", () => {
@@ -74,7 +76,7 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
       'submitRealEstateInfo',
       ...TO_THE_END,
       ...CO_BORROWER_PART,
-      'viewAdditionalDataSubmitted',
+      ...OFFER_ACCEPTED,
     ]);
   });
 
@@ -84,10 +86,15 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
       expect(walk(domain, productName, { ...withCoApplicant, featureFlags: ['realEstateInHousingFlow'] })).toEqual([
         ...APPLICANT_PART,
         ...TO_THE_END,
+        productName.startsWith('CREDIT_CARD') ? 'viewCreditCardOffer' : 'reviewApproved',
         'viewAdditionalDataSubmitted',
       ]);
     },
   );
+
+  it('a declined offer ends at the thank-you page', () => {
+    expect(walk(domain, 'SMALL_LOAN', { offerAnswer: 'DECLINED' })).toEqual([...APPLICANT_PART, ...TO_THE_END, 'reviewApproved', 'viewThankYouPage']);
+  });
 
   it('every product the domain offers reaches its end page', () => {
     for (const { productName } of productsOf(domain)) {
@@ -114,7 +121,7 @@ describe('the documented steps (docs/processes, computed from the definitions)',
 
   it('list the steps in the order the process asks them', () => {
     const small = described('retail-banking-lt', 'SMALL_LOAN').filter((step) => !step.includes(' when '));
-    expect(small).toEqual([...APPLICANT_PART, ...TO_THE_END, 'viewAdditionalDataSubmitted']);
+    expect(small).toEqual([...APPLICANT_PART, ...TO_THE_END, ...OFFER_ACCEPTED]);
     const card = described('retail-banking-ee', 'CREDIT_CARD_VISA_GOLD');
     expect(card.some((step) => step.startsWith('co:'))).toBe(false);
   });

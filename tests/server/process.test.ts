@@ -26,6 +26,7 @@ const applicant: ApplicationFacts = {
   personalCodeChanged: false,
   decision: null,
   campaignAsksDocuments: false,
+  offerAnswer: null,
 };
 
 /** Every leaf state of a definition, however deep. */
@@ -102,7 +103,6 @@ describe('retail loan: the decision after the last check of the answers (issue 1
     ['UNDECIDED', 'readUndecidedDecision'],
     ['UNDECIDED_HOUSING_LOAN', 'readUndecidedHousingLoanDecision'],
     ['UNDECIDED_HOUSING_LOAN_CO_BORROWER', 'readUndecidedHousingLoanDecision'],
-    ['POSITIVE', 'viewAdditionalDataSubmitted'],
   ] as const)('%s ends at %s, with no way back to the answers', (decision, task) => {
     const check = placeProcess('retailLoan', input, 'checkAnswers', ['submitBankDetailsAndIdentificationDocumentInfo']);
     expect(advanceProcess(check.state, 'checkAnswers', { ...housing, decision })).toMatchObject({ taskKey: task, done: true, previousTask: null });
@@ -119,7 +119,8 @@ describe('retail loan: the decision after the last check of the answers (issue 1
       done: true,
       turn: 'APPLICANT',
     });
-    expect(advanceProcess(coCheck, 'checkAnswers', { ...together, decision: 'POSITIVE' })).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
+    // A positive one: the offer is the applicant's to answer.
+    expect(advanceProcess(coCheck, 'checkAnswers', { ...together, decision: 'POSITIVE' })).toMatchObject({ taskKey: 'reviewApproved', done: false, turn: 'APPLICANT' });
   });
 
   it("a positive decision on an application with a campaign that asks for documents asks for the seller's offer, then thanks (decision 159)", () => {
@@ -133,7 +134,32 @@ describe('retail loan: the decision after the last check of the answers (issue 1
 
   it('without a decision (no engine asked) goes on as a positive one would', () => {
     const check = placeProcess('retailLoan', input, 'checkAnswers');
-    expect(advanceProcess(check.state, 'checkAnswers', housing)).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
+    expect(advanceProcess(check.state, 'checkAnswers', housing)).toMatchObject({ taskKey: 'reviewApproved', done: false });
+  });
+});
+
+describe('retail loan: the offer of a positive decision (issue 12, decision 131)', () => {
+  it.each([
+    ['HOUSING_LOAN', 'reviewApproved'],
+    ['SMALL_LOAN', 'reviewApproved'],
+    ['CAR_HIRE_PURCHASE', 'reviewApproved'],
+    ['CREDIT_CARD_VISA_CLASSIC', 'viewCreditCardOffer'],
+    ['CREDIT_CARD_VISA_GOLD', 'viewCreditCardOffer'],
+  ] as const)('%s: a positive decision shows %s, with no way back to the answers', (productName, task) => {
+    const check = placeProcess('retailLoan', { businessDomain: 'retail-banking-ee', productName }, 'checkAnswers', ['submitBankDetailsAndIdentificationDocumentInfo']);
+    expect(advanceProcess(check.state, 'checkAnswers', { ...applicant, productName, decision: 'POSITIVE' })).toMatchObject({
+      taskKey: task,
+      done: false,
+      previousTask: null,
+      turn: 'APPLICANT',
+    });
+  });
+
+  it.each(['reviewApproved', 'viewCreditCardOffer'] as const)('%s: accepted goes on to the additional-data-submitted page, declined ends at the thank-you page', (task) => {
+    const input = { businessDomain: 'retail-banking-lv', productName: task === 'reviewApproved' ? 'SMALL_LOAN' : 'CREDIT_CARD_VISA_CLASSIC' } as const;
+    const offer = placeProcess('retailLoan', input, task);
+    expect(advanceProcess(offer.state, task, { ...applicant, productName: input.productName, offerAnswer: 'ACCEPTED' })).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
+    expect(advanceProcess(offer.state, task, { ...applicant, productName: input.productName, offerAnswer: 'DECLINED' })).toMatchObject({ taskKey: 'viewThankYouPage', done: true });
   });
 });
 

@@ -69,9 +69,11 @@ export const ApplicationSchema = v.object({
   changeType: v.nullish(v.string()),
   /**
    * Section 3: the bank's decision once the application is sent (issue 12; src/domain/decisions.ts
-   * names the outcomes). Only the outcome: why the engine decided so stays with the bank.
+   * names the outcomes). Only the outcome, and a positive one's offer (decision 131; read by the
+   * offer pages with their own schema, so the first page carries none): why the engine decided so
+   * stays with the bank.
    */
-  decision: v.nullish(v.object({ outcome: v.string() })),
+  decision: v.nullish(v.object({ outcome: v.string(), offer: v.optional(v.unknown()) })),
   relatedPersons: v.object({
     persons: v.array(PersonSchema),
     relations: v.array(RelationSchema),

@@ -24,6 +24,17 @@ describe('ViewThankYouPage', () => {
     await expectNoAxeViolations(view.container);
   });
 
+  it('after a declined offer (a positive decision ending here): the application is closed, and passes axe', async () => {
+    const { view } = await renderStep('viewThankYouPage', {
+      task: referencedTask({ creditConditions: { productName: 'SMALL_LOAN', loanAmount: 3000, loanPeriod: 36 }, decision: { outcome: 'POSITIVE' } }),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'You have declined the offer' })).toBeTruthy();
+    expect(screen.getByText(/The application is closed and nothing more is needed from you/)).toBeTruthy();
+    expect(screen.queryByText(/we will review your application/i)).toBeNull();
+    expect(screen.getByText('3F2A-9C1B')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
+
   it.each(['et', 'ru', 'lv', 'lt'] as const)('speaks %s, with the page title in it too', async (locale) => {
     const { view } = await renderStep('viewThankYouPage', { locale, task: {} });
     const heading = view.container.querySelector('h1')?.textContent ?? '';

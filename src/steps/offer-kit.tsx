@@ -1,0 +1,110 @@
+/**
+ * The pieces the offer pages share (issue 12, decision 131): ReviewApproved and ViewCreditCardOffer.
+ * The approved offer comes with the application's decision (`application.decision.offer`), read here
+ * with its own schema so the first page carries none; its figures are the server's.
+ */
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useRef, useState, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { Modal } from '../components/modal';
+import { OFFER_VARIANTS, type ApprovedOffer } from '../domain/offers';
+import { formatEur, formatPercent } from '../validation/format/money';
+import { useApplicationActor } from './application-actor';
+import './offer-kit.css';
+
+const ApprovedOfferSchema = v.object({
+  productName: v.string(),
+  amount: v.number(),
+  period: v.number(),
+  interestRate: v.number(),
+  monthlyPayment: v.number(),
+  contractConclusionFee: v.number(),
+  monthlyFee: v.number(),
+  totalRepaymentAmount: v.number(),
+  totalAmountTransferredToAccount: v.number(),
+  annualPercentageRate: v.nullable(v.number()),
+  variant: v.picklist(OFFER_VARIANTS),
+  bounds: v.object({ minAmount: v.number(), maxAmount: v.number(), minPeriod: v.number(), maxPeriod: v.number() }),
+});
+
+/** The approved offer of the application's positive decision; null when the application holds none. */
+export function useApprovedOffer(): ApprovedOffer | null {
+  const actor = useApplicationActor();
+  const offer = useSelector(actor, (s) => s.context.application?.decision?.offer);
+  const parsed = v.safeParse(ApprovedOfferSchema, offer);
+  return parsed.success ? parsed.output : null;
+}
+
+/** A page's words when the application holds no offer (a reload while the bank changed it): nothing to accept. */
+export function NoOffer() {
+  return (
+    <p>
+      <Trans>We cannot show the offer just now. Reload the page in a moment; if it still does not show, please contact us.</Trans>
+    </p>
+  );
+}
+
+/** One row of an offer's figures. */
+export function Figure({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** Money and percentages in the applicant's language (section 9). */
+export function useOfferFormat() {
+  const { i18n } = useLingui();
+  return {
+    eur: (value: number) => formatEur(value, i18n.locale),
+    percent: (value: number | null) => (value === null ? '–' : formatPercent(value, i18n.locale)),
+  };
+}
+
+/**
+ * Declining an offer is once-only: the applicant confirms it in a dialog first (the accessible modal),
+ * and the page sends the answer only on "Yes, decline".
+ */
+export function DeclineOffer({ onDecline, pending, children }: { onDecline: () => void; pending: boolean; children: ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  return (
+    <>
+      <button ref={opener} type="button" className="solis-button solis-button--secondary" onClick={() => setOpen(true)}>
+        {children}
+      </button>
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        title={<Trans>Decline the offer?</Trans>}
+        returnFocusTo={() => opener.current}
+        actions={
+          <>
+            <button
+              type="button"
+              className="solis-button"
+              aria-disabled={pending || undefined}
+              onClick={() => {
+                if (pending) return;
+                setOpen(false);
+                onDecline();
+              }}
+            >
+              <Trans>Yes, decline the offer</Trans>
+            </button>
+            <button type="button" className="solis-button solis-button--secondary" onClick={() => setOpen(false)}>
+              <Trans>No, go back to the offer</Trans>
+            </button>
+          </>
+        }
+      >
+        <p>
+          <Trans>If you decline, the application is closed and the offer can no longer be accepted. You can apply again at any time.</Trans>
+        </p>
+      </Modal>
+    </>
+  );
+}

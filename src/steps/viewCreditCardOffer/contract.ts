@@ -1,0 +1,14 @@
+/**
+ * ViewCreditCardOffer (section 2, issue 12; decision 131): the answer to a credit card's approved
+ * offer. The limit is the approved one (the server takes it from the offer it stored), so only the
+ * answer is sent.
+ */
+import { choice } from '../../contract/fields';
+import { defineStepContract } from '../../contract/step-contract';
+
+export default defineStepContract({
+  fields: () => ({
+    offerAnswer: choice('customData.offerAnswer', ['ACCEPT', 'DECLINE']),
+  }),
+  example: () => ({ offerAnswer: 'ACCEPT' }),
+});

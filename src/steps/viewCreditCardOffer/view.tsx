@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSelector } from '@xstate/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { Modal } from '../../components/modal';
+import { PageHeading } from '../../components/page-heading';
+import { SubmitButton } from '../../components/submit-button';
+import type { ApprovedOffer } from '../../domain/offers';
+import type { ProductName } from '../../domain/products';
+import { useApplicationActor } from '../application-actor';
+import { DeclineOffer, Figure, NoOffer, useApprovedOffer, useOfferFormat } from '../offer-kit';
+import { PRODUCT_LABELS } from '../product-labels';
+import { SubmitErrorText } from '../step-feedback';
+import { useContractForm } from '../use-contract-form';
+import contract from './contract';
+
+/** Section 2's two variants: the offer shown after the bank details (the automatic decision's) and the final one (after the bank's checks). */
+const isFinal = (offer: ApprovedOffer) => offer.variant === 'FINAL' || offer.variant === 'UPSALE_FINAL';
+
+/**
+ * ViewCreditCardOffer (section 2, issue 12; decision 131): a credit card's approved offer in its
+ * after-bank-details or final variant: the limit, interest rate, APR and fees (the card issuing fee,
+ * free when 0), the details, the card's terms in the accessible modal, and the controls: accept (the
+ * limit is the approved one; the server takes it from the offer it holds) or decline after confirming.
+ */
+export default function ViewCreditCardOffer() {
+  const offer = useApprovedOffer();
+  return (
+    <section className="step step--offer">
+      <PageHeading focusKey="viewCreditCardOffer">
+        {offer && isFinal(offer) ? <Trans>Your final credit card offer</Trans> : <Trans>Your credit card is approved</Trans>}
+      </PageHeading>
+      {offer ? <CardOffer offer={offer} /> : <NoOffer />}
+    </section>
+  );
+}
+
+function CardOffer({ offer }: { offer: ApprovedOffer }) {
+  const { t, i18n } = useLingui();
+  const { eur, percent } = useOfferFormat();
+  const actor = useApplicationActor();
+  const product = useSelector(actor, (s) => s.context.products[offer.productName as ProductName]);
+  const step = useContractForm(contract);
+  const [termsOpen, setTermsOpen] = useState(false);
+  const termsButton = useRef<HTMLButtonElement>(null);
+  const label = PRODUCT_LABELS[offer.productName as ProductName];
+  const fee = (value: number) => (value === 0 ? <Trans>Free</Trans> : eur(value));
+  const minimumPayment = product?.minMonthlyPayment ?? null;
+  const accept = (event: FormEvent) => {
+    event.preventDefault();
+    if (!step.pending) step.submit({ offerAnswer: 'ACCEPT' });
+  };
+  return (
+    <>
+      <p className="solis-lead">
+        {isFinal(offer) ? (
+          <Trans>We have checked your application. This offer is final: accept it to go on to the contract.</Trans>
+        ) : (
+          <Trans>This offer is based on the information in your application. We confirm it before you sign the contract.</Trans>
+        )}
+      </p>
+      <h2 className="solis-subheading">{label ? i18n._(label) : <Trans>Credit card</Trans>}</h2>
+      <dl className="solis-figures__list">
+        <Figure term={<Trans>Credit limit</Trans>}>{eur(offer.amount)}</Figure>
+        <Figure term={<Trans>Annual interest rate</Trans>}>{percent(offer.interestRate)}</Figure>
+        <Figure term={<Trans>Annual percentage rate of charge (APR)</Trans>}>{percent(offer.annualPercentageRate)}</Figure>
+        <Figure term={<Trans>Card issuing fee</Trans>}>{fee(offer.contractConclusionFee)}</Figure>
+        <Figure term={<Trans>Monthly card fee</Trans>}>{fee(offer.monthlyFee)}</Figure>
+      </dl>
+      <h2 className="solis-subheading">
+        <Trans>Details</Trans>
+      </h2>
+      <ul className="solis-list solis-list--bullet">
+        <li>
+          <Trans>Interest is charged only on the part of the limit you use, from the day you use it.</Trans>
+        </li>
+        {minimumPayment !== null && (
+          <li>
+            <Trans>Each month you pay at least {eur(minimumPayment)}, or the whole amount used if it is less.</Trans>
+          </li>
+        )}
+        <li>
+          <Trans>
+            Representative example: a credit limit of {eur(offer.amount)} used in full at once and repaid in {offer.period} equal monthly payments
+            of {eur(offer.monthlyPayment)}. The total amount to repay is {eur(offer.totalRepaymentAmount)}.
+          </Trans>
+        </li>
+      </ul>
+      <p>
+        <button ref={termsButton} type="button" className="solis-button solis-button--secondary" onClick={() => setTermsOpen(true)}>
+          <Trans>Read the card’s terms</Trans>
+        </button>
+      </p>
+      {/* PRE-CONTRACT-INFO-LINK: the standard European consumer credit information (pre-contract PDF) of this card offer goes here (issue 12; the lead adds the link). */}
+      <Modal open={termsOpen} onClose={() => setTermsOpen(false)} title={<Trans>The card’s terms</Trans>} returnFocusTo={() => termsButton.current}
+        actions={
+          <button type="button" className="solis-button" onClick={() => setTermsOpen(false)}>
+            <Trans>Close</Trans>
+          </button>
+        }
+      >
+        <ul className="solis-list solis-list--bullet">
+          <li>
+            <Trans>The credit limit is {eur(offer.amount)}. You can use it for purchases and payments, as often as you like within the limit.</Trans>
+          </li>
+          <li>
+            <Trans>The interest rate is {percent(offer.interestRate)} a year and fixed. What you repay becomes available to use again.</Trans>
+          </li>
+          <li>
+            <Trans>The monthly card fee is charged even in months you do not use the card.</Trans>
+          </li>
+          <li>
+            <Trans>You may withdraw from the contract within 14 days of signing it without giving a reason, and repay the card at any time free of charge.</Trans>
+          </li>
+        </ul>
+      </Modal>
+      <form noValidate onSubmit={accept} aria-label={t`Your answer to the offer`}>
+        <h2 className="solis-subheading">
+          <Trans>What happens next</Trans>
+        </h2>
+        <p>
+          <Trans>After you accept, we prepare the contract. You read it with the standard European consumer credit information and sign it; then we send you the card.</Trans>
+        </p>
+        <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
+          <Trans>Accept the offer</Trans>
+        </SubmitButton>
+        <DeclineOffer pending={step.pending} onDecline={() => step.submit({ offerAnswer: 'DECLINE' })}>
+          <Trans>Decline the offer</Trans>
+        </DeclineOffer>
+      </form>
+    </>
+  );
+}
