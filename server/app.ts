@@ -21,6 +21,7 @@ import { featureRoutes } from './routes/features.routes';
 import { healthRoutes } from './routes/health.routes';
 import { loanRoutes } from './routes/loan.routes';
 import { pricingRoutes } from './routes/pricing.routes';
+import { psd2Routes, sandboxPsd2Routes } from './routes/psd2.routes';
 import { upsaleRoutes } from './routes/upsale.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { sessionRoutes } from './routes/session.routes';
@@ -109,7 +110,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', runtimeConfigRoutes(deps));
   api.route('/', validateRoutes(deps));
   api.route('/', documentRoutes(deps));
-  if (config.mode === 'test') api.route('/', sandboxRoutes(deps));
+  api.route('/', psd2Routes(deps));
+  if (config.mode === 'test') {
+    api.route('/', sandboxRoutes(deps));
+    api.route('/', sandboxPsd2Routes(deps));
+  }
   api.all('*', () => {
     throw notFound();
   });

@@ -31,6 +31,7 @@ import {
 import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
 import { decideApplication } from '../decisions/decision.service';
+import { incomeEvidenceStep } from './income-evidence-step';
 import { readApplicationData } from './application-data';
 import {
   findAccessibleApplication,
@@ -329,24 +330,35 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
             personalCodeChanged: applicantCodeOf(applied.persons) !== codeBefore,
           }
         : applied.facts;
-    // Issue 12: checking the answers sends the application; the decision engine decides on it
-    // (docs/decisions/130), and the process leads to the decision when nobody else has steps left.
-    const decision =
-      taskKey === 'checkAnswers'
-        ? await decideApplication(deps, tx, {
-            applicationId: application.id,
-            productName: applied.productName,
-            loanAmount: applied.data.creditConditions.loanAmount,
-            loanPeriod: applied.data.creditConditions.loanPeriod,
-            persons: applied.persons,
-            products,
-          })
-        : null;
-    const facts = { ...ownerFacts, decision: decision?.outcome ?? null };
-    const next = advanceProcess(position.state, taskKey, facts, application.step_count);
+    // Decision 152: the bank statement steps (open banking or the manual upload) and section 4's
+    // Latvian reset of the statements on every other step update.
+    const evidence = await incomeEvidenceStep(deps, tx, {
+      application,
+      role,
+      taskKey,
+      variables: submission.variables,
+      data: applied.data,
+      now,
+    });
+    const stepFacts = { ...ownerFacts, uploadBasManually: evidence.uploadBasManually };
+    // Issue 12: the decision engine decides (docs/decisions/130) on the step that leads to the
+    // decision: the process is asked first where it goes without one, and only when that ends the
+    // application (nobody has steps left) is the engine asked and the process led by its outcome.
+    let next = advanceProcess(position.state, taskKey, { ...stepFacts, decision: null }, application.step_count);
+    const decision = next.done
+      ? await decideApplication(deps, tx, {
+          applicationId: application.id,
+          productName: applied.productName,
+          loanAmount: applied.data.creditConditions.loanAmount,
+          loanPeriod: applied.data.creditConditions.loanPeriod,
+          persons: applied.persons,
+          products,
+        })
+      : null;
+    if (decision) next = advanceProcess(position.state, taskKey, { ...stepFacts, decision: decision.outcome }, application.step_count);
     const saved = await saveSubmittedStep(tx, application.id, {
       // The decision the process acted on stays with the application (section 3's `decision`).
-      data: decision && next.done ? { ...applied.data, decision } : applied.data,
+      data: decision && next.done ? { ...evidence.data, decision } : evidence.data,
       productName: applied.productName,
       processState: next.state,
       taskKey: next.taskKey,

@@ -17,7 +17,10 @@ import { ownOriginOf } from './forwarded';
 export const OWN_REDIRECT_PATHS: readonly string[] = ['/'];
 
 /** The sandbox providers' pages on this origin (test mode only). */
-export const SANDBOX_REDIRECT_PATHS: readonly string[] = [];
+export const SANDBOX_REDIRECT_PATHS: readonly string[] = [
+  // The sandbox PSD2 aggregator's consent page (issue 13, server/routes/psd2.routes.ts).
+  '/api/sandbox/psd2/consent',
+];
 
 /** Origin and path of an absolute http(s) address without credentials; null for anything else. */
 export function redirectKeyOf(target: string): string | null {

@@ -4,6 +4,7 @@
  * because the process context is persisted with them.
  */
 import type { DecisionOutcome } from '../../src/domain/decisions';
+import { incomeEvidenceReasonsOf } from '../../src/domain/income-evidence';
 import { dependantsOf, type StepRole } from '../../src/domain/persons';
 
 export interface ApplicationFacts {
@@ -36,6 +37,16 @@ export interface ApplicationFacts {
    * engine when check answers is submitted; null on every other step.
    */
   decision: DecisionOutcome | null;
+  /**
+   * Whose declared income a register cannot confirm (income from abroad, self-employment, business,
+   * dividend or rental income: docs/decisions/152). Latvia asks everyone; the guard adds that.
+   */
+  incomeEvidence: Readonly<Partial<Record<StepRole, boolean>>>;
+  /**
+   * ProvideBasViaOpenBanking was sent with `uploadBasManually` (section 4), accepted by the service
+   * only behind the manual bank statement upload flag; false on every other step.
+   */
+  uploadBasManually: boolean;
 }
 
 interface PersonFacts {
@@ -68,6 +79,8 @@ export function factsOf(
     personalCodeChanged?: boolean;
     /** Known only to the service (the decision engine); null where nobody asked. */
     decision?: DecisionOutcome | null;
+    /** Known only to the service (the step's variables); false where nobody asked. */
+    uploadBasManually?: boolean;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -83,6 +96,9 @@ export function factsOf(
   const coBorrowerEmployment = employmentTypeOf(coBorrower);
   if (applicantEmployment) employmentTypes.APPLICANT = applicantEmployment;
   if (coBorrowerEmployment) employmentTypes.COBORROWER = coBorrowerEmployment;
+  const incomeEvidence: Partial<Record<StepRole, boolean>> = {};
+  if (incomeEvidenceReasonsOf(applicant?.declared_data).length > 0) incomeEvidence.APPLICANT = true;
+  if (incomeEvidenceReasonsOf(coBorrower?.declared_data).length > 0) incomeEvidence.COBORROWER = true;
   return {
     productName: application.productName,
     personRoles: application.persons.map((person) => person.role),
@@ -94,5 +110,7 @@ export function factsOf(
     hasOtherActiveApplication: application.hasOtherActiveApplication ?? false,
     personalCodeChanged: application.personalCodeChanged ?? false,
     decision: application.decision ?? null,
+    incomeEvidence,
+    uploadBasManually: application.uploadBasManually ?? false,
   };
 }

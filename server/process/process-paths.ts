@@ -44,6 +44,9 @@ export function baseFacts(productName: string): ApplicationFacts {
     personalCodeChanged: false,
     // The straight path: no decision that leads elsewhere (the decision pages are the engine's, docs/decisions/130).
     decision: null,
+    // Income a register confirms, no manual upload (decision 152).
+    incomeEvidence: {},
+    uploadBasManually: false,
   };
 }
 
@@ -130,6 +133,16 @@ export const PATH_CONDITIONS: readonly PathCondition[] = [
     id: 'coApplicant',
     label: 'a co-applicant is added',
     apply: (facts) => ({ ...facts, hasCoBorrower: true, personRoles: [...facts.personRoles, 'COBORROWER'] }),
+  },
+  {
+    id: 'incomeEvidence',
+    label: 'the income needs bank statements (always in Latvia)',
+    apply: (facts, _taskKey, role) => ({ ...facts, incomeEvidence: { ...facts.incomeEvidence, [role]: true } }),
+  },
+  {
+    id: 'manualUpload',
+    label: 'the statements are uploaded by hand',
+    apply: (facts, taskKey) => (taskKey === 'provideBasViaOpenBanking' ? { ...facts, uploadBasManually: true } : facts),
   },
 ];
 

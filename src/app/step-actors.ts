@@ -20,6 +20,8 @@ import type { StepEntry, StepSummary } from '../steps/step-registry-types';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
 import type { UploadedDocument } from '../api/schemas/document.schema';
 import type { UploadsInput } from '../../machines/uploads/uploads.machine';
+import type { InstitutionList } from '../api/schemas/open-banking.schema';
+import type { Locale } from '../domain/languages';
 
 /**
  * The active-application calls of ChooseContinueOption (decision 121), loaded with the step that
@@ -28,6 +30,11 @@ import type { UploadsInput } from '../../machines/uploads/uploads.machine';
  */
 function activeApplicationsApi() {
   return rejectingWithAppError(() => import('../api/active-applications.api'));
+}
+
+/** Issue 13: the bank statement step's PSD2 and consent calls, loaded with that step (decision 153). */
+function openBankingApi() {
+  return rejectingWithAppError(() => import('../api/open-banking.api'));
 }
 
 /** Issue 13: the upload steps' document calls, loaded with those steps (decision 150). */
@@ -91,6 +98,31 @@ export const STEP_ACTORS = {
   removeDocument: fromPromise<unknown, { externalId: string; documentId: string }>(async ({ input, signal }) => {
     const api = await documentsApi();
     return rejectingWithAppError(() => api.removeDocument(input.externalId, input.documentId, { signal }));
+  }),
+  /** Issue 13, section 7: the banks of the country, those enrolled and the last consent (30 s at most). */
+  listInstitutions: fromPromise<InstitutionList, { externalId: string }>(async ({ input, signal }) => {
+    const api = await openBankingApi();
+    return rejectingWithAppError(() => api.listInstitutions(input.externalId, { signal }));
+  }),
+  /** Issue 13: a consent at the chosen bank; answers the bank's page (checked by the server's allowlist). */
+  selectInstitution: fromPromise<{ redirectUrl: string }, { externalId: string; institutionId: string; userLanguage: Locale }>(async ({ input, signal }) => {
+    const api = await openBankingApi();
+    return rejectingWithAppError(() => api.selectInstitution(input, { signal }));
+  }),
+  /** Issue 13: the page of a consent still open at the bank. */
+  consentUrl: fromPromise<{ consentUrl: string | null }, { externalId: string }>(async ({ input, signal }) => {
+    const api = await openBankingApi();
+    return rejectingWithAppError(() => api.consentUrl(input.externalId, { signal }));
+  }),
+  /** Issue 13: the reference of the person's approved consent. */
+  consentReference: fromPromise<{ reference: string | null }, { externalId: string }>(async ({ input, signal }) => {
+    const api = await openBankingApi();
+    return rejectingWithAppError(() => api.consentReference(input.externalId, { signal }));
+  }),
+  /** Issue 13: the browser goes to the bank's consent page (the page is left; nothing comes back here). */
+  openConsentPage: fromPromise<void, { url: string }>(({ input }) => {
+    window.location.assign(input.url);
+    return new Promise<void>(() => undefined);
   }),
 } satisfies Record<string, AnyActorLogic>;
 

@@ -4,6 +4,7 @@ import checkAnswersContract from './checkAnswers/contract';
 import chooseContinueOptionContract from './chooseContinueOption/contract';
 import chooseProductContract from './chooseProduct/contract';
 import createApplicationStepContract from './createApplicationStep/contract';
+import provideBasViaOpenBankingContract from './provideBasViaOpenBanking/contract';
 import readNegativeDecisionContract from './readNegativeDecision/contract';
 import readUndecidedDecisionContract from './readUndecidedDecision/contract';
 import readUndecidedHousingLoanDecisionContract from './readUndecidedHousingLoanDecision/contract';
@@ -26,6 +27,7 @@ export const STEP_CONTRACTS = {
   chooseContinueOption: { contract: chooseContinueOptionContract, variants: ['default'] },
   chooseProduct: { contract: chooseProductContract, variants: ['default'] },
   createApplicationStep: { contract: createApplicationStepContract, variants: ['default'] },
+  provideBasViaOpenBanking: { contract: provideBasViaOpenBankingContract, variants: ['default'] },
   readNegativeDecision: { contract: readNegativeDecisionContract, variants: ['default'] },
   readUndecidedDecision: { contract: readUndecidedDecisionContract, variants: ['default'] },
   readUndecidedHousingLoanDecision: { contract: readUndecidedHousingLoanDecisionContract, variants: ['default'] },

@@ -4,6 +4,7 @@ import checkAnswersMeta from './checkAnswers/meta';
 import chooseContinueOptionMeta from './chooseContinueOption/meta';
 import chooseProductMeta from './chooseProduct/meta';
 import createApplicationStepMeta from './createApplicationStep/meta';
+import provideBasViaOpenBankingMeta from './provideBasViaOpenBanking/meta';
 import readNegativeDecisionMeta from './readNegativeDecision/meta';
 import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
 import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
@@ -26,6 +27,7 @@ export const STEP_INDEX = {
   chooseContinueOption: { meta: chooseContinueOptionMeta, variants: ['default'] },
   chooseProduct: { meta: chooseProductMeta, variants: ['default'] },
   createApplicationStep: { meta: createApplicationStepMeta, variants: ['default'] },
+  provideBasViaOpenBanking: { meta: provideBasViaOpenBankingMeta, variants: ['default'] },
   readNegativeDecision: { meta: readNegativeDecisionMeta, variants: ['default'] },
   readUndecidedDecision: { meta: readUndecidedDecisionMeta, variants: ['default'] },
   readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, variants: ['default'] },

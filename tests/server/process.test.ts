@@ -25,6 +25,8 @@ const applicant: ApplicationFacts = {
   hasOtherActiveApplication: false,
   personalCodeChanged: false,
   decision: null,
+  incomeEvidence: {},
+  uploadBasManually: false,
 };
 
 /** Every leaf state of a definition, however deep. */
