@@ -102,6 +102,8 @@ export interface PathCondition {
   id: string;
   /** How the documents say it, after "when". */
   label: string;
+  /** A condition that means something only together with another (its id): walked only with it. */
+  requires?: string;
   /** The facts with the answer given, for a step of `role` at `taskKey`. */
   apply(facts: ApplicationFacts, taskKey: string, role: WalkedStep['role']): ApplicationFacts;
 }
@@ -142,6 +144,7 @@ export const PATH_CONDITIONS: readonly PathCondition[] = [
   {
     id: 'manualUpload',
     label: 'the statements are uploaded by hand',
+    requires: 'incomeEvidence',
     apply: (facts, taskKey) => (taskKey === 'provideBasViaOpenBanking' ? { ...facts, uploadBasManually: true } : facts),
   },
 ];
@@ -171,7 +174,9 @@ function subsets<T>(items: readonly T[]): T[][] {
 export function askedSteps(definition: ProcessDefinitionId, domain: BusinessDomain, productName: string): AskedStep[] {
   const machine = PROCESS_DEFINITIONS[definition];
   const input = { businessDomain: domain, productName };
-  const walks = subsets(PATH_CONDITIONS).map((conditions) => ({ conditions, steps: walkProcess(machine, input, factsWith(productName, conditions)) }));
+  const walks = subsets(PATH_CONDITIONS)
+    .filter((conditions) => conditions.every((condition) => !condition.requires || conditions.some((other) => other.id === condition.requires)))
+    .map((conditions) => ({ conditions, steps: walkProcess(machine, input, factsWith(productName, conditions)) }));
   // The order: the path with every condition true (every guard of these processes only adds steps).
   const longest = walks[walks.length - 1]!.steps;
   const order = longest.map((step) => step.state);
