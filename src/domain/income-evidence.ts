@@ -8,8 +8,8 @@ import type { BusinessDomain } from './business-domains';
 /** Employment the bank cannot check in a salary register: the person's own business. */
 export const SELF_EMPLOYED_TYPES: readonly string[] = ['ENTREPRENEUR', 'INDIVIDUAL_ACTIVITY'];
 
-/** Income sources no employer or state register confirms. */
-export const UNVERIFIABLE_INCOME_SOURCES: readonly string[] = ['BUSINESS', 'DIVIDENDS', 'RENT'];
+/** Income sources no employer or state register confirms: the person's own company's. */
+export const UNVERIFIABLE_INCOME_SOURCES: readonly string[] = ['BUSINESS', 'DIVIDENDS'];
 
 /** Section 3 "Open banking": the statements arrive from the aggregator (EBAS) as INCOME evidence. */
 export const OPEN_BANKING_REQUIRED_DOCUMENT = { type: 'INCOME', documentType: 'BANK_STATEMENT', source: 'EBAS' } as const;
