@@ -91,6 +91,10 @@ export const openBankingMachine = setup({
   },
   actions: {
     emptyLists: assign({ enrolled: [], available: [], lastConsent: null, consentReference: null }),
+    /** On with the enrolled banks: the statements come from them. */
+    forwardEnrolled: sendParent(({ event }) => submitted(event, false)),
+    /** To the manual upload (section 4's `uploadBasManually`). */
+    forwardManual: sendParent(({ event }) => submitted(event, true)),
   },
 }).createMachine({
   id: 'openBanking',
@@ -157,10 +161,10 @@ export const openBankingMachine = setup({
         },
         'consent.resumed': { guard: 'consentOpen', target: 'resuming', actions: assign({ problem: null }) },
         'step.submitted': [
-          { guard: 'hasEnrolled', actions: [assign({ problem: null }), sendParent(({ event }) => submitted(event, false))] },
+          { guard: 'hasEnrolled', actions: [assign({ problem: null }), 'forwardEnrolled'] },
           { actions: assign({ problem: 'noBank' }) },
         ],
-        'manualUpload.chosen': { actions: [assign({ problem: null }), sendParent(({ event }) => submitted(event, true))] },
+        'manualUpload.chosen': { actions: [assign({ problem: null }), 'forwardManual'] },
       },
     },
     selecting: {
