@@ -38,6 +38,7 @@ import type { StepRole } from '../../src/domain/persons';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
 import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
+import type { InstitutionList } from '../../src/api/schemas/open-banking.schema';
 import type { UploadedDocument } from '../../src/api/schemas/document.schema';
 import type { UploadsInput } from '../../machines/uploads/uploads.machine';
 import type { ActiveApplications } from '../../src/api/schemas/active-applications.schema';
@@ -87,7 +88,27 @@ export interface StepIo {
   uploadDocument: (input: UploadsInput & { onProgress: (fraction: number) => void }) => Promise<UploadedDocument>;
   /** The upload steps: one document removed (default: done). */
   removeDocument: (input: { externalId: string; documentId: string }) => Promise<unknown>;
+  /** The bank statement step: the country's banks (default: Citadele and Swedbank, none enrolled). */
+  listInstitutions: (input: { externalId: string }) => Promise<InstitutionList>;
+  /** The bank statement step: a consent started (default: the sandbox bank's page). */
+  selectInstitution: (input: { externalId: string; institutionId: string; userLanguage: Locale }) => Promise<{ redirectUrl: string }>;
+  /** The bank statement step: an open consent's page (default: none). */
+  consentUrl: (input: { externalId: string }) => Promise<{ consentUrl: string | null }>;
+  /** The bank statement step: the approved consent's reference (default: none). */
+  consentReference: (input: { externalId: string }) => Promise<{ reference: string | null }>;
 }
+
+/** The banks the bank statement step lists by default. */
+export const SANDBOX_INSTITUTIONS: InstitutionList = {
+  enrolled: [],
+  available: [
+    { id: 'CITADELE_LV', name: 'Citadele', bic: 'PARXLV22', countryCode: 'LV', logo: 'data:image/svg+xml;base64,', accounts: [] },
+    { id: 'SWEDBANK_LV', name: 'Swedbank', bic: 'HABALV22', countryCode: 'LV', logo: 'data:image/svg+xml;base64,', accounts: [] },
+  ],
+  lastConsent: null,
+  failedAttempts: 0,
+  maxFailedAttempts: 5,
+};
 
 /** The other application ChooseContinueOption shows by default. */
 export const EARLIER_APPLICATION: ActiveApplications = {
@@ -200,11 +221,16 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     listDocuments: async () => [],
     uploadDocument: async (input) => ({ documentId: `doc-${input.file.name}`, fileName: input.file.name, size: input.file.size, purpose: input.purpose }),
     removeDocument: async () => ({ removed: true }),
+    listInstitutions: async () => SANDBOX_INSTITUTIONS,
+    selectInstitution: async (input) => ({ redirectUrl: `https://localhost/api/sandbox/psd2/consent?consent=${input.institutionId}` }),
+    consentUrl: async () => ({ consentUrl: null }),
+    consentReference: async () => ({ reference: null }),
     ...options.io,
   };
   /** The annulments asked for, in order: of the current application, or of the applicant's others. */
   const annulled: { kind: 'current' | 'others'; externalId: string }[] = [];
   const changed: ChangeTaskInput[] = [];
+  const redirects: string[] = [];
   const stepActors: Record<string, AnyActorLogic> = {
     checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input }) => {
       checked.push(input);
@@ -225,6 +251,15 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     listDocuments: fromPromise<UploadedDocument[], { externalId: string }>(({ input }) => io.listDocuments(input)),
     uploadDocument: fromPromise<UploadedDocument, UploadsInput & { onProgress: (fraction: number) => void }>(({ input }) => io.uploadDocument(input)),
     removeDocument: fromPromise<unknown, { externalId: string; documentId: string }>(({ input }) => io.removeDocument(input)),
+    listInstitutions: fromPromise<InstitutionList, { externalId: string }>(({ input }) => io.listInstitutions(input)),
+    selectInstitution: fromPromise<{ redirectUrl: string }, { externalId: string; institutionId: string; userLanguage: Locale }>(({ input }) => io.selectInstitution(input)),
+    consentUrl: fromPromise<{ consentUrl: string | null }, { externalId: string }>(({ input }) => io.consentUrl(input)),
+    consentReference: fromPromise<{ reference: string | null }, { externalId: string }>(({ input }) => io.consentReference(input)),
+    // The browser would leave for the bank's page: the test records where to.
+    openConsentPage: fromPromise<void, { url: string }>(({ input }) => {
+      redirects.push(input.url);
+      return new Promise<void>(() => undefined);
+    }),
   };
   const machine = applicationMachine.provide({
     actors: {
@@ -282,7 +317,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     </I18nProvider>,
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
-  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, config };
+  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, redirects, config };
 }
 
 /** The step rendered in `locale`: its heading reads `heading`, and axe finds nothing in that language. */

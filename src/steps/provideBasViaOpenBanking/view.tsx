@@ -174,7 +174,7 @@ export default function ProvideBasViaOpenBanking() {
             type="search"
             autoComplete="off"
             value={view.query}
-            aria-controls={BANKS_ID}
+            aria-controls={view.matching.length > 0 ? BANKS_ID : undefined}
             aria-describedby={problem ? `${hintId} ${SEARCH_ID}-error` : hintId}
             onChange={(event) => logic?.send({ type: 'search.changed', query: event.currentTarget.value })}
           />
