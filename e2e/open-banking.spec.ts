@@ -7,11 +7,15 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, sandbox, test } from './support/domain-server';
 
 test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'manualBankStatementUpload' } });
+// Each journey leaves for the bank's page and comes back: two full page loads more than most.
+test.describe.configure({ timeout: 150_000 });
 
 async function atStatementStep(page: Page, lang: 'en' | 'lv' | 'ru' = 'en'): Promise<string> {
   await page.goto(`/?lang=${lang}`);
   await sandbox.setDecision(page, 'POSITIVE');
-  const seeded = await sandbox.seedApplication(page, { taskDefinitionKey: 'provideBasViaOpenBanking', previousTasks: ['checkAnswers'], productName: 'SMALL_LOAN' });
+  const languageCode = ({ en: 'eng', lv: 'lav', ru: 'rus' } as const)[lang];
+  // The application's person speaks the test's language: the app takes it from them at start.
+  const seeded = await sandbox.seedApplication(page, { taskDefinitionKey: 'provideBasViaOpenBanking', previousTasks: ['checkAnswers'], productName: 'SMALL_LOAN', languageCode });
   await page.goto(`/?externalId=${seeded.externalId}&lang=${lang}`);
   return seeded.externalId;
 }

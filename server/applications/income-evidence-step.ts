@@ -30,6 +30,11 @@ function refused(path: string, message: string, text: string): ApiError {
   return new ApiError('VALIDATION_FAILED', text, { fieldErrors: { [path]: [message] } });
 }
 
+/** Statements given again after a reset: the application no longer waits for them (section 3). */
+function resubmitted(data: StoredApplicationData): StoredApplicationData {
+  return data['shouldResubmitBankAccountStatements'] === true ? { ...data, shouldResubmitBankAccountStatements: false } : data;
+}
+
 /** Section 3's `requiredDocuments`, with this person's entry set (one per role). */
 function withRequiredDocument(data: StoredApplicationData, role: string): StoredApplicationData {
   const existing = Array.isArray(data['requiredDocuments']) ? (data['requiredDocuments'] as Record<string, unknown>[]) : [];
@@ -53,12 +58,12 @@ export async function incomeEvidenceStep(
     // Going on with the enrolled banks needs one: the statements come from them (EBAS).
     const enrolled = await enrolledInstitutions(tx, application.id, role);
     if (enrolled.length === 0) throw refused('institutions', MESSAGES.required, 'No bank has shared statements yet.');
-    return { data: withRequiredDocument(input.data, role), uploadBasManually: false };
+    return { data: resubmitted(withRequiredDocument(input.data, role)), uploadBasManually: false };
   }
   if (taskKey === 'uploadBankAccountStatementDocuments') {
     const documents = await documentsOf(tx, application.id, role, 'BANK_STATEMENT');
     if (documents.length === 0) throw refused('file', MESSAGES.required, 'No bank statement has been uploaded.');
-    return { data: input.data, uploadBasManually: false };
+    return { data: resubmitted(input.data), uploadBasManually: false };
   }
   // Section 4: in Latvia each step update resets the bank statements; they are given again.
   if (application.business_domain === 'retail-banking-lv' && (await resetBankStatements(tx, application.id, role, input.now))) {

@@ -41,6 +41,8 @@ function returnAddress(deps: AppDeps, c: Context<AppEnv>, consent: ConsentView):
   const url = new URL('/', ownOriginOf(c, deps.config.trustProxyHops));
   url.searchParams.set('externalId', consent.externalId);
   url.searchParams.set('consentStatus', consent.status);
+  // Back in the language the person chose the bank in (the app reads `lang` at start, section 3).
+  url.searchParams.set('lang', consent.language);
   return allowedOrFail(deps, c, url.toString());
 }
 

@@ -97,6 +97,7 @@ describe('a consent at the sandbox bank', () => {
     expect(back.pathname).toBe('/');
     expect(back.searchParams.get('externalId')).toBe(externalId);
     expect(back.searchParams.get('consentStatus')).toBe('APPROVED');
+    expect(back.searchParams.get('lang')).toBe('lv');
 
     const listed = (await list(client, externalId)).body.data;
     expect(listed.enrolled.map((bank) => bank.id)).toEqual(['CITADELE_LV']);
