@@ -77,7 +77,7 @@ test('back to the manual upload: a failing file is retried, then the application
   await page.getByRole('button', { name: 'Upload statements yourself instead' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Upload your bank statements' })).toBeVisible();
   await sandbox.failNext(page, { path: '/document', method: 'POST', status: 503 });
-  await page.getByLabel('Bank statements').setInputFiles({ name: 'march.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% march\n%%EOF\n') });
+  await page.getByLabel('Bank statements', { exact: true }).setInputFiles({ name: 'march.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.7\n% march\n%%EOF\n') });
   await expect(page.getByText('This file could not be uploaded. Check your connection and try again.')).toBeVisible();
   await page.getByRole('button', { name: /Try again/ }).click();
   await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
