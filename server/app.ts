@@ -21,6 +21,7 @@ import { featureRoutes } from './routes/features.routes';
 import { healthRoutes } from './routes/health.routes';
 import { loanRoutes } from './routes/loan.routes';
 import { pricingRoutes } from './routes/pricing.routes';
+import { psd2Routes, sandboxPsd2Routes } from './routes/psd2.routes';
 import { upsaleRoutes } from './routes/upsale.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { sandboxSigningControlRoutes, sandboxSigningPages } from './routes/sandbox-signing.routes';
@@ -115,9 +116,11 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', documentRoutes(deps));
   api.route('/', signingRoutes(deps));
   api.route('/', identityRoutes(deps));
+  api.route('/', psd2Routes(deps));
   if (config.mode === 'test') {
     api.route('/', sandboxRoutes(deps));
     api.route('/', sandboxSigningControlRoutes(deps));
+    api.route('/', sandboxPsd2Routes(deps));
   }
   api.all('*', () => {
     throw notFound();

@@ -35,6 +35,7 @@ import { campaignDocumentsOf } from '../pricing/pricing-repository';
 import { documentsOf } from '../uploads/document-repository';
 import { UPLOAD_STEP_PURPOSES } from '../../src/domain/documents';
 import { answerOffer, isOfferTask, type OfferAnswer } from '../offers/offer.service';
+import { incomeEvidenceStep } from './income-evidence-step';
 import { readApplicationData } from './application-data';
 import {
   findAccessibleApplication,
@@ -341,10 +342,33 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
             personalCodeChanged: applicantCodeOf(applied.persons) !== codeBefore,
           }
         : applied.facts;
-    // Issue 12: checking the answers sends the application; the decision engine decides on it
-    // (docs/decisions/130), and the process leads to the decision when nobody else has steps left.
+    // Decision 152: the bank statement steps (open banking or the manual upload) and section 4's
+    // Latvian reset of the statements on every other step update.
+    const evidence = await incomeEvidenceStep(deps, tx, {
+      application,
+      role,
+      taskKey,
+      variables: submission.variables,
+      data: applied.data,
+      now,
+    });
+    // Decision 131: an offer page's answer, re-checked against the approved offer and computed here.
+    let data = evidence.data;
+    let offerAnswer: OfferAnswer | null = null;
+    if (isOfferTask(taskKey)) {
+      const answered = answerOffer(taskKey, data, payload.customData, products, now);
+      data = answered.data;
+      offerAnswer = answered.answer;
+    }
+    const stepFacts = { ...ownerFacts, uploadBasManually: evidence.uploadBasManually, offerAnswer, campaignAsksDocuments: false };
+    // Issue 12: the decision engine decides (docs/decisions/130, 152) once, on the step that leads to
+    // the decision: the process is asked first where it goes without one, and when that ends the
+    // application or shows its offer (nobody has steps left before it) the engine is asked and the
+    // process led by its outcome.
+    let next = advanceProcess(position.state, taskKey, { ...stepFacts, decision: null }, application.step_count);
+    const decidedBefore = typeof stored['decision'] === 'object' && stored['decision'] !== null;
     const decision =
-      taskKey === 'checkAnswers'
+      !decidedBefore && (next.done || isOfferTask(next.taskKey))
         ? await decideApplication(deps, tx, {
             applicationId: application.id,
             productName: applied.productName,
@@ -355,24 +379,15 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
             upsale: applied.data.changeType === 'UPSALE',
           })
         : null;
-    // Decision 159: a campaign whose terms ask for documents, asked when the application is sent.
-    const campaignAsksDocuments =
-      taskKey === 'checkAnswers' && (await campaignDocumentsOf(tx, domain, applied.data.campaignCode, applied.productName)).length > 0;
-    // Decision 131: an offer page's answer, re-checked against the approved offer and computed here.
-    let data = applied.data;
-    let offerAnswer: OfferAnswer | null = null;
-    if (isOfferTask(taskKey)) {
-      const answered = answerOffer(taskKey, applied.data, payload.customData, products, now);
-      data = answered.data;
-      offerAnswer = answered.answer;
+    if (decision) {
+      // Decision 159: a campaign whose terms ask for documents, asked of an approved application.
+      const campaignAsksDocuments =
+        decision.outcome === 'POSITIVE' && (await campaignDocumentsOf(tx, domain, applied.data.campaignCode, applied.productName)).length > 0;
+      next = advanceProcess(position.state, taskKey, { ...stepFacts, decision: decision.outcome, campaignAsksDocuments }, application.step_count);
     }
-    const facts = { ...ownerFacts, decision: decision?.outcome ?? null, campaignAsksDocuments, offerAnswer };
-    const next = advanceProcess(position.state, taskKey, facts, application.step_count);
-    // The decision the process acted on stays with the application (section 3's `decision`): not one
-    // on the applicant's answers alone when the co-borrower's part comes next.
-    const actedOn = decision !== null && !(role === 'APPLICANT' && next.turn === 'COBORROWER');
     const saved = await saveSubmittedStep(tx, application.id, {
-      data: actedOn ? { ...data, decision } : data,
+      // The decision the process acted on stays with the application (section 3's `decision`).
+      data: decision ? { ...data, decision } : data,
       productName: applied.productName,
       processState: next.state,
       taskKey: next.taskKey,

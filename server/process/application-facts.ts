@@ -4,6 +4,7 @@
  * because the process context is persisted with them.
  */
 import type { DecisionOutcome } from '../../src/domain/decisions';
+import { incomeEvidenceReasonsOf } from '../../src/domain/income-evidence';
 import { dependantsOf, type StepRole } from '../../src/domain/persons';
 
 export interface ApplicationFacts {
@@ -32,13 +33,13 @@ export interface ApplicationFacts {
    */
   personalCodeChanged: boolean;
   /**
-   * The decision engine's outcome (docs/decisions/130), known only to the service, which asks the
-   * engine when check answers is submitted; null on every other step.
+   * The decision engine's outcome (docs/decisions/130, 152), known only to the service, which asks the
+   * engine once, on the step that leads to the decision; null on every other step.
    */
   decision: DecisionOutcome | null;
   /**
    * The application's campaign code is of a campaign whose terms ask for documents on this product
-   * (decision 159), known only to the service, which asks when check answers is submitted.
+   * (decision 159), known only to the service, which asks with a positive decision.
    */
   campaignAsksDocuments: boolean;
   /**
@@ -46,6 +47,16 @@ export interface ApplicationFacts {
    * the service, which re-checks and applies it; null on every other step.
    */
   offerAnswer: 'ACCEPTED' | 'DECLINED' | null;
+  /**
+   * Whose declared income a register cannot confirm (income from abroad, self-employment, business,
+   * dividend or rental income: docs/decisions/152). Latvia asks everyone; the guard adds that.
+   */
+  incomeEvidence: Readonly<Partial<Record<StepRole, boolean>>>;
+  /**
+   * ProvideBasViaOpenBanking was sent with `uploadBasManually` (section 4), accepted by the service
+   * only behind the manual bank statement upload flag; false on every other step.
+   */
+  uploadBasManually: boolean;
 }
 
 interface PersonFacts {
@@ -82,6 +93,8 @@ export function factsOf(
     campaignAsksDocuments?: boolean;
     /** Known only to the service (an offer page's answer); null where nobody asked. */
     offerAnswer?: 'ACCEPTED' | 'DECLINED' | null;
+    /** Known only to the service (the step's variables); false where nobody asked. */
+    uploadBasManually?: boolean;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -97,6 +110,9 @@ export function factsOf(
   const coBorrowerEmployment = employmentTypeOf(coBorrower);
   if (applicantEmployment) employmentTypes.APPLICANT = applicantEmployment;
   if (coBorrowerEmployment) employmentTypes.COBORROWER = coBorrowerEmployment;
+  const incomeEvidence: Partial<Record<StepRole, boolean>> = {};
+  if (incomeEvidenceReasonsOf(applicant?.declared_data).length > 0) incomeEvidence.APPLICANT = true;
+  if (incomeEvidenceReasonsOf(coBorrower?.declared_data).length > 0) incomeEvidence.COBORROWER = true;
   return {
     productName: application.productName,
     personRoles: application.persons.map((person) => person.role),
@@ -110,5 +126,7 @@ export function factsOf(
     decision: application.decision ?? null,
     campaignAsksDocuments: application.campaignAsksDocuments ?? false,
     offerAnswer: application.offerAnswer ?? null,
+    incomeEvidence,
+    uploadBasManually: application.uploadBasManually ?? false,
   };
 }

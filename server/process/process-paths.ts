@@ -46,6 +46,9 @@ export function baseFacts(productName: string): ApplicationFacts {
     decision: 'POSITIVE',
     offerAnswer: 'ACCEPTED',
     campaignAsksDocuments: false,
+    // Income a register confirms, no manual upload (decision 152).
+    incomeEvidence: {},
+    uploadBasManually: false,
   };
 }
 
@@ -101,6 +104,8 @@ export interface PathCondition {
   id: string;
   /** How the documents say it, after "when". */
   label: string;
+  /** A condition that means something only together with another (its id): walked only with it. */
+  requires?: string;
   /** The facts with the answer given, for a step of `role` at `taskKey`. */
   apply(facts: ApplicationFacts, taskKey: string, role: WalkedStep['role']): ApplicationFacts;
 }
@@ -133,6 +138,17 @@ export const PATH_CONDITIONS: readonly PathCondition[] = [
     label: 'a co-applicant is added',
     apply: (facts) => ({ ...facts, hasCoBorrower: true, personRoles: [...facts.personRoles, 'COBORROWER'] }),
   },
+  {
+    id: 'incomeEvidence',
+    label: 'the income needs bank statements (always in Latvia)',
+    apply: (facts, _taskKey, role) => ({ ...facts, incomeEvidence: { ...facts.incomeEvidence, [role]: true } }),
+  },
+  {
+    id: 'manualUpload',
+    label: 'the statements are uploaded by hand',
+    requires: 'incomeEvidence',
+    apply: (facts, taskKey) => (taskKey === 'provideBasViaOpenBanking' ? { ...facts, uploadBasManually: true } : facts),
+  },
 ];
 
 /** The facts with these conditions true. */
@@ -160,7 +176,9 @@ function subsets<T>(items: readonly T[]): T[][] {
 export function askedSteps(definition: ProcessDefinitionId, domain: BusinessDomain, productName: string): AskedStep[] {
   const machine = PROCESS_DEFINITIONS[definition];
   const input = { businessDomain: domain, productName };
-  const walks = subsets(PATH_CONDITIONS).map((conditions) => ({ conditions, steps: walkProcess(machine, input, factsWith(productName, conditions)) }));
+  const walks = subsets(PATH_CONDITIONS)
+    .filter((conditions) => conditions.every((condition) => !condition.requires || conditions.some((other) => other.id === condition.requires)))
+    .map((conditions) => ({ conditions, steps: walkProcess(machine, input, factsWith(productName, conditions)) }));
   // The order: the path with every condition true (every guard of these processes only adds steps).
   const longest = walks[walks.length - 1]!.steps;
   const order = longest.map((step) => step.state);

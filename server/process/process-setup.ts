@@ -7,6 +7,7 @@ import { worksForEmployer } from '../../src/domain/background';
 import { acceptsCoApplicant, type StepRole } from '../../src/domain/persons';
 import { offerTaskOf } from '../../src/domain/offers';
 import { productTypeOf } from '../../src/domain/products';
+import { needsIncomeEvidence } from '../../src/domain/income-evidence';
 
 export type { ApplicationFacts };
 
@@ -74,6 +75,11 @@ export const processSetup = setup({
     asksRealEstate: ({ event }) =>
       event.facts.productName === 'REAL_ESTATE_LOAN' ||
       (event.facts.productName === 'HOUSING_LOAN' && event.facts.featureFlags.includes('realEstateInHousingFlow')),
+    /** Decision 152: the person must show their income with bank statements before the decision. */
+    needsIncomeEvidence: ({ context, event }, params: { role: StepRole }) =>
+      needsIncomeEvidence(context.businessDomain, event.facts.incomeEvidence[params.role] === true),
+    /** Section 4: the person chose to upload the statements themselves (only behind its flag). */
+    uploadsBasManually: ({ event }) => event.facts.uploadBasManually,
   },
   actions: {
     recordProduct: assign({ productName: ({ event }) => event.facts.productName }),

@@ -15,10 +15,12 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  * - the same owner's other open application of this applicant (or one they may join as its
  *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121),
  *   and again after the personal details when they changed the personal code to such a one.
- * After the last check of the answers the decision engine decides (issue 12): a negative or
- * undecided outcome ends at its decision page, a positive one shows the offer (ReviewApproved, a
- * credit card's ViewCreditCardOffer; decision 131), whose acceptance leads (until the contract is
- * built) to the additional-data-submitted page and whose refusal to the generic thank-you page. Data steps are
+ * After a person's check of the answers, a person whose income needs evidence gives their bank
+ * statements (decision 152: open banking, or an upload behind its flag). Then the decision engine
+ * decides (issue 12): a negative or undecided outcome ends at its decision page, a positive one shows
+ * the offer (ReviewApproved, a credit card's ViewCreditCardOffer; decision 131), after the seller's
+ * offer where a campaign asks for it (decision 159); accepting leads (until the contract is built) to
+ * the additional-data-submitted page and declining to the generic thank-you page. Data steps are
  * `returnable` (Back, and change links from check answers, reach them); the first step is too.
  * docs/processes/ has the diagram and, per product, the steps asked and their order.
  */
@@ -60,20 +62,22 @@ const NEGATIVE = ['NEGATIVE_INITIAL', 'NEGATIVE_REFINANCING', 'NEGATIVE_FINAL'] 
 const HOUSING_UNDECIDED = ['UNDECIDED_HOUSING_LOAN', 'UNDECIDED_HOUSING_LOAN_CO_BORROWER'] as const;
 
 /**
- * Where the last check of the answers leads (issue 12): the decision engine's outcome, asked by the
- * service when check answers is submitted (docs/decisions/130). Negative and undecided outcomes end
- * at their decision page; a positive one at its offer page (decision 131). `prefix` reaches the top-level states from inside a sub-flow.
+ * Where the step before the decision leads (issue 12): the decision engine's outcome, asked by the
+ * service once, when the process is about to end or show the offer (docs/decisions/130, 152).
+ * Negative and undecided outcomes end at their decision page; a positive one at its offer page
+ * (decision 131), or first the seller's offer a campaign asks for (decision 159). `prefix` reaches
+ * the top-level states from inside a sub-flow.
  */
-function decided(prefix: string) {
+function decided(prefix: string, taskKey: TaskKey) {
   const when = (outcomes: readonly DecisionOutcome[]) => ({ type: 'decisionIs', params: { outcomes } }) as const;
   return [
-    { guard: and([submissionOf('checkAnswers'), when(NEGATIVE)]), target: `${prefix}readNegativeDecision` },
-    { guard: and([submissionOf('checkAnswers'), when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
-    { guard: and([submissionOf('checkAnswers'), when(['UNDECIDED'])]), target: `${prefix}readUndecidedDecision` },
+    { guard: and([submissionOf(taskKey), when(NEGATIVE)]), target: `${prefix}readNegativeDecision` },
+    { guard: and([submissionOf(taskKey), when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
+    { guard: and([submissionOf(taskKey), when(['UNDECIDED'])]), target: `${prefix}readUndecidedDecision` },
     // Decision 159: approved, and the campaign of its code asks for the seller's offer first.
-    { guard: and([submissionOf('checkAnswers'), when(['POSITIVE']), 'campaignAsksDocuments']), target: `${prefix}uploadCampaignDocuments` },
-    { guard: and([submissionOf('checkAnswers'), 'offersCard']), target: `${prefix}viewCreditCardOffer` },
-    { guard: submissionOf('checkAnswers'), target: `${prefix}reviewApproved` },
+    { guard: and([submissionOf(taskKey), when(['POSITIVE']), 'campaignAsksDocuments']), target: `${prefix}uploadCampaignDocuments` },
+    { guard: and([submissionOf(taskKey), 'offersCard']), target: `${prefix}viewCreditCardOffer` },
+    { guard: submissionOf(taskKey), target: `${prefix}reviewApproved` },
   ];
 }
 
@@ -90,6 +94,46 @@ function offerPage(taskKey: 'reviewApproved' | 'viewCreditCardOffer') {
         { guard: submissionOf(taskKey), target: 'viewThankYouPage' },
       ],
     },
+  };
+}
+
+/**
+ * After a person's part: the co-borrower's part when there is one still to come, else the decision.
+ */
+function afterPart(taskKey: TaskKey, last: { prefix: string; whenCoBorrower?: string }) {
+  return [
+    ...(last.whenCoBorrower ? [{ guard: and([submissionOf(taskKey), 'hasCoBorrower']), target: last.whenCoBorrower }] : []),
+    ...decided(last.prefix, taskKey),
+  ];
+}
+
+/**
+ * Income evidence (docs/decisions/152, section 4's bank statement step): after the person's check of
+ * the answers, a person whose income needs it gives the bank their statements through open banking
+ * (ProvideBasViaOpenBanking: the statements arrive from the enrolled banks) or, behind the manual
+ * upload flag, uploads them (UploadBankAccountStatementDocuments); then as after the check.
+ */
+function incomeEvidence(role: 'APPLICANT' | 'COBORROWER', last: { prefix: string; whenCoBorrower?: string }) {
+  return {
+    checkAnswers: {
+      on: {
+        'step.submitted': [
+          { guard: and([submissionOf('checkAnswers'), { type: 'needsIncomeEvidence', params: { role } }]), target: 'provideBasViaOpenBanking' },
+          ...afterPart('checkAnswers', last),
+        ],
+      },
+    },
+    provideBasViaOpenBanking: {
+      // Back from the manual upload returns to the choice of how to give the statements.
+      meta: RETURNABLE,
+      on: {
+        'step.submitted': [
+          { guard: and([submissionOf('provideBasViaOpenBanking'), 'uploadsBasManually']), target: 'uploadBankAccountStatementDocuments' },
+          ...afterPart('provideBasViaOpenBanking', last),
+        ],
+      },
+    },
+    uploadBankAccountStatementDocuments: { on: { 'step.submitted': afterPart('uploadBankAccountStatementDocuments', last) } },
   };
 }
 
@@ -122,14 +166,7 @@ function personalPart(role: 'APPLICANT' | 'COBORROWER', last: { prefix: string; 
         : step('submitFinancialData', 'submitBankDetailsAndIdentificationDocumentInfo'),
     ...(role === 'APPLICANT' ? { submitRealEstateInfo: step('submitRealEstateInfo', 'submitBankDetailsAndIdentificationDocumentInfo') } : {}),
     submitBankDetailsAndIdentificationDocumentInfo: step('submitBankDetailsAndIdentificationDocumentInfo', 'checkAnswers'),
-    checkAnswers: {
-      on: {
-        'step.submitted': [
-          ...(last.whenCoBorrower ? [{ guard: and([submissionOf('checkAnswers'), 'hasCoBorrower']), target: last.whenCoBorrower }] : []),
-          ...decided(last.prefix),
-        ],
-      },
-    },
+    ...incomeEvidence(role, last),
   };
 }
 

@@ -21,6 +21,8 @@ import { checkPersonalCodeOnServer } from '../api/validate.api';
 import type { UploadedDocument } from '../api/schemas/document.schema';
 import type { UploadsInput } from '../../machines/uploads/uploads.machine';
 import type { RemoteIdentificationState } from '../api/schemas/identity.schema';
+import type { InstitutionList } from '../api/schemas/open-banking.schema';
+import type { Locale } from '../domain/languages';
 
 /**
  * The active-application calls of ChooseContinueOption (decision 121), loaded with the step that
@@ -36,10 +38,21 @@ function identityApi() {
   return rejectingWithAppError(() => import('../api/identity.api'));
 }
 
+/** Issue 13: the bank statement step's PSD2 and consent calls, loaded with that step (decision 153). */
+function openBankingApi() {
+  return rejectingWithAppError(() => import('../api/open-banking.api'));
+}
+
 /** Issue 13: the upload steps' document calls, loaded with those steps (decision 150). */
 function documentsApi() {
   return rejectingWithAppError(() => import('../api/documents.api'));
 }
+
+/** The browser leaves for another page: nothing follows here. */
+const leavePage = fromPromise<void, { url: string }>(({ input }) => {
+  window.location.assign(input.url);
+  return new Promise<void>(() => undefined);
+});
 
 export const STEP_ACTORS = {
   /** Section 5: the personal code server check (cached per code by the client). */
@@ -108,12 +121,30 @@ export const STEP_ACTORS = {
     const api = await identityApi();
     return rejectingWithAppError(() => api.startRemoteIdentification(input.externalId, input.languageCode, { signal }));
   }),
-  /** Sends the browser to a provider's page the server handed out (it checked it against its allowlist). */
-  redirectBrowser: fromPromise<void, { url: string }>(({ input }) => {
-    window.location.assign(input.url);
-    // The page is being left: nothing follows.
-    return new Promise<void>(() => undefined);
+  /** Issue 13, section 7: the banks of the country, those enrolled and the last consent (30 s at most). */
+  listInstitutions: fromPromise<InstitutionList, { externalId: string }>(async ({ input, signal }) => {
+    const api = await openBankingApi();
+    return rejectingWithAppError(() => api.listInstitutions(input.externalId, { signal }));
   }),
+  /** Issue 13: a consent at the chosen bank; answers the bank's page (checked by the server's allowlist). */
+  selectInstitution: fromPromise<{ redirectUrl: string }, { externalId: string; institutionId: string; userLanguage: Locale }>(async ({ input, signal }) => {
+    const api = await openBankingApi();
+    return rejectingWithAppError(() => api.selectInstitution(input, { signal }));
+  }),
+  /** Issue 13: the page of a consent still open at the bank. */
+  consentUrl: fromPromise<{ consentUrl: string | null }, { externalId: string }>(async ({ input, signal }) => {
+    const api = await openBankingApi();
+    return rejectingWithAppError(() => api.consentUrl(input.externalId, { signal }));
+  }),
+  /** Issue 13: the reference of the person's approved consent. */
+  consentReference: fromPromise<{ reference: string | null }, { externalId: string }>(async ({ input, signal }) => {
+    const api = await openBankingApi();
+    return rejectingWithAppError(() => api.consentReference(input.externalId, { signal }));
+  }),
+  /** Sends the browser to a provider's page the server handed out (it checked it against its allowlist). */
+  redirectBrowser: leavePage,
+  /** Issue 13: the browser goes to the bank's consent page. */
+  openConsentPage: leavePage,
 } satisfies Record<string, AnyActorLogic>;
 
 /** The answered tasks with their summaries; a step without a summary asks nothing to show. */

@@ -5,6 +5,7 @@ import chooseContinueOptionContract from './chooseContinueOption/contract';
 import chooseProductContract from './chooseProduct/contract';
 import createApplicationStepContract from './createApplicationStep/contract';
 import identifyCustomerContract from './identifyCustomer/contract';
+import provideBasViaOpenBankingContract from './provideBasViaOpenBanking/contract';
 import readNegativeDecisionContract from './readNegativeDecision/contract';
 import readUndecidedDecisionContract from './readUndecidedDecision/contract';
 import readUndecidedHousingLoanDecisionContract from './readUndecidedHousingLoanDecision/contract';
@@ -32,6 +33,7 @@ export const STEP_CONTRACTS = {
   chooseProduct: { contract: chooseProductContract, variants: ['default'] },
   createApplicationStep: { contract: createApplicationStepContract, variants: ['default'] },
   identifyCustomer: { contract: identifyCustomerContract, variants: ['default'] },
+  provideBasViaOpenBanking: { contract: provideBasViaOpenBankingContract, variants: ['default'] },
   readNegativeDecision: { contract: readNegativeDecisionContract, variants: ['default'] },
   readUndecidedDecision: { contract: readUndecidedDecisionContract, variants: ['default'] },
   readUndecidedHousingLoanDecision: { contract: readUndecidedHousingLoanDecisionContract, variants: ['default'] },

@@ -5,6 +5,7 @@ import chooseContinueOptionMeta from './chooseContinueOption/meta';
 import chooseProductMeta from './chooseProduct/meta';
 import createApplicationStepMeta from './createApplicationStep/meta';
 import identifyCustomerMeta from './identifyCustomer/meta';
+import provideBasViaOpenBankingMeta from './provideBasViaOpenBanking/meta';
 import readNegativeDecisionMeta from './readNegativeDecision/meta';
 import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
 import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
@@ -35,6 +36,7 @@ export const STEP_REGISTRY = {
   chooseProduct: { meta: chooseProductMeta, views: { 'default': () => import('./chooseProduct/view') }, logic: () => import('./chooseProduct/logic') },
   createApplicationStep: { meta: createApplicationStepMeta, views: { 'default': () => import('./createApplicationStep/view') }, logic: () => import('./createApplicationStep/logic'), summary: () => summaries().then((all) => ({ default: all.createApplicationStep })) },
   identifyCustomer: { meta: identifyCustomerMeta, views: { 'default': () => import('./identifyCustomer/view') }, logic: () => import('./identifyCustomer/logic') },
+  provideBasViaOpenBanking: { meta: provideBasViaOpenBankingMeta, views: { 'default': () => import('./provideBasViaOpenBanking/view') }, logic: () => import('./provideBasViaOpenBanking/logic') },
   readNegativeDecision: { meta: readNegativeDecisionMeta, views: { 'default': () => import('./readNegativeDecision/view') } },
   readUndecidedDecision: { meta: readUndecidedDecisionMeta, views: { 'default': () => import('./readUndecidedDecision/view') } },
   readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, views: { 'default': () => import('./readUndecidedHousingLoanDecision/view') } },

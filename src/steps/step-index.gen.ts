@@ -5,6 +5,7 @@ import chooseContinueOptionMeta from './chooseContinueOption/meta';
 import chooseProductMeta from './chooseProduct/meta';
 import createApplicationStepMeta from './createApplicationStep/meta';
 import identifyCustomerMeta from './identifyCustomer/meta';
+import provideBasViaOpenBankingMeta from './provideBasViaOpenBanking/meta';
 import readNegativeDecisionMeta from './readNegativeDecision/meta';
 import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
 import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
@@ -32,6 +33,7 @@ export const STEP_INDEX = {
   chooseProduct: { meta: chooseProductMeta, variants: ['default'] },
   createApplicationStep: { meta: createApplicationStepMeta, variants: ['default'] },
   identifyCustomer: { meta: identifyCustomerMeta, variants: ['default'] },
+  provideBasViaOpenBanking: { meta: provideBasViaOpenBankingMeta, variants: ['default'] },
   readNegativeDecision: { meta: readNegativeDecisionMeta, variants: ['default'] },
   readUndecidedDecision: { meta: readUndecidedDecisionMeta, variants: ['default'] },
   readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, variants: ['default'] },

@@ -39,8 +39,13 @@ const CO_BORROWER_PART = [
 const withCoApplicant = { hasCoBorrower: true, personRoles: ['APPLICANT', 'COBORROWER'] };
 
 describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (issue 11)', (domain) => {
+  // Decision 152: Latvia asks every borrower for bank statements after their check of the answers.
+  const latvia = domain === 'retail-banking-lv';
+  const toTheEnd = [...TO_THE_END, ...(latvia ? ['provideBasViaOpenBanking'] : [])];
+  const coPart = [...CO_BORROWER_PART, ...(latvia ? ['co:provideBasViaOpenBanking'] : [])];
+
   it('a small loan: the applicant part, then the end', () => {
-    expect(walk(domain, 'SMALL_LOAN')).toEqual([...APPLICANT_PART, ...TO_THE_END, ...OFFER_ACCEPTED]);
+    expect(walk(domain, 'SMALL_LOAN')).toEqual([...APPLICANT_PART, ...toTheEnd, ...OFFER_ACCEPTED]);
   });
 
   it('an employed applicant is asked about the employer after the background', () => {
@@ -51,31 +56,31 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
       'submitEmployerInfo',
       'submitAddress',
       'submitFinancialData',
-      ...TO_THE_END,
+      ...toTheEnd,
       ...OFFER_ACCEPTED,
     ]);
   });
 
   it('a housing loan asks about the property only with the real-estate flag on', () => {
-    expect(walk(domain, 'HOUSING_LOAN')).toEqual([...APPLICANT_PART, ...TO_THE_END, ...OFFER_ACCEPTED]);
+    expect(walk(domain, 'HOUSING_LOAN')).toEqual([...APPLICANT_PART, ...toTheEnd, ...OFFER_ACCEPTED]);
     expect(walk(domain, 'HOUSING_LOAN', { featureFlags: ['realEstateInHousingFlow'] })).toEqual([
       ...APPLICANT_PART,
       'submitRealEstateInfo',
-      ...TO_THE_END,
+      ...toTheEnd,
       ...OFFER_ACCEPTED,
     ]);
   });
 
   it('a real-estate loan always asks about the property', () => {
-    expect(walk(domain, 'REAL_ESTATE_LOAN')).toEqual([...APPLICANT_PART, 'submitRealEstateInfo', ...TO_THE_END, ...OFFER_ACCEPTED]);
+    expect(walk(domain, 'REAL_ESTATE_LOAN')).toEqual([...APPLICANT_PART, 'submitRealEstateInfo', ...toTheEnd, ...OFFER_ACCEPTED]);
   });
 
   it("a housing loan with a co-applicant: the applicant's part, then the co-borrower's own steps", () => {
     expect(walk(domain, 'HOUSING_LOAN', { ...withCoApplicant, featureFlags: ['realEstateInHousingFlow'] })).toEqual([
       ...APPLICANT_PART,
       'submitRealEstateInfo',
-      ...TO_THE_END,
-      ...CO_BORROWER_PART,
+      ...toTheEnd,
+      ...coPart,
       ...OFFER_ACCEPTED,
     ]);
   });
@@ -85,7 +90,7 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
     (productName) => {
       expect(walk(domain, productName, { ...withCoApplicant, featureFlags: ['realEstateInHousingFlow'] })).toEqual([
         ...APPLICANT_PART,
-        ...TO_THE_END,
+        ...toTheEnd,
         productName.startsWith('CREDIT_CARD') ? 'viewCreditCardOffer' : 'reviewApproved',
         'viewAdditionalDataSubmitted',
       ]);
@@ -93,7 +98,27 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
   );
 
   it('a declined offer ends at the thank-you page', () => {
-    expect(walk(domain, 'SMALL_LOAN', { offerAnswer: 'DECLINED' })).toEqual([...APPLICANT_PART, ...TO_THE_END, 'reviewApproved', 'viewThankYouPage']);
+    expect(walk(domain, 'SMALL_LOAN', { offerAnswer: 'DECLINED' })).toEqual([...APPLICANT_PART, ...toTheEnd, 'reviewApproved', 'viewThankYouPage']);
+  });
+
+  it('income a register cannot confirm is shown with bank statements before the decision (decision 152)', () => {
+    const evidence = { incomeEvidence: { APPLICANT: true } };
+    expect(walk(domain, 'SMALL_LOAN', evidence)).toEqual([...APPLICANT_PART, ...TO_THE_END, 'provideBasViaOpenBanking', ...OFFER_ACCEPTED]);
+    // Behind the manual upload flag the person may upload the statements instead (the service accepts the variable only then).
+    expect(walk(domain, 'SMALL_LOAN', { ...evidence, uploadBasManually: true })).toEqual([
+      ...APPLICANT_PART,
+      ...TO_THE_END,
+      'provideBasViaOpenBanking',
+      'uploadBankAccountStatementDocuments',
+      ...OFFER_ACCEPTED,
+    ]);
+  });
+
+  it("each borrower gives their own statements at the end of their own part: the co-borrower's income alone asks only them", () => {
+    const tasks = walk(domain, 'HOUSING_LOAN', { ...withCoApplicant, incomeEvidence: { COBORROWER: true } });
+    expect(tasks.includes('co:provideBasViaOpenBanking')).toBe(true);
+    expect(tasks.includes('provideBasViaOpenBanking')).toBe(latvia);
+    expect(tasks.indexOf('co:provideBasViaOpenBanking')).toBe(tasks.indexOf('co:checkAnswers') + 1);
   });
 
   it('every product the domain offers reaches its end page', () => {

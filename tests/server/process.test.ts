@@ -27,6 +27,8 @@ const applicant: ApplicationFacts = {
   decision: null,
   campaignAsksDocuments: false,
   offerAnswer: null,
+  incomeEvidence: {},
+  uploadBasManually: false,
 };
 
 /** Every leaf state of a definition, however deep. */
@@ -130,6 +132,27 @@ describe('retail loan: the decision after the last check of the answers (issue 1
     expect(advanceProcess(upload.state, 'uploadCampaignDocuments', housing)).toMatchObject({ taskKey: 'viewCampaignDocumentsUploaded', done: true });
     // A campaign does not change a refusal.
     expect(advanceProcess(check.state, 'checkAnswers', { ...housing, decision: 'NEGATIVE_INITIAL', campaignAsksDocuments: true })).toMatchObject({ taskKey: 'readNegativeDecision' });
+  });
+
+  it('income evidence (decision 152): the statements come before the decision, led by the step that reaches it', () => {
+    const latvian = { businessDomain: 'retail-banking-lv', productName: 'HOUSING_LOAN' } as const;
+    const check = placeProcess('retailLoan', latvian, 'checkAnswers');
+    const statements = advanceProcess(check.state, 'checkAnswers', housing);
+    expect(statements).toMatchObject({ taskKey: 'provideBasViaOpenBanking', done: false });
+    expect(advanceProcess(statements.state, 'provideBasViaOpenBanking', { ...housing, decision: 'NEGATIVE_INITIAL' })).toMatchObject({
+      taskKey: 'readNegativeDecision',
+      done: true,
+    });
+    const upload = advanceProcess(statements.state, 'provideBasViaOpenBanking', { ...housing, uploadBasManually: true });
+    expect(upload).toMatchObject({ taskKey: 'uploadBankAccountStatementDocuments', done: false, previousTask: 'provideBasViaOpenBanking' });
+    expect(advanceProcess(upload.state, 'uploadBankAccountStatementDocuments', { ...housing, decision: 'UNDECIDED' })).toMatchObject({
+      taskKey: 'readUndecidedDecision',
+      done: true,
+    });
+    // In Estonia only income a register cannot confirm asks for statements.
+    const estonian = placeProcess('retailLoan', input, 'checkAnswers');
+    expect(advanceProcess(estonian.state, 'checkAnswers', housing)).toMatchObject({ taskKey: 'reviewApproved' });
+    expect(advanceProcess(estonian.state, 'checkAnswers', { ...housing, incomeEvidence: { APPLICANT: true } })).toMatchObject({ taskKey: 'provideBasViaOpenBanking' });
   });
 
   it('without a decision (no engine asked) goes on as a positive one would', () => {
@@ -250,7 +273,8 @@ describe('process diagrams (docs/processes, generated from the definitions)', ()
   it('are current: regenerate with `npm run processes:diagrams` after changing a process', async () => {
     const { staleDiagrams } = await import('../../server/process/process-diagram');
     expect(staleDiagrams()).toEqual([]);
-  });
+    // Every combination of the path conditions is walked for every product of every domain.
+  }, 60_000);
 
   it('draw sub-flows, returnable tasks and guards', async () => {
     const { diagramOf } = await import('../../server/process/process-diagram');

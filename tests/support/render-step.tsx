@@ -38,6 +38,7 @@ import type { StepRole } from '../../src/domain/persons';
 import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
 import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
 import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
+import type { InstitutionList } from '../../src/api/schemas/open-banking.schema';
 import type { UploadedDocument } from '../../src/api/schemas/document.schema';
 import type { UploadsInput } from '../../machines/uploads/uploads.machine';
 import type { ActiveApplications } from '../../src/api/schemas/active-applications.schema';
@@ -92,7 +93,27 @@ export interface StepIo {
   loadRemoteIdentification: (input: { externalId: string }) => Promise<RemoteIdentificationState>;
   /** IdentifyCustomer: a remote identification started (default: the sandbox provider's page). */
   startRemoteIdentification: (input: { externalId: string; languageCode: string }) => Promise<{ redirectUrl: string }>;
+  /** The bank statement step: the country's banks (default: Citadele and Swedbank, none enrolled). */
+  listInstitutions: (input: { externalId: string }) => Promise<InstitutionList>;
+  /** The bank statement step: a consent started (default: the sandbox bank's page). */
+  selectInstitution: (input: { externalId: string; institutionId: string; userLanguage: Locale }) => Promise<{ redirectUrl: string }>;
+  /** The bank statement step: an open consent's page (default: none). */
+  consentUrl: (input: { externalId: string }) => Promise<{ consentUrl: string | null }>;
+  /** The bank statement step: the approved consent's reference (default: none). */
+  consentReference: (input: { externalId: string }) => Promise<{ reference: string | null }>;
 }
+
+/** The banks the bank statement step lists by default. */
+export const SANDBOX_INSTITUTIONS: InstitutionList = {
+  enrolled: [],
+  available: [
+    { id: 'CITADELE_LV', name: 'Citadele', bic: 'PARXLV22', countryCode: 'LV', logo: 'data:image/svg+xml;base64,', accounts: [] },
+    { id: 'SWEDBANK_LV', name: 'Swedbank', bic: 'HABALV22', countryCode: 'LV', logo: 'data:image/svg+xml;base64,', accounts: [] },
+  ],
+  lastConsent: null,
+  failedAttempts: 0,
+  maxFailedAttempts: 5,
+};
 
 /** The other application ChooseContinueOption shows by default. */
 export const EARLIER_APPLICATION: ActiveApplications = {
@@ -207,6 +228,10 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     removeDocument: async () => ({ removed: true }),
     loadRemoteIdentification: async () => ({ status: 'NO_STATUS', enabled: false, identified: false }),
     startRemoteIdentification: async () => ({ redirectUrl: 'http://localhost/sandbox/remote-identification?reference=r' }),
+    listInstitutions: async () => SANDBOX_INSTITUTIONS,
+    selectInstitution: async (input) => ({ redirectUrl: `https://localhost/api/sandbox/psd2/consent?consent=${input.institutionId}` }),
+    consentUrl: async () => ({ consentUrl: null }),
+    consentReference: async () => ({ reference: null }),
     ...options.io,
   };
   /** The annulments asked for, in order: of the current application, or of the applicant's others. */
@@ -214,6 +239,10 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
   const changed: ChangeTaskInput[] = [];
   /** Where the browser was sent (a provider's page); the page stays as it was. */
   const redirected: string[] = [];
+  const leavePage = fromPromise<void, { url: string }>(({ input }) => {
+    redirected.push(input.url);
+    return new Promise<void>(() => undefined);
+  });
   const stepActors: Record<string, AnyActorLogic> = {
     checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input }) => {
       checked.push(input);
@@ -236,10 +265,13 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     removeDocument: fromPromise<unknown, { externalId: string; documentId: string }>(({ input }) => io.removeDocument(input)),
     loadRemoteIdentification: fromPromise<RemoteIdentificationState, { externalId: string }>(({ input }) => io.loadRemoteIdentification(input)),
     startRemoteIdentification: fromPromise<{ redirectUrl: string }, { externalId: string; languageCode: string }>(({ input }) => io.startRemoteIdentification(input)),
-    redirectBrowser: fromPromise<void, { url: string }>(({ input }) => {
-      redirected.push(input.url);
-      return new Promise<void>(() => undefined);
-    }),
+    listInstitutions: fromPromise<InstitutionList, { externalId: string }>(({ input }) => io.listInstitutions(input)),
+    selectInstitution: fromPromise<{ redirectUrl: string }, { externalId: string; institutionId: string; userLanguage: Locale }>(({ input }) => io.selectInstitution(input)),
+    consentUrl: fromPromise<{ consentUrl: string | null }, { externalId: string }>(({ input }) => io.consentUrl(input)),
+    consentReference: fromPromise<{ reference: string | null }, { externalId: string }>(({ input }) => io.consentReference(input)),
+    // The browser would leave for a provider's or the bank's page: the test records where to.
+    redirectBrowser: leavePage,
+    openConsentPage: leavePage,
   };
   const machine = applicationMachine.provide({
     actors: {

@@ -1,0 +1,7 @@
+/** The bank statement step's own machine: the person's banks through the PSD2 aggregator (decision 153). */
+import { openBankingMachine } from '../../../machines/open-banking/open-banking.machine';
+import type { StepLogic } from '../step-registry-types';
+
+export default {
+  openBanking: openBankingMachine,
+} satisfies StepLogic;
