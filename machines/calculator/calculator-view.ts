@@ -76,3 +76,10 @@ export function stepFiguresView(snapshot: CalculatorSnapshot): FiguresView {
   return snapshot.matches({ figures: 'failed' }) && !snapshot.context.draft ? { status: 'failed' } : { status: 'calculating' };
 }
 
+
+/**
+ * The figures' arithmetic, for the offer page's calculator (machines/offer) through this module: one
+ * import path keeps the two modules in one chunk (decision 041's step budget).
+ */
+export { draftProblems, draftRequest, requestFor, requestKey, slide, startDraft, typeText } from './calculator-values';
+export type { CalculatedFigures, CalculationRequest, Draft } from './calculator-values';

@@ -14,7 +14,7 @@ import {
   type CalculatedFigures,
   type CalculationRequest,
   type Draft,
-} from '../calculator/calculator-values';
+} from '../calculator/calculator-view';
 
 /**
  * ReviewApproved's offer calculator (section 2; decision 131): the approved offer's amount and
