@@ -16,6 +16,7 @@ import { requestLogMiddleware, routePatternOf } from './http/request-log.middlew
 import { securityHeadersMiddleware } from './http/security-headers.middleware';
 import { staticFilesHandler } from './http/static-files';
 import { applicationProcessRoutes } from './routes/application-process.routes';
+import { contractRoutes } from './routes/contract.routes';
 import { DOCUMENT_UPLOAD_PATH, documentRoutes, uploadBodyLimit } from './routes/documents.routes';
 import { featureRoutes } from './routes/features.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -109,6 +110,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', runtimeConfigRoutes(deps));
   api.route('/', validateRoutes(deps));
   api.route('/', documentRoutes(deps));
+  api.route('/', contractRoutes(deps));
   if (config.mode === 'test') api.route('/', sandboxRoutes(deps));
   api.all('*', () => {
     throw notFound();

@@ -30,6 +30,7 @@ import {
 } from '../process/process-runner';
 import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
+import { CONTRACT_TASKS, ensureContract } from '../contracts/contract.service';
 import { decideApplication } from '../decisions/decision.service';
 import { readApplicationData } from './application-data';
 import {
@@ -346,7 +347,8 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     const next = advanceProcess(position.state, taskKey, facts, application.step_count);
     const saved = await saveSubmittedStep(tx, application.id, {
       // The decision the process acted on stays with the application (section 3's `decision`).
-      data: decision && next.done ? { ...applied.data, decision } : applied.data,
+      // It is acted on when nobody else's steps come first (a co-borrower's part follows the applicant's).
+      data: decision && (next.done || next.turn !== 'COBORROWER') ? { ...applied.data, decision } : applied.data,
       productName: applied.productName,
       processState: next.state,
       taskKey: next.taskKey,
@@ -356,7 +358,9 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     });
     // What was answered stays as the submitted task's draft, for Back to it (issue 8).
     if (submission.draft) await keepSubmittedDraft(tx, application.id, taskKey, submission.draft, now, role);
-    const response = await taskResponseOf(tx, saved, await forcedTaskKey(deps, tx, owner), role);
+    // Issue 12: reaching the contract after a positive decision draws it up (decision 135).
+    const current = CONTRACT_TASKS.has(saved.task_key) ? ((await ensureContract(deps, tx, owner, saved))?.application ?? saved) : saved;
+    const response = await taskResponseOf(tx, current, await forcedTaskKey(deps, tx, owner), role);
     if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, owner, idempotencyKey, { status: 200, body: response });
     return response;
   });

@@ -25,7 +25,7 @@ export interface CreditFigures {
   amount: number;
   period: number;
   interestRate: number;
-  annualPercentageRate: number;
+  annualPercentageRate: number | null;
   contractConclusionFee: number;
   monthlyFee: number;
   monthlyPayment: number;
@@ -78,7 +78,7 @@ function rows(texts: DocumentTexts, locale: Locale, figures: CreditFigures): [st
     [texts.loanAmount, eur(figures.amount)],
     [texts.period, texts.months(figures.period)],
     [texts.interestRate, formatPercent(figures.interestRate, locale)],
-    [texts.apr, formatPercent(figures.annualPercentageRate, locale)],
+    [texts.apr, figures.annualPercentageRate === null ? '—' : formatPercent(figures.annualPercentageRate, locale)],
     [texts.conclusionFee, eur(figures.contractConclusionFee)],
     [texts.monthlyFee, eur(figures.monthlyFee)],
     [texts.monthlyPayment, eur(figures.monthlyPayment)],

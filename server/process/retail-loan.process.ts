@@ -16,8 +16,8 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121),
  *   and again after the personal details when they changed the personal code to such a one.
  * After the last check of the answers the decision engine decides (issue 12): a negative or
- * undecided outcome ends at its decision page, a positive one (until the offers are built) at the
- * additional-data-submitted page. Data steps are
+ * undecided outcome ends at its decision page, a positive one leads to the contract (until the offers
+ * are built; then the signing method chosen ends at the additional-data-submitted page for now). Data steps are
  * `returnable` (Back, and change links from check answers, reach them); the first step is too.
  * docs/processes/ has the diagram and, per product, the steps asked and their order.
  */
@@ -61,8 +61,8 @@ const HOUSING_UNDECIDED = ['UNDECIDED_HOUSING_LOAN', 'UNDECIDED_HOUSING_LOAN_CO_
 /**
  * Where the last check of the answers leads (issue 12): the decision engine's outcome, asked by the
  * service when check answers is submitted (docs/decisions/130). Negative and undecided outcomes end
- * at their decision page; a positive one at the additional-data-submitted page until the offers
- * are built. `prefix` reaches the top-level states from inside a sub-flow.
+ * at their decision page; a positive one leads to the contract (issue 12: the offer steps are to
+ * come before it). `prefix` reaches the top-level states from inside a sub-flow.
  */
 function decided(prefix: string) {
   const when = (outcomes: readonly DecisionOutcome[]) => ({ type: 'decisionIs', params: { outcomes } }) as const;
@@ -70,6 +70,7 @@ function decided(prefix: string) {
     { guard: and([submissionOf('checkAnswers'), when(NEGATIVE)]), target: `${prefix}readNegativeDecision` },
     { guard: and([submissionOf('checkAnswers'), when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
     { guard: and([submissionOf('checkAnswers'), when(['UNDECIDED'])]), target: `${prefix}readUndecidedDecision` },
+    { guard: and([submissionOf('checkAnswers'), when(['POSITIVE'])]), target: `${prefix}viewContractAndChooseSigningMethod` },
     { guard: submissionOf('checkAnswers'), target: `${prefix}viewAdditionalDataSubmitted` },
   ];
 }
@@ -157,6 +158,14 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
           submitInitialDataCoBorrower: step('submitInitialDataCoBorrower', 'submitPersonalInfo'),
           ...personalPart('COBORROWER', { prefix: `#${id}.` }, id),
         },
+      },
+      /**
+       * Issue 12: the contract of a positive decision, and the choice of how to sign it. Not
+       * returnable: the application was sent. The signing steps are to follow the choice; until they
+       * are built, the additional-data-submitted page does.
+       */
+      viewContractAndChooseSigningMethod: {
+        on: { 'step.submitted': { guard: submissionOf('viewContractAndChooseSigningMethod'), target: 'viewAdditionalDataSubmitted' } },
       },
       viewAdditionalDataSubmitted: { type: 'final' },
       /** The decisions (issue 12): each ends the flow; both persons of the application see it. */

@@ -20,6 +20,10 @@ import type { StepEntry, StepSummary } from '../steps/step-registry-types';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
 import type { UploadedDocument } from '../api/schemas/document.schema';
 import type { UploadsInput } from '../../machines/uploads/uploads.machine';
+import type { ContractDetails } from '../api/schemas/contract.schema';
+import type { ContractRef } from '../../machines/contract/contract-details.machine';
+import type { DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
+import { saveFile } from './save-file';
 
 /**
  * The active-application calls of ChooseContinueOption (decision 121), loaded with the step that
@@ -33,6 +37,11 @@ function activeApplicationsApi() {
 /** Issue 13: the upload steps' document calls, loaded with those steps (decision 150). */
 function documentsApi() {
   return rejectingWithAppError(() => import('../api/documents.api'));
+}
+
+/** Issue 12: the contract's details and the documents of the contract and the offer, loaded with those steps. */
+function contractApi() {
+  return rejectingWithAppError(() => import('../api/contract.api'));
 }
 
 export const STEP_ACTORS = {
@@ -91,6 +100,22 @@ export const STEP_ACTORS = {
   removeDocument: fromPromise<unknown, { externalId: string; documentId: string }>(async ({ input, signal }) => {
     const api = await documentsApi();
     return rejectingWithAppError(() => api.removeDocument(input.externalId, input.documentId, { signal }));
+  }),
+  /** Issue 12: the contract the applicant is to sign (section 7 contract details). */
+  loadContractDetails: fromPromise<ContractDetails, ContractRef>(async ({ input, signal }) => {
+    const api = await contractApi();
+    return rejectingWithAppError(() => api.loadContractDetails(input.externalId, { signal }));
+  }),
+  /** Issue 12: a document as a blob through the one client, then saved by the browser. */
+  downloadDocument: fromPromise<void, DownloadDocumentInput>(async ({ input, signal }) => {
+    const api = await contractApi();
+    const { document } = input;
+    const file = await rejectingWithAppError(() =>
+      document.kind === 'contract'
+        ? api.downloadContract(input.externalId, document.fileServiceId, { signal })
+        : api.downloadPreContractInformation(input.externalId, { signal }),
+    );
+    saveFile(file.blob, file.fileName);
   }),
 } satisfies Record<string, AnyActorLogic>;
 

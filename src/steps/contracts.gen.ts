@@ -17,6 +17,7 @@ import submitPersonalInfoContract from './submitPersonalInfo/contract';
 import submitRealEstateInfoContract from './submitRealEstateInfo/contract';
 import uploadBankAccountStatementDocumentsContract from './uploadBankAccountStatementDocuments/contract';
 import viewAdditionalDataSubmittedContract from './viewAdditionalDataSubmitted/contract';
+import viewContractAndChooseSigningMethodContract from './viewContractAndChooseSigningMethod/contract';
 import viewThankYouPageContract from './viewThankYouPage/contract';
 import viewWaitingPageContract from './viewWaitingPage/contract';
 
@@ -39,6 +40,7 @@ export const STEP_CONTRACTS = {
   submitRealEstateInfo: { contract: submitRealEstateInfoContract, variants: ['default', 'lv'] },
   uploadBankAccountStatementDocuments: { contract: uploadBankAccountStatementDocumentsContract, variants: ['default'] },
   viewAdditionalDataSubmitted: { contract: viewAdditionalDataSubmittedContract, variants: ['default'] },
+  viewContractAndChooseSigningMethod: { contract: viewContractAndChooseSigningMethodContract, variants: ['default'] },
   viewThankYouPage: { contract: viewThankYouPageContract, variants: ['default'] },
   viewWaitingPage: { contract: viewWaitingPageContract, variants: ['default'] },
 } as const satisfies Record<string, StepContractEntry>;

@@ -17,6 +17,7 @@ import submitPersonalInfoMeta from './submitPersonalInfo/meta';
 import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
 import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatementDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
+import viewContractAndChooseSigningMethodMeta from './viewContractAndChooseSigningMethod/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
 
@@ -42,6 +43,7 @@ export const STEP_REGISTRY = {
   submitRealEstateInfo: { meta: submitRealEstateInfoMeta, views: { 'default': () => import('./submitRealEstateInfo/view'), 'lv': () => import('./submitRealEstateInfo/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitRealEstateInfo })) },
   uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, views: { 'default': () => import('./uploadBankAccountStatementDocuments/view') }, logic: () => import('./uploadBankAccountStatementDocuments/logic') },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('./viewAdditionalDataSubmitted/view') } },
+  viewContractAndChooseSigningMethod: { meta: viewContractAndChooseSigningMethodMeta, views: { 'default': () => import('./viewContractAndChooseSigningMethod/view') }, logic: () => import('./viewContractAndChooseSigningMethod/logic') },
   viewThankYouPage: { meta: viewThankYouPageMeta, views: { 'default': () => import('./viewThankYouPage/view') } },
   viewWaitingPage: { meta: viewWaitingPageMeta, views: { 'default': () => import('./viewWaitingPage/view') }, logic: () => import('./viewWaitingPage/logic') },
 } satisfies StepRegistry;

@@ -101,10 +101,20 @@ describe('retail loan: the decision after the last check of the answers (issue 1
     ['UNDECIDED', 'readUndecidedDecision'],
     ['UNDECIDED_HOUSING_LOAN', 'readUndecidedHousingLoanDecision'],
     ['UNDECIDED_HOUSING_LOAN_CO_BORROWER', 'readUndecidedHousingLoanDecision'],
-    ['POSITIVE', 'viewAdditionalDataSubmitted'],
   ] as const)('%s ends at %s, with no way back to the answers', (decision, task) => {
     const check = placeProcess('retailLoan', input, 'checkAnswers', ['submitBankDetailsAndIdentificationDocumentInfo']);
     expect(advanceProcess(check.state, 'checkAnswers', { ...housing, decision })).toMatchObject({ taskKey: task, done: true, previousTask: null });
+  });
+
+  it('POSITIVE leads to the contract, with no way back to the answers; the signing method chosen ends, for now, at viewAdditionalDataSubmitted', () => {
+    const check = placeProcess('retailLoan', input, 'checkAnswers', ['submitBankDetailsAndIdentificationDocumentInfo']);
+    const contract = advanceProcess(check.state, 'checkAnswers', { ...housing, decision: 'POSITIVE' });
+    expect(contract).toMatchObject({ taskKey: 'viewContractAndChooseSigningMethod', done: false, previousTask: null, turn: 'APPLICANT' });
+    expect(advanceProcess(contract.state, 'viewContractAndChooseSigningMethod', { ...housing, decision: 'POSITIVE' })).toMatchObject({
+      taskKey: 'viewAdditionalDataSubmitted',
+      done: true,
+      previousTask: null,
+    });
   });
 
   it('waits for the co-borrower’s part before the decision, which then ends the co-borrower’s part too', () => {
@@ -118,10 +128,10 @@ describe('retail loan: the decision after the last check of the answers (issue 1
       done: true,
       turn: 'APPLICANT',
     });
-    expect(advanceProcess(coCheck, 'checkAnswers', { ...together, decision: 'POSITIVE' })).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
+    expect(advanceProcess(coCheck, 'checkAnswers', { ...together, decision: 'POSITIVE' })).toMatchObject({ taskKey: 'viewContractAndChooseSigningMethod', turn: 'APPLICANT' });
   });
 
-  it('without a decision (no engine asked) goes on as a positive one would', () => {
+  it('without a decision (no engine asked) ends at the additional-data-submitted page', () => {
     const check = placeProcess('retailLoan', input, 'checkAnswers');
     expect(advanceProcess(check.state, 'checkAnswers', housing)).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
   });
