@@ -27,7 +27,7 @@ function toUnicodeMaps(pdf: string): Map<number, string>[] {
 export function pdfTextLines(pdf: Uint8Array): string[] {
   const source = Buffer.from(pdf).toString('latin1');
   const maps = toUnicodeMaps(source);
-  const runs = [...source.matchAll(/\[([^\[\]]*)\] TJ/g)].map((run) =>
+  const runs = [...source.matchAll(/\[([^[\]]*)\] TJ/g)].map((run) =>
     [...run[1]!.matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => hex[1]!).join(''),
   );
   const lines: string[] = [];
