@@ -6,4 +6,6 @@
 export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   // The brand name, written the same everywhere.
   'Solis',
+  // The e-signature brand (the style guide's terminology table).
+  'Smart-ID',
 ]);
