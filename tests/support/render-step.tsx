@@ -53,6 +53,9 @@ import { activateLocale } from '../../src/i18n/i18n';
 import { ApplicationActorContext } from '../../src/steps/application-actor';
 import { RuntimeConfigContext } from '../../src/steps/runtime-config-context';
 import type { TaskKey } from '../../src/steps/task-keys';
+import type { ContractDetails } from '../../src/api/schemas/contract.schema';
+import type { ContractRef } from '../../machines/contract/contract-details.machine';
+import type { DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
 import { expectNoAxeViolations } from './axe';
 import { calculateLikeTheServer, productTableOf } from './product-data';
 
@@ -87,7 +90,35 @@ export interface StepIo {
   uploadDocument: (input: UploadsInput & { onProgress: (fraction: number) => void }) => Promise<UploadedDocument>;
   /** The upload steps: one document removed (default: done). */
   removeDocument: (input: { externalId: string; documentId: string }) => Promise<unknown>;
+  /** The contract step: the contract's details (default: SAMPLE_CONTRACT). */
+  contractDetails: (input: ContractRef) => Promise<ContractDetails>;
+  /** A document downloaded and handed to the browser (default: done). */
+  downloadDocument: (input: DownloadDocumentInput) => Promise<void>;
 }
+
+/** The contract ViewContractAndChooseSigningMethod shows by default: a small loan of 5,000 euros over 36 months. */
+export const SAMPLE_CONTRACT: ContractDetails = {
+  productName: 'SMALL_LOAN',
+  fileServiceId: 'b1f0c6f4-6a53-4f0a-9d7e-0d6c1c7b2a10',
+  expectedSigningDate: '2026-11-26',
+  signed: false,
+  figures: {
+    productName: 'SMALL_LOAN',
+    amount: 5000,
+    period: 36,
+    interestRate: 12.9,
+    annualPercentageRate: 15.37,
+    contractConclusionFee: 75,
+    monthlyFee: 3.5,
+    monthlyPayment: 171.23,
+    totalRepaymentAmount: 6239.28,
+    totalAmountTransferredToAccount: 4925,
+    paymentDay: 20,
+    firstPaymentDate: '2026-12-20',
+    lastPaymentDate: '2029-11-20',
+  },
+  signingChoices: ['SMART_ID', 'MOBILE_SIGNATURE'],
+};
 
 /** The other application ChooseContinueOption shows by default. */
 export const EARLIER_APPLICATION: ActiveApplications = {
@@ -200,11 +231,14 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     listDocuments: async () => [],
     uploadDocument: async (input) => ({ documentId: `doc-${input.file.name}`, fileName: input.file.name, size: input.file.size, purpose: input.purpose }),
     removeDocument: async () => ({ removed: true }),
+    contractDetails: async () => SAMPLE_CONTRACT,
+    downloadDocument: async () => undefined,
     ...options.io,
   };
   /** The annulments asked for, in order: of the current application, or of the applicant's others. */
   const annulled: { kind: 'current' | 'others'; externalId: string }[] = [];
   const changed: ChangeTaskInput[] = [];
+  const downloads: DownloadDocumentInput[] = [];
   const stepActors: Record<string, AnyActorLogic> = {
     checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input }) => {
       checked.push(input);
@@ -225,6 +259,11 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     listDocuments: fromPromise<UploadedDocument[], { externalId: string }>(({ input }) => io.listDocuments(input)),
     uploadDocument: fromPromise<UploadedDocument, UploadsInput & { onProgress: (fraction: number) => void }>(({ input }) => io.uploadDocument(input)),
     removeDocument: fromPromise<unknown, { externalId: string; documentId: string }>(({ input }) => io.removeDocument(input)),
+    loadContractDetails: fromPromise<ContractDetails, ContractRef>(({ input }) => io.contractDetails(input)),
+    downloadDocument: fromPromise<void, DownloadDocumentInput>(({ input }) => {
+      downloads.push(input);
+      return io.downloadDocument(input);
+    }),
   };
   const machine = applicationMachine.provide({
     actors: {
@@ -282,7 +321,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     </I18nProvider>,
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
-  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, config };
+  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, downloads, config };
 }
 
 /** The step rendered in `locale`: its heading reads `heading`, and axe finds nothing in that language. */
