@@ -2,6 +2,7 @@ import { test, expect, expectNoA11yViolations } from '../fixtures';
 import { MARI, fillCreateApplicationStep, openCreateApplicationStep } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
+  chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
   bankDetailsStep,
@@ -100,6 +101,7 @@ test('Estonian credit card in Estonian: every step to the end, no co-applicant a
   await expectNoA11yViolations(page, 'checkAnswers, credit card (et)');
 
   await check.send.click();
+  await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expect(page.getByText(MARI.email)).toBeVisible();
   await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted, credit card (et)');

@@ -2,6 +2,7 @@ import { test, expect, expectNoA11yViolations } from '../fixtures';
 import { MARI, fillCreateApplicationStep, openCreateApplicationStep } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
+  chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
   bankDetailsStep,
@@ -115,6 +116,7 @@ test('Estonian small loan in Estonian: every step to the end, with check answers
   await expect(check.answerOf('Name of your employer')).toHaveText('Balti Puit OÜ');
 
   await check.send.click();
+  await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expect(page.getByText(MARI.email)).toBeVisible();
   await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (et)');

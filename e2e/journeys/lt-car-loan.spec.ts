@@ -2,6 +2,7 @@ import { test, expect, expectNoA11yViolations } from '../support/domain-server';
 import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
+  chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
   bankDetailsStep,
@@ -88,6 +89,7 @@ test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant,
   await expect(page.getByText(TOMAS.iban.replace(/(.{4})(?!$)/g, '$1 '))).toBeVisible();
   await expectNoA11yViolations(page, 'checkAnswers (lt)');
   await check.send.click();
+  await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (lt)');
 });

@@ -2,6 +2,7 @@ import { test, expect, expectNoA11yViolations } from '../support/domain-server';
 import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
+  chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
   bankDetailsStep,
@@ -126,6 +127,7 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
   await expect(page.getByText('Rīgas Stradiņa universitāte').first()).toBeVisible();
   await expectNoA11yViolations(page, 'checkAnswers (lv)');
   await check.send.click();
+  await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (lv)');
 });

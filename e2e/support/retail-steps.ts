@@ -60,7 +60,7 @@ export const COBORROWER_TASKS = [
 export type CoBorrowerTask = (typeof COBORROWER_TASKS)[number];
 
 /** Every retail task a test may start at (server/process/retail-loan.process.ts). */
-export type RetailTask = ApplicantTask | CoBorrowerTask | 'chooseContinueOption' | 'viewAdditionalDataSubmitted';
+export type RetailTask = ApplicantTask | CoBorrowerTask | 'chooseContinueOption' | 'viewContractAndChooseSigningMethod' | 'viewAdditionalDataSubmitted';
 
 export const LANGUAGE_CODES: Record<TestLocale, NonNullable<SeedRequest['languageCode']>> = { en: 'eng', et: 'est', ru: 'rus', lv: 'lav', lt: 'lit' };
 
@@ -91,6 +91,8 @@ function tasksBefore(task: RetailTask, seed: SeedOptions): string[] {
   const applicant = APPLICANT_TASKS.filter((key) => !seed.skipped?.includes(key));
   const coBorrower = seed.coApplicant ? [...COBORROWER_TASKS] : [];
   const way: string[] = [...applicant, ...coBorrower, 'viewAdditionalDataSubmitted'];
+  // A positive decision leads from the last check of the answers to the contract (issue 12).
+  if (task === 'viewContractAndChooseSigningMethod') return way.slice(0, -1);
   return way.slice(0, way.indexOf(task));
 }
 
@@ -586,6 +588,28 @@ export function waitingPage(page: Page, locale: TestLocale) {
     heading: page.getByRole('heading', { level: 1, name: new RegExp(`^${escapeRegExp(tPrefix(locale, 'We are waiting for'))}`) }),
     checkNow: page.getByRole('button', { name: t(locale, 'Check now'), exact: true }),
   };
+}
+
+/** Issue 12: ViewContractAndChooseSigningMethod, after a positive decision. */
+export function contractStep(page: Page, locale: TestLocale) {
+  const kit = stepKit(page, locale);
+  return {
+    heading: kit.heading('Your contract'),
+    terms: page.getByRole('region', { name: kit.tx('Main terms of the contract'), exact: true }),
+    download: kit.button('Download the contract (PDF)'),
+    question: kit.group('How would you like to sign the contract?'),
+    choose: (method: string) => kit.choose('How would you like to sign the contract?', method),
+    continueButton: kit.button('Continue to signing'),
+  };
+}
+
+/** A journey past the contract: Smart-ID chosen, on to the page that follows for now. */
+export async function chooseSmartIdOnContract(page: Page, locale: TestLocale): Promise<void> {
+  const contract = contractStep(page, locale);
+  await expect(contract.heading).toBeVisible({ timeout: 15_000 });
+  await expect(contract.terms).toBeVisible();
+  await contract.choose('Smart-ID');
+  await contract.continueButton.click();
 }
 
 export function additionalDataSubmittedHeading(page: Page, locale: TestLocale): Locator {
