@@ -25,3 +25,12 @@ export async function findContractFile(db: Queryable, applicationId: string, id:
   );
   return rows[0];
 }
+
+/**
+ * Keeps the drawn-up contract in the application's data without a new version: it changes nothing
+ * the applicant answered, so a form open in the browser must not meet a version conflict over it.
+ * Caller holds the application's row lock.
+ */
+export async function keepContractData(db: Queryable, applicationId: string, data: unknown, now: Date): Promise<void> {
+  await db.query('update applications set data = $2::jsonb, updated_at = $3 where id = $1', [applicationId, JSON.stringify(data), now]);
+}

@@ -21,7 +21,7 @@ import { isLocale, localeFromLanguageCode, type Locale } from '../../src/domain/
 import { paymentDates } from '../../src/domain/pricing';
 import type { ProductTable } from '../../src/domain/product-data';
 import { isProductName } from '../../src/domain/products';
-import { findOwnedApplication, saveApplicationData, type ApplicationRow } from '../applications/application-repository';
+import { findOwnedApplication, type ApplicationRow } from '../applications/application-repository';
 import { readApplicationData } from '../applications/application-data';
 import { listPersons, type PersonRow } from '../applications/person-repository';
 import type { Queryable } from '../db/database';
@@ -29,7 +29,7 @@ import { offerOf, type Offer } from '../decisions/decision-rules';
 import { notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { partnerScope, productTableFor } from '../pricing/pricing.service';
-import { findContractFile, insertContractFile } from './contract-file-repository';
+import { findContractFile, insertContractFile, keepContractData } from './contract-file-repository';
 import { renderContractPdf, renderPreContractPdf, type DocumentParty } from './document-pdf';
 
 /** The tasks at which the application's contract exists to be read and signed. */
@@ -173,8 +173,9 @@ export async function ensureContract(deps: AppDeps, tx: Queryable, owner: Owner,
     contractsInfo: [{ productName: offer.productName, signing: { dateTime: null, method: null, fileServiceId } }],
     contract: { expectedSigningDate: today, drawnUpOn: today, figures },
   };
-  const saved = await saveApplicationData(tx, application.id, { ...(application.data as object), ...contract }, now);
-  return { application: saved, contract };
+  const data = { ...(application.data as object), ...contract };
+  await keepContractData(tx, application.id, data, now);
+  return { application: { ...application, data }, contract };
 }
 
 /** The application's own, or 404 (another owner's, annulled, unknown: the same answer). */

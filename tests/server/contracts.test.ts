@@ -66,6 +66,9 @@ describe('the contract details', () => {
 
     const again = await details(client, task.externalId);
     expect(again.body.data).toEqual(contract);
+    // Drawing it up changed nothing the applicant answered: the form open in the browser may still be sent.
+    const version = await t.database.db.query<{ version: number }>('select version from applications where external_id = $1', [task.externalId]);
+    expect(version[0]!.version).toBe(task.version);
     const stored = await t.database.db.query<{ data: { contractsInfo: unknown; contract: { expectedSigningDate: string } } }>(
       'select data from applications where external_id = $1',
       [task.externalId],
