@@ -163,7 +163,7 @@ describe('turns and privacy', () => {
     expect(same.body.error.fieldErrors).toEqual({ 'personUpdates.0.personalCode': [MESSAGES.coBorrowerSameAsApplicant] });
   });
 
-  it("ends on the additional-data-submitted page for both once the co-borrower's part is sent", async () => {
+  it("leads the applicant to the contract once the co-borrower's part is sent, then both to the additional-data-submitted page", async () => {
     const applicant = t.client();
     const waiting = await applicantDone(applicant);
     const coBorrower = t.client();
@@ -173,9 +173,14 @@ describe('turns and privacy', () => {
     expect(answered[0]).toBe('submitInitialDataCoBorrower');
     expect(answered.at(-1)).toBe('checkAnswers');
     expect(answered).not.toContain('submitRealEstateInfo');
-    expect(task.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    // Issue 12: the positive decision leads to the contract, the applicant's to read first; the co-borrower waits.
+    expect(task.taskDefinitionKey).toBe('viewWaitingPage');
     const applicantView = (await applicant.post<Data<TaskResponse>>(continueAs(waiting.externalId, 'applicant'))).body.data;
-    expect(applicantView.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    expect(applicantView.taskDefinitionKey).toBe('viewContractAndChooseSigningMethod');
+    const { task: ended } = await walk(applicant, applicantView);
+    expect(ended.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    const coBorrowerView = (await coBorrower.post<Data<TaskResponse>>(continueAs(waiting.externalId, 'coborrower'))).body.data;
+    expect(coBorrowerView.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
     // Each person's answers are their own: the co-borrower's list holds only their steps.
     const theirAnswers = await coBorrower.get<Data<{ tasks: { taskDefinitionKey: string }[] }>>(answersPath(waiting.externalId, 'coborrower'));
     expect(theirAnswers.body.data.tasks.map((entry) => entry.taskDefinitionKey)).toEqual(answered.filter((key) => key !== 'checkAnswers'));
