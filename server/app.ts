@@ -16,6 +16,7 @@ import { requestLogMiddleware, routePatternOf } from './http/request-log.middlew
 import { securityHeadersMiddleware } from './http/security-headers.middleware';
 import { staticFilesHandler } from './http/static-files';
 import { applicationProcessRoutes } from './routes/application-process.routes';
+import { contractRoutes } from './routes/contract.routes';
 import { DOCUMENT_UPLOAD_PATH, documentRoutes, uploadBodyLimit } from './routes/documents.routes';
 import { featureRoutes } from './routes/features.routes';
 import { healthRoutes } from './routes/health.routes';
@@ -117,6 +118,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', signingRoutes(deps));
   api.route('/', identityRoutes(deps));
   api.route('/', psd2Routes(deps));
+  api.route('/', contractRoutes(deps));
   if (config.mode === 'test') {
     api.route('/', sandboxRoutes(deps));
     api.route('/', sandboxSigningControlRoutes(deps));

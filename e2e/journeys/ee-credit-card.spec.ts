@@ -3,6 +3,7 @@ import { MARI, fillCreateApplicationStep, openCreateApplicationStep } from '../s
 import {
   acceptTheOffer,
   additionalDataSubmittedHeading,
+  chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
   bankDetailsStep,
@@ -102,6 +103,7 @@ test('Estonian credit card in Estonian: every step to the end, no co-applicant a
 
   await check.send.click();
   await acceptTheOffer(page, locale, 'viewCreditCardOffer (et)');
+  await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expect(page.getByText(MARI.email)).toBeVisible();
   await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted, credit card (et)');

@@ -2,6 +2,7 @@ import { test, expect, expectNoA11yViolations, sandbox } from '../fixtures';
 import { externalIdOf, fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import {
   additionalDataSubmittedHeading,
+  chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
   bankDetailsStep,
@@ -166,14 +167,15 @@ test('Estonian housing loan: the co-borrower joins by invitation, and the applic
     await expect(co.getByText(KATRIN.iban)).toHaveCount(0);
     await expectNoA11yViolations(co, 'checkAnswers, co-borrower (et)');
     await coCheck.send.click();
-    await expect(additionalDataSubmittedHeading(co, locale)).toBeVisible();
-    await expect(co.getByText(JAAN.email)).toBeVisible();
+    // Issue 12: the positive decision leads to the contract, which the applicant reads first.
+    await expect(waitingPage(co, locale).heading).toBeVisible();
   } finally {
     await coContext.close();
   }
 
-  // The applicant's waiting page looks again on its own (every 20 s) and moves on.
+  // The applicant's waiting page looks again on its own (every 20 s) and moves on to the contract.
   await page.clock.fastForward(21_000);
+  await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expect(page.getByText(KATRIN.email)).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { MARI, fillCreateApplicationStep, openCreateApplicationStep } from '../s
 import {
   acceptTheOffer,
   additionalDataSubmittedHeading,
+  chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
   bankDetailsStep,
@@ -117,6 +118,7 @@ test('Estonian small loan in Estonian: every step to the end, with check answers
 
   await check.send.click();
   await acceptTheOffer(page, locale, 'reviewApproved (et)');
+  await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expect(page.getByText(MARI.email)).toBeVisible();
   await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (et)');

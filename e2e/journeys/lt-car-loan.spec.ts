@@ -3,6 +3,7 @@ import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../suppo
 import {
   acceptTheOffer,
   additionalDataSubmittedHeading,
+  chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
   bankDetailsStep,
@@ -90,6 +91,7 @@ test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant,
   await expectNoA11yViolations(page, 'checkAnswers (lt)');
   await check.send.click();
   await acceptTheOffer(page, locale, 'reviewApproved (lt)');
+  await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (lt)');
 });

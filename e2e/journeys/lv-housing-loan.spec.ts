@@ -3,6 +3,7 @@ import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../suppo
 import {
   acceptTheOffer,
   additionalDataSubmittedHeading,
+  chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
   bankDetailsStep,
@@ -128,6 +129,7 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
   await expectNoA11yViolations(page, 'checkAnswers (lv)');
   await check.send.click();
   await acceptTheOffer(page, locale, 'reviewApproved (lv)');
+  await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (lv)');
 });

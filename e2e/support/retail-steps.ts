@@ -61,7 +61,7 @@ export const COBORROWER_TASKS = [
 export type CoBorrowerTask = (typeof COBORROWER_TASKS)[number];
 
 /** Every retail task a test may start at (server/process/retail-loan.process.ts). */
-export type RetailTask = ApplicantTask | CoBorrowerTask | 'chooseContinueOption' | 'reviewApproved' | 'viewCreditCardOffer' | 'viewAdditionalDataSubmitted';
+export type RetailTask = ApplicantTask | CoBorrowerTask | 'chooseContinueOption' | 'reviewApproved' | 'viewCreditCardOffer' | 'viewContractAndChooseSigningMethod' | 'viewAdditionalDataSubmitted';
 
 export const LANGUAGE_CODES: Record<TestLocale, NonNullable<SeedRequest['languageCode']>> = { en: 'eng', et: 'est', ru: 'rus', lv: 'lav', lt: 'lit' };
 
@@ -91,9 +91,9 @@ function tasksBefore(task: RetailTask, seed: SeedOptions & { productName: string
   if (task === 'chooseContinueOption') return ['createApplicationStep'];
   const applicant = APPLICANT_TASKS.filter((key) => !seed.skipped?.includes(key));
   const coBorrower = seed.coApplicant ? [...COBORROWER_TASKS] : [];
-  // A positive decision's offer comes before the end (decision 131): a card's own page for a card.
+  // A positive decision's offer comes before the contract (decision 131): a card's own page for a card.
   const offer = seed.productName.startsWith('CREDIT_CARD') ? 'viewCreditCardOffer' : 'reviewApproved';
-  const way: string[] = [...applicant, ...coBorrower, offer, 'viewAdditionalDataSubmitted'];
+  const way: string[] = [...applicant, ...coBorrower, offer, 'viewContractAndChooseSigningMethod', 'viewAdditionalDataSubmitted'];
   return way.slice(0, way.indexOf(task));
 }
 
@@ -600,6 +600,28 @@ export async function acceptTheOffer(page: Page, locale: TestLocale, label: stri
   await expect(accept).toBeVisible();
   await expectNoA11yViolations(page, label);
   await accept.click();
+}
+
+/** Issue 12: ViewContractAndChooseSigningMethod, after a positive decision. */
+export function contractStep(page: Page, locale: TestLocale) {
+  const kit = stepKit(page, locale);
+  return {
+    heading: kit.heading('Your contract'),
+    terms: page.getByRole('region', { name: kit.tx('Main terms of the contract'), exact: true }),
+    download: kit.button('Download the contract (PDF)'),
+    question: kit.group('How would you like to sign the contract?'),
+    choose: (method: string) => kit.choose('How would you like to sign the contract?', method),
+    continueButton: kit.button('Continue to signing'),
+  };
+}
+
+/** A journey past the contract: Smart-ID chosen, on to the page that follows for now. */
+export async function chooseSmartIdOnContract(page: Page, locale: TestLocale): Promise<void> {
+  const contract = contractStep(page, locale);
+  await expect(contract.heading).toBeVisible({ timeout: 15_000 });
+  await expect(contract.terms).toBeVisible();
+  await contract.choose('Smart-ID');
+  await contract.continueButton.click();
 }
 
 export function additionalDataSubmittedHeading(page: Page, locale: TestLocale): Locator {

@@ -30,6 +30,7 @@ import {
 } from '../process/process-runner';
 import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
+import { CONTRACT_TASKS, ensureContract } from '../contracts/contract.service';
 import { decideApplication } from '../decisions/decision.service';
 import { campaignDocumentsOf } from '../pricing/pricing-repository';
 import { documentsOf } from '../uploads/document-repository';
@@ -397,7 +398,9 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     });
     // What was answered stays as the submitted task's draft, for Back to it (issue 8).
     if (submission.draft) await keepSubmittedDraft(tx, application.id, taskKey, submission.draft, now, role);
-    const response = await taskResponseOf(tx, saved, await forcedTaskKey(deps, tx, owner), role);
+    // Issue 12: reaching the contract after a positive decision draws it up (decision 135).
+    const current = CONTRACT_TASKS.has(saved.task_key) ? ((await ensureContract(deps, tx, owner, saved))?.application ?? saved) : saved;
+    const response = await taskResponseOf(tx, current, await forcedTaskKey(deps, tx, owner), role);
     if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, owner, idempotencyKey, { status: 200, body: response });
     return response;
   });

@@ -19,8 +19,9 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  * statements (decision 152: open banking, or an upload behind its flag). Then the decision engine
  * decides (issue 12): a negative or undecided outcome ends at its decision page, a positive one shows
  * the offer (ReviewApproved, a credit card's ViewCreditCardOffer; decision 131), after the seller's
- * offer where a campaign asks for it (decision 159); accepting leads (until the contract is built) to
- * the additional-data-submitted page and declining to the generic thank-you page. Data steps are
+ * offer where a campaign asks for it (decision 159); accepting leads to the contract and the choice of
+ * how to sign it (until signing is wired, then the additional-data-submitted page) and declining to
+ * the generic thank-you page. Data steps are
  * `returnable` (Back, and change links from check answers, reach them); the first step is too.
  * docs/processes/ has the diagram and, per product, the steps asked and their order.
  */
@@ -82,15 +83,14 @@ function decided(prefix: string, taskKey: TaskKey) {
 }
 
 /**
- * An offer page (decision 131): accepting leads on (for now to the additional-data-submitted page;
- * the contract comes after it), declining ends at the generic thank-you page. Not returnable: the
- * decision stands, and an answered offer is not answered again.
+ * An offer page (decision 131): accepting leads to the contract, declining ends at the generic
+ * thank-you page. Not returnable: the decision stands, and an answered offer is not answered again.
  */
 function offerPage(taskKey: 'reviewApproved' | 'viewCreditCardOffer') {
   return {
     on: {
       'step.submitted': [
-        { guard: and([submissionOf(taskKey), 'offerAccepted']), target: 'viewAdditionalDataSubmitted' },
+        { guard: and([submissionOf(taskKey), 'offerAccepted']), target: 'viewContractAndChooseSigningMethod' },
         { guard: submissionOf(taskKey), target: 'viewThankYouPage' },
       ],
     },
@@ -217,6 +217,14 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       /** The offers of a positive decision (issue 12, decision 131): the applicant's, also with a co-borrower. */
       reviewApproved: offerPage('reviewApproved'),
       viewCreditCardOffer: offerPage('viewCreditCardOffer'),
+      /**
+       * Issue 12: the contract of the accepted offer, and the choice of how to sign it. Not
+       * returnable: the offer was answered. The signing steps are to follow the choice; until they
+       * are wired, the additional-data-submitted page does.
+       */
+      viewContractAndChooseSigningMethod: {
+        on: { 'step.submitted': { guard: submissionOf('viewContractAndChooseSigningMethod'), target: 'viewAdditionalDataSubmitted' } },
+      },
       viewAdditionalDataSubmitted: { type: 'final' },
       /**
        * Decision 159: the seller's offer a campaign asks for, then its thank-you page. Not returnable:

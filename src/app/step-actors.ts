@@ -23,6 +23,10 @@ import type { UploadsInput } from '../../machines/uploads/uploads.machine';
 import type { RemoteIdentificationState } from '../api/schemas/identity.schema';
 import type { InstitutionList } from '../api/schemas/open-banking.schema';
 import type { Locale } from '../domain/languages';
+import type { ContractDetails } from '../api/schemas/contract.schema';
+import type { ContractRef } from '../../machines/contract/contract-details.machine';
+import type { DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
+import { saveFile } from './save-file';
 
 /**
  * The active-application calls of ChooseContinueOption (decision 121), loaded with the step that
@@ -53,6 +57,10 @@ const leavePage = fromPromise<void, { url: string }>(({ input }) => {
   window.location.assign(input.url);
   return new Promise<void>(() => undefined);
 });
+/** Issue 12: the contract's details and the documents of the contract and the offer, loaded with those steps. */
+function contractApi() {
+  return rejectingWithAppError(() => import('../api/contract.api'));
+}
 
 export const STEP_ACTORS = {
   /** Section 5: the personal code server check (cached per code by the client). */
@@ -145,6 +153,22 @@ export const STEP_ACTORS = {
   redirectBrowser: leavePage,
   /** Issue 13: the browser goes to the bank's consent page. */
   openConsentPage: leavePage,
+  /** Issue 12: the contract the applicant is to sign (section 7 contract details). */
+  loadContractDetails: fromPromise<ContractDetails, ContractRef>(async ({ input, signal }) => {
+    const api = await contractApi();
+    return rejectingWithAppError(() => api.loadContractDetails(input.externalId, { signal }));
+  }),
+  /** Issue 12: a document as a blob through the one client, then saved by the browser. */
+  downloadDocument: fromPromise<void, DownloadDocumentInput>(async ({ input, signal }) => {
+    const api = await contractApi();
+    const { document } = input;
+    const file = await rejectingWithAppError(() =>
+      document.kind === 'contract'
+        ? api.downloadContract(input.externalId, document.fileServiceId, { signal })
+        : api.downloadPreContractInformation(input.externalId, { signal }),
+    );
+    saveFile(file.blob, file.fileName);
+  }),
 } satisfies Record<string, AnyActorLogic>;
 
 /** The answered tasks with their summaries; a step without a summary asks nothing to show. */

@@ -22,6 +22,7 @@ import uploadBankAccountStatementDocumentsContract from './uploadBankAccountStat
 import uploadCampaignDocumentsContract from './uploadCampaignDocuments/contract';
 import viewAdditionalDataSubmittedContract from './viewAdditionalDataSubmitted/contract';
 import viewCampaignDocumentsUploadedContract from './viewCampaignDocumentsUploaded/contract';
+import viewContractAndChooseSigningMethodContract from './viewContractAndChooseSigningMethod/contract';
 import viewCreditCardOfferContract from './viewCreditCardOffer/contract';
 import viewThankYouPageContract from './viewThankYouPage/contract';
 import viewWaitingPageContract from './viewWaitingPage/contract';
@@ -50,6 +51,7 @@ export const STEP_CONTRACTS = {
   uploadCampaignDocuments: { contract: uploadCampaignDocumentsContract, variants: ['default'] },
   viewAdditionalDataSubmitted: { contract: viewAdditionalDataSubmittedContract, variants: ['default'] },
   viewCampaignDocumentsUploaded: { contract: viewCampaignDocumentsUploadedContract, variants: ['default'] },
+  viewContractAndChooseSigningMethod: { contract: viewContractAndChooseSigningMethodContract, variants: ['default'] },
   viewCreditCardOffer: { contract: viewCreditCardOfferContract, variants: ['default'] },
   viewThankYouPage: { contract: viewThankYouPageContract, variants: ['default'] },
   viewWaitingPage: { contract: viewWaitingPageContract, variants: ['default'] },

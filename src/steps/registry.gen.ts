@@ -22,6 +22,7 @@ import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatemen
 import uploadCampaignDocumentsMeta from './uploadCampaignDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
 import viewCampaignDocumentsUploadedMeta from './viewCampaignDocumentsUploaded/meta';
+import viewContractAndChooseSigningMethodMeta from './viewContractAndChooseSigningMethod/meta';
 import viewCreditCardOfferMeta from './viewCreditCardOffer/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
@@ -53,6 +54,7 @@ export const STEP_REGISTRY = {
   uploadCampaignDocuments: { meta: uploadCampaignDocumentsMeta, views: { 'default': () => import('./uploadCampaignDocuments/view') }, logic: () => import('./uploadCampaignDocuments/logic') },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('./viewAdditionalDataSubmitted/view') } },
   viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, views: { 'default': () => import('./viewCampaignDocumentsUploaded/view') } },
+  viewContractAndChooseSigningMethod: { meta: viewContractAndChooseSigningMethodMeta, views: { 'default': () => import('./viewContractAndChooseSigningMethod/view') }, logic: () => import('./viewContractAndChooseSigningMethod/logic') },
   viewCreditCardOffer: { meta: viewCreditCardOfferMeta, views: { 'default': () => import('./viewCreditCardOffer/view') } },
   viewThankYouPage: { meta: viewThankYouPageMeta, views: { 'default': () => import('./viewThankYouPage/view') } },
   viewWaitingPage: { meta: viewWaitingPageMeta, views: { 'default': () => import('./viewWaitingPage/view') }, logic: () => import('./viewWaitingPage/logic') },

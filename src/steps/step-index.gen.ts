@@ -22,6 +22,7 @@ import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatemen
 import uploadCampaignDocumentsMeta from './uploadCampaignDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
 import viewCampaignDocumentsUploadedMeta from './viewCampaignDocumentsUploaded/meta';
+import viewContractAndChooseSigningMethodMeta from './viewContractAndChooseSigningMethod/meta';
 import viewCreditCardOfferMeta from './viewCreditCardOffer/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
@@ -50,6 +51,7 @@ export const STEP_INDEX = {
   uploadCampaignDocuments: { meta: uploadCampaignDocumentsMeta, variants: ['default'] },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, variants: ['default'] },
   viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, variants: ['default'] },
+  viewContractAndChooseSigningMethod: { meta: viewContractAndChooseSigningMethodMeta, variants: ['default'] },
   viewCreditCardOffer: { meta: viewCreditCardOfferMeta, variants: ['default'] },
   viewThankYouPage: { meta: viewThankYouPageMeta, variants: ['default'] },
   viewWaitingPage: { meta: viewWaitingPageMeta, variants: ['default'] },

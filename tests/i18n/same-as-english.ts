@@ -6,6 +6,6 @@
 export const SAME_AS_ENGLISH_ALLOWED: ReadonlySet<string> = new Set([
   // The brand name, written the same everywhere.
   'Solis',
-  // Issue 13: the SK ID Solutions login app, named the same in every Baltic language.
+  // Brands named the same in every Baltic language: the SK ID Solutions login and e-signature app.
   'Smart-ID',
 ]);

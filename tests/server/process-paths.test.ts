@@ -26,7 +26,7 @@ function walk(domain: BusinessDomain, productName: string, facts: Partial<Applic
 const APPLICANT_PART = ['createApplicationStep', 'submitPersonalInfo', 'submitBackgroundData', 'submitAddress', 'submitFinancialData'];
 const TO_THE_END = ['submitBankDetailsAndIdentificationDocumentInfo', 'checkAnswers'];
 /** A positive decision's offer, accepted (decision 131); a card's is ViewCreditCardOffer. */
-const OFFER_ACCEPTED = ['reviewApproved', 'viewAdditionalDataSubmitted'];
+const OFFER_ACCEPTED = ['reviewApproved', 'viewContractAndChooseSigningMethod', 'viewAdditionalDataSubmitted'];
 const CO_BORROWER_PART = [
   'co:submitInitialDataCoBorrower',
   'co:submitPersonalInfo',
@@ -92,6 +92,7 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
         ...APPLICANT_PART,
         ...toTheEnd,
         productName.startsWith('CREDIT_CARD') ? 'viewCreditCardOffer' : 'reviewApproved',
+        'viewContractAndChooseSigningMethod',
         'viewAdditionalDataSubmitted',
       ]);
     },

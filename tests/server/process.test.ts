@@ -110,6 +110,17 @@ describe('retail loan: the decision after the last check of the answers (issue 1
     expect(advanceProcess(check.state, 'checkAnswers', { ...housing, decision })).toMatchObject({ taskKey: task, done: true, previousTask: null });
   });
 
+  it('POSITIVE leads to the contract, with no way back to the answers; the signing method chosen ends, for now, at viewAdditionalDataSubmitted', () => {
+    const check = placeProcess('retailLoan', input, 'checkAnswers', ['submitBankDetailsAndIdentificationDocumentInfo']);
+    const contract = advanceProcess(check.state, 'checkAnswers', { ...housing, decision: 'POSITIVE' });
+    expect(contract).toMatchObject({ taskKey: 'viewContractAndChooseSigningMethod', done: false, previousTask: null, turn: 'APPLICANT' });
+    expect(advanceProcess(contract.state, 'viewContractAndChooseSigningMethod', { ...housing, decision: 'POSITIVE' })).toMatchObject({
+      taskKey: 'viewAdditionalDataSubmitted',
+      done: true,
+      previousTask: null,
+    });
+  });
+
   it('waits for the co-borrower’s part before the decision, which then ends the co-borrower’s part too', () => {
     const check = placeProcess('retailLoan', input, 'checkAnswers');
     const together = { ...housing, hasCoBorrower: true, personRoles: ['APPLICANT', 'COBORROWER'] };
@@ -155,7 +166,7 @@ describe('retail loan: the decision after the last check of the answers (issue 1
     expect(advanceProcess(estonian.state, 'checkAnswers', { ...housing, incomeEvidence: { APPLICANT: true } })).toMatchObject({ taskKey: 'provideBasViaOpenBanking' });
   });
 
-  it('without a decision (no engine asked) goes on as a positive one would', () => {
+  it('without a decision (no engine asked) ends at the additional-data-submitted page', () => {
     const check = placeProcess('retailLoan', input, 'checkAnswers');
     expect(advanceProcess(check.state, 'checkAnswers', housing)).toMatchObject({ taskKey: 'reviewApproved', done: false });
   });
@@ -178,10 +189,12 @@ describe('retail loan: the offer of a positive decision (issue 12, decision 131)
     });
   });
 
-  it.each(['reviewApproved', 'viewCreditCardOffer'] as const)('%s: accepted goes on to the additional-data-submitted page, declined ends at the thank-you page', (task) => {
+  it.each(['reviewApproved', 'viewCreditCardOffer'] as const)('%s: accepted goes on to the contract and the choice of how to sign, declined ends at the thank-you page', (task) => {
     const input = { businessDomain: 'retail-banking-lv', productName: task === 'reviewApproved' ? 'SMALL_LOAN' : 'CREDIT_CARD_VISA_CLASSIC' } as const;
     const offer = placeProcess('retailLoan', input, task);
-    expect(advanceProcess(offer.state, task, { ...applicant, productName: input.productName, offerAnswer: 'ACCEPTED' })).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
+    const contract = advanceProcess(offer.state, task, { ...applicant, productName: input.productName, offerAnswer: 'ACCEPTED' });
+    expect(contract).toMatchObject({ taskKey: 'viewContractAndChooseSigningMethod', done: false, previousTask: null });
+    expect(advanceProcess(contract.state, 'viewContractAndChooseSigningMethod', { ...applicant, productName: input.productName })).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
     expect(advanceProcess(offer.state, task, { ...applicant, productName: input.productName, offerAnswer: 'DECLINED' })).toMatchObject({ taskKey: 'viewThankYouPage', done: true });
   });
 });

@@ -55,6 +55,9 @@ import { activateLocale } from '../../src/i18n/i18n';
 import { ApplicationActorContext } from '../../src/steps/application-actor';
 import { RuntimeConfigContext } from '../../src/steps/runtime-config-context';
 import type { TaskKey } from '../../src/steps/task-keys';
+import type { ContractDetails } from '../../src/api/schemas/contract.schema';
+import type { ContractRef } from '../../machines/contract/contract-details.machine';
+import type { DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
 import { expectNoAxeViolations } from './axe';
 import { calculateLikeTheServer, productTableOf } from './product-data';
 
@@ -101,6 +104,10 @@ export interface StepIo {
   consentUrl: (input: { externalId: string }) => Promise<{ consentUrl: string | null }>;
   /** The bank statement step: the approved consent's reference (default: none). */
   consentReference: (input: { externalId: string }) => Promise<{ reference: string | null }>;
+  /** The contract step: the contract's details (default: SAMPLE_CONTRACT). */
+  contractDetails: (input: ContractRef) => Promise<ContractDetails>;
+  /** A document downloaded and handed to the browser (default: done). */
+  downloadDocument: (input: DownloadDocumentInput) => Promise<void>;
 }
 
 /** The banks the bank statement step lists by default. */
@@ -113,6 +120,30 @@ export const SANDBOX_INSTITUTIONS: InstitutionList = {
   lastConsent: null,
   failedAttempts: 0,
   maxFailedAttempts: 5,
+};
+
+/** The contract ViewContractAndChooseSigningMethod shows by default: a small loan of 5,000 euros over 36 months. */
+export const SAMPLE_CONTRACT: ContractDetails = {
+  productName: 'SMALL_LOAN',
+  fileServiceId: 'b1f0c6f4-6a53-4f0a-9d7e-0d6c1c7b2a10',
+  expectedSigningDate: '2026-11-26',
+  signed: false,
+  figures: {
+    productName: 'SMALL_LOAN',
+    amount: 5000,
+    period: 36,
+    interestRate: 12.9,
+    annualPercentageRate: 15.37,
+    contractConclusionFee: 75,
+    monthlyFee: 3.5,
+    monthlyPayment: 171.23,
+    totalRepaymentAmount: 6239.28,
+    totalAmountTransferredToAccount: 4925,
+    paymentDay: 20,
+    firstPaymentDate: '2026-12-20',
+    lastPaymentDate: '2029-11-20',
+  },
+  signingChoices: ['SMART_ID', 'MOBILE_SIGNATURE'],
 };
 
 /** The other application ChooseContinueOption shows by default. */
@@ -232,6 +263,8 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     selectInstitution: async (input) => ({ redirectUrl: `https://localhost/api/sandbox/psd2/consent?consent=${input.institutionId}` }),
     consentUrl: async () => ({ consentUrl: null }),
     consentReference: async () => ({ reference: null }),
+    contractDetails: async () => SAMPLE_CONTRACT,
+    downloadDocument: async () => undefined,
     ...options.io,
   };
   /** The annulments asked for, in order: of the current application, or of the applicant's others. */
@@ -243,6 +276,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     redirected.push(input.url);
     return new Promise<void>(() => undefined);
   });
+  const downloads: DownloadDocumentInput[] = [];
   const stepActors: Record<string, AnyActorLogic> = {
     checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input }) => {
       checked.push(input);
@@ -272,6 +306,11 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     // The browser would leave for a provider's or the bank's page: the test records where to.
     redirectBrowser: leavePage,
     openConsentPage: leavePage,
+    loadContractDetails: fromPromise<ContractDetails, ContractRef>(({ input }) => io.contractDetails(input)),
+    downloadDocument: fromPromise<void, DownloadDocumentInput>(({ input }) => {
+      downloads.push(input);
+      return io.downloadDocument(input);
+    }),
   };
   const machine = applicationMachine.provide({
     actors: {
@@ -330,6 +369,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
   return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, redirected, config };
+  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, downloads, config };
 }
 
 /** The step rendered in `locale`: its heading reads `heading`, and axe finds nothing in that language. */

@@ -1,0 +1,238 @@
+/**
+ * The contract of an application and the pre-contract information of its offer (issue 12; section 3
+ * `contractsInfo`, `contract.expectedSigningDate`; section 7 contract details and download;
+ * docs/decisions/135-contract-documents.md, 137-contract-access.md).
+ *
+ * The contract is generated once, when the application first rests at a contract task after a
+ * positive decision (the submission that leads there, or the first read of its details, whichever
+ * comes first), in the applicant's language, from the offer. Its PDF is stored under a random id, the
+ * contract's `fileServiceId`, and the application keeps `contractsInfo[]` and `contract`. Only the
+ * application's owner (the applicant) reads or downloads it; to anyone else, and for any other id,
+ * the answer is the same 404 as for a file that does not exist.
+ */
+import { randomUUID } from 'node:crypto';
+import * as v from 'valibot';
+import type { ContractDetails, ContractFigures } from '../../src/api/schemas/contract.schema';
+import { ContractFiguresSchema } from '../../src/api/schemas/contract.schema';
+import { applicationReference } from '../../src/domain/application-reference';
+import { countryOfDomain, isBusinessDomain } from '../../src/domain/business-domains';
+import { isContractSigned, signingChoicesFor, type ContractInfo } from '../../src/domain/contracts';
+import { isLocale, localeFromLanguageCode, type Locale } from '../../src/domain/languages';
+import { paymentDates } from '../../src/domain/pricing';
+import type { ProductTable } from '../../src/domain/product-data';
+import { isProductName } from '../../src/domain/products';
+import { findOwnedApplication, type ApplicationRow } from '../applications/application-repository';
+import { readApplicationData } from '../applications/application-data';
+import { listPersons, type PersonRow } from '../applications/person-repository';
+import type { Queryable } from '../db/database';
+import { offerOf, type Offer } from '../decisions/decision-rules';
+import { notFound } from '../http/api-error';
+import type { AppDeps, Owner } from '../http/app-env';
+import { partnerScope, productTableFor } from '../pricing/pricing.service';
+import { findContractFile, insertContractFile, keepContractData } from './contract-file-repository';
+import { renderContractPdf, renderPreContractPdf, type DocumentParty } from './document-pdf';
+
+/** The tasks at which the application's contract exists to be read and signed. */
+export const CONTRACT_TASKS: ReadonlySet<string> = new Set(['viewContractAndChooseSigningMethod']);
+
+/** How long the pre-contract information's figures are held for the applicant (decision 135). */
+export const PRE_CONTRACT_VALID_DAYS = 14;
+
+const StoredContractSchema = v.object({
+  contractsInfo: v.array(
+    v.object({
+      productName: v.string(),
+      signing: v.object({ dateTime: v.nullish(v.string()), method: v.nullish(v.string()), fileServiceId: v.nullish(v.string()) }),
+    }),
+  ),
+  contract: v.object({ expectedSigningDate: v.string(), drawnUpOn: v.string(), figures: ContractFiguresSchema }),
+});
+type StoredContract = v.InferOutput<typeof StoredContractSchema>;
+
+const OfferSchema = v.looseObject({
+  productName: v.string(),
+  amount: v.number(),
+  period: v.number(),
+  interestRate: v.number(),
+  monthlyPayment: v.number(),
+  contractConclusionFee: v.number(),
+  monthlyFee: v.number(),
+  totalRepaymentAmount: v.number(),
+  totalAmountTransferredToAccount: v.number(),
+  annualPercentageRate: v.nullable(v.number()),
+});
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+function storedContractOf(data: unknown): StoredContract | null {
+  const parsed = v.safeParse(StoredContractSchema, data);
+  return parsed.success && parsed.output.contractsInfo.length > 0 ? parsed.output : null;
+}
+
+function decisionOutcomeOf(data: unknown): string | null {
+  const decision = (data as { decision?: { outcome?: unknown } } | null)?.decision;
+  return typeof decision?.outcome === 'string' ? decision.outcome : null;
+}
+
+/**
+ * The offer the contract is made of: an accepted offer (`data.offer`, the offer steps), else the
+ * decision's, else (an application seeded at the contract) the product's terms for the amount and
+ * period asked, within the product's bounds.
+ */
+export function offerOfApplication(data: unknown, products: ProductTable): Offer | null {
+  const record = data as { offer?: unknown; decision?: { offer?: unknown } } | null;
+  for (const candidate of [record?.offer, record?.decision?.offer]) {
+    const parsed = v.safeParse(OfferSchema, candidate);
+    if (parsed.success) return parsed.output;
+  }
+  const stored = readApplicationData(data);
+  const { productName, loanAmount, loanPeriod } = stored.creditConditions;
+  const product = isProductName(productName) ? products[productName] : undefined;
+  if (!product) return null;
+  const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+  return offerOf(product, clamp(loanAmount ?? product.baseAmount, product.minAmount, product.maxAmount), clamp(loanPeriod ?? product.basePeriod, product.minPeriod, product.maxPeriod));
+}
+
+/** The offer's figures with its payment schedule, for a contract taking effect on `effectiveDate`. */
+export function figuresOf(offer: Offer, paymentDay: number, effectiveDate: string): ContractFigures {
+  const dates = paymentDates(effectiveDate, paymentDay, offer.period);
+  return {
+    productName: offer.productName,
+    amount: offer.amount,
+    period: offer.period,
+    interestRate: offer.interestRate,
+    annualPercentageRate: offer.annualPercentageRate,
+    contractConclusionFee: offer.contractConclusionFee,
+    monthlyFee: offer.monthlyFee,
+    monthlyPayment: offer.monthlyPayment,
+    totalRepaymentAmount: offer.totalRepaymentAmount,
+    totalAmountTransferredToAccount: offer.totalAmountTransferredToAccount,
+    paymentDay,
+    firstPaymentDate: isoDay(dates[0] ?? new Date(`${effectiveDate}T00:00:00Z`)),
+    lastPaymentDate: isoDay(dates[dates.length - 1] ?? new Date(`${effectiveDate}T00:00:00Z`)),
+  };
+}
+
+function partyOf(person: PersonRow | undefined): DocumentParty | null {
+  if (!person) return null;
+  const declared = person.declared_data;
+  const name = [declared['firstName'], declared['surname']].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
+  return { name: name || '—', personalCode: person.personal_code };
+}
+
+/** The documents' language: the applicant's (section 3 `languageCode`), else the configured default. */
+function documentLocale(deps: AppDeps, persons: readonly PersonRow[]): Locale {
+  const applicant = persons.find((person) => person.role === 'APPLICANT');
+  const own = localeFromLanguageCode(applicant?.language_code) ?? (applicant?.language_code && isLocale(applicant.language_code) ? applicant.language_code : undefined);
+  return own ?? deps.config.client.defaultLocale;
+}
+
+function countryOf(deps: AppDeps, application: ApplicationRow) {
+  const domain = application.business_domain;
+  return isBusinessDomain(domain) ? countryOfDomain(domain, deps.config.client.countryCode) : deps.config.client.countryCode;
+}
+
+async function productsOf(deps: AppDeps, db: Queryable, owner: Owner, data: unknown): Promise<ProductTable> {
+  const stored = readApplicationData(data);
+  return productTableFor(db, partnerScope(deps, owner), { regCode: stored.source.partner?.regCode, goodsName: stored.goodsName });
+}
+
+/**
+ * The application's contract, generated and stored when it rests at a contract task after a positive
+ * decision and has none yet. Caller holds the application's row lock. Undefined when there is no
+ * contract to have.
+ */
+export async function ensureContract(deps: AppDeps, tx: Queryable, owner: Owner, application: ApplicationRow): Promise<{ application: ApplicationRow; contract: StoredContract } | undefined> {
+  const existing = storedContractOf(application.data);
+  if (existing) return { application, contract: existing };
+  if (!CONTRACT_TASKS.has(application.task_key) || decisionOutcomeOf(application.data) !== 'POSITIVE') return undefined;
+  const offer = offerOfApplication(application.data, await productsOf(deps, tx, owner, application.data));
+  if (!offer) return undefined;
+  const now = deps.clock();
+  const today = isoDay(now);
+  const stored = readApplicationData(application.data);
+  // Decision 135: the contract's figures assume it is signed and paid out on the day it is drawn up.
+  const figures = figuresOf(offer, stored.creditConditions.monthlyPaymentDay, today);
+  const persons = await listPersons(tx, application.id);
+  const locale = documentLocale(deps, persons);
+  const borrower = partyOf(persons.find((person) => person.role === 'APPLICANT')) ?? { name: '—', personalCode: null };
+  const pdf = await renderContractPdf({
+    locale,
+    country: countryOf(deps, application),
+    reference: applicationReference(application.external_id),
+    drawnUpOn: today,
+    expectedSigningDate: today,
+    borrower,
+    coBorrower: partyOf(persons.find((person) => person.role === 'COBORROWER')),
+    figures,
+  });
+  const fileServiceId = randomUUID();
+  await insertContractFile(tx, { id: fileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: offer.productName, language: locale, content: pdf, now });
+  const contract: StoredContract = {
+    contractsInfo: [{ productName: offer.productName, signing: { dateTime: null, method: null, fileServiceId } }],
+    contract: { expectedSigningDate: today, drawnUpOn: today, figures },
+  };
+  const data = { ...(application.data as object), ...contract };
+  await keepContractData(tx, application.id, data, now);
+  return { application: { ...application, data }, contract };
+}
+
+/** The application's own, or 404 (another owner's, annulled, unknown: the same answer). */
+async function ownedOrNotFound(tx: Queryable, externalId: string, owner: Owner, lock?: 'update'): Promise<ApplicationRow> {
+  const application = await findOwnedApplication(tx, externalId, owner, lock);
+  if (!application) throw notFound();
+  return application;
+}
+
+/** GET .../contract/default/unsigned/details: the contract the applicant has to sign. */
+export async function contractDetails(deps: AppDeps, owner: Owner, externalId: string): Promise<ContractDetails> {
+  return deps.db.transaction(async (tx) => {
+    const application = await ownedOrNotFound(tx, externalId, owner, 'update');
+    const ensured = await ensureContract(deps, tx, owner, application);
+    if (!ensured) throw notFound();
+    const [first] = ensured.contract.contractsInfo as ContractInfo[];
+    const stored = readApplicationData(ensured.application.data);
+    const domain = ensured.application.business_domain;
+    return {
+      productName: first?.productName ?? ensured.contract.contract.figures.productName,
+      fileServiceId: first?.signing.fileServiceId ?? '',
+      expectedSigningDate: ensured.contract.contract.expectedSigningDate,
+      signed: isContractSigned(first),
+      figures: ensured.contract.contract.figures,
+      signingChoices: isBusinessDomain(domain) ? signingChoicesFor({ domain, flags: deps.config.featureFlags, channel: stored.source.channel }) : [],
+    };
+  });
+}
+
+/** GET .../download-contract/{fileServiceId}: the PDF, to the application's owner only. */
+export async function downloadContract(deps: AppDeps, owner: Owner, externalId: string, fileServiceId: string): Promise<{ content: Uint8Array; fileName: string }> {
+  const application = await ownedOrNotFound(deps.db, externalId, owner);
+  const file = await findContractFile(deps.db, application.id, fileServiceId);
+  if (!file) throw notFound();
+  return { content: file.content, fileName: `contract-${applicationReference(application.external_id)}.pdf` };
+}
+
+/**
+ * GET .../offer/pre-contract-information (decision 138): the standard European consumer credit
+ * information of the application's current offer, drawn up when asked, in the applicant's language.
+ * Only after a positive decision; only to the owner.
+ */
+export async function preContractInformation(deps: AppDeps, owner: Owner, externalId: string): Promise<{ content: Uint8Array; fileName: string }> {
+  const application = await ownedOrNotFound(deps.db, externalId, owner);
+  if (decisionOutcomeOf(application.data) !== 'POSITIVE') throw notFound();
+  const offer = offerOfApplication(application.data, await productsOf(deps, deps.db, owner, application.data));
+  if (!offer) throw notFound();
+  const now = deps.clock();
+  const today = isoDay(now);
+  const stored = readApplicationData(application.data);
+  const persons = await listPersons(deps.db, application.id);
+  const content = await renderPreContractPdf({
+    locale: documentLocale(deps, persons),
+    country: countryOf(deps, application),
+    drawnUpOn: today,
+    validUntil: isoDay(addDays(now, PRE_CONTRACT_VALID_DAYS)),
+    figures: figuresOf(offer, stored.creditConditions.monthlyPaymentDay, today),
+  });
+  return { content, fileName: `pre-contract-information-${applicationReference(application.external_id)}.pdf` };
+}

@@ -1,0 +1,83 @@
+/**
+ * Section 3's `contractsInfo` and the signing choices of sections 1 and 3 (issue 12;
+ * docs/decisions/135-contract-documents.md, 136-signing-choices.md). Pure: shared by the reference
+ * API (which stores contracts and checks the chosen method) and the contract step (which shows them).
+ */
+import { countryOfDomain, isCorporate, type BusinessDomain } from './business-domains';
+
+/** Section 3: signing method values. */
+export const SIGNING_METHODS = ['EPARAKSTS', 'EPARAKSTS_EID', 'EVROTRUST', 'MOBILE_SIGNATURE', 'PAYMENT', 'SMART_ID'] as const;
+export type SigningMethod = (typeof SIGNING_METHODS)[number];
+
+/** Section 3: signing methods at flow level. */
+export type SigningFlow = 'digital' | 'partnerStore' | 'payment' | 'post';
+
+/** What the applicant may choose on ViewContractAndChooseSigningMethod: a digital method, or one of the other ways. */
+export const SIGNING_CHOICES = ['SMART_ID', 'MOBILE_SIGNATURE', 'EPARAKSTS', 'EPARAKSTS_EID', 'PAYMENT', 'PARTNER_STORE', 'POST'] as const;
+export type SigningChoice = (typeof SIGNING_CHOICES)[number];
+
+export function signingFlowOf(choice: SigningChoice): SigningFlow {
+  if (choice === 'PAYMENT') return 'payment';
+  if (choice === 'PARTNER_STORE') return 'partnerStore';
+  if (choice === 'POST') return 'post';
+  return 'digital';
+}
+
+export interface ContractSigning {
+  dateTime?: string | null;
+  method?: string | null;
+  fileServiceId?: string | null;
+}
+
+/** Section 3: one contract of the application. */
+export interface ContractInfo {
+  productName: string;
+  signing: ContractSigning;
+}
+
+const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
+
+/** Section 3: a contract counts as signed only when the date, the method and the signed file are all present. */
+export function isContractSigned(contract: Pick<ContractInfo, 'signing'> | null | undefined): boolean {
+  const signing = contract?.signing;
+  return !!signing && present(signing.dateTime) && present(signing.method) && present(signing.fileServiceId);
+}
+
+/** The application's contracts not yet signed, in order (cross-sell signing takes them one by one). */
+export function unsignedContracts<T extends Pick<ContractInfo, 'signing'>>(contracts: readonly T[]): T[] {
+  return contracts.filter((contract) => !isContractSigned(contract));
+}
+
+export interface SigningChoicesInput {
+  domain: BusinessDomain;
+  /** Section 6's feature flags that are on. */
+  flags?: ReadonlySet<string>;
+  /** Section 3's channel: a partner's application may be signed at the partner's store. */
+  channel?: string;
+}
+
+const PARTNER_CHANNELS: ReadonlySet<string> = new Set(['PARTNER', 'PARTNER_API', 'PARTNER_SHORT', 'PARTNER_HOSTED_FLOW', 'PARTNER_REMOTE', 'PARTNER_LANDING_PAGE']);
+
+/**
+ * The ways a contract may be signed, in the order the page offers them (decision 136):
+ * - digital: Smart-ID everywhere; Mobiil-ID / Mobile signature in Estonia and Lithuania; eParaksts
+ *   (mobile app, and eID card) in Latvia when the eParaksts flag is on;
+ * - payment (a first payment from the applicant's own account at one of the four Latvian banks of
+ *   section 3): Latvia only, with the payment-signing flag, for the bank's own applications only
+ *   (section 4: "the application source is the product's own");
+ * - at the partner's store: an application that came through a partner;
+ * - at a post office (Latvijas Pasts identifies the applicant): Latvian retail, not for a partner's.
+ */
+export function signingChoicesFor(input: SigningChoicesInput): SigningChoice[] {
+  const flags = input.flags ?? new Set<string>();
+  const partner = input.channel !== undefined && PARTNER_CHANNELS.has(input.channel);
+  const country = countryOfDomain(input.domain);
+  const retail = !isCorporate(input.domain);
+  const choices: SigningChoice[] = ['SMART_ID'];
+  if (country === 'EE' || country === 'LT') choices.push('MOBILE_SIGNATURE');
+  if (country === 'LV' && flags.has('eParakstsSigning')) choices.push('EPARAKSTS', 'EPARAKSTS_EID');
+  if (retail && country === 'LV' && flags.has('paymentSigning') && !partner) choices.push('PAYMENT');
+  if (partner) choices.push('PARTNER_STORE');
+  if (retail && country === 'LV' && !partner) choices.push('POST');
+  return choices;
+}
