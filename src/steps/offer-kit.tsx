@@ -7,10 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useRef, useState, type ReactNode } from 'react';
 import * as v from 'valibot';
+import type { documentDownloadMachine } from '../../machines/document-download/document-download.machine';
+import { DocumentDownload } from '../components/document-download';
 import { Modal } from '../components/modal';
 import { OFFER_VARIANTS, type ApprovedOffer } from '../domain/offers';
 import { formatEur, formatPercent } from '../validation/format/money';
 import { useApplicationActor } from './application-actor';
+import { useStepLogic } from './use-step-logic';
 import './offer-kit.css';
 
 const ApprovedOfferSchema = v.object({
@@ -106,5 +109,28 @@ export function DeclineOffer({ onDecline, pending, children }: { onDecline: () =
         </p>
       </Modal>
     </>
+  );
+}
+
+const PRE_CONTRACT_INFORMATION = { kind: 'preContractInformation' } as const;
+
+/**
+ * The standard European consumer credit information of the offer (the EU form of the Consumer Credit
+ * Directive; issue 12, decision 138), as a PDF the reference API draws up from the approved offer:
+ * offered before the applicant accepts, to compare with other lenders' offers. The offer pages run a
+ * download machine as `preContractDownload`.
+ */
+export function PreContractInformation() {
+  const download = useStepLogic<typeof documentDownloadMachine>('preContractDownload');
+  return (
+    <section aria-labelledby="pre-contract-heading">
+      <h2 className="solis-subheading" id="pre-contract-heading">
+        <Trans>Standard information before the contract</Trans>
+      </h2>
+      <p>
+        <Trans>The standard European consumer credit information sets out this offer’s terms in the same form every lender uses, so you can compare offers before you decide.</Trans>
+      </p>
+      <DocumentDownload download={download} document={PRE_CONTRACT_INFORMATION} label={<Trans>Download the standard information (PDF)</Trans>} />
+    </section>
   );
 }

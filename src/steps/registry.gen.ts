@@ -55,7 +55,7 @@ export const STEP_REGISTRY = {
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('./viewAdditionalDataSubmitted/view') } },
   viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, views: { 'default': () => import('./viewCampaignDocumentsUploaded/view') } },
   viewContractAndChooseSigningMethod: { meta: viewContractAndChooseSigningMethodMeta, views: { 'default': () => import('./viewContractAndChooseSigningMethod/view') }, logic: () => import('./viewContractAndChooseSigningMethod/logic') },
-  viewCreditCardOffer: { meta: viewCreditCardOfferMeta, views: { 'default': () => import('./viewCreditCardOffer/view') } },
+  viewCreditCardOffer: { meta: viewCreditCardOfferMeta, views: { 'default': () => import('./viewCreditCardOffer/view') }, logic: () => import('./viewCreditCardOffer/logic') },
   viewThankYouPage: { meta: viewThankYouPageMeta, views: { 'default': () => import('./viewThankYouPage/view') } },
   viewWaitingPage: { meta: viewWaitingPageMeta, views: { 'default': () => import('./viewWaitingPage/view') }, logic: () => import('./viewWaitingPage/logic') },
 } satisfies StepRegistry;

@@ -15,7 +15,7 @@ import { useValidationMessage } from '../../i18n/validation-message';
 import { formatAmount } from '../../validation/format/money';
 import { useApplicationActor } from '../application-actor';
 import { CalculatorFigures } from '../calculator-figures';
-import { DeclineOffer, Figure, NoOffer, useApprovedOffer, useOfferFormat } from '../offer-kit';
+import { DeclineOffer, Figure, PreContractInformation, NoOffer, useApprovedOffer, useOfferFormat } from '../offer-kit';
 import { SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
@@ -187,7 +187,7 @@ function OfferForm({ offer }: { offer: ApprovedOffer }) {
         <Figure term={<Trans>Total amount to repay</Trans>}>{eur(offer.totalRepaymentAmount)}</Figure>
         <Figure term={<Trans>Paid out to your account</Trans>}>{eur(offer.totalAmountTransferredToAccount)}</Figure>
       </dl>
-      {/* PRE-CONTRACT-INFO-LINK: the standard European consumer credit information (pre-contract PDF) of this offer goes here (issue 12; the lead adds the link). */}
+      <PreContractInformation />
       <form noValidate onSubmit={accept} aria-labelledby="offer-choice-heading">
         <h2 className="solis-subheading" id="offer-choice-heading">
           <Trans>Choose your amount and period</Trans>

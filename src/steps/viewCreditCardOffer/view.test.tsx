@@ -79,4 +79,14 @@ describe('ViewCreditCardOffer', () => {
     ['lt', 'Jūsų kredito kortelė patvirtinta'],
     ['ru', 'Ваша кредитная карта одобрена'],
   ] as const)('speaks %s', (locale, heading) => expectStepSpeaks('viewCreditCardOffer', locale, heading, { task: offered() }));
+
+  it('offers the standard European consumer credit information as a PDF, downloaded through the app, and passes axe', async () => {
+    const asked: unknown[] = [];
+    const { user, view } = await renderStep('viewCreditCardOffer', { task: offered(), io: { downloadDocument: async (input) => void asked.push(input.document) } });
+    expect(screen.getByRole('heading', { level: 2, name: 'Standard information before the contract' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Download the standard information (PDF)' }));
+    await waitFor(() => expect(asked).toEqual([{ kind: 'preContractInformation' }]));
+    expect(await screen.findByText('The document has been downloaded. Look for it in your browser’s downloads.')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+  });
 });

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/submit-button';
 import type { ApprovedOffer } from '../../domain/offers';
 import type { ProductName } from '../../domain/products';
 import { useApplicationActor } from '../application-actor';
-import { DeclineOffer, Figure, NoOffer, useApprovedOffer, useOfferFormat } from '../offer-kit';
+import { DeclineOffer, Figure, PreContractInformation, NoOffer, useApprovedOffer, useOfferFormat } from '../offer-kit';
 import { PRODUCT_LABELS } from '../product-labels';
 import { SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
@@ -90,7 +90,7 @@ function CardOffer({ offer }: { offer: ApprovedOffer }) {
           <Trans>Read the card’s terms</Trans>
         </button>
       </p>
-      {/* PRE-CONTRACT-INFO-LINK: the standard European consumer credit information (pre-contract PDF) of this card offer goes here (issue 12; the lead adds the link). */}
+      <PreContractInformation />
       <Modal open={termsOpen} onClose={() => setTermsOpen(false)} title={<Trans>The card’s terms</Trans>} returnFocusTo={() => termsButton.current}
         actions={
           <button type="button" className="solis-button" onClick={() => setTermsOpen(false)}>
