@@ -43,7 +43,8 @@ test('approve at the bank: back on the step with the bank enrolled, then on to t
   await expect(page.getByText('Your bank has shared your statements.')).toBeVisible();
   await expect(page.getByText(/Consent reference: CONSENT-/)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your answers have been sent' })).toBeVisible();
+  // The decision follows the statements; the rules approve this applicant, so the offer (decision 131).
+  await expect(page.getByRole('button', { name: 'Accept the offer', exact: true })).toBeVisible();
 });
 
 for (const [action, message] of [
@@ -82,7 +83,8 @@ test('back to the manual upload: a failing file is retried, then the application
   await page.getByRole('button', { name: /Try again/ }).click();
   await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your answers have been sent' })).toBeVisible();
+  // The decision follows the statements; the rules approve this applicant, so the offer (decision 131).
+  await expect(page.getByRole('button', { name: 'Accept the offer', exact: true })).toBeVisible();
 });
 
 for (const [lang, heading] of [

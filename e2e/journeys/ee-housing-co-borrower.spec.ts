@@ -1,6 +1,7 @@
 import { test, expect, expectNoA11yViolations, sandbox } from '../fixtures';
 import { externalIdOf, fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import {
+  acceptTheOffer,
   additionalDataSubmittedHeading,
   chooseSmartIdOnContract,
   addressStep,
@@ -57,7 +58,8 @@ test('Estonian housing loan: the co-borrower joins by invitation, and the applic
   await expect(personal.loanType).toHaveValue('HOUSING_LOAN');
   await personal.fill({ personalCode: KATRIN.personalCode });
 
-  // The applicant: running her own company (no employer step), applying together with Jaan.
+  // The applicant: retired (no employer step; a pension the state's register confirms, so no bank
+  // statements are asked, decision 152), applying together with Jaan.
   const background = backgroundStep(page, locale);
   await kit.continueTo(background.heading);
   await background.fill({
@@ -67,8 +69,7 @@ test('Estonian housing loan: the co-borrower joins by invitation, and the applic
     children: '1',
     adults: 'None',
     citizenship: 'EE',
-    employment: 'Running my own company',
-    workSince: { day: '15', month: '4', year: '2018' },
+    employment: 'Retired',
     coApplicant: { firstName: JAAN.firstName, surname: JAAN.surname, email: JAAN.email, phone: JAAN.phone },
   });
   const address = addressStep(page, locale);
@@ -76,7 +77,7 @@ test('Estonian housing loan: the co-borrower joins by invitation, and the applic
   await address.fill({ street: 'Riia 15', apartment: '3', city: 'Tartu', postalCode: '51010' });
   const financial = financialStep(page, locale);
   await kit.continueTo(financial.heading);
-  await financial.fill({ incomes: [{ source: 'BUSINESS', amount: '2600' }], obligations: [] });
+  await financial.fill({ incomes: [{ source: 'PENSION', amount: '2600' }], obligations: [] });
   const bank = bankDetailsStep(page, locale);
   await kit.continueTo(bank.heading);
   await bank.fill({
@@ -167,14 +168,18 @@ test('Estonian housing loan: the co-borrower joins by invitation, and the applic
     await expect(co.getByText(KATRIN.iban)).toHaveCount(0);
     await expectNoA11yViolations(co, 'checkAnswers, co-borrower (et)');
     await coCheck.send.click();
-    // Issue 12: the positive decision leads to the contract, which the applicant reads first.
-    await expect(waitingPage(co, locale).heading).toBeVisible();
+    // Decision 131: the offer is the applicant's to answer; the co-borrower waits for it.
+    // The co-borrower sees the applicant's first name only (the waiting page, "{other} has not finished ...").
+    await expect(co.getByRole('heading', { level: 1 })).toContainText(KATRIN.firstName);
+    await expect(additionalDataSubmittedHeading(co, locale)).toHaveCount(0);
   } finally {
     await coContext.close();
   }
 
-  // The applicant's waiting page looks again on its own (every 20 s) and moves on to the contract.
+  // The applicant's waiting page looks again on its own (every 20 s) and moves on to the offer,
+  // then to the contract.
   await page.clock.fastForward(21_000);
+  await acceptTheOffer(page, locale, 'reviewApproved, with a co-borrower (et)');
   await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
   await expect(page.getByText(KATRIN.email)).toBeVisible();

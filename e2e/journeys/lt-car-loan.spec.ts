@@ -2,6 +2,7 @@ import { test, expect, expectNoA11yViolations } from '../support/domain-server';
 import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import {
   acceptTheOffer,
+  shareStatementsAtTheSandboxBank,
   additionalDataSubmittedHeading,
   chooseSmartIdOnContract,
   addressStep,
@@ -90,6 +91,8 @@ test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant,
   await expect(page.getByText(TOMAS.iban.replace(/(.{4})(?!$)/g, '$1 '))).toBeVisible();
   await expectNoA11yViolations(page, 'checkAnswers (lt)');
   await check.send.click();
+  // Decision 152: a self-employed applicant shows the income with bank statements.
+  await shareStatementsAtTheSandboxBank(page, locale, 'provideBasViaOpenBanking (lt)');
   await acceptTheOffer(page, locale, 'reviewApproved (lt)');
   await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();

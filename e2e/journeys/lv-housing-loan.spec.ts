@@ -2,6 +2,7 @@ import { test, expect, expectNoA11yViolations } from '../support/domain-server';
 import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import {
   acceptTheOffer,
+  shareStatementsAtTheSandboxBank,
   additionalDataSubmittedHeading,
   chooseSmartIdOnContract,
   addressStep,
@@ -128,6 +129,8 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
   await expect(page.getByText('Rīgas Stradiņa universitāte').first()).toBeVisible();
   await expectNoA11yViolations(page, 'checkAnswers (lv)');
   await check.send.click();
+  // Decision 152: every Latvian borrower shows the income with bank statements.
+  await shareStatementsAtTheSandboxBank(page, locale, 'provideBasViaOpenBanking (lv)');
   await acceptTheOffer(page, locale, 'reviewApproved (lv)');
   await chooseSmartIdOnContract(page, locale);
   await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();

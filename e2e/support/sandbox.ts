@@ -8,10 +8,20 @@ import type { Page } from '@playwright/test';
  * context does not store from http://localhost), once the page's own start-up calls are done. The
  * next-task, fail-next and delay-next controls are consumed once.
  */
-async function call(page: Page, name: string, body: Record<string, unknown>): Promise<unknown> {
-  // The app's own start-up calls may create the session; a control sent beside them would get a
-  // session of its own and lose the race for the cookie. Wait until the page has gone quiet.
+/**
+ * The app's own start-up calls may create the session; a control sent beside them would get a
+ * session of its own and lose the race for the cookie. "Network idle" alone is not enough: on a
+ * loaded machine the app can pause for longer than its 500 ms between the runtime configuration and
+ * the lookup of a previous application (seen in a trace). So wait until the page shows its heading
+ * (the app has started and its start-up calls are answered), then until it has gone quiet.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.locator('h1').first().waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
+}
+
+async function call(page: Page, name: string, body: Record<string, unknown>): Promise<unknown> {
+  await settled(page);
   const { status, text } = await page.evaluate(
     async ({ path, json }) => {
       const response = await fetch(path, {
@@ -73,7 +83,7 @@ export interface OutboxMessage {
 
 /** A sandbox read, made by the page itself like the controls above (same session, same origin). */
 async function read(page: Page, name: string): Promise<unknown> {
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const { status, text } = await page.evaluate(async (path) => {
     const response = await fetch(path, { credentials: 'same-origin' });
     return { status: response.status, text: await response.text() };
