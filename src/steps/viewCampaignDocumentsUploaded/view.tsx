@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
-import { PageCloses, ReferencePanel, useApplicationReference } from '../closing-page';
+import { ReferencePanel, WhileWeDecide, useApplicationReference } from '../closing-page';
 
 /**
  * Campaign documents uploaded (section 2's thank-you pages; decision 159): the application was
@@ -21,10 +21,7 @@ export default function ViewCampaignDocumentsUploaded() {
       <p>
         <Trans>A loan specialist checks the offer against the campaign’s terms, usually within one working day. Then we send you the loan offer at the campaign’s price, or tell you why it does not apply.</Trans>
       </p>
-      <p>
-        <Trans>You do not need to do anything now.</Trans>
-      </p>
-      <PageCloses reference={reference} />
+      <WhileWeDecide reference={reference} />
     </section>
   );
 }
