@@ -8,16 +8,23 @@ import type { Page } from '@playwright/test';
  * context does not store from http://localhost), once the page's own start-up calls are done. The
  * next-task, fail-next and delay-next controls are consumed once.
  */
+/** The reference server's session cookie (server/sessions/session-token.ts). */
+const SESSION_COOKIE = '__Host-solis_sid';
+
 /**
- * The app's own start-up calls may create the session; a control sent beside them would get a
- * session of its own and lose the race for the cookie. "Network idle" alone is not enough: on a
- * loaded machine the app can pause for longer than its 500 ms between the runtime configuration and
- * the lookup of a previous application (seen in a trace). So wait until the page shows its heading
- * (the app has started and its start-up calls are answered), then until it has gone quiet.
+ * The app's first call on every start (`previous-external-id`, decision 050) creates the session. A
+ * control sent before that call is answered would get a session of its own and lose the race for
+ * the cookie (seen in traces, on a loaded machine, whatever the page showed and however quiet the
+ * network was for a moment). So wait for the cookie itself. A page that is not the app (a sandbox
+ * provider's page) makes no session: after the page has gone quiet and a grace period, the control
+ * goes alone and creates it.
  */
 async function settled(page: Page): Promise<void> {
-  await page.locator('h1').first().waitFor({ state: 'visible' });
   await page.waitForLoadState('networkidle');
+  const hasSession = async () => (await page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE);
+  for (let waited = 0; waited < 10_000 && !(await hasSession()); waited += 100) {
+    await page.waitForTimeout(100);
+  }
 }
 
 async function call(page: Page, name: string, body: Record<string, unknown>): Promise<unknown> {
