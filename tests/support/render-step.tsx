@@ -368,8 +368,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     </I18nProvider>,
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
-  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, redirected, config };
-  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, downloads, config };
+  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, redirected, downloads, config };
 }
 
 /** The step rendered in `locale`: its heading reads `heading`, and axe finds nothing in that language. */
