@@ -1,4 +1,5 @@
 import { readFile, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
@@ -80,10 +81,24 @@ function stepIndexes(): Plugin {
 }
 
 /**
+ * React Router publishes a development build (its dev warnings on) as the package's only export and
+ * leaves choosing the production build to its framework's Vite plugin, which we do not use. The app
+ * build takes the production one (same code, `ENABLE_DEV_WARNINGS = false`, so the minifier drops the
+ * warnings); tests keep the warnings.
+ */
+function reactRouterProductionBuild() {
+  const root = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+  return [
+    { find: /^react-router$/, replacement: path.join(root, 'dist/production/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: path.join(root, 'dist/production/dom-export.mjs') },
+  ];
+}
+
+/**
  * One config for the app build and for Vitest. Lingui's macros need Babel; Vite 8's React plugin no
  * longer carries it, so the macro plugin runs through @rolldown/plugin-babel ahead of React.
  */
-export default defineConfig(() => ({
+export default defineConfig(({ command }) => ({
   plugins: [
     stepIndexes(),
     babel({
@@ -103,6 +118,7 @@ export default defineConfig(() => ({
     alias: [
       { find: /^use-sync-external-store\/shim\/with-selector$/, replacement: 'use-sync-external-store/with-selector' },
       { find: /^use-sync-external-store\/shim$/, replacement: 'react' },
+      ...(command === 'build' ? reactRouterProductionBuild() : []),
     ],
   },
   build: {
