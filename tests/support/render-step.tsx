@@ -144,6 +144,9 @@ export const SAMPLE_CONTRACT: ContractDetails = {
     lastPaymentDate: '2029-11-20',
   },
   signingChoices: ['SMART_ID', 'MOBILE_SIGNATURE'],
+  signingMethod: null,
+  digitalSigningDisabledReason: null,
+  sourceChannel: 'WEB',
 };
 
 /** The other application ChooseContinueOption shows by default. */
