@@ -58,6 +58,8 @@ import type { TaskKey } from '../../src/steps/task-keys';
 import type { ContractDetails } from '../../src/api/schemas/contract.schema';
 import type { ContractRef } from '../../machines/contract/contract-details.machine';
 import type { DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
+import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../../src/api/schemas/signing.schema';
+import type { EsignCallInput } from '../../machines/signing/eparaksts.machine';
 import { expectNoAxeViolations } from './axe';
 import { calculateLikeTheServer, productTableOf } from './product-data';
 
@@ -108,6 +110,20 @@ export interface StepIo {
   contractDetails: (input: ContractRef) => Promise<ContractDetails>;
   /** A document downloaded and handed to the browser (default: done). */
   downloadDocument: (input: DownloadDocumentInput) => Promise<void>;
+  /** The signing step: Smart-ID started (default: RUNNING with the verification code 4821). */
+  startSigning: (input: { externalId: string; fileServiceId: string | null }) => Promise<StartSigningResponse>;
+  /** The signing step: the running Smart-ID or payment signing's status (default: no signing started, 404). */
+  signingStatus: (input: { externalId: string }) => Promise<SigningStatusResponse>;
+  /** The signing step: the e-signature loop's status (default: NOT_STARTED). */
+  esignStatus: (input: { externalId: string }) => Promise<EsignStatusResponse>;
+  /** The signing step: e-signature authentication (default: the sandbox provider's page). */
+  esignAuthenticate: (input: EsignCallInput) => Promise<{ redirectUrl: string }>;
+  /** The signing step: e-signature signing (default: the sandbox provider's page). */
+  esignSign: (input: EsignCallInput) => Promise<{ redirectUrl: string }>;
+  /** The signing step: the payment-signing restriction check (default: enabled). */
+  paymentSigningEnabled: (input: { externalId: string }) => Promise<{ enabled: boolean }>;
+  /** The signing step: payment signing started at a bank (default: the sandbox bank payment page). */
+  startPayment: (input: { externalId: string; selectedBankBic: string; paymentPurpose: string | null }) => Promise<StartSigningResponse>;
 }
 
 /** The banks the bank statement step lists by default. */
@@ -268,6 +284,15 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     consentReference: async () => ({ reference: null }),
     contractDetails: async () => SAMPLE_CONTRACT,
     downloadDocument: async () => undefined,
+    startSigning: async () => ({ method: 'SMART_ID', status: 'RUNNING', verificationCode: '4821', redirectUrl: null }),
+    signingStatus: async () => {
+      throw { kind: 'not-found', message: 'No signing' } satisfies AppError;
+    },
+    esignStatus: async () => ({ status: 'NOT_STARTED', errorCode: null, signedFileServiceIds: [] }),
+    esignAuthenticate: async () => ({ redirectUrl: 'http://localhost/sandbox/providers/eparaksts?transaction=t-auth' }),
+    esignSign: async () => ({ redirectUrl: 'http://localhost/sandbox/providers/eparaksts?transaction=t-sign' }),
+    paymentSigningEnabled: async () => ({ enabled: true }),
+    startPayment: async () => ({ method: 'PAYMENT', status: 'RUNNING', verificationCode: null, redirectUrl: 'http://localhost/sandbox/providers/bank-payment?transaction=t-pay' }),
     ...options.io,
   };
   /** The annulments asked for, in order: of the current application, or of the applicant's others. */
@@ -314,6 +339,14 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       downloads.push(input);
       return io.downloadDocument(input);
     }),
+    startSigning: fromPromise<StartSigningResponse, { externalId: string; fileServiceId: string | null }>(({ input }) => io.startSigning(input)),
+    pollStatus: fromPromise<SigningStatusResponse, { externalId: string }>(({ input }) => io.signingStatus(input)),
+    loadStatus: fromPromise<EsignStatusResponse, { externalId: string }>(({ input }) => io.esignStatus(input)),
+    authenticate: fromPromise<{ redirectUrl: string }, EsignCallInput>(({ input }) => io.esignAuthenticate(input)),
+    sign: fromPromise<{ redirectUrl: string }, EsignCallInput>(({ input }) => io.esignSign(input)),
+    redirect: leavePage,
+    checkEnabled: fromPromise<{ enabled: boolean }, { externalId: string }>(({ input }) => io.paymentSigningEnabled(input)),
+    startPayment: fromPromise<StartSigningResponse, { externalId: string; selectedBankBic: string; paymentPurpose: string | null }>(({ input }) => io.startPayment(input)),
   };
   const machine = applicationMachine.provide({
     actors: {
@@ -371,8 +404,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     </I18nProvider>,
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
-  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, redirected, config };
-  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, downloads, config };
+  return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, redirected, downloads, config };
 }
 
 /** The step rendered in `locale`: its heading reads `heading`, and axe finds nothing in that language. */
