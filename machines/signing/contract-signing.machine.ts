@@ -29,6 +29,8 @@ export interface ContractSigningContext {
   kind: SigningFlowKind;
   /** Payment: a payment was started already (the browser is back from the bank's page). */
   paymentStarted: boolean;
+  /** The app's signing I/O, once loaded. */
+  signingActors: SigningActors | null;
 }
 
 export type ContractSigningEvent = { type: 'contractSigning.retried' } | { type: 'contractSigning.otherMethodChosen' };
@@ -48,8 +50,11 @@ const CHILD_ACTORS = {
   payment: ['checkEnabled', 'startPayment', 'pollStatus', 'redirect'],
 } as const;
 
-function childWithActors(machine: AnyStateMachine, provided: Readonly<Record<string, unknown>>, names: readonly string[]): AnyStateMachine {
-  const actors = Object.fromEntries(names.filter((name) => provided[name] !== undefined).map((name) => [name, provided[name] as AnyActorLogic]));
+/** The app's signing I/O by name (src/app/signing-actors.ts). */
+export type SigningActors = Readonly<Record<string, AnyActorLogic>>;
+
+function childWithActors(machine: AnyStateMachine, provided: SigningActors, names: readonly string[]): AnyStateMachine {
+  const actors = Object.fromEntries(names.filter((name) => provided[name] !== undefined).map((name) => [name, provided[name]]));
   return machine.provide({ actors });
 }
 
@@ -58,11 +63,6 @@ function childSigned(output: unknown): boolean {
   const value = (output ?? {}) as { outcome?: unknown; signedFileServiceIds?: unknown; signed?: unknown };
   return value.outcome === 'signed' || value.signed === true || (Array.isArray(value.signedFileServiceIds) && value.signedFileServiceIds.length > 0);
 }
-
-const notProvided = (name: string) =>
-  fromPromise<never, unknown>(async () => {
-    throw new Error(`The ${name} actor is provided by the app`);
-  });
 
 export const contractSigningMachine = setup({
   types: {
@@ -74,17 +74,10 @@ export const contractSigningMachine = setup({
     loadContractDetails: fromPromise<ContractDetails, ContractRef>(async () => {
       throw new Error('The loadContractDetails actor is provided by the app');
     }),
-    // Handed on to the child signing machine (never invoked here).
-    startSigning: notProvided('startSigning'),
-    pollStatus: fromPromise<SigningStatusResponse, { externalId: string }>(async () => {
-      throw new Error('The pollStatus actor is provided by the app');
+    /** The signing I/O, by the names the signing machines give it (loaded with this step by the app). */
+    loadSigningActors: fromPromise<SigningActors>(async () => {
+      throw new Error('The loadSigningActors actor is provided by the app');
     }),
-    loadStatus: notProvided('loadStatus'),
-    authenticate: notProvided('authenticate'),
-    sign: notProvided('sign'),
-    redirect: notProvided('redirect'),
-    checkEnabled: notProvided('checkEnabled'),
-    startPayment: notProvided('startPayment'),
   },
   guards: {
     signedAlready: ({ context }) => context.details?.signed === true,
@@ -93,11 +86,16 @@ export const contractSigningMachine = setup({
     childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
   },
   actions: {
-    startChild: enqueueActions(({ context, enqueue, self }) => {
+    probePayment: enqueueActions(({ context, enqueue }) => {
+      const pollStatus = context.signingActors?.['pollStatus'];
+      const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
+      if (pollStatus) spawn(pollStatus, { id: 'paymentProbe', input: { externalId: context.externalId } });
+    }),
+    startChild: enqueueActions(({ context, enqueue }) => {
       const details = context.details;
       if (!details) return;
-      // The actors this machine was provided with (the app's), handed on by name.
-      const provided = (self as unknown as { logic: AnyStateMachine }).logic.implementations.actors as Readonly<Record<string, unknown>>;
+      // The app's signing I/O, handed on by name.
+      const provided: SigningActors = context.signingActors ?? {};
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
       if (context.kind === 'smartId') {
         spawn(childWithActors(smartIdMachine, provided, CHILD_ACTORS.smartId), {
@@ -131,7 +129,7 @@ export const contractSigningMachine = setup({
   },
 }).createMachine({
   id: 'contractSigning',
-  context: ({ input }) => ({ externalId: input.externalId ?? '', locale: input.locale, details: null, error: null, kind: 'none', paymentStarted: false }),
+  context: ({ input }) => ({ externalId: input.externalId ?? '', locale: input.locale, details: null, error: null, kind: 'none', paymentStarted: false, signingActors: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -147,22 +145,29 @@ export const contractSigningMachine = setup({
     },
     loadFailed: { on: { 'contractSigning.retried': { target: 'loading' } } },
     deciding: {
-      always: [
-        { guard: 'signedAlready', target: 'signed' },
-        { guard: 'signsElsewhere', target: 'elsewhere' },
-        { guard: 'paysToSign', target: 'probingPayment' },
-        { target: 'signing' },
-      ],
+      always: [{ guard: 'signedAlready', target: 'signed' }, { guard: 'signsElsewhere', target: 'elsewhere' }, { target: 'loadingActors' }],
+    },
+    loadingActors: {
+      invoke: {
+        src: 'loadSigningActors',
+        onDone: [
+          { guard: 'paysToSign', target: 'probingPayment', actions: assign({ signingActors: ({ event }) => event.output }) },
+          { target: 'signing', actions: assign({ signingActors: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },
+      },
     },
     /** Payment: whether one was started already (then the browser is back from the bank's page). */
     probingPayment: {
-      invoke: {
-        src: 'pollStatus',
-        input: ({ context }) => ({ externalId: context.externalId }),
-        onDone: { target: 'signing', actions: assign({ paymentStarted: ({ event }) => event.output.method === 'PAYMENT' }) },
+      entry: 'probePayment',
+      on: {
+        'xstate.done.actor.paymentProbe': {
+          target: 'signing',
+          actions: assign({ paymentStarted: ({ event }) => (event as unknown as { output: SigningStatusResponse }).output.method === 'PAYMENT' }),
+        },
         // None started (the API knows no signing of this application yet).
-        onError: { target: 'signing', actions: assign({ paymentStarted: false }) },
-      },
+        'xstate.error.actor.paymentProbe': { target: 'signing', actions: assign({ paymentStarted: false }) },
+      } as never,
     },
     /** The chosen way is not signed on this screen (at the store, at a post office). */
     elsewhere: {},

@@ -22,14 +22,11 @@ import type { UploadedDocument } from '../api/schemas/document.schema';
 import type { UploadsInput } from '../../machines/uploads/uploads.machine';
 import type { RemoteIdentificationState } from '../api/schemas/identity.schema';
 import type { InstitutionList } from '../api/schemas/open-banking.schema';
-import { languageCodeFromLocale, type Locale } from '../domain/languages';
+import type { Locale } from '../domain/languages';
 import type { ContractDetails } from '../api/schemas/contract.schema';
 import type { ContractRef } from '../../machines/contract/contract-details.machine';
 import type { DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
 import { saveFile } from './save-file';
-import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../api/schemas/signing.schema';
-import type { EsignCallInput } from '../../machines/signing/eparaksts.machine';
-import type { PaymentBankBic } from '../domain/signing';
 
 /**
  * The active-application calls of ChooseContinueOption (decision 121), loaded with the step that
@@ -63,11 +60,6 @@ const leavePage = fromPromise<void, { url: string }>(({ input }) => {
 /** Issue 12: the contract's details and the documents of the contract and the offer, loaded with those steps. */
 function contractApi() {
   return rejectingWithAppError(() => import('../api/contract.api'));
-}
-
-/** Issue 12: section 7's signing calls, loaded with the signing step (docs/decisions/139-141). */
-function signingApi() {
-  return rejectingWithAppError(() => import('../api/signing.api'));
 }
 
 export const STEP_ACTORS = {
@@ -177,45 +169,11 @@ export const STEP_ACTORS = {
     );
     saveFile(file.blob, file.fileName);
   }),
-  /** Issue 12: Smart-ID signing started; answers the verification code. */
-  startSigning: fromPromise<StartSigningResponse, { externalId: string; fileServiceId: string | null }>(async ({ input, signal }) => {
-    const api = await signingApi();
-    return rejectingWithAppError(() => api.startSigning(input.externalId, { method: 'SMART_ID', ...(input.fileServiceId ? { fileServiceId: input.fileServiceId } : {}) }, { signal }));
-  }),
-  /** Issue 12: the running Smart-ID or payment signing's status. */
-  pollStatus: fromPromise<SigningStatusResponse, { externalId: string }>(async ({ input, signal }) => {
-    const api = await signingApi();
-    return rejectingWithAppError(() => api.signingStatus(input.externalId, { signal }));
-  }),
-  /** Issue 12: the e-signature (eParaksts) loop's status. */
-  loadStatus: fromPromise<EsignStatusResponse, { externalId: string }>(async ({ input, signal }) => {
-    const api = await signingApi();
-    return rejectingWithAppError(() => api.esignStatus(input.externalId, { signal }));
-  }),
-  /** Issue 12: e-signature authentication; answers the provider's page. */
-  authenticate: fromPromise<{ redirectUrl: string }, EsignCallInput>(async ({ input, signal }) => {
-    const api = await signingApi();
-    const request = { languageCode: languageCodeFromLocale(input.languageCode as Locale), signingMethod: input.signingMethod, ...(input.fileServiceId ? { fileServiceId: input.fileServiceId } : {}) };
-    return rejectingWithAppError(() => api.esignAuthenticate(input.externalId, request, { signal }));
-  }),
-  /** Issue 12: e-signature signing; answers the provider's page (a refusal carries its errorCode). */
-  sign: fromPromise<{ redirectUrl: string }, EsignCallInput>(async ({ input, signal }) => {
-    const api = await signingApi();
-    return rejectingWithAppError(() => api.esignSign(input.externalId, input.fileServiceId ? { fileServiceId: input.fileServiceId } : {}, { signal }));
-  }),
-  /** Issue 12: the browser goes to a signing provider's page the server handed out. */
-  redirect: leavePage,
-  /** Issue 12: the payment-signing restriction check. */
-  checkEnabled: fromPromise<{ enabled: boolean }, { externalId: string }>(async ({ input, signal }) => {
-    const api = await signingApi();
-    return rejectingWithAppError(() => api.checkPaymentSigningEnabled(input.externalId, { signal }));
-  }),
-  /** Issue 12: payment signing at the chosen bank; answers the bank payment page. */
-  startPayment: fromPromise<StartSigningResponse, { externalId: string; selectedBankBic: PaymentBankBic; paymentPurpose: string | null }>(async ({ input, signal }) => {
-    const api = await signingApi();
-    const request = { method: 'PAYMENT' as const, selectedBankBic: input.selectedBankBic, ...(input.paymentPurpose ? { paymentPurpose: input.paymentPurpose } : {}) };
-    return rejectingWithAppError(() => api.startSigning(input.externalId, request, { signal }));
-  }),
+  /**
+   * Issue 12: the signing I/O of ViewContractConditions' signing machines (section 7's signing
+   * calls), a catalogue of its own loaded with that step, not with the first page.
+   */
+  loadSigningActors: fromPromise(async () => (await import('./signing-actors')).SIGNING_ACTORS),
 } satisfies Record<string, AnyActorLogic>;
 
 /** The answered tasks with their summaries; a step without a summary asks nothing to show. */

@@ -339,14 +339,17 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       downloads.push(input);
       return io.downloadDocument(input);
     }),
-    startSigning: fromPromise<StartSigningResponse, { externalId: string; fileServiceId: string | null }>(({ input }) => io.startSigning(input)),
-    pollStatus: fromPromise<SigningStatusResponse, { externalId: string }>(({ input }) => io.signingStatus(input)),
-    loadStatus: fromPromise<EsignStatusResponse, { externalId: string }>(({ input }) => io.esignStatus(input)),
-    authenticate: fromPromise<{ redirectUrl: string }, EsignCallInput>(({ input }) => io.esignAuthenticate(input)),
-    sign: fromPromise<{ redirectUrl: string }, EsignCallInput>(({ input }) => io.esignSign(input)),
-    redirect: leavePage,
-    checkEnabled: fromPromise<{ enabled: boolean }, { externalId: string }>(({ input }) => io.paymentSigningEnabled(input)),
-    startPayment: fromPromise<StartSigningResponse, { externalId: string; selectedBankBic: string; paymentPurpose: string | null }>(({ input }) => io.startPayment(input)),
+    // ViewContractConditions' signing I/O, as the app loads it (src/app/signing-actors.ts), faked.
+    loadSigningActors: fromPromise<Record<string, AnyActorLogic>>(async () => ({
+      startSigning: fromPromise<StartSigningResponse, { externalId: string; fileServiceId: string | null }>(({ input }) => io.startSigning(input)),
+      pollStatus: fromPromise<SigningStatusResponse, { externalId: string }>(({ input }) => io.signingStatus(input)),
+      loadStatus: fromPromise<EsignStatusResponse, { externalId: string }>(({ input }) => io.esignStatus(input)),
+      authenticate: fromPromise<{ redirectUrl: string }, EsignCallInput>(({ input }) => io.esignAuthenticate(input)),
+      sign: fromPromise<{ redirectUrl: string }, EsignCallInput>(({ input }) => io.esignSign(input)),
+      redirect: leavePage,
+      checkEnabled: fromPromise<{ enabled: boolean }, { externalId: string }>(({ input }) => io.paymentSigningEnabled(input)),
+      startPayment: fromPromise<StartSigningResponse, { externalId: string; selectedBankBic: string; paymentPurpose: string | null }>(({ input }) => io.startPayment(input)),
+    })),
   };
   const machine = applicationMachine.provide({
     actors: {
