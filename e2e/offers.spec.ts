@@ -45,10 +45,12 @@ test('a loan offer edited within the approved bounds and accepted', async ({ pag
   await expect(summary).not.toHaveText(approvedSummary ?? '');
   await expect(summary).toContainText('a month');
   await page.getByRole('button', { name: 'Accept the offer' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your answers have been sent' })).toBeVisible();
-  // The accepted terms are the application's now, and the page stays after a reload.
+  // The accepted terms are the contract's now (issue 12), and the page stays after a reload.
+  const contract = page.getByRole('heading', { level: 1, name: 'Your contract' });
+  await expect(contract).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Main terms of the contract' })).toContainText('€4,000');
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Thank you! Your answers have been sent' })).toBeVisible();
+  await expect(contract).toBeVisible();
 });
 
 test('a choice outside the approved bounds is refused and kept as typed', async ({ page }) => {

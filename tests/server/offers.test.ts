@@ -91,7 +91,7 @@ describe('accepting the offer', () => {
     const task = await seededOffer(client);
     const sent = await client.post<Data<TaskResponse>>(stepPath(task.externalId), answer(task, { offerAnswer: 'ACCEPT', offerAmount: 4000, offerPeriod: 48, monthlyPayment: 1 }));
     expect(sent.status).toBe(200);
-    expect(sent.body.data).toMatchObject({ taskDefinitionKey: 'viewAdditionalDataSubmitted', application: { creditConditions: { loanAmount: 4000, loanPeriod: 48 } } });
+    expect(sent.body.data).toMatchObject({ taskDefinitionKey: 'viewContractAndChooseSigningMethod', application: { creditConditions: { loanAmount: 4000, loanPeriod: 48 } } });
     const data = await storedData(task.externalId);
     const expected = offerOf(SMALL_LOAN, 4000, 48);
     expect(data['offer']).toMatchObject({
@@ -155,7 +155,7 @@ describe('accepting the offer', () => {
     const task = await seededOffer(client, { taskDefinitionKey: 'viewCreditCardOffer', productName: 'CREDIT_CARD_VISA_CLASSIC', loanAmount: 2000 });
     const sent = await client.post<Data<TaskResponse>>(stepPath(task.externalId), answer(task, { offerAnswer: 'ACCEPT', offerAmount: 3000 }));
     expect(sent.status).toBe(200);
-    expect(sent.body.data.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    expect(sent.body.data.taskDefinitionKey).toBe('viewContractAndChooseSigningMethod');
     expect(await storedData(task.externalId)).toMatchObject({ offer: { offeredProductName: 'CREDIT_CARD_VISA_CLASSIC', amount: 2000 }, creditCardOfferAccepted: true, personalOffer: { type: 'indicative' } });
   });
 });

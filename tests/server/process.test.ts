@@ -110,14 +110,13 @@ describe('retail loan: the decision after the last check of the answers (issue 1
     expect(advanceProcess(check.state, 'checkAnswers', { ...housing, decision })).toMatchObject({ taskKey: task, done: true, previousTask: null });
   });
 
-  it('POSITIVE leads to the contract, with no way back to the answers; the signing method chosen ends, for now, at viewAdditionalDataSubmitted', () => {
+  it('POSITIVE leads to the offer (then the contract: see the offer tests below), with no way back to the answers', () => {
     const check = placeProcess('retailLoan', input, 'checkAnswers', ['submitBankDetailsAndIdentificationDocumentInfo']);
-    const contract = advanceProcess(check.state, 'checkAnswers', { ...housing, decision: 'POSITIVE' });
-    expect(contract).toMatchObject({ taskKey: 'viewContractAndChooseSigningMethod', done: false, previousTask: null, turn: 'APPLICANT' });
-    expect(advanceProcess(contract.state, 'viewContractAndChooseSigningMethod', { ...housing, decision: 'POSITIVE' })).toMatchObject({
-      taskKey: 'viewAdditionalDataSubmitted',
-      done: true,
+    expect(advanceProcess(check.state, 'checkAnswers', { ...housing, decision: 'POSITIVE' })).toMatchObject({
+      taskKey: 'reviewApproved',
+      done: false,
       previousTask: null,
+      turn: 'APPLICANT',
     });
   });
 
