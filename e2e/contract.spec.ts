@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
 import { MARI } from './support/create-application';
 import { t, type TestLocale } from './support/i18n';
-import { additionalDataSubmittedHeading, contractStep, stepKit } from './support/retail-steps';
+import { contractStep, signingStep, stepKit } from './support/retail-steps';
 
 const LANGUAGE_CODES: Record<TestLocale, 'eng' | 'est' | 'lav' | 'lit' | 'rus'> = { en: 'eng', et: 'est', lv: 'lav', lt: 'lit', ru: 'rus' };
 
@@ -109,12 +109,14 @@ test('the applicant chooses how to sign and goes on', async ({ page }) => {
   const contract = contractStep(page, 'en');
   await contract.continueButton.click();
   await expect(stepKit(page, 'en').errorSummary).toContainText('Select how you would like to sign the contract');
-  await contract.choose('Mobile-ID');
+  await contract.choose('Smart-ID');
   await contract.continueButton.click();
-  await expect(additionalDataSubmittedHeading(page, 'en')).toBeVisible({ timeout: 30_000 });
+  // Issue 12: the signing screen of the chosen method follows.
+  await expect(signingStep(page, 'en').heading).toBeVisible({ timeout: 30_000 });
+  await expect(signingStep(page, 'en').start).toBeVisible();
   // Sent once: a reload stays on the page that follows.
   await page.reload();
-  await expect(additionalDataSubmittedHeading(page, 'en')).toBeVisible();
+  await expect(signingStep(page, 'en').heading).toBeVisible({ timeout: 30_000 });
 });
 
 for (const { domain, locales, flags, choices } of [

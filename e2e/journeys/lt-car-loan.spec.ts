@@ -3,7 +3,7 @@ import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../suppo
 import {
   acceptTheOffer,
   shareStatementsAtTheSandboxBank,
-  additionalDataSubmittedHeading,
+  contractSignedHeading,
   chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
@@ -94,7 +94,8 @@ test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant,
   // Decision 152: a self-employed applicant shows the income with bank statements.
   await shareStatementsAtTheSandboxBank(page, locale, 'provideBasViaOpenBanking (lt)');
   await acceptTheOffer(page, locale, 'reviewApproved (lt)');
+  // Smart-ID chosen and signed through the sandbox provider (issue 12): the contract-signed page.
   await chooseSmartIdOnContract(page, locale);
-  await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
-  await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (lt)');
+  await expect(contractSignedHeading(page, locale)).toBeVisible();
+  await expectNoA11yViolations(page, 'viewContractSigned (lt)');
 });

@@ -3,7 +3,7 @@ import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../suppo
 import {
   acceptTheOffer,
   shareStatementsAtTheSandboxBank,
-  additionalDataSubmittedHeading,
+  contractSignedHeading,
   chooseSmartIdOnContract,
   addressStep,
   backgroundStep,
@@ -132,7 +132,8 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
   // Decision 152: every Latvian borrower shows the income with bank statements.
   await shareStatementsAtTheSandboxBank(page, locale, 'provideBasViaOpenBanking (lv)');
   await acceptTheOffer(page, locale, 'reviewApproved (lv)');
+  // Smart-ID chosen and signed through the sandbox provider (issue 12): the contract-signed page.
   await chooseSmartIdOnContract(page, locale);
-  await expect(additionalDataSubmittedHeading(page, locale)).toBeVisible();
-  await expectNoA11yViolations(page, 'viewAdditionalDataSubmitted (lv)');
+  await expect(contractSignedHeading(page, locale)).toBeVisible();
+  await expectNoA11yViolations(page, 'viewContractSigned (lv)');
 });

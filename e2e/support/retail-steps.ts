@@ -630,13 +630,48 @@ export function contractStep(page: Page, locale: TestLocale) {
   };
 }
 
-/** A journey past the contract: Smart-ID chosen, on to the page that follows for now. */
+/** ViewContractConditions (issue 12): signing with the chosen method, through the sandbox providers. */
+export function signingStep(page: Page, locale: TestLocale) {
+  const kit = stepKit(page, locale);
+  return {
+    heading: kit.heading('Sign your contract'),
+    signedHeading: kit.heading('Your contract is signed'),
+    smartId: page.getByRole('region', { name: kit.tx('Signing with Smart-ID'), exact: true }),
+    start: kit.button('Sign with Smart-ID'),
+    verificationCode: page.getByRole('status').filter({ hasText: kit.tx('Your verification code') }),
+    errorModal: page.getByRole('dialog', { name: kit.tx('The contract is not signed'), exact: true }),
+    tryAgain: kit.button('Try again'),
+    otherMethod: kit.button('Choose another way to sign'),
+    continueButton: kit.button('Continue'),
+  };
+}
+
+export function contractSignedHeading(page: Page, locale: TestLocale): Locator {
+  return page.getByRole('heading', { level: 1, name: t(locale, 'Thank you! Your contract is signed'), exact: true });
+}
+
+/**
+ * Signs with Smart-ID on ViewContractConditions (the sandbox provider answers a signed contract
+ * unless the test set another result) and goes on to the contract-signed page.
+ */
+export async function signWithSmartId(page: Page, locale: TestLocale): Promise<void> {
+  const signing = signingStep(page, locale);
+  await expect(signing.heading).toBeVisible({ timeout: 15_000 });
+  await signing.start.click();
+  await expect(signing.verificationCode).toContainText(/\d{4}/);
+  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+  await signing.continueButton.click();
+  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+}
+
+/** A journey past the contract: Smart-ID chosen, signed through the sandbox provider, on to the contract-signed page. */
 export async function chooseSmartIdOnContract(page: Page, locale: TestLocale): Promise<void> {
   const contract = contractStep(page, locale);
   await expect(contract.heading).toBeVisible({ timeout: 15_000 });
   await expect(contract.terms).toBeVisible();
   await contract.choose('Smart-ID');
   await contract.continueButton.click();
+  await signWithSmartId(page, locale);
 }
 
 export function additionalDataSubmittedHeading(page: Page, locale: TestLocale): Locator {

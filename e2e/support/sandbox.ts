@@ -131,6 +131,12 @@ export const sandbox = {
    */
   setIdentityStatus: async (page: Page, status: 'COMPLETED_FAILURE' | 'COMPLETED_OK' | 'NO_STATUS' | 'RUNNING' | 'TECHNICAL_ERROR' | null) =>
     void (await call(page, 'identity', { status })),
+  /**
+   * From now on, the sandbox Smart-ID provider answers `result` for this session's applications after
+   * `runningPolls` RUNNING answers (issue 12; any section 4 result; not consumed; docs/decisions/139).
+   */
+  setSmartId: async (page: Page, setting: { result?: string; runningPolls?: number; disabledReason?: string | null }) =>
+    void (await call(page, 'signing/smart-id', setting)),
   /** The login service's stand-in: this session is renewed and authenticated, its applicants too (decision 026). */
   authenticate: async (page: Page) => void (await call(page, 'authenticate', {})),
   /** A partner (shop) this session alone knows: its return addresses and the goods it sells with its terms (not consumed). */

@@ -31,6 +31,7 @@ import {
 import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
 import { CONTRACT_TASKS, ensureContract } from '../contracts/contract.service';
+import { allContractsSigned } from '../signing/signing.service';
 import { decideApplication } from '../decisions/decision.service';
 import { campaignDocumentsOf } from '../pricing/pricing-repository';
 import { documentsOf } from '../uploads/document-repository';
@@ -306,6 +307,11 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     const uploadPurpose = UPLOAD_STEP_PURPOSES[taskKey];
     if (uploadPurpose && (await documentsOf(tx, application.id, role, uploadPurpose)).length === 0) {
       throw new ApiError('VALIDATION_FAILED', 'Upload a document before going on.', { fieldErrors: { documents: [MESSAGES.required] } });
+    }
+    // Issue 12: ViewContractConditions goes on only for the applicant (the owner) once every contract
+    // of the application is signed (section 3: date, method and file), whatever the client says.
+    if (taskKey === 'viewContractConditions' && (role !== 'APPLICANT' || !(await allContractsSigned(tx, application)))) {
+      throw new ApiError('STEP_OUT_OF_ORDER', 'The contract is not signed yet.');
     }
     const domain = deps.config.businessDomain;
     // The step's own contract: the same field table the form reads (src/steps/<taskKey>/contract.ts),

@@ -16,7 +16,8 @@ import type { ContractDetails, ContractFigures } from '../../src/api/schemas/con
 import { ContractFiguresSchema } from '../../src/api/schemas/contract.schema';
 import { applicationReference } from '../../src/domain/application-reference';
 import { countryOfDomain, isBusinessDomain } from '../../src/domain/business-domains';
-import { isContractSigned, signingChoicesFor, type ContractInfo } from '../../src/domain/contracts';
+import { SIGNING_CHOICES, isContractSigned, signingChoicesFor, type ContractInfo } from '../../src/domain/contracts';
+import { sandboxSigningOf } from '../signing/sandbox-signing-settings';
 import { isLocale, localeFromLanguageCode, type Locale } from '../../src/domain/languages';
 import { paymentDates } from '../../src/domain/pricing';
 import type { ProductTable } from '../../src/domain/product-data';
@@ -33,7 +34,7 @@ import { findContractFile, insertContractFile, keepContractData } from './contra
 import { renderContractPdf, renderPreContractPdf, type DocumentParty } from './document-pdf';
 
 /** The tasks at which the application's contract exists to be read and signed. */
-export const CONTRACT_TASKS: ReadonlySet<string> = new Set(['viewContractAndChooseSigningMethod']);
+export const CONTRACT_TASKS: ReadonlySet<string> = new Set(['viewContractAndChooseSigningMethod', 'viewContractConditions']);
 
 /** How long the pre-contract information's figures are held for the applicant (decision 135). */
 export const PRE_CONTRACT_VALID_DAYS = 14;
@@ -194,6 +195,8 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
     const [first] = ensured.contract.contractsInfo as ContractInfo[];
     const stored = readApplicationData(ensured.application.data);
     const domain = ensured.application.business_domain;
+    const chosen = v.safeParse(v.picklist(SIGNING_CHOICES), stored.customData['signingMethod']);
+    const digital = await sandboxSigningOf(tx, deps.config.mode === 'test', application.id, 'smart-id');
     return {
       productName: first?.productName ?? ensured.contract.contract.figures.productName,
       fileServiceId: first?.signing.fileServiceId ?? '',
@@ -201,6 +204,9 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
       signed: isContractSigned(first),
       figures: ensured.contract.contract.figures,
       signingChoices: isBusinessDomain(domain) ? signingChoicesFor({ domain, flags: deps.config.featureFlags, channel: stored.source.channel }) : [],
+      signingMethod: chosen.success ? chosen.output : null,
+      digitalSigningDisabledReason: digital.disabledReason,
+      sourceChannel: stored.source.channel ?? null,
     };
   });
 }

@@ -218,13 +218,22 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       reviewApproved: offerPage('reviewApproved'),
       viewCreditCardOffer: offerPage('viewCreditCardOffer'),
       /**
-       * Issue 12: the contract of the accepted offer, and the choice of how to sign it. Not
-       * returnable: the offer was answered. The signing steps are to follow the choice; until they
-       * are wired, the additional-data-submitted page does.
+       * Issue 12: the contract of the accepted offer, and the choice of how to sign it. Returnable
+       * from the signing screen (to choose another way to sign); Back from here is refused: the offer
+       * was answered.
        */
       viewContractAndChooseSigningMethod: {
-        on: { 'step.submitted': { guard: submissionOf('viewContractAndChooseSigningMethod'), target: 'viewAdditionalDataSubmitted' } },
+        meta: RETURNABLE,
+        on: { 'step.submitted': { guard: submissionOf('viewContractAndChooseSigningMethod'), target: 'viewContractConditions' } },
       },
+      /**
+       * Issue 12: signing with the chosen method. The API lets it go on only once every contract is
+       * signed (section 3), so the process only moves on to the contract-signed page.
+       */
+      viewContractConditions: {
+        on: { 'step.submitted': { guard: submissionOf('viewContractConditions'), target: 'viewContractSigned' } },
+      },
+      viewContractSigned: { type: 'final' },
       viewAdditionalDataSubmitted: { type: 'final' },
       /**
        * Decision 159: the seller's offer a campaign asks for, then its thank-you page. Not returnable:

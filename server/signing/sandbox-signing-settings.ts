@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DIGITAL_SIGNING_RESULTS } from '../../src/domain/signing';
+import { DIGITAL_SIGNING_RESULTS, SIGNING_DISABLED_REASONS } from '../../src/domain/signing';
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
 
@@ -31,6 +31,11 @@ export const SmartIdSettingSchema = v.object({
   result: v.optional(v.picklist(DIGITAL_SIGNING_RESULTS), 'SIGNED_CONTRACT'),
   /** How many polls answer RUNNING first. */
   runningPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 1),
+  /**
+   * Section 4: digital signing (Smart-ID and the e-signature provider) is disabled for this reason;
+   * the contract's details say so and the signing calls refuse.
+   */
+  disabledReason: v.optional(v.nullable(v.picklist(SIGNING_DISABLED_REASONS)), null),
 });
 export type SmartIdSetting = v.InferOutput<typeof SmartIdSettingSchema>;
 

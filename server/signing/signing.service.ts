@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EsignAuthenticateRequest, EsignSignRequest, EsignStatusResponse, SigningStatusResponse, StartSigningRequest, StartSigningResponse } from '../../src/api/schemas/signing.schema';
 import { ESIGN_CERTIFICATE_INACTIVE, ESIGN_SIGNING_REFUSED, digitalSigningOutcome, isOwnSource, type EsignStatus } from '../../src/domain/signing';
+import { isContractSigned } from '../../src/domain/contracts';
 import { MESSAGES } from '../../src/validation/messages';
 import { findOwnedApplication, type ApplicationRow } from '../applications/application-repository';
 import type { Queryable } from '../db/database';
@@ -88,6 +89,26 @@ async function recordSigned(db: Queryable, application: ApplicationRow, transact
     method: transaction.method,
     now,
   });
+  // Section 3: the application's own `contractsInfo[]` gets the signing's date and method beside its file.
+  const data = (application.data ?? {}) as { contractsInfo?: unknown };
+  if (Array.isArray(data.contractsInfo)) {
+    const contractsInfo = data.contractsInfo.map((item: unknown) => {
+      const info = (item ?? {}) as { signing?: { fileServiceId?: unknown; dateTime?: unknown } };
+      return info.signing?.fileServiceId === transaction.file_service_id && !info.signing.dateTime
+        ? { ...info, signing: { ...info.signing, dateTime: now.toISOString(), method: transaction.method } }
+        : item;
+    });
+    await db.query('update applications set data = $2::jsonb, updated_at = $3 where id = $1', [application.id, JSON.stringify({ ...data, contractsInfo }), now]);
+  }
+}
+
+/**
+ * Whether every contract of the application is signed (section 3: date, method and file all
+ * present): what ViewContractConditions needs before the process goes on (issue 12).
+ */
+export async function allContractsSigned(db: Queryable, application: ApplicationRow): Promise<boolean> {
+  const signed = await contractsInfoOf(db, application.id);
+  return contractsToSign(application).every((contract) => signed.some((info) => info.signing.fileServiceId === contract.fileServiceId && isContractSigned(info)));
 }
 
 /** Section 3 `contractsInfo[]` of the signed contracts: date, method and file are all present. */
@@ -120,6 +141,7 @@ export async function esignStatus(deps: AppDeps, owner: Owner, externalId: strin
 
 export async function esignAuthenticate(deps: AppDeps, owner: Owner, externalId: string, request: EsignAuthenticateRequest, redirects: RedirectContext): Promise<{ redirectUrl: string }> {
   const application = await ownedApplication(deps.db, owner, externalId);
+  if ((await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');
   const contract = await contractFor(deps.db, application, request.fileServiceId);
   const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
   const id = randomUUID();
@@ -181,6 +203,7 @@ export async function startSigning(deps: AppDeps, owner: Owner, externalId: stri
   const id = randomUUID();
   if (request.method === 'SMART_ID') {
     if (deps.config.mode !== 'test') throw notAvailable('No signing provider is configured.');
+    if ((await sandboxSigningOf(deps.db, true, application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');
     const contract = await contractFor(deps.db, application, request.fileServiceId);
     const code = verificationCode();
     await insertSigningTransaction(deps.db, { id, applicationId: application.id, provider: 'smart-id', phase: 'sign', method: 'SMART_ID', fileServiceId: contract.fileServiceId, returnUrl: null, verificationCode: code, now });

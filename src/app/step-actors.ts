@@ -169,6 +169,11 @@ export const STEP_ACTORS = {
     );
     saveFile(file.blob, file.fileName);
   }),
+  /**
+   * Issue 12: the signing I/O of ViewContractConditions' signing machines (section 7's signing
+   * calls), a catalogue of its own loaded with that step, not with the first page.
+   */
+  loadSigningActors: fromPromise(async () => (await import('./signing-actors')).SIGNING_ACTORS),
 } satisfies Record<string, AnyActorLogic>;
 
 /** The answered tasks with their summaries; a step without a summary asks nothing to show. */

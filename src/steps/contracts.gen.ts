@@ -23,6 +23,8 @@ import uploadCampaignDocumentsContract from './uploadCampaignDocuments/contract'
 import viewAdditionalDataSubmittedContract from './viewAdditionalDataSubmitted/contract';
 import viewCampaignDocumentsUploadedContract from './viewCampaignDocumentsUploaded/contract';
 import viewContractAndChooseSigningMethodContract from './viewContractAndChooseSigningMethod/contract';
+import viewContractConditionsContract from './viewContractConditions/contract';
+import viewContractSignedContract from './viewContractSigned/contract';
 import viewCreditCardOfferContract from './viewCreditCardOffer/contract';
 import viewThankYouPageContract from './viewThankYouPage/contract';
 import viewWaitingPageContract from './viewWaitingPage/contract';
@@ -52,6 +54,8 @@ export const STEP_CONTRACTS = {
   viewAdditionalDataSubmitted: { contract: viewAdditionalDataSubmittedContract, variants: ['default'] },
   viewCampaignDocumentsUploaded: { contract: viewCampaignDocumentsUploadedContract, variants: ['default'] },
   viewContractAndChooseSigningMethod: { contract: viewContractAndChooseSigningMethodContract, variants: ['default'] },
+  viewContractConditions: { contract: viewContractConditionsContract, variants: ['default'] },
+  viewContractSigned: { contract: viewContractSignedContract, variants: ['default'] },
   viewCreditCardOffer: { contract: viewCreditCardOfferContract, variants: ['default'] },
   viewThankYouPage: { contract: viewThankYouPageContract, variants: ['default'] },
   viewWaitingPage: { contract: viewWaitingPageContract, variants: ['default'] },

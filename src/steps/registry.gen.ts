@@ -23,6 +23,8 @@ import uploadCampaignDocumentsMeta from './uploadCampaignDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
 import viewCampaignDocumentsUploadedMeta from './viewCampaignDocumentsUploaded/meta';
 import viewContractAndChooseSigningMethodMeta from './viewContractAndChooseSigningMethod/meta';
+import viewContractConditionsMeta from './viewContractConditions/meta';
+import viewContractSignedMeta from './viewContractSigned/meta';
 import viewCreditCardOfferMeta from './viewCreditCardOffer/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
@@ -55,6 +57,8 @@ export const STEP_REGISTRY = {
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('./viewAdditionalDataSubmitted/view') } },
   viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, views: { 'default': () => import('./viewCampaignDocumentsUploaded/view') } },
   viewContractAndChooseSigningMethod: { meta: viewContractAndChooseSigningMethodMeta, views: { 'default': () => import('./viewContractAndChooseSigningMethod/view') }, logic: () => import('./viewContractAndChooseSigningMethod/logic') },
+  viewContractConditions: { meta: viewContractConditionsMeta, views: { 'default': () => import('./viewContractConditions/view') }, logic: () => import('./viewContractConditions/logic') },
+  viewContractSigned: { meta: viewContractSignedMeta, views: { 'default': () => import('./viewContractSigned/view') } },
   viewCreditCardOffer: { meta: viewCreditCardOfferMeta, views: { 'default': () => import('./viewCreditCardOffer/view') }, logic: () => import('./viewCreditCardOffer/logic') },
   viewThankYouPage: { meta: viewThankYouPageMeta, views: { 'default': () => import('./viewThankYouPage/view') } },
   viewWaitingPage: { meta: viewWaitingPageMeta, views: { 'default': () => import('./viewWaitingPage/view') }, logic: () => import('./viewWaitingPage/logic') },

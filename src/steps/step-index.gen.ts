@@ -23,6 +23,8 @@ import uploadCampaignDocumentsMeta from './uploadCampaignDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
 import viewCampaignDocumentsUploadedMeta from './viewCampaignDocumentsUploaded/meta';
 import viewContractAndChooseSigningMethodMeta from './viewContractAndChooseSigningMethod/meta';
+import viewContractConditionsMeta from './viewContractConditions/meta';
+import viewContractSignedMeta from './viewContractSigned/meta';
 import viewCreditCardOfferMeta from './viewCreditCardOffer/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
@@ -52,6 +54,8 @@ export const STEP_INDEX = {
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, variants: ['default'] },
   viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, variants: ['default'] },
   viewContractAndChooseSigningMethod: { meta: viewContractAndChooseSigningMethodMeta, variants: ['default'] },
+  viewContractConditions: { meta: viewContractConditionsMeta, variants: ['default'] },
+  viewContractSigned: { meta: viewContractSignedMeta, variants: ['default'] },
   viewCreditCardOffer: { meta: viewCreditCardOfferMeta, variants: ['default'] },
   viewThankYouPage: { meta: viewThankYouPageMeta, variants: ['default'] },
   viewWaitingPage: { meta: viewWaitingPageMeta, variants: ['default'] },

@@ -267,7 +267,7 @@ describe('annulling (section 7: POST .../active-applications/annul and .../appli
   it('refuses to annul an application that has been sent', async () => {
     const client = t.client();
     const sent = await finish(client, await createApplication(client));
-    expect(sent.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    expect(sent.taskDefinitionKey).toBe('viewContractSigned');
     const reply = await client.post<ApiErrorBody>(annulPath(sent.externalId));
     expect(reply.status).toBe(409);
     expect(reply.body.error.code).toBe('STEP_OUT_OF_ORDER');

@@ -23,12 +23,12 @@ describe('Back (issue 8): POST .../{externalId}/back', () => {
     expect(first.body.error.code).toBe('STEP_OUT_OF_ORDER');
 
     const sent = await finish(client, created);
-    expect(sent).toMatchObject({ taskDefinitionKey: 'viewAdditionalDataSubmitted', previousTaskDefinitionKey: null });
-    const late = await client.post<ApiErrorBody>(backPath(created.externalId), { taskDefinitionKey: 'viewAdditionalDataSubmitted', version: sent.version });
+    expect(sent).toMatchObject({ taskDefinitionKey: 'viewContractSigned', previousTaskDefinitionKey: null });
+    const late = await client.post<ApiErrorBody>(backPath(created.externalId), { taskDefinitionKey: 'viewContractSigned', version: sent.version });
     expect(late.status).toBe(409);
     // Nothing moved.
     const resumed = await client.post<Data<TaskResponse>>(continuePath(created.externalId));
-    expect(resumed.body.data).toMatchObject({ taskDefinitionKey: 'viewAdditionalDataSubmitted', version: sent.version, stepCount: sent.stepCount });
+    expect(resumed.body.data).toMatchObject({ taskDefinitionKey: 'viewContractSigned', version: sent.version, stepCount: sent.stepCount });
   });
 
   it('is refused for a stale version, a task that is not the current one, and another session', async () => {

@@ -66,8 +66,8 @@ describe("a campaign that asks for the seller's offer", () => {
   });
 
   it('asks nothing of an application without a campaign code, or with one for another product', async () => {
-    expect(await approvedCarLoan(t.client(), undefined)).toMatchObject({ taskDefinitionKey: 'viewAdditionalDataSubmitted' });
-    expect(await approvedCarLoan(t.client(), 'RENO2026')).toMatchObject({ taskDefinitionKey: 'viewAdditionalDataSubmitted' });
+    expect(await approvedCarLoan(t.client(), undefined)).toMatchObject({ taskDefinitionKey: 'viewContractSigned' });
+    expect(await approvedCarLoan(t.client(), 'RENO2026')).toMatchObject({ taskDefinitionKey: 'viewContractSigned' });
   });
 });
 

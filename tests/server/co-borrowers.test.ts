@@ -177,8 +177,8 @@ describe('turns and privacy', () => {
     expect(task.taskDefinitionKey).toBe('viewWaitingPage');
     const applicantView = (await applicant.post<Data<TaskResponse>>(continueAs(waiting.externalId, 'applicant'))).body.data;
     expect(applicantView.taskDefinitionKey).toBe('reviewApproved');
-    expect((await walk(applicant, applicantView)).task.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
-    expect((await coBorrower.post<Data<TaskResponse>>(continueAs(waiting.externalId, 'coborrower'))).body.data.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    expect((await walk(applicant, applicantView)).task.taskDefinitionKey).toBe('viewContractSigned');
+    expect((await coBorrower.post<Data<TaskResponse>>(continueAs(waiting.externalId, 'coborrower'))).body.data.taskDefinitionKey).toBe('viewContractSigned');
     // Each person's answers are their own: the co-borrower's list holds only their steps.
     const theirAnswers = await coBorrower.get<Data<{ tasks: { taskDefinitionKey: string }[] }>>(answersPath(waiting.externalId, 'coborrower'));
     expect(theirAnswers.body.data.tasks.map((entry) => entry.taskDefinitionKey)).toEqual(answered.filter((key) => key !== 'checkAnswers'));
@@ -256,7 +256,7 @@ describe('persons and relations', () => {
     // The personal details step keeps the card (the product stays what the application is for).
     const { task, answered } = await walk(client, await started(client, 'CREDIT_CARD_VISA_CLASSIC'), { values: { submitPersonalInfo: { productName: 'CREDIT_CARD_VISA_CLASSIC' } } });
     expect(task.application.creditConditions.productName).toBe('CREDIT_CARD_VISA_CLASSIC');
-    expect(task.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    expect(task.taskDefinitionKey).toBe('viewContractSigned');
     expect(task.application.relatedPersons.persons.some((person) => person.role === 'COBORROWER')).toBe(false);
     expect(answered).not.toContain('submitRealEstateInfo');
   });

@@ -112,7 +112,7 @@ describe('the contract details', () => {
       variables: {},
     });
     expect(chosen.status).toBe(200);
-    expect(chosen.body.data.taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    expect(chosen.body.data.taskDefinitionKey).toBe('viewContractConditions');
     const stored = await t.database.db.query<{ data: { customData: Record<string, unknown> } }>('select data from applications where external_id = $1', [task.externalId]);
     expect(stored[0]!.data.customData['signingMethod']).toBe('SMART_ID');
     // The contract stays the applicant's to download after the choice.

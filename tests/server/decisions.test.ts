@@ -45,10 +45,10 @@ const financial = (income: string, obligation?: { type: string; monthlyPayment: 
 });
 
 describe('the decision engine after check answers', () => {
-  it('approves the examples’ applicant: the positive decision shows its offer, accepted on to the additional-data-submitted page', async () => {
+  it('approves the examples’ applicant: the positive decision shows its offer, accepted, signed and on to the contract-signed page', async () => {
     const client = t.client();
     const task = await sent(client);
-    expect(task).toMatchObject({ taskDefinitionKey: 'viewAdditionalDataSubmitted', previousTaskDefinitionKey: null });
+    expect(task).toMatchObject({ taskDefinitionKey: 'viewContractSigned', previousTaskDefinitionKey: null });
     expect(task.application.decision).toMatchObject({ outcome: 'POSITIVE', offer: { amount: 5000, variant: 'INITIAL' } });
   });
 
@@ -86,14 +86,14 @@ describe('the sandbox decision control (test mode)', () => {
     await client.post('/api/sandbox/decision', { outcome: 'UNDECIDED_HOUSING_LOAN' });
     expect(await sent(client)).toMatchObject({ taskDefinitionKey: 'readUndecidedHousingLoanDecision', application: { decision: { outcome: 'UNDECIDED_HOUSING_LOAN' } } });
     await client.post('/api/sandbox/decision', { outcome: null });
-    expect(await sent(client)).toMatchObject({ taskDefinitionKey: 'viewAdditionalDataSubmitted', application: { decision: { outcome: 'POSITIVE' } } });
+    expect(await sent(client)).toMatchObject({ taskDefinitionKey: 'viewContractSigned', application: { decision: { outcome: 'POSITIVE' } } });
   });
 
   it('acts on this session only', async () => {
     const tester = t.client();
     await createApplication(tester);
     await tester.post('/api/sandbox/decision', { outcome: 'NEGATIVE_FINAL' });
-    expect((await sent(t.client())).taskDefinitionKey).toBe('viewAdditionalDataSubmitted');
+    expect((await sent(t.client())).taskDefinitionKey).toBe('viewContractSigned');
     expect(await sent(tester)).toMatchObject({ taskDefinitionKey: 'readNegativeDecision', application: { decision: { outcome: 'NEGATIVE_FINAL' } } });
   });
 

@@ -26,7 +26,7 @@ function walk(domain: BusinessDomain, productName: string, facts: Partial<Applic
 const APPLICANT_PART = ['createApplicationStep', 'submitPersonalInfo', 'submitBackgroundData', 'submitAddress', 'submitFinancialData'];
 const TO_THE_END = ['submitBankDetailsAndIdentificationDocumentInfo', 'checkAnswers'];
 /** A positive decision's offer, accepted (decision 131); a card's is ViewCreditCardOffer. */
-const OFFER_ACCEPTED = ['reviewApproved', 'viewContractAndChooseSigningMethod', 'viewAdditionalDataSubmitted'];
+const OFFER_ACCEPTED = ['reviewApproved', 'viewContractAndChooseSigningMethod', 'viewContractConditions', 'viewContractSigned'];
 const CO_BORROWER_PART = [
   'co:submitInitialDataCoBorrower',
   'co:submitPersonalInfo',
@@ -93,7 +93,8 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
         ...toTheEnd,
         productName.startsWith('CREDIT_CARD') ? 'viewCreditCardOffer' : 'reviewApproved',
         'viewContractAndChooseSigningMethod',
-        'viewAdditionalDataSubmitted',
+        'viewContractConditions',
+        'viewContractSigned',
       ]);
     },
   );
@@ -126,7 +127,7 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
     for (const { productName } of productsOf(domain)) {
       const tasks = walk(domain, productName, withCoApplicant);
       expect(tasks[0], productName).toBe('createApplicationStep');
-      expect(['viewAdditionalDataSubmitted', 'viewThankYouPage'], productName).toContain(tasks[tasks.length - 1]);
+      expect(['viewContractSigned', 'viewThankYouPage'], productName).toContain(tasks[tasks.length - 1]);
     }
   });
 });

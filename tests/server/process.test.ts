@@ -193,7 +193,10 @@ describe('retail loan: the offer of a positive decision (issue 12, decision 131)
     const offer = placeProcess('retailLoan', input, task);
     const contract = advanceProcess(offer.state, task, { ...applicant, productName: input.productName, offerAnswer: 'ACCEPTED' });
     expect(contract).toMatchObject({ taskKey: 'viewContractAndChooseSigningMethod', done: false, previousTask: null });
-    expect(advanceProcess(contract.state, 'viewContractAndChooseSigningMethod', { ...applicant, productName: input.productName })).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
+    // Issue 12: the chosen method's signing screen, from which the choice may be made again, then the contract-signed page.
+    const signing = advanceProcess(contract.state, 'viewContractAndChooseSigningMethod', { ...applicant, productName: input.productName });
+    expect(signing).toMatchObject({ taskKey: 'viewContractConditions', done: false, previousTask: 'viewContractAndChooseSigningMethod' });
+    expect(advanceProcess(signing.state, 'viewContractConditions', { ...applicant, productName: input.productName })).toMatchObject({ taskKey: 'viewContractSigned', done: true });
     expect(advanceProcess(offer.state, task, { ...applicant, productName: input.productName, offerAnswer: 'DECLINED' })).toMatchObject({ taskKey: 'viewThankYouPage', done: true });
   });
 });

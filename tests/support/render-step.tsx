@@ -58,6 +58,8 @@ import type { TaskKey } from '../../src/steps/task-keys';
 import type { ContractDetails } from '../../src/api/schemas/contract.schema';
 import type { ContractRef } from '../../machines/contract/contract-details.machine';
 import type { DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
+import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../../src/api/schemas/signing.schema';
+import type { EsignCallInput } from '../../machines/signing/eparaksts.machine';
 import { expectNoAxeViolations } from './axe';
 import { calculateLikeTheServer, productTableOf } from './product-data';
 
@@ -108,6 +110,20 @@ export interface StepIo {
   contractDetails: (input: ContractRef) => Promise<ContractDetails>;
   /** A document downloaded and handed to the browser (default: done). */
   downloadDocument: (input: DownloadDocumentInput) => Promise<void>;
+  /** The signing step: Smart-ID started (default: RUNNING with the verification code 4821). */
+  startSigning: (input: { externalId: string; fileServiceId: string | null }) => Promise<StartSigningResponse>;
+  /** The signing step: the running Smart-ID or payment signing's status (default: no signing started, 404). */
+  signingStatus: (input: { externalId: string }) => Promise<SigningStatusResponse>;
+  /** The signing step: the e-signature loop's status (default: NOT_STARTED). */
+  esignStatus: (input: { externalId: string }) => Promise<EsignStatusResponse>;
+  /** The signing step: e-signature authentication (default: the sandbox provider's page). */
+  esignAuthenticate: (input: EsignCallInput) => Promise<{ redirectUrl: string }>;
+  /** The signing step: e-signature signing (default: the sandbox provider's page). */
+  esignSign: (input: EsignCallInput) => Promise<{ redirectUrl: string }>;
+  /** The signing step: the payment-signing restriction check (default: enabled). */
+  paymentSigningEnabled: (input: { externalId: string }) => Promise<{ enabled: boolean }>;
+  /** The signing step: payment signing started at a bank (default: the sandbox bank payment page). */
+  startPayment: (input: { externalId: string; selectedBankBic: string; paymentPurpose: string | null }) => Promise<StartSigningResponse>;
 }
 
 /** The banks the bank statement step lists by default. */
@@ -144,6 +160,9 @@ export const SAMPLE_CONTRACT: ContractDetails = {
     lastPaymentDate: '2029-11-20',
   },
   signingChoices: ['SMART_ID', 'MOBILE_SIGNATURE'],
+  signingMethod: null,
+  digitalSigningDisabledReason: null,
+  sourceChannel: 'WEB',
 };
 
 /** The other application ChooseContinueOption shows by default. */
@@ -265,6 +284,15 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     consentReference: async () => ({ reference: null }),
     contractDetails: async () => SAMPLE_CONTRACT,
     downloadDocument: async () => undefined,
+    startSigning: async () => ({ method: 'SMART_ID', status: 'RUNNING', verificationCode: '4821', redirectUrl: null }),
+    signingStatus: async () => {
+      throw { kind: 'not-found', message: 'No signing' } satisfies AppError;
+    },
+    esignStatus: async () => ({ status: 'NOT_STARTED', errorCode: null, signedFileServiceIds: [] }),
+    esignAuthenticate: async () => ({ redirectUrl: 'http://localhost/sandbox/providers/eparaksts?transaction=t-auth' }),
+    esignSign: async () => ({ redirectUrl: 'http://localhost/sandbox/providers/eparaksts?transaction=t-sign' }),
+    paymentSigningEnabled: async () => ({ enabled: true }),
+    startPayment: async () => ({ method: 'PAYMENT', status: 'RUNNING', verificationCode: null, redirectUrl: 'http://localhost/sandbox/providers/bank-payment?transaction=t-pay' }),
     ...options.io,
   };
   /** The annulments asked for, in order: of the current application, or of the applicant's others. */
@@ -311,6 +339,17 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       downloads.push(input);
       return io.downloadDocument(input);
     }),
+    // ViewContractConditions' signing I/O, as the app loads it (src/app/signing-actors.ts), faked.
+    loadSigningActors: fromPromise<Record<string, AnyActorLogic>>(async () => ({
+      startSigning: fromPromise<StartSigningResponse, { externalId: string; fileServiceId: string | null }>(({ input }) => io.startSigning(input)),
+      pollStatus: fromPromise<SigningStatusResponse, { externalId: string }>(({ input }) => io.signingStatus(input)),
+      loadStatus: fromPromise<EsignStatusResponse, { externalId: string }>(({ input }) => io.esignStatus(input)),
+      authenticate: fromPromise<{ redirectUrl: string }, EsignCallInput>(({ input }) => io.esignAuthenticate(input)),
+      sign: fromPromise<{ redirectUrl: string }, EsignCallInput>(({ input }) => io.esignSign(input)),
+      redirect: leavePage,
+      checkEnabled: fromPromise<{ enabled: boolean }, { externalId: string }>(({ input }) => io.paymentSigningEnabled(input)),
+      startPayment: fromPromise<StartSigningResponse, { externalId: string; selectedBankBic: string; paymentPurpose: string | null }>(({ input }) => io.startPayment(input)),
+    })),
   };
   const machine = applicationMachine.provide({
     actors: {

@@ -6,6 +6,7 @@
  */
 import * as v from 'valibot';
 import { SIGNING_CHOICES } from '../../domain/contracts';
+import { SIGNING_DISABLED_REASONS } from '../../domain/signing';
 
 const IsoDate = v.pipe(v.string(), v.isoDate());
 const Money = v.pipe(v.number(), v.finite());
@@ -36,5 +37,11 @@ export const ContractDetailsSchema = v.object({
   figures: ContractFiguresSchema,
   /** The ways this application's contract may be signed (src/domain/contracts.ts signingChoicesFor). */
   signingChoices: v.array(v.picklist(SIGNING_CHOICES)),
+  /** The way the applicant chose to sign (ViewContractAndChooseSigningMethod), once chosen. */
+  signingMethod: v.optional(v.nullable(v.picklist(SIGNING_CHOICES)), null),
+  /** Section 4: why digital signing is disabled for this contract, if it is. */
+  digitalSigningDisabledReason: v.optional(v.nullable(v.picklist(SIGNING_DISABLED_REASONS)), null),
+  /** Section 3 `source.channel` (payment signing is for the product's own applications only). */
+  sourceChannel: v.optional(v.nullable(v.string()), null),
 });
 export type ContractDetails = v.InferOutput<typeof ContractDetailsSchema>;

@@ -104,6 +104,15 @@ export function exampleSubmission(taskKey: string, version: number, options: Wal
   return { taskDefinitionKey: taskKey, version, application: contract.toPayload(wire as never, context), variables: {}, draft: values };
 }
 
+/** Signs the application's contract through the sandbox Smart-ID provider (a signed contract at the first poll). */
+export async function signWithSandboxSmartId(client: ApiClient, externalId: string): Promise<void> {
+  await client.post('/api/sandbox/signing/smart-id', { result: 'SIGNED_CONTRACT', runningPolls: 0 });
+  const started = await client.post(`/api/v1/application/${externalId}/signing`, { method: 'SMART_ID' });
+  if (started.status !== 200) throw new Error(`Smart-ID start answered ${started.status}: ${started.text}`);
+  const polled = await client.post<{ data: { status: string } }>(`/api/v1/application/${externalId}/signing/status`);
+  if (polled.body.data.status !== 'SIGNED_CONTRACT') throw new Error(`Smart-ID answered ${polled.text}`);
+}
+
 /**
  * Answers each task the process shows with its example until it shows `until`, ends, or shows the
  * waiting page (the other person's turn). Answers the last task shown and the tasks answered.
@@ -111,7 +120,7 @@ export function exampleSubmission(taskKey: string, version: number, options: Wal
 export async function walk(client: ApiClient, from: TaskResponse, options: WalkOptions = {}): Promise<{ task: TaskResponse; answered: string[] }> {
   let task = from;
   const answered: string[] = [];
-  const ends = new Set(['viewAdditionalDataSubmitted', 'viewThankYouPage', 'viewWaitingPage', 'readNegativeDecision', 'readUndecidedDecision', 'readUndecidedHousingLoanDecision']);
+  const ends = new Set(['viewAdditionalDataSubmitted', 'viewContractSigned', 'viewThankYouPage', 'viewWaitingPage', 'readNegativeDecision', 'readUndecidedDecision', 'readUndecidedHousingLoanDecision']);
   for (let guard = 0; guard < 30; guard++) {
     if (task.taskDefinitionKey === options.until || ends.has(task.taskDefinitionKey)) return { task, answered };
     const { creditConditions } = task.application;
@@ -125,6 +134,8 @@ export async function walk(client: ApiClient, from: TaskResponse, options: WalkO
       ...(citizenships ? { citizenships } : {}),
       ...options,
     });
+    // Issue 12: the signing step goes on only once the contract is signed: signed with the sandbox Smart-ID first.
+    if (task.taskDefinitionKey === 'viewContractConditions') await signWithSandboxSmartId(client, task.externalId);
     const reply = await client.post<{ data: TaskResponse }>(stepPath(task.externalId), submission);
     if (reply.status !== 200) throw new Error(`${task.taskDefinitionKey} answered ${reply.status}: ${reply.text}`);
     answered.push(task.taskDefinitionKey);
@@ -133,11 +144,11 @@ export async function walk(client: ApiClient, from: TaskResponse, options: WalkO
   throw new Error('The walk did not end');
 }
 
-/** Sends an application's create step and every later one (no co-applicant): it ends on the additional-data-submitted page. */
+/** Sends an application's create step and every later one (no co-applicant): approved, offer accepted, contract signed, it ends on the contract-signed page. */
 export async function finish(client: ApiClient, created: TaskResponse): Promise<TaskResponse> {
   const sent = await client.post<{ data: TaskResponse }>(stepPath(created.externalId), createApplicationStep(created.version));
   if (sent.status !== 200) throw new Error(`create step answered ${sent.status}: ${sent.text}`);
   const { task } = await walk(client, sent.body.data, { values: { submitBackgroundData: { hasCoApplicant: 'no' } } });
-  if (task.taskDefinitionKey !== 'viewAdditionalDataSubmitted') throw new Error(`the walk ended on ${task.taskDefinitionKey}`);
+  if (task.taskDefinitionKey !== 'viewContractSigned') throw new Error(`the walk ended on ${task.taskDefinitionKey}`);
   return task;
 }

@@ -1,0 +1,74 @@
+/**
+ * Issue 12: ViewContractConditions in a real browser against the real reference API and its sandbox
+ * Smart-ID provider (docs/decisions/139, 140): the applicant signs with Smart-ID and lands on the
+ * contract-signed page; a failed signature is said in the error modal, and trying again signs. axe on
+ * every screen, in Estonian and English.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
+import { MARI } from './support/create-application';
+import { t, type TestLocale } from './support/i18n';
+import { contractSignedHeading, signingStep } from './support/retail-steps';
+
+const LANGUAGE_CODES: Record<'en' | 'et', 'eng' | 'est'> = { en: 'eng', et: 'est' };
+
+/** This browser's application at ViewContractConditions: a positive decision, its contract, Smart-ID chosen. */
+async function atSigning(page: Page, locale: 'en' | 'et'): Promise<string> {
+  await page.goto(`/?lang=${locale}`);
+  const { externalId } = await sandbox.seedApplication(page, {
+    taskDefinitionKey: 'viewContractConditions',
+    previousTasks: ['checkAnswers', 'viewContractAndChooseSigningMethod'],
+    decision: 'POSITIVE',
+    languageCode: LANGUAGE_CODES[locale],
+    application: {
+      applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 } },
+      personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode, declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email } }],
+      customData: { signingMethod: 'SMART_ID' },
+    },
+  });
+  await page.goto(`/?externalId=${externalId}&lang=${locale}`);
+  // The contract is drawn up on the first read of its details: a PDF takes a moment on a busy machine.
+  await expect(signingStep(page, locale).start).toBeVisible({ timeout: 30_000 });
+  return externalId;
+}
+
+for (const locale of ['et', 'en'] as const satisfies readonly TestLocale[]) {
+  test(`signs with Smart-ID and lands on the contract-signed page (${locale})`, async ({ page }) => {
+    await atSigning(page, locale);
+    const signing = signingStep(page, locale);
+    await expect(signing.heading).toBeFocused();
+    await expectNoA11yViolations(page, `viewContractConditions, Smart-ID ready (${locale})`);
+
+    // The first poll answers RUNNING: the verification code shows, large and announced.
+    await sandbox.setSmartId(page, { result: 'SIGNED_CONTRACT', runningPolls: 1 });
+    await signing.start.press('Enter');
+    await expect(signing.verificationCode).toContainText(/\d{4}/);
+    await expectNoA11yViolations(page, `viewContractConditions, verification code (${locale})`);
+
+    await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+    await expectNoA11yViolations(page, `viewContractConditions, signed (${locale})`);
+    await signing.continueButton.press('Enter');
+    await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText(t(locale, 'Your application reference'))).toBeVisible();
+    await expectNoA11yViolations(page, `viewContractSigned (${locale})`);
+  });
+
+  test(`a cancelled signature is said in the error modal; trying again signs (${locale})`, async ({ page }) => {
+    await atSigning(page, locale);
+    const signing = signingStep(page, locale);
+    await sandbox.setSmartId(page, { result: 'USER_CANCELLED', runningPolls: 0 });
+    await signing.start.click();
+
+    await expect(signing.errorModal).toBeVisible({ timeout: 30_000 });
+    await expect(signing.errorModal).toContainText(t(locale, 'The signing was cancelled in the Smart-ID app. You can try again when you are ready.'));
+    // Focus is in the dialog, at its heading.
+    await expect(signing.errorModal.getByRole('heading', { level: 2 })).toBeFocused();
+    await expectNoA11yViolations(page, `viewContractConditions, error modal (${locale})`);
+
+    await sandbox.setSmartId(page, { result: 'SIGNED_CONTRACT', runningPolls: 0 });
+    await signing.errorModal.getByRole('button', { name: t(locale, 'Try again'), exact: true }).click();
+    await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+    await signing.continueButton.click();
+    await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+  });
+}

@@ -1,0 +1,198 @@
+import { assign, enqueueActions, fromPromise, sendParent, setup, type AnyActorLogic, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import type { ContractDetails } from '../../src/api/schemas/contract.schema';
+import type { SigningStatusResponse } from '../../src/api/schemas/signing.schema';
+import { asAppError, type AppError } from '../../src/domain/app-error';
+import type { SigningChoice } from '../../src/domain/contracts';
+import { ESIGN_METHODS, type EsignMethod } from '../../src/domain/signing';
+import type { StepLogicInput } from '../application/application.actors';
+import type { ContractRef } from '../contract/contract-details.machine';
+import { esignMachine } from './eparaksts.machine';
+import { paymentSigningMachine } from './payment-signing.machine';
+import { smartIdMachine } from './smart-id.machine';
+
+/**
+ * ViewContractConditions' own machine (issue 12): reads the contract (its file, the expected signing
+ * date, the method chosen on ViewContractAndChooseSigningMethod, section 4's disabled reason), then
+ * runs the signing machine of that method as a child under a fixed id (`smartId`, `esign`,
+ * `payment`), with the app's I/O actors this machine was provided with handed on to it. The screen
+ * subscribes to the child with the child's own view selector. The child's end says what follows:
+ * signed (the step may be sent; the API checks the signature again) or another method wanted.
+ */
+export type SigningFlowKind = 'smartId' | 'esign' | 'payment' | 'none';
+
+export interface ContractSigningContext {
+  externalId: string;
+  locale: string;
+  details: ContractDetails | null;
+  error: AppError | null;
+  /** Which signing machine the chosen method runs. */
+  kind: SigningFlowKind;
+  /** Payment: a payment was started already (the browser is back from the bank's page). */
+  paymentStarted: boolean;
+  /** The app's signing I/O, once loaded. */
+  signingActors: SigningActors | null;
+}
+
+export type ContractSigningEvent = { type: 'contractSigning.retried' } | { type: 'contractSigning.otherMethodChosen' };
+
+/** The signing machine a chosen method runs (the others are signed elsewhere: store, post office). */
+export function signingFlowOf(method: SigningChoice | null | undefined): SigningFlowKind {
+  if (method === 'SMART_ID') return 'smartId';
+  if (method && (ESIGN_METHODS as readonly string[]).includes(method)) return 'esign';
+  if (method === 'PAYMENT') return 'payment';
+  return 'none';
+}
+
+/** The I/O each child names (src/app/step-actors.ts provides them to this machine by the same names). */
+const CHILD_ACTORS = {
+  smartId: ['startSigning', 'pollStatus'],
+  esign: ['loadStatus', 'authenticate', 'sign', 'redirect'],
+  payment: ['checkEnabled', 'startPayment', 'pollStatus', 'redirect'],
+} as const;
+
+/** The app's signing I/O by name (src/app/signing-actors.ts). */
+export type SigningActors = Readonly<Record<string, AnyActorLogic>>;
+
+function childWithActors(machine: AnyStateMachine, provided: SigningActors, names: readonly string[]): AnyStateMachine {
+  const actors = Object.fromEntries(names.filter((name) => provided[name] !== undefined).map((name) => [name, provided[name]]));
+  return machine.provide({ actors });
+}
+
+/** A child's output says signed: Smart-ID `{ outcome: 'signed' }`, e-signature signed files, payment `{ signed: true }`. */
+function childSigned(output: unknown): boolean {
+  const value = (output ?? {}) as { outcome?: unknown; signedFileServiceIds?: unknown; signed?: unknown };
+  return value.outcome === 'signed' || value.signed === true || (Array.isArray(value.signedFileServiceIds) && value.signedFileServiceIds.length > 0);
+}
+
+export const contractSigningMachine = setup({
+  types: {
+    context: {} as ContractSigningContext,
+    events: {} as ContractSigningEvent,
+    input: {} as Pick<StepLogicInput, 'externalId' | 'locale'>,
+  },
+  actors: {
+    loadContractDetails: fromPromise<ContractDetails, ContractRef>(async () => {
+      throw new Error('The loadContractDetails actor is provided by the app');
+    }),
+    /** The signing I/O, by the names the signing machines give it (loaded with this step by the app). */
+    loadSigningActors: fromPromise<SigningActors>(async () => {
+      throw new Error('The loadSigningActors actor is provided by the app');
+    }),
+  },
+  guards: {
+    signedAlready: ({ context }) => context.details?.signed === true,
+    signsElsewhere: ({ context }) => context.kind === 'none',
+    paysToSign: ({ context }) => context.kind === 'payment',
+    childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
+  },
+  actions: {
+    probePayment: enqueueActions(({ context, enqueue }) => {
+      const pollStatus = context.signingActors?.['pollStatus'];
+      const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
+      if (pollStatus) spawn(pollStatus, { id: 'paymentProbe', input: { externalId: context.externalId } });
+    }),
+    startChild: enqueueActions(({ context, enqueue }) => {
+      const details = context.details;
+      if (!details) return;
+      // The app's signing I/O, handed on by name.
+      const provided: SigningActors = context.signingActors ?? {};
+      const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
+      if (context.kind === 'smartId') {
+        spawn(childWithActors(smartIdMachine, provided, CHILD_ACTORS.smartId), {
+          id: 'smartId',
+          input: { externalId: context.externalId, fileServiceId: details.fileServiceId || null, disabledReason: details.digitalSigningDisabledReason ?? null },
+        });
+      } else if (context.kind === 'esign') {
+        spawn(childWithActors(esignMachine, provided, CHILD_ACTORS.esign), {
+          id: 'esign',
+          input: {
+            externalId: context.externalId,
+            languageCode: context.locale,
+            signingMethod: details.signingMethod as EsignMethod,
+            fileServiceIds: details.fileServiceId ? [details.fileServiceId] : [],
+            disabledReason: details.digitalSigningDisabledReason ?? null,
+          },
+        });
+      } else if (context.kind === 'payment') {
+        spawn(childWithActors(paymentSigningMachine, provided, CHILD_ACTORS.payment), {
+          id: 'payment',
+          input: {
+            externalId: context.externalId,
+            flagEnabled: details.signingChoices.includes('PAYMENT'),
+            sourceChannel: details.sourceChannel ?? null,
+            // A payment already started (the browser is back from the bank): ask how it went.
+            returned: context.paymentStarted,
+          },
+        });
+      }
+    }),
+  },
+}).createMachine({
+  id: 'contractSigning',
+  context: ({ input }) => ({ externalId: input.externalId ?? '', locale: input.locale, details: null, error: null, kind: 'none', paymentStarted: false, signingActors: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadContractDetails',
+        input: ({ context }) => ({ externalId: context.externalId }),
+        onDone: {
+          target: 'deciding',
+          actions: assign(({ event }) => ({ details: event.output, error: null, kind: signingFlowOf(event.output.signingMethod) })),
+        },
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },
+      },
+    },
+    loadFailed: { on: { 'contractSigning.retried': { target: 'loading' } } },
+    deciding: {
+      always: [{ guard: 'signedAlready', target: 'signed' }, { guard: 'signsElsewhere', target: 'elsewhere' }, { target: 'loadingActors' }],
+    },
+    loadingActors: {
+      invoke: {
+        src: 'loadSigningActors',
+        onDone: [
+          { guard: 'paysToSign', target: 'probingPayment', actions: assign({ signingActors: ({ event }) => event.output }) },
+          { target: 'signing', actions: assign({ signingActors: ({ event }) => event.output }) },
+        ],
+        onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },
+      },
+    },
+    /** Payment: whether one was started already (then the browser is back from the bank's page). */
+    probingPayment: {
+      entry: 'probePayment',
+      on: {
+        'xstate.done.actor.paymentProbe': {
+          target: 'signing',
+          actions: assign({ paymentStarted: ({ event }) => (event as unknown as { output: SigningStatusResponse }).output.method === 'PAYMENT' }),
+        },
+        // None started (the API knows no signing of this application yet).
+        'xstate.error.actor.paymentProbe': { target: 'signing', actions: assign({ paymentStarted: false }) },
+      } as never,
+    },
+    /** The chosen way is not signed on this screen (at the store, at a post office). */
+    elsewhere: {},
+    signing: {
+      entry: 'startChild',
+      on: {
+        'contractSigning.otherMethodChosen': { target: 'otherMethod' },
+        'xstate.done.actor.smartId': [{ guard: 'childSigned', target: 'signed' }, { target: 'otherMethod' }],
+        // The e-signature machine ends signed, or disabled (the screen says why, where section 8 has words).
+        'xstate.done.actor.esign': [{ guard: 'childSigned', target: 'signed' }, { target: 'disabled' }],
+        // Payment signing ends signed, or not offered (flag, source, restriction check): the screen says so.
+        'xstate.done.actor.payment': [{ guard: 'childSigned', target: 'signed' }, { target: 'disabled' }],
+      } as never,
+    },
+    /** Every contract is signed: the step may be sent (the API checks it again). */
+    signed: {},
+    /** The e-signature method is disabled for this contract (section 4), or payment signing is not offered. */
+    disabled: {
+      on: { 'contractSigning.otherMethodChosen': { target: 'otherMethod' } },
+    },
+    /** The method cannot sign it, or the person asked for another: the process goes back to the choice. */
+    otherMethod: {
+      entry: sendParent({ type: 'history.back' }),
+    },
+  },
+});
+
+export type ContractSigningSnapshot = SnapshotFrom<typeof contractSigningMachine>;

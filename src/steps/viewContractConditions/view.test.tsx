@@ -1,0 +1,290 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { ContractDetails } from '../../api/schemas/contract.schema';
+import type { SigningDisabledReason } from '../../domain/signing';
+import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { SAMPLE_CONTRACT, expectStepSpeaks, referencedTask, renderStep, type StepIo } from '../../../tests/support/render-step';
+
+const KEY = 'viewContractConditions';
+const task = referencedTask({ creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 }, decision: { outcome: 'POSITIVE' } });
+const lvTask = referencedTask({
+  businessDomain: 'retail-banking-lv',
+  creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 },
+  decision: { outcome: 'POSITIVE' },
+});
+
+function contractWith(overrides: Partial<ContractDetails>): ContractDetails {
+  return { ...SAMPLE_CONTRACT, ...overrides };
+}
+
+const smartId = (overrides: Partial<ContractDetails> = {}) => contractWith({ signingMethod: 'SMART_ID', ...overrides });
+
+/** The Smart-ID status answers, in turn (the last repeats). */
+function statuses(...answers: string[]): StepIo['signingStatus'] {
+  let call = 0;
+  return async () => {
+    const status = answers[Math.min(call, answers.length - 1)] ?? 'RUNNING';
+    call += 1;
+    return { method: 'SMART_ID', status, verificationCode: '4821' };
+  };
+}
+
+async function renderSmartId(io: Partial<StepIo>, details = smartId()) {
+  return renderStep(KEY, { task, io: { contractDetails: async () => details, ...io } });
+}
+
+describe('ViewContractConditions: Smart-ID', () => {
+  it('shows the expected signing date, starts signing, shows the verification code large and announced, and goes on once signed', async () => {
+    const starts: unknown[] = [];
+    const step = await renderSmartId({
+      startSigning: async (input) => {
+        starts.push(input);
+        return { method: 'SMART_ID', status: 'RUNNING', verificationCode: '4821', redirectUrl: null };
+      },
+      signingStatus: statuses('RUNNING', 'SIGNED_CONTRACT'),
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign your contract' })).toBeTruthy();
+    expect(await screen.findByText('Expected signing date: 26 November 2026')).toBeTruthy();
+    const start = await screen.findByRole('button', { name: 'Sign with Smart-ID' });
+    await expectNoAxeViolations(step.view.container);
+    await step.user.click(start);
+    const code = await screen.findByText('4821');
+    expect(code.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
+    expect(starts).toEqual([{ externalId: task.externalId, fileServiceId: SAMPLE_CONTRACT.fileServiceId }]);
+    await expectNoAxeViolations(step.view.container);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' }, { timeout: 8000 })).toBeTruthy();
+    await step.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(step.submitted).toHaveLength(1));
+    await expectNoAxeViolations(step.view.container);
+  }, 15_000);
+
+  it.each([
+    ['COMPLETED_OK'],
+    ['ALREADY_SIGNED'],
+  ])('%s counts as signed', async (status) => {
+    const step = await renderSmartId({ signingStatus: statuses(status) });
+    await step.user.click(await screen.findByRole('button', { name: 'Sign with Smart-ID' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' }, { timeout: 8000 })).toBeTruthy();
+  }, 15_000);
+
+  it.each([
+    ['WRONG_VC', 'The verification code you chose in the Smart-ID app was not the one shown here. Please try again and choose the code shown on this page.', true],
+    ['TIMEOUT', 'The signing was not confirmed in time. Please try again and confirm it in the Smart-ID app.', true],
+    ['USER_CANCELLED', 'The signing was cancelled in the Smart-ID app. You can try again when you are ready.', true],
+    ['PROVIDER_ERROR', 'The Smart-ID service had a problem. Please try again.', true],
+    ['INTERNAL_ERROR', 'Something went wrong on our side. Please try again.', true],
+    ['COMPLETED_FAILURE', 'The contract was not signed. Please try again.', true],
+    ['UNKNOWN', 'The signing did not finish. Please try again.', true],
+    ['NOT_CLIENT', 'We could not find a Smart-ID account for you. Please choose another way to sign.', false],
+    ['INVALID_CERTIFICATE_LEVEL', 'Your Smart-ID account cannot be used to sign a contract. Please choose another way to sign.', false],
+    ['NAMES_DONT_MATCH', 'The name on your Smart-ID account does not match the name in the application. Please choose another way to sign.', false],
+    ['END_PROVIDER_MISCONFIGURATION', 'Signing with Smart-ID is not available just now. Please choose another way to sign.', false],
+  ] as const)('%s: the error modal says why and offers the next action', async (status, message, retries) => {
+    const step = await renderSmartId({ signingStatus: statuses(status) });
+    await step.user.click(await screen.findByRole('button', { name: 'Sign with Smart-ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The contract is not signed' }, { timeout: 8000 });
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' }) !== null).toBe(retries);
+    expect(within(dialog).getByRole('button', { name: 'Choose another way to sign' })).toBeTruthy();
+    expect(document.activeElement?.textContent).toBe('The contract is not signed');
+    await expectNoAxeViolations(step.view.container);
+    expect(step.submitted).toHaveLength(0);
+  }, 15_000);
+
+  it('after a failure, tries again and signs', async () => {
+    let starts = 0;
+    const step = await renderSmartId({
+      startSigning: async () => {
+        starts += 1;
+        return { method: 'SMART_ID', status: 'RUNNING', verificationCode: starts === 1 ? '1111' : '2222', redirectUrl: null };
+      },
+      signingStatus: async () => ({ method: 'SMART_ID', status: starts === 1 ? 'USER_CANCELLED' : 'SIGNED_CONTRACT', verificationCode: null }),
+    });
+    await step.user.click(await screen.findByRole('button', { name: 'Sign with Smart-ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The contract is not signed' }, { timeout: 8000 });
+    await step.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('2222')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' }, { timeout: 8000 })).toBeTruthy();
+    expect(starts).toBe(2);
+  }, 20_000);
+
+  it('choosing another way to sign leaves the signing screen', async () => {
+    const step = await renderSmartId({});
+    await step.user.click(await screen.findByRole('button', { name: 'Choose another way to sign' }));
+    expect(await screen.findByText('Taking you back to the ways of signing…')).toBeTruthy();
+    expect(step.submitted).toHaveLength(0);
+  });
+
+  it.each([
+    ['RESTRICTED_HOURS', 'Contracts cannot be signed online at this time of day. Please come back later, or choose another way to sign.'],
+    ['OVER_LIMIT', 'The loan amount is over the limit for signing online. Please choose another way to sign.'],
+    ['PRODUCT_NOT_ENABLED', 'This loan cannot be signed online. Please choose another way to sign.'],
+    ['NAMES_DONT_MATCH', 'The name in the application does not match the name of the signer. Please choose another way to sign.'],
+    ['TECHNICAL_ISSUES', 'Signing online is not available just now because of technical issues. Please try again later, or choose another way to sign.'],
+  ] as const)('disabled for %s: says why, and offers only another way', async (reason, message) => {
+    const step = await renderSmartId({}, smartId({ digitalSigningDisabledReason: reason }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign with Smart-ID' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose another way to sign' })).toBeTruthy();
+    await expectNoAxeViolations(step.view.container);
+  });
+});
+
+describe('ViewContractConditions: eParaksts', () => {
+  const esign = (overrides: Partial<ContractDetails> = {}) => contractWith({ signingMethod: 'EPARAKSTS', signingChoices: ['SMART_ID', 'EPARAKSTS', 'EPARAKSTS_EID'], ...overrides });
+
+  it('NOT_STARTED sends the browser to the provider to authenticate', async () => {
+    const authentications: unknown[] = [];
+    const step = await renderStep(KEY, {
+      task: lvTask,
+      domain: 'retail-banking-lv',
+      io: {
+        contractDetails: async () => esign(),
+        esignAuthenticate: async (input) => {
+          authentications.push(input);
+          return { redirectUrl: 'http://localhost/sandbox/providers/eparaksts?transaction=a1' };
+        },
+      },
+    });
+    await waitFor(() => expect(step.redirected).toEqual(['http://localhost/sandbox/providers/eparaksts?transaction=a1']));
+    expect(authentications).toEqual([{ externalId: lvTask.externalId, languageCode: 'en', signingMethod: 'EPARAKSTS', fileServiceId: SAMPLE_CONTRACT.fileServiceId }]);
+    expect(screen.getByText('Taking you to eParaksts…')).toBeTruthy();
+  });
+
+  it('back with AUTHENTICATION_SUCCESS: goes on to sign at the provider', async () => {
+    const step = await renderStep(KEY, {
+      task: lvTask,
+      domain: 'retail-banking-lv',
+      io: {
+        contractDetails: async () => esign(),
+        esignStatus: async () => ({ status: 'AUTHENTICATION_SUCCESS', errorCode: null, signedFileServiceIds: [] }),
+        esignSign: async () => ({ redirectUrl: 'http://localhost/sandbox/providers/eparaksts?transaction=s1' }),
+      },
+    });
+    await waitFor(() => expect(step.redirected).toEqual(['http://localhost/sandbox/providers/eparaksts?transaction=s1']));
+  });
+
+  it.each([
+    ['AUTHENTICATION_FAILED', null, 'We could not confirm your identity with eParaksts. Please try again.'],
+    ['SIGNING_FAILED', 'ESIGN_SIGNING_REFUSED', 'The contract was not signed. Please try again.'],
+    ['SIGNING_FAILED', 'ESIGN_CERTIFICATE_INACTIVE', 'Your eParaksts signing certificate is not active. Please activate it, or choose another way to sign.'],
+    ['SOMETHING_ELSE', null, 'The contract was not signed. Please try again.'],
+  ] as const)('back with %s (%s): says why and offers to try again', async (status, errorCode, message) => {
+    const step = await renderStep(KEY, {
+      task: lvTask,
+      domain: 'retail-banking-lv',
+      io: { contractDetails: async () => esign(), esignStatus: async () => ({ status, errorCode, signedFileServiceIds: [] }) },
+    });
+    expect(await screen.findByText(message)).toBeTruthy();
+    await expectNoAxeViolations(step.view.container);
+    await step.user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(step.redirected).toEqual(['http://localhost/sandbox/providers/eparaksts?transaction=t-auth']));
+  });
+
+  it('back with SIGNING_SUCCESS: the contract is signed and the step goes on', async () => {
+    const step = await renderStep(KEY, {
+      task: lvTask,
+      domain: 'retail-banking-lv',
+      io: {
+        contractDetails: async () => esign(),
+        esignStatus: async () => ({ status: 'SIGNING_SUCCESS', errorCode: null, signedFileServiceIds: [SAMPLE_CONTRACT.fileServiceId] }),
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' })).toBeTruthy();
+    await step.user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(step.submitted).toHaveLength(1));
+  });
+
+  it.each([
+    ['RESTRICTED_HOURS', 'Contracts cannot be signed online at this time of day. Please come back later, or choose another way to sign.'],
+    ['OVER_LIMIT', 'The loan amount is over the limit for signing online. Please choose another way to sign.'],
+    ['PRODUCT_NOT_ENABLED', 'This way of signing is not available for your contract just now. Please choose another way to sign.'],
+    ['NAMES_DONT_MATCH', 'This way of signing is not available for your contract just now. Please choose another way to sign.'],
+    ['TECHNICAL_ISSUES', 'This way of signing is not available for your contract just now. Please choose another way to sign.'],
+  ] as const)('disabled for %s: section 8’s e-signature words where it has them', async (reason: SigningDisabledReason, message) => {
+    const step = await renderStep(KEY, { task: lvTask, domain: 'retail-banking-lv', io: { contractDetails: async () => esign({ digitalSigningDisabledReason: reason }) } });
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(step.redirected).toEqual([]);
+    expect(screen.getByRole('button', { name: 'Choose another way to sign' })).toBeTruthy();
+  });
+});
+
+describe('ViewContractConditions: payment signing', () => {
+  const payment = () => contractWith({ signingMethod: 'PAYMENT', signingChoices: ['SMART_ID', 'PAYMENT', 'POST'], sourceChannel: 'WEB' });
+
+  it('lists the four banks with their BICs and sends the browser to the chosen bank', async () => {
+    const payments: unknown[] = [];
+    const step = await renderStep(KEY, {
+      task: lvTask,
+      domain: 'retail-banking-lv',
+      io: {
+        contractDetails: async () => payment(),
+        startPayment: async (input) => {
+          payments.push(input);
+          return { method: 'PAYMENT', status: 'RUNNING', verificationCode: null, redirectUrl: 'http://localhost/sandbox/providers/bank-payment?transaction=p1' };
+        },
+      },
+    });
+    const banks = await screen.findByRole('group', { name: 'Your bank' });
+    const labels = within(banks)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('.solis-radio')?.textContent);
+    expect(labels).toEqual(['Citadele (BIC PARXLV22)', 'Luminor (BIC RIKOLV2X)', 'SEB (BIC UNLALV2X)', 'Swedbank (BIC HABALV22)']);
+    await expectNoAxeViolations(step.view.container);
+    await step.user.click(screen.getByRole('button', { name: 'Pay and sign' }));
+    expect(await screen.findByText('Choose your bank')).toBeTruthy();
+    await step.user.click(within(banks).getByRole('radio', { name: /Swedbank/ }));
+    await step.user.click(screen.getByRole('button', { name: 'Pay and sign' }));
+    await waitFor(() => expect(step.redirected).toEqual(['http://localhost/sandbox/providers/bank-payment?transaction=p1']));
+    expect(payments).toEqual([{ externalId: lvTask.externalId, selectedBankBic: 'HABALV22', paymentPurpose: null }]);
+  });
+
+  it('a failed restriction check means restricted: no banks, another way is offered', async () => {
+    await renderStep(KEY, {
+      task: lvTask,
+      domain: 'retail-banking-lv',
+      io: {
+        contractDetails: async () => payment(),
+        paymentSigningEnabled: async () => {
+          throw { kind: 'server', message: 'down', status: 503 };
+        },
+      },
+    });
+    expect(await screen.findByText('Signing with a payment is not available for this application just now. Please choose another way to sign.')).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Your bank' })).toBeNull();
+  });
+
+  it('with the flag off (PAYMENT not offered), no banks are shown', async () => {
+    await renderStep(KEY, { task: lvTask, domain: 'retail-banking-lv', io: { contractDetails: async () => contractWith({ signingMethod: 'PAYMENT', signingChoices: ['SMART_ID'] }) } });
+    expect(await screen.findByText('Signing with a payment is not available for this application just now. Please choose another way to sign.')).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('back from the bank: asks how the payment went, and a completed payment signs', async () => {
+    await renderStep(KEY, {
+      task: lvTask,
+      domain: 'retail-banking-lv',
+      io: { contractDetails: async () => payment(), signingStatus: async () => ({ method: 'PAYMENT', status: 'COMPLETED_OK', verificationCode: null }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' })).toBeTruthy();
+  });
+
+  it('back from the bank with a failed payment: the payment error, and the banks again', async () => {
+    await renderStep(KEY, {
+      task: lvTask,
+      domain: 'retail-banking-lv',
+      io: { contractDetails: async () => payment(), signingStatus: async () => ({ method: 'PAYMENT', status: 'COMPLETED_FAILURE', verificationCode: null }) },
+    });
+    expect(await screen.findByText('The payment did not go through, so the contract is not signed. Please try again.')).toBeTruthy();
+    expect(screen.getByRole('group', { name: 'Your bank' })).toBeTruthy();
+  });
+});
+
+describe('ViewContractConditions: languages', () => {
+  it.each([
+    ['et', 'Allkirjastage leping'],
+    ['lv', 'Parakstiet līgumu'],
+    ['lt', 'Pasirašykite sutartį'],
+    ['ru', 'Подпишите договор'],
+  ] as const)('speaks %s', (locale, heading) => expectStepSpeaks(KEY, locale, heading, { task, io: { contractDetails: async () => smartId() } }));
+});
