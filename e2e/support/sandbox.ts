@@ -77,6 +77,8 @@ export interface SeedRequest {
   decision?: DecisionOutcome;
   /** A positive decision's stage (decision 131): FINAL opens the final offer. */
   decisionStage?: 'INITIAL' | 'FINAL';
+  /** The partner parameters of the link, checked against a partner this session registered (decision 147). */
+  partner?: { regCode: string; processData?: { webShopRedirectUri?: string }; seller?: { businessName?: string } };
 }
 
 type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';

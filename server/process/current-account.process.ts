@@ -27,5 +27,7 @@ export const currentAccountProcess = processSetup.createMachine({
       },
     },
     viewThankYouPage: { type: 'final' },
+    // Decision 148: where the account's process rests once its contract is signed (signing it comes with its own issue).
+    viewCurrentAccountContractSigned: { type: 'final' },
   },
 });

@@ -247,6 +247,22 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       readUndecidedHousingLoanDecision: { type: 'final' },
       /** The generic thank-you page: where applications sent before issue 11 rest, and where a declined offer ends (decision 131). */
       viewThankYouPage: { type: 'final' },
+      /**
+       * The closing pages of issues 12 and 13 (docs/decisions/146-149): each ends the flow. No
+       * transition leads to them yet: the bank's process (or the sandbox, by task key) puts an
+       * application there; the decision records say when.
+       */
+      viewBankStatementsBeingProcessed: { type: 'final' },
+      viewProcessingTakesTime: { type: 'final' },
+      viewDocumentUploadLimitThankYouPage: { type: 'final' },
+      viewUploadSkipped: { type: 'final' },
+      viewReturnToMerchant: { type: 'final' },
+      viewDuplicateApplication: { type: 'final' },
+      viewNegativeThankYouPage: { type: 'final' },
+      viewShortApplicationSubmitted: { type: 'final' },
+      showContractSigningNegativePage: { type: 'final' },
+      decisionPartnerStoreChosenForContractSigning: { type: 'final' },
+      weWillBeWaitingForYouInPostOffice: { type: 'final' },
     },
   });
 }

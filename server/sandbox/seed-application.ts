@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import { DraftDataSchema } from '../../src/api/schemas/process.schema';
+import { DraftDataSchema, PartnerParametersInputSchema } from '../../src/api/schemas/process.schema';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../../src/domain/decisions';
 import type { StepRole } from '../../src/domain/persons';
 import { DEFAULT_PRODUCT, findProduct } from '../../src/domain/products';
@@ -61,6 +61,12 @@ export const SeedApplicationSchema = v.object({
    * application's stays an upsale's). The offer is the amount and period of the seeded application.
    */
   decisionStage: v.optional(v.picklist(['INITIAL', 'FINAL'])),
+  /**
+   * The partner parameters of the applicant's link (section 3), checked as the create step checks
+   * them (decision 093): the registration code of a partner this session registered, and a return
+   * address only when it is one of that partner's (the return-to-merchant page links to it, decision 147).
+   */
+  partner: v.optional(PartnerParametersInputSchema),
 });
 export type SeedApplicationRequest = v.InferOutput<typeof SeedApplicationSchema>;
 
@@ -98,7 +104,7 @@ export async function seedApplication(deps: AppDeps, owner: Owner, request: Seed
   }
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
-    const plan = await planNewApplication(tx, deps, { lookupOwner: owner, product, request: { application: { creditConditions: { productName: product.productName } } } });
+    const plan = await planNewApplication(tx, deps, { lookupOwner: owner, product, request: { application: { creditConditions: { productName: product.productName }, ...(request.partner ? { partner: request.partner } : {}) } } });
     const inserted = await insertApplication(tx, {
       externalId: randomUUID(),
       owner,

@@ -1,5 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
+import { PageHeading } from '../components/page-heading';
 import { applicationReference } from '../domain/application-reference';
 import type { StepRole } from '../domain/persons';
 import { useApplicationActor } from './application-actor';
@@ -59,6 +61,63 @@ export function WhileWeDecide({ reference }: { reference: string | null }) {
         <Trans>You do not need to do anything now.</Trans>
       </p>
       <PageCloses reference={reference} />
+    </>
+  );
+}
+
+/**
+ * A closing page's frame (issues 12 and 13; docs/decisions/146-149): the heading (which takes focus),
+ * the application's reference, the page's own words and how it ends. The pages of statements, the
+ * contract side and the partner flows share it, so their common words live once.
+ */
+export function ClosingPage({ focusKey, heading, children, ending = 'closes' }: { focusKey: string; heading: ReactNode; children: ReactNode; ending?: 'closes' | 'waits' | 'none' }) {
+  const reference = useApplicationReference();
+  return (
+    <section className="step step--thank-you">
+      <PageHeading focusKey={focusKey}>{heading}</PageHeading>
+      {reference && <ReferencePanel reference={reference} />}
+      {children}
+      {ending === 'waits' ? <WhileWeDecide reference={reference} /> : ending === 'closes' ? <PageCloses reference={reference} /> : null}
+    </section>
+  );
+}
+
+/** The "What happens next" subheading of a closing page. */
+export function WhatHappensNext() {
+  return (
+    <h2 className="solis-subheading">
+      <Trans>What happens next</Trans>
+    </h2>
+  );
+}
+
+/** What to bring to sign in person (the partner's store, a post office): an identity document. */
+export function BringIdentityDocument() {
+  return (
+    <>
+      <h2 className="solis-subheading">
+        <Trans>What to bring</Trans>
+      </h2>
+      <p>
+        <Trans>A valid identity document: your ID card or passport. Without it the contract cannot be signed.</Trans>
+      </p>
+    </>
+  );
+}
+
+/**
+ * By when to sign in person (decision 149): within the 14 days the offer's figures are held
+ * (the pre-contract information's validity, decision 135); after that the applicant applies again.
+ */
+export function SignBy() {
+  return (
+    <>
+      <h2 className="solis-subheading">
+        <Trans>By when</Trans>
+      </h2>
+      <p>
+        <Trans>Please sign within 14 days. After that the offer is no longer valid and you would need to apply again.</Trans>
+      </p>
     </>
   );
 }

@@ -4,12 +4,14 @@ import checkAnswersContract from './checkAnswers/contract';
 import chooseContinueOptionContract from './chooseContinueOption/contract';
 import chooseProductContract from './chooseProduct/contract';
 import createApplicationStepContract from './createApplicationStep/contract';
+import decisionPartnerStoreChosenForContractSigningContract from './decisionPartnerStoreChosenForContractSigning/contract';
 import identifyCustomerContract from './identifyCustomer/contract';
 import provideBasViaOpenBankingContract from './provideBasViaOpenBanking/contract';
 import readNegativeDecisionContract from './readNegativeDecision/contract';
 import readUndecidedDecisionContract from './readUndecidedDecision/contract';
 import readUndecidedHousingLoanDecisionContract from './readUndecidedHousingLoanDecision/contract';
 import reviewApprovedContract from './reviewApproved/contract';
+import showContractSigningNegativePageContract from './showContractSigningNegativePage/contract';
 import submitAddressContract from './submitAddress/contract';
 import submitBackgroundDataContract from './submitBackgroundData/contract';
 import submitBankDetailsAndIdentificationDocumentInfoContract from './submitBankDetailsAndIdentificationDocumentInfo/contract';
@@ -21,13 +23,23 @@ import submitRealEstateInfoContract from './submitRealEstateInfo/contract';
 import uploadBankAccountStatementDocumentsContract from './uploadBankAccountStatementDocuments/contract';
 import uploadCampaignDocumentsContract from './uploadCampaignDocuments/contract';
 import viewAdditionalDataSubmittedContract from './viewAdditionalDataSubmitted/contract';
+import viewBankStatementsBeingProcessedContract from './viewBankStatementsBeingProcessed/contract';
 import viewCampaignDocumentsUploadedContract from './viewCampaignDocumentsUploaded/contract';
 import viewContractAndChooseSigningMethodContract from './viewContractAndChooseSigningMethod/contract';
 import viewContractConditionsContract from './viewContractConditions/contract';
 import viewContractSignedContract from './viewContractSigned/contract';
 import viewCreditCardOfferContract from './viewCreditCardOffer/contract';
+import viewCurrentAccountContractSignedContract from './viewCurrentAccountContractSigned/contract';
+import viewDocumentUploadLimitThankYouPageContract from './viewDocumentUploadLimitThankYouPage/contract';
+import viewDuplicateApplicationContract from './viewDuplicateApplication/contract';
+import viewNegativeThankYouPageContract from './viewNegativeThankYouPage/contract';
+import viewProcessingTakesTimeContract from './viewProcessingTakesTime/contract';
+import viewReturnToMerchantContract from './viewReturnToMerchant/contract';
+import viewShortApplicationSubmittedContract from './viewShortApplicationSubmitted/contract';
 import viewThankYouPageContract from './viewThankYouPage/contract';
+import viewUploadSkippedContract from './viewUploadSkipped/contract';
 import viewWaitingPageContract from './viewWaitingPage/contract';
+import weWillBeWaitingForYouInPostOfficeContract from './weWillBeWaitingForYouInPostOffice/contract';
 
 /** Every step's contract and variants, by task definition key (pure: the reference API imports it). */
 export const STEP_CONTRACTS = {
@@ -35,12 +47,14 @@ export const STEP_CONTRACTS = {
   chooseContinueOption: { contract: chooseContinueOptionContract, variants: ['default'] },
   chooseProduct: { contract: chooseProductContract, variants: ['default'] },
   createApplicationStep: { contract: createApplicationStepContract, variants: ['default'] },
+  decisionPartnerStoreChosenForContractSigning: { contract: decisionPartnerStoreChosenForContractSigningContract, variants: ['default'] },
   identifyCustomer: { contract: identifyCustomerContract, variants: ['default'] },
   provideBasViaOpenBanking: { contract: provideBasViaOpenBankingContract, variants: ['default'] },
   readNegativeDecision: { contract: readNegativeDecisionContract, variants: ['default'] },
   readUndecidedDecision: { contract: readUndecidedDecisionContract, variants: ['default'] },
   readUndecidedHousingLoanDecision: { contract: readUndecidedHousingLoanDecisionContract, variants: ['default'] },
   reviewApproved: { contract: reviewApprovedContract, variants: ['default'] },
+  showContractSigningNegativePage: { contract: showContractSigningNegativePageContract, variants: ['default'] },
   submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBackgroundData: { contract: submitBackgroundDataContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv', 'partner-short'] },
   submitBankDetailsAndIdentificationDocumentInfo: { contract: submitBankDetailsAndIdentificationDocumentInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
@@ -52,11 +66,21 @@ export const STEP_CONTRACTS = {
   uploadBankAccountStatementDocuments: { contract: uploadBankAccountStatementDocumentsContract, variants: ['default', 'coborrower'] },
   uploadCampaignDocuments: { contract: uploadCampaignDocumentsContract, variants: ['default'] },
   viewAdditionalDataSubmitted: { contract: viewAdditionalDataSubmittedContract, variants: ['default'] },
+  viewBankStatementsBeingProcessed: { contract: viewBankStatementsBeingProcessedContract, variants: ['default'] },
   viewCampaignDocumentsUploaded: { contract: viewCampaignDocumentsUploadedContract, variants: ['default'] },
   viewContractAndChooseSigningMethod: { contract: viewContractAndChooseSigningMethodContract, variants: ['default'] },
   viewContractConditions: { contract: viewContractConditionsContract, variants: ['default'] },
   viewContractSigned: { contract: viewContractSignedContract, variants: ['default'] },
   viewCreditCardOffer: { contract: viewCreditCardOfferContract, variants: ['default'] },
+  viewCurrentAccountContractSigned: { contract: viewCurrentAccountContractSignedContract, variants: ['default'] },
+  viewDocumentUploadLimitThankYouPage: { contract: viewDocumentUploadLimitThankYouPageContract, variants: ['default'] },
+  viewDuplicateApplication: { contract: viewDuplicateApplicationContract, variants: ['default'] },
+  viewNegativeThankYouPage: { contract: viewNegativeThankYouPageContract, variants: ['default'] },
+  viewProcessingTakesTime: { contract: viewProcessingTakesTimeContract, variants: ['default'] },
+  viewReturnToMerchant: { contract: viewReturnToMerchantContract, variants: ['default'] },
+  viewShortApplicationSubmitted: { contract: viewShortApplicationSubmittedContract, variants: ['default'] },
   viewThankYouPage: { contract: viewThankYouPageContract, variants: ['default'] },
+  viewUploadSkipped: { contract: viewUploadSkippedContract, variants: ['default'] },
   viewWaitingPage: { contract: viewWaitingPageContract, variants: ['default'] },
+  weWillBeWaitingForYouInPostOffice: { contract: weWillBeWaitingForYouInPostOfficeContract, variants: ['default'] },
 } as const satisfies Record<string, StepContractEntry>;

@@ -4,12 +4,14 @@ import checkAnswersMeta from './checkAnswers/meta';
 import chooseContinueOptionMeta from './chooseContinueOption/meta';
 import chooseProductMeta from './chooseProduct/meta';
 import createApplicationStepMeta from './createApplicationStep/meta';
+import decisionPartnerStoreChosenForContractSigningMeta from './decisionPartnerStoreChosenForContractSigning/meta';
 import identifyCustomerMeta from './identifyCustomer/meta';
 import provideBasViaOpenBankingMeta from './provideBasViaOpenBanking/meta';
 import readNegativeDecisionMeta from './readNegativeDecision/meta';
 import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
 import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
 import reviewApprovedMeta from './reviewApproved/meta';
+import showContractSigningNegativePageMeta from './showContractSigningNegativePage/meta';
 import submitAddressMeta from './submitAddress/meta';
 import submitBackgroundDataMeta from './submitBackgroundData/meta';
 import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
@@ -21,13 +23,23 @@ import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
 import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatementDocuments/meta';
 import uploadCampaignDocumentsMeta from './uploadCampaignDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
+import viewBankStatementsBeingProcessedMeta from './viewBankStatementsBeingProcessed/meta';
 import viewCampaignDocumentsUploadedMeta from './viewCampaignDocumentsUploaded/meta';
 import viewContractAndChooseSigningMethodMeta from './viewContractAndChooseSigningMethod/meta';
 import viewContractConditionsMeta from './viewContractConditions/meta';
 import viewContractSignedMeta from './viewContractSigned/meta';
 import viewCreditCardOfferMeta from './viewCreditCardOffer/meta';
+import viewCurrentAccountContractSignedMeta from './viewCurrentAccountContractSigned/meta';
+import viewDocumentUploadLimitThankYouPageMeta from './viewDocumentUploadLimitThankYouPage/meta';
+import viewDuplicateApplicationMeta from './viewDuplicateApplication/meta';
+import viewNegativeThankYouPageMeta from './viewNegativeThankYouPage/meta';
+import viewProcessingTakesTimeMeta from './viewProcessingTakesTime/meta';
+import viewReturnToMerchantMeta from './viewReturnToMerchant/meta';
+import viewShortApplicationSubmittedMeta from './viewShortApplicationSubmitted/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
+import viewUploadSkippedMeta from './viewUploadSkipped/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
+import weWillBeWaitingForYouInPostOfficeMeta from './weWillBeWaitingForYouInPostOffice/meta';
 
 /** Every step's summary in one chunk: only the check-answers page needs them, and it needs them all. */
 const summaries = () => import('./summaries.gen');
@@ -38,12 +50,14 @@ export const STEP_REGISTRY = {
   chooseContinueOption: { meta: chooseContinueOptionMeta, views: { 'default': () => import('./chooseContinueOption/view') }, logic: () => import('./chooseContinueOption/logic') },
   chooseProduct: { meta: chooseProductMeta, views: { 'default': () => import('./chooseProduct/view') }, logic: () => import('./chooseProduct/logic') },
   createApplicationStep: { meta: createApplicationStepMeta, views: { 'default': () => import('./createApplicationStep/view') }, logic: () => import('./createApplicationStep/logic'), summary: () => summaries().then((all) => ({ default: all.createApplicationStep })) },
+  decisionPartnerStoreChosenForContractSigning: { meta: decisionPartnerStoreChosenForContractSigningMeta, views: { 'default': () => import('./decisionPartnerStoreChosenForContractSigning/view') } },
   identifyCustomer: { meta: identifyCustomerMeta, views: { 'default': () => import('./identifyCustomer/view') }, logic: () => import('./identifyCustomer/logic') },
   provideBasViaOpenBanking: { meta: provideBasViaOpenBankingMeta, views: { 'default': () => import('./provideBasViaOpenBanking/view') }, logic: () => import('./provideBasViaOpenBanking/logic') },
   readNegativeDecision: { meta: readNegativeDecisionMeta, views: { 'default': () => import('./readNegativeDecision/view') } },
   readUndecidedDecision: { meta: readUndecidedDecisionMeta, views: { 'default': () => import('./readUndecidedDecision/view') } },
   readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, views: { 'default': () => import('./readUndecidedHousingLoanDecision/view') } },
   reviewApproved: { meta: reviewApprovedMeta, views: { 'default': () => import('./reviewApproved/view') }, logic: () => import('./reviewApproved/logic') },
+  showContractSigningNegativePage: { meta: showContractSigningNegativePageMeta, views: { 'default': () => import('./showContractSigningNegativePage/view') } },
   submitAddress: { meta: submitAddressMeta, views: { 'default': () => import('./submitAddress/view'), 'coborrower': () => import('./submitAddress/view.coborrower'), 'lv-coborrower': () => import('./submitAddress/view.lv-coborrower'), 'lv': () => import('./submitAddress/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitAddress })) },
   submitBackgroundData: { meta: submitBackgroundDataMeta, views: { 'default': () => import('./submitBackgroundData/view'), 'coborrower': () => import('./submitBackgroundData/view.coborrower'), 'lv-coborrower': () => import('./submitBackgroundData/view.lv-coborrower'), 'lv': () => import('./submitBackgroundData/view.lv'), 'partner-short': () => import('./submitBackgroundData/view.partner-short') }, logic: () => import('./submitBackgroundData/logic'), summary: () => summaries().then((all) => ({ default: all.submitBackgroundData })) },
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, views: { 'default': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view'), 'coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.coborrower'), 'lv-coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv-coborrower'), 'lv': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitBankDetailsAndIdentificationDocumentInfo })) },
@@ -55,11 +69,21 @@ export const STEP_REGISTRY = {
   uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, views: { 'default': () => import('./uploadBankAccountStatementDocuments/view'), 'coborrower': () => import('./uploadBankAccountStatementDocuments/view.coborrower') }, logic: () => import('./uploadBankAccountStatementDocuments/logic') },
   uploadCampaignDocuments: { meta: uploadCampaignDocumentsMeta, views: { 'default': () => import('./uploadCampaignDocuments/view') }, logic: () => import('./uploadCampaignDocuments/logic') },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('./viewAdditionalDataSubmitted/view') } },
+  viewBankStatementsBeingProcessed: { meta: viewBankStatementsBeingProcessedMeta, views: { 'default': () => import('./viewBankStatementsBeingProcessed/view') } },
   viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, views: { 'default': () => import('./viewCampaignDocumentsUploaded/view') } },
   viewContractAndChooseSigningMethod: { meta: viewContractAndChooseSigningMethodMeta, views: { 'default': () => import('./viewContractAndChooseSigningMethod/view') }, logic: () => import('./viewContractAndChooseSigningMethod/logic') },
   viewContractConditions: { meta: viewContractConditionsMeta, views: { 'default': () => import('./viewContractConditions/view') }, logic: () => import('./viewContractConditions/logic') },
   viewContractSigned: { meta: viewContractSignedMeta, views: { 'default': () => import('./viewContractSigned/view') } },
   viewCreditCardOffer: { meta: viewCreditCardOfferMeta, views: { 'default': () => import('./viewCreditCardOffer/view') }, logic: () => import('./viewCreditCardOffer/logic') },
+  viewCurrentAccountContractSigned: { meta: viewCurrentAccountContractSignedMeta, views: { 'default': () => import('./viewCurrentAccountContractSigned/view') } },
+  viewDocumentUploadLimitThankYouPage: { meta: viewDocumentUploadLimitThankYouPageMeta, views: { 'default': () => import('./viewDocumentUploadLimitThankYouPage/view') } },
+  viewDuplicateApplication: { meta: viewDuplicateApplicationMeta, views: { 'default': () => import('./viewDuplicateApplication/view') } },
+  viewNegativeThankYouPage: { meta: viewNegativeThankYouPageMeta, views: { 'default': () => import('./viewNegativeThankYouPage/view') } },
+  viewProcessingTakesTime: { meta: viewProcessingTakesTimeMeta, views: { 'default': () => import('./viewProcessingTakesTime/view') } },
+  viewReturnToMerchant: { meta: viewReturnToMerchantMeta, views: { 'default': () => import('./viewReturnToMerchant/view') } },
+  viewShortApplicationSubmitted: { meta: viewShortApplicationSubmittedMeta, views: { 'default': () => import('./viewShortApplicationSubmitted/view') } },
   viewThankYouPage: { meta: viewThankYouPageMeta, views: { 'default': () => import('./viewThankYouPage/view') } },
+  viewUploadSkipped: { meta: viewUploadSkippedMeta, views: { 'default': () => import('./viewUploadSkipped/view') } },
   viewWaitingPage: { meta: viewWaitingPageMeta, views: { 'default': () => import('./viewWaitingPage/view') }, logic: () => import('./viewWaitingPage/logic') },
+  weWillBeWaitingForYouInPostOffice: { meta: weWillBeWaitingForYouInPostOfficeMeta, views: { 'default': () => import('./weWillBeWaitingForYouInPostOffice/view') } },
 } satisfies StepRegistry;

@@ -4,12 +4,14 @@ import checkAnswersMeta from './checkAnswers/meta';
 import chooseContinueOptionMeta from './chooseContinueOption/meta';
 import chooseProductMeta from './chooseProduct/meta';
 import createApplicationStepMeta from './createApplicationStep/meta';
+import decisionPartnerStoreChosenForContractSigningMeta from './decisionPartnerStoreChosenForContractSigning/meta';
 import identifyCustomerMeta from './identifyCustomer/meta';
 import provideBasViaOpenBankingMeta from './provideBasViaOpenBanking/meta';
 import readNegativeDecisionMeta from './readNegativeDecision/meta';
 import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
 import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
 import reviewApprovedMeta from './reviewApproved/meta';
+import showContractSigningNegativePageMeta from './showContractSigningNegativePage/meta';
 import submitAddressMeta from './submitAddress/meta';
 import submitBackgroundDataMeta from './submitBackgroundData/meta';
 import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
@@ -21,13 +23,23 @@ import submitRealEstateInfoMeta from './submitRealEstateInfo/meta';
 import uploadBankAccountStatementDocumentsMeta from './uploadBankAccountStatementDocuments/meta';
 import uploadCampaignDocumentsMeta from './uploadCampaignDocuments/meta';
 import viewAdditionalDataSubmittedMeta from './viewAdditionalDataSubmitted/meta';
+import viewBankStatementsBeingProcessedMeta from './viewBankStatementsBeingProcessed/meta';
 import viewCampaignDocumentsUploadedMeta from './viewCampaignDocumentsUploaded/meta';
 import viewContractAndChooseSigningMethodMeta from './viewContractAndChooseSigningMethod/meta';
 import viewContractConditionsMeta from './viewContractConditions/meta';
 import viewContractSignedMeta from './viewContractSigned/meta';
 import viewCreditCardOfferMeta from './viewCreditCardOffer/meta';
+import viewCurrentAccountContractSignedMeta from './viewCurrentAccountContractSigned/meta';
+import viewDocumentUploadLimitThankYouPageMeta from './viewDocumentUploadLimitThankYouPage/meta';
+import viewDuplicateApplicationMeta from './viewDuplicateApplication/meta';
+import viewNegativeThankYouPageMeta from './viewNegativeThankYouPage/meta';
+import viewProcessingTakesTimeMeta from './viewProcessingTakesTime/meta';
+import viewReturnToMerchantMeta from './viewReturnToMerchant/meta';
+import viewShortApplicationSubmittedMeta from './viewShortApplicationSubmitted/meta';
 import viewThankYouPageMeta from './viewThankYouPage/meta';
+import viewUploadSkippedMeta from './viewUploadSkipped/meta';
 import viewWaitingPageMeta from './viewWaitingPage/meta';
+import weWillBeWaitingForYouInPostOfficeMeta from './weWillBeWaitingForYouInPostOffice/meta';
 
 /** Every step's meta and its view variants, by task definition key: the first page's knowledge of the steps. */
 export const STEP_INDEX = {
@@ -35,12 +47,14 @@ export const STEP_INDEX = {
   chooseContinueOption: { meta: chooseContinueOptionMeta, variants: ['default'] },
   chooseProduct: { meta: chooseProductMeta, variants: ['default'] },
   createApplicationStep: { meta: createApplicationStepMeta, variants: ['default'] },
+  decisionPartnerStoreChosenForContractSigning: { meta: decisionPartnerStoreChosenForContractSigningMeta, variants: ['default'] },
   identifyCustomer: { meta: identifyCustomerMeta, variants: ['default'] },
   provideBasViaOpenBanking: { meta: provideBasViaOpenBankingMeta, variants: ['default'] },
   readNegativeDecision: { meta: readNegativeDecisionMeta, variants: ['default'] },
   readUndecidedDecision: { meta: readUndecidedDecisionMeta, variants: ['default'] },
   readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, variants: ['default'] },
   reviewApproved: { meta: reviewApprovedMeta, variants: ['default'] },
+  showContractSigningNegativePage: { meta: showContractSigningNegativePageMeta, variants: ['default'] },
   submitAddress: { meta: submitAddressMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBackgroundData: { meta: submitBackgroundDataMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv', 'partner-short'] },
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
@@ -52,11 +66,21 @@ export const STEP_INDEX = {
   uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, variants: ['default', 'coborrower'] },
   uploadCampaignDocuments: { meta: uploadCampaignDocumentsMeta, variants: ['default'] },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, variants: ['default'] },
+  viewBankStatementsBeingProcessed: { meta: viewBankStatementsBeingProcessedMeta, variants: ['default'] },
   viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, variants: ['default'] },
   viewContractAndChooseSigningMethod: { meta: viewContractAndChooseSigningMethodMeta, variants: ['default'] },
   viewContractConditions: { meta: viewContractConditionsMeta, variants: ['default'] },
   viewContractSigned: { meta: viewContractSignedMeta, variants: ['default'] },
   viewCreditCardOffer: { meta: viewCreditCardOfferMeta, variants: ['default'] },
+  viewCurrentAccountContractSigned: { meta: viewCurrentAccountContractSignedMeta, variants: ['default'] },
+  viewDocumentUploadLimitThankYouPage: { meta: viewDocumentUploadLimitThankYouPageMeta, variants: ['default'] },
+  viewDuplicateApplication: { meta: viewDuplicateApplicationMeta, variants: ['default'] },
+  viewNegativeThankYouPage: { meta: viewNegativeThankYouPageMeta, variants: ['default'] },
+  viewProcessingTakesTime: { meta: viewProcessingTakesTimeMeta, variants: ['default'] },
+  viewReturnToMerchant: { meta: viewReturnToMerchantMeta, variants: ['default'] },
+  viewShortApplicationSubmitted: { meta: viewShortApplicationSubmittedMeta, variants: ['default'] },
   viewThankYouPage: { meta: viewThankYouPageMeta, variants: ['default'] },
+  viewUploadSkipped: { meta: viewUploadSkippedMeta, variants: ['default'] },
   viewWaitingPage: { meta: viewWaitingPageMeta, variants: ['default'] },
+  weWillBeWaitingForYouInPostOffice: { meta: weWillBeWaitingForYouInPostOfficeMeta, variants: ['default'] },
 } satisfies StepIndex;
