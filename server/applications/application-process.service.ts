@@ -36,6 +36,7 @@ import { decideApplication } from '../decisions/decision.service';
 import { campaignDocumentsOf } from '../pricing/pricing-repository';
 import { documentsOf } from '../uploads/document-repository';
 import { UPLOAD_STEP_PURPOSES } from '../../src/domain/documents';
+import { SIGNING_CHOICES } from '../../src/domain/contracts';
 import { answerOffer, isOfferTask, type OfferAnswer } from '../offers/offer.service';
 import { incomeEvidenceStep } from './income-evidence-step';
 import { readApplicationData } from './application-data';
@@ -367,7 +368,10 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       data = answered.data;
       offerAnswer = answered.answer;
     }
-    const stepFacts = { ...ownerFacts, uploadBasManually: evidence.uploadBasManually, offerAnswer, campaignAsksDocuments: false };
+    // Decision 149: the way to sign chosen (the step's contract allowed only this application's ways).
+    const chosenSigning = taskKey === 'viewContractAndChooseSigningMethod' ? v.safeParse(v.picklist(SIGNING_CHOICES), data.customData['signingMethod']) : null;
+    const signingChoice = chosenSigning?.success ? chosenSigning.output : null;
+    const stepFacts = { ...ownerFacts, uploadBasManually: evidence.uploadBasManually, offerAnswer, signingChoice, campaignAsksDocuments: false };
     // Issue 12: the decision engine decides (docs/decisions/130, 152) once, on the step that leads to
     // the decision: the process is asked first where it goes without one, and when that ends the
     // application or shows its offer (nobody has steps left before it) the engine is asked and the

@@ -3,6 +3,7 @@
  * submission was applied, in this one module. Deliberately small and free of personal data,
  * because the process context is persisted with them.
  */
+import type { SigningChoice } from '../../src/domain/contracts';
 import type { DecisionOutcome } from '../../src/domain/decisions';
 import { incomeEvidenceReasonsOf } from '../../src/domain/income-evidence';
 import { dependantsOf, type StepRole } from '../../src/domain/persons';
@@ -47,6 +48,12 @@ export interface ApplicationFacts {
    * the service, which re-checks and applies it; null on every other step.
    */
   offerAnswer: 'ACCEPTED' | 'DECLINED' | null;
+  /**
+   * The way to sign the contract chosen on ViewContractAndChooseSigningMethod (checked against the
+   * ways the application may be signed by the step's contract), known only to the service; null on
+   * every other step. In person (the partner's store, a post office) ends the online flow there.
+   */
+  signingChoice: SigningChoice | null;
   /**
    * Whose declared income a register cannot confirm (income from abroad, self-employment, business,
    * dividend or rental income: docs/decisions/152). Latvia asks everyone; the guard adds that.
@@ -93,6 +100,8 @@ export function factsOf(
     campaignAsksDocuments?: boolean;
     /** Known only to the service (an offer page's answer); null where nobody asked. */
     offerAnswer?: 'ACCEPTED' | 'DECLINED' | null;
+    /** Known only to the service (the contract step's answer); null where nobody asked. */
+    signingChoice?: SigningChoice | null;
     /** Known only to the service (the step's variables); false where nobody asked. */
     uploadBasManually?: boolean;
   },
@@ -126,6 +135,7 @@ export function factsOf(
     decision: application.decision ?? null,
     campaignAsksDocuments: application.campaignAsksDocuments ?? false,
     offerAnswer: application.offerAnswer ?? null,
+    signingChoice: application.signingChoice ?? null,
     incomeEvidence,
     uploadBasManually: application.uploadBasManually ?? false,
   };

@@ -45,6 +45,8 @@ export function baseFacts(productName: string): ApplicationFacts {
     // The straight path: approved (the other decision pages are the engine's, docs/decisions/130), and the offer accepted (decision 131).
     decision: 'POSITIVE',
     offerAnswer: 'ACCEPTED',
+    // Signed online with Smart-ID, which every domain offers (decision 136).
+    signingChoice: 'SMART_ID',
     campaignAsksDocuments: false,
     // Income a register confirms, no manual upload (decision 152).
     incomeEvidence: {},

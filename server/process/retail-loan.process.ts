@@ -224,7 +224,20 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
        */
       viewContractAndChooseSigningMethod: {
         meta: RETURNABLE,
-        on: { 'step.submitted': { guard: submissionOf('viewContractAndChooseSigningMethod'), target: 'viewContractConditions' } },
+        on: {
+          'step.submitted': [
+            // Decision 149: signing in person ends the online flow with what to do there.
+            {
+              guard: and([submissionOf('viewContractAndChooseSigningMethod'), { type: 'signsInPerson', params: { choice: 'PARTNER_STORE' as const } }]),
+              target: 'decisionPartnerStoreChosenForContractSigning',
+            },
+            {
+              guard: and([submissionOf('viewContractAndChooseSigningMethod'), { type: 'signsInPerson', params: { choice: 'POST' as const } }]),
+              target: 'weWillBeWaitingForYouInPostOffice',
+            },
+            { guard: submissionOf('viewContractAndChooseSigningMethod'), target: 'viewContractConditions' },
+          ],
+        },
       },
       /**
        * Issue 12: signing with the chosen method. The API lets it go on only once every contract is

@@ -176,3 +176,33 @@ describe('the pre-contract information', () => {
     expect((await client.get(preContractPath(undecided.body.data.externalId))).status).toBe(404);
   });
 });
+
+describe('signing in person (decision 149)', () => {
+  let lv: TestApp;
+  beforeAll(async () => {
+    lv = await startTestApp({ BUSINESS_DOMAIN: 'retail-banking-lv' });
+  });
+  afterAll(() => lv.database.dispose());
+
+  it('a Latvian applicant who chooses the post office is told what to do there; the online flow ends', async () => {
+    const client = lv.client();
+    const task = await atContract(client);
+    expect((await details(client, task.externalId)).body.data.signingChoices).toContain('POST');
+    const chosen = await client.post<Data<TaskResponse>>(stepPath(task.externalId), {
+      taskDefinitionKey: 'viewContractAndChooseSigningMethod',
+      version: task.version,
+      application: { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: { signingMethod: 'POST' } },
+      variables: {},
+    });
+    expect(chosen.status).toBe(200);
+    expect(chosen.body.data.taskDefinitionKey).toBe('weWillBeWaitingForYouInPostOffice');
+    // The end of the flow: nothing more to send.
+    const again = await client.post<ApiErrorBody>(stepPath(task.externalId), {
+      taskDefinitionKey: 'weWillBeWaitingForYouInPostOffice',
+      version: chosen.body.data.version,
+      application: { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: {} },
+      variables: {},
+    });
+    expect(again.status).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -27,6 +27,7 @@ const applicant: ApplicationFacts = {
   decision: null,
   campaignAsksDocuments: false,
   offerAnswer: null,
+  signingChoice: null,
   incomeEvidence: {},
   uploadBasManually: false,
 };
@@ -198,6 +199,18 @@ describe('retail loan: the offer of a positive decision (issue 12, decision 131)
     expect(signing).toMatchObject({ taskKey: 'viewContractConditions', done: false, previousTask: 'viewContractAndChooseSigningMethod' });
     expect(advanceProcess(signing.state, 'viewContractConditions', { ...applicant, productName: input.productName })).toMatchObject({ taskKey: 'viewContractSigned', done: true });
     expect(advanceProcess(offer.state, task, { ...applicant, productName: input.productName, offerAnswer: 'DECLINED' })).toMatchObject({ taskKey: 'viewThankYouPage', done: true });
+  });
+
+  it.each([
+    ['PARTNER_STORE', 'decisionPartnerStoreChosenForContractSigning'],
+    ['POST', 'weWillBeWaitingForYouInPostOffice'],
+  ] as const)('signing in person (%s) ends the online flow at %s (decision 149)', (signingChoice, page) => {
+    const input = { businessDomain: 'retail-banking-lv', productName: 'SMALL_LOAN' } as const;
+    const contract = placeProcess('retailLoan', input, 'viewContractAndChooseSigningMethod');
+    expect(advanceProcess(contract.state, 'viewContractAndChooseSigningMethod', { ...applicant, productName: 'SMALL_LOAN', signingChoice })).toMatchObject({
+      taskKey: page,
+      done: true,
+    });
   });
 });
 
