@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import { OfferFiguresSchema } from '../../src/api/schemas/offer.schema';
 import type { ContractDetails, ContractFigures } from '../../src/api/schemas/contract.schema';
 import { ContractFiguresSchema } from '../../src/api/schemas/contract.schema';
 import { applicationReference } from '../../src/domain/application-reference';
@@ -50,18 +51,7 @@ const StoredContractSchema = v.object({
 });
 type StoredContract = v.InferOutput<typeof StoredContractSchema>;
 
-const OfferSchema = v.looseObject({
-  productName: v.string(),
-  amount: v.number(),
-  period: v.number(),
-  interestRate: v.number(),
-  monthlyPayment: v.number(),
-  contractConclusionFee: v.number(),
-  monthlyFee: v.number(),
-  totalRepaymentAmount: v.number(),
-  totalAmountTransferredToAccount: v.number(),
-  annualPercentageRate: v.nullable(v.number()),
-});
+const OfferSchema = v.looseObject(OfferFiguresSchema.entries);
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);

@@ -6,7 +6,8 @@
  * section 3's `offer` and `personalOffer`, with the chosen amount and period as the credit conditions.
  */
 import * as v from 'valibot';
-import { OFFER_VARIANTS, offerBoundsProblem, personalOfferTypeOf, type ApprovedOffer } from '../../src/domain/offers';
+import { ApprovedOfferSchema } from '../../src/api/schemas/offer.schema';
+import { offerBoundsProblem, personalOfferTypeOf, type ApprovedOffer } from '../../src/domain/offers';
 import type { ProductData, ProductTable } from '../../src/domain/product-data';
 import { isProductName } from '../../src/domain/products';
 import { MESSAGES } from '../../src/validation/messages';
@@ -27,22 +28,7 @@ export const OFFER_ANSWER_PATH = 'customData.offerAnswer';
 export const OFFER_AMOUNT_PATH = 'customData.offerAmount';
 export const OFFER_PERIOD_PATH = 'customData.offerPeriod';
 
-const BoundsSchema = v.object({ minAmount: v.number(), maxAmount: v.number(), minPeriod: v.number(), maxPeriod: v.number() });
-const StoredOfferSchema = v.object({
-  productName: v.string(),
-  amount: v.number(),
-  period: v.number(),
-  interestRate: v.number(),
-  monthlyPayment: v.number(),
-  contractConclusionFee: v.number(),
-  monthlyFee: v.number(),
-  totalRepaymentAmount: v.number(),
-  totalAmountTransferredToAccount: v.number(),
-  annualPercentageRate: v.nullable(v.number()),
-  variant: v.picklist(OFFER_VARIANTS),
-  bounds: BoundsSchema,
-});
-const StoredPositiveSchema = v.object({ outcome: v.literal('POSITIVE'), offer: StoredOfferSchema });
+const StoredPositiveSchema = v.object({ outcome: v.literal('POSITIVE'), offer: ApprovedOfferSchema });
 
 /** The approved offer the decision stored with the application; undefined when there is none. */
 export function storedApprovedOffer(data: unknown): ApprovedOffer | undefined {

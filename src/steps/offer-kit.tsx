@@ -10,26 +10,13 @@ import * as v from 'valibot';
 import type { documentDownloadMachine } from '../../machines/document-download/document-download.machine';
 import { DocumentDownload } from '../components/document-download';
 import { Modal } from '../components/modal';
-import { OFFER_VARIANTS, type ApprovedOffer } from '../domain/offers';
+import type { ApprovedOffer } from '../domain/offers';
 import { formatEur, formatPercent } from '../validation/format/money';
+import { ApprovedOfferSchema } from '../api/schemas/offer.schema';
 import { useApplicationActor } from './application-actor';
 import { useStepLogic } from './use-step-logic';
 import './offer-kit.css';
 
-const ApprovedOfferSchema = v.object({
-  productName: v.string(),
-  amount: v.number(),
-  period: v.number(),
-  interestRate: v.number(),
-  monthlyPayment: v.number(),
-  contractConclusionFee: v.number(),
-  monthlyFee: v.number(),
-  totalRepaymentAmount: v.number(),
-  totalAmountTransferredToAccount: v.number(),
-  annualPercentageRate: v.nullable(v.number()),
-  variant: v.picklist(OFFER_VARIANTS),
-  bounds: v.object({ minAmount: v.number(), maxAmount: v.number(), minPeriod: v.number(), maxPeriod: v.number() }),
-});
 
 /** The approved offer of the application's positive decision; null when the application holds none. */
 export function useApprovedOffer(): ApprovedOffer | null {
