@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { contractSigningMachine } from '../../../machines/signing/contract-signing.machine';
 import { contractSigningView } from '../../../machines/signing/contract-signing.view';
@@ -229,16 +229,7 @@ function EsignSigning({ signing }: { signing: SigningRef | undefined }) {
       </h2>
       {view.status === 'loading' && <Busy text={<Trans>Checking your signing…</Trans>} />}
       {view.status === 'redirecting' && <Busy text={<Trans>Taking you to eParaksts…</Trans>} />}
-      {view.status === 'statusFailed' && (
-        <div className="solis-notice" role="alert">
-          <p>
-            <Trans>We could not check your signing just now. Please try again.</Trans>
-          </p>
-          <button type="button" className="solis-button" onClick={() => child?.send({ type: 'esign.statusReloaded' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      )}
+      {view.status === 'statusFailed' && <RetryNotice onRetry={() => child?.send({ type: 'esign.statusReloaded' })}><Trans>We could not check your signing just now. Please try again.</Trans></RetryNotice>}
       {view.status === 'failed' && (
         <div className="solis-notice" role="alert">
           <p>{view.message ? <MessageText messageKey={view.message} /> : <Trans>The signing did not finish. Please try again.</Trans>}</p>
@@ -250,6 +241,18 @@ function EsignSigning({ signing }: { signing: SigningRef | undefined }) {
           <OtherMethodButton onClick={() => signing?.send({ type: 'contractSigning.otherMethodChosen' })} />
         </div>
       )}
+    </div>
+  );
+}
+
+/** A status check that failed: said as an alert, with Try again. */
+function RetryNotice({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
+  return (
+    <div className="solis-notice" role="alert">
+      <p>{children}</p>
+      <button type="button" className="solis-button" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
     </div>
   );
 }
@@ -272,16 +275,7 @@ function PaymentSigning({ signing }: { signing: SigningRef | undefined }) {
       {view.status === 'checking' && <Busy text={<Trans>Checking whether you can sign with a payment…</Trans>} />}
       {view.status === 'redirecting' && <Busy text={<Trans>Taking you to your bank…</Trans>} />}
       {view.status === 'checkingStatus' && <Busy text={<Trans>Checking your payment…</Trans>} />}
-      {view.status === 'statusFailed' && (
-        <div className="solis-notice" role="alert">
-          <p>
-            <Trans>We could not check your payment just now. Please try again.</Trans>
-          </p>
-          <button type="button" className="solis-button" onClick={() => child?.send({ type: 'payment.statusReloaded' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      )}
+      {view.status === 'statusFailed' && <RetryNotice onRetry={() => child?.send({ type: 'payment.statusReloaded' })}><Trans>We could not check your payment just now. Please try again.</Trans></RetryNotice>}
       {view.status === 'choosingBank' && (
         <>
           {view.paymentError && view.message && (
