@@ -22,7 +22,9 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Two workers on two cores, each with a browser and a server: a page that needs 4 s on a quiet
+  // machine was seen to need 11 s at a load average of 10 (a chunk recovery's reload, then the step).
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: path.join(reportDir, 'playwright.json') }]],
   use: {
     browserName: 'chromium',
