@@ -1,3 +1,4 @@
+import { RetryNotice } from '../../components/retry-notice';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -110,14 +111,9 @@ export default function ProvideBasViaOpenBanking() {
         </p>
       )}
       {view.status === 'failed' && (
-        <div className="solis-notice" role="alert">
-          <p>
-            <Trans>We could not load the list of banks. Please try again.</Trans>
-          </p>
-          <button type="button" className="solis-button solis-button--secondary" onClick={() => logic?.send({ type: 'institutions.reloaded' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <RetryNotice secondary onRetry={() => logic?.send({ type: 'institutions.reloaded' })}>
+          <Trans>We could not load the list of banks. Please try again.</Trans>
+        </RetryNotice>
       )}
 
       {view.enrolled.length > 0 && (

@@ -1,3 +1,4 @@
+import { RetryNotice } from '../../components/retry-notice';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import type { contractDetailsMachine } from '../../../machines/contract/contract-details.machine';
@@ -63,14 +64,9 @@ export default function ViewContractAndChooseSigningMethod() {
         </p>
       )}
       {view.status === 'loadFailed' && (
-        <div className="solis-notice" role="alert">
-          <p>
-            <Trans>We could not load your contract just now. Please try again.</Trans>
-          </p>
-          <button type="button" className="solis-button solis-button--secondary" onClick={() => details?.send({ type: 'contract.retried' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <RetryNotice secondary onRetry={() => details?.send({ type: 'contract.retried' })}>
+          <Trans>We could not load your contract just now. Please try again.</Trans>
+        </RetryNotice>
       )}
 
       {view.status === 'ready' && view.details && (

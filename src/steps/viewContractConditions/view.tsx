@@ -1,6 +1,7 @@
+import { RetryNotice } from '../../components/retry-notice';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { contractSigningMachine } from '../../../machines/signing/contract-signing.machine';
 import { contractSigningView } from '../../../machines/signing/contract-signing.view';
@@ -49,14 +50,9 @@ export default function ViewContractConditions() {
 
       {view.status === 'loading' && <Busy text={<Trans>Loading your contract…</Trans>} />}
       {view.status === 'loadFailed' && (
-        <div className="solis-notice" role="alert">
-          <p>
-            <Trans>We could not load your contract just now. Please try again.</Trans>
-          </p>
-          <button type="button" className="solis-button solis-button--secondary" onClick={() => signing?.send({ type: 'contractSigning.retried' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
+        <RetryNotice secondary onRetry={() => signing?.send({ type: 'contractSigning.retried' })}>
+          <Trans>We could not load your contract just now. Please try again.</Trans>
+        </RetryNotice>
       )}
 
       {view.details && view.status !== 'signed' && <ExpectedSigningDate iso={view.details.expectedSigningDate} locale={locale} />}
@@ -241,18 +237,6 @@ function EsignSigning({ signing }: { signing: SigningRef | undefined }) {
           <OtherMethodButton onClick={() => signing?.send({ type: 'contractSigning.otherMethodChosen' })} />
         </div>
       )}
-    </div>
-  );
-}
-
-/** A status check that failed: said as an alert, with Try again. */
-function RetryNotice({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
-  return (
-    <div className="solis-notice" role="alert">
-      <p>{children}</p>
-      <button type="button" className="solis-button" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
     </div>
   );
 }
