@@ -30,7 +30,7 @@ export default defineConfig({
     browserName: 'chromium',
     locale: 'et-EE',
     timezoneId: 'Europe/Tallinn',
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
