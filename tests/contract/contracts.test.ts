@@ -268,7 +268,7 @@ describe.each(cases)('$taskKey in $domain ($locale, $who$variant)', ({ contract,
           const server = v.safeParse(payloadSchema, payload);
           expect(problemsOf(server.issues, toFieldOnServer), `${name}=${JSON.stringify(typed)}`).toEqual(shown);
         }),
-        { numRuns: 60 },
+        { numRuns: 15 },
       );
     }
   });
@@ -315,7 +315,7 @@ describe.each(cases)('$taskKey in $domain ($locale, $who$variant)', ({ contract,
           const server = v.safeParse(payloadSchema, payload);
           expect(problemsOf(server.issues, toFieldOnServer), `${cell.formName}=${JSON.stringify(typed)}`).toEqual(shown);
         }),
-        { numRuns: 40 },
+        { numRuns: 10 },
       );
     }
   });
