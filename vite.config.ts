@@ -165,6 +165,7 @@ export default defineConfig(({ command }) => ({
           name: 'node',
           environment: 'node',
           include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
+          globalSetup: ['tests/support/vitest-server-bundle.setup.ts'],
           setupFiles: ['tests/support/vitest-node.setup.ts'],
         },
       },

@@ -1,5 +1,6 @@
 /**
- * Runs `node --import tsx server/main.ts` until it exits, for tests of start-up failures: exit
+ * Runs the reference server (its bundle when the run made one, else `node --import tsx server/main.ts`)
+ * until it exits, for tests of start-up failures: exit
  * code, everything it printed and how long it took. A server that keeps running past `timeoutMs`
  * is killed and reported as such (`code: null`).
  */
@@ -24,7 +25,9 @@ export function runServerUntilExit(env: Record<string, string>, options: RunOpti
   return new Promise((resolve) => {
     const started = performance.now();
     const fullEnv = { PATH: process.env.PATH ?? '', HOME: tmpdir(), HOST: '127.0.0.1', PORT: '0', ...env };
-    const argv = ['--import', 'tsx', 'server/main.ts'];
+    // The bundled server when the run made one (vitest-server-bundle.setup.ts), else the sources.
+    const bundle = process.env.SOLIS_E2E_SERVER_BUNDLE;
+    const argv = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/main.ts'];
     const [program, args] = user ? ['runuser', ['-u', user, '--', process.execPath, ...argv]] : [process.execPath, argv];
     const child = spawn(program, args, { cwd: REPO_ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

@@ -1,5 +1,8 @@
 /**
  * Setup for the Vitest "node" project (vite.config.ts). Shared by every node-environment suite:
- * keep it minimal. Intentionally empty for now; suites import what they need.
+ * keep it minimal. A server process a suite starts runs the bundle made once for the run
+ * (vitest-server-bundle.setup.ts), unless the environment names one already.
  */
-export {};
+import { inject } from 'vitest';
+
+process.env.SOLIS_E2E_SERVER_BUNDLE ??= inject('serverBundle');
