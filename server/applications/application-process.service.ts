@@ -99,7 +99,7 @@ function assertTurn(position: ProcessPosition, role: StepRole, taskKey: string):
 function uploadSkipOf(domain: BusinessDomain, taskKey: string, productName: string, variables: Readonly<Record<string, unknown>>): boolean {
   const skipped = variables['skipped'];
   if (skipped === undefined || skipped === false) return false;
-  if (skipped !== true || !uploadSkipAllowed(domain, taskKey, productName)) {
+  if (skipped !== true || !uploadSkipAllowed(domain, UPLOAD_STEP_PURPOSES[taskKey], productName)) {
     throw new ApiError('BAD_REQUEST', 'This application cannot go on without its documents.', { fieldErrors: { 'variables.skipped': [MESSAGES.uploadSkipNotAllowed] } });
   }
   return true;

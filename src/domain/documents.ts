@@ -37,12 +37,14 @@ export const COUNTED_UPLOAD_STEPS: ReadonlySet<string> = new Set(['uploadBankAcc
 
 /**
  * Whether the applicant may go on without bank statements, for a loan specialist to review the
- * application by hand (docs/decisions/134-upload-skip.md): only on the bank statement step, in
+ * application by hand (docs/decisions/134-upload-skip.md): only for bank statements, in
  * Estonian and Lithuanian retail, and not for a loan secured by real estate. Latvia reads income
  * only from statements (decision 152), and a mortgage needs documented income.
  */
-export function uploadSkipAllowed(domain: BusinessDomain, taskKey: string, productName: string | null | undefined): boolean {
-  if (taskKey !== 'uploadBankAccountStatementDocuments') return false;
+export function uploadSkipAllowed(domain: BusinessDomain, purpose: DocumentPurpose | undefined, productName: string | null | undefined): boolean {
+  if (purpose !== 'BANK_STATEMENT') return false;
   if (domain !== 'retail-banking-ee' && domain !== 'retail-banking-lt') return false;
-  return productTypeOf(productName) !== 'REAL_ESTATE_LOAN';
+  // The product must be known: a loan secured by real estate is never sent on without them.
+  const type = productTypeOf(productName);
+  return type !== undefined && type !== 'REAL_ESTATE_LOAN';
 }

@@ -753,7 +753,7 @@ describe('application machine: a step logic\'s failure goes to the common error 
     run.fakes.loadStepView.last().resolve(loaded({ logic: { recorder } }));
     await settle();
     const child = run.actor.getSnapshot().children['recorder'];
-    expect((child?.getSnapshot().context as { input: StepLogicInput }).input.productName).toBe('SMALL_LOAN');
+    expect((child?.getSnapshot() as { context: { input: StepLogicInput } } | undefined)?.context.input.productName).toBe('SMALL_LOAN');
   });
 });
 
