@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { uploadsMachine, uploadsView, type UploadsEvent, type UploadsInput, type UploadsParentEvent, type UploadsSnapshot } from '../../machines/uploads/uploads.machine';
+import { uploadsMachine, uploadsView, type UploadsEvent, type UploadsLogicInput, type UploadsInput, type UploadsParentEvent, type UploadsSnapshot } from '../../machines/uploads/uploads.machine';
 import type { UploadedDocument } from '../../src/api/schemas/document.schema';
 import { MESSAGES } from '../../src/validation/messages';
 import { appError, controllable, settle, stepLogicInput, submission } from './actor.fakes';
@@ -19,7 +19,7 @@ const sent: UploadsEvent = { type: 'step.submitted', submission: submission('upl
 
 const skipped: UploadsEvent = { type: 'upload.skipped', submission: submission('uploadBankAccountStatementDocuments') };
 
-function startLogic(input = INPUT) {
+function startLogic(input: UploadsLogicInput = INPUT) {
   const list = controllable<UploadedDocument[], { externalId: string }>();
   const upload = controllable<UploadedDocument, UploadsInput & { key: string; onProgress: (fraction: number) => void }>();
   const remove = controllable<unknown, { externalId: string; documentId: string }>();
@@ -42,7 +42,7 @@ function startLogic(input = INPUT) {
   return { host: actor, child, list, upload, remove, toParent, snapshot, view: () => uploadsView(snapshot()) };
 }
 
-async function ready(saved: UploadedDocument[] = [], input = INPUT) {
+async function ready(saved: UploadedDocument[] = [], input: UploadsLogicInput = INPUT) {
   const run = startLogic(input);
   run.list.last().resolve(saved);
   await settle();
