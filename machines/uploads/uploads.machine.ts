@@ -246,7 +246,11 @@ export function uploadsMachineOf(defaultPurpose: DocumentPurpose) {
             { guard: 'hasUploaded', actions: [assign({ submitProblem: null }), 'forward'] },
             { actions: assign({ submitProblem: 'noFiles' }) },
           ],
-          'upload.skipped': { guard: 'canSkip', actions: [assign({ submitProblem: null }), 'forwardSkipped'] },
+          'upload.skipped': [
+            { guard: 'canSkip', actions: [assign({ submitProblem: null }), 'forwardSkipped'] },
+            // Allowed, but a file is on its way: the person is told to wait, as for Continue.
+            { guard: ({ context }) => context.skipAllowed, actions: assign({ submitProblem: 'stillUploading' }) },
+          ],
         },
         states: {
           /** One file at a time, in the order added. */

@@ -224,6 +224,7 @@ describe('uploads: the attempts left and going on without statements (decisions 
     expect(run.view().canSkip).toBe(false);
     run.child.send(skipped);
     expect(run.toParent).toEqual([]);
+    expect(run.view().submitProblem).toBe('stillUploading');
     run.upload.last().resolve(stored('d1', 'march.pdf'));
     await settle();
     run.child.send(skipped);
