@@ -373,7 +373,7 @@ export function uploadsView(snapshot: UploadsSnapshot | undefined) {
     submitProblem: context?.submitProblem ?? null,
     /** Decision 134: "Continue without statements" is offered (and can be used now). */
     skipAllowed: context?.skipAllowed ?? false,
-    canSkip: snapshot ? snapshot.matches('ready') && snapshot.can({ type: 'upload.skipped', submission: { taskDefinitionKey: '', application: { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: {} }, variables: {} } }) : false,
+    canSkip: Boolean(snapshot?.matches('ready') && context?.skipAllowed && !files.some((item) => item.status === 'waiting' || item.status === 'uploading' || item.status === 'removing')),
     /** Decision 133: the attempts left after the server refused a file (it tells the count). */
     attemptsLeft: context?.attemptsLeft ?? null,
   };
