@@ -97,3 +97,39 @@ for (const [lang, heading] of [
     await expectNoA11yViolations(page, `provideBasViaOpenBanking (${lang})`);
   });
 }
+
+/**
+ * Issue 13's last two gaps (decisions 133, 153): a failed bank list goes to the application's error
+ * handler and back; then the manual upload's refused files count down to the bank's limit, which ends
+ * at the upload-limit page.
+ */
+test('a failed bank list goes to the error handler; refused files until the limit end at the upload-limit page', async ({ page }) => {
+  await page.goto('/?lang=en');
+  await sandbox.setDecision(page, 'POSITIVE');
+  const seeded = await sandbox.seedApplication(page, { taskDefinitionKey: 'provideBasViaOpenBanking', previousTasks: ['checkAnswers'], productName: 'SMALL_LOAN', languageCode: 'eng' });
+  // 500: a 503 would be retried by the HTTP client first.
+  await sandbox.failNext(page, { path: '/psd2/list-institutions', method: 'GET', status: 500 });
+  await page.goto(`/?externalId=${seeded.externalId}&lang=en`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expectNoA11yViolations(page, 'error handler after the bank list failed');
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('list', { name: 'Banks' }).getByRole('button')).toHaveCount(4);
+
+  await page.getByRole('button', { name: 'Upload statements yourself instead' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Upload your bank statements' })).toBeVisible();
+  // Latvia offers no going on without statements (decision 134).
+  await expect(page.getByRole('button', { name: 'Continue without statements' })).toHaveCount(0);
+  // An executable named as a PDF passes the page's own rules and is refused by the server by content.
+  const executable = (n: number) => ({ name: `statement-${n}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, n]) });
+  const input = page.getByLabel('Bank statements', { exact: true });
+  await input.setInputFiles(executable(1));
+  await expect(page.getByText('A file was not accepted. You have 4 more attempts.', { exact: false })).toBeVisible();
+  await expectNoA11yViolations(page, 'upload with attempts left');
+  for (const n of [2, 3, 4]) {
+    await input.setInputFiles(executable(n));
+    await expect(page.getByText(`You have ${5 - n} more attempt`, { exact: false })).toBeVisible();
+  }
+  await input.setInputFiles(executable(5));
+  await expect(page.getByRole('heading', { level: 1, name: 'We could not receive your bank statements' })).toBeVisible();
+  await expectNoA11yViolations(page, 'viewDocumentUploadLimitThankYouPage');
+});

@@ -120,6 +120,8 @@ export interface StepLogicInput extends StepCalculatorMeta {
   partnerAmountFixed: boolean;
   /** A rate from the link (section 3), a display hint only. */
   interestRateHint: number | null;
+  /** The application's product, once there is one (decision 134: whether statements may be skipped). */
+  productName?: string | null;
 }
 
 export interface LoadStepInput {

@@ -114,8 +114,11 @@ export interface ApplicationContext {
   products: ProductTable;
   /** What was asked for already, so a later step asks only for what it lacks. */
   productsAsked: readonly string[];
-  /** What the failure that shows stopped: the application, its product data, or the link it came with. */
-  failedWhile: 'application' | 'products' | 'link' | null;
+  /**
+   * What the failure that shows stopped: the application, its product data, the link it came with, or
+   * what the step's own machine needed (`step.failed`).
+   */
+  failedWhile: 'application' | 'products' | 'link' | 'step' | null;
   /** The loaded step's calculator settings (its meta, section 2). */
   stepCalculator: StepCalculatorMeta;
 }
@@ -136,6 +139,12 @@ export type ApplicationEvent =
    */
   | { type: 'application.switched'; to: string }
   | { type: 'app.retried' }
+  /**
+   * A step's own machine (or its view) could not do what the step needs (section 8: the open-banking
+   * bank list failed): the common error handler takes over, as for the app's own failed calls, with
+   * its way to try again (decision 153). Generic: any step may report one.
+   */
+  | { type: 'step.failed'; error: AppError }
   | DraftParentEvent;
 
 /** What a task reply sets. The language is left alone: only a continue takes the applicant's. */
@@ -298,6 +307,7 @@ export const applicationMachine = setup({
         embedded: context.embedded,
         partnerAmountFixed: partnerAmountFixed(context),
         interestRateHint: context.start.interestRate ?? null,
+        productName: context.application?.creditConditions.productName ?? null,
         ...context.stepCalculator,
       };
       // The step's machines are not among this machine's own actors, so spawning them by logic is
@@ -535,6 +545,12 @@ export const applicationMachine = setup({
         // Back where the process allows it goes to the previous task; elsewhere the applicant stays
         // and is told why (issue 8: Back never leaves the flow in the middle, never repeats a submit).
         'history.back': [{ guard: 'canGoBack', target: '.returning' }, { actions: 'refuseBack' }],
+        // Decision 153: a step's machine hands its failure to the common error handler. Leaving the
+        // step stops its machines; trying again there continues the application and shows the step afresh.
+        'step.failed': {
+          target: '#application.failed',
+          actions: assign({ error: ({ event }) => event.error, failedWhile: 'step' }),
+        },
       },
       states: {
         editing: {

@@ -9,7 +9,7 @@ import type { StepLogicInput } from '../application/application.actors';
 /**
  * ProvideBasViaOpenBanking (section 4's bank statement step; issue 13; docs/decisions/153): the
  * person's banks through the PSD2 aggregator. The banks of the country are listed (30 seconds at
- * most, section 9; a failure empties the list), searched by name or BIC, and one is chosen: the
+ * most, section 9; a failure empties the list and goes to the application's error handler), searched by name or BIC, and one is chosen: the
  * aggregator answers the bank's consent page, where the browser goes and from where it comes back to
  * this step, which lists again and shows how the consent ended. The person goes on with the banks
  * they enrolled, or (behind its flag, offered by the page) to the manual upload. A consent still open
@@ -43,7 +43,8 @@ export type OpenBankingEvent =
   | { type: 'manualUpload.chosen'; submission: Submission }
   | { type: 'step.submitted'; submission: Submission };
 
-export type OpenBankingParentEvent = { type: 'step.submitted'; submission: Submission };
+/** To the application machine: the step goes on, or the bank list failed (its common error handler, decision 153). */
+export type OpenBankingParentEvent = { type: 'step.submitted'; submission: Submission } | { type: 'step.failed'; error: AppError };
 
 const submitted = (event: OpenBankingEvent, uploadBasManually: boolean): OpenBankingParentEvent => {
   const { submission } = event as Extract<OpenBankingEvent, { submission: Submission }>;
@@ -95,6 +96,11 @@ export const openBankingMachine = setup({
     forwardEnrolled: sendParent(({ event }) => submitted(event, false)),
     /** To the manual upload (section 4's `uploadBasManually`). */
     forwardManual: sendParent(({ event }) => submitted(event, true)),
+    /** Section 8: a failed list goes to the error handler (the application machine's). */
+    reportFailure: sendParent(({ context }): OpenBankingParentEvent => ({
+      type: 'step.failed',
+      error: context.error ?? { kind: 'server', message: 'The bank list could not be loaded.' },
+    })),
   },
 }).createMachine({
   id: 'openBanking',
@@ -137,8 +143,13 @@ export const openBankingMachine = setup({
         listTimeout: { target: 'failed', actions: ['emptyLists', assign({ error: (): AppError => ({ kind: 'timeout', message: 'The bank list did not arrive in time.' }) })] },
       },
     },
-    /** The list failed or took too long: it is empty, and the person can ask for it again. */
+    /**
+     * The list failed or took too long: it is empty, and the failure goes to the application's error
+     * handler (section 8), whose Try again shows the step afresh. Asked again here too, for a parent
+     * that does not take the failure over.
+     */
     failed: {
+      entry: 'reportFailure',
       on: { 'institutions.reloaded': { target: 'loading', actions: assign({ error: null, problem: null }) } },
     },
     /** With a bank enrolled, its consent reference (shown to the person); without it the page goes on. */

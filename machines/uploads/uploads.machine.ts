@@ -1,8 +1,8 @@
-import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import type { UploadedDocument } from '../../src/api/schemas/document.schema';
 import type { StepSubmission } from '../../src/api/schemas/process.schema';
 import { asAppError, type AppError } from '../../src/domain/app-error';
-import { uploadFlowOf, type DocumentPurpose } from '../../src/domain/documents';
+import { uploadFlowOf, uploadSkipAllowed, type DocumentPurpose } from '../../src/domain/documents';
 import type { MessageKey } from '../../src/validation/messages';
 import { uploadProblems, type UploadCandidate } from '../../src/validation/uploads/files';
 import type { StepLogicInput } from '../application/application.actors';
@@ -49,6 +49,10 @@ export interface UploadsContext {
   loadError: AppError | null;
   /** Why the last "continue" could not go on. */
   submitProblem: 'noFiles' | 'stillUploading' | null;
+  /** Decision 134: the bank allows going on without these documents (a manual review). */
+  skipAllowed: boolean;
+  /** Decision 133: the failed attempts left, as the server last counted them; null until it told. */
+  attemptsLeft: number | null;
 }
 
 export type UploadsEvent =
@@ -57,9 +61,15 @@ export type UploadsEvent =
   | { type: 'file.removed'; key: string }
   | { type: 'uploads.reloaded' }
   | { type: 'upload.progressed'; key: string; fraction: number }
-  | { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> };
+  | { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> }
+  /** Decision 134: on without the documents (confirmed by the person), where the bank allows it. */
+  | { type: 'upload.skipped'; submission: Omit<StepSubmission, 'version'> };
 
-export type UploadsParentEvent = { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> };
+/**
+ * To the application machine: the step goes on (with `skipped` when skipped), or the server ended it
+ * (the attempts used up, decision 133) and the application is read again to show where it went.
+ */
+export type UploadsParentEvent = { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> } | { type: 'application.reloaded' };
 
 /** The machine's input beside the step's: which documents this step asks for. */
 export interface UploadsLogicInput extends StepLogicInput {
@@ -84,6 +94,12 @@ function refusalOf(error: AppError): MessageKey | null {
   if (error.kind !== 'validation') return null;
   const [message] = Object.values(error.fieldErrors).flat();
   return (message as MessageKey | undefined) ?? null;
+}
+
+/** Decision 133: the attempts left the server told with a refusal, if it counted one. */
+function attemptsLeftOf(error: AppError): number | null {
+  const left = error.kind === 'validation' ? error.details?.['uploadAttemptsLeft'] : undefined;
+  return typeof left === 'number' ? left : null;
 }
 
 function keyOf(event: UploadsEvent): string | null {
@@ -113,6 +129,10 @@ const uploadsSetup = setup({
     hasRemoval: ({ context }) => context.files.some((item) => item.status === 'removing'),
     hasUploaded: ({ context }) => context.files.some((item) => item.status === 'uploaded'),
     isBusy: ({ context }) => context.files.some((item) => item.status === 'waiting' || item.status === 'uploading' || item.status === 'removing'),
+    /** Decision 134: allowed here, and nothing on its way (a file half sent would arrive after the step). */
+    canSkip: ({ context }) => context.skipAllowed && !context.files.some((item) => item.status === 'waiting' || item.status === 'uploading' || item.status === 'removing'),
+    /** Decision 133: the server counted the last attempt; it has ended the step. */
+    attemptsUsedUp: ({ event }) => 'error' in event && attemptsLeftOf(asAppError(event.error)) === 0,
     canRetry: ({ context, event }) => context.files.some((item) => item.key === keyOf(event) && item.status === 'failed'),
     isUploaded: ({ context, event }) => context.files.some((item) => item.key === keyOf(event) && item.status === 'uploaded'),
     isLocalOnly: ({ context, event }) => context.files.some((item) => item.key === keyOf(event) && (item.status === 'failed' || item.status === 'refused' || item.status === 'waiting')),
@@ -150,6 +170,12 @@ const uploadsSetup = setup({
       type: 'step.submitted',
       submission: (event as Extract<UploadsEvent, { type: 'step.submitted' }>).submission,
     })),
+    forwardSkipped: sendParent(({ event }): UploadsParentEvent => {
+      const { submission } = event as Extract<UploadsEvent, { type: 'upload.skipped' }>;
+      return { type: 'step.submitted', submission: { ...submission, variables: { ...submission.variables, skipped: true } } };
+    }),
+    /** The step ended at the server: the application machine reads where it went. */
+    reloadApplication: sendParent((): UploadsParentEvent => ({ type: 'application.reloaded' })),
   },
 });
 
@@ -170,6 +196,8 @@ export function uploadsMachineOf(defaultPurpose: DocumentPurpose) {
         nextKey: 0,
         loadError: null,
         submitProblem: null,
+        skipAllowed: uploadSkipAllowed(input.businessDomain, purpose, input.productName),
+        attemptsLeft: null,
       };
     },
     initial: 'loading',
@@ -218,6 +246,11 @@ export function uploadsMachineOf(defaultPurpose: DocumentPurpose) {
             { guard: 'hasUploaded', actions: [assign({ submitProblem: null }), 'forward'] },
             { actions: assign({ submitProblem: 'noFiles' }) },
           ],
+          'upload.skipped': [
+            { guard: 'canSkip', actions: [assign({ submitProblem: null }), 'forwardSkipped'] },
+            // Allowed, but a file is on its way: the person is told to wait, as for Continue.
+            { guard: ({ context }) => context.skipAllowed, actions: assign({ submitProblem: 'stillUploading' }) },
+          ],
         },
         states: {
           /** One file at a time, in the order added. */
@@ -252,19 +285,25 @@ export function uploadsMachineOf(defaultPurpose: DocumentPurpose) {
                   },
                   onError: {
                     target: 'idle',
-                    actions: assign({
-                      files: ({ context, event }) => {
-                        const error = asAppError(event.error);
-                        const refusal = refusalOf(error);
-                        return context.files.map((item) =>
-                          item.status === 'uploading'
-                            ? refusal
-                              ? { ...item, status: 'refused' as const, file: null, refusal, progress: 0 }
-                              : { ...item, status: 'failed' as const, error, progress: 0 }
-                            : item,
-                        );
-                      },
-                    }),
+                    actions: [
+                      assign({
+                        attemptsLeft: ({ context, event }) => attemptsLeftOf(asAppError(event.error)) ?? context.attemptsLeft,
+                        files: ({ context, event }) => {
+                          const error = asAppError(event.error);
+                          const refusal = refusalOf(error);
+                          return context.files.map((item) =>
+                            item.status === 'uploading'
+                              ? refusal
+                                ? { ...item, status: 'refused' as const, file: null, refusal, progress: 0 }
+                                : { ...item, status: 'failed' as const, error, progress: 0 }
+                              : item,
+                          );
+                        },
+                      }),
+                      enqueueActions(({ check, enqueue }) => {
+                        if (check('attemptsUsedUp')) enqueue('reloadApplication');
+                      }),
+                    ],
                   },
                 },
               },
@@ -332,5 +371,10 @@ export function uploadsView(snapshot: UploadsSnapshot | undefined) {
     /** The files that are or will be uploaded (not those the rules refused). */
     sendableCount: files.filter((item) => item.status !== 'refused').length,
     submitProblem: context?.submitProblem ?? null,
+    /** Decision 134: "Continue without statements" is offered (and can be used now). */
+    skipAllowed: context?.skipAllowed ?? false,
+    canSkip: Boolean(snapshot?.matches('ready') && context?.skipAllowed && !files.some((item) => item.status === 'waiting' || item.status === 'uploading' || item.status === 'removing')),
+    /** Decision 133: the attempts left after the server refused a file (it tells the count). */
+    attemptsLeft: context?.attemptsLeft ?? null,
   };
 }

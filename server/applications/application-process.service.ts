@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { TaskResponseSchema, type TaskResponse } from '../../src/api/schemas/application.schema';
 import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../src/api/schemas/process.schema';
-import { isCorporate } from '../../src/domain/business-domains';
+import { isCorporate, type BusinessDomain } from '../../src/domain/business-domains';
 import { APPLICATION_CHANNELS } from '../../src/domain/channels';
 import { defaultProductOf, findProduct, type CatalogueEntry } from '../../src/domain/products';
 import { isTaskKey, stepContractOf } from '../../src/steps/task-keys';
@@ -35,7 +35,8 @@ import { allContractsSigned } from '../signing/signing.service';
 import { decideApplication } from '../decisions/decision.service';
 import { campaignDocumentsOf } from '../pricing/pricing-repository';
 import { documentsOf } from '../uploads/document-repository';
-import { UPLOAD_STEP_PURPOSES } from '../../src/domain/documents';
+import { COUNTED_UPLOAD_STEPS, UPLOAD_STEP_PURPOSES, uploadSkipAllowed } from '../../src/domain/documents';
+import { countingRefusals } from '../uploads/upload-attempts';
 import { SIGNING_CHOICES } from '../../src/domain/contracts';
 import { answerOffer, isOfferTask, type OfferAnswer } from '../offers/offer.service';
 import { incomeEvidenceStep } from './income-evidence-step';
@@ -89,6 +90,19 @@ function visibleTaskOf(position: ProcessPosition, role: StepRole): string {
 /** Only the person whose turn it is may write to the current task. */
 function assertTurn(position: ProcessPosition, role: StepRole, taskKey: string): void {
   if (position.turn !== role) throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${taskKey}" for you.`);
+}
+
+/**
+ * Decision 134: whether the submission goes on without the statements (the step's `skipped`
+ * variable). Refused with 400 and a message the client translates where the bank does not allow it.
+ */
+function uploadSkipOf(domain: BusinessDomain, taskKey: string, productName: string, variables: Readonly<Record<string, unknown>>): boolean {
+  const skipped = variables['skipped'];
+  if (skipped === undefined || skipped === false) return false;
+  if (skipped !== true || !uploadSkipAllowed(domain, UPLOAD_STEP_PURPOSES[taskKey], productName)) {
+    throw new ApiError('BAD_REQUEST', 'This application cannot go on without its documents.', { fieldErrors: { 'variables.skipped': [MESSAGES.uploadSkipNotAllowed] } });
+  }
+  return true;
 }
 
 /** Test mode only: a task key forced by the sandbox for this one answer. */
@@ -286,8 +300,14 @@ export function serverContractContext(
 }
 
 export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepInput): Promise<TaskResponse> {
+  assertExternalId(input.externalId);
+  // Decision 133: a refused submission of the bank statement upload counts against its attempts.
+  if (COUNTED_UPLOAD_STEPS.has(input.submission.taskDefinitionKey)) return countingRefusals(deps, owner, input.externalId, () => submitTheStep(deps, owner, input));
+  return submitTheStep(deps, owner, input);
+}
+
+async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput): Promise<TaskResponse> {
   const { externalId, submission, idempotencyKey } = input;
-  assertExternalId(externalId);
   const now = deps.clock();
   const hash = requestHash({ externalId, submission });
   return deps.db.transaction(async (tx) => {
@@ -304,9 +324,11 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
       throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${taskKey}".`);
     }
     assertTurn(position, role, taskKey);
+    // Decision 134: going on without the statements, only where the bank allows a manual review.
+    const uploadSkipped = uploadSkipOf(deps.config.businessDomain, taskKey, application.product_name, submission.variables);
     // An upload step goes on only with a document of its purpose (decisions 150, 159): what the client checked, again.
     const uploadPurpose = UPLOAD_STEP_PURPOSES[taskKey];
-    if (uploadPurpose && (await documentsOf(tx, application.id, role, uploadPurpose)).length === 0) {
+    if (uploadPurpose && !uploadSkipped && (await documentsOf(tx, application.id, role, uploadPurpose)).length === 0) {
       throw new ApiError('VALIDATION_FAILED', 'Upload a document before going on.', { fieldErrors: { documents: [MESSAGES.required] } });
     }
     // Issue 12: ViewContractConditions goes on only for the applicant (the owner) once every contract
@@ -371,7 +393,7 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     // Decision 149: the way to sign chosen (the step's contract allowed only this application's ways).
     const chosenSigning = taskKey === 'viewContractAndChooseSigningMethod' ? v.safeParse(v.picklist(SIGNING_CHOICES), data.customData['signingMethod']) : null;
     const signingChoice = chosenSigning?.success ? chosenSigning.output : null;
-    const stepFacts = { ...ownerFacts, uploadBasManually: evidence.uploadBasManually, offerAnswer, signingChoice, campaignAsksDocuments: false };
+    const stepFacts = { ...ownerFacts, uploadBasManually: evidence.uploadBasManually, uploadSkipped, offerAnswer, signingChoice, campaignAsksDocuments: false };
     // Issue 12: the decision engine decides (docs/decisions/130, 152) once, on the step that leads to
     // the decision: the process is asked first where it goes without one, and when that ends the
     // application or shows its offer (nobody has steps left before it) the engine is asked and the
@@ -379,7 +401,8 @@ export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepI
     let next = advanceProcess(position.state, taskKey, { ...stepFacts, decision: null }, application.step_count);
     const decidedBefore = typeof stored['decision'] === 'object' && stored['decision'] !== null;
     const decision =
-      !decidedBefore && (next.done || isOfferTask(next.taskKey))
+      // Decision 134: an application sent on without statements is reviewed by a person, not the engine.
+      !decidedBefore && !uploadSkipped && (next.done || isOfferTask(next.taskKey))
         ? await decideApplication(deps, tx, {
             applicationId: application.id,
             productName: applied.productName,

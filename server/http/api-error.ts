@@ -1,4 +1,4 @@
-import type { ApiErrorCode, FieldErrors } from '../../src/api/schemas/envelope.schema';
+import type { ApiErrorCode, ErrorDetails, FieldErrors } from '../../src/api/schemas/envelope.schema';
 
 /** The status each error code answers with (docs/architecture.md, "Error codes and statuses"). */
 export const STATUS_OF_CODE = {
@@ -28,20 +28,27 @@ export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
   readonly fieldErrors: FieldErrors | undefined;
+  readonly details: ErrorDetails | undefined;
 
   constructor(
     readonly code: ApiErrorCode,
     message: string,
-    options: { status?: number; fieldErrors?: FieldErrors } = {},
+    options: { status?: number; fieldErrors?: FieldErrors; details?: ErrorDetails } = {},
   ) {
     super(message);
     this.status = options.status ?? STATUS_OF_CODE[code];
     this.fieldErrors = options.fieldErrors;
+    this.details = options.details;
   }
 
-  toBody(): { error: { code: ApiErrorCode; message: string; fieldErrors?: FieldErrors } } {
+  toBody(): { error: { code: ApiErrorCode; message: string; fieldErrors?: FieldErrors; details?: ErrorDetails } } {
     return {
-      error: { code: this.code, message: this.message, ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}) },
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+        ...(this.details ? { details: this.details } : {}),
+      },
     };
   }
 }

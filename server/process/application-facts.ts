@@ -64,6 +64,16 @@ export interface ApplicationFacts {
    * only behind the manual bank statement upload flag; false on every other step.
    */
   uploadBasManually: boolean;
+  /**
+   * UploadBankAccountStatementDocuments was sent with `skipped` where the bank allows a manual review
+   * (decision 134), accepted only there by the service; false on every other step.
+   */
+  uploadSkipped: boolean;
+  /**
+   * The person's failed upload attempts on the step reached the bank's limit (decision 133): set only
+   * by the server's count, never by a submission.
+   */
+  uploadRetriesExceeded: boolean;
 }
 
 interface PersonFacts {
@@ -104,6 +114,10 @@ export function factsOf(
     signingChoice?: SigningChoice | null;
     /** Known only to the service (the step's variables); false where nobody asked. */
     uploadBasManually?: boolean;
+    /** Known only to the service (the step's variables, checked against decision 134); false where nobody asked. */
+    uploadSkipped?: boolean;
+    /** Known only to the server's count of failed uploads (decision 133); false where nobody asked. */
+    uploadRetriesExceeded?: boolean;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -138,5 +152,7 @@ export function factsOf(
     signingChoice: application.signingChoice ?? null,
     incomeEvidence,
     uploadBasManually: application.uploadBasManually ?? false,
+    uploadSkipped: application.uploadSkipped ?? false,
+    uploadRetriesExceeded: application.uploadRetriesExceeded ?? false,
   };
 }

@@ -51,6 +51,9 @@ export function baseFacts(productName: string): ApplicationFacts {
     // Income a register confirms, no manual upload (decision 152).
     incomeEvidence: {},
     uploadBasManually: false,
+    // The statements uploaded within the attempts, none skipped (decisions 133, 134).
+    uploadSkipped: false,
+    uploadRetriesExceeded: false,
   };
 }
 

@@ -82,6 +82,10 @@ export const processSetup = setup({
       needsIncomeEvidence(context.businessDomain, event.facts.incomeEvidence[params.role] === true),
     /** Section 4: the person chose to upload the statements themselves (only behind its flag). */
     uploadsBasManually: ({ event }) => event.facts.uploadBasManually,
+    /** Decision 134: the person went on without statements where the bank allows a manual review. */
+    uploadSkipped: ({ event }) => event.facts.uploadSkipped,
+    /** Decision 133: the server counted the step's failed uploads up to the bank's limit. */
+    uploadRetriesExceeded: ({ event }) => event.facts.uploadRetriesExceeded,
   },
   actions: {
     recordProduct: assign({ productName: ({ event }) => event.facts.productName }),

@@ -133,7 +133,21 @@ function incomeEvidence(role: 'APPLICANT' | 'COBORROWER', last: { prefix: string
         ],
       },
     },
-    uploadBankAccountStatementDocuments: { on: { 'step.submitted': afterPart('uploadBankAccountStatementDocuments', last) } },
+    /**
+     * Decision 146: the upload's attempts used up (counted by the server, decision 133) end at the
+     * upload-limit page, and going on without statements where the bank allows it (decision 134) at
+     * the upload-skipped page; a loan specialist takes the application on from either. Both end the
+     * whole application, also from the co-borrower's part.
+     */
+    uploadBankAccountStatementDocuments: {
+      on: {
+        'step.submitted': [
+          { guard: and([submissionOf('uploadBankAccountStatementDocuments'), 'uploadRetriesExceeded']), target: `${last.prefix}viewDocumentUploadLimitThankYouPage` },
+          { guard: and([submissionOf('uploadBankAccountStatementDocuments'), 'uploadSkipped']), target: `${last.prefix}viewUploadSkipped` },
+          ...afterPart('uploadBankAccountStatementDocuments', last),
+        ],
+      },
+    },
   };
 }
 
@@ -261,9 +275,10 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       /** The generic thank-you page: where applications sent before issue 11 rest, and where a declined offer ends (decision 131). */
       viewThankYouPage: { type: 'final' },
       /**
-       * The closing pages of issues 12 and 13 (docs/decisions/146-149): each ends the flow. No
-       * transition leads to them yet: the bank's process (or the sandbox, by task key) puts an
-       * application there; the decision records say when.
+       * The closing pages of issues 12 and 13 (docs/decisions/146-149): each ends the flow. The
+       * upload-limit and upload-skipped pages follow the bank statement upload (above); no transition
+       * leads to the others yet: the bank's process (or the sandbox, by task key) puts an application
+       * there; the decision records say when.
        */
       viewBankStatementsBeingProcessed: { type: 'final' },
       viewProcessingTakesTime: { type: 'final' },

@@ -9,6 +9,7 @@ import { ok } from '../http/envelope';
 import { parseOrFail } from '../http/validation';
 import { existingOwner } from '../sessions/principal.middleware';
 import { FILE_FIELD, deleteDocument, listDocuments, uploadDocument } from '../uploads/upload.service';
+import { countingRefusals } from '../uploads/upload-attempts';
 
 /** The document route's own body limit: the largest file section 5 allows, and room for the form's parts. */
 export const MAX_UPLOAD_BODY_BYTES = Math.max(...Object.values(UPLOAD_LIMITS).map((limits) => limits.maxFileBytes)) + 64 * 1024;
@@ -47,7 +48,9 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
       throw new ApiError('VALIDATION_FAILED', 'No file was sent.', { fieldErrors: { [FILE_FIELD]: [MESSAGES.required] } });
     }
     const content = new Uint8Array(await file.arrayBuffer());
-    return ok(c, await uploadDocument(deps, owner, c.req.param('externalId'), { fileName: file.name, content, purpose: fields.documentPurpose }));
+    const externalId = c.req.param('externalId');
+    // Decision 133: a refused file counts against the bank statement step's attempts.
+    return ok(c, await countingRefusals(deps, owner, externalId, () => uploadDocument(deps, owner, externalId, { fileName: file.name, content, purpose: fields.documentPurpose })));
   });
 
   routes.get('/v1/application-process/:externalId/documents', async (c) => {

@@ -7,7 +7,7 @@
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
 import { isAppError, type AppError } from '../domain/app-error';
-import { FieldErrorsSchema, IDEMPOTENCY_HEADER, SESSION_EXPIRES_HEADER, envelope } from './schemas/envelope.schema';
+import { ErrorDetailsSchema, FieldErrorsSchema, IDEMPOTENCY_HEADER, SESSION_EXPIRES_HEADER, envelope } from './schemas/envelope.schema';
 
 /** The three API bases of section 7. */
 export const API_BASES = { api: '/api/', v1: '/api/v1/', v2: '/api/v2/' } as const;
@@ -151,6 +151,7 @@ const ErrorBodySchema = v.object({
     code: v.string(),
     message: v.string(),
     fieldErrors: v.optional(FieldErrorsSchema),
+    details: v.optional(ErrorDetailsSchema),
   }),
 });
 
@@ -160,7 +161,8 @@ export function appErrorFromResponse(status: number, body: unknown): AppError {
   const code = parsed.success ? parsed.output.error.code : undefined;
   const message = parsed.success ? parsed.output.error.message : `The server answered with status ${status}.`;
   const fieldErrors = parsed.success ? parsed.output.error.fieldErrors : undefined;
-  if (code === 'VALIDATION_FAILED' || fieldErrors) return { kind: 'validation', message, fieldErrors: fieldErrors ?? {} };
+  const details = parsed.success ? parsed.output.error.details : undefined;
+  if (code === 'VALIDATION_FAILED' || fieldErrors) return { kind: 'validation', message, fieldErrors: fieldErrors ?? {}, ...(details ? { details } : {}) };
   if (status === 409) return { kind: 'conflict', message };
   if (status === 401 || status === 403) return { kind: 'unauthorized', message };
   if (status === 404) return { kind: 'not-found', message };

@@ -7,7 +7,13 @@ export type AppError =
   | { kind: 'network'; message: string }
   | { kind: 'timeout'; message: string }
   /** `fieldErrors`: a dotted payload path to message keys (src/validation/messages.ts). */
-  | { kind: 'validation'; message: string; fieldErrors: Record<string, string[]> }
+  | {
+      kind: 'validation';
+      message: string;
+      fieldErrors: Record<string, string[]>;
+      /** Numbers the refusal tells (decision 133: `uploadAttemptsLeft`). */
+      details?: Record<string, number>;
+    }
   | { kind: 'conflict'; message: string }
   | { kind: 'unauthorized'; message: string }
   | { kind: 'not-found'; message: string }

@@ -119,6 +119,7 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   [MESSAGES.fileTypeNotAllowed]: msg({ id: 'validation.messages.fileTypeNotAllowed', message: 'Upload a PDF, JPG, PNG, ASICE, BDOC or EDOC file' }),
   [MESSAGES.fileContentMismatch]: msg({ id: 'validation.messages.fileContentMismatch', message: 'The file\'s content does not match its type. Upload the original file' }),
   [MESSAGES.filesTooMany]: msg({ id: 'validation.messages.filesTooMany', message: 'You have added the maximum number of files. Remove a file to add another' }),
+  [MESSAGES.uploadSkipNotAllowed]: msg({ id: 'validation.messages.uploadSkipNotAllowed', message: 'This application cannot be sent without your bank statements. Please upload them' }),
 };
 
 /** True when a string is one of our keys (server field errors arrive as plain strings). */

@@ -1,8 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { uploadsView, type UploadItem, type uploadsMachine } from '../../machines/uploads/uploads.machine';
 import { ErrorSummary } from '../components/error-summary';
+import { Modal } from '../components/modal';
 import type { StepContract } from '../contract/step-contract';
 import { StepForm } from '../components/form/form-fields';
 import { PageHeading } from '../components/page-heading';
@@ -26,6 +27,11 @@ export interface DocumentUploadsTexts {
   fieldLabel: string;
   /** The error when continuing with nothing uploaded. */
   noFiles: string;
+  /**
+   * Decision 134: the words of going on without the documents, where the bank allows it (the
+   * uploads machine says whether it does); a step without them never offers it.
+   */
+  skip?: { button: ReactNode; title: string; explanation: ReactNode; confirm: ReactNode };
 }
 
 /**
@@ -41,6 +47,7 @@ export function DocumentUploadsForm({ taskKey, contract, texts }: { taskKey: Tas
   const view = useSelector(logic, uploadsView);
   const [attempts, setAttempts] = useState(0);
   const [dragging, setDragging] = useState(false);
+  const [confirmingSkip, setConfirmingSkip] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
   const step = useContractForm(contract, {
@@ -54,12 +61,23 @@ export function DocumentUploadsForm({ taskKey, contract, texts }: { taskKey: Tas
   const maxFiles = limits.maxFiles;
   const types = limits.extensions.map((extension) => extension.toUpperCase()).join(', ');
 
+  // Decision 134: the server refused going on without the documents (its message, translated).
+  const skipRefusal = step.submitError?.kind === 'validation' ? step.submitError.fieldErrors['variables.skipped']?.[0] : undefined;
   const problem =
     attempts > 0 && view.submitProblem === 'noFiles'
       ? texts.noFiles
       : attempts > 0 && view.submitProblem === 'stillUploading'
         ? t`Wait until your files have been uploaded, then continue`
-        : null;
+        : skipRefusal
+          ? translate(skipRefusal)
+          : null;
+  const skip = texts.skip && view.skipAllowed ? texts.skip : null;
+  const { attemptsLeft } = view;
+  const confirmSkip = () => {
+    setConfirmingSkip(false);
+    setAttempts((count) => count + 1);
+    logic?.send({ type: 'upload.skipped', submission: { taskDefinitionKey: taskKey, application: contract.toPayload({}, step.context), variables: {} } });
+  };
 
   const add = (files: FileList | null) => {
     if (files && files.length > 0) logic?.send({ type: 'files.added', files: Array.from(files) });
@@ -160,10 +178,48 @@ export function DocumentUploadsForm({ taskKey, contract, texts }: { taskKey: Tas
           <p className="solis-visually-hidden" role="status">
             {view.sendableCount > 0 ? t`Files uploaded: ${view.uploadedCount} of ${view.sendableCount}` : ''}
           </p>
+          {/* Decision 133: after a file the server refused, how many attempts are left before the upload stops. */}
+          <div role="status">
+            {attemptsLeft !== null && attemptsLeft > 0 && (
+              <p className="solis-notice">
+                <Plural
+                  value={attemptsLeft}
+                  one="A file was not accepted. You have # more attempt. If it fails too, the upload stops and a loan specialist will contact you."
+                  other="A file was not accepted. You have # more attempts. If they fail too, the upload stops and a loan specialist will contact you."
+                />
+              </p>
+            )}
+          </div>
 
-          <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
+          <SubmitButton pending={step.pending} error={step.submitError && !skipRefusal ? <SubmitErrorText error={step.submitError} /> : undefined}>
             <Trans>Continue</Trans>
           </SubmitButton>
+          {skip && (
+            <>
+              <p>
+                <button type="button" className="solis-button solis-button--secondary" disabled={step.pending} onClick={() => setConfirmingSkip(true)}>
+                  {skip.button}
+                </button>
+              </p>
+              <Modal
+                open={confirmingSkip}
+                onClose={() => setConfirmingSkip(false)}
+                title={skip.title}
+                actions={
+                  <>
+                    <button type="button" className="solis-button" onClick={confirmSkip}>
+                      {skip.confirm}
+                    </button>
+                    <button type="button" className="solis-button solis-button--secondary" onClick={() => setConfirmingSkip(false)}>
+                      <Trans>Cancel</Trans>
+                    </button>
+                  </>
+                }
+              >
+                {skip.explanation}
+              </Modal>
+            </>
+          )}
         </>
       )}
     </StepForm>

@@ -156,6 +156,8 @@ export const MESSAGES = {
   fileTypeNotAllowed: 'validation.messages.fileTypeNotAllowed',
   fileContentMismatch: 'validation.messages.fileContentMismatch',
   filesTooMany: 'validation.messages.filesTooMany',
+  /** Decision 134: going on without the statements is not offered for this application. */
+  uploadSkipNotAllowed: 'validation.messages.uploadSkipNotAllowed',
 } as const;
 
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];

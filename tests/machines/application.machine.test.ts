@@ -648,7 +648,7 @@ describe('application machine: the step\'s own logic (issue 8)', () => {
     run.fakes.loadStepView.last().resolve(loaded({ logic: { probe } }));
     await settle();
     const child = run.actor.getSnapshot().children['probe'] as ActorRefFrom<typeof probe> | undefined;
-    expect(child?.getSnapshot().context).toEqual({ input: stepLogicInput() });
+    expect(child?.getSnapshot().context).toEqual({ input: stepLogicInput({ productName: 'SMALL_LOAN' }) });
 
     child?.send({ type: 'probe.submit' });
     await settle();
@@ -710,6 +710,50 @@ describe('application machine: switching to another application (decision 121)',
       await settle();
       expect(run.actor.getSnapshot().matches('step'), to).toBe(true);
     }
+  });
+});
+
+describe('application machine: a step logic\'s failure goes to the common error handler (decision 153)', () => {
+  /** A step's logic that reports a failure it cannot recover from, as the open-banking list does. */
+  const failing = setup({
+    types: { events: {} as { type: 'probe.fail' } },
+  }).createMachine({
+    on: { 'probe.fail': { actions: sendParent(() => ({ type: 'step.failed', error: appError('timeout') })) } },
+  });
+
+  it('shows the error handler (the step and its logic stop); Try again continues the application and shows the step afresh', async () => {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'provideBasViaOpenBanking', version: 4, stepCount: 9 }));
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded({ logic: { failing } }));
+    await settle();
+    expect(run.actor.getSnapshot().matches('step')).toBe(true);
+    run.actor.getSnapshot().children['failing']?.send({ type: 'probe.fail' });
+    await settle();
+    const failed = run.actor.getSnapshot();
+    expect(failed.value).toBe('failed');
+    expect(failed.context).toMatchObject({ error: appError('timeout'), failedWhile: 'step' });
+    expect(failed.children['failing']).toBeUndefined();
+    run.actor.send({ type: 'app.retried' });
+    expect(run.actor.getSnapshot().value).toBe('continuing');
+    expect(run.actor.getSnapshot().context).toMatchObject({ error: null, failedWhile: null });
+    run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'provideBasViaOpenBanking', version: 4, stepCount: 9 }));
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded({ logic: { failing } }));
+    await settle();
+    expect(run.actor.getSnapshot().matches('step')).toBe(true);
+    expect(run.actor.getSnapshot().children['failing']).toBeDefined();
+  });
+
+  it('the step logic is started with the application\'s product (decision 134)', async () => {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'uploadBankAccountStatementDocuments' }));
+    await settle();
+    const recorder = setup({ types: { input: {} as StepLogicInput, context: {} as { input: StepLogicInput } } }).createMachine({ context: ({ input }) => ({ input }) });
+    run.fakes.loadStepView.last().resolve(loaded({ logic: { recorder } }));
+    await settle();
+    const child = run.actor.getSnapshot().children['recorder'];
+    expect((child?.getSnapshot() as { context: { input: StepLogicInput } } | undefined)?.context.input.productName).toBe('SMALL_LOAN');
   });
 });
 

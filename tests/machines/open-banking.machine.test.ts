@@ -49,7 +49,10 @@ function startLogic() {
     },
   }).createMachine({
     invoke: { id: 'openBanking', src: 'openBanking', input: INPUT },
-    on: { 'step.submitted': { actions: ({ event }) => toParent.push(event) } },
+    on: {
+      'step.submitted': { actions: ({ event }) => toParent.push(event) },
+      'step.failed': { actions: ({ event }) => toParent.push(event) },
+    },
   });
   const actor = createActor(host, { clock });
   actor.start();
@@ -78,7 +81,7 @@ describe('open banking (step logic)', () => {
     expect(matchingInstitutions([bank('S', 'Šiaulių bankas', 'CBSBLT26')], 'siau')).toHaveLength(1);
   });
 
-  it('a failed list empties the lists and offers to try again', async () => {
+  it('a failed list empties the lists and goes to the application’s error handler (section 8)', async () => {
     const run = await listed(ENROLLED);
     expect(run.view().enrolled).toHaveLength(1);
     run.reference.last().resolve({ reference: 'CONSENT-1' });
@@ -93,6 +96,8 @@ describe('open banking (step logic)', () => {
     run.list.last().reject(appError('network'));
     await settle();
     expect(run.view()).toMatchObject({ status: 'failed', enrolled: [], matching: [], consentReference: null });
+    expect(run.toParent).toEqual([{ type: 'step.failed', error: appError('network') }]);
+    // A parent that does not take the failure over can still have the list asked again.
     run.child.send({ type: 'institutions.reloaded' });
     expect(run.list.calls).toHaveLength(3);
   });
@@ -104,6 +109,7 @@ describe('open banking (step logic)', () => {
     run.clock.increment(1);
     expect(run.view()).toMatchObject({ status: 'failed', error: { kind: 'timeout' } });
     expect(run.list.last().signal.aborted).toBe(true);
+    expect(run.toParent).toEqual([{ type: 'step.failed', error: expect.objectContaining({ kind: 'timeout' }) }]);
   });
 
   it('sends the browser to the chosen bank’s consent page, in the person’s language', async () => {
@@ -124,7 +130,7 @@ describe('open banking (step logic)', () => {
     expect(none.toParent).toEqual([]);
     expect(none.view().problem).toBe('noBank');
     none.child.send({ type: 'manualUpload.chosen', submission: sent });
-    expect(none.toParent.map((event) => event.submission.variables)).toEqual([{ uploadBasManually: true }]);
+    expect(none.toParent.map((event) => (event.type === 'step.submitted' ? event.submission.variables : event.type))).toEqual([{ uploadBasManually: true }]);
 
     const enrolled = await listed(ENROLLED);
     expect(enrolled.reference.last().input).toEqual({ externalId: 'app-1' });
@@ -132,7 +138,7 @@ describe('open banking (step logic)', () => {
     await settle();
     expect(enrolled.view()).toMatchObject({ consentReference: 'CONSENT-ABC', lastConsent: { status: 'APPROVED' } });
     enrolled.child.send({ type: 'step.submitted', submission: sent });
-    expect(enrolled.toParent.map((event) => event.submission.variables)).toEqual([{ uploadBasManually: false }]);
+    expect(enrolled.toParent.map((event) => (event.type === 'step.submitted' ? event.submission.variables : event.type))).toEqual([{ uploadBasManually: false }]);
   });
 
   it('returns to a consent still open at the bank, or says it has closed', async () => {
@@ -202,7 +208,7 @@ function eventsIn(snapshot: OpenBankingSnapshot): Outcome[] {
 }
 
 describe('open banking: model-based paths', () => {
-  const walked = openBankingMachine.provide({ actions: { forwardEnrolled: () => undefined, forwardManual: () => undefined } });
+  const walked = openBankingMachine.provide({ actions: { forwardEnrolled: () => undefined, forwardManual: () => undefined, reportFailure: () => undefined } });
   const paths = getShortestPaths(walked, {
     input: INPUT,
     events: (snapshot) => eventsIn(snapshot as OpenBankingSnapshot) as unknown as OpenBankingEvent[],
@@ -238,15 +244,18 @@ describe('open banking: model-based paths', () => {
           if (event.type.startsWith('xstate.done')) open[0]!.resolve(event.output);
           else open[0]!.reject(event.error);
         } else {
-          const forwardedBefore = run.toParent.length;
+          const forwardedBefore = run.toParent.filter((sent) => sent.type === 'step.submitted').length;
           run.child.send(event as OpenBankingEvent);
           // Only an enrolled bank lets the step go on; the manual upload always may (the server checks its flag).
           const forwards = event.type === 'manualUpload.chosen' || (event.type === 'step.submitted' && before.context.enrolled.length > 0);
-          expect(run.toParent.length - forwardedBefore).toBe(forwards ? 1 : 0);
+          expect(run.toParent.filter((sent) => sent.type === 'step.submitted').length - forwardedBefore).toBe(forwards ? 1 : 0);
         }
         await settle();
         expect(run.snapshot().value).toEqual(step.state.value);
       }
+      // Each time the list failed, the failure went to the application's error handler, and only then.
+      const failures = path.steps.filter((step) => step.state.value === 'failed').length;
+      expect(run.toParent.filter((event) => event.type === 'step.failed')).toHaveLength(failures);
       // The browser leaves for the bank's page only from the redirecting state.
       expect(run.open.calls.length > 0).toBe(run.snapshot().matches('redirecting'));
     });

@@ -5,18 +5,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { uploadsMachine, uploadsView, type UploadsEvent, type UploadsInput, type UploadsParentEvent, type UploadsSnapshot } from '../../machines/uploads/uploads.machine';
+import { uploadsMachine, uploadsView, type UploadsEvent, type UploadsLogicInput, type UploadsInput, type UploadsParentEvent, type UploadsSnapshot } from '../../machines/uploads/uploads.machine';
 import type { UploadedDocument } from '../../src/api/schemas/document.schema';
 import { MESSAGES } from '../../src/validation/messages';
 import { appError, controllable, settle, stepLogicInput, submission } from './actor.fakes';
 
-const INPUT = { ...stepLogicInput({ externalId: 'app-1' }), documentPurpose: 'BANK_STATEMENT' as const };
+// An Estonian small loan: the bank allows going on without statements (decision 134).
+const INPUT = { ...stepLogicInput({ externalId: 'app-1', productName: 'SMALL_LOAN' }), documentPurpose: 'BANK_STATEMENT' as const };
 
 const pdf = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const stored = (documentId: string, fileName: string): UploadedDocument => ({ documentId, fileName, size: 1000, purpose: 'BANK_STATEMENT' });
 const sent: UploadsEvent = { type: 'step.submitted', submission: submission('uploadBankAccountStatementDocuments') };
 
-function startLogic() {
+const skipped: UploadsEvent = { type: 'upload.skipped', submission: submission('uploadBankAccountStatementDocuments') };
+
+function startLogic(input: UploadsLogicInput = INPUT) {
   const list = controllable<UploadedDocument[], { externalId: string }>();
   const upload = controllable<UploadedDocument, UploadsInput & { key: string; onProgress: (fraction: number) => void }>();
   const remove = controllable<unknown, { externalId: string; documentId: string }>();
@@ -25,8 +28,11 @@ function startLogic() {
     types: { events: {} as UploadsParentEvent },
     actors: { uploads: uploadsMachine.provide({ actors: { listDocuments: list.logic, uploadDocument: upload.logic, removeDocument: remove.logic } }) },
   }).createMachine({
-    invoke: { id: 'uploads', src: 'uploads', input: INPUT },
-    on: { 'step.submitted': { actions: ({ event }) => toParent.push(event) } },
+    invoke: { id: 'uploads', src: 'uploads', input },
+    on: {
+      'step.submitted': { actions: ({ event }) => toParent.push(event) },
+      'application.reloaded': { actions: ({ event }) => toParent.push(event) },
+    },
   });
   const actor = createActor(host);
   actor.start();
@@ -36,8 +42,8 @@ function startLogic() {
   return { host: actor, child, list, upload, remove, toParent, snapshot, view: () => uploadsView(snapshot()) };
 }
 
-async function ready(saved: UploadedDocument[] = []) {
-  const run = startLogic();
+async function ready(saved: UploadedDocument[] = [], input: UploadsLogicInput = INPUT) {
+  const run = startLogic(input);
   run.list.last().resolve(saved);
   await settle();
   return run;
@@ -165,7 +171,7 @@ function eventsIn(snapshot: UploadsSnapshot): Outcome[] {
   }
   if (snapshot.matches('loadFailed')) return [{ type: 'uploads.reloaded' }];
   const { files } = snapshot.context;
-  const events: Outcome[] = [sent];
+  const events: Outcome[] = [sent, skipped];
   // A finite model: three files added in all (so a removed file may come again once), at most one
   // of each valid name in the list, and one refused by the rules.
   if (snapshot.context.nextKey < 3) {
@@ -190,8 +196,57 @@ function eventsIn(snapshot: UploadsSnapshot): Outcome[] {
   return events;
 }
 
+describe('uploads: the attempts left and going on without statements (decisions 133, 134)', () => {
+  it('keeps the attempts left the server tells with a refusal; at none left the application is read again', async () => {
+    const run = await ready();
+    expect(run.view().attemptsLeft).toBeNull();
+    run.child.send({ type: 'files.added', files: [pdf('march.pdf'), pdf('april.pdf'), pdf('may.pdf')] });
+    await settle();
+    run.upload.last().reject(appError('validation', { fieldErrors: { file: [MESSAGES.fileContentMismatch] }, details: { uploadAttemptsLeft: 2 } }));
+    await settle();
+    expect(run.view()).toMatchObject({ attemptsLeft: 2 });
+    expect(run.view().files[0]).toMatchObject({ status: 'refused', refusal: MESSAGES.fileContentMismatch });
+    // A network failure is no counted attempt: the count shown stays.
+    run.upload.last().reject(appError('network'));
+    await settle();
+    expect(run.view().attemptsLeft).toBe(2);
+    expect(run.toParent).toEqual([]);
+    run.upload.last().reject(appError('validation', { fieldErrors: { file: [MESSAGES.fileEmpty] }, details: { uploadAttemptsLeft: 0 } }));
+    await settle();
+    expect(run.toParent).toEqual([{ type: 'application.reloaded' }]);
+  });
+
+  it('goes on without statements where the bank allows it, once nothing is on its way, with the variable skipped', async () => {
+    const run = await ready();
+    expect(run.view()).toMatchObject({ skipAllowed: true, canSkip: true });
+    run.child.send({ type: 'files.added', files: [pdf('march.pdf')] });
+    await settle();
+    expect(run.view().canSkip).toBe(false);
+    run.child.send(skipped);
+    expect(run.toParent).toEqual([]);
+    expect(run.view().submitProblem).toBe('stillUploading');
+    run.upload.last().resolve(stored('d1', 'march.pdf'));
+    await settle();
+    run.child.send(skipped);
+    expect(run.toParent).toEqual([{ type: 'step.submitted', submission: { ...submission('uploadBankAccountStatementDocuments'), variables: { skipped: true } } }]);
+  });
+
+  it.each([
+    ['Latvia', { businessDomain: 'retail-banking-lv', country: 'LV', productName: 'SMALL_LOAN' }, 'BANK_STATEMENT'],
+    ['a housing loan', { productName: 'HOUSING_LOAN' }, 'BANK_STATEMENT'],
+    ['an unknown product', { productName: null }, 'BANK_STATEMENT'],
+    ['a campaign’s documents', { productName: 'SMALL_LOAN' }, 'SALE_OFFER'],
+  ] as const)('offers no skip for %s', async (_, overrides, documentPurpose) => {
+    const run = await ready([], { ...stepLogicInput({ externalId: 'app-1', ...overrides }), documentPurpose });
+    expect(run.view()).toMatchObject({ skipAllowed: false, canSkip: false });
+    run.child.send(skipped);
+    await settle();
+    expect(run.toParent).toEqual([]);
+  });
+});
+
 describe('uploads: model-based paths', () => {
-  const walked = uploadsMachine.provide({ actions: { forward: () => undefined } });
+  const walked = uploadsMachine.provide({ actions: { forward: () => undefined, forwardSkipped: () => undefined } });
   const paths = getShortestPaths(walked, {
     input: INPUT,
     events: (snapshot) => eventsIn(snapshot as UploadsSnapshot) as unknown as UploadsEvent[],
@@ -232,6 +287,11 @@ describe('uploads: model-based paths', () => {
           if (event.type === 'step.submitted') {
             const busy = before.context.files.some((item) => ['waiting', 'uploading', 'removing'].includes(item.status));
             if (!busy && before.context.files.some((item) => item.status === 'uploaded') && before.matches('ready')) forwarded += 1;
+          }
+          // Skipping goes on with nothing on its way, uploaded files or not (decision 134).
+          if (event.type === 'upload.skipped') {
+            const busy = before.context.files.some((item) => ['waiting', 'uploading', 'removing'].includes(item.status));
+            if (!busy && before.matches('ready')) forwarded += 1;
           }
           run.child.send(event as UploadsEvent);
         }

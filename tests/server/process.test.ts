@@ -30,6 +30,8 @@ const applicant: ApplicationFacts = {
   signingChoice: null,
   incomeEvidence: {},
   uploadBasManually: false,
+  uploadSkipped: false,
+  uploadRetriesExceeded: false,
 };
 
 /** Every leaf state of a definition, however deep. */
@@ -164,6 +166,26 @@ describe('retail loan: the decision after the last check of the answers (issue 1
     const estonian = placeProcess('retailLoan', input, 'checkAnswers');
     expect(advanceProcess(estonian.state, 'checkAnswers', housing)).toMatchObject({ taskKey: 'reviewApproved' });
     expect(advanceProcess(estonian.state, 'checkAnswers', { ...housing, incomeEvidence: { APPLICANT: true } })).toMatchObject({ taskKey: 'provideBasViaOpenBanking' });
+  });
+
+  it('the bank statement upload ends at the upload-limit page when its attempts are used up, and at the upload-skipped page when skipped (decisions 133, 134, 146)', () => {
+    const latvian = { businessDomain: 'retail-banking-lv', productName: 'SMALL_LOAN' } as const;
+    const upload = placeProcess('retailLoan', latvian, 'uploadBankAccountStatementDocuments');
+    expect(advanceProcess(upload.state, 'uploadBankAccountStatementDocuments', { ...housing, uploadRetriesExceeded: true })).toMatchObject({
+      taskKey: 'viewDocumentUploadLimitThankYouPage',
+      done: true,
+    });
+    expect(advanceProcess(upload.state, 'uploadBankAccountStatementDocuments', { ...housing, uploadSkipped: true })).toMatchObject({ taskKey: 'viewUploadSkipped', done: true });
+    // Uploaded within the limit: on to the decision, as before.
+    expect(advanceProcess(upload.state, 'uploadBankAccountStatementDocuments', { ...housing, decision: 'POSITIVE' })).toMatchObject({ taskKey: 'reviewApproved' });
+    // The co-borrower's own upload leads to the same pages, which end the application.
+    const theirs = placeProcess('retailLoan', latvian, 'coBorrower.uploadBankAccountStatementDocuments');
+    expect(theirs.turn).toBe('COBORROWER');
+    expect(advanceProcess(theirs.state, 'uploadBankAccountStatementDocuments', { ...housing, uploadRetriesExceeded: true })).toMatchObject({
+      taskKey: 'viewDocumentUploadLimitThankYouPage',
+      done: true,
+    });
+    expect(advanceProcess(theirs.state, 'uploadBankAccountStatementDocuments', { ...housing, uploadSkipped: true })).toMatchObject({ taskKey: 'viewUploadSkipped', done: true });
   });
 
   it('without a decision (no engine asked) ends at the additional-data-submitted page', () => {

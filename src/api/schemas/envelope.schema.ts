@@ -38,12 +38,20 @@ export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 export const FieldErrorsSchema = v.record(v.string(), v.array(v.string()));
 export type FieldErrors = v.InferOutput<typeof FieldErrorsSchema>;
 
-/** Every failed reply: `{ error: { code, message, fieldErrors? } }`. */
+/**
+ * Numbers a refusal tells beside its message (decision 133: `uploadAttemptsLeft`, the failed upload
+ * attempts the person has left on the step).
+ */
+export const ErrorDetailsSchema = v.record(v.string(), v.number());
+export type ErrorDetails = v.InferOutput<typeof ErrorDetailsSchema>;
+
+/** Every failed reply: `{ error: { code, message, fieldErrors?, details? } }`. */
 export const ApiErrorBodySchema = v.object({
   error: v.object({
     code: v.picklist(API_ERROR_CODES),
     message: v.string(),
     fieldErrors: v.optional(FieldErrorsSchema),
+    details: v.optional(ErrorDetailsSchema),
   }),
 });
 export type ApiErrorBody = v.InferOutput<typeof ApiErrorBodySchema>;

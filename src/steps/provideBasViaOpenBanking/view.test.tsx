@@ -86,22 +86,27 @@ describe('ProvideBasViaOpenBanking', () => {
     await expectNoAxeViolations(view.container);
   });
 
-  it('a list that cannot be loaded is offered again', async () => {
+  it("a list that cannot be loaded is emptied and goes to the application's error handler (section 8); Try again there shows the step afresh", async () => {
     let calls = 0;
-    await render({
+    let failFirst: (error: unknown) => void = () => undefined;
+    const { actor } = await render({
       config: {},
       io: {
-        listInstitutions: async () => {
+        listInstitutions: () => {
           calls += 1;
-          if (calls === 1) throw { kind: 'network', message: 'offline' };
-          return SANDBOX_INSTITUTIONS;
+          if (calls === 1) return new Promise<InstitutionList>((_, reject) => (failFirst = reject));
+          return Promise.resolve(SANDBOX_INSTITUTIONS);
         },
       },
     });
-    expect(await screen.findByText('We could not load the list of banks. Please try again.')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Upload statements yourself instead' })).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByLabelText('Find your bank')).toBeTruthy();
+    expect(screen.getByText('Loading the list of banks…')).toBeTruthy();
+    failFirst({ kind: 'network', message: 'offline' });
+    await waitFor(() => expect(actor.getSnapshot().value).toBe('failed'));
+    expect(actor.getSnapshot().context).toMatchObject({ error: { kind: 'network' }, failedWhile: 'step' });
+    // The common error handler's recovery: the application is continued and the step loaded again.
+    actor.send({ type: 'app.retried' });
+    await waitFor(() => expect(actor.getSnapshot().matches('step')).toBe(true));
+    await waitFor(() => expect(calls).toBe(2));
   });
 
   it.each([

@@ -1,4 +1,3 @@
-import { RetryNotice } from '../../components/retry-notice';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
@@ -109,11 +108,6 @@ export default function ProvideBasViaOpenBanking() {
         <p className="solis-loading-inline" role="status">
           <Spinner size="small" /> <Trans>Taking you to your bank…</Trans>
         </p>
-      )}
-      {view.status === 'failed' && (
-        <RetryNotice secondary onRetry={() => logic?.send({ type: 'institutions.reloaded' })}>
-          <Trans>We could not load the list of banks. Please try again.</Trans>
-        </RetryNotice>
       )}
 
       {view.enrolled.length > 0 && (

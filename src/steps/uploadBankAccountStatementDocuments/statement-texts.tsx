@@ -39,5 +39,19 @@ export function useStatementTexts(role: 'APPLICANT' | 'COBORROWER'): DocumentUpl
     ),
     fieldLabel: t`Bank statements`,
     noFiles: t`Upload at least one bank statement`,
+    // Decision 134: offered only where the bank allows a manual review.
+    skip: {
+      button: <Trans>Continue without statements</Trans>,
+      title: t`Send your application without bank statements?`,
+      explanation: (
+        <p>
+          <Trans>
+            A loan specialist will review your application without them, which can take longer. If we need your statements to decide, we will ask
+            you for them by e-mail. Files you have uploaded here are kept with the application.
+          </Trans>
+        </p>
+      ),
+      confirm: <Trans>Send without statements</Trans>,
+    },
   };
 }

@@ -27,6 +27,11 @@ const SMALL_LOAN = referencedTask({ creditConditions: { productName: 'SMALL_LOAN
 const HOUSING_LOAN = referencedTask({ creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 150000, loanPeriod: 300 } });
 const day = (date: Date) => new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' }).format(date);
 
+/** The server refuses the file and tells the attempts left (decision 133). */
+const refusedWith = (left: number) => async (): Promise<UploadedDocument> => {
+  throw { kind: 'validation', message: 'no', fieldErrors: { file: ['validation.messages.fileContentMismatch'] }, details: { uploadAttemptsLeft: left } } satisfies AppError;
+};
+
 async function render(options: Parameters<typeof renderStep>[1] = {}) {
   const rendered = await renderStep(KEY, { task: SMALL_LOAN, ...options });
   await screen.findByLabelText('Bank statements');
@@ -153,6 +158,99 @@ describe('UploadBankAccountStatementDocuments', () => {
   it('does not tell the applicant about a co-borrower', async () => {
     await render();
     expect(screen.queryByText(/Upload only your own statements/)).toBeNull();
+  });
+
+  describe('the attempts left (decision 133)', () => {
+    it('says how many attempts are left when the server refuses a file, in a status message', async () => {
+      const { view } = await render({ io: { uploadDocument: refusedWith(3) } });
+      fireEvent.change(fileInput(), { target: { files: [pdf('statement.pdf')] } });
+      const notice = await screen.findByText(
+        'A file was not accepted. You have 3 more attempts. If they fail too, the upload stops and a loan specialist will contact you.',
+      );
+      expect(notice.closest('[role="status"]')).toBeTruthy();
+      await expectNoAxeViolations(view.container);
+    });
+
+    it('says it for the last attempt in the singular', async () => {
+      await render({ io: { uploadDocument: refusedWith(1) } });
+      fireEvent.change(fileInput(), { target: { files: [pdf('statement.pdf')] } });
+      expect(
+        await screen.findByText('A file was not accepted. You have 1 more attempt. If it fails too, the upload stops and a loan specialist will contact you.'),
+      ).toBeTruthy();
+    });
+
+    it('says nothing of attempts before the server counts one (a refusal by the rules here is not sent)', async () => {
+      await render();
+      fireEvent.change(fileInput(), { target: { files: [pdf('setup.exe')] } });
+      await waitFor(() => expect(files()).toHaveLength(1));
+      expect(screen.queryByText(/more attempt/)).toBeNull();
+    });
+  });
+
+  describe('going on without statements (decision 134)', () => {
+    const skipButton = () => screen.getByRole('button', { name: 'Continue without statements' });
+
+    it('asks to confirm in a dialog, by keyboard; Escape keeps the person on the step and sends nothing', async () => {
+      const { user, submitted } = await render();
+      skipButton().focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole('dialog', { name: 'Send your application without bank statements?' });
+      expect(document.activeElement).toBe(within(dialog).getByRole('heading', { name: 'Send your application without bank statements?' }));
+      expect(within(dialog).getByText(/A loan specialist will review your application without them/)).toBeTruthy();
+      await expectNoAxeViolations(document.body);
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(document.activeElement).toBe(skipButton());
+      expect(submitted).toHaveLength(0);
+    });
+
+    it('sends the step with the variable skipped once confirmed, with no file uploaded', async () => {
+      const { user, submitted } = await render();
+      await user.click(skipButton());
+      const dialog = await screen.findByRole('dialog');
+      await user.tab();
+      expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Send without statements' }));
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(submitted).toHaveLength(1));
+      expect(submitted[0]?.submission).toMatchObject({ taskDefinitionKey: KEY, variables: { skipped: true } });
+    });
+
+    it('Cancel closes the dialog and sends nothing', async () => {
+      const { user, submitted } = await render();
+      await user.click(skipButton());
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(submitted).toHaveLength(0);
+    });
+
+    it("shows the server's refusal, translated, in the error summary", async () => {
+      const { user } = await render({
+        io: {
+          submit: async () => {
+            throw { kind: 'validation', message: 'no', fieldErrors: { 'variables.skipped': ['validation.messages.uploadSkipNotAllowed'] } } satisfies AppError;
+          },
+        },
+      });
+      await user.click(skipButton());
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send without statements' }));
+      const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
+      expect(within(summary).getByText('This application cannot be sent without your bank statements. Please upload them')).toBeTruthy();
+    });
+
+    it.each([
+      ['in Latvia', { domain: 'retail-banking-lv' as const }],
+      ['for a housing loan', { task: HOUSING_LOAN }],
+    ])('is not offered %s', async (_, options) => {
+      await render(options);
+      expect(screen.queryByRole('button', { name: 'Continue without statements' })).toBeNull();
+    });
+
+    it('speaks Estonian, the attempts left too', async () => {
+      await renderStep(KEY, { task: SMALL_LOAN, locale: 'et', io: { uploadDocument: refusedWith(2) } });
+      expect(await screen.findByRole('button', { name: 'Jätka ilma väljavõteteta' })).toBeTruthy();
+      fireEvent.change(screen.getByLabelText('Pangakonto väljavõtted'), { target: { files: [pdf('statement.pdf')] } });
+      expect(await screen.findByText(/Teil on veel 2 katset/)).toBeTruthy();
+    });
   });
 
   it.each([
