@@ -89,6 +89,8 @@ export const contractSigningMachine = setup({
     childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
   },
   actions: {
+    /** The process goes back to the choice of method (named, so a test can watch it without a parent). */
+    backToChoice: sendParent({ type: 'history.back' }),
     probePayment: enqueueActions(({ context, enqueue }) => {
       const pollStatus = context.signingActors?.['pollStatus'];
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
@@ -199,7 +201,7 @@ export const contractSigningMachine = setup({
     },
     /** The method cannot sign it, or the person asked for another: the process goes back to the choice. */
     otherMethod: {
-      entry: sendParent({ type: 'history.back' }),
+      entry: 'backToChoice',
     },
   },
 });
