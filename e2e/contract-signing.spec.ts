@@ -91,17 +91,24 @@ for (const locale of ['et', 'en'] as const satisfies readonly TestLocale[]) {
     await expectNoA11yViolations(page, `viewContractSigned (${locale})`);
   });
 
-  test(`a cancelled signature is said in the error modal; trying again signs (${locale})`, async ({ page }) => {
+  test(`a wrong code, a timeout and a cancel are each said in the error modal; trying again signs (${locale})`, async ({ page }) => {
+    test.slow();
     await atSigning(page, locale);
     const signing = signingStep(page, locale);
-    await sandbox.setSmartId(page, { result: 'USER_CANCELLED', runningPolls: 0 });
-    await signing.start.click();
-
-    await expect(signing.errorModal).toBeVisible({ timeout: 30_000 });
-    await expect(signing.errorModal).toContainText(t(locale, 'The signing was cancelled in the Smart-ID app. You can try again when you are ready.'));
-    // Focus is in the dialog, at its heading.
-    await expect(signing.errorModal.getByRole('heading', { level: 2 })).toBeFocused();
-    await expectNoA11yViolations(page, `viewContractConditions, error modal (${locale})`);
+    const tryAgain = signing.errorModal.getByRole('button', { name: t(locale, 'Try again'), exact: true });
+    const failures = [
+      ['WRONG_VC', 'The verification code you chose in the Smart-ID app was not the one shown here. Please try again and choose the code shown on this page.'],
+      ['TIMEOUT', 'The signing was not confirmed in time. Please try again and confirm it in the Smart-ID app.'],
+      ['USER_CANCELLED', 'The signing was cancelled in the Smart-ID app. You can try again when you are ready.'],
+    ] as const;
+    for (const [index, [result, message]] of failures.entries()) {
+      await sandbox.setSmartId(page, { result, runningPolls: 0 });
+      await (index === 0 ? signing.start : tryAgain).click();
+      await expect(signing.errorModal).toContainText(t(locale, message), { timeout: 30_000 });
+      // Focus is in the dialog, at its heading.
+      await expect(signing.errorModal.getByRole('heading', { level: 2 })).toBeFocused();
+      if (index === 0) await expectNoA11yViolations(page, `viewContractConditions, error modal (${locale})`);
+    }
 
     await sandbox.setSmartId(page, { result: 'SIGNED_CONTRACT', runningPolls: 0 });
     await signing.errorModal.getByRole('button', { name: t(locale, 'Try again'), exact: true }).click();
