@@ -12,8 +12,8 @@ import { contractSignedHeading, signingStep } from './support/retail-steps';
 
 const LANGUAGE_CODES: Record<'en' | 'et', 'eng' | 'est'> = { en: 'eng', et: 'est' };
 
-/** This browser's application at ViewContractConditions: a positive decision, its contract, Smart-ID chosen. */
-async function atSigning(page: Page, locale: 'en' | 'et'): Promise<string> {
+/** This browser's application at ViewContractConditions: a positive decision, its contract, the method chosen (Smart-ID by default). */
+async function atSigning(page: Page, locale: 'en' | 'et', signingMethod: 'SMART_ID' | 'MOBILE_SIGNATURE' = 'SMART_ID'): Promise<string> {
   await page.goto(`/?lang=${locale}`);
   const { externalId } = await sandbox.seedApplication(page, {
     taskDefinitionKey: 'viewContractConditions',
@@ -22,15 +22,53 @@ async function atSigning(page: Page, locale: 'en' | 'et'): Promise<string> {
     languageCode: LANGUAGE_CODES[locale],
     application: {
       applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 } },
-      personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode, declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email } }],
-      customData: { signingMethod: 'SMART_ID' },
+      personUpdates: [
+        {
+          role: 'APPLICANT',
+          personalCode: MARI.personalCode,
+          // Mobile-ID signs on the applicant's own phone (decision 143).
+          declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email, phoneNumber: { code: '+372', number: MARI.phone } },
+        },
+      ],
+      customData: { signingMethod },
     },
   });
   await page.goto(`/?externalId=${externalId}&lang=${locale}`);
   // The contract is drawn up on the first read of its details: a PDF takes a moment on a busy machine.
-  await expect(signingStep(page, locale).start).toBeVisible({ timeout: 30_000 });
+  const start = signingMethod === 'SMART_ID' ? signingStep(page, locale).start : page.getByRole('button', { name: t(locale, 'Sign with Mobile-ID'), exact: true });
+  await expect(start).toBeVisible({ timeout: 30_000 });
   return externalId;
 }
+
+test('Mobile-ID: a timeout and a cancel are said in the error modal, trying again signs (et, decision 143)', async ({ page }) => {
+  test.slow();
+  const locale = 'et';
+  await atSigning(page, locale, 'MOBILE_SIGNATURE');
+  const signing = signingStep(page, locale);
+  const start = page.getByRole('button', { name: t(locale, 'Sign with Mobile-ID'), exact: true });
+  await expect(page.getByRole('region', { name: t(locale, 'Signing with Mobile-ID'), exact: true })).toBeVisible();
+  const tryAgain = signing.errorModal.getByRole('button', { name: t(locale, 'Try again'), exact: true });
+
+  await sandbox.setMobileId(page, { result: 'TIMEOUT', runningPolls: 1 });
+  await start.click();
+  await expect(signing.verificationCode).toContainText(/\d{4}/);
+  await expect(signing.errorModal).toContainText(
+    t(locale, 'The signing was not confirmed in time. Please try again and confirm it on your phone with your Mobile-ID PIN2.'),
+    { timeout: 30_000 },
+  );
+  await expect(signing.errorModal.getByRole('heading', { level: 2 })).toBeFocused();
+  await expectNoA11yViolations(page, 'viewContractConditions, Mobile-ID error modal (et)');
+
+  await sandbox.setMobileId(page, { result: 'USER_CANCELLED', runningPolls: 0 });
+  await tryAgain.click();
+  await expect(signing.errorModal).toContainText(t(locale, 'The signing was cancelled on your phone. You can try again when you are ready.'), { timeout: 30_000 });
+
+  await sandbox.setMobileId(page, { result: 'SIGNED_CONTRACT', runningPolls: 0 });
+  await tryAgain.click();
+  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+  await signing.continueButton.click();
+  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+});
 
 for (const locale of ['et', 'en'] as const satisfies readonly TestLocale[]) {
   test(`signs with Smart-ID and lands on the contract-signed page (${locale})`, async ({ page }) => {
@@ -53,17 +91,24 @@ for (const locale of ['et', 'en'] as const satisfies readonly TestLocale[]) {
     await expectNoA11yViolations(page, `viewContractSigned (${locale})`);
   });
 
-  test(`a cancelled signature is said in the error modal; trying again signs (${locale})`, async ({ page }) => {
+  test(`a wrong code, a timeout and a cancel are each said in the error modal; trying again signs (${locale})`, async ({ page }) => {
+    test.slow();
     await atSigning(page, locale);
     const signing = signingStep(page, locale);
-    await sandbox.setSmartId(page, { result: 'USER_CANCELLED', runningPolls: 0 });
-    await signing.start.click();
-
-    await expect(signing.errorModal).toBeVisible({ timeout: 30_000 });
-    await expect(signing.errorModal).toContainText(t(locale, 'The signing was cancelled in the Smart-ID app. You can try again when you are ready.'));
-    // Focus is in the dialog, at its heading.
-    await expect(signing.errorModal.getByRole('heading', { level: 2 })).toBeFocused();
-    await expectNoA11yViolations(page, `viewContractConditions, error modal (${locale})`);
+    const tryAgain = signing.errorModal.getByRole('button', { name: t(locale, 'Try again'), exact: true });
+    const failures = [
+      ['WRONG_VC', 'The verification code you chose in the Smart-ID app was not the one shown here. Please try again and choose the code shown on this page.'],
+      ['TIMEOUT', 'The signing was not confirmed in time. Please try again and confirm it in the Smart-ID app.'],
+      ['USER_CANCELLED', 'The signing was cancelled in the Smart-ID app. You can try again when you are ready.'],
+    ] as const;
+    for (const [index, [result, message]] of failures.entries()) {
+      await sandbox.setSmartId(page, { result, runningPolls: 0 });
+      await (index === 0 ? signing.start : tryAgain).click();
+      await expect(signing.errorModal).toContainText(t(locale, message), { timeout: 30_000 });
+      // Focus is in the dialog, at its heading.
+      await expect(signing.errorModal.getByRole('heading', { level: 2 })).toBeFocused();
+      if (index === 0) await expectNoA11yViolations(page, `viewContractConditions, error modal (${locale})`);
+    }
 
     await sandbox.setSmartId(page, { result: 'SIGNED_CONTRACT', runningPolls: 0 });
     await signing.errorModal.getByRole('button', { name: t(locale, 'Try again'), exact: true }).click();

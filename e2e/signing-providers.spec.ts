@@ -1,86 +1,52 @@
 /**
- * Issue 12: the sandbox signing providers in a real browser against the real reference API
- * (docs/decisions/139, 141). The app's signing screens come later; here the browser follows the
- * provider address the API hands out, the provider page passes axe, the outcome chosen on it is
- * sent back through the page's own form, and the browser lands on the allowlisted return address.
+ * Issue 12: payment signing through the app's screens and the sandbox bank payment page (decision
+ * 141), Latvia with the flag on and the restriction check unrestricted: a refused payment is said on
+ * ViewContractConditions and the bank may be chosen again; then paid, signed, and on to the
+ * contract-signed page. (The eParaksts provider page is covered through the app in signing-eparaksts.spec.ts.)
  */
-import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
+import { MARI } from './support/create-application';
+import { t } from './support/i18n';
+import { contractSignedHeading, signingStep } from './support/retail-steps';
 
-/** A signing call made by the page itself (same session, same origin), as the app will make it. */
-async function api(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: { data?: Record<string, unknown> } }> {
-  await page.waitForLoadState('networkidle');
-  return page.evaluate(
-    async ({ method, path, json }) => {
-      const response = await fetch(path, {
-        method,
-        credentials: 'same-origin',
-        headers: json === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: json,
-      });
-      const text = await response.text();
-      return { status: response.status, json: text ? JSON.parse(text) : {} };
-    },
-    { method, path, json: body === undefined ? undefined : JSON.stringify(body) },
-  );
-}
+test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'paymentSigning' } });
 
-/** The provider sent the browser back to the app's return address; leave the app before the next call. */
-async function backAtApp(page: Page, externalId: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('externalId') === externalId, { waitUntil: 'commit' });
-  await page.goto(NEUTRAL_PAGE);
-}
-
-/** A page of this origin without the app: no start-up call of the app races these calls for the session. */
-const NEUTRAL_PAGE = '/sandbox/providers/eparaksts';
-
-async function seeded(page: Page): Promise<string> {
-  await page.goto(NEUTRAL_PAGE);
-  const { externalId } = await sandbox.seedApplication(page, { taskDefinitionKey: 'createApplicationStep', languageCode: 'lav' });
-  return externalId;
-}
-
-test('eParaksts: authentication and signing through the provider page, back to the app', async ({ page }) => {
-  // Two provider round trips, each landing on the app: more page loads than most tests.
+test('payment: a refused payment, then paid at the bank and signed (lv)', async ({ page }) => {
   test.slow();
-  const externalId = await seeded(page);
-  const signing = `/api/v1/application/${externalId}/signing`;
-
-  const auth = await api(page, 'POST', `${signing}/eparaksts/authenticate`, { languageCode: 'lav', signingMethod: 'EPARAKSTS' });
-  expect(auth.status, JSON.stringify(auth.json)).toBe(200);
-  await page.goto(String(auth.json.data?.['redirectUrl']));
-  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox eParaksts: authentication' })).toBeVisible();
-  await expectNoA11yViolations(page, 'sandbox eParaksts provider');
-  await expect(page.getByRole('radio', { name: 'Authentication succeeds' })).toBeChecked();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await backAtApp(page, externalId);
-  expect((await api(page, 'GET', `${signing}/eparaksts/status`)).json.data?.['status']).toBe('AUTHENTICATION_SUCCESS');
-
-  const sign = await api(page, 'POST', `${signing}/eparaksts/sign`, {});
-  await page.goto(String(sign.json.data?.['redirectUrl']));
-  await page.getByRole('radio', { name: 'Signing fails' }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await backAtApp(page, externalId);
-  expect((await api(page, 'GET', `${signing}/eparaksts/status`)).json.data).toMatchObject({ status: 'SIGNING_FAILED', errorCode: 'ESIGN_SIGNING_REFUSED' });
-});
-
-test.describe('with payment signing on', () => {
-  test.use({ serverEnv: { FEATURE_FLAGS: 'paymentSigning' } });
-
-  test('payment: the bank page shows the chosen bank and the result comes back', async ({ page }) => {
-    test.slow();
-    const externalId = await seeded(page);
-    const signing = `/api/v1/application/${externalId}/signing`;
-    expect((await api(page, 'GET', `/api/v1/signing/${externalId}/check/payment-signing-enabled`)).json.data).toEqual({ enabled: true });
-    const start = await api(page, 'POST', signing, { method: 'PAYMENT', selectedBankBic: 'UNLALV2X', paymentPurpose: 'Contract 2026-7' });
-    expect(start.status).toBe(200);
-    await page.goto(String(start.json.data?.['redirectUrl']));
-    await expect(page.getByRole('heading', { level: 1, name: 'Sandbox bank payment' })).toBeVisible();
-    await expect(page.getByText('SEB (UNLALV2X)')).toBeVisible();
-    await expectNoA11yViolations(page, 'sandbox bank payment provider');
-    await page.getByRole('radio', { name: 'COMPLETED_OK' }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await backAtApp(page, externalId);
-    expect((await api(page, 'POST', `${signing}/status`)).json.data).toMatchObject({ method: 'PAYMENT', status: 'COMPLETED_OK' });
+  const locale = 'lv';
+  await page.goto(`/?lang=${locale}`);
+  const { externalId } = await sandbox.seedApplication(page, {
+    taskDefinitionKey: 'viewContractConditions',
+    previousTasks: ['checkAnswers', 'viewContractAndChooseSigningMethod'],
+    decision: 'POSITIVE',
+    languageCode: 'lav',
+    application: {
+      applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 } },
+      personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode, declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email } }],
+      customData: { signingMethod: 'PAYMENT' },
+    },
   });
+  await page.goto(`/?externalId=${externalId}&lang=${locale}`);
+  const signing = signingStep(page, locale);
+  const seb = page.getByRole('radio', { name: /SEB/ });
+  const pay = page.getByRole('button', { name: t(locale, 'Pay and sign'), exact: true });
+  const bankPage = page.getByRole('heading', { level: 1, name: 'Sandbox bank payment' });
+
+  await seb.check({ timeout: 30_000 });
+  await pay.click();
+  await expect(bankPage).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('SEB (UNLALV2X)')).toBeVisible();
+  await page.getByRole('radio', { name: 'COMPLETED_FAILURE' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText(t(locale, 'The payment did not go through, so the contract is not signed. Please try again.'))).toBeVisible({ timeout: 30_000 });
+  await expectNoA11yViolations(page, 'viewContractConditions, payment refused (lv)');
+
+  await seb.check();
+  await pay.click();
+  await expect(bankPage).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('radio', { name: 'COMPLETED_OK' }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+  await signing.continueButton.click();
+  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
 });

@@ -139,6 +139,14 @@ export const sandbox = {
    */
   setSmartId: async (page: Page, setting: { result?: string; runningPolls?: number; disabledReason?: string | null }) =>
     void (await call(page, 'signing/smart-id', setting)),
+  /**
+   * From now on, the sandbox Mobile-ID provider answers `result` after `runningPolls` RUNNING answers
+   * (issue 12; decision 143: every section 4 result but WRONG_VC and INVALID_CERTIFICATE_LEVEL; not consumed).
+   */
+  setMobileId: async (page: Page, setting: { result?: string; runningPolls?: number }) => void (await call(page, 'signing/mobile-id', setting)),
+  /** From now on, what the sandbox eParaksts provider's page has chosen, and the errorCode a failed signing carries (decision 139). */
+  setEsignature: async (page: Page, setting: { authentication?: 'SUCCESS' | 'FAILED'; signing?: 'SUCCESS' | 'FAILED'; signingErrorCode?: string | null }) =>
+    void (await call(page, 'signing/esignature', setting)),
   /** The login service's stand-in: this session is renewed and authenticated, its applicants too (decision 026). */
   authenticate: async (page: Page) => void (await call(page, 'authenticate', {})),
   /** A partner (shop) this session alone knows: its return addresses and the goods it sells with its terms (not consumed). */

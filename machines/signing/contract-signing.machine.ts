@@ -13,12 +13,12 @@ import { smartIdMachine } from './smart-id.machine';
 /**
  * ViewContractConditions' own machine (issue 12): reads the contract (its file, the expected signing
  * date, the method chosen on ViewContractAndChooseSigningMethod, section 4's disabled reason), then
- * runs the signing machine of that method as a child under a fixed id (`smartId`, `esign`,
- * `payment`), with the app's I/O actors this machine was provided with handed on to it. The screen
+ * runs the signing machine of that method as a child under a fixed id (`smartId`, `mobileId`,
+ * `esign`, `payment`), with the app's I/O actors this machine was provided with handed on to it. The screen
  * subscribes to the child with the child's own view selector. The child's end says what follows:
  * signed (the step may be sent; the API checks the signature again) or another method wanted.
  */
-export type SigningFlowKind = 'smartId' | 'esign' | 'payment' | 'none';
+export type SigningFlowKind = 'smartId' | 'mobileId' | 'esign' | 'payment' | 'none';
 
 export interface ContractSigningContext {
   externalId: string;
@@ -38,6 +38,8 @@ export type ContractSigningEvent = { type: 'contractSigning.retried' } | { type:
 /** The signing machine a chosen method runs (the others are signed elsewhere: store, post office). */
 export function signingFlowOf(method: SigningChoice | null | undefined): SigningFlowKind {
   if (method === 'SMART_ID') return 'smartId';
+  // Mobile-ID runs the Smart-ID machine for its own provider (docs/decisions/143).
+  if (method === 'MOBILE_SIGNATURE') return 'mobileId';
   if (method && (ESIGN_METHODS as readonly string[]).includes(method)) return 'esign';
   if (method === 'PAYMENT') return 'payment';
   return 'none';
@@ -46,6 +48,7 @@ export function signingFlowOf(method: SigningChoice | null | undefined): Signing
 /** The I/O each child names (src/app/step-actors.ts provides them to this machine by the same names). */
 const CHILD_ACTORS = {
   smartId: ['startSigning', 'pollStatus'],
+  mobileId: ['startSigning', 'pollStatus'],
   esign: ['loadStatus', 'authenticate', 'sign', 'redirect'],
   payment: ['checkEnabled', 'startPayment', 'pollStatus', 'redirect'],
 } as const;
@@ -86,6 +89,8 @@ export const contractSigningMachine = setup({
     childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
   },
   actions: {
+    /** The process goes back to the choice of method (named, so a test can watch it without a parent). */
+    backToChoice: sendParent({ type: 'history.back' }),
     probePayment: enqueueActions(({ context, enqueue }) => {
       const pollStatus = context.signingActors?.['pollStatus'];
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
@@ -97,10 +102,15 @@ export const contractSigningMachine = setup({
       // The app's signing I/O, handed on by name.
       const provided: SigningActors = context.signingActors ?? {};
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
-      if (context.kind === 'smartId') {
-        spawn(childWithActors(smartIdMachine, provided, CHILD_ACTORS.smartId), {
-          id: 'smartId',
-          input: { externalId: context.externalId, fileServiceId: details.fileServiceId || null, disabledReason: details.digitalSigningDisabledReason ?? null },
+      if (context.kind === 'smartId' || context.kind === 'mobileId') {
+        spawn(childWithActors(smartIdMachine, provided, CHILD_ACTORS[context.kind]), {
+          id: context.kind,
+          input: {
+            externalId: context.externalId,
+            method: context.kind === 'mobileId' ? 'MOBILE_SIGNATURE' : 'SMART_ID',
+            fileServiceId: details.fileServiceId || null,
+            disabledReason: details.digitalSigningDisabledReason ?? null,
+          },
         });
       } else if (context.kind === 'esign') {
         spawn(childWithActors(esignMachine, provided, CHILD_ACTORS.esign), {
@@ -176,6 +186,7 @@ export const contractSigningMachine = setup({
       on: {
         'contractSigning.otherMethodChosen': { target: 'otherMethod' },
         'xstate.done.actor.smartId': [{ guard: 'childSigned', target: 'signed' }, { target: 'otherMethod' }],
+        'xstate.done.actor.mobileId': [{ guard: 'childSigned', target: 'signed' }, { target: 'otherMethod' }],
         // The e-signature machine ends signed, or disabled (the screen says why, where section 8 has words).
         'xstate.done.actor.esign': [{ guard: 'childSigned', target: 'signed' }, { target: 'disabled' }],
         // Payment signing ends signed, or not offered (flag, source, restriction check): the screen says so.
@@ -190,7 +201,7 @@ export const contractSigningMachine = setup({
     },
     /** The method cannot sign it, or the person asked for another: the process goes back to the choice. */
     otherMethod: {
-      entry: sendParent({ type: 'history.back' }),
+      entry: 'backToChoice',
     },
   },
 });

@@ -9,9 +9,15 @@ import { SMART_ID_POLL, digitalSigningOutcome, smartIdPollDelay, type SigningDis
  * until a result, with an attempt limit (reaching it is a TIMEOUT). Every result status of section 4
  * has a message and a next action (src/domain/signing.ts): wait, done, retry or choose another method.
  * A poll the network loses is tried again on the same backoff, a few times in a row at most.
+ * Mobile-ID runs the same machine with `method: MOBILE_SIGNATURE` (docs/decisions/143).
  */
+/** The polling providers this machine runs (docs/decisions/143): Smart-ID and Mobile-ID. */
+export type PollingSigningMethod = 'SMART_ID' | 'MOBILE_SIGNATURE';
+
 export interface SmartIdInput {
   externalId: string;
+  /** Which provider signs (default Smart-ID); the calls carry it. */
+  method?: PollingSigningMethod;
   fileServiceId?: string | null;
   /** Section 4: digital signing disabled for this contract (from the contract's details). */
   disabledReason?: SigningDisabledReason | null;
@@ -19,6 +25,7 @@ export interface SmartIdInput {
 
 export interface SmartIdContext {
   externalId: string;
+  method: PollingSigningMethod;
   fileServiceId: string | null;
   disabledReason: SigningDisabledReason | null;
   verificationCode: string | null;
@@ -33,6 +40,7 @@ export type SmartIdEvent = { type: 'smartId.started' } | { type: 'smartId.retrie
 
 export interface SmartIdCallInput {
   externalId: string;
+  method: PollingSigningMethod;
   fileServiceId: string | null;
 }
 
@@ -66,6 +74,7 @@ export const smartIdMachine = setup({
   id: 'smartId',
   context: ({ input }) => ({
     externalId: input.externalId,
+    method: input.method ?? 'SMART_ID',
     fileServiceId: input.fileServiceId ?? null,
     disabledReason: input.disabledReason ?? null,
     verificationCode: null,
@@ -91,7 +100,7 @@ export const smartIdMachine = setup({
       entry: assign({ verificationCode: null, result: null, attempt: 0, consecutiveErrors: 0, callError: null }),
       invoke: {
         src: 'startSigning',
-        input: ({ context }) => ({ externalId: context.externalId, fileServiceId: context.fileServiceId }),
+        input: ({ context }) => ({ externalId: context.externalId, method: context.method, fileServiceId: context.fileServiceId }),
         onDone: { target: 'polling', actions: assign({ verificationCode: ({ event }) => event.output.verificationCode, result: ({ event }) => event.output.status }) },
         onError: { target: 'startFailed', actions: assign({ callError: ({ event }) => asAppError(event.error) }) },
       },
@@ -110,7 +119,7 @@ export const smartIdMachine = setup({
         fetching: {
           invoke: {
             src: 'pollStatus',
-            input: ({ context }) => ({ externalId: context.externalId, fileServiceId: context.fileServiceId }),
+            input: ({ context }) => ({ externalId: context.externalId, method: context.method, fileServiceId: context.fileServiceId }),
             onDone: {
               target: 'deciding',
               actions: assign(({ context, event }) => ({ result: event.output.status, attempt: context.attempt + 1, consecutiveErrors: 0, callError: null })),

@@ -4,9 +4,11 @@
  */
 import type { AppError } from '../../src/domain/app-error';
 import { SIGNING_MESSAGES, digitalSigningOutcome, disabledReasonMessage, type SigningMessageKey, type SigningNextAction } from '../../src/domain/signing';
-import type { SmartIdSnapshot } from './smart-id.machine';
+import type { PollingSigningMethod, SmartIdSnapshot } from './smart-id.machine';
 
 export interface SmartIdView {
+  /** Which provider signs: Smart-ID or Mobile-ID (docs/decisions/143), for the screen's words. */
+  method: PollingSigningMethod;
   status: 'disabled' | 'ready' | 'starting' | 'verifying' | 'failed' | 'signed' | 'otherMethod';
   /** Shown large in a live region while the person confirms on their phone. */
   verificationCode: string | null;
@@ -24,7 +26,7 @@ export interface SmartIdView {
 
 export function smartIdView(snapshot: SmartIdSnapshot | undefined): SmartIdView {
   if (!snapshot) {
-    return { status: 'ready', verificationCode: null, result: null, message: null, next: null, canStart: false, canRetry: false, canChooseOtherMethod: false, canCancel: false, busy: true, callError: null };
+    return { method: 'SMART_ID', status: 'ready', verificationCode: null, result: null, message: null, next: null, canStart: false, canRetry: false, canChooseOtherMethod: false, canCancel: false, busy: true, callError: null };
   }
   const { context } = snapshot;
   const outcome = context.result === null ? null : digitalSigningOutcome(context.result);
@@ -46,6 +48,7 @@ export function smartIdView(snapshot: SmartIdSnapshot | undefined): SmartIdView 
   else if (snapshot.matches('startFailed') || snapshot.matches('pollFailed')) message = SIGNING_MESSAGES.technicalError;
   else if (status === 'failed' || status === 'signed' || snapshot.matches('needsOtherMethod')) message = outcome?.message ?? null;
   return {
+    method: context.method,
     status,
     verificationCode: status === 'verifying' ? context.verificationCode : null,
     result: context.result,

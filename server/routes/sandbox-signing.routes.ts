@@ -6,7 +6,7 @@ import { ok } from '../http/envelope';
 import { readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
 import { requireOwner } from '../sessions/principal.middleware';
-import { EsignatureSettingSchema, PaymentSettingSchema, SmartIdSettingSchema, sandboxSigningOf, setSandboxSigning } from '../signing/sandbox-signing-settings';
+import { EsignatureSettingSchema, MobileIdSettingSchema, PaymentSettingSchema, SmartIdSettingSchema, sandboxSigningOf, setSandboxSigning } from '../signing/sandbox-signing-settings';
 import { BANK_PAYMENT_PROVIDER_PATH, ESIGN_PROVIDER_PATH, answerTransaction, contractsInfoOf, ownedApplication, pendingTransaction } from '../signing/signing.service';
 import { redirectContextOf } from './signing.routes';
 import { GONE_PAGE_HTML, providerPageHtml } from '../signing/provider-pages';
@@ -19,7 +19,7 @@ function gone(c: Context<AppEnv>) {
 
 /**
  * Test mode only: the sandbox signing providers (issue 12; docs/decisions/139).
- * - Controls (under /api): what the e-signature, Smart-ID and bank payment providers answer for this
+ * - Controls (under /api): what the e-signature, Smart-ID, Mobile-ID and bank payment providers answer for this
  *   session's applications, and the signed contracts of an application (contractsInfo) to check.
  * - Pages (on this origin, outside /api, on the redirect allowlist): the e-signature provider and the
  *   bank payment provider, where the test (or a person trying the sandbox) chooses the outcome; the
@@ -35,6 +35,11 @@ export function sandboxSigningControlRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/sandbox/signing/smart-id', async (c) => {
     const setting = parseOrFail(SmartIdSettingSchema, await readJsonBody(c), 'The control is invalid.');
     await setSandboxSigning(deps.db, await requireOwner(deps, c), 'smart-id', setting, deps.clock());
+    return ok(c, { accepted: true });
+  });
+  routes.post('/sandbox/signing/mobile-id', async (c) => {
+    const setting = parseOrFail(MobileIdSettingSchema, await readJsonBody(c), 'The control is invalid.');
+    await setSandboxSigning(deps.db, await requireOwner(deps, c), 'mobile-id', setting, deps.clock());
     return ok(c, { accepted: true });
   });
   routes.post('/sandbox/signing/payment', async (c) => {

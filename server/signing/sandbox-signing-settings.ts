@@ -5,7 +5,7 @@ import type { Owner } from '../http/app-env';
 
 /**
  * What the sandbox signing providers answer (test mode; docs/decisions/139): set per test through
- * `POST /api/sandbox/signing/{esignature|smart-id|payment}` as a lasting sandbox setting of the
+ * `POST /api/sandbox/signing/{esignature|smart-id|mobile-id|payment}` as a lasting sandbox setting of the
  * test's session (migration 051's kinds), and read for the application's owner, whoever calls (the
  * provider's page has no session of its own). Without a setting every provider succeeds.
  */
@@ -32,12 +32,28 @@ export const SmartIdSettingSchema = v.object({
   /** How many polls answer RUNNING first. */
   runningPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 1),
   /**
-   * Section 4: digital signing (Smart-ID and the e-signature provider) is disabled for this reason;
+   * Section 4: digital signing (Smart-ID, Mobile-ID and the e-signature provider) is disabled for this reason;
    * the contract's details say so and the signing calls refuse.
    */
   disabledReason: v.optional(v.nullable(v.picklist(SIGNING_DISABLED_REASONS)), null),
 });
 export type SmartIdSetting = v.InferOutput<typeof SmartIdSettingSchema>;
+
+/**
+ * What Mobile-ID can answer (docs/decisions/143): every section 4 result but the two it has no
+ * counterpart for. The person does not choose a verification code on the phone (no WRONG_VC), and
+ * every Mobile-ID certificate is a qualified one (no INVALID_CERTIFICATE_LEVEL). An inactive or
+ * missing certificate is Mobile-ID's NOT_MID_CLIENT, answered as NOT_CLIENT.
+ */
+export const MOBILE_ID_RESULTS = DIGITAL_SIGNING_RESULTS.filter((result) => result !== 'WRONG_VC' && result !== 'INVALID_CERTIFICATE_LEVEL');
+
+export const MobileIdSettingSchema = v.object({
+  /** The result after the RUNNING polls. */
+  result: v.optional(v.picklist(MOBILE_ID_RESULTS), 'SIGNED_CONTRACT'),
+  /** How many polls answer RUNNING first. */
+  runningPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 1),
+});
+export type MobileIdSetting = v.InferOutput<typeof MobileIdSettingSchema>;
 
 export const PaymentSettingSchema = v.object({
   /** The result the bank payment page has chosen when it opens. */
@@ -47,7 +63,7 @@ export const PaymentSettingSchema = v.object({
 });
 export type PaymentSetting = v.InferOutput<typeof PaymentSettingSchema>;
 
-const SCHEMAS = { esignature: EsignatureSettingSchema, 'smart-id': SmartIdSettingSchema, payment: PaymentSettingSchema } as const;
+const SCHEMAS = { esignature: EsignatureSettingSchema, 'smart-id': SmartIdSettingSchema, 'mobile-id': MobileIdSettingSchema, payment: PaymentSettingSchema } as const;
 type Kind = keyof typeof SCHEMAS;
 type SettingOf<K extends Kind> = v.InferOutput<(typeof SCHEMAS)[K]>;
 

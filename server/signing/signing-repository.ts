@@ -1,6 +1,6 @@
 import type { Queryable } from '../db/database';
 
-export type SigningProviderKind = 'esignature' | 'smart-id' | 'payment';
+export type SigningProviderKind = 'esignature' | 'smart-id' | 'mobile-id' | 'payment';
 
 export interface SigningTransactionRow {
   id: string;
@@ -13,13 +13,15 @@ export interface SigningTransactionRow {
   verification_code: string | null;
   selected_bank_bic: string | null;
   payment_purpose: string | null;
+  /** Mobile-ID: the phone number the request went to. */
+  phone_number: string | null;
   status: string;
   error_code: string | null;
   polls: number;
 }
 
 const COLUMNS =
-  'id, application_id::text as application_id, provider, phase, method, file_service_id, return_url, verification_code, selected_bank_bic, payment_purpose, status, error_code, polls';
+  'id, application_id::text as application_id, provider, phase, method, file_service_id, return_url, verification_code, selected_bank_bic, payment_purpose, phone_number, status, error_code, polls';
 
 export interface NewSigningTransaction {
   id: string;
@@ -32,14 +34,15 @@ export interface NewSigningTransaction {
   verificationCode?: string | null;
   selectedBankBic?: string | null;
   paymentPurpose?: string | null;
+  phoneNumber?: string | null;
   now: Date;
 }
 
 export async function insertSigningTransaction(db: Queryable, input: NewSigningTransaction): Promise<void> {
   await db.query(
     `insert into signing_transactions
-       (id, application_id, provider, phase, method, file_service_id, return_url, verification_code, selected_bank_bic, payment_purpose, status, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, 'PENDING', $11)`,
+       (id, application_id, provider, phase, method, file_service_id, return_url, verification_code, selected_bank_bic, payment_purpose, phone_number, status, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'PENDING', $12)`,
     [
       input.id,
       input.applicationId,
@@ -51,6 +54,7 @@ export async function insertSigningTransaction(db: Queryable, input: NewSigningT
       input.verificationCode ?? null,
       input.selectedBankBic ?? null,
       input.paymentPurpose ?? null,
+      input.phoneNumber ?? null,
       input.now,
     ],
   );

@@ -1,7 +1,10 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EsignAuthenticateRequest, EsignSignRequest, EsignStatusResponse, SigningStatusResponse, StartSigningRequest, StartSigningResponse } from '../../src/api/schemas/signing.schema';
 import { ESIGN_CERTIFICATE_INACTIVE, ESIGN_SIGNING_REFUSED, digitalSigningOutcome, isOwnSource, type EsignStatus } from '../../src/domain/signing';
-import { isContractSigned } from '../../src/domain/contracts';
+import { isContractSigned, signingChoicesFor } from '../../src/domain/contracts';
+import { isBusinessDomain } from '../../src/domain/business-domains';
+import { readApplicationData } from '../applications/application-data';
+import { listPersons, type PersonRow } from '../applications/person-repository';
 import { MESSAGES } from '../../src/validation/messages';
 import { findOwnedApplication, type ApplicationRow } from '../applications/application-repository';
 import type { Queryable } from '../db/database';
@@ -197,18 +200,60 @@ function verificationCode(): string {
   return String(randomInt(0, 10_000)).padStart(4, '0');
 }
 
-export async function startSigning(deps: AppDeps, owner: Owner, externalId: string, request: StartSigningRequest, redirects: RedirectContext): Promise<StartSigningResponse> {
-  const application = await ownedApplication(deps.db, owner, externalId);
+/**
+ * Mobile-ID (docs/decisions/143): the request goes to the applicant's own phone with their personal
+ * code, as the application holds them, never to a number the client sends. Mobile-ID serves
+ * Estonian and Lithuanian numbers only.
+ */
+const MOBILE_ID_COUNTRY_CODES = new Set(['372', '370']);
+
+export function mobileIdPhoneOf(applicant: Pick<PersonRow, 'personal_code' | 'declared_data'> | undefined): string | null {
+  if (!applicant?.personal_code) return null;
+  const phone = (applicant.declared_data['phoneNumber'] ?? null) as { code?: unknown; number?: unknown } | null;
+  const code = typeof phone?.code === 'string' ? phone.code.replace(/\D/g, '') : '';
+  const number = typeof phone?.number === 'string' ? phone.number.replace(/\D/g, '') : '';
+  if (!MOBILE_ID_COUNTRY_CODES.has(code) || number.length < 7 || number.length > 10) return null;
+  return `+${code}${number}`;
+}
+
+/** The polling providers (Smart-ID, Mobile-ID): the method is one of this application's ways to sign. */
+async function startPollingSigning(deps: AppDeps, application: ApplicationRow, request: Extract<StartSigningRequest, { method: 'SMART_ID' | 'MOBILE_SIGNATURE' }>): Promise<StartSigningResponse> {
+  if (deps.config.mode !== 'test') throw notAvailable('No signing provider is configured.');
+  const mobile = request.method === 'MOBILE_SIGNATURE';
+  if (mobile) {
+    const domain = application.business_domain;
+    const channel = readApplicationData(application.data).source.channel;
+    const offered = isBusinessDomain(domain) && signingChoicesFor({ domain, flags: deps.config.featureFlags, channel }).includes('MOBILE_SIGNATURE');
+    if (!offered) throw notAvailable('Mobile-ID is not a way to sign in this country.');
+  }
+  if ((await sandboxSigningOf(deps.db, true, application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');
+  const contract = await contractFor(deps.db, application, request.fileServiceId);
   const now = deps.clock();
   const id = randomUUID();
-  if (request.method === 'SMART_ID') {
-    if (deps.config.mode !== 'test') throw notAvailable('No signing provider is configured.');
-    if ((await sandboxSigningOf(deps.db, true, application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');
-    const contract = await contractFor(deps.db, application, request.fileServiceId);
-    const code = verificationCode();
-    await insertSigningTransaction(deps.db, { id, applicationId: application.id, provider: 'smart-id', phase: 'sign', method: 'SMART_ID', fileServiceId: contract.fileServiceId, returnUrl: null, verificationCode: code, now });
-    return { method: 'SMART_ID', status: 'RUNNING', verificationCode: code, redirectUrl: null };
-  }
+  const code = verificationCode();
+  const phoneNumber = mobile ? mobileIdPhoneOf((await listPersons(deps.db, application.id)).find((person) => person.role === 'APPLICANT')) : null;
+  await insertSigningTransaction(deps.db, {
+    id,
+    applicationId: application.id,
+    provider: mobile ? 'mobile-id' : 'smart-id',
+    phase: 'sign',
+    method: request.method,
+    fileServiceId: contract.fileServiceId,
+    returnUrl: null,
+    verificationCode: code,
+    phoneNumber,
+    now,
+  });
+  // Mobile-ID knows no user without a Mobile-ID number and personal code: its NOT_MID_CLIENT, on the first poll.
+  if (mobile && phoneNumber === null) await completeSigningTransaction(deps.db, id, { status: 'NOT_CLIENT', now, completed: true });
+  return { method: request.method, status: 'RUNNING', verificationCode: code, redirectUrl: null };
+}
+
+export async function startSigning(deps: AppDeps, owner: Owner, externalId: string, request: StartSigningRequest, redirects: RedirectContext): Promise<StartSigningResponse> {
+  const application = await ownedApplication(deps.db, owner, externalId);
+  if (request.method === 'SMART_ID' || request.method === 'MOBILE_SIGNATURE') return startPollingSigning(deps, application, request);
+  const now = deps.clock();
+  const id = randomUUID();
   if (!(await paymentSigningEnabled(deps, application))) throw notAvailable('Payment signing is not available for this application.');
   const contract = await contractFor(deps.db, application, undefined);
   const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
@@ -228,18 +273,20 @@ export async function startSigning(deps: AppDeps, owner: Owner, externalId: stri
   return { method: 'PAYMENT', status: 'RUNNING', verificationCode: null, redirectUrl };
 }
 
-/** The running Smart-ID or payment signing: RUNNING until the provider answers, then its result. */
+const POLLING_METHODS = { 'smart-id': 'SMART_ID', 'mobile-id': 'MOBILE_SIGNATURE', payment: 'PAYMENT' } as const;
+
+/** The running Smart-ID, Mobile-ID or payment signing: RUNNING until the provider answers, then its result. */
 export async function signingStatus(deps: AppDeps, owner: Owner, externalId: string): Promise<SigningStatusResponse> {
   return deps.db.transaction(async (tx) => {
     const application = await ownedApplication(tx, owner, externalId, 'update');
-    const transaction = await latestSigningTransaction(tx, application.id, ['smart-id', 'payment'], { lock: 'update' });
-    if (!transaction) throw notFound();
-    const method = transaction.provider === 'smart-id' ? ('SMART_ID' as const) : ('PAYMENT' as const);
+    const transaction = await latestSigningTransaction(tx, application.id, ['smart-id', 'mobile-id', 'payment'], { lock: 'update' });
+    if (!transaction || transaction.provider === 'esignature') throw notFound();
+    const method = POLLING_METHODS[transaction.provider];
     const answer = (status: string): SigningStatusResponse => ({ method, status, verificationCode: transaction.verification_code });
     if (transaction.status !== 'PENDING') return answer(transaction.status);
     // The bank payment page answers when the person leaves it; until then the payment runs.
     if (transaction.provider === 'payment') return answer('RUNNING');
-    const setting = await sandboxSigningOf(tx, deps.config.mode === 'test', application.id, 'smart-id');
+    const setting = await sandboxSigningOf(tx, deps.config.mode === 'test', application.id, transaction.provider);
     const polls = await countPoll(tx, transaction.id);
     if (polls <= setting.runningPolls) return answer('RUNNING');
     const now = deps.clock();

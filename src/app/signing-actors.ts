@@ -5,6 +5,7 @@
  */
 import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { EsignCallInput } from '../../machines/signing/eparaksts.machine';
+import type { SmartIdCallInput } from '../../machines/signing/smart-id.machine';
 import { rejectingWithAppError } from '../api/app-error';
 import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../api/schemas/signing.schema';
 import * as api from '../api/signing.api';
@@ -18,11 +19,11 @@ const leavePage = fromPromise<void, { url: string }>(({ input }) => {
 });
 
 export const SIGNING_ACTORS = {
-  /** Smart-ID signing started; answers the verification code. */
-  startSigning: fromPromise<StartSigningResponse, { externalId: string; fileServiceId: string | null }>(({ input, signal }) =>
-    rejectingWithAppError(() => api.startSigning(input.externalId, { method: 'SMART_ID', ...(input.fileServiceId ? { fileServiceId: input.fileServiceId } : {}) }, { signal })),
+  /** Smart-ID or Mobile-ID signing started; answers the verification code. */
+  startSigning: fromPromise<StartSigningResponse, SmartIdCallInput>(({ input, signal }) =>
+    rejectingWithAppError(() => api.startSigning(input.externalId, { method: input.method, ...(input.fileServiceId ? { fileServiceId: input.fileServiceId } : {}) }, { signal })),
   ),
-  /** The running Smart-ID or payment signing's status. */
+  /** The running Smart-ID, Mobile-ID or payment signing's status. */
   pollStatus: fromPromise<SigningStatusResponse, { externalId: string }>(({ input, signal }) => rejectingWithAppError(() => api.signingStatus(input.externalId, { signal }))),
   /** The e-signature (eParaksts) loop's status. */
   loadStatus: fromPromise<EsignStatusResponse, { externalId: string }>(({ input, signal }) => rejectingWithAppError(() => api.esignStatus(input.externalId, { signal }))),

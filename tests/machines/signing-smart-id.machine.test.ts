@@ -53,7 +53,7 @@ describe('Smart-ID signing', () => {
     const run = start();
     expect(run.view()).toMatchObject({ status: 'ready', canStart: true, verificationCode: null });
     run.actor.send({ type: 'smartId.started' });
-    expect(run.startSigning.last().input).toEqual({ externalId: 'app-1', fileServiceId: 'contract-1' });
+    expect(run.startSigning.last().input).toEqual({ externalId: 'app-1', method: 'SMART_ID', fileServiceId: 'contract-1' });
     run.startSigning.last().resolve(started());
     await settle();
     expect(run.view()).toMatchObject({ status: 'verifying', verificationCode: '4821', next: 'wait', canCancel: true });
@@ -188,6 +188,27 @@ function eventsIn(snapshot: SmartIdSnapshot): Outcome[] {
   if (snapshot.can({ type: 'smartId.otherMethodChosen' })) events.push({ type: 'smartId.otherMethodChosen' });
   return events;
 }
+
+describe('Mobile-ID on the same machine (decision 143)', () => {
+  it('names its method in every call and in the view; results lead on as for Smart-ID', async () => {
+    const run = start({ ...INPUT, method: 'MOBILE_SIGNATURE' });
+    expect(run.view()).toMatchObject({ method: 'MOBILE_SIGNATURE', status: 'ready' });
+    run.actor.send({ type: 'smartId.started' });
+    expect(run.startSigning.last().input).toEqual({ externalId: 'app-1', method: 'MOBILE_SIGNATURE', fileServiceId: 'contract-1' });
+    run.startSigning.last().resolve({ ...started(), method: 'MOBILE_SIGNATURE' });
+    await settle();
+    await poll(run, 'USER_CANCELLED');
+    expect(run.view()).toMatchObject({ status: 'failed', next: 'retry', message: SIGNING_MESSAGES.userCancelled });
+    run.actor.send({ type: 'smartId.retried' });
+    expect(run.startSigning.last().input).toMatchObject({ method: 'MOBILE_SIGNATURE' });
+    run.startSigning.last().resolve({ ...started(), method: 'MOBILE_SIGNATURE' });
+    await settle();
+    await poll(run, 'SIGNED_CONTRACT');
+    expect(run.pollStatus.last().input).toMatchObject({ method: 'MOBILE_SIGNATURE' });
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.actor.getSnapshot().output).toEqual({ outcome: 'signed' });
+  });
+});
 
 describe('Smart-ID: model-based paths', () => {
   const paths = getShortestPaths(smartIdMachine, {

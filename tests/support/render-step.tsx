@@ -111,7 +111,7 @@ export interface StepIo {
   /** A document downloaded and handed to the browser (default: done). */
   downloadDocument: (input: DownloadDocumentInput) => Promise<void>;
   /** The signing step: Smart-ID started (default: RUNNING with the verification code 4821). */
-  startSigning: (input: { externalId: string; fileServiceId: string | null }) => Promise<StartSigningResponse>;
+  startSigning: (input: { externalId: string; method: 'SMART_ID' | 'MOBILE_SIGNATURE'; fileServiceId: string | null }) => Promise<StartSigningResponse>;
   /** The signing step: the running Smart-ID or payment signing's status (default: no signing started, 404). */
   signingStatus: (input: { externalId: string }) => Promise<SigningStatusResponse>;
   /** The signing step: the e-signature loop's status (default: NOT_STARTED). */
@@ -341,7 +341,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     }),
     // ViewContractConditions' signing I/O, as the app loads it (src/app/signing-actors.ts), faked.
     loadSigningActors: fromPromise<Record<string, AnyActorLogic>>(async () => ({
-      startSigning: fromPromise<StartSigningResponse, { externalId: string; fileServiceId: string | null }>(({ input }) => io.startSigning(input)),
+      startSigning: fromPromise<StartSigningResponse, { externalId: string; method: 'SMART_ID' | 'MOBILE_SIGNATURE'; fileServiceId: string | null }>(({ input }) => io.startSigning(input)),
       pollStatus: fromPromise<SigningStatusResponse, { externalId: string }>(({ input }) => io.signingStatus(input)),
       loadStatus: fromPromise<EsignStatusResponse, { externalId: string }>(({ input }) => io.esignStatus(input)),
       authenticate: fromPromise<{ redirectUrl: string }, EsignCallInput>(({ input }) => io.esignAuthenticate(input)),

@@ -12,9 +12,13 @@ const FileServiceId = v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.reg
 /** Where the provider sends the browser back to; the server checks it against its allowlist. */
 const ReturnUrl = v.pipe(v.string(), v.minLength(1), v.maxLength(2000));
 
-/** POST /api/v1/application/{externalId}/signing: starts Smart-ID or payment signing. */
+/**
+ * POST /api/v1/application/{externalId}/signing: starts Smart-ID, Mobile-ID or payment signing.
+ * Mobile-ID names no phone number: the server sends the request to the applicant's own (decision 143).
+ */
 export const StartSigningRequestSchema = v.variant('method', [
   v.object({ method: v.literal('SMART_ID'), fileServiceId: v.optional(FileServiceId) }),
+  v.object({ method: v.literal('MOBILE_SIGNATURE'), fileServiceId: v.optional(FileServiceId) }),
   v.object({
     method: v.literal('PAYMENT'),
     selectedBankBic: v.picklist(PAYMENT_BANK_BICS, MESSAGES.choiceInvalid),

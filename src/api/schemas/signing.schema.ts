@@ -10,18 +10,18 @@ import * as v from 'valibot';
 export type { EsignAuthenticateRequest, EsignSignRequest, StartSigningRequest } from './signing-request.schema';
 
 export const StartSigningResponseSchema = v.object({
-  method: v.picklist(['SMART_ID', 'PAYMENT']),
+  method: v.picklist(['SMART_ID', 'MOBILE_SIGNATURE', 'PAYMENT']),
   status: v.string(),
-  /** Smart-ID: the code the person compares on their phone. */
+  /** Smart-ID and Mobile-ID: the code the person compares on their phone. */
   verificationCode: v.nullable(v.string()),
   /** Payment: the bank payment provider's page. */
   redirectUrl: v.nullable(v.string()),
 });
 export type StartSigningResponse = v.InferOutput<typeof StartSigningResponseSchema>;
 
-/** POST /api/v1/application/{externalId}/signing/status: the running Smart-ID or payment signing. */
+/** POST /api/v1/application/{externalId}/signing/status: the running Smart-ID, Mobile-ID or payment signing. */
 export const SigningStatusResponseSchema = v.object({
-  method: v.nullable(v.picklist(['SMART_ID', 'PAYMENT'])),
+  method: v.nullable(v.picklist(['SMART_ID', 'MOBILE_SIGNATURE', 'PAYMENT'])),
   status: v.string(),
   verificationCode: v.nullable(v.string()),
 });

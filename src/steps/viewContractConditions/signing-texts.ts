@@ -29,3 +29,16 @@ export const SIGNING_TEXTS: Record<SigningMessageKey, MessageDescriptor> = {
   'signing.messages.disabled.namesDontMatch': msg`The name in the application does not match the name of the signer. Please choose another way to sign.`,
   'signing.messages.disabled.technicalIssues': msg`Signing online is not available just now because of technical issues. Please try again later, or choose another way to sign.`,
 };
+
+/**
+ * Mobile-ID's own words where the Smart-ID ones name the Smart-ID app (docs/decisions/143). Mobile-ID
+ * answers no wrong verification code and no certificate level, so those keep the Smart-ID words.
+ */
+export const MOBILE_ID_TEXTS: Partial<Record<SigningMessageKey, MessageDescriptor>> = {
+  'signing.messages.timeout': msg`The signing was not confirmed in time. Please try again and confirm it on your phone with your Mobile-ID PIN2.`,
+  'signing.messages.userCancelled': msg`The signing was cancelled on your phone. You can try again when you are ready.`,
+  'signing.messages.notClient': msg`We could not find an active Mobile-ID for your phone number and personal code. Please choose another way to sign.`,
+  'signing.messages.namesDontMatch': msg`The name on your Mobile-ID does not match the name in the application. Please choose another way to sign.`,
+  'signing.messages.providerMisconfigured': msg`Signing with Mobile-ID is not available just now. Please choose another way to sign.`,
+  'signing.messages.providerError': msg`The Mobile-ID service had a problem. Please try again.`,
+};

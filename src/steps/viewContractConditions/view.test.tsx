@@ -33,6 +33,55 @@ async function renderSmartId(io: Partial<StepIo>, details = smartId()) {
   return renderStep(KEY, { task, io: { contractDetails: async () => details, ...io } });
 }
 
+describe('ViewContractConditions: Mobile-ID (decision 143)', () => {
+  const mobileId = (overrides: Partial<ContractDetails> = {}) => contractWith({ signingMethod: 'MOBILE_SIGNATURE', ...overrides });
+
+  it('starts Mobile-ID signing on the Smart-ID machine, shows the code, and goes on once signed', async () => {
+    const starts: unknown[] = [];
+    const step = await renderSmartId(
+      {
+        startSigning: async (input) => {
+          starts.push(input);
+          return { method: 'MOBILE_SIGNATURE', status: 'RUNNING', verificationCode: '7305', redirectUrl: null };
+        },
+        signingStatus: statuses('RUNNING', 'SIGNED_CONTRACT'),
+      },
+      mobileId(),
+    );
+    expect(await screen.findByRole('region', { name: 'Signing with Mobile-ID' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Signing with Smart-ID' })).toBeNull();
+    await expectNoAxeViolations(step.view.container);
+    await step.user.click(await screen.findByRole('button', { name: 'Sign with Mobile-ID' }));
+    expect(await screen.findByText('7305')).toBeTruthy();
+    expect(screen.getByText('Check that your phone shows this code, then confirm the signing with your Mobile-ID PIN2. This page moves on by itself.')).toBeTruthy();
+    expect(starts).toEqual([{ externalId: task.externalId, method: 'MOBILE_SIGNATURE', fileServiceId: SAMPLE_CONTRACT.fileServiceId }]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' }, { timeout: 8000 })).toBeTruthy();
+  }, 15_000);
+
+  it.each([
+    ['TIMEOUT', 'The signing was not confirmed in time. Please try again and confirm it on your phone with your Mobile-ID PIN2.', true],
+    ['USER_CANCELLED', 'The signing was cancelled on your phone. You can try again when you are ready.', true],
+    ['PROVIDER_ERROR', 'The Mobile-ID service had a problem. Please try again.', true],
+    ['NOT_CLIENT', 'We could not find an active Mobile-ID for your phone number and personal code. Please choose another way to sign.', false],
+    ['NAMES_DONT_MATCH', 'The name on your Mobile-ID does not match the name in the application. Please choose another way to sign.', false],
+    ['END_PROVIDER_MISCONFIGURATION', 'Signing with Mobile-ID is not available just now. Please choose another way to sign.', false],
+  ] as const)('%s: the error modal says why in Mobile-ID words', async (status, message, retries) => {
+    const step = await renderSmartId({ signingStatus: statuses(status) }, mobileId());
+    await step.user.click(await screen.findByRole('button', { name: 'Sign with Mobile-ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The contract is not signed' }, { timeout: 8000 });
+    expect(within(dialog).getByText(message)).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: 'Try again' }) !== null).toBe(retries);
+    expect(step.submitted).toHaveLength(0);
+  }, 15_000);
+
+  it('disabled digital signing: says why and offers another way only', async () => {
+    await renderSmartId({}, mobileId({ digitalSigningDisabledReason: 'OVER_LIMIT' }));
+    expect(await screen.findByText('The loan amount is over the limit for signing online. Please choose another way to sign.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign with Mobile-ID' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Choose another way to sign' })).toBeTruthy();
+  });
+});
+
 describe('ViewContractConditions: Smart-ID', () => {
   it('shows the expected signing date, starts signing, shows the verification code large and announced, and goes on once signed', async () => {
     const starts: unknown[] = [];
@@ -50,7 +99,7 @@ describe('ViewContractConditions: Smart-ID', () => {
     await step.user.click(start);
     const code = await screen.findByText('4821');
     expect(code.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
-    expect(starts).toEqual([{ externalId: task.externalId, fileServiceId: SAMPLE_CONTRACT.fileServiceId }]);
+    expect(starts).toEqual([{ externalId: task.externalId, method: 'SMART_ID', fileServiceId: SAMPLE_CONTRACT.fileServiceId }]);
     await expectNoAxeViolations(step.view.container);
     expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' }, { timeout: 8000 })).toBeTruthy();
     await step.user.click(screen.getByRole('button', { name: 'Continue' }));

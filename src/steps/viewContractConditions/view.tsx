@@ -22,7 +22,7 @@ import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import contract from './contract';
-import { SIGNING_TEXTS } from './signing-texts';
+import { MOBILE_ID_TEXTS, SIGNING_TEXTS } from './signing-texts';
 
 type SigningRef = ActorRefFrom<typeof contractSigningMachine>;
 
@@ -57,7 +57,7 @@ export default function ViewContractConditions() {
 
       {view.details && view.status !== 'signed' && <ExpectedSigningDate iso={view.details.expectedSigningDate} locale={locale} />}
 
-      {view.status === 'signing' && view.kind === 'smartId' && <SmartIdSigning signing={signing} />}
+      {view.status === 'signing' && (view.kind === 'smartId' || view.kind === 'mobileId') && <SmartIdSigning signing={signing} provider={view.kind} />}
       {view.status === 'signing' && view.kind === 'esign' && <EsignSigning signing={signing} />}
       {view.status === 'signing' && view.kind === 'payment' && <PaymentSigning signing={signing} />}
 
@@ -102,9 +102,9 @@ function Busy({ text }: { text: React.ReactNode }) {
   );
 }
 
-function MessageText({ messageKey }: { messageKey: SigningMessageKey }) {
+function MessageText({ messageKey, mobileId = false }: { messageKey: SigningMessageKey; mobileId?: boolean }) {
   const { i18n } = useLingui();
-  return <>{i18n._(SIGNING_TEXTS[messageKey])}</>;
+  return <>{i18n._((mobileId ? MOBILE_ID_TEXTS[messageKey] : undefined) ?? SIGNING_TEXTS[messageKey])}</>;
 }
 
 function OtherMethodButton({ onClick }: { onClick: () => void }) {
@@ -125,13 +125,16 @@ function ExpectedSigningDate({ iso, locale }: { iso: string; locale: Locale }) {
 }
 
 /** The child signing machine, once the step's machine started it. */
-function useChild<T>(signing: SigningRef | undefined, id: 'smartId' | 'esign' | 'payment'): T | undefined {
+function useChild<T>(signing: SigningRef | undefined, id: 'smartId' | 'mobileId' | 'esign' | 'payment'): T | undefined {
   return useSelector(signing, (s) => s?.children[id]) as T | undefined;
 }
 
-function SmartIdSigning({ signing }: { signing: SigningRef | undefined }) {
+/** Smart-ID, or Mobile-ID on the same machine (docs/decisions/143): the same screen in the provider's words. */
+function SmartIdSigning({ signing, provider }: { signing: SigningRef | undefined; provider: 'smartId' | 'mobileId' }) {
   const { t } = useLingui();
-  const child = useChild<ActorRefFrom<typeof smartIdMachine>>(signing, 'smartId');
+  const child = useChild<ActorRefFrom<typeof smartIdMachine>>(signing, provider);
+  const mobileId = provider === 'mobileId';
+  const headingId = `${provider}-heading`;
   const view = useSelector(child, smartIdView);
   const [dismissedAt, setDismissedAt] = useState<string | null>(null);
   const otherMethod = () => child?.send({ type: 'smartId.otherMethodChosen' });
@@ -156,14 +159,14 @@ function SmartIdSigning({ signing }: { signing: SigningRef | undefined }) {
   );
 
   return (
-    <div className="solis-signing" aria-labelledby="smart-id-heading" role="region">
-      <h2 id="smart-id-heading" className="solis-subheading">
-        <Trans>Signing with Smart-ID</Trans>
+    <div className="solis-signing" aria-labelledby={headingId} role="region">
+      <h2 id={headingId} className="solis-subheading">
+        {mobileId ? <Trans>Signing with Mobile-ID</Trans> : <Trans>Signing with Smart-ID</Trans>}
       </h2>
       {view.status === 'disabled' && view.message && (
         <div className="solis-notice" role="alert">
           <p>
-            <MessageText messageKey={view.message} />
+            <MessageText messageKey={view.message} mobileId={mobileId} />
           </p>
           {actions}
         </div>
@@ -171,10 +174,14 @@ function SmartIdSigning({ signing }: { signing: SigningRef | undefined }) {
       {view.status === 'ready' && (
         <>
           <p>
-            <Trans>When you start, we show a verification code here. Check that the Smart-ID app on your phone shows the same code, then confirm with your PIN2.</Trans>
+            {mobileId ? (
+              <Trans>When you start, we send a signing request to the mobile phone number in your application and show a verification code here. Check that your phone shows the same code, then confirm with your Mobile-ID PIN2.</Trans>
+            ) : (
+              <Trans>When you start, we show a verification code here. Check that the Smart-ID app on your phone shows the same code, then confirm with your PIN2.</Trans>
+            )}
           </p>
           <button type="button" className="solis-button" onClick={() => child?.send({ type: 'smartId.started' })}>
-            <Trans>Sign with Smart-ID</Trans>
+            {mobileId ? <Trans>Sign with Mobile-ID</Trans> : <Trans>Sign with Smart-ID</Trans>}
           </button>{' '}
           <OtherMethodButton onClick={otherMethod} />
         </>
@@ -191,7 +198,11 @@ function SmartIdSigning({ signing }: { signing: SigningRef | undefined }) {
             </p>
           </div>
           <p>
-            <Trans>Check that the Smart-ID app shows this code, then confirm the signing with your PIN2. This page moves on by itself.</Trans>
+            {mobileId ? (
+              <Trans>Check that your phone shows this code, then confirm the signing with your Mobile-ID PIN2. This page moves on by itself.</Trans>
+            ) : (
+              <Trans>Check that the Smart-ID app shows this code, then confirm the signing with your PIN2. This page moves on by itself.</Trans>
+            )}
           </p>
           {view.canCancel && (
             <button type="button" className="solis-button solis-button--secondary" onClick={() => child?.send({ type: 'smartId.cancelled' })}>
@@ -203,13 +214,13 @@ function SmartIdSigning({ signing }: { signing: SigningRef | undefined }) {
       {problem && !modalOpen && view.message && (
         <div className="solis-notice" role="alert">
           <p>
-            <MessageText messageKey={view.message} />
+            <MessageText messageKey={view.message} mobileId={mobileId} />
           </p>
           {actions}
         </div>
       )}
       <Modal open={modalOpen} onClose={() => setDismissedAt(failureKey)} title={t`The contract is not signed`} actions={actions}>
-        <p>{view.message && <MessageText messageKey={view.message} />}</p>
+        <p>{view.message && <MessageText messageKey={view.message} mobileId={mobileId} />}</p>
       </Modal>
     </div>
   );
