@@ -8,31 +8,12 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
 import { MARI } from './support/create-application';
 import { t, type TestLocale } from './support/i18n';
-import { contractSignedHeading, signingStep } from './support/retail-steps';
-
-const LANGUAGE_CODES: Record<'en' | 'et', 'eng' | 'est'> = { en: 'eng', et: 'est' };
+import { contractSignedHeading, seedAtContractSigning, signingStep } from './support/retail-steps';
 
 /** This browser's application at ViewContractConditions: a positive decision, its contract, the method chosen (Smart-ID by default). */
 async function atSigning(page: Page, locale: 'en' | 'et', signingMethod: 'SMART_ID' | 'MOBILE_SIGNATURE' = 'SMART_ID'): Promise<string> {
-  await page.goto(`/?lang=${locale}`);
-  const { externalId } = await sandbox.seedApplication(page, {
-    taskDefinitionKey: 'viewContractConditions',
-    previousTasks: ['checkAnswers', 'viewContractAndChooseSigningMethod'],
-    decision: 'POSITIVE',
-    languageCode: LANGUAGE_CODES[locale],
-    application: {
-      applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 } },
-      personUpdates: [
-        {
-          role: 'APPLICANT',
-          personalCode: MARI.personalCode,
-          // Mobile-ID signs on the applicant's own phone (decision 143).
-          declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email, phoneNumber: { code: '+372', number: MARI.phone } },
-        },
-      ],
-      customData: { signingMethod },
-    },
-  });
+  // Mobile-ID signs on the applicant's own phone (decision 143).
+  const externalId = await seedAtContractSigning(page, locale, signingMethod, { code: '+372', number: MARI.phone });
   await page.goto(`/?externalId=${externalId}&lang=${locale}`);
   // The contract is drawn up on the first read of its details: a PDF takes a moment on a busy machine.
   const start = signingMethod === 'SMART_ID' ? signingStep(page, locale).start : page.getByRole('button', { name: t(locale, 'Sign with Mobile-ID'), exact: true });

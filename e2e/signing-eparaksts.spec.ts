@@ -4,27 +4,15 @@
  * said on ViewContractConditions with Try again; then signed and on to the contract-signed page.
  */
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
-import { MARI } from './support/create-application';
 import { t } from './support/i18n';
-import { contractSignedHeading, signingStep } from './support/retail-steps';
+import { contractSignedHeading, seedAtContractSigning, signingStep } from './support/retail-steps';
 
 test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'eParakstsSigning' } });
 
 test('eParaksts: authentication failed, signing failed with its errorCode, then signed (lv)', async ({ page }) => {
   test.slow();
   const locale = 'lv';
-  await page.goto(`/?lang=${locale}`);
-  const { externalId } = await sandbox.seedApplication(page, {
-    taskDefinitionKey: 'viewContractConditions',
-    previousTasks: ['checkAnswers', 'viewContractAndChooseSigningMethod'],
-    decision: 'POSITIVE',
-    languageCode: 'lav',
-    application: {
-      applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 } },
-      personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode, declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email } }],
-      customData: { signingMethod: 'EPARAKSTS' },
-    },
-  });
+  const externalId = await seedAtContractSigning(page, locale, 'EPARAKSTS');
   await sandbox.setEsignature(page, { authentication: 'FAILED', signing: 'FAILED', signingErrorCode: 'ESIGN_CERTIFICATE_INACTIVE' });
   await page.goto(`/?externalId=${externalId}&lang=${locale}`);
   const signing = signingStep(page, locale);

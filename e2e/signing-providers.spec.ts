@@ -4,28 +4,16 @@
  * ViewContractConditions and the bank may be chosen again; then paid, signed, and on to the
  * contract-signed page. (The eParaksts provider page is covered through the app in signing-eparaksts.spec.ts.)
  */
-import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
-import { MARI } from './support/create-application';
+import { test, expect, expectNoA11yViolations } from './support/domain-server';
 import { t } from './support/i18n';
-import { contractSignedHeading, signingStep } from './support/retail-steps';
+import { contractSignedHeading, seedAtContractSigning, signingStep } from './support/retail-steps';
 
 test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'paymentSigning' } });
 
 test('payment: a refused payment, then paid at the bank and signed (lv)', async ({ page }) => {
   test.slow();
   const locale = 'lv';
-  await page.goto(`/?lang=${locale}`);
-  const { externalId } = await sandbox.seedApplication(page, {
-    taskDefinitionKey: 'viewContractConditions',
-    previousTasks: ['checkAnswers', 'viewContractAndChooseSigningMethod'],
-    decision: 'POSITIVE',
-    languageCode: 'lav',
-    application: {
-      applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 } },
-      personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode, declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email } }],
-      customData: { signingMethod: 'PAYMENT' },
-    },
-  });
+  const externalId = await seedAtContractSigning(page, locale, 'PAYMENT');
   await page.goto(`/?externalId=${externalId}&lang=${locale}`);
   const signing = signingStep(page, locale);
   const seb = page.getByRole('radio', { name: /SEB/ });

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { escapeRegExp, t, tPrefix, type TestLocale } from './i18n';
 import { sandbox, type SeedRequest } from './sandbox';
 import { expectNoA11yViolations } from './a11y';
+import { MARI } from './create-application';
 
 /**
  * The retail data steps of issue 11 as a person finds them: by role and accessible name in the
@@ -676,4 +677,32 @@ export async function chooseSmartIdOnContract(page: Page, locale: TestLocale): P
 
 export function additionalDataSubmittedHeading(page: Page, locale: TestLocale): Locator {
   return page.getByRole('heading', { level: 1, name: t(locale, 'Thank you! Your answers have been sent'), exact: true });
+}
+
+/**
+ * This browser's application seeded at ViewContractConditions (issue 12): Mari's small loan with a
+ * positive decision, the way to sign chosen on the step before. With `phone`, her declared phone
+ * (Mobile-ID signs on the applicant's own phone, decision 143). Returns its externalId; the caller
+ * sets any provider's sandbox answers, then opens it.
+ */
+export async function seedAtContractSigning(page: Page, locale: TestLocale, signingMethod: string, phone?: { code: string; number: string }): Promise<string> {
+  await page.goto(`/?lang=${locale}`);
+  const { externalId } = await sandbox.seedApplication(page, {
+    taskDefinitionKey: 'viewContractConditions',
+    previousTasks: ['checkAnswers', 'viewContractAndChooseSigningMethod'],
+    decision: 'POSITIVE',
+    languageCode: LANGUAGE_CODES[locale],
+    application: {
+      applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 } },
+      personUpdates: [
+        {
+          role: 'APPLICANT',
+          personalCode: MARI.personalCode,
+          declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email, ...(phone ? { phoneNumber: phone } : {}) },
+        },
+      ],
+      customData: { signingMethod },
+    },
+  });
+  return externalId;
 }
