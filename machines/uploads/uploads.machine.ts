@@ -2,7 +2,7 @@ import { assign, enqueueActions, fromPromise, sendParent, setup, type SnapshotFr
 import type { UploadedDocument } from '../../src/api/schemas/document.schema';
 import type { StepSubmission } from '../../src/api/schemas/process.schema';
 import { asAppError, type AppError } from '../../src/domain/app-error';
-import { uploadFlowOf, uploadSkipAllowed, type DocumentPurpose } from '../../src/domain/documents';
+import { ATTEMPTS_LEFT_DETAIL, uploadFlowOf, uploadSkipAllowed, type DocumentPurpose } from '../../src/domain/documents';
 import type { MessageKey } from '../../src/validation/messages';
 import { uploadProblems, type UploadCandidate } from '../../src/validation/uploads/files';
 import type { StepLogicInput } from '../application/application.actors';
@@ -98,8 +98,13 @@ function refusalOf(error: AppError): MessageKey | null {
 
 /** Decision 133: the attempts left the server told with a refusal, if it counted one. */
 function attemptsLeftOf(error: AppError): number | null {
-  const left = error.kind === 'validation' ? error.details?.['uploadAttemptsLeft'] : undefined;
+  const left = error.kind === 'validation' ? error.details?.[ATTEMPTS_LEFT_DETAIL] : undefined;
   return typeof left === 'number' ? left : null;
+}
+
+/** A file still on its way to the server or off it (waiting, uploading, being removed). */
+function onTheirWay(files: readonly UploadItem[]): boolean {
+  return files.some((item) => item.status === 'waiting' || item.status === 'uploading' || item.status === 'removing');
 }
 
 function keyOf(event: UploadsEvent): string | null {
@@ -128,9 +133,9 @@ const uploadsSetup = setup({
     hasWaiting: ({ context }) => nextWaiting(context.files) !== undefined,
     hasRemoval: ({ context }) => context.files.some((item) => item.status === 'removing'),
     hasUploaded: ({ context }) => context.files.some((item) => item.status === 'uploaded'),
-    isBusy: ({ context }) => context.files.some((item) => item.status === 'waiting' || item.status === 'uploading' || item.status === 'removing'),
+    isBusy: ({ context }) => onTheirWay(context.files),
     /** Decision 134: allowed here, and nothing on its way (a file half sent would arrive after the step). */
-    canSkip: ({ context }) => context.skipAllowed && !context.files.some((item) => item.status === 'waiting' || item.status === 'uploading' || item.status === 'removing'),
+    canSkip: ({ context }) => context.skipAllowed && !onTheirWay(context.files),
     /** Decision 133: the server counted the last attempt; it has ended the step. */
     attemptsUsedUp: ({ event }) => 'error' in event && attemptsLeftOf(asAppError(event.error)) === 0,
     canRetry: ({ context, event }) => context.files.some((item) => item.key === keyOf(event) && item.status === 'failed'),
@@ -373,7 +378,7 @@ export function uploadsView(snapshot: UploadsSnapshot | undefined) {
     submitProblem: context?.submitProblem ?? null,
     /** Decision 134: "Continue without statements" is offered (and can be used now). */
     skipAllowed: context?.skipAllowed ?? false,
-    canSkip: Boolean(snapshot?.matches('ready') && context?.skipAllowed && !files.some((item) => item.status === 'waiting' || item.status === 'uploading' || item.status === 'removing')),
+    canSkip: Boolean(snapshot?.matches('ready') && context?.skipAllowed && !onTheirWay(files)),
     /** Decision 133: the attempts left after the server refused a file (it tells the count). */
     attemptsLeft: context?.attemptsLeft ?? null,
   };

@@ -26,11 +26,14 @@ export const EsignatureSettingSchema = v.object({
 });
 export type EsignatureSetting = v.InferOutput<typeof EsignatureSettingSchema>;
 
+/** The polling providers (Smart-ID, Mobile-ID): how many polls answer RUNNING before the result. */
+const RunningPollsSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 1);
+
 export const SmartIdSettingSchema = v.object({
   /** The result after the RUNNING polls (any section 4 result status). */
   result: v.optional(v.picklist(DIGITAL_SIGNING_RESULTS), 'SIGNED_CONTRACT'),
   /** How many polls answer RUNNING first. */
-  runningPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 1),
+  runningPolls: RunningPollsSchema,
   /**
    * Section 4: digital signing (Smart-ID, Mobile-ID and the e-signature provider) is disabled for this reason;
    * the contract's details say so and the signing calls refuse.
@@ -51,7 +54,7 @@ export const MobileIdSettingSchema = v.object({
   /** The result after the RUNNING polls. */
   result: v.optional(v.picklist(MOBILE_ID_RESULTS), 'SIGNED_CONTRACT'),
   /** How many polls answer RUNNING first. */
-  runningPolls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 1),
+  runningPolls: RunningPollsSchema,
 });
 export type MobileIdSetting = v.InferOutput<typeof MobileIdSettingSchema>;
 

@@ -6,7 +6,7 @@
  * the step: the process goes on to the upload-limit page (decision 146), and a loan specialist takes
  * the application on.
  */
-import { COUNTED_UPLOAD_STEPS, UPLOAD_ATTEMPT_LIMIT } from '../../src/domain/documents';
+import { ATTEMPTS_LEFT_DETAIL, COUNTED_UPLOAD_STEPS, UPLOAD_ATTEMPT_LIMIT } from '../../src/domain/documents';
 import { isTaskKey } from '../../src/steps/task-keys';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
@@ -14,9 +14,6 @@ import { findAccessibleApplication, saveSubmittedStep } from '../applications/ap
 import { listPersons } from '../applications/person-repository';
 import { factsOf } from '../process/application-facts';
 import { advanceProcess, readProcess } from '../process/process-runner';
-
-/** The reply detail that tells the client how many attempts are left (decision 133). */
-export const ATTEMPTS_LEFT_DETAIL = 'uploadAttemptsLeft';
 
 /**
  * Counts one failed attempt of `owner` on the application's current step, when it is their bank

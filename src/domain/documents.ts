@@ -32,6 +32,9 @@ export function uploadFlowOf(domain: BusinessDomain, purpose: DocumentPurpose): 
  */
 export const UPLOAD_ATTEMPT_LIMIT = 5;
 
+/** The refusal's detail that tells the attempts left (decision 133), as the server sends it and the page reads it. */
+export const ATTEMPTS_LEFT_DETAIL = 'uploadAttemptsLeft';
+
 /** The steps whose failed attempts are counted (decision 133): the bank statements'. */
 export const COUNTED_UPLOAD_STEPS: ReadonlySet<string> = new Set(['uploadBankAccountStatementDocuments']);
 
