@@ -10,7 +10,7 @@
  */
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
@@ -407,6 +407,9 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     </I18nProvider>,
   );
   await waitFor(() => expect(view.container.querySelector('h1')).not.toBeNull());
+  // The screen's chunk resolved outside act: its effects (the heading taking focus) may still be
+  // pending when the heading shows. Flush them, so a test reads the screen as it settled.
+  await act(async () => {});
   return { actor, view, user: userEvent.setup(), submitted, checked, drafts, changed, annulled, redirected, downloads, config };
 }
 
