@@ -179,6 +179,10 @@ export default defineConfig(({ command }) => ({
         },
       },
     ],
+    // Vitest's default outside watch mode is one worker fewer than the cores: one worker on this
+    // two-core machine, with the second core idle (the orchestrating process barely works). Every
+    // core runs test files (decision 155).
+    maxWorkers: '100%',
     testTimeout: 20000,
     hookTimeout: 60000,
     allowOnly: false,

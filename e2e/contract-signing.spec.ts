@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
 import { MARI } from './support/create-application';
 import { t, type TestLocale } from './support/i18n';
-import { contractSignedHeading, seedAtContractSigning, signingStep } from './support/retail-steps';
+import { contractSignedHeading, contractStep, seedAtContractSigning, signingStep } from './support/retail-steps';
 
 /** This browser's application at ViewContractConditions: a positive decision, its contract, the method chosen (Smart-ID by default). */
 async function atSigning(page: Page, locale: 'en' | 'et', signingMethod: 'SMART_ID' | 'MOBILE_SIGNATURE' = 'SMART_ID'): Promise<string> {
@@ -46,6 +46,35 @@ test('Mobile-ID: a timeout and a cancel are said in the error modal, trying agai
 
   await sandbox.setMobileId(page, { result: 'SIGNED_CONTRACT', runningPolls: 0 });
   await tryAgain.click();
+  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+  await signing.continueButton.click();
+  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+});
+
+test('inactive certificate: Smart-ID finds no account, the applicant chooses Mobile-ID on the contract page and signs (et)', async ({ page }) => {
+  test.slow();
+  const locale = 'et';
+  await atSigning(page, locale);
+  const signing = signingStep(page, locale);
+
+  // NOT_CLIENT: this method cannot sign for this person, so the modal offers another way, not Try again.
+  await sandbox.setSmartId(page, { result: 'NOT_CLIENT', runningPolls: 0 });
+  await signing.start.click();
+  await expect(signing.errorModal).toContainText(t(locale, 'We could not find a Smart-ID account for you. Please choose another way to sign.'), { timeout: 30_000 });
+  await expect(signing.errorModal.getByRole('heading', { level: 2 })).toBeFocused();
+  await expect(signing.errorModal.getByRole('button', { name: t(locale, 'Try again'), exact: true })).toHaveCount(0);
+  await expectNoA11yViolations(page, 'viewContractConditions, Smart-ID NOT_CLIENT (et)');
+  await signing.errorModal.getByRole('button', { name: t(locale, 'Choose another way to sign'), exact: true }).press('Enter');
+
+  // Back on the contract page, with its choices: Mobile-ID this time.
+  const contract = contractStep(page, locale);
+  await expect(contract.heading).toBeVisible({ timeout: 15_000 });
+  await contract.choose('Mobile-ID');
+  await contract.continueButton.click();
+  const start = page.getByRole('button', { name: t(locale, 'Sign with Mobile-ID'), exact: true });
+  await expect(start).toBeVisible({ timeout: 30_000 });
+  await sandbox.setMobileId(page, { result: 'SIGNED_CONTRACT', runningPolls: 0 });
+  await start.click();
   await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
   await signing.continueButton.click();
   await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });

@@ -4,7 +4,7 @@
  */
 import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { modalDialogStandIn } from './modal-dialog';
 
@@ -15,6 +15,11 @@ i18n.activate('en');
 afterEach(() => {
   cleanup();
 });
+
+// `findBy…` and `waitFor` wait up to 5 s rather than Testing Library's 1 s: with a test file on every
+// core (decision 155), a lazily loaded screen that renders in 100 ms alone was seen to need more
+// than a second. A wait limit, not a timing assertion: a screen that never shows still fails.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no modal dialogs (the browser tests run the real ones, with the page behind made inert).
 // A test file may replace them with its own.
