@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
-import { REPO_ROOT } from './e2e-server';
+import { REPO_ROOT, TEST_SERVER_NODE_FLAGS } from './e2e-server';
 
 export interface ExitedServer {
   code: number | null;
@@ -27,7 +27,7 @@ export function runServerUntilExit(env: Record<string, string>, options: RunOpti
     const fullEnv = { PATH: process.env.PATH ?? '', HOME: tmpdir(), HOST: '127.0.0.1', PORT: '0', ...env };
     // The bundled server when the run made one (vitest-server-bundle.setup.ts), else the sources.
     const bundle = process.env.SOLIS_E2E_SERVER_BUNDLE;
-    const argv = bundle ? ['--enable-source-maps', bundle] : ['--import', 'tsx', 'server/main.ts'];
+    const argv = bundle ? [...TEST_SERVER_NODE_FLAGS, bundle] : ['--import', 'tsx', 'server/main.ts'];
     const [program, args] = user ? ['runuser', ['-u', user, '--', process.execPath, ...argv]] : [process.execPath, argv];
     const child = spawn(program, args, { cwd: REPO_ROOT, env: fullEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
