@@ -160,13 +160,48 @@ export async function ensureContract(deps: AppDeps, tx: Queryable, owner: Owner,
   });
   const fileServiceId = randomUUID();
   await insertContractFile(tx, { id: fileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: offer.productName, language: locale, content: pdf, now });
+  const contractsInfo: StoredContract['contractsInfo'] = [{ productName: offer.productName, signing: { dateTime: null, method: null, fileServiceId } }];
+  // Decision 160: the credit card accepted alongside the loan gets its own contract, signed after the loan's.
+  const card = crossSellCardOffer(deps, application.data, offer, await productsOf(deps, tx, owner, application.data));
+  if (card) {
+    const cardPdf = await renderContractPdf({
+      locale,
+      country: countryOf(deps, application),
+      reference: applicationReference(application.external_id),
+      drawnUpOn: today,
+      expectedSigningDate: today,
+      borrower,
+      coBorrower: null,
+      figures: figuresOf(card, stored.creditConditions.monthlyPaymentDay, today),
+    });
+    const cardFileServiceId = randomUUID();
+    await insertContractFile(tx, { id: cardFileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: card.productName, language: locale, content: cardPdf, now });
+    contractsInfo.push({ productName: card.productName, signing: { dateTime: null, method: null, fileServiceId: cardFileServiceId } });
+  }
   const contract: StoredContract = {
-    contractsInfo: [{ productName: offer.productName, signing: { dateTime: null, method: null, fileServiceId } }],
+    contractsInfo,
     contract: { expectedSigningDate: today, drawnUpOn: today, figures },
   };
   const data = { ...(application.data as object), ...contract };
   await keepContractData(tx, application.id, data, now);
   return { application: { ...application, data }, contract };
+}
+
+/** The credit card offered alongside a loan (the after-bank-details ViewCreditCardOffer). */
+export const CROSS_SELL_CARD = 'CREDIT_CARD_VISA_CLASSIC';
+
+/**
+ * The card contract's offer (decision 160): only when the applicant of a loan accepted the card
+ * (`creditCardOfferAccepted`) and cross-sell signing is on; the card's limit is the product's
+ * base limit within its bounds, its issuing fee the product's contract conclusion fee.
+ */
+export function crossSellCardOffer(deps: AppDeps, data: unknown, loanOffer: Offer, products: ProductTable): Offer | null {
+  if (!deps.config.featureFlags.has('crossSellSigning')) return null;
+  if ((data as { creditCardOfferAccepted?: unknown } | null)?.creditCardOfferAccepted !== true) return null;
+  if (!isProductName(loanOffer.productName) || loanOffer.productName.startsWith('CREDIT_CARD')) return null;
+  const card = products[CROSS_SELL_CARD];
+  if (!card) return null;
+  return offerOf(card, card.baseAmount, card.basePeriod);
 }
 
 /** The application's own, or 404 (another owner's, annulled, unknown: the same answer). */
