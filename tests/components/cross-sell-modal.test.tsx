@@ -1,0 +1,94 @@
+/**
+ * The cross-sell contract signing modal (section 2; decisions 160, 161): cards with running index,
+ * product, amount ("free" when 0), shortened account, signed label, sign and download; closing asks
+ * "Leave?" (no returns, yes leaves); keyboard; axe; English and Russian.
+ */
+import { i18n, type Messages } from '@lingui/core';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { crossSellModalMachine } from '../../machines/signing/cross-sell-modal.machine';
+import { CrossSellModal, shortenAccount, type CrossSellContract } from '../../src/steps/viewContractConditions/cross-sell-modal';
+import { expectNoAxeViolations } from '../support/axe';
+import { installModalDialogStandIn } from '../support/modal-dialog';
+import { renderWithI18n } from './render-with-i18n';
+
+const russianCatalogs = import.meta.glob<{ messages: Messages }>('../../locales/ru/*.po', { eager: true });
+
+installModalDialogStandIn();
+
+const CONTRACTS: CrossSellContract[] = [
+  { fileServiceId: 'loan', productName: 'SMALL_LOAN', amount: 5000, downloadUrl: '/api/v2/application/app-1/download-contract/loan' },
+  { fileServiceId: 'card', productName: 'CREDIT_CARD_VISA_CLASSIC', amount: 0, downloadUrl: '/api/v2/application/app-1/download-contract/card' },
+];
+
+function open() {
+  const modal = createActor(crossSellModalMachine, { input: { fileServiceIds: ['loan', 'card'] } });
+  modal.start();
+  const view = renderWithI18n(<CrossSellModal modal={modal} contracts={CONTRACTS} bankAccount="EE38 2200 2210 2014 2015" />);
+  return { modal, view };
+}
+
+describe('cross-sell signing modal', () => {
+  it('shortens the bank account to its first and last four', () => {
+    expect(shortenAccount('EE382200221020142015')).toBe('EE38 … 2015');
+  });
+
+  it('shows a card per contract: index, product, amount, free, shortened account, sign and download', async () => {
+    const { view } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign your contracts' });
+    const [loan, card] = within(dialog).getAllByRole('listitem');
+    expect(within(loan!).getByRole('heading').textContent).toBe('1. Small loan');
+    expect(within(card!).getByRole('heading').textContent).toBe('2. Visa Classic credit card');
+    expect(loan!.textContent).toContain('€5,000');
+    expect(card!.textContent).toContain('free');
+    expect(within(loan!).getByText('EE38 … 2015')).toBeTruthy();
+    expect(within(card!).getByRole('link', { name: /Download contract/ }).getAttribute('href')).toBe('/api/v2/application/app-1/download-contract/card');
+    expect(within(loan!).getByRole('button', { name: /Sign/ })).toBeTruthy();
+    await expectNoAxeViolations(view.container.ownerDocument.body);
+  });
+
+  it('signing a card by keyboard starts it; once signed the card is labelled signed', async () => {
+    const { modal } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign your contracts' });
+    const user = userEvent.setup();
+    const [loan] = within(dialog).getAllByRole('listitem');
+    within(loan!).getByRole('button', { name: /Sign/ }).focus();
+    await user.keyboard('{Enter}');
+    expect(modal.getSnapshot().context.active).toBe('loan');
+    expect(within(loan!).getByRole('button').textContent).toBe('Signing…');
+    act(() => modal.send({ type: 'crossSell.contractSigned', fileServiceIds: ['loan'] }));
+    const [signedLoan] = within(screen.getByRole('dialog')).getAllByRole('listitem');
+    expect(within(signedLoan!).getByText('Signed')).toBeTruthy();
+    expect(within(signedLoan!).queryByRole('button')).toBeNull();
+  });
+
+  it('closing asks to leave: no returns to the cards, yes leaves', async () => {
+    const { modal, view } = open();
+    const user = userEvent.setup();
+    act(() => modal.send({ type: 'crossSell.closeRequested' }));
+    const ask = await screen.findByRole('dialog', { name: 'Leave?' });
+    await expectNoAxeViolations(view.container.ownerDocument.body);
+    await user.click(within(ask).getByRole('button', { name: 'No' }));
+    expect(await screen.findByRole('dialog', { name: 'Sign your contracts' })).toBeTruthy();
+    act(() => modal.send({ type: 'crossSell.closeRequested' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Leave?' })).getByRole('button', { name: 'Yes' }));
+    expect(modal.getSnapshot().output).toEqual({ result: 'left' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('speaks Russian', async () => {
+    i18n.load('ru', Object.assign({}, ...Object.values(russianCatalogs).map((catalog) => catalog.messages)) as Messages);
+    try {
+      act(() => i18n.activate('ru'));
+      open();
+      const dialog = await screen.findByRole('dialog', { name: 'Подпишите свои договоры' });
+      const [, card] = within(dialog).getAllByRole('listitem');
+      expect(card!.textContent).toContain('бесплатно');
+      expect(within(card!).getByRole('button', { name: /Подписать/ })).toBeTruthy();
+    } finally {
+      act(() => i18n.activate('en'));
+    }
+  });
+});
