@@ -1,32 +1,61 @@
 /**
- * The cross-sell contract signing modal (issue 12; section 2; decision 161): which contract is being
- * signed, the set already signed, and the "Leave?" confirmation. The signing itself is the chosen
- * method's machine, run by the view for the active contract; it reports back with
- * `crossSell.contractSigned` (eParaksts may report several: its loop signs the next one itself) or
- * `crossSell.signingEnded` (failed or cancelled: back to the cards). Closing asks "Leave?": yes ends
- * in `left` (the view goes to self service), no returns to the cards. All signed ends in `allSigned`.
+ * The cross-sell contract signing modal (issue 12; section 2; decisions 161, 162): which contract is
+ * being signed, the set already signed, and the "Leave?" confirmation. The signing itself is the chosen
+ * method's machine, invoked for the active contract as `signer` (the `signContract` actor, provided by
+ * the step's machine; the screen subscribes to it with the method's own view). Its end reports back as
+ * `crossSell.contractSigned` (eParaksts may report several: its loop signs the next one itself),
+ * `crossSell.signingEnded` (not signed: back to the cards) or `crossSell.otherMethodChosen` (the person
+ * wants another way to sign: the modal ends and the step goes back to the choice). Closing asks
+ * "Leave?": yes ends in `left` (the view goes to self service), no returns to the cards. All signed
+ * ends in `allSigned`.
  */
-import { assign, setup, type SnapshotFrom } from 'xstate';
+import { assign, createMachine, raise, setup, type SnapshotFrom } from 'xstate';
 
 export interface CrossSellModalInput {
   /** The contracts in signing order, with those already signed. */
   fileServiceIds: readonly string[];
   signedFileServiceIds?: readonly string[];
+  /** What the method's machine needs besides the contract (externalId, method, ...): handed on to the signer. */
+  signerInput?: Readonly<Record<string, unknown>>;
 }
 
 export interface CrossSellModalContext {
   fileServiceIds: readonly string[];
   signed: readonly string[];
   active: string | null;
+  signerInput: Readonly<Record<string, unknown>>;
+  /** The person asked for another way to sign while signing a contract. */
+  otherMethod: boolean;
 }
 
 export type CrossSellModalEvent =
   | { type: 'crossSell.signRequested'; fileServiceId: string }
   | { type: 'crossSell.contractSigned'; fileServiceIds: readonly string[] }
   | { type: 'crossSell.signingEnded' }
+  | { type: 'crossSell.otherMethodChosen' }
   | { type: 'crossSell.closeRequested' }
   | { type: 'crossSell.leaveConfirmed' }
   | { type: 'crossSell.leaveCancelled' };
+
+/** What the invoked signer is given: the contract to sign, and the unsigned ones after it (eParaksts signs them on). */
+export interface SignContractInput {
+  fileServiceId: string;
+  fileServiceIds: readonly string[];
+}
+
+/**
+ * The signer's end, as the signing machines give it: Smart-ID / Mobile-ID `{ outcome }`, eParaksts the
+ * files it signed. Signed: the files (or the active one); other method: the person asked for another way.
+ */
+export function signerResult(output: unknown, active: string): CrossSellModalEvent {
+  const value = (output ?? {}) as { outcome?: unknown; signedFileServiceIds?: unknown };
+  if (Array.isArray(value.signedFileServiceIds) && value.signedFileServiceIds.length > 0) {
+    return { type: 'crossSell.contractSigned', fileServiceIds: value.signedFileServiceIds.filter((id): id is string => typeof id === 'string') };
+  }
+  if (value.outcome === 'signed') return { type: 'crossSell.contractSigned', fileServiceIds: [active] };
+  if (value.outcome === 'otherMethod') return { type: 'crossSell.otherMethodChosen' };
+  return { type: 'crossSell.signingEnded' };
+}
 
 const allSigned = (context: CrossSellModalContext) => context.fileServiceIds.every((id) => context.signed.includes(id));
 
@@ -35,7 +64,11 @@ export const crossSellModalMachine = setup({
     context: {} as CrossSellModalContext,
     events: {} as CrossSellModalEvent,
     input: {} as CrossSellModalInput,
-    output: {} as { result: 'allSigned' | 'left' },
+    output: {} as { result: 'allSigned' | 'left' | 'otherMethod' },
+  },
+  actors: {
+    /** The chosen method's signing machine for one contract (provided by the step's machine). */
+    signContract: createMachine({ types: {} as { input: SignContractInput } }),
   },
   guards: {
     allSigned: ({ context }) => allSigned(context),
@@ -48,6 +81,8 @@ export const crossSellModalMachine = setup({
     fileServiceIds: [...input.fileServiceIds],
     signed: input.fileServiceIds.filter((id) => (input.signedFileServiceIds ?? []).includes(id)),
     active: null,
+    signerInput: input.signerInput ?? {},
+    otherMethod: false,
   }),
   initial: 'checking',
   states: {
@@ -59,6 +94,16 @@ export const crossSellModalMachine = setup({
       },
     },
     signing: {
+      invoke: {
+        id: 'signer',
+        src: 'signContract',
+        input: ({ context }) => ({
+          ...context.signerInput,
+          fileServiceId: context.active ?? '',
+          fileServiceIds: context.fileServiceIds.slice(context.fileServiceIds.indexOf(context.active ?? '')).filter((id) => !context.signed.includes(id)),
+        }),
+        onDone: { actions: raise(({ context, event }) => signerResult(event.output, context.active ?? '')) },
+      },
       on: {
         'crossSell.contractSigned': {
           target: 'checking',
@@ -68,6 +113,7 @@ export const crossSellModalMachine = setup({
           }),
         },
         'crossSell.signingEnded': { target: 'choosing', actions: assign({ active: null }) },
+        'crossSell.otherMethodChosen': { target: 'otherMethod', actions: assign({ active: null, otherMethod: true }) },
       },
     },
     confirmingLeave: {
@@ -78,8 +124,9 @@ export const crossSellModalMachine = setup({
     },
     allSigned: { type: 'final' },
     left: { type: 'final' },
+    otherMethod: { type: 'final' },
   },
-  output: ({ context }) => ({ result: allSigned(context) ? 'allSigned' : 'left' }),
+  output: ({ context }) => ({ result: allSigned(context) ? 'allSigned' : context.otherMethod ? 'otherMethod' : 'left' }),
 });
 
 export type CrossSellModalSnapshot = SnapshotFrom<typeof crossSellModalMachine>;

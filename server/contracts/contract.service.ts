@@ -44,6 +44,9 @@ const StoredContractSchema = v.object({
   contractsInfo: v.array(
     v.object({
       productName: v.string(),
+      /** Decision 162: the contract's amount (a card's limit) and a card's issuing fee, as drawn up. */
+      amount: v.optional(v.number()),
+      cardIssuingFee: v.optional(v.nullable(v.number())),
       signing: v.object({ dateTime: v.nullish(v.string()), method: v.nullish(v.string()), fileServiceId: v.nullish(v.string()) }),
     }),
   ),
@@ -160,7 +163,7 @@ export async function ensureContract(deps: AppDeps, tx: Queryable, owner: Owner,
   });
   const fileServiceId = randomUUID();
   await insertContractFile(tx, { id: fileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: offer.productName, language: locale, content: pdf, now });
-  const contractsInfo: StoredContract['contractsInfo'] = [{ productName: offer.productName, signing: { dateTime: null, method: null, fileServiceId } }];
+  const contractsInfo: StoredContract['contractsInfo'] = [{ productName: offer.productName, amount: offer.amount, cardIssuingFee: null, signing: { dateTime: null, method: null, fileServiceId } }];
   // Decision 160: the credit card accepted alongside the loan gets its own contract, signed after the loan's.
   const card = crossSellCardOffer(deps, application.data, offer, await productsOf(deps, tx, owner, application.data));
   if (card) {
@@ -176,7 +179,7 @@ export async function ensureContract(deps: AppDeps, tx: Queryable, owner: Owner,
     });
     const cardFileServiceId = randomUUID();
     await insertContractFile(tx, { id: cardFileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: card.productName, language: locale, content: cardPdf, now });
-    contractsInfo.push({ productName: card.productName, signing: { dateTime: null, method: null, fileServiceId: cardFileServiceId } });
+    contractsInfo.push({ productName: card.productName, amount: card.amount, cardIssuingFee: card.contractConclusionFee, signing: { dateTime: null, method: null, fileServiceId: cardFileServiceId } });
   }
   const contract: StoredContract = {
     contractsInfo,
@@ -217,8 +220,12 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
     const application = await ownedOrNotFound(tx, externalId, owner, 'update');
     const ensured = await ensureContract(deps, tx, owner, application);
     if (!ensured) throw notFound();
-    const [first] = ensured.contract.contractsInfo as ContractInfo[];
+    const all = ensured.contract.contractsInfo;
+    const [first] = all as ContractInfo[];
     const stored = readApplicationData(ensured.application.data);
+    const figures = ensured.contract.contract.figures;
+    const applicant = (await listPersons(tx, application.id)).find((person) => person.role === 'APPLICANT');
+    const account = applicant?.declared_data['bankAccountNumber'];
     const domain = ensured.application.business_domain;
     const chosen = v.safeParse(v.picklist(SIGNING_CHOICES), stored.customData['signingMethod']);
     const digital = await sandboxSigningOf(tx, deps.config.mode === 'test', application.id, 'smart-id');
@@ -226,8 +233,22 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
       productName: first?.productName ?? ensured.contract.contract.figures.productName,
       fileServiceId: first?.signing.fileServiceId ?? '',
       expectedSigningDate: ensured.contract.contract.expectedSigningDate,
-      signed: isContractSigned(first),
-      figures: ensured.contract.contract.figures,
+      signed: all.every((info) => isContractSigned(info)),
+      figures,
+      contractsInfo: all.flatMap((info, index) =>
+        info.signing.fileServiceId
+          ? [
+              {
+                productName: info.productName,
+                amount: info.amount ?? (index === 0 ? figures.amount : 0),
+                cardIssuingFee: info.cardIssuingFee ?? null,
+                fileServiceId: info.signing.fileServiceId,
+                signed: isContractSigned(info),
+              },
+            ]
+          : [],
+      ),
+      payoutAccount: typeof account === 'string' && account.trim() !== '' ? account.trim() : null,
       signingChoices: isBusinessDomain(domain) ? signingChoicesFor({ domain, flags: deps.config.featureFlags, channel: stored.source.channel }) : [],
       signingMethod: chosen.success ? chosen.output : null,
       digitalSigningDisabledReason: digital.disabledReason,

@@ -7,7 +7,8 @@ import { i18n, type Messages } from '@lingui/core';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import { documentDownloadMachine, type DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
 import { crossSellModalMachine } from '../../machines/signing/cross-sell-modal.machine';
 import { CrossSellModal, shortenAccount, type CrossSellContract } from '../../src/steps/viewContractConditions/cross-sell-modal';
 import { expectNoAxeViolations } from '../support/axe';
@@ -19,15 +20,27 @@ const russianCatalogs = import.meta.glob<{ messages: Messages }>('../../locales/
 installModalDialogStandIn();
 
 const CONTRACTS: CrossSellContract[] = [
-  { fileServiceId: 'loan', productName: 'SMALL_LOAN', amount: 5000, downloadUrl: '/api/v2/application/app-1/download-contract/loan' },
-  { fileServiceId: 'card', productName: 'CREDIT_CARD_VISA_CLASSIC', amount: 0, downloadUrl: '/api/v2/application/app-1/download-contract/card' },
+  { fileServiceId: 'loan', productName: 'SMALL_LOAN', amount: 5000 },
+  { fileServiceId: 'card', productName: 'CREDIT_CARD_VISA_CLASSIC', amount: 1500, cardIssuingFee: 0 },
 ];
 
 function open() {
   const modal = createActor(crossSellModalMachine, { input: { fileServiceIds: ['loan', 'card'] } });
   modal.start();
-  const view = renderWithI18n(<CrossSellModal modal={modal} contracts={CONTRACTS} bankAccount="EE38 2200 2210 2014 2015" />);
-  return { modal, view };
+  const downloads: DownloadDocumentInput[] = [];
+  const download = createActor(
+    documentDownloadMachine.provide({
+      actors: {
+        downloadDocument: fromPromise<unknown, DownloadDocumentInput>(async ({ input }) => {
+          downloads.push(input);
+        }),
+      },
+    }),
+    { input: { externalId: 'app-1' } },
+  );
+  download.start();
+  const view = renderWithI18n(<CrossSellModal modal={modal} contracts={CONTRACTS} bankAccount="EE38 2200 2210 2014 2015" download={download} />);
+  return { modal, view, downloads };
 }
 
 describe('cross-sell signing modal', () => {
@@ -44,9 +57,19 @@ describe('cross-sell signing modal', () => {
     expect(loan!.textContent).toContain('€5,000');
     expect(card!.textContent).toContain('free');
     expect(within(loan!).getByText('EE38 … 2015')).toBeTruthy();
-    expect(within(card!).getByRole('link', { name: /Download contract/ }).getAttribute('href')).toBe('/api/v2/application/app-1/download-contract/card');
-    expect(within(loan!).getByRole('button', { name: /Sign/ })).toBeTruthy();
+    expect(within(card!).getByText('Card issuing fee')).toBeTruthy();
+    expect(within(loan!).getByText('Amount')).toBeTruthy();
+    expect(within(loan!).getByRole('button', { name: /^Sign/ })).toBeTruthy();
     await expectNoAxeViolations(view.container.ownerDocument.body);
+  });
+
+  it('downloads each contract by its own id through the step’s download machine', async () => {
+    const { downloads } = open();
+    const dialog = await screen.findByRole('dialog', { name: 'Sign your contracts' });
+    const [, card] = within(dialog).getAllByRole('listitem');
+    await userEvent.setup().click(within(card!).getByRole('button', { name: /Download contract/ }));
+    expect(downloads).toEqual([{ externalId: 'app-1', document: { kind: 'contract', fileServiceId: 'card' } }]);
+    expect(await within(dialog).findByText(/The document has been downloaded/)).toBeTruthy();
   });
 
   it('signing a card by keyboard starts it; once signed the card is labelled signed', async () => {
@@ -57,11 +80,11 @@ describe('cross-sell signing modal', () => {
     within(loan!).getByRole('button', { name: /Sign/ }).focus();
     await user.keyboard('{Enter}');
     expect(modal.getSnapshot().context.active).toBe('loan');
-    expect(within(loan!).getByRole('button').textContent).toBe('Signing…');
+    expect(within(loan!).getAllByRole('button')[0]!.textContent).toBe('Signing…');
     act(() => modal.send({ type: 'crossSell.contractSigned', fileServiceIds: ['loan'] }));
     const [signedLoan] = within(screen.getByRole('dialog')).getAllByRole('listitem');
     expect(within(signedLoan!).getByText('Signed')).toBeTruthy();
-    expect(within(signedLoan!).queryByRole('button')).toBeNull();
+    expect(within(signedLoan!).queryByRole('button', { name: /^Sign/ })).toBeNull();
   });
 
   it('closing asks to leave: no returns to the cards, yes leaves', async () => {

@@ -1,11 +1,16 @@
 /**
- * The cross-sell contract signing modal (section 2; decisions 160, 161): a card per contract with its
- * running index and product, the signed label, the amount, the shortened bank account, a sign button and
- * a download link; closing asks "Leave?". A thin subscriber of the cross-sell modal machine.
+ * The cross-sell contract signing modal (section 2; decisions 160-162): a card per contract with its
+ * running index and product, the signed label, the amount (a card's issuing fee), the shortened bank
+ * account, a sign button and a download button; the running signing (the method's own panel) below the
+ * cards; closing asks "Leave?". A thin subscriber of the cross-sell modal machine and the step's
+ * download machine.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { documentDownloadMachine } from '../../../machines/document-download/document-download.machine';
+import { documentDownloadView } from '../../../machines/document-download/document-download.view';
 import { crossSellModalView, type crossSellModalMachine } from '../../../machines/signing/cross-sell-modal.machine';
 import { Modal } from '../../components/modal';
 import type { ProductName } from '../../domain/products';
@@ -15,9 +20,10 @@ import { PRODUCT_LABELS } from '../product-labels';
 export interface CrossSellContract {
   fileServiceId: string;
   productName: ProductName;
-  /** The offered amount of a loan, or the card issuing fee of a credit card. */
+  /** The offered amount of a loan. */
   amount: number;
-  downloadUrl: string;
+  /** A credit card's issuing fee, shown instead of the amount; null for a loan. */
+  cardIssuingFee?: number | null;
 }
 
 /** `EE382200221020145685` → `EE38 … 5685`: the country and check digits, then the last four. */
@@ -29,12 +35,18 @@ export function shortenAccount(iban: string): string {
 export interface CrossSellModalProps {
   modal: ActorRefFrom<typeof crossSellModalMachine>;
   contracts: readonly CrossSellContract[];
-  bankAccount: string;
+  /** The payout account, shown shortened; null when the application holds none. */
+  bankAccount: string | null;
+  /** The step's download machine (the PDF comes through the app's client, with the session). */
+  download: ActorRefFrom<typeof documentDownloadMachine> | undefined;
+  /** The running signing of the active contract (the method's own panel). */
+  children?: ReactNode;
 }
 
-export function CrossSellModal({ modal, contracts, bankAccount }: CrossSellModalProps) {
+export function CrossSellModal({ modal, contracts, bankAccount, download, children }: CrossSellModalProps) {
   const { i18n, t } = useLingui();
   const view = useSelector(modal, crossSellModalView);
+  const downloadStatus = useSelector(download, documentDownloadView)?.status ?? 'idle';
   if (view.left || view.allSigned) return null;
   if (view.askingToLeave) {
     return (
@@ -44,10 +56,10 @@ export function CrossSellModal({ modal, contracts, bankAccount }: CrossSellModal
         title={<Trans>Leave?</Trans>}
         actions={
           <>
-            <button type="button" className="button" onClick={() => modal.send({ type: 'crossSell.leaveConfirmed' })}>
+            <button type="button" className="solis-button" onClick={() => modal.send({ type: 'crossSell.leaveConfirmed' })}>
               <Trans>Yes</Trans>
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => modal.send({ type: 'crossSell.leaveCancelled' })}>
+            </button>{' '}
+            <button type="button" className="solis-button solis-button--secondary" onClick={() => modal.send({ type: 'crossSell.leaveCancelled' })}>
               <Trans>No</Trans>
             </button>
           </>
@@ -67,7 +79,9 @@ export function CrossSellModal({ modal, contracts, bankAccount }: CrossSellModal
           if (!contract) return null;
           const label = PRODUCT_LABELS[contract.productName];
           const name = label ? i18n._(label) : contract.productName;
-          const amount = contract.amount === 0 ? t`free` : formatEur(contract.amount, i18n.locale);
+          const isCard = contract.cardIssuingFee !== undefined && contract.cardIssuingFee !== null;
+          const figure = isCard ? (contract.cardIssuingFee as number) : contract.amount;
+          const amount = figure === 0 ? t`free` : formatEur(figure, i18n.locale);
           const headingId = `cross-sell-${card.fileServiceId}`;
           return (
             <li key={card.fileServiceId} className="cross-sell-contract" aria-labelledby={headingId}>
@@ -80,19 +94,21 @@ export function CrossSellModal({ modal, contracts, bankAccount }: CrossSellModal
                 </p>
               ) : null}
               <dl>
-                <dt>
-                  <Trans>Amount</Trans>
-                </dt>
+                <dt>{isCard ? <Trans>Card issuing fee</Trans> : <Trans>Amount</Trans>}</dt>
                 <dd>{amount}</dd>
-                <dt>
-                  <Trans>Bank account</Trans>
-                </dt>
-                <dd>{shortenAccount(bankAccount)}</dd>
+                {bankAccount ? (
+                  <>
+                    <dt>
+                      <Trans>Bank account</Trans>
+                    </dt>
+                    <dd>{shortenAccount(bankAccount)}</dd>
+                  </>
+                ) : null}
               </dl>
               {card.signed ? null : (
                 <button
                   type="button"
-                  className="button"
+                  className="solis-button"
                   disabled={!card.canSign}
                   aria-describedby={headingId}
                   onClick={() => modal.send({ type: 'crossSell.signRequested', fileServiceId: card.fileServiceId })}
@@ -100,13 +116,37 @@ export function CrossSellModal({ modal, contracts, bankAccount }: CrossSellModal
                   {card.signing ? <Trans>Signing…</Trans> : <Trans>Sign</Trans>}
                 </button>
               )}
-              <a href={contract.downloadUrl} download aria-describedby={headingId}>
+              {' '}
+              <button
+                type="button"
+                className="solis-button solis-button--secondary"
+                aria-describedby={headingId}
+                aria-disabled={!download || downloadStatus === 'downloading'}
+                onClick={() => {
+                  if (download && downloadStatus !== 'downloading') download.send({ type: 'download.requested', document: { kind: 'contract', fileServiceId: card.fileServiceId } });
+                }}
+              >
                 <Trans>Download contract</Trans>
-              </a>
+              </button>
             </li>
           );
         })}
       </ol>
+      <p role="status" className="solis-document-download__status">
+        {downloadStatus === 'downloading' && <Trans>Preparing the document for download…</Trans>}
+        {downloadStatus === 'downloaded' && <Trans>The document has been downloaded. Look for it in your browser’s downloads.</Trans>}
+      </p>
+      {downloadStatus === 'failed' && (
+        <div className="solis-notice" role="alert">
+          <p>
+            <Trans>We could not download the document just now. Nothing on this page has been lost; please try again.</Trans>
+          </p>
+          <button type="button" className="solis-button solis-button--secondary" onClick={() => download?.send({ type: 'download.retried' })}>
+            <Trans>Try again</Trans>
+          </button>
+        </div>
+      )}
+      {children}
     </Modal>
   );
 }
