@@ -121,6 +121,13 @@ export const contractSigningMachine = setup({
         },
       });
     }),
+    /** "Leave?" - yes: the browser goes to self service (the app's redirect I/O). */
+    leaveToSelfService: enqueueActions(({ context, event, enqueue }) => {
+      const url = (event as { output?: { leaveTo?: unknown } }).output?.leaveTo;
+      const redirect = context.signingActors?.['redirect'];
+      const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
+      if (redirect && typeof url === 'string' && url !== '') spawn(redirect, { id: 'leaving', input: { url } });
+    }),
     startChild: enqueueActions(({ context, enqueue }) => {
       const details = context.details;
       if (!details) return;
@@ -225,7 +232,7 @@ export const contractSigningMachine = setup({
       on: {
         // eParaksts' failure offers another way to sign (its view sends this to the step's machine).
         'contractSigning.otherMethodChosen': { target: 'otherMethod' },
-        'xstate.done.actor.crossSell': [{ guard: 'crossSellDone', target: 'signed' }, { guard: 'crossSellOtherMethod', target: 'otherMethod' }, { target: 'left' }],
+        'xstate.done.actor.crossSell': [{ guard: 'crossSellDone', target: 'signed' }, { guard: 'crossSellOtherMethod', target: 'otherMethod' }, { target: 'left', actions: 'leaveToSelfService' }],
       } as never,
     },
     /** The person left the cross-sell modal: the screen takes them to self service (signed contracts stay signed). */

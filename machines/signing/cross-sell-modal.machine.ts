@@ -24,6 +24,8 @@ export interface CrossSellModalContext {
   signed: readonly string[];
   active: string | null;
   signerInput: Readonly<Record<string, unknown>>;
+  /** Where the person goes after "Leave?" - yes (the self service address the screen knows). */
+  leaveTo: string | null;
   /** The person asked for another way to sign while signing a contract. */
   otherMethod: boolean;
 }
@@ -34,7 +36,7 @@ export type CrossSellModalEvent =
   | { type: 'crossSell.signingEnded' }
   | { type: 'crossSell.otherMethodChosen' }
   | { type: 'crossSell.closeRequested' }
-  | { type: 'crossSell.leaveConfirmed' }
+  | { type: 'crossSell.leaveConfirmed'; url?: string }
   | { type: 'crossSell.leaveCancelled' };
 
 /** What the invoked signer is given: the contract to sign, and the unsigned ones after it (eParaksts signs them on). */
@@ -64,7 +66,7 @@ export const crossSellModalMachine = setup({
     context: {} as CrossSellModalContext,
     events: {} as CrossSellModalEvent,
     input: {} as CrossSellModalInput,
-    output: {} as { result: 'allSigned' | 'left' | 'otherMethod' },
+    output: {} as { result: 'allSigned' | 'left' | 'otherMethod'; leaveTo: string | null },
   },
   actors: {
     /** The chosen method's signing machine for one contract (provided by the step's machine). */
@@ -82,6 +84,7 @@ export const crossSellModalMachine = setup({
     signed: input.fileServiceIds.filter((id) => (input.signedFileServiceIds ?? []).includes(id)),
     active: null,
     signerInput: input.signerInput ?? {},
+    leaveTo: null,
     otherMethod: false,
   }),
   initial: 'checking',
@@ -118,7 +121,7 @@ export const crossSellModalMachine = setup({
     },
     confirmingLeave: {
       on: {
-        'crossSell.leaveConfirmed': { target: 'left' },
+        'crossSell.leaveConfirmed': { target: 'left', actions: assign({ leaveTo: ({ event }) => event.url ?? null }) },
         'crossSell.leaveCancelled': { target: 'choosing' },
       },
     },
@@ -126,7 +129,7 @@ export const crossSellModalMachine = setup({
     left: { type: 'final' },
     otherMethod: { type: 'final' },
   },
-  output: ({ context }) => ({ result: allSigned(context) ? 'allSigned' : context.otherMethod ? 'otherMethod' : 'left' }),
+  output: ({ context }) => ({ result: allSigned(context) ? 'allSigned' : context.otherMethod ? 'otherMethod' : 'left', leaveTo: context.leaveTo }),
 });
 
 export type CrossSellModalSnapshot = SnapshotFrom<typeof crossSellModalMachine>;

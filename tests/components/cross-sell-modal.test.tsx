@@ -97,7 +97,7 @@ describe('cross-sell signing modal', () => {
     expect(await screen.findByRole('dialog', { name: 'Sign your contracts' })).toBeTruthy();
     act(() => modal.send({ type: 'crossSell.closeRequested' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Leave?' })).getByRole('button', { name: 'Yes' }));
-    expect(modal.getSnapshot().output).toEqual({ result: 'left' });
+    expect(modal.getSnapshot().output).toEqual({ result: 'left', leaveTo: null });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -3,9 +3,17 @@
  * from the machine (xstate/graph) replayed against it, checking the view at each step.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
+import { createActor, setup, type AnyActorLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { crossSellModalMachine, crossSellModalView, type CrossSellModalEvent, type CrossSellModalInput, type CrossSellModalSnapshot } from '../../machines/signing/cross-sell-modal.machine';
+import {
+  crossSellModalMachine,
+  crossSellModalView,
+  signerResult,
+  type CrossSellModalEvent,
+  type CrossSellModalInput,
+  type CrossSellModalSnapshot,
+  type SignContractInput,
+} from '../../machines/signing/cross-sell-modal.machine';
 
 const TWO: CrossSellModalInput = { fileServiceIds: ['loan', 'card'] };
 
@@ -36,7 +44,7 @@ describe('cross-sell modal machine', () => {
     actor.send({ type: 'crossSell.signRequested', fileServiceId: 'card' });
     actor.send({ type: 'crossSell.contractSigned', fileServiceIds: ['card'] });
     expect(view().allSigned).toBe(true);
-    expect(actor.getSnapshot().output).toEqual({ result: 'allSigned' });
+    expect(actor.getSnapshot().output).toEqual({ result: 'allSigned', leaveTo: null });
   });
 
   it('eParaksts signs the next contract itself: one report may sign both', () => {
@@ -62,9 +70,9 @@ describe('cross-sell modal machine', () => {
     expect(view().askingToLeave).toBe(false);
     expect(actor.getSnapshot().value).toBe('choosing');
     actor.send({ type: 'crossSell.closeRequested' });
-    actor.send({ type: 'crossSell.leaveConfirmed' });
+    actor.send({ type: 'crossSell.leaveConfirmed', url: 'https://self-service.example/' });
     expect(view().left).toBe(true);
-    expect(actor.getSnapshot().output).toEqual({ result: 'left' });
+    expect(actor.getSnapshot().output).toEqual({ result: 'left', leaveTo: 'https://self-service.example/' });
   });
 
   it('contracts already signed count from the start; an unknown contract is not signed', () => {
@@ -73,6 +81,65 @@ describe('cross-sell modal machine', () => {
     actor.send({ type: 'crossSell.signRequested', fileServiceId: 'other' });
     expect(actor.getSnapshot().value).toBe('choosing');
     expect(start({ fileServiceIds: ['loan'], signedFileServiceIds: ['loan'] }).view().allSigned).toBe(true);
+  });
+});
+
+describe('cross-sell modal: the method\'s machine as the signer (decision 162)', () => {
+  /** A signer that ends when told, with the output given (as the signing machines end). */
+  const fakeSigner = setup({ types: {} as { input: SignContractInput; events: { type: 'end'; output: unknown }; context: { output: unknown; input: SignContractInput } } }).createMachine({
+    context: ({ input }) => ({ output: null, input }),
+    initial: 'running',
+    states: { running: { on: { end: { target: 'done', actions: ({ context, event }) => void (context.output = event.output) } } }, done: { type: 'final' } },
+    output: ({ context }) => context.output,
+  });
+
+  function withSigner(input: CrossSellModalInput = { ...TWO, signerInput: { externalId: 'app-1', method: 'SMART_ID' } }) {
+    const actor = createActor(crossSellModalMachine.provide({ actors: { signContract: fakeSigner as unknown as AnyActorLogic as never } }), { input });
+    actor.start();
+    const signer = () => actor.getSnapshot().children['signer'] as { send: (event: { type: 'end'; output: unknown }) => void; getSnapshot: () => { input?: unknown; context: unknown } } | undefined;
+    return { actor, signer, view: () => crossSellModalView(actor.getSnapshot()) };
+  }
+
+  it('runs the signer for the chosen contract with the method\'s input and the unsigned contracts from it on', () => {
+    const run = withSigner();
+    expect(run.signer()).toBeUndefined();
+    run.actor.send({ type: 'crossSell.signRequested', fileServiceId: 'loan' });
+    expect((run.signer()!.getSnapshot().context as { input: unknown }).input).toEqual({ externalId: 'app-1', method: 'SMART_ID', fileServiceId: 'loan', fileServiceIds: ['loan', 'card'] });
+  });
+
+  it('a Smart-ID signer that ends signed marks the active contract; then the other runs its own signer', () => {
+    const run = withSigner();
+    run.actor.send({ type: 'crossSell.signRequested', fileServiceId: 'card' });
+    run.signer()!.send({ type: 'end', output: { outcome: 'signed' } });
+    expect(run.view().cards.map((card) => card.signed)).toEqual([false, true]);
+    expect(run.signer()).toBeUndefined();
+    run.actor.send({ type: 'crossSell.signRequested', fileServiceId: 'loan' });
+    run.signer()!.send({ type: 'end', output: { outcome: 'signed' } });
+    expect(run.actor.getSnapshot().output).toEqual({ result: 'allSigned', leaveTo: null });
+  });
+
+  it('an eParaksts signer that signed both ends the modal at once', () => {
+    const run = withSigner();
+    run.actor.send({ type: 'crossSell.signRequested', fileServiceId: 'loan' });
+    run.signer()!.send({ type: 'end', output: { signedFileServiceIds: ['loan', 'card'] } });
+    expect(run.view().allSigned).toBe(true);
+  });
+
+  it('another way to sign ends the modal for the step to go back to the choice; a signer ended unsigned returns to the cards', () => {
+    const run = withSigner();
+    run.actor.send({ type: 'crossSell.signRequested', fileServiceId: 'loan' });
+    run.signer()!.send({ type: 'end', output: { signedFileServiceIds: [] } });
+    expect(run.actor.getSnapshot().value).toBe('choosing');
+    run.actor.send({ type: 'crossSell.signRequested', fileServiceId: 'loan' });
+    run.signer()!.send({ type: 'end', output: { outcome: 'otherMethod' } });
+    expect(run.actor.getSnapshot().output).toEqual({ result: 'otherMethod', leaveTo: null });
+  });
+
+  it('reads the signing machines\' outputs', () => {
+    expect(signerResult({ outcome: 'signed' }, 'loan')).toEqual({ type: 'crossSell.contractSigned', fileServiceIds: ['loan'] });
+    expect(signerResult({ signedFileServiceIds: ['loan', 'card'] }, 'loan')).toEqual({ type: 'crossSell.contractSigned', fileServiceIds: ['loan', 'card'] });
+    expect(signerResult({ outcome: 'otherMethod' }, 'loan')).toEqual({ type: 'crossSell.otherMethodChosen' });
+    expect(signerResult(undefined, 'loan')).toEqual({ type: 'crossSell.signingEnded' });
   });
 });
 
@@ -85,7 +152,12 @@ function eventsIn(snapshot: CrossSellModalSnapshot): CrossSellModalEvent[] {
   }
   if (snapshot.matches('signing')) {
     const rest = context.fileServiceIds.filter((id) => !context.signed.includes(id));
-    return [{ type: 'crossSell.contractSigned', fileServiceIds: [context.active!] }, { type: 'crossSell.contractSigned', fileServiceIds: rest }, { type: 'crossSell.signingEnded' }];
+    return [
+      { type: 'crossSell.contractSigned', fileServiceIds: [context.active!] },
+      { type: 'crossSell.contractSigned', fileServiceIds: rest },
+      { type: 'crossSell.signingEnded' },
+      { type: 'crossSell.otherMethodChosen' },
+    ];
   }
   if (snapshot.matches('confirmingLeave')) return [{ type: 'crossSell.leaveConfirmed' }, { type: 'crossSell.leaveCancelled' }];
   return [];
@@ -103,7 +175,7 @@ describe('cross-sell modal: model-based paths', () => {
 
   it('reaches every state', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['choosing', 'signing', 'confirmingLeave', 'allSigned', 'left']) expect(values).toContain(JSON.stringify(state));
+    for (const state of ['choosing', 'signing', 'confirmingLeave', 'allSigned', 'left', 'otherMethod']) expect(values).toContain(JSON.stringify(state));
   });
 
   for (const path of paths) {
@@ -118,6 +190,10 @@ describe('cross-sell modal: model-based paths', () => {
       expect(shown.cards.filter((card) => card.signed).map((card) => card.fileServiceId)).toEqual(snapshot.context.signed);
       expect(shown.allSigned).toBe(snapshot.context.signed.length === TWO.fileServiceIds.length);
       if (shown.left) expect(path.steps.some((step) => step.event.type === 'crossSell.closeRequested')).toBe(true);
+      if (snapshot.status === 'done') {
+        const result = snapshot.matches('allSigned') ? 'allSigned' : snapshot.matches('otherMethod') ? 'otherMethod' : 'left';
+        expect(snapshot.output).toEqual({ result, leaveTo: null });
+      }
       expect(shown.cards.filter((card) => card.signing).length).toBe(snapshot.matches('signing') ? 1 : 0);
     });
   }

@@ -7,7 +7,7 @@
  */
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { documentDownloadMachine } from '../../../machines/document-download/document-download.machine';
 import { documentDownloadView } from '../../../machines/document-download/document-download.view';
@@ -39,24 +39,32 @@ export interface CrossSellModalProps {
   bankAccount: string | null;
   /** The step's download machine (the PDF comes through the app's client, with the session). */
   download: ActorRefFrom<typeof documentDownloadMachine> | undefined;
+  /** Where "Leave?" - yes goes (self service). */
+  leaveTo?: string;
   /** The running signing of the active contract (the method's own panel). */
   children?: ReactNode;
 }
 
-export function CrossSellModal({ modal, contracts, bankAccount, download, children }: CrossSellModalProps) {
+export function CrossSellModal({ modal, contracts, bankAccount, download, leaveTo, children }: CrossSellModalProps) {
   const { i18n, t } = useLingui();
   const view = useSelector(modal, crossSellModalView);
   const downloadStatus = useSelector(download, documentDownloadView)?.status ?? 'idle';
+  // Opened once mounted: the dialog finds the page's main landmark (its host) only after the first commit.
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setMounted(true), 0);
+    return () => clearTimeout(timer);
+  }, []);
   if (view.left || view.allSigned) return null;
   if (view.askingToLeave) {
     return (
       <Modal
-        open
+        open={mounted}
         onClose={() => modal.send({ type: 'crossSell.leaveCancelled' })}
         title={<Trans>Leave?</Trans>}
         actions={
           <>
-            <button type="button" className="solis-button" onClick={() => modal.send({ type: 'crossSell.leaveConfirmed' })}>
+            <button type="button" className="solis-button" onClick={() => modal.send({ type: 'crossSell.leaveConfirmed', ...(leaveTo ? { url: leaveTo } : {}) })}>
               <Trans>Yes</Trans>
             </button>{' '}
             <button type="button" className="solis-button solis-button--secondary" onClick={() => modal.send({ type: 'crossSell.leaveCancelled' })}>
@@ -72,7 +80,7 @@ export function CrossSellModal({ modal, contracts, bankAccount, download, childr
     );
   }
   return (
-    <Modal open onClose={() => modal.send({ type: 'crossSell.closeRequested' })} title={<Trans>Sign your contracts</Trans>}>
+    <Modal open={mounted} onClose={() => modal.send({ type: 'crossSell.closeRequested' })} title={<Trans>Sign your contracts</Trans>}>
       <ol className="cross-sell-contracts">
         {view.cards.map((card) => {
           const contract = contracts.find((item) => item.fileServiceId === card.fileServiceId);

@@ -1,12 +1,12 @@
 /**
  * Cross-sell signing on ViewContractConditions (decision 162), loaded lazily with its modal: the
- * contracts of the step's details as cards, the method's own panel for the contract being signed, and,
- * once the person chose to leave, the way to self service. A thin subscriber: the step's machine runs
+ * contracts of the step's details as cards, the method's own panel for the contract being signed, and
+ * where "Leave?" - yes goes (self service; the step's machine sends the browser there). A thin subscriber: the step's machine runs
  * the cross-sell modal machine (`crossSell`), which runs the method's machine per contract (`signer`).
  */
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import type { documentDownloadMachine } from '../../../machines/document-download/document-download.machine';
 import type { contractSigningMachine } from '../../../machines/signing/contract-signing.machine';
@@ -33,12 +33,8 @@ export default function CrossSellSigning({ signing, download, renderSigner, loca
   const view = useSelector(signing, contractSigningView);
   const modal = useSelector(signing, (s) => s?.children['crossSell']) as ActorRefFrom<typeof crossSellModalMachine> | undefined;
   const signer = useSelector(modal, (s) => s?.children['signer']) as AnyActorRef | undefined;
-  const left = view.status === 'left';
-  useEffect(() => {
-    if (left) window.location.assign(selfServiceHref);
-  }, [left, selfServiceHref]);
-
-  if (left) {
+  // "Leave?" - yes: the step's machine sends the browser there.
+  if (view.status === 'left') {
     return (
       <p className="solis-loading-inline" role="status">
         <Spinner size="small" /> <Trans>Taking you to self service…</Trans>
@@ -50,7 +46,7 @@ export default function CrossSellSigning({ signing, download, renderSigner, loca
     isProductName(info.productName) ? [{ fileServiceId: info.fileServiceId, productName: info.productName, amount: info.amount, cardIssuingFee: info.cardIssuingFee }] : [],
   );
   return (
-    <CrossSellModal modal={modal} contracts={contracts} bankAccount={view.details.payoutAccount} download={download}>
+    <CrossSellModal modal={modal} contracts={contracts} bankAccount={view.details.payoutAccount} download={download} leaveTo={selfServiceHref}>
       {signer ? renderSigner(signer) : null}
     </CrossSellModal>
   );
