@@ -5,7 +5,9 @@
  * not go on until both are signed (date, method and file).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as v from 'valibot';
 import type { TaskResponse } from '../../src/api/schemas/application.schema';
+import { ContractDetailsSchema } from '../../src/api/schemas/contract.schema';
 import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
 import type { SigningStatusResponse } from '../../src/api/schemas/signing.schema';
 import type { ApiClient } from './support/api-client';
@@ -30,6 +32,7 @@ async function atSigning(client: ApiClient, cardAccepted: boolean): Promise<Task
     decision: 'POSITIVE',
     application: {
       applicationUpdates: { creditConditions: { loanAmount: 5000, loanPeriod: 36, monthlyPaymentDay: 20 }, ...(cardAccepted ? { creditCardOfferAccepted: true } : {}) },
+      personUpdates: [{ role: 'APPLICANT', declaredData: { bankAccountNumber: 'EE382200221020145685' } }],
     },
   });
   if (seeded.status !== 201) throw new Error(`seed answered ${seeded.status}: ${seeded.text}`);
@@ -92,6 +95,38 @@ describe('cross-sell contracts', () => {
     expect((await storedContracts(off.externalId)).map((contract) => contract.productName)).toEqual(['SMALL_LOAN']);
     const notAccepted = await atSigning(flagged.client(), false);
     expect((await storedContracts(notAccepted.externalId)).map((contract) => contract.productName)).toEqual(['SMALL_LOAN']);
+  });
+
+  it('the contract details list both contracts (product, amount, card issuing fee, file, signed) and the payout account', async () => {
+    const client = flagged.client();
+    const task = await atSigning(client, true);
+    const details = async () => {
+      const answer = await client.get<Data<unknown>>(`/api/v2/application/${task.externalId}/contract/default/unsigned/details`);
+      expect(answer.status).toBe(200);
+      return v.parse(ContractDetailsSchema, answer.body.data);
+    };
+    const before = await details();
+    const stored = await storedContracts(task.externalId);
+    expect(before.contractsInfo.map(({ productName, fileServiceId, signed }) => ({ productName, fileServiceId, signed }))).toEqual([
+      { productName: 'SMALL_LOAN', fileServiceId: stored[0]!.signing.fileServiceId, signed: false },
+      { productName: 'CREDIT_CARD_VISA_CLASSIC', fileServiceId: stored[1]!.signing.fileServiceId, signed: false },
+    ]);
+    const [loan, card] = before.contractsInfo;
+    expect(loan!.amount).toBe(before.figures.amount);
+    expect(loan!.cardIssuingFee).toBeNull();
+    expect(card!.amount).toBeGreaterThan(0);
+    expect(typeof card!.cardIssuingFee).toBe('number');
+    expect(before.payoutAccount).toBe('EE382200221020145685');
+    expect(before.signed).toBe(false);
+    expect(await signWithSmartId(client, task.externalId)).toBe('SIGNED_CONTRACT');
+    const after = await details();
+    expect(after.contractsInfo.map((info) => info.signed)).toEqual([true, false]);
+    // One of two signed is not "signed": the step's machine waits for every contract.
+    expect(after.signed).toBe(false);
+    expect(await signWithSmartId(client, task.externalId)).toBe('SIGNED_CONTRACT');
+    expect((await details()).signed).toBe(true);
+    // Another session learns nothing of them.
+    expect((await flagged.client().get(`/api/v2/application/${task.externalId}/contract/default/unsigned/details`)).status).toBe(404);
   });
 
   it('the step does not go on until both contracts are signed, one Smart-ID signing each', async () => {
