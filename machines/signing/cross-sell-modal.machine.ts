@@ -9,7 +9,7 @@
  * "Leave?": yes ends in `left` (the view goes to self service), no returns to the cards. All signed
  * ends in `allSigned`.
  */
-import { assign, createMachine, raise, setup, type SnapshotFrom } from 'xstate';
+import { assign, createMachine, setup, type SnapshotFrom } from 'xstate';
 
 export interface CrossSellModalInput {
   /** The contracts in signing order, with those already signed. */
@@ -72,6 +72,15 @@ export const crossSellModalMachine = setup({
     /** The chosen method's signing machine for one contract (provided by the step's machine). */
     signContract: createMachine({ types: {} as { input: SignContractInput } }),
   },
+  actions: {
+    /** The contracts reported signed (a report, or the signer's end), in the modal's order. */
+    markSigned: assign(({ context, event }) => {
+      const report = event.type === 'crossSell.contractSigned' ? event : signerResult((event as { output?: unknown }).output, context.active ?? '');
+      const ids = report.type === 'crossSell.contractSigned' ? report.fileServiceIds : [];
+      return { signed: context.fileServiceIds.filter((id) => context.signed.includes(id) || ids.includes(id)), active: null };
+    }),
+    wantOtherMethod: assign({ active: null, otherMethod: true }),
+  },
   guards: {
     allSigned: ({ context }) => allSigned(context),
     canSign: ({ context, event }) =>
@@ -105,18 +114,17 @@ export const crossSellModalMachine = setup({
           fileServiceId: context.active ?? '',
           fileServiceIds: context.fileServiceIds.slice(context.fileServiceIds.indexOf(context.active ?? '')).filter((id) => !context.signed.includes(id)),
         }),
-        onDone: { actions: raise(({ context, event }) => signerResult(event.output, context.active ?? '')) },
+        // The signer's end, read as the report it stands for (signed, another way to sign, not signed).
+        onDone: [
+          { guard: ({ context, event }) => signerResult(event.output, context.active ?? '').type === 'crossSell.contractSigned', target: 'checking', actions: 'markSigned' },
+          { guard: ({ context, event }) => signerResult(event.output, context.active ?? '').type === 'crossSell.otherMethodChosen', target: 'otherMethod', actions: 'wantOtherMethod' },
+          { target: 'choosing', actions: assign({ active: null }) },
+        ],
       },
       on: {
-        'crossSell.contractSigned': {
-          target: 'checking',
-          actions: assign({
-            signed: ({ context, event }) => context.fileServiceIds.filter((id) => context.signed.includes(id) || event.fileServiceIds.includes(id)),
-            active: null,
-          }),
-        },
+        'crossSell.contractSigned': { target: 'checking', actions: 'markSigned' },
         'crossSell.signingEnded': { target: 'choosing', actions: assign({ active: null }) },
-        'crossSell.otherMethodChosen': { target: 'otherMethod', actions: assign({ active: null, otherMethod: true }) },
+        'crossSell.otherMethodChosen': { target: 'otherMethod', actions: 'wantOtherMethod' },
       },
     },
     confirmingLeave: {
