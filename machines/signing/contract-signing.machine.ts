@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, sendParent, setup, type AnyActorLogic, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendParent, setup, stopChild, type AnyActorLogic, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { ContractDetails } from '../../src/api/schemas/contract.schema';
 import type { SigningStatusResponse } from '../../src/api/schemas/signing.schema';
 import { asAppError, type AppError } from '../../src/domain/app-error';
@@ -229,6 +229,7 @@ export const contractSigningMachine = setup({
     /** Decision 162: the contracts are signed one by one in the cross-sell modal. */
     crossSell: {
       entry: 'startCrossSell',
+      exit: stopChild('crossSell'),
       on: {
         // eParaksts' failure offers another way to sign (its view sends this to the step's machine).
         'contractSigning.otherMethodChosen': { target: 'otherMethod' },
