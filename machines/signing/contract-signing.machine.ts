@@ -86,6 +86,8 @@ export const contractSigningMachine = setup({
   guards: {
     /** Decision 162: more than one contract, signed one by one in the cross-sell modal (Smart-ID, Mobile-ID, eParaksts). */
     crossSells: ({ context }) => (context.details?.contractsInfo.length ?? 0) > 1 && ['smartId', 'mobileId', 'esign'].includes(context.kind),
+    /** Decision 162: a payment signs one contract; with several, payment signing is not offered. */
+    paysForSeveral: ({ context }) => context.kind === 'payment' && (context.details?.contractsInfo.length ?? 0) > 1,
     crossSellDone: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'allSigned',
     crossSellOtherMethod: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'otherMethod',
     signedAlready: ({ context }) => context.details?.signed === true,
@@ -187,7 +189,12 @@ export const contractSigningMachine = setup({
     },
     loadFailed: { on: { 'contractSigning.retried': { target: 'loading' } } },
     deciding: {
-      always: [{ guard: 'signedAlready', target: 'signed' }, { guard: 'signsElsewhere', target: 'elsewhere' }, { target: 'loadingActors' }],
+      always: [
+        { guard: 'signedAlready', target: 'signed' },
+        { guard: 'signsElsewhere', target: 'elsewhere' },
+        { guard: 'paysForSeveral', target: 'disabled' },
+        { target: 'loadingActors' },
+      ],
     },
     loadingActors: {
       invoke: {

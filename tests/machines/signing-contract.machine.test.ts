@@ -42,6 +42,7 @@ const SELF_SERVICE = 'https://self-service.example/';
 const CONTRACTS: ContractDetails[] = [
   details('SMART_ID', TWO_CONTRACTS),
   details('EPARAKSTS', TWO_CONTRACTS),
+  details('PAYMENT', TWO_CONTRACTS),
   details('SMART_ID'),
   details('MOBILE_SIGNATURE'),
   details('EPARAKSTS'),

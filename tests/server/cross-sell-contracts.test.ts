@@ -129,6 +129,20 @@ describe('cross-sell contracts', () => {
     expect((await flagged.client().get(`/api/v2/application/${task.externalId}/contract/default/unsigned/details`)).status).toBe(404);
   });
 
+  it('a payment signs one contract: with two it is refused, with one it starts (decision 162)', async () => {
+    const payments = t.withEnv({ FEATURE_FLAGS: 'crossSellSigning,paymentSigning' });
+    const start = (client: ApiClient, externalId: string) =>
+      client.post<ApiErrorBody>(`/api/v1/application/${externalId}/signing`, { method: 'PAYMENT', selectedBankBic: 'HABALV22' });
+    const twoClient = payments.client();
+    const two = await atSigning(twoClient, true);
+    const refused = await start(twoClient, two.externalId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('SIGNING_NOT_AVAILABLE');
+    const oneClient = payments.client();
+    const one = await atSigning(oneClient, false);
+    expect((await start(oneClient, one.externalId)).status).toBe(200);
+  });
+
   it('the step does not go on until both contracts are signed, one Smart-ID signing each', async () => {
     const client = flagged.client();
     const task = await atSigning(client, true);
