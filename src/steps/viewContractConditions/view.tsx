@@ -1,8 +1,9 @@
 import { RetryNotice } from '../../components/retry-notice';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
+import { lazy, Suspense, useState } from 'react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { documentDownloadMachine } from '../../../machines/document-download/document-download.machine';
 import type { contractSigningMachine } from '../../../machines/signing/contract-signing.machine';
 import { contractSigningView } from '../../../machines/signing/contract-signing.view';
 import type { esignMachine } from '../../../machines/signing/eparaksts.machine';
@@ -26,6 +27,9 @@ import { MOBILE_ID_TEXTS, SIGNING_TEXTS } from './signing-texts';
 
 type SigningRef = ActorRefFrom<typeof contractSigningMachine>;
 
+/** Decision 162: the cross-sell modal, a chunk of its own (only applications with more than one contract load it). */
+const CrossSellSigning = lazy(() => import('./cross-sell-signing'));
+
 /**
  * ViewContractConditions (section 2 Contract, issue 12): signing the contract with the method chosen
  * on the step before. The step's machine reads the contract and runs the method's signing machine;
@@ -37,6 +41,7 @@ export default function ViewContractConditions() {
   const view = useSelector(signing, contractSigningView);
   const step = useContractForm(contract);
   const locale = step.context.locale;
+  const download = useStepLogic<typeof documentDownloadMachine>('contractDownload');
 
   const heading =
     view.status === 'signed' ? <Trans>Your contract is signed</Trans> : <Trans>Sign your contract</Trans>;
@@ -60,6 +65,18 @@ export default function ViewContractConditions() {
       {view.status === 'signing' && (view.kind === 'smartId' || view.kind === 'mobileId') && <SmartIdSigning signing={signing} provider={view.kind} />}
       {view.status === 'signing' && view.kind === 'esign' && <EsignSigning signing={signing} />}
       {view.status === 'signing' && view.kind === 'payment' && <PaymentSigning signing={signing} />}
+      {(view.status === 'crossSell' || view.status === 'left') && (
+        <Suspense fallback={<Busy text={<Trans>Loading your contract…</Trans>} />}>
+          <CrossSellSigning
+            signing={signing}
+            download={download}
+            locale={locale}
+            renderSigner={(child) =>
+              view.kind === 'esign' ? <EsignSigning signing={signing} child={child} /> : <SmartIdSigning signing={signing} provider={view.kind === 'mobileId' ? 'mobileId' : 'smartId'} child={child} />
+            }
+          />
+        </Suspense>
+      )}
 
       {(view.status === 'elsewhere' || view.status === 'disabled') && (
         <div className="solis-notice" role="alert">
@@ -130,9 +147,11 @@ function useChild<T>(signing: SigningRef | undefined, id: 'smartId' | 'mobileId'
 }
 
 /** Smart-ID, or Mobile-ID on the same machine (docs/decisions/143): the same screen in the provider's words. */
-function SmartIdSigning({ signing, provider }: { signing: SigningRef | undefined; provider: 'smartId' | 'mobileId' }) {
+function SmartIdSigning({ signing, provider, child: given }: { signing: SigningRef | undefined; provider: 'smartId' | 'mobileId'; child?: AnyActorRef }) {
   const { t } = useLingui();
-  const child = useChild<ActorRefFrom<typeof smartIdMachine>>(signing, provider);
+  const own = useChild<ActorRefFrom<typeof smartIdMachine>>(signing, provider);
+  // Cross-sell (decision 162): the modal's signer for the contract being signed.
+  const child = (given as ActorRefFrom<typeof smartIdMachine> | undefined) ?? own;
   const mobileId = provider === 'mobileId';
   const headingId = `${provider}-heading`;
   const view = useSelector(child, smartIdView);
@@ -226,8 +245,10 @@ function SmartIdSigning({ signing, provider }: { signing: SigningRef | undefined
   );
 }
 
-function EsignSigning({ signing }: { signing: SigningRef | undefined }) {
-  const child = useChild<ActorRefFrom<typeof esignMachine>>(signing, 'esign');
+function EsignSigning({ signing, child: given }: { signing: SigningRef | undefined; child?: AnyActorRef }) {
+  const own = useChild<ActorRefFrom<typeof esignMachine>>(signing, 'esign');
+  // Cross-sell (decision 162): the modal's signer for the contract being signed.
+  const child = (given as ActorRefFrom<typeof esignMachine> | undefined) ?? own;
   const view = useSelector(child, esignView);
   return (
     <div className="solis-signing" aria-labelledby="esign-heading" role="region">
