@@ -249,7 +249,7 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
           : [],
       ),
       payoutAccount: typeof account === 'string' && account.trim() !== '' ? account.trim() : null,
-      signingChoices: isBusinessDomain(domain) ? signingChoicesFor({ domain, flags: deps.config.featureFlags, channel: stored.source.channel }) : [],
+      signingChoices: isBusinessDomain(domain) ? signingChoicesFor({ domain, flags: deps.config.featureFlags, channel: stored.source.channel, contracts: all.length }) : [],
       signingMethod: chosen.success ? chosen.output : null,
       digitalSigningDisabledReason: digital.disabledReason,
       sourceChannel: stored.source.channel ?? null,

@@ -54,6 +54,8 @@ export interface SigningChoicesInput {
   flags?: ReadonlySet<string>;
   /** Section 3's channel: a partner's application may be signed at the partner's store. */
   channel?: string;
+  /** How many contracts the applicant signs (cross-sell, decision 162): one payment signs one contract. */
+  contracts?: number;
 }
 
 const PARTNER_CHANNELS: ReadonlySet<string> = new Set(['PARTNER', 'PARTNER_API', 'PARTNER_SHORT', 'PARTNER_HOSTED_FLOW', 'PARTNER_REMOTE', 'PARTNER_LANDING_PAGE']);
@@ -64,7 +66,8 @@ const PARTNER_CHANNELS: ReadonlySet<string> = new Set(['PARTNER', 'PARTNER_API',
  *   (mobile app, and eID card) in Latvia when the eParaksts flag is on;
  * - payment (a first payment from the applicant's own account at one of the four Latvian banks of
  *   section 3): Latvia only, with the payment-signing flag, for the bank's own applications only
- *   (section 4: "the application source is the product's own");
+ *   (section 4: "the application source is the product's own"), and only when there is one contract to
+ *   sign (one payment signs one contract; cross-sell, decision 162);
  * - at the partner's store: an application that came through a partner;
  * - at a post office (Latvijas Pasts identifies the applicant): Latvian retail, not for a partner's.
  */
@@ -76,7 +79,7 @@ export function signingChoicesFor(input: SigningChoicesInput): SigningChoice[] {
   const choices: SigningChoice[] = ['SMART_ID'];
   if (country === 'EE' || country === 'LT') choices.push('MOBILE_SIGNATURE');
   if (country === 'LV' && flags.has('eParakstsSigning')) choices.push('EPARAKSTS', 'EPARAKSTS_EID');
-  if (retail && country === 'LV' && flags.has('paymentSigning') && !partner) choices.push('PAYMENT');
+  if (retail && country === 'LV' && flags.has('paymentSigning') && !partner && (input.contracts ?? 1) <= 1) choices.push('PAYMENT');
   if (partner) choices.push('PARTNER_STORE');
   if (retail && country === 'LV' && !partner) choices.push('POST');
   return choices;

@@ -53,6 +53,12 @@ describe('the ways to sign (decision 136)', () => {
     ]);
   });
 
+  it('Latvia: no payment when two contracts are signed (cross-sell): one payment signs one contract', () => {
+    const flags = new Set(['eParakstsSigning', 'paymentSigning']);
+    expect(signingChoicesFor({ domain: 'retail-banking-lv', channel: 'WEB', flags, contracts: 1 })).toContain('PAYMENT');
+    expect(signingChoicesFor({ domain: 'retail-banking-lv', channel: 'WEB', flags, contracts: 2 })).toEqual(['SMART_ID', 'EPARAKSTS', 'EPARAKSTS_EID', 'POST']);
+  });
+
   it('a partner’s application may be signed at the partner’s store, and never by payment or post', () => {
     for (const channel of ['PARTNER', 'PARTNER_HOSTED_FLOW', 'PARTNER_SHORT']) {
       expect(signingChoicesFor({ domain: 'retail-banking-lv', channel, flags: new Set(['paymentSigning']) })).toEqual(['SMART_ID', 'PARTNER_STORE']);

@@ -57,6 +57,19 @@ describe('ViewContractAndChooseSigningMethod', () => {
     expect(radios).toEqual(['Smart-ID', 'eParaksts mobile', 'eParaksts with an ID card', 'A payment from your bank account', 'At a post office']);
   });
 
+  it('offers no payment when a credit card contract is signed beside the loan’s: one payment signs one contract', async () => {
+    const card = { productName: 'CREDIT_CARD_VISA_CLASSIC', amount: 1500, cardIssuingFee: 10, fileServiceId: '3c9d2f5e-1b7a-4c8e-9f60-2a4b6d8e0c13', signed: false };
+    await renderStep('viewContractAndChooseSigningMethod', {
+      task,
+      domain: 'retail-banking-lv',
+      config: { features: { eParakstsSigning: true, paymentSigning: true } },
+      io: { contractDetails: async () => ({ ...SAMPLE_CONTRACT, contractsInfo: [...SAMPLE_CONTRACT.contractsInfo, card] }) },
+    });
+    await screen.findByRole('region', { name: 'Main terms of the contract' });
+    const radios = within(question()).getAllByRole('radio').map((radio) => radio.closest('.solis-radio')?.textContent);
+    expect(radios).toEqual(['Smart-ID', 'eParaksts mobile', 'eParaksts with an ID card', 'At a post office']);
+  });
+
   it('says what to do when no way to sign was chosen, and sends nothing', async () => {
     const { user, submitted } = await renderStep('viewContractAndChooseSigningMethod', { task });
     await screen.findByRole('region', { name: 'Main terms of the contract' });

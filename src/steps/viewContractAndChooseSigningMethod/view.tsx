@@ -45,7 +45,12 @@ export default function ViewContractAndChooseSigningMethod() {
     PARTNER_STORE: t`At the store where you are buying`,
     POST: t`At a post office`,
   };
-  const offered = signingChoicesFor({ domain: context.domain, ...(context.flags ? { flags: context.flags } : {}), ...(context.channel ? { channel: context.channel } : {}) });
+  const offered = signingChoicesFor({
+    domain: context.domain,
+    ...(context.flags ? { flags: context.flags } : {}),
+    ...(context.channel ? { channel: context.channel } : {}),
+    ...(view.details ? { contracts: view.details.contractsInfo.length } : {}),
+  });
   const options = offered.map((choice) => ({ value: choice, label: labels[choice] }));
   const contractFile = view.details ? { kind: 'contract' as const, fileServiceId: view.details.fileServiceId } : null;
 
