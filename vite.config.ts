@@ -167,6 +167,9 @@ export default defineConfig(({ command }) => ({
           include: ['tests/**/*.test.ts', 'src/**/*.test.ts'],
           globalSetup: ['tests/support/vitest-server-bundle.setup.ts'],
           setupFiles: ['tests/support/vitest-node.setup.ts'],
+          // The API suites open PGlite in the worker: baseline-compiled WebAssembly only, as for the
+          // browser tests' servers (TEST_SERVER_NODE_FLAGS, decision 155).
+          execArgv: ['--liftoff-only'],
         },
       },
       {

@@ -683,9 +683,17 @@ export function additionalDataSubmittedHeading(page: Page, locale: TestLocale): 
  * This browser's application seeded at ViewContractConditions (issue 12): Mari's small loan with a
  * positive decision, the way to sign chosen on the step before. With `phone`, her declared phone
  * (Mobile-ID signs on the applicant's own phone, decision 143). Returns its externalId; the caller
- * sets any provider's sandbox answers, then opens it.
+ * sets any provider's sandbox answers, then opens it. With `crossSell`, she accepted the credit card
+ * offered alongside the loan and gave her payout account: with the server's cross-sell signing flag on,
+ * two contracts are drawn up (decisions 160, 162).
  */
-export async function seedAtContractSigning(page: Page, locale: TestLocale, signingMethod: string, phone?: { code: string; number: string }): Promise<string> {
+export async function seedAtContractSigning(
+  page: Page,
+  locale: TestLocale,
+  signingMethod: string,
+  phone?: { code: string; number: string },
+  crossSell?: { bankAccountNumber: string },
+): Promise<string> {
   await page.goto(`/?lang=${locale}`);
   const { externalId } = await sandbox.seedApplication(page, {
     taskDefinitionKey: 'viewContractConditions',
@@ -693,12 +701,18 @@ export async function seedAtContractSigning(page: Page, locale: TestLocale, sign
     decision: 'POSITIVE',
     languageCode: LANGUAGE_CODES[locale],
     application: {
-      applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 } },
+      applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 }, ...(crossSell ? { creditCardOfferAccepted: true } : {}) },
       personUpdates: [
         {
           role: 'APPLICANT',
           personalCode: MARI.personalCode,
-          declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email, ...(phone ? { phoneNumber: phone } : {}) },
+          declaredData: {
+            firstName: MARI.firstName,
+            surname: MARI.surname,
+            email: MARI.email,
+            ...(phone ? { phoneNumber: phone } : {}),
+            ...(crossSell ? { bankAccountNumber: crossSell.bankAccountNumber } : {}),
+          },
         },
       ],
       customData: { signingMethod },

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, sendParent, setup, type AnyActorLogic, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendParent, setup, stopChild, type AnyActorLogic, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { ContractDetails } from '../../src/api/schemas/contract.schema';
 import type { SigningStatusResponse } from '../../src/api/schemas/signing.schema';
 import { asAppError, type AppError } from '../../src/domain/app-error';
@@ -6,6 +6,7 @@ import type { SigningChoice } from '../../src/domain/contracts';
 import { ESIGN_METHODS, type EsignMethod } from '../../src/domain/signing';
 import type { StepLogicInput } from '../application/application.actors';
 import type { ContractRef } from '../contract/contract-details.machine';
+import { crossSellModalMachine } from './cross-sell-modal.machine';
 import { esignMachine } from './eparaksts.machine';
 import { paymentSigningMachine } from './payment-signing.machine';
 import { smartIdMachine } from './smart-id.machine';
@@ -83,6 +84,12 @@ export const contractSigningMachine = setup({
     }),
   },
   guards: {
+    /** Decision 162: more than one contract, signed one by one in the cross-sell modal (Smart-ID, Mobile-ID, eParaksts). */
+    crossSells: ({ context }) => (context.details?.contractsInfo.length ?? 0) > 1 && ['smartId', 'mobileId', 'esign'].includes(context.kind),
+    /** Decision 162: a payment signs one contract; with several, payment signing is not offered. */
+    paysForSeveral: ({ context }) => context.kind === 'payment' && (context.details?.contractsInfo.length ?? 0) > 1,
+    crossSellDone: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'allSigned',
+    crossSellOtherMethod: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'otherMethod',
     signedAlready: ({ context }) => context.details?.signed === true,
     signsElsewhere: ({ context }) => context.kind === 'none',
     paysToSign: ({ context }) => context.kind === 'payment',
@@ -95,6 +102,33 @@ export const contractSigningMachine = setup({
       const pollStatus = context.signingActors?.['pollStatus'];
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
       if (pollStatus) spawn(pollStatus, { id: 'paymentProbe', input: { externalId: context.externalId } });
+    }),
+    /** Decision 162: the cross-sell modal (`crossSell`), which runs the method's machine per contract as its `signer`. */
+    startCrossSell: enqueueActions(({ context, enqueue }) => {
+      const details = context.details;
+      if (!details || context.kind === 'none' || context.kind === 'payment') return;
+      const provided: SigningActors = context.signingActors ?? {};
+      const esign = context.kind === 'esign';
+      const signer = esign ? childWithActors(esignMachine, provided, CHILD_ACTORS.esign) : childWithActors(smartIdMachine, provided, CHILD_ACTORS[context.kind]);
+      const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
+      spawn(crossSellModalMachine.provide({ actors: { signContract: signer as never } }), {
+        id: 'crossSell',
+        input: {
+          fileServiceIds: details.contractsInfo.map((info) => info.fileServiceId),
+          signedFileServiceIds: details.contractsInfo.filter((info) => info.signed).map((info) => info.fileServiceId),
+          // What the method's machine needs besides the contract (the modal adds fileServiceId / fileServiceIds).
+          signerInput: esign
+            ? { externalId: context.externalId, languageCode: context.locale, signingMethod: details.signingMethod as EsignMethod, disabledReason: details.digitalSigningDisabledReason ?? null }
+            : { externalId: context.externalId, method: context.kind === 'mobileId' ? 'MOBILE_SIGNATURE' : 'SMART_ID', disabledReason: details.digitalSigningDisabledReason ?? null },
+        },
+      });
+    }),
+    /** "Leave?" - yes: the browser goes to self service (the app's redirect I/O). */
+    leaveToSelfService: enqueueActions(({ context, event, enqueue }) => {
+      const url = (event as { output?: { leaveTo?: unknown } }).output?.leaveTo;
+      const redirect = context.signingActors?.['redirect'];
+      const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
+      if (redirect && typeof url === 'string' && url !== '') spawn(redirect, { id: 'leaving', input: { url } });
     }),
     startChild: enqueueActions(({ context, enqueue }) => {
       const details = context.details;
@@ -155,12 +189,18 @@ export const contractSigningMachine = setup({
     },
     loadFailed: { on: { 'contractSigning.retried': { target: 'loading' } } },
     deciding: {
-      always: [{ guard: 'signedAlready', target: 'signed' }, { guard: 'signsElsewhere', target: 'elsewhere' }, { target: 'loadingActors' }],
+      always: [
+        { guard: 'signedAlready', target: 'signed' },
+        { guard: 'signsElsewhere', target: 'elsewhere' },
+        { guard: 'paysForSeveral', target: 'disabled' },
+        { target: 'loadingActors' },
+      ],
     },
     loadingActors: {
       invoke: {
         src: 'loadSigningActors',
         onDone: [
+          { guard: 'crossSells', target: 'crossSell', actions: assign({ signingActors: ({ event }) => event.output }) },
           { guard: 'paysToSign', target: 'probingPayment', actions: assign({ signingActors: ({ event }) => event.output }) },
           { target: 'signing', actions: assign({ signingActors: ({ event }) => event.output }) },
         ],
@@ -193,6 +233,18 @@ export const contractSigningMachine = setup({
         'xstate.done.actor.payment': [{ guard: 'childSigned', target: 'signed' }, { target: 'disabled' }],
       } as never,
     },
+    /** Decision 162: the contracts are signed one by one in the cross-sell modal. */
+    crossSell: {
+      entry: 'startCrossSell',
+      exit: stopChild('crossSell'),
+      on: {
+        // eParaksts' failure offers another way to sign (its view sends this to the step's machine).
+        'contractSigning.otherMethodChosen': { target: 'otherMethod' },
+        'xstate.done.actor.crossSell': [{ guard: 'crossSellDone', target: 'signed' }, { guard: 'crossSellOtherMethod', target: 'otherMethod' }, { target: 'left', actions: 'leaveToSelfService' }],
+      } as never,
+    },
+    /** The person left the cross-sell modal: the screen takes them to self service (signed contracts stay signed). */
+    left: {},
     /** Every contract is signed: the step may be sent (the API checks it again). */
     signed: {},
     /** The e-signature method is disabled for this contract (section 4), or payment signing is not offered. */

@@ -9,7 +9,7 @@ import { disabledReasonMessage, type SigningMessageKey } from '../../src/domain/
 import type { ContractSigningSnapshot, SigningFlowKind } from './contract-signing.machine';
 
 export interface ContractSigningView {
-  status: 'loading' | 'loadFailed' | 'elsewhere' | 'signing' | 'disabled' | 'signed' | 'otherMethod';
+  status: 'loading' | 'loadFailed' | 'elsewhere' | 'signing' | 'crossSell' | 'left' | 'disabled' | 'signed' | 'otherMethod';
   kind: SigningFlowKind;
   details: ContractDetails | null;
   /** Disabled: why, where section 8 has words for the provider (null: the screen says it generally). */
@@ -26,7 +26,11 @@ export function contractSigningView(snapshot: ContractSigningSnapshot | undefine
       ? 'elsewhere'
       : snapshot.matches('signing')
         ? 'signing'
-        : snapshot.matches('disabled')
+        : snapshot.matches('crossSell')
+          ? 'crossSell'
+          : snapshot.matches('left')
+            ? 'left'
+            : snapshot.matches('disabled')
           ? 'disabled'
           : snapshot.matches('signed')
             ? 'signed'

@@ -44,6 +44,9 @@ const StoredContractSchema = v.object({
   contractsInfo: v.array(
     v.object({
       productName: v.string(),
+      /** Decision 162: the contract's amount (a card's limit) and a card's issuing fee, as drawn up. */
+      amount: v.optional(v.number()),
+      cardIssuingFee: v.optional(v.nullable(v.number())),
       signing: v.object({ dateTime: v.nullish(v.string()), method: v.nullish(v.string()), fileServiceId: v.nullish(v.string()) }),
     }),
   ),
@@ -160,13 +163,48 @@ export async function ensureContract(deps: AppDeps, tx: Queryable, owner: Owner,
   });
   const fileServiceId = randomUUID();
   await insertContractFile(tx, { id: fileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: offer.productName, language: locale, content: pdf, now });
+  const contractsInfo: StoredContract['contractsInfo'] = [{ productName: offer.productName, amount: offer.amount, cardIssuingFee: null, signing: { dateTime: null, method: null, fileServiceId } }];
+  // Decision 160: the credit card accepted alongside the loan gets its own contract, signed after the loan's.
+  const card = crossSellCardOffer(deps, application.data, offer, await productsOf(deps, tx, owner, application.data));
+  if (card) {
+    const cardPdf = await renderContractPdf({
+      locale,
+      country: countryOf(deps, application),
+      reference: applicationReference(application.external_id),
+      drawnUpOn: today,
+      expectedSigningDate: today,
+      borrower,
+      coBorrower: null,
+      figures: figuresOf(card, stored.creditConditions.monthlyPaymentDay, today),
+    });
+    const cardFileServiceId = randomUUID();
+    await insertContractFile(tx, { id: cardFileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: card.productName, language: locale, content: cardPdf, now });
+    contractsInfo.push({ productName: card.productName, amount: card.amount, cardIssuingFee: card.contractConclusionFee, signing: { dateTime: null, method: null, fileServiceId: cardFileServiceId } });
+  }
   const contract: StoredContract = {
-    contractsInfo: [{ productName: offer.productName, signing: { dateTime: null, method: null, fileServiceId } }],
+    contractsInfo,
     contract: { expectedSigningDate: today, drawnUpOn: today, figures },
   };
   const data = { ...(application.data as object), ...contract };
   await keepContractData(tx, application.id, data, now);
   return { application: { ...application, data }, contract };
+}
+
+/** The credit card offered alongside a loan (the after-bank-details ViewCreditCardOffer). */
+export const CROSS_SELL_CARD = 'CREDIT_CARD_VISA_CLASSIC';
+
+/**
+ * The card contract's offer (decision 160): only when the applicant of a loan accepted the card
+ * (`creditCardOfferAccepted`) and cross-sell signing is on; the card's limit is the product's
+ * base limit within its bounds, its issuing fee the product's contract conclusion fee.
+ */
+export function crossSellCardOffer(deps: AppDeps, data: unknown, loanOffer: Offer, products: ProductTable): Offer | null {
+  if (!deps.config.featureFlags.has('crossSellSigning')) return null;
+  if ((data as { creditCardOfferAccepted?: unknown } | null)?.creditCardOfferAccepted !== true) return null;
+  if (!isProductName(loanOffer.productName) || loanOffer.productName.startsWith('CREDIT_CARD')) return null;
+  const card = products[CROSS_SELL_CARD];
+  if (!card) return null;
+  return offerOf(card, card.baseAmount, card.basePeriod);
 }
 
 /** The application's own, or 404 (another owner's, annulled, unknown: the same answer). */
@@ -182,8 +220,12 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
     const application = await ownedOrNotFound(tx, externalId, owner, 'update');
     const ensured = await ensureContract(deps, tx, owner, application);
     if (!ensured) throw notFound();
-    const [first] = ensured.contract.contractsInfo as ContractInfo[];
+    const all = ensured.contract.contractsInfo;
+    const [first] = all as ContractInfo[];
     const stored = readApplicationData(ensured.application.data);
+    const figures = ensured.contract.contract.figures;
+    const applicant = (await listPersons(tx, application.id)).find((person) => person.role === 'APPLICANT');
+    const account = applicant?.declared_data['bankAccountNumber'];
     const domain = ensured.application.business_domain;
     const chosen = v.safeParse(v.picklist(SIGNING_CHOICES), stored.customData['signingMethod']);
     const digital = await sandboxSigningOf(tx, deps.config.mode === 'test', application.id, 'smart-id');
@@ -191,8 +233,22 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
       productName: first?.productName ?? ensured.contract.contract.figures.productName,
       fileServiceId: first?.signing.fileServiceId ?? '',
       expectedSigningDate: ensured.contract.contract.expectedSigningDate,
-      signed: isContractSigned(first),
-      figures: ensured.contract.contract.figures,
+      signed: all.every((info) => isContractSigned(info)),
+      figures,
+      contractsInfo: all.flatMap((info, index) =>
+        info.signing.fileServiceId
+          ? [
+              {
+                productName: info.productName,
+                amount: info.amount ?? (index === 0 ? figures.amount : 0),
+                cardIssuingFee: info.cardIssuingFee ?? null,
+                fileServiceId: info.signing.fileServiceId,
+                signed: isContractSigned(info),
+              },
+            ]
+          : [],
+      ),
+      payoutAccount: typeof account === 'string' && account.trim() !== '' ? account.trim() : null,
       signingChoices: isBusinessDomain(domain) ? signingChoicesFor({ domain, flags: deps.config.featureFlags, channel: stored.source.channel }) : [],
       signingMethod: chosen.success ? chosen.output : null,
       digitalSigningDisabledReason: digital.disabledReason,

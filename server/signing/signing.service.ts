@@ -263,6 +263,8 @@ export async function startSigning(deps: AppDeps, owner: Owner, externalId: stri
   const now = deps.clock();
   const id = randomUUID();
   if (!(await paymentSigningEnabled(deps, application))) throw notAvailable('Payment signing is not available for this application.');
+  // Decision 162: a payment signs one contract; an application with several (cross-sell) signs them otherwise.
+  if (contractsToSign(application).length > 1) throw notAvailable('Payment signing signs one contract; this application has several.');
   const contract = await contractFor(deps.db, application, undefined);
   const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
   const redirectUrl = providerUrl(deps, redirects, BANK_PAYMENT_PROVIDER_PATH, id);

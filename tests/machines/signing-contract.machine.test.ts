@@ -29,8 +29,20 @@ const details = (signingMethod: SigningChoice, overrides: Partial<ContractDetail
   ...overrides,
 });
 
-/** The contracts that lead somewhere different: each method, a way signed elsewhere, one already signed. */
+/** Two contracts (decision 162): the loan's and the cross-sold card's. */
+const TWO_CONTRACTS: Partial<ContractDetails> = {
+  contractsInfo: [
+    { productName: 'SMALL_LOAN', amount: 5000, cardIssuingFee: null, fileServiceId: 'contract-1', signed: false },
+    { productName: 'CREDIT_CARD_VISA_CLASSIC', amount: 1500, cardIssuingFee: 0, fileServiceId: 'contract-2', signed: false },
+  ],
+};
+const SELF_SERVICE = 'https://self-service.example/';
+
+/** The contracts that lead somewhere different: each method, a way signed elsewhere, one already signed, cross-sell. */
 const CONTRACTS: ContractDetails[] = [
+  details('SMART_ID', TWO_CONTRACTS),
+  details('EPARAKSTS', TWO_CONTRACTS),
+  details('PAYMENT', TWO_CONTRACTS),
   details('SMART_ID'),
   details('MOBILE_SIGNATURE'),
   details('EPARAKSTS'),
@@ -60,6 +72,14 @@ function eventsIn(snapshot: ContractSigningSnapshot): Outcome[] {
     ];
   }
   if (snapshot.matches('disabled')) return [{ type: 'contractSigning.otherMethodChosen' }];
+  if (snapshot.matches('crossSell')) {
+    return [
+      { type: 'contractSigning.otherMethodChosen' },
+      { type: 'xstate.done.actor.crossSell', output: { result: 'allSigned', leaveTo: null } },
+      { type: 'xstate.done.actor.crossSell', output: { result: 'otherMethod', leaveTo: null } },
+      { type: 'xstate.done.actor.crossSell', output: { result: 'left', leaveTo: SELF_SERVICE } },
+    ];
+  }
   return [];
 }
 
@@ -75,6 +95,8 @@ const VIEW_STATUS: Record<string, string> = {
   disabled: 'disabled',
   signed: 'signed',
   otherMethod: 'otherMethod',
+  crossSell: 'crossSell',
+  left: 'left',
 };
 
 function start() {
@@ -118,13 +140,20 @@ describe('contract signing step: model-based paths', () => {
     events: (snapshot) => eventsIn(snapshot as ContractSigningSnapshot) as unknown as ContractSigningEvent[],
     serializeState: (snapshot) => {
       const { context } = snapshot as ContractSigningSnapshot;
-      return JSON.stringify({ value: snapshot.value, kind: context.kind, signed: context.details?.signed ?? null, error: context.error !== null, paid: context.paymentStarted });
+      return JSON.stringify({
+        value: snapshot.value,
+        kind: context.kind,
+        signed: context.details?.signed ?? null,
+        contracts: context.details?.contractsInfo.length ?? 0,
+        error: context.error !== null,
+        paid: context.paymentStarted,
+      });
     },
   });
 
   it('reaches every state, with every signing machine running', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['loadFailed', 'elsewhere', 'signing', 'disabled', 'signed', 'otherMethod']) expect(values).toContain(JSON.stringify(state));
+    for (const state of ['loadFailed', 'elsewhere', 'signing', 'disabled', 'signed', 'otherMethod', 'crossSell', 'left']) expect(values).toContain(JSON.stringify(state));
     const running = new Set(paths.filter((path) => path.state.matches('signing')).map((path) => path.state.context.kind));
     expect([...running].sort()).toEqual(['esign', 'mobileId', 'payment', 'smartId']);
     expect(paths.length).toBeGreaterThanOrEqual(20);
@@ -134,7 +163,9 @@ describe('contract signing step: model-based paths', () => {
     const names = path.steps.slice(1).map((step) => {
       const event = step.event as Outcome;
       const output = event.output as { signingMethod?: string; signed?: boolean } | undefined;
-      const detail = event.type === LOAD_DONE ? `(${output?.signingMethod}${output?.signed ? ', signed' : ''})` : '';
+      const many = (event.output as ContractDetails | undefined)?.contractsInfo?.length ?? 0;
+      const result = (event.output as { result?: string } | undefined)?.result;
+      const detail = event.type === LOAD_DONE ? `(${output?.signingMethod}${output?.signed ? ', signed' : ''}${many > 1 ? ', cross-sell' : ''})` : result ? `(${result})` : '';
       return `${event.type.replace('.actor.0.contractSigning', '')}${detail}`;
     });
     it(names.join(' > ') || '(start)', async () => {
@@ -167,6 +198,9 @@ describe('contract signing step: model-based paths', () => {
         if (snapshot.matches('signing') || snapshot.matches('signed')) expect(view.error).toBeNull();
         // While a method runs, its signing machine is the child the screen subscribes to.
         if (snapshot.matches('signing')) expect(snapshot.children[view.kind]).toBeDefined();
+        // Two contracts: the cross-sell modal runs instead (decision 162); leaving sends the browser to self service.
+        expect(snapshot.children['crossSell'] !== undefined).toBe(snapshot.matches('crossSell'));
+        expect(snapshot.children['leaving'] !== undefined).toBe(snapshot.matches('left'));
         // Signed only when the contract says so or the child ended signed; another method goes back in the process.
         expect(view.status === 'signed').toBe(snapshot.matches('signed'));
         expect(run.backs.length).toBe(snapshot.matches('otherMethod') ? 1 : 0);

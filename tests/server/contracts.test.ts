@@ -73,7 +73,11 @@ describe('the contract details', () => {
       'select data from applications where external_id = $1',
       [task.externalId],
     );
-    expect(stored[0]!.data.contractsInfo).toEqual([{ productName: 'SMALL_LOAN', signing: { dateTime: null, method: null, fileServiceId: contract.fileServiceId } }]);
+    // Decision 162: each contract keeps its amount (and a card's issuing fee) beside its signing.
+    expect(stored[0]!.data.contractsInfo).toEqual([
+      { productName: 'SMALL_LOAN', amount: contract.figures.amount, cardIssuingFee: null, signing: { dateTime: null, method: null, fileServiceId: contract.fileServiceId } },
+    ]);
+    expect(contract.contractsInfo).toEqual([{ productName: 'SMALL_LOAN', amount: contract.figures.amount, cardIssuingFee: null, fileServiceId: contract.fileServiceId, signed: false }]);
     expect(stored[0]!.data.contract.expectedSigningDate).toBe(contract.expectedSigningDate);
     expect(await t.database.db.query('select id from contract_files where id = $1', [contract.fileServiceId])).toHaveLength(1);
   });

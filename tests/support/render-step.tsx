@@ -167,6 +167,8 @@ export const SAMPLE_CONTRACT: ContractDetails = {
   signingMethod: null,
   digitalSigningDisabledReason: null,
   sourceChannel: 'WEB',
+  contractsInfo: [{ productName: 'SMALL_LOAN', amount: 5000, cardIssuingFee: null, fileServiceId: 'b1f0c6f4-6a53-4f0a-9d7e-0d6c1c7b2a10', signed: false }],
+  payoutAccount: 'EE382200221020145685',
 };
 
 /** The other application ChooseContinueOption shows by default. */

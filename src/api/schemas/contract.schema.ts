@@ -29,12 +29,32 @@ export const ContractFiguresSchema = v.object({
 });
 export type ContractFigures = v.InferOutput<typeof ContractFiguresSchema>;
 
+/**
+ * One of the application's contracts (section 3 `contractsInfo[]`, decision 162): its product, the figure
+ * the cross-sell modal shows (a loan's offered amount; a credit card's limit with its card issuing fee),
+ * the file to download and sign, and whether it is signed (date, method and file all present).
+ */
+export const ContractSummarySchema = v.object({
+  productName: v.string(),
+  amount: Money,
+  /** A credit card's issuing fee (its contract conclusion fee); null for a loan. */
+  cardIssuingFee: v.nullable(Money),
+  fileServiceId: v.pipe(v.string(), v.minLength(1)),
+  signed: v.boolean(),
+});
+export type ContractSummary = v.InferOutput<typeof ContractSummarySchema>;
+
 export const ContractDetailsSchema = v.object({
   productName: v.string(),
   fileServiceId: v.string(),
   expectedSigningDate: IsoDate,
+  /** Every contract of the application signed (all of `contractsInfo`). */
   signed: v.boolean(),
   figures: ContractFiguresSchema,
+  /** Every contract to sign, in signing order: more than one is cross-sell signing (decisions 160, 162). */
+  contractsInfo: v.optional(v.array(ContractSummarySchema), []),
+  /** The applicant's payout account (the bank details step), shown shortened on the contract cards. */
+  payoutAccount: v.optional(v.nullable(v.string()), null),
   /** The ways this application's contract may be signed (src/domain/contracts.ts signingChoicesFor). */
   signingChoices: v.array(v.picklist(SIGNING_CHOICES)),
   /** The way the applicant chose to sign (ViewContractAndChooseSigningMethod), once chosen. */

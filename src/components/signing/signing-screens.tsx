@@ -29,7 +29,7 @@ export function useSigningChild<T>(signing: SigningParent, id: 'smartId' | 'mobi
 export function SmartIdSigning({ signing, provider, child: given }: { signing: SigningParent; provider: 'smartId' | 'mobileId'; child?: AnyActorRef }) {
   const { t } = useLingui();
   const own = useSigningChild<ActorRefFrom<typeof smartIdMachine>>(signing, provider);
-  // A signer handed in (cross-sell signing runs one per contract) rather than the step's own child.
+  // Cross-sell (decision 162): the modal's signer for the contract being signed.
   const child = (given as ActorRefFrom<typeof smartIdMachine> | undefined) ?? own;
   const mobileId = provider === 'mobileId';
   const headingId = `${provider}-heading`;
@@ -127,6 +127,7 @@ export function SmartIdSigning({ signing, provider, child: given }: { signing: S
 /** eParaksts: the loop's state; "choose another way" is the parent step's to decide (`onOtherMethod`). */
 export function EsignSigning({ signing, onOtherMethod, child: given }: { signing: SigningParent; onOtherMethod: () => void; child?: AnyActorRef }) {
   const own = useSigningChild<ActorRefFrom<typeof esignMachine>>(signing, 'esign');
+  // Cross-sell (decision 162): the modal's signer for the contract being signed.
   const child = (given as ActorRefFrom<typeof esignMachine> | undefined) ?? own;
   const view = useSelector(child, esignView);
   return (

@@ -1,8 +1,9 @@
 import { RetryNotice } from '../../components/retry-notice';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import type { documentDownloadMachine } from '../../../machines/document-download/document-download.machine';
 import type { contractSigningMachine } from '../../../machines/signing/contract-signing.machine';
 import { contractSigningView } from '../../../machines/signing/contract-signing.view';
 import type { paymentSigningMachine } from '../../../machines/signing/payment-signing.machine';
@@ -20,6 +21,9 @@ import contract from './contract';
 
 type SigningRef = ActorRefFrom<typeof contractSigningMachine>;
 
+/** Decision 162: the cross-sell modal, a chunk of its own (only applications with more than one contract load it). */
+const CrossSellSigning = lazy(() => import('./cross-sell-signing'));
+
 /**
  * ViewContractConditions (section 2 Contract, issue 12): signing the contract with the method chosen
  * on the step before. The step's machine reads the contract and runs the method's signing machine;
@@ -31,6 +35,7 @@ export default function ViewContractConditions() {
   const view = useSelector(signing, contractSigningView);
   const step = useContractForm(contract);
   const locale = step.context.locale;
+  const download = useStepLogic<typeof documentDownloadMachine>('contractDownload');
 
   const heading =
     view.status === 'signed' ? <Trans>Your contract is signed</Trans> : <Trans>Sign your contract</Trans>;
@@ -54,6 +59,18 @@ export default function ViewContractConditions() {
       {view.status === 'signing' && (view.kind === 'smartId' || view.kind === 'mobileId') && <SmartIdSigning signing={signing} provider={view.kind} />}
       {view.status === 'signing' && view.kind === 'esign' && <EsignSigning signing={signing} onOtherMethod={() => signing?.send({ type: 'contractSigning.otherMethodChosen' })} />}
       {view.status === 'signing' && view.kind === 'payment' && <PaymentSigning signing={signing} />}
+      {(view.status === 'crossSell' || view.status === 'left') && (
+        <Suspense fallback={<Busy text={<Trans>Loading your contract…</Trans>} />}>
+          <CrossSellSigning
+            signing={signing}
+            download={download}
+            locale={locale}
+            renderSigner={(child) =>
+              view.kind === 'esign' ? <EsignSigning signing={signing} child={child} onOtherMethod={() => signing?.send({ type: 'contractSigning.otherMethodChosen' })} /> : <SmartIdSigning signing={signing} provider={view.kind === 'mobileId' ? 'mobileId' : 'smartId'} child={child} />
+            }
+          />
+        </Suspense>
+      )}
 
       {(view.status === 'elsewhere' || view.status === 'disabled') && (
         <div className="solis-notice" role="alert">
