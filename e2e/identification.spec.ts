@@ -32,7 +32,7 @@ async function sessionCookie(page: Page): Promise<string | undefined> {
 }
 
 const closeButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Log out' });
-const thankYou = (page: Page) => page.getByRole('heading', { level: 1, name: 'Thank you! We have received your application' });
+const accountContract = (page: Page) => page.getByRole('heading', { level: 1, name: 'Sign your current account contract' });
 
 test('SSO: the applicant logs in with Smart-ID at the login service and comes back authenticated, with a new session id and the close button', async ({ page }) => {
   await atIdentifyCustomer(page);
@@ -58,7 +58,7 @@ test('SSO: the applicant logs in with Smart-ID at the login service and comes ba
   await expectNoA11yViolations(page, 'identifyCustomer logged in (en)');
 
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(thankYou(page)).toBeVisible();
+  await expect(accountContract(page)).toBeVisible();
 });
 
 test('SSO cancelled: back at the step with a message, nothing changed', async ({ page }) => {
@@ -98,7 +98,7 @@ test.describe('remote identification (flag on)', () => {
     expect(new URL(page.url()).searchParams.get('externalId')).toBe(externalId);
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(thankYou(page)).toBeVisible();
+    await expect(accountContract(page)).toBeVisible();
   });
 
   test('a technical error shows the message and a try-again button, which starts it again', async ({ page }) => {

@@ -31,6 +31,8 @@ import {
 import type { StepRole } from '../../src/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
 import { CONTRACT_TASKS, ensureContract } from '../contracts/contract.service';
+import { ensureAccountContract } from '../contracts/account-contract.service';
+import { ACCOUNT_CONTRACT_TASK } from '../../src/domain/account-contract';
 import { allContractsSigned } from '../signing/signing.service';
 import { decideApplication } from '../decisions/decision.service';
 import { campaignDocumentsOf } from '../pricing/pricing-repository';
@@ -333,7 +335,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     }
     // Issue 12: ViewContractConditions goes on only for the applicant (the owner) once every contract
     // of the application is signed (section 3: date, method and file), whatever the client says.
-    if (taskKey === 'viewContractConditions' && (role !== 'APPLICANT' || !(await allContractsSigned(tx, application)))) {
+    if ((taskKey === 'viewContractConditions' || taskKey === ACCOUNT_CONTRACT_TASK) && (role !== 'APPLICANT' || !(await allContractsSigned(tx, application)))) {
       throw new ApiError('STEP_OUT_OF_ORDER', 'The contract is not signed yet.');
     }
     const domain = deps.config.businessDomain;
@@ -432,7 +434,9 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     // What was answered stays as the submitted task's draft, for Back to it (issue 8).
     if (submission.draft) await keepSubmittedDraft(tx, application.id, taskKey, submission.draft, now, role);
     // Issue 12: reaching the contract after a positive decision draws it up (decision 135).
-    const current = CONTRACT_TASKS.has(saved.task_key) ? ((await ensureContract(deps, tx, owner, saved))?.application ?? saved) : saved;
+    const drawnUp = CONTRACT_TASKS.has(saved.task_key) ? ((await ensureContract(deps, tx, owner, saved))?.application ?? saved) : saved;
+    // Issue 12: reaching signCurrentAccountContract draws up the account's contract (decision 144).
+    const current = drawnUp.task_key === ACCOUNT_CONTRACT_TASK ? ((await ensureAccountContract(deps, tx, drawnUp))?.application ?? drawnUp) : drawnUp;
     const response = await taskResponseOf(tx, current, await forcedTaskKey(deps, tx, owner), role);
     if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, owner, idempotencyKey, { status: 200, body: response });
     return response;

@@ -108,7 +108,7 @@ export function figuresOf(offer: Offer, paymentDay: number, effectiveDate: strin
   };
 }
 
-function partyOf(person: PersonRow | undefined): DocumentParty | null {
+export function partyOf(person: PersonRow | undefined): DocumentParty | null {
   if (!person) return null;
   const declared = person.declared_data;
   const name = [declared['firstName'], declared['surname']].filter((part): part is string => typeof part === 'string' && part.trim() !== '').join(' ');
@@ -116,13 +116,13 @@ function partyOf(person: PersonRow | undefined): DocumentParty | null {
 }
 
 /** The documents' language: the applicant's (section 3 `languageCode`), else the configured default. */
-function documentLocale(deps: AppDeps, persons: readonly PersonRow[]): Locale {
+export function documentLocale(deps: AppDeps, persons: readonly PersonRow[]): Locale {
   const applicant = persons.find((person) => person.role === 'APPLICANT');
   const own = localeFromLanguageCode(applicant?.language_code) ?? (applicant?.language_code && isLocale(applicant.language_code) ? applicant.language_code : undefined);
   return own ?? deps.config.client.defaultLocale;
 }
 
-function countryOf(deps: AppDeps, application: ApplicationRow) {
+export function countryOf(deps: AppDeps, application: ApplicationRow) {
   const domain = application.business_domain;
   return isBusinessDomain(domain) ? countryOfDomain(domain, deps.config.client.countryCode) : deps.config.client.countryCode;
 }

@@ -89,7 +89,7 @@ function rows(texts: DocumentTexts, locale: Locale, figures: CreditFigures): [st
   ];
 }
 
-function newDocument(title: string, locale: Locale, options: RenderOptions): PDFKit.PDFDocument {
+export function newDocument(title: string, locale: Locale, options: RenderOptions): PDFKit.PDFDocument {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -104,7 +104,7 @@ function newDocument(title: string, locale: Locale, options: RenderOptions): PDF
   return doc;
 }
 
-function finished(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export function finished(doc: PDFKit.PDFDocument): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -114,11 +114,11 @@ function finished(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function heading(doc: PDFKit.PDFDocument, text: string, size = 12): void {
+export function heading(doc: PDFKit.PDFDocument, text: string, size = 12): void {
   doc.moveDown(0.8).font('bold').fontSize(size).text(text).font('regular').fontSize(10).moveDown(0.3);
 }
 
-function table(doc: PDFKit.PDFDocument, entries: readonly [string, string][]): void {
+export function table(doc: PDFKit.PDFDocument, entries: readonly [string, string][]): void {
   const left = doc.page.margins.left;
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   for (const [label, value] of entries) {

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { existingOwner } from '../sessions/principal.middleware';
 import { contractDetails, downloadContract, preContractInformation } from '../contracts/contract.service';
+import { accountContractDetails } from '../contracts/account-contract.service';
 
 /** A PDF for its owner only: never cached on the way, saved under a plain name, not sniffed. */
 function pdfReply(c: Context<AppEnv>, document: { content: Uint8Array; fileName: string }): Response {
@@ -25,6 +26,12 @@ export function contractRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/v2/application/:externalId/contract/default/unsigned/details', async (c) => {
     c.header('cache-control', 'no-store');
     return ok(c, await contractDetails(deps, existingOwner(c), c.req.param('externalId')));
+  });
+
+  // Decision 144: the current account's contract (signCurrentAccountContract); downloaded like the loan's.
+  routes.get('/v2/application/:externalId/contract/current-account/unsigned/details', async (c) => {
+    c.header('cache-control', 'no-store');
+    return ok(c, await accountContractDetails(deps, existingOwner(c), c.req.param('externalId')));
   });
 
   routes.get('/v2/application/:externalId/download-contract/:fileServiceId', async (c) =>

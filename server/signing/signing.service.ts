@@ -10,6 +10,8 @@ import { findOwnedApplication, type ApplicationRow } from '../applications/appli
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
+import { assertAccountSigningMethod } from '../contracts/account-contract.service';
+import { CURRENT_ACCOUNT_PRODUCT } from '../../src/domain/account-contract';
 import { contractsToSign, type ContractToSign } from './contracts-to-sign';
 import { sandboxSigningOf } from './sandbox-signing-settings';
 import {
@@ -144,6 +146,8 @@ export async function esignStatus(deps: AppDeps, owner: Owner, externalId: strin
 
 export async function esignAuthenticate(deps: AppDeps, owner: Owner, externalId: string, request: EsignAuthenticateRequest, redirects: RedirectContext): Promise<{ redirectUrl: string }> {
   const application = await ownedApplication(deps.db, owner, externalId);
+  // Decision 145: a current account's contract is signed only in its own ways.
+  assertAccountSigningMethod(deps, application, request.signingMethod);
   if ((await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');
   const contract = await contractFor(deps.db, application, request.fileServiceId);
   const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
@@ -185,6 +189,8 @@ export async function esignSign(deps: AppDeps, owner: Owner, externalId: string,
 /** Section 4: the flag, the product's own source, and the restriction check (which only says yes when unrestricted). */
 export async function paymentSigningEnabled(deps: AppDeps, application: ApplicationRow): Promise<boolean> {
   if (!deps.config.featureFlags.has('paymentSigning')) return false;
+  // Decision 145: payment signing is a loan's (its first payment), never a current account's.
+  if (application.product_name === CURRENT_ACCOUNT_PRODUCT) return false;
   const source = ((application.data ?? {}) as { source?: { channel?: unknown } }).source;
   if (!isOwnSource(typeof source?.channel === 'string' ? source.channel : null)) return false;
   const setting = await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'payment');
@@ -251,6 +257,8 @@ async function startPollingSigning(deps: AppDeps, application: ApplicationRow, r
 
 export async function startSigning(deps: AppDeps, owner: Owner, externalId: string, request: StartSigningRequest, redirects: RedirectContext): Promise<StartSigningResponse> {
   const application = await ownedApplication(deps.db, owner, externalId);
+  // Decision 145: a current account's contract is signed only in its own ways (never by a payment).
+  assertAccountSigningMethod(deps, application, request.method);
   if (request.method === 'SMART_ID' || request.method === 'MOBILE_SIGNATURE') return startPollingSigning(deps, application, request);
   const now = deps.clock();
   const id = randomUUID();

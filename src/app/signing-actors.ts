@@ -9,6 +9,8 @@ import type { SmartIdCallInput } from '../../machines/signing/smart-id.machine';
 import { rejectingWithAppError } from '../api/app-error';
 import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../api/schemas/signing.schema';
 import * as api from '../api/signing.api';
+import { loadAccountContractDetails } from '../api/account-contract.api';
+import type { AccountContractDetails } from '../api/schemas/account-contract.schema';
 import { languageCodeFromLocale, type Locale } from '../domain/languages';
 import type { PaymentBankBic } from '../domain/signing';
 
@@ -42,6 +44,10 @@ export const SIGNING_ACTORS = {
     rejectingWithAppError(() => api.esignSign(input.externalId, input.fileServiceId ? { fileServiceId: input.fileServiceId } : {}, { signal })),
   ),
   redirect: leavePage,
+  /** signCurrentAccountContract: the account contract's details (decision 144). */
+  loadAccountContractDetails: fromPromise<AccountContractDetails, { externalId: string }>(({ input, signal }) =>
+    rejectingWithAppError(() => loadAccountContractDetails(input.externalId, { signal })),
+  ),
   /** The payment-signing restriction check. */
   checkEnabled: fromPromise<{ enabled: boolean }, { externalId: string }>(({ input, signal }) => rejectingWithAppError(() => api.checkPaymentSigningEnabled(input.externalId, { signal }))),
   /** Payment signing at the chosen bank; answers the bank payment page. */

@@ -12,6 +12,7 @@ import readUndecidedDecisionContract from './readUndecidedDecision/contract';
 import readUndecidedHousingLoanDecisionContract from './readUndecidedHousingLoanDecision/contract';
 import reviewApprovedContract from './reviewApproved/contract';
 import showContractSigningNegativePageContract from './showContractSigningNegativePage/contract';
+import signCurrentAccountContractContract from './signCurrentAccountContract/contract';
 import submitAddressContract from './submitAddress/contract';
 import submitBackgroundDataContract from './submitBackgroundData/contract';
 import submitBankDetailsAndIdentificationDocumentInfoContract from './submitBankDetailsAndIdentificationDocumentInfo/contract';
@@ -55,6 +56,7 @@ export const STEP_CONTRACTS = {
   readUndecidedHousingLoanDecision: { contract: readUndecidedHousingLoanDecisionContract, variants: ['default'] },
   reviewApproved: { contract: reviewApprovedContract, variants: ['default'] },
   showContractSigningNegativePage: { contract: showContractSigningNegativePageContract, variants: ['default'] },
+  signCurrentAccountContract: { contract: signCurrentAccountContractContract, variants: ['default'] },
   submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBackgroundData: { contract: submitBackgroundDataContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv', 'partner-short'] },
   submitBankDetailsAndIdentificationDocumentInfo: { contract: submitBankDetailsAndIdentificationDocumentInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },

@@ -12,6 +12,7 @@ import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
 import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
 import reviewApprovedMeta from './reviewApproved/meta';
 import showContractSigningNegativePageMeta from './showContractSigningNegativePage/meta';
+import signCurrentAccountContractMeta from './signCurrentAccountContract/meta';
 import submitAddressMeta from './submitAddress/meta';
 import submitBackgroundDataMeta from './submitBackgroundData/meta';
 import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
@@ -58,6 +59,7 @@ export const STEP_REGISTRY = {
   readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, views: { 'default': () => import('./readUndecidedHousingLoanDecision/view') } },
   reviewApproved: { meta: reviewApprovedMeta, views: { 'default': () => import('./reviewApproved/view') }, logic: () => import('./reviewApproved/logic') },
   showContractSigningNegativePage: { meta: showContractSigningNegativePageMeta, views: { 'default': () => import('./showContractSigningNegativePage/view') } },
+  signCurrentAccountContract: { meta: signCurrentAccountContractMeta, views: { 'default': () => import('./signCurrentAccountContract/view') }, logic: () => import('./signCurrentAccountContract/logic') },
   submitAddress: { meta: submitAddressMeta, views: { 'default': () => import('./submitAddress/view'), 'coborrower': () => import('./submitAddress/view.coborrower'), 'lv-coborrower': () => import('./submitAddress/view.lv-coborrower'), 'lv': () => import('./submitAddress/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitAddress })) },
   submitBackgroundData: { meta: submitBackgroundDataMeta, views: { 'default': () => import('./submitBackgroundData/view'), 'coborrower': () => import('./submitBackgroundData/view.coborrower'), 'lv-coborrower': () => import('./submitBackgroundData/view.lv-coborrower'), 'lv': () => import('./submitBackgroundData/view.lv'), 'partner-short': () => import('./submitBackgroundData/view.partner-short') }, logic: () => import('./submitBackgroundData/logic'), summary: () => summaries().then((all) => ({ default: all.submitBackgroundData })) },
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, views: { 'default': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view'), 'coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.coborrower'), 'lv-coborrower': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv-coborrower'), 'lv': () => import('./submitBankDetailsAndIdentificationDocumentInfo/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitBankDetailsAndIdentificationDocumentInfo })) },

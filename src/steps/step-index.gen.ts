@@ -12,6 +12,7 @@ import readUndecidedDecisionMeta from './readUndecidedDecision/meta';
 import readUndecidedHousingLoanDecisionMeta from './readUndecidedHousingLoanDecision/meta';
 import reviewApprovedMeta from './reviewApproved/meta';
 import showContractSigningNegativePageMeta from './showContractSigningNegativePage/meta';
+import signCurrentAccountContractMeta from './signCurrentAccountContract/meta';
 import submitAddressMeta from './submitAddress/meta';
 import submitBackgroundDataMeta from './submitBackgroundData/meta';
 import submitBankDetailsAndIdentificationDocumentInfoMeta from './submitBankDetailsAndIdentificationDocumentInfo/meta';
@@ -55,6 +56,7 @@ export const STEP_INDEX = {
   readUndecidedHousingLoanDecision: { meta: readUndecidedHousingLoanDecisionMeta, variants: ['default'] },
   reviewApproved: { meta: reviewApprovedMeta, variants: ['default'] },
   showContractSigningNegativePage: { meta: showContractSigningNegativePageMeta, variants: ['default'] },
+  signCurrentAccountContract: { meta: signCurrentAccountContractMeta, variants: ['default'] },
   submitAddress: { meta: submitAddressMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitBackgroundData: { meta: submitBackgroundDataMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv', 'partner-short'] },
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },

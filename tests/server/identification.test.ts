@@ -128,7 +128,7 @@ describe('the sandbox login service, /auth/public-sso', () => {
 });
 
 describe('IdentifyCustomer, checked by the server', () => {
-  it('does not go on before the applicant logged in; goes on to the thank-you page after', async () => {
+  it('does not go on before the applicant logged in; goes on to the account contract after', async () => {
     const browser = t.client();
     const task = await atIdentifyCustomer(browser);
     const early = await submitIdentify(browser, task);
@@ -139,7 +139,10 @@ describe('IdentifyCustomer, checked by the server', () => {
     browser.useCookie(reply.cookies.find((cookie) => cookie.startsWith('__Host-solis_sid='))!.split(';')[0]);
     const done = await submitIdentify(browser, task);
     expect(done.status).toBe(200);
-    expect(done.body.data.taskDefinitionKey).toBe('viewThankYouPage');
+    expect(done.body.data.taskDefinitionKey).toBe('signCurrentAccountContract');
+    // Issue 12 (decision 144): reaching the account contract draws it up.
+    const drawnUp = await browser.get<Data<{ productName: string; signed: boolean }>>(`/api/v2/application/${task.externalId}/contract/current-account/unsigned/details`);
+    expect(drawnUp.body.data).toMatchObject({ productName: 'CURRENT_ACCOUNT', signed: false });
   });
 
   it('where remote identification is asked for, goes on only once it completed', async () => {
@@ -170,7 +173,7 @@ describe('IdentifyCustomer, checked by the server', () => {
     const resumed = await browser.post<Data<TaskResponse>>(continuePath(task.externalId));
     expect(resumed.body.data.application.relatedPersons.persons[0]?.identification).toEqual({ isIdentified: true });
 
-    expect((await submitIdentify(browser, task)).body.data.taskDefinitionKey).toBe('viewThankYouPage');
+    expect((await submitIdentify(browser, task)).body.data.taskDefinitionKey).toBe('signCurrentAccountContract');
   });
 });
 

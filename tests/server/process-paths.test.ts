@@ -127,8 +127,14 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
     for (const { productName } of productsOf(domain)) {
       const tasks = walk(domain, productName, withCoApplicant);
       expect(tasks[0], productName).toBe('createApplicationStep');
-      expect(['viewContractSigned', 'viewThankYouPage'], productName).toContain(tasks[tasks.length - 1]);
+      expect(['viewContractSigned', 'viewThankYouPage', 'viewCurrentAccountContractSigned'], productName).toContain(tasks[tasks.length - 1]);
     }
+  });
+});
+
+describe('the current account (issue 12, decisions 144, 145, 158)', () => {
+  it.each(['retail-banking-ee', 'retail-banking-lv'] as const)('in %s: identified, then its contract signed, then the contract-signed page', (domain) => {
+    expect(walk(domain, 'CURRENT_ACCOUNT')).toEqual(['createApplicationStep', 'identifyCustomer', 'signCurrentAccountContract', 'viewCurrentAccountContractSigned']);
   });
 });
 

@@ -60,6 +60,8 @@ import type { ContractRef } from '../../machines/contract/contract-details.machi
 import type { DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
 import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../../src/api/schemas/signing.schema';
 import type { EsignCallInput } from '../../machines/signing/eparaksts.machine';
+import type { AccountContractDetails } from '../../src/api/schemas/account-contract.schema';
+import { SAMPLE_ACCOUNT_CONTRACT } from './account-contract-sample';
 import { expectNoAxeViolations } from './axe';
 import { calculateLikeTheServer, productTableOf } from './product-data';
 
@@ -124,6 +126,8 @@ export interface StepIo {
   paymentSigningEnabled: (input: { externalId: string }) => Promise<{ enabled: boolean }>;
   /** The signing step: payment signing started at a bank (default: the sandbox bank payment page). */
   startPayment: (input: { externalId: string; selectedBankBic: string; paymentPurpose: string | null }) => Promise<StartSigningResponse>;
+  /** signCurrentAccountContract: the account contract's details (default: SAMPLE_ACCOUNT_CONTRACT). */
+  accountContractDetails: (input: { externalId: string }) => Promise<AccountContractDetails>;
 }
 
 /** The banks the bank statement step lists by default. */
@@ -285,6 +289,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     consentUrl: async () => ({ consentUrl: null }),
     consentReference: async () => ({ reference: null }),
     contractDetails: async () => SAMPLE_CONTRACT,
+    accountContractDetails: async () => SAMPLE_ACCOUNT_CONTRACT,
     downloadDocument: async () => undefined,
     startSigning: async () => ({ method: 'SMART_ID', status: 'RUNNING', verificationCode: '4821', redirectUrl: null }),
     signingStatus: async () => {
@@ -351,6 +356,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       redirect: leavePage,
       checkEnabled: fromPromise<{ enabled: boolean }, { externalId: string }>(({ input }) => io.paymentSigningEnabled(input)),
       startPayment: fromPromise<StartSigningResponse, { externalId: string; selectedBankBic: string; paymentPurpose: string | null }>(({ input }) => io.startPayment(input)),
+      loadAccountContractDetails: fromPromise<AccountContractDetails, { externalId: string }>(({ input }) => io.accountContractDetails(input)),
     })),
   };
   const machine = applicationMachine.provide({

@@ -2,28 +2,22 @@ import { RetryNotice } from '../../components/retry-notice';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
-import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
 import type { documentDownloadMachine } from '../../../machines/document-download/document-download.machine';
 import type { contractSigningMachine } from '../../../machines/signing/contract-signing.machine';
 import { contractSigningView } from '../../../machines/signing/contract-signing.view';
-import type { esignMachine } from '../../../machines/signing/eparaksts.machine';
-import { esignView } from '../../../machines/signing/eparaksts.view';
 import type { paymentSigningMachine } from '../../../machines/signing/payment-signing.machine';
 import { paymentSigningView } from '../../../machines/signing/payment-signing.view';
-import type { smartIdMachine } from '../../../machines/signing/smart-id.machine';
-import { smartIdView } from '../../../machines/signing/smart-id.view';
 import { StepForm } from '../../components/form/form-fields';
-import { Modal } from '../../components/modal';
 import { PageHeading } from '../../components/page-heading';
-import { Spinner } from '../../components/spinner';
+import { Busy, MessageText, OtherMethodButton } from '../../components/signing/signing-parts';
+import { EsignSigning, SmartIdSigning, useSigningChild } from '../../components/signing/signing-screens';
 import { SubmitButton } from '../../components/submit-button';
 import { LOCALE_TAG, type Locale } from '../../domain/languages';
-import type { SigningMessageKey } from '../../domain/signing';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import contract from './contract';
-import { MOBILE_ID_TEXTS, SIGNING_TEXTS } from './signing-texts';
 
 type SigningRef = ActorRefFrom<typeof contractSigningMachine>;
 
@@ -63,7 +57,7 @@ export default function ViewContractConditions() {
       {view.details && view.status !== 'signed' && <ExpectedSigningDate iso={view.details.expectedSigningDate} locale={locale} />}
 
       {view.status === 'signing' && (view.kind === 'smartId' || view.kind === 'mobileId') && <SmartIdSigning signing={signing} provider={view.kind} />}
-      {view.status === 'signing' && view.kind === 'esign' && <EsignSigning signing={signing} />}
+      {view.status === 'signing' && view.kind === 'esign' && <EsignSigning signing={signing} onOtherMethod={() => signing?.send({ type: 'contractSigning.otherMethodChosen' })} />}
       {view.status === 'signing' && view.kind === 'payment' && <PaymentSigning signing={signing} />}
       {(view.status === 'crossSell' || view.status === 'left') && (
         <Suspense fallback={<Busy text={<Trans>Loading your contract…</Trans>} />}>
@@ -72,7 +66,7 @@ export default function ViewContractConditions() {
             download={download}
             locale={locale}
             renderSigner={(child) =>
-              view.kind === 'esign' ? <EsignSigning signing={signing} child={child} /> : <SmartIdSigning signing={signing} provider={view.kind === 'mobileId' ? 'mobileId' : 'smartId'} child={child} />
+              view.kind === 'esign' ? <EsignSigning signing={signing} child={child} onOtherMethod={() => signing?.send({ type: 'contractSigning.otherMethodChosen' })} /> : <SmartIdSigning signing={signing} provider={view.kind === 'mobileId' ? 'mobileId' : 'smartId'} child={child} />
             }
           />
         </Suspense>
@@ -111,27 +105,6 @@ export default function ViewContractConditions() {
   );
 }
 
-function Busy({ text }: { text: React.ReactNode }) {
-  return (
-    <p className="solis-loading-inline" role="status">
-      <Spinner size="small" /> {text}
-    </p>
-  );
-}
-
-function MessageText({ messageKey, mobileId = false }: { messageKey: SigningMessageKey; mobileId?: boolean }) {
-  const { i18n } = useLingui();
-  return <>{i18n._((mobileId ? MOBILE_ID_TEXTS[messageKey] : undefined) ?? SIGNING_TEXTS[messageKey])}</>;
-}
-
-function OtherMethodButton({ onClick }: { onClick: () => void }) {
-  return (
-    <button type="button" className="solis-button solis-button--secondary" onClick={onClick}>
-      <Trans>Choose another way to sign</Trans>
-    </button>
-  );
-}
-
 function ExpectedSigningDate({ iso, locale }: { iso: string; locale: Locale }) {
   const date = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
   return (
@@ -141,141 +114,9 @@ function ExpectedSigningDate({ iso, locale }: { iso: string; locale: Locale }) {
   );
 }
 
-/** The child signing machine, once the step's machine started it. */
-function useChild<T>(signing: SigningRef | undefined, id: 'smartId' | 'mobileId' | 'esign' | 'payment'): T | undefined {
-  return useSelector(signing, (s) => s?.children[id]) as T | undefined;
-}
-
-/** Smart-ID, or Mobile-ID on the same machine (docs/decisions/143): the same screen in the provider's words. */
-function SmartIdSigning({ signing, provider, child: given }: { signing: SigningRef | undefined; provider: 'smartId' | 'mobileId'; child?: AnyActorRef }) {
-  const { t } = useLingui();
-  const own = useChild<ActorRefFrom<typeof smartIdMachine>>(signing, provider);
-  // Cross-sell (decision 162): the modal's signer for the contract being signed.
-  const child = (given as ActorRefFrom<typeof smartIdMachine> | undefined) ?? own;
-  const mobileId = provider === 'mobileId';
-  const headingId = `${provider}-heading`;
-  const view = useSelector(child, smartIdView);
-  const [dismissedAt, setDismissedAt] = useState<string | null>(null);
-  const otherMethod = () => child?.send({ type: 'smartId.otherMethodChosen' });
-  const retry = () => {
-    setDismissedAt(null);
-    child?.send({ type: 'smartId.retried' });
-  };
-  const problem = view.status === 'failed' && view.message !== null;
-  // The error modal shows each failure once; closed, the page keeps the message and the same actions.
-  const failureKey = problem ? `${view.result ?? ''}:${view.message ?? ''}` : null;
-  const modalOpen = problem && dismissedAt !== failureKey;
-
-  const actions = (
-    <>
-      {view.canRetry && (
-        <button type="button" className="solis-button" onClick={retry}>
-          <Trans>Try again</Trans>
-        </button>
-      )}
-      {view.canChooseOtherMethod && <OtherMethodButton onClick={otherMethod} />}
-    </>
-  );
-
-  return (
-    <div className="solis-signing" aria-labelledby={headingId} role="region">
-      <h2 id={headingId} className="solis-subheading">
-        {mobileId ? <Trans>Signing with Mobile-ID</Trans> : <Trans>Signing with Smart-ID</Trans>}
-      </h2>
-      {view.status === 'disabled' && view.message && (
-        <div className="solis-notice" role="alert">
-          <p>
-            <MessageText messageKey={view.message} mobileId={mobileId} />
-          </p>
-          {actions}
-        </div>
-      )}
-      {view.status === 'ready' && (
-        <>
-          <p>
-            {mobileId ? (
-              <Trans>When you start, we send a signing request to the mobile phone number in your application and show a verification code here. Check that your phone shows the same code, then confirm with your Mobile-ID PIN2.</Trans>
-            ) : (
-              <Trans>When you start, we show a verification code here. Check that the Smart-ID app on your phone shows the same code, then confirm with your PIN2.</Trans>
-            )}
-          </p>
-          <button type="button" className="solis-button" onClick={() => child?.send({ type: 'smartId.started' })}>
-            {mobileId ? <Trans>Sign with Mobile-ID</Trans> : <Trans>Sign with Smart-ID</Trans>}
-          </button>{' '}
-          <OtherMethodButton onClick={otherMethod} />
-        </>
-      )}
-      {view.status === 'starting' && <Busy text={<Trans>Starting the signing…</Trans>} />}
-      {view.status === 'verifying' && (
-        <>
-          <div role="status" aria-live="polite">
-            <p>
-              <Trans>Your verification code</Trans>
-            </p>
-            <p className="solis-verification-code" style={{ fontSize: '2.5rem', fontWeight: 700, letterSpacing: '0.2em' }}>
-              {view.verificationCode}
-            </p>
-          </div>
-          <p>
-            {mobileId ? (
-              <Trans>Check that your phone shows this code, then confirm the signing with your Mobile-ID PIN2. This page moves on by itself.</Trans>
-            ) : (
-              <Trans>Check that the Smart-ID app shows this code, then confirm the signing with your PIN2. This page moves on by itself.</Trans>
-            )}
-          </p>
-          {view.canCancel && (
-            <button type="button" className="solis-button solis-button--secondary" onClick={() => child?.send({ type: 'smartId.cancelled' })}>
-              <Trans>Cancel</Trans>
-            </button>
-          )}
-        </>
-      )}
-      {problem && !modalOpen && view.message && (
-        <div className="solis-notice" role="alert">
-          <p>
-            <MessageText messageKey={view.message} mobileId={mobileId} />
-          </p>
-          {actions}
-        </div>
-      )}
-      <Modal open={modalOpen} onClose={() => setDismissedAt(failureKey)} title={t`The contract is not signed`} actions={actions}>
-        <p>{view.message && <MessageText messageKey={view.message} mobileId={mobileId} />}</p>
-      </Modal>
-    </div>
-  );
-}
-
-function EsignSigning({ signing, child: given }: { signing: SigningRef | undefined; child?: AnyActorRef }) {
-  const own = useChild<ActorRefFrom<typeof esignMachine>>(signing, 'esign');
-  // Cross-sell (decision 162): the modal's signer for the contract being signed.
-  const child = (given as ActorRefFrom<typeof esignMachine> | undefined) ?? own;
-  const view = useSelector(child, esignView);
-  return (
-    <div className="solis-signing" aria-labelledby="esign-heading" role="region">
-      <h2 id="esign-heading" className="solis-subheading">
-        <Trans>Signing with eParaksts</Trans>
-      </h2>
-      {view.status === 'loading' && <Busy text={<Trans>Checking your signing…</Trans>} />}
-      {view.status === 'redirecting' && <Busy text={<Trans>Taking you to eParaksts…</Trans>} />}
-      {view.status === 'statusFailed' && <RetryNotice onRetry={() => child?.send({ type: 'esign.statusReloaded' })}><Trans>We could not check your signing just now. Please try again.</Trans></RetryNotice>}
-      {view.status === 'failed' && (
-        <div className="solis-notice" role="alert">
-          <p>{view.message ? <MessageText messageKey={view.message} /> : <Trans>The signing did not finish. Please try again.</Trans>}</p>
-          {view.canRetry && (
-            <button type="button" className="solis-button" onClick={() => child?.send({ type: 'esign.retried' })}>
-              <Trans>Try again</Trans>
-            </button>
-          )}{' '}
-          <OtherMethodButton onClick={() => signing?.send({ type: 'contractSigning.otherMethodChosen' })} />
-        </div>
-      )}
-    </div>
-  );
-}
-
 function PaymentSigning({ signing }: { signing: SigningRef | undefined }) {
   const { t } = useLingui();
-  const child = useChild<ActorRefFrom<typeof paymentSigningMachine>>(signing, 'payment');
+  const child = useSigningChild<ActorRefFrom<typeof paymentSigningMachine>>(signing, 'payment');
   const view = useSelector(child, paymentSigningView);
   const [missingBank, setMissingBank] = useState(false);
   const start = () => {

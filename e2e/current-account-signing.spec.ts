@@ -1,0 +1,55 @@
+/**
+ * Issue 12: the current account's contract signed in the browser against the real reference API and
+ * its sandbox Smart-ID provider (no mocked network; decisions 144, 145). The application is seeded at
+ * signCurrentAccountContract; the applicant reads the account's terms, chooses Smart-ID among Estonia's
+ * ways to sign, confirms the verification code and lands on the current-account-contract-signed page.
+ * axe on every screen.
+ */
+import type { Page } from '@playwright/test';
+import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
+import { MARI } from './support/create-application';
+
+/** A current-account application of this browser at signCurrentAccountContract, opened in English. */
+async function atAccountContract(page: Page): Promise<string> {
+  // The app's first call makes the session; the seed must ride on it, not race it for the cookie.
+  await Promise.all([page.waitForResponse((response) => response.url().includes('/api/v1/application/previous-external-id')), page.goto('/?lang=en')]);
+  const { externalId } = await sandbox.seedApplication(page, {
+    taskDefinitionKey: 'signCurrentAccountContract',
+    productName: 'CURRENT_ACCOUNT',
+    previousTasks: ['createApplicationStep', 'identifyCustomer'],
+    application: { personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode, declaredData: { firstName: MARI.firstName, surname: MARI.surname } }] },
+    languageCode: 'eng',
+  });
+  await page.goto(`/?externalId=${externalId}&lang=en`);
+  return externalId;
+}
+
+test('signs the current account contract with Smart-ID and lands on the current-account-contract-signed page', async ({ page }) => {
+  await atAccountContract(page);
+  const heading = page.getByRole('heading', { level: 1, name: 'Sign your current account contract' });
+  await expect(heading).toBeVisible();
+  await expect(heading).toBeFocused();
+  const terms = page.getByRole('region', { name: 'Main terms of the account' });
+  await expect(terms.getByText(`${MARI.firstName} ${MARI.surname}`)).toBeVisible();
+  await expect(terms.getByText('€1.50')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Download the contract (PDF)' })).toBeVisible();
+  const methods = page.getByRole('region', { name: 'How would you like to sign the contract?' });
+  await expect(methods.getByRole('button')).toHaveText(['Smart-ID', 'Mobile-ID']);
+  await expectNoA11yViolations(page, 'signCurrentAccountContract, ways to sign (en)');
+
+  // The first poll answers RUNNING: the verification code shows, large and announced.
+  await sandbox.setSmartId(page, { result: 'SIGNED_CONTRACT', runningPolls: 1 });
+  await methods.getByRole('button', { name: 'Smart-ID' }).press('Enter');
+  await page.getByRole('button', { name: 'Sign with Smart-ID' }).press('Enter');
+  await expect(page.locator('.solis-verification-code')).toContainText(/\d{4}/);
+  await expectNoA11yViolations(page, 'signCurrentAccountContract, verification code (en)');
+
+  await expect(page.getByText('Thank you. Your current account contract is signed. Continue to finish.')).toBeVisible({ timeout: 30_000 });
+  await expectNoA11yViolations(page, 'signCurrentAccountContract, signed (en)');
+  await page.getByRole('button', { name: 'Continue' }).press('Enter');
+
+  await expect(page.getByText('Thank you! We are now opening your current account.')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Your current account contract is signed' })).toBeVisible();
+  await expect(page.getByText('Your application reference')).toBeVisible();
+  await expectNoA11yViolations(page, 'viewCurrentAccountContractSigned (en)');
+});

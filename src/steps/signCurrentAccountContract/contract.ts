@@ -1,0 +1,8 @@
+/**
+ * signCurrentAccountContract (section 2 Contract, issue 12; decisions 144, 145): the current account's
+ * contract signed with one of its ways. The form asks nothing: the signing runs through the signing
+ * calls (section 7), and the API lets the step go on only once the contract is signed (section 3).
+ */
+import { defineStepContract } from '../../contract/step-contract';
+
+export default defineStepContract({ fields: () => ({}) });

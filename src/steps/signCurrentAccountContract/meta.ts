@@ -1,0 +1,3 @@
+import { defineStepMeta } from '../step-meta';
+
+export default defineStepMeta({ terminal: false, amountInHeader: false, opensCalculator: false });
