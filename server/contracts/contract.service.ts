@@ -151,34 +151,28 @@ export async function ensureContract(deps: AppDeps, tx: Queryable, owner: Owner,
   const persons = await listPersons(tx, application.id);
   const locale = documentLocale(deps, persons);
   const borrower = partyOf(persons.find((person) => person.role === 'APPLICANT')) ?? { name: '—', personalCode: null };
-  const pdf = await renderContractPdf({
-    locale,
-    country: countryOf(deps, application),
-    reference: applicationReference(application.external_id),
-    drawnUpOn: today,
-    expectedSigningDate: today,
-    borrower,
-    coBorrower: partyOf(persons.find((person) => person.role === 'COBORROWER')),
-    figures,
-  });
-  const fileServiceId = randomUUID();
-  await insertContractFile(tx, { id: fileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: offer.productName, language: locale, content: pdf, now });
-  const contractsInfo: StoredContract['contractsInfo'] = [{ productName: offer.productName, amount: offer.amount, cardIssuingFee: null, signing: { dateTime: null, method: null, fileServiceId } }];
-  // Decision 160: the credit card accepted alongside the loan gets its own contract, signed after the loan's.
-  const card = crossSellCardOffer(deps, application.data, offer, await productsOf(deps, tx, owner, application.data));
-  if (card) {
-    const cardPdf = await renderContractPdf({
+  // One contract's PDF, stored: the loan's, and the accepted card's beside it (decision 160).
+  const drawUp = async (product: typeof offer, coBorrower: ReturnType<typeof partyOf>): Promise<string> => {
+    const pdf = await renderContractPdf({
       locale,
       country: countryOf(deps, application),
       reference: applicationReference(application.external_id),
       drawnUpOn: today,
       expectedSigningDate: today,
       borrower,
-      coBorrower: null,
-      figures: figuresOf(card, stored.creditConditions.monthlyPaymentDay, today),
+      coBorrower,
+      figures: product === offer ? figures : figuresOf(product, stored.creditConditions.monthlyPaymentDay, today),
     });
-    const cardFileServiceId = randomUUID();
-    await insertContractFile(tx, { id: cardFileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: card.productName, language: locale, content: cardPdf, now });
+    const fileServiceId = randomUUID();
+    await insertContractFile(tx, { id: fileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: product.productName, language: locale, content: pdf, now });
+    return fileServiceId;
+  };
+  const fileServiceId = await drawUp(offer, partyOf(persons.find((person) => person.role === 'COBORROWER')));
+  const contractsInfo: StoredContract['contractsInfo'] = [{ productName: offer.productName, amount: offer.amount, cardIssuingFee: null, signing: { dateTime: null, method: null, fileServiceId } }];
+  // Decision 160: the credit card accepted alongside the loan gets its own contract, signed after the loan's.
+  const card = crossSellCardOffer(deps, application.data, offer, await productsOf(deps, tx, owner, application.data));
+  if (card) {
+    const cardFileServiceId = await drawUp(card, null);
     contractsInfo.push({ productName: card.productName, amount: card.amount, cardIssuingFee: card.contractConclusionFee, signing: { dateTime: null, method: null, fileServiceId: cardFileServiceId } });
   }
   const contract: StoredContract = {

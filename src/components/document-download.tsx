@@ -32,8 +32,22 @@ export function DocumentDownload({ download, document, label }: DocumentDownload
       <button type="button" className="solis-button solis-button--secondary" onClick={request} aria-disabled={!document || busy || !download} disabled={!document}>
         {busy && <Spinner size="small" />} {label}
       </button>
+      <DownloadFeedback download={download} />
+    </div>
+  );
+}
+
+/**
+ * What a download machine is doing, said: an announced status while the file comes and once it came,
+ * and an alert with Try again when it failed. Under one download button, or under several (the
+ * cross-sell modal's contract cards share one machine).
+ */
+export function DownloadFeedback({ download }: { download: ActorRefFrom<typeof documentDownloadMachine> | undefined }) {
+  const { status } = useSelector(download, documentDownloadView) ?? { status: 'idle' as const };
+  return (
+    <>
       <p role="status" className="solis-document-download__status">
-        {busy && <Trans>Preparing the document for download…</Trans>}
+        {status === 'downloading' && <Trans>Preparing the document for download…</Trans>}
         {status === 'downloaded' && <Trans>The document has been downloaded. Look for it in your browser’s downloads.</Trans>}
       </p>
       {status === 'failed' && (
@@ -46,6 +60,6 @@ export function DocumentDownload({ download, document, label }: DocumentDownload
           </button>
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -19,6 +19,7 @@ import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import contract from './contract';
 import '../../components/summary-list.css';
+import { TermsSummary } from '../../components/terms-summary';
 
 /**
  * signCurrentAccountContract (section 2 Contract, issue 12; decisions 144, 145): the account's terms,
@@ -114,19 +115,5 @@ function AccountTerms({ details, locale }: { details: AccountContractDetails; lo
     [t`Overdraft`, t`Not included: you spend only the money on the account`],
     [t`Contract drawn up on`, drawnUp],
   ];
-  return (
-    <section className="solis-summary" aria-labelledby="account-terms">
-      <h2 id="account-terms" className="solis-summary__title">
-        <Trans>Main terms of the account</Trans>
-      </h2>
-      <dl className="solis-summary-list">
-        {rows.map(([key, value]) => (
-          <div className="solis-summary-list__row" key={key}>
-            <dt className="solis-summary-list__key">{key}</dt>
-            <dd className="solis-summary-list__value">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <TermsSummary id="account-terms" title={<Trans>Main terms of the account</Trans>} rows={rows} />;
 }

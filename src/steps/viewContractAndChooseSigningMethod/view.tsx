@@ -21,6 +21,7 @@ import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
 import contract from './contract';
 import '../../components/summary-list.css';
+import { TermsSummary } from '../../components/terms-summary';
 
 /**
  * ViewContractAndChooseSigningMethod (section 2, issue 12): the contract's figures as the PDF states
@@ -119,19 +120,5 @@ function ContractSummary({ figures, expectedSigningDate, locale }: { figures: Co
     [t`Total amount to repay`, eur(figures.totalRepaymentAmount)],
     [t`Expected signing date`, date(expectedSigningDate)],
   ];
-  return (
-    <section className="solis-summary" aria-labelledby="contract-terms">
-      <h2 id="contract-terms" className="solis-summary__title">
-        <Trans>Main terms of the contract</Trans>
-      </h2>
-      <dl className="solis-summary-list">
-        {rows.map(([key, value]) => (
-          <div className="solis-summary-list__row" key={key}>
-            <dt className="solis-summary-list__key">{key}</dt>
-            <dd className="solis-summary-list__value">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </section>
-  );
+  return <TermsSummary id="contract-terms" title={<Trans>Main terms of the contract</Trans>} rows={rows} />;
 }

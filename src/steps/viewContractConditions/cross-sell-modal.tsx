@@ -12,6 +12,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { documentDownloadMachine } from '../../../machines/document-download/document-download.machine';
 import { documentDownloadView } from '../../../machines/document-download/document-download.view';
 import { crossSellModalView, type crossSellModalMachine } from '../../../machines/signing/cross-sell-modal.machine';
+import { DownloadFeedback } from '../../components/document-download';
 import { Modal } from '../../components/modal';
 import type { ProductName } from '../../domain/products';
 import { formatEur } from '../../validation/format/money';
@@ -140,20 +141,7 @@ export function CrossSellModal({ modal, contracts, bankAccount, download, leaveT
           );
         })}
       </ol>
-      <p role="status" className="solis-document-download__status">
-        {downloadStatus === 'downloading' && <Trans>Preparing the document for download…</Trans>}
-        {downloadStatus === 'downloaded' && <Trans>The document has been downloaded. Look for it in your browser’s downloads.</Trans>}
-      </p>
-      {downloadStatus === 'failed' && (
-        <div className="solis-notice" role="alert">
-          <p>
-            <Trans>We could not download the document just now. Nothing on this page has been lost; please try again.</Trans>
-          </p>
-          <button type="button" className="solis-button solis-button--secondary" onClick={() => download?.send({ type: 'download.retried' })}>
-            <Trans>Try again</Trans>
-          </button>
-        </div>
-      )}
+      <DownloadFeedback download={download} />
       {children}
     </Modal>
   );
