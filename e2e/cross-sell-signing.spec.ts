@@ -6,7 +6,7 @@
  * contract-signed page. axe on the modal.
  */
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
-import { t } from './support/i18n';
+import { t, type TestLocale } from './support/i18n';
 import { contractSignedHeading, seedAtContractSigning, signingStep } from './support/retail-steps';
 
 test.use({ serverEnv: { FEATURE_FLAGS: 'crossSellSigning' } });
@@ -51,3 +51,36 @@ test('cross-sell: the loan’s and the card’s contracts signed one by one with
   await signing.continueButton.click();
   await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
 });
+
+/** The countries' languages (section 1), each with a payout account of the country. */
+const DOMAINS = [
+  { domain: 'retail-banking-ee', locales: ['et', 'ru', 'en'], account: 'EE382200221020145685', shortened: 'EE38 … 5685' },
+  { domain: 'retail-banking-lv', locales: ['lv', 'ru', 'en'], account: 'LV80BANK0000435195001', shortened: 'LV80 … 5001' },
+  { domain: 'retail-banking-lt', locales: ['lt', 'en'], account: 'LT601010012345678901', shortened: 'LT60 … 8901' },
+] as const satisfies ReadonlyArray<{ domain: string; locales: readonly TestLocale[]; account: string; shortened: string }>;
+
+for (const { domain, locales, account, shortened } of DOMAINS) {
+  test.describe(domain, () => {
+    test.use({ serverEnv: { BUSINESS_DOMAIN: domain, FEATURE_FLAGS: 'crossSellSigning' } });
+
+    test(`the cross-sell modal and its Leave? question pass axe in ${locales.join(', ')}; No returns to the contracts`, async ({ page }) => {
+      test.slow();
+      for (const locale of locales) {
+        const externalId = await seedAtContractSigning(page, locale, 'SMART_ID', undefined, { bankAccountNumber: account });
+        await page.goto(`/?externalId=${externalId}&lang=${locale}`);
+        const modal = page.getByRole('dialog', { name: t(locale, 'Sign your contracts'), exact: true });
+        await expect(modal).toBeVisible({ timeout: 30_000 });
+        await expect(modal.getByRole('listitem')).toHaveCount(2);
+        await expect(modal.getByRole('listitem').first()).toContainText(shortened);
+        await expectNoA11yViolations(page, `cross-sell modal (${domain}, ${locale})`);
+
+        await modal.getByRole('button', { name: t(locale, 'Close'), exact: true }).click();
+        const leave = page.getByRole('dialog', { name: t(locale, 'Leave?'), exact: true });
+        await expect(leave).toBeVisible();
+        await expectNoA11yViolations(page, `cross-sell Leave? (${domain}, ${locale})`);
+        await leave.getByRole('button', { name: t(locale, 'No'), exact: true }).click();
+        await expect(modal).toBeVisible();
+      }
+    });
+  });
+}

@@ -81,7 +81,20 @@ export function CrossSellModal({ modal, contracts, bankAccount, download, leaveT
     );
   }
   return (
-    <Modal open={mounted} onClose={() => modal.send({ type: 'crossSell.closeRequested' })} title={<Trans>Sign your contracts</Trans>}>
+    <Modal
+      open={mounted}
+      onClose={() => modal.send({ type: 'crossSell.closeRequested' })}
+      title={<Trans>Sign your contracts</Trans>}
+      // A visible way out for a phone without a back gesture; not while a contract is being signed
+      // (the signing offers its own "Choose another way to sign").
+      actions={
+        view.cards.some((card) => card.signing) ? undefined : (
+          <button type="button" className="solis-button solis-button--secondary" onClick={() => modal.send({ type: 'crossSell.closeRequested' })}>
+            <Trans>Close</Trans>
+          </button>
+        )
+      }
+    >
       <ol className="cross-sell-contracts">
         {view.cards.map((card) => {
           const contract = contracts.find((item) => item.fileServiceId === card.fileServiceId);
