@@ -56,19 +56,22 @@ export function SmartIdSigning({ signing, provider, child: given }: { signing: S
     </>
   );
 
+  // Why signing stopped, where the page says it rather than the modal: disabled, or after the modal was closed.
+  const notice = view.message && (
+    <div className="solis-notice" role="alert">
+      <p>
+        <MessageText messageKey={view.message} mobileId={mobileId} />
+      </p>
+      {actions}
+    </div>
+  );
+
   return (
     <div className="solis-signing" aria-labelledby={headingId} role="region">
       <h2 id={headingId} className="solis-subheading">
         {mobileId ? <Trans>Signing with Mobile-ID</Trans> : <Trans>Signing with Smart-ID</Trans>}
       </h2>
-      {view.status === 'disabled' && view.message && (
-        <div className="solis-notice" role="alert">
-          <p>
-            <MessageText messageKey={view.message} mobileId={mobileId} />
-          </p>
-          {actions}
-        </div>
-      )}
+      {view.status === 'disabled' && notice}
       {view.status === 'ready' && (
         <>
           <p>
@@ -109,14 +112,7 @@ export function SmartIdSigning({ signing, provider, child: given }: { signing: S
           )}
         </>
       )}
-      {problem && !modalOpen && view.message && (
-        <div className="solis-notice" role="alert">
-          <p>
-            <MessageText messageKey={view.message} mobileId={mobileId} />
-          </p>
-          {actions}
-        </div>
-      )}
+      {problem && !modalOpen && notice}
       <Modal open={modalOpen} onClose={() => setDismissedAt(failureKey)} title={t`The contract is not signed`} actions={actions}>
         <p>{view.message && <MessageText messageKey={view.message} mobileId={mobileId} />}</p>
       </Modal>

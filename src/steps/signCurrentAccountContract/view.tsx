@@ -12,7 +12,8 @@ import { Busy, MessageText } from '../../components/signing/signing-parts';
 import { EsignSigning, SmartIdSigning } from '../../components/signing/signing-screens';
 import { SubmitButton } from '../../components/submit-button';
 import type { SigningChoice } from '../../domain/contracts';
-import { LOCALE_TAG, type Locale } from '../../domain/languages';
+import { formatIsoDay } from '../../domain/iso-day';
+import type { Locale } from '../../domain/languages';
 import { formatEur, formatPercent } from '../../validation/format/money';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
@@ -106,7 +107,7 @@ export default function SignCurrentAccountContract() {
 
 function AccountTerms({ details, locale }: { details: AccountContractDetails; locale: Locale }) {
   const { t } = useLingui();
-  const drawnUp = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${details.drawnUpOn}T00:00:00Z`));
+  const drawnUp = formatIsoDay(details.drawnUpOn, locale);
   const rows: [string, string][] = [
     [t`Account holder`, details.accountHolder],
     [t`Account currency`, details.currency],

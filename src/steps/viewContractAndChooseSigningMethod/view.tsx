@@ -12,7 +12,8 @@ import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
 import { signingChoicesFor, type SigningChoice } from '../../domain/contracts';
-import { LOCALE_TAG, type Locale } from '../../domain/languages';
+import { formatIsoDay } from '../../domain/iso-day';
+import type { Locale } from '../../domain/languages';
 import type { ProductName } from '../../domain/products';
 import { formatEur, formatPercent } from '../../validation/format/money';
 import { PRODUCT_LABELS } from '../product-labels';
@@ -101,8 +102,7 @@ export default function ViewContractAndChooseSigningMethod() {
 function ContractSummary({ figures, expectedSigningDate, locale }: { figures: ContractFigures; expectedSigningDate: string; locale: Locale }) {
   const { t, i18n } = useLingui();
   const product = PRODUCT_LABELS[figures.productName as ProductName];
-  const date = (iso: string) =>
-    new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const date = (iso: string) => formatIsoDay(iso, locale);
   const eur = (value: number) => formatEur(value, locale);
   const rows: [string, string][] = [
     [t`Loan type`, product ? i18n._(product) : figures.productName],

@@ -13,7 +13,8 @@ import { PageHeading } from '../../components/page-heading';
 import { Busy, MessageText, OtherMethodButton } from '../../components/signing/signing-parts';
 import { EsignSigning, SmartIdSigning, useSigningChild } from '../../components/signing/signing-screens';
 import { SubmitButton } from '../../components/submit-button';
-import { LOCALE_TAG, type Locale } from '../../domain/languages';
+import { formatIsoDay } from '../../domain/iso-day';
+import type { Locale } from '../../domain/languages';
 import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
 import { useContractForm } from '../use-contract-form';
 import { useStepLogic } from '../use-step-logic';
@@ -36,6 +37,7 @@ export default function ViewContractConditions() {
   const step = useContractForm(contract);
   const locale = step.context.locale;
   const download = useStepLogic<typeof documentDownloadMachine>('contractDownload');
+  const otherMethod = () => signing?.send({ type: 'contractSigning.otherMethodChosen' });
 
   const heading =
     view.status === 'signed' ? <Trans>Your contract is signed</Trans> : <Trans>Sign your contract</Trans>;
@@ -57,7 +59,7 @@ export default function ViewContractConditions() {
       {view.details && view.status !== 'signed' && <ExpectedSigningDate iso={view.details.expectedSigningDate} locale={locale} />}
 
       {view.status === 'signing' && (view.kind === 'smartId' || view.kind === 'mobileId') && <SmartIdSigning signing={signing} provider={view.kind} />}
-      {view.status === 'signing' && view.kind === 'esign' && <EsignSigning signing={signing} onOtherMethod={() => signing?.send({ type: 'contractSigning.otherMethodChosen' })} />}
+      {view.status === 'signing' && view.kind === 'esign' && <EsignSigning signing={signing} onOtherMethod={otherMethod} />}
       {view.status === 'signing' && view.kind === 'payment' && <PaymentSigning signing={signing} />}
       {(view.status === 'crossSell' || view.status === 'left') && (
         <Suspense fallback={<Busy text={<Trans>Loading your contract…</Trans>} />}>
@@ -66,7 +68,7 @@ export default function ViewContractConditions() {
             download={download}
             locale={locale}
             renderSigner={(child) =>
-              view.kind === 'esign' ? <EsignSigning signing={signing} child={child} onOtherMethod={() => signing?.send({ type: 'contractSigning.otherMethodChosen' })} /> : <SmartIdSigning signing={signing} provider={view.kind === 'mobileId' ? 'mobileId' : 'smartId'} child={child} />
+              view.kind === 'esign' ? <EsignSigning signing={signing} child={child} onOtherMethod={otherMethod} /> : <SmartIdSigning signing={signing} provider={view.kind === 'mobileId' ? 'mobileId' : 'smartId'} child={child} />
             }
           />
         </Suspense>
@@ -85,7 +87,7 @@ export default function ViewContractConditions() {
               <Trans>The way of signing you chose cannot be completed on this page. Please choose another way to sign.</Trans>
             )}
           </p>
-          <OtherMethodButton onClick={() => signing?.send({ type: 'contractSigning.otherMethodChosen' })} />
+          <OtherMethodButton onClick={otherMethod} />
         </div>
       )}
 
@@ -106,7 +108,7 @@ export default function ViewContractConditions() {
 }
 
 function ExpectedSigningDate({ iso, locale }: { iso: string; locale: Locale }) {
-  const date = new Intl.DateTimeFormat(LOCALE_TAG[locale], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+  const date = formatIsoDay(iso, locale);
   return (
     <p>
       <Trans>Expected signing date: {date}</Trans>
