@@ -6,22 +6,32 @@ import solis from './tests/support/eslint/no-import-cycle.js';
 import globals from 'globals';
 
 /**
- * Import boundaries (docs/architecture.md, docs/decisions/080-step-modules.md): enforced here, not by
- * good intentions.
+ * Import boundaries (docs/architecture.md): enforced here, not by good intentions. Arrows point down.
  *
- *   src/app ── wires everything; the only place that gives machines the HTTP client
- *   src/steps/<taskKey>/ ── one step: contract, view, logic, meta; never another step, never the client
- *   src/steps/*.ts(x) ── the kit every step uses (application actor, forms bound to contracts)
- *   src/components ── design system     machines/ ── statecharts, no React, no network
- *   src/api ── the HTTP client and the wire schemas: know no machine
- *   src/contract, src/domain, src/validation ── pure, shared with the server; know no wire format
- *   server/ ── the reference API: step contracts, contract kit, domain, validation, wire schemas only
+ *   src/app ── wires everything; the only place that gives machines and steps the HTTP client
+ *   src/steps/<taskKey>/ ── one step: contract, view, logic, meta, its own machine; never another step
+ *   src/features/<name>/ ── what several steps share (calculator, offer kit, uploads, closing page)
+ *   src/steps/_kit/ ── what every step uses (application actor, forms bound to contracts); knows no step
+ *   src/steps/_generated/ ── the indexes generated from the step folders, and the task keys
+ *   src/components ── design system     src/api ── the HTTP client and its endpoint functions
+ *   machines/ (and every *.machine.ts) ── statecharts: no React, no network, nothing of src/
+ *   server/ ── the reference API: core/ and the step contracts and task keys of src/steps only
+ *   core/ ── the kernel every side shares: domain < validation < contract, wire; imports nothing above
  */
 const REACT = ['react', 'react-dom', 'react-dom/*', '@xstate/react', 'react-router-dom', 'react-hook-form', '@lingui/react', '@lingui/react/*'];
 const NETWORK = ['ofetch', 'pg', '@electric-sql/pglite', 'hono', 'hono/*', '@hono/*'];
 
-/** The HTTP client and its endpoint functions: `src/api/*.ts`, not the wire schemas under `src/api/schemas/`. */
-const HTTP_CLIENT = { regex: '(^|/)api/(?!schemas/)[^/]+$', message: 'Only src/app gives machines and steps the HTTP client (provided actors).' };
+/** The HTTP client and its endpoint functions: `src/api/*.ts`. */
+const HTTP_CLIENT = { regex: '(^|/)api/[^/]+$', message: 'Only src/app gives machines and steps the HTTP client (provided actors).' };
+
+/** Anything of src/ but the step contracts, the contracts index and the task keys (what server/ and machines/ may use). */
+const SRC_BUT_CONTRACTS = {
+  regex: '(^|/)src/(?!steps/(_generated/(contracts\\.gen|task-keys|step-contract-entry)|[a-zA-Z]+/contract)$)',
+  message: 'Only the step contracts and task keys of src/ are shared with server/ and machines/; the rest of the kernel is core/.',
+};
+
+/** Every layer above the kernel, as seen from a file inside core/. */
+const ABOVE_CORE = ['**/src/**', '**/machines/**', '**/server/**', '../../src/**', '../../machines/**', '../../server/**'];
 
 function forbid(groups, message, extra = []) {
   return ['error', { patterns: [...(groups.length ? [{ group: groups, message }] : []), ...extra] }];
@@ -41,7 +51,7 @@ export default tseslint.config(
   },
   {
     // No import cycles anywhere in the product (type-only imports included: they still couple modules).
-    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
+    files: ['core/**/*.ts', 'src/**/*.{ts,tsx}', 'machines/**/*.ts', 'server/**/*.ts'],
     plugins: { solis },
     rules: { 'solis/no-import-cycle': 'error' },
   },
@@ -57,37 +67,60 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['machines/**/*.ts'],
+    // Statecharts, in machines/ or beside the one step or feature that uses them (docs/architecture.md).
+    files: ['machines/**/*.ts', 'src/**/*.machine.ts'],
+    ignores: ['**/*.test.ts'],
     rules: {
       'no-restricted-imports': forbid(
-        [...REACT, ...NETWORK, '**/src/app/**', '**/src/steps/**', '**/src/components/**', '**/server/**'],
-        'machines/ are pure statecharts: no React, no network, no views (I/O is provided as actors).',
+        [...REACT, ...NETWORK, '**/src/app/**', '**/src/components/**', '**/server/**'],
+        'Machines are pure statecharts: no React, no network, no views (I/O is provided as actors).',
         [HTTP_CLIENT],
       ),
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage'],
     },
   },
   {
-    // A step folder: its own files, the step kit (src/steps/*.ts), components, domain, validation,
-    // the contract kit, machines and wire-schema types. Never another step, the app or the client.
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid(
+        [...REACT, ...NETWORK, '**/src/app/**', '**/src/components/**', '**/server/**'],
+        'machines/ are pure statecharts: no React, no network, no views (I/O is provided as actors).',
+        [HTTP_CLIENT, SRC_BUT_CONTRACTS],
+      ),
+    },
+  },
+  {
+    // A step folder: its own files, the step kit, features, components, core and machines. Never
+    // another step, the app or the client.
     files: ['src/steps/*/**/*.{ts,tsx}'],
-    ignores: ['src/steps/*/**/*.test.{ts,tsx}'],
+    ignores: ['src/steps/*/**/*.test.{ts,tsx}', 'src/steps/_kit/**', 'src/steps/_generated/**', 'src/**/*.machine.ts'],
     rules: {
       'no-restricted-imports': forbid(['ofetch', '**/src/app/**', '**/app/**'], 'A step never imports the app; the app provides what a step needs.', [
         HTTP_CLIENT,
-        { regex: '^\\.\\./(?!\\.\\.)[^/]+/', message: 'A step never imports another step: shared pieces go to src/components, src/domain or the step kit.' },
+        { regex: '^\\.\\./(?!\\.\\.|_kit/)[^/]+/', message: 'A step never imports another step: shared pieces go to src/features, src/components, core/ or the step kit.' },
       ]),
       'no-restricted-globals': ['error', 'fetch', 'localStorage', 'sessionStorage'],
     },
   },
   {
-    // The step kit (files directly in src/steps): shared by every step, knows none of them.
-    files: ['src/steps/*.{ts,tsx}'],
-    ignores: ['src/steps/*.gen.ts', 'src/steps/step-index.generator.ts'],
+    // The step kit: shared by every step and feature, knows none of them.
+    files: ['src/steps/_kit/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbid(['ofetch', '**/src/app/**', '../app/**'], 'The step kit never imports the app.', [
+      'no-restricted-imports': forbid(['ofetch', '**/src/app/**', '**/app/**', '**/features/**'], 'The step kit never imports the app or a feature.', [
         HTTP_CLIENT,
-        { regex: '^\\./[^/]+/', message: 'The step kit knows no step: a step folder is reached only through the generated indexes.' },
+        { regex: '^\\.\\./(?!\\.\\.|_generated/)[^/]+/', message: 'The step kit knows no step: a step folder is reached only through the generated indexes.' },
+      ]),
+    },
+  },
+  {
+    // Features: shared by several steps; know no step and not the app.
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/**/*.machine.ts'],
+    rules: {
+      'no-restricted-imports': forbid(['ofetch', '**/src/app/**', '**/app/**'], 'A feature never imports the app; the app provides what it needs.', [
+        HTTP_CLIENT,
+        { regex: '(^|/)steps/(?!_kit/|_generated/task-keys$)', message: 'A feature knows no step: steps use features, not the other way.' },
       ]),
     },
   },
@@ -95,42 +128,53 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': forbid(
-        [...REACT, 'ofetch', '**/src/app/**', '**/src/components/**', '**/src/i18n/**', '**/machines/**'],
-        'server/ may use step contracts, src/contract, src/domain, src/validation and src/api/schemas only, never React or the client.',
-        [
-          HTTP_CLIENT,
-          {
-            regex: 'src/steps/(?!contracts\\.gen$|task-keys$|step-contract-entry$|[^/]+/contract$)',
-            message: 'server/ imports only step contracts (src/steps/<taskKey>/contract.ts and the contracts index), never views or logic.',
-          },
-        ],
+        [...REACT, 'ofetch', '**/machines/**'],
+        'server/ uses core/ and the step contracts and task keys only: never React, views, machines or the client.',
+        [SRC_BUT_CONTRACTS],
       ),
     },
   },
   {
-    // Shared with the server: pure TypeScript and valibot, and no wire format (src/api/schemas).
-    files: ['src/validation/**/*.ts', 'src/domain/**/*.ts', 'src/contract/**/*.ts'],
+    // The kernel: pure TypeScript and valibot, shared by every side; imports nothing above it.
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid([...REACT, ...NETWORK, '@lingui/*', ...ABOVE_CORE], 'core/ is the kernel: pure TypeScript and valibot, importing nothing above it.'),
+    },
+  },
+  {
+    // Inside the kernel, the domain is the bottom: validation rules use it, never the reverse.
+    files: ['core/domain/**/*.ts'],
     rules: {
       'no-restricted-imports': forbid(
-        [...REACT, ...NETWORK, '@lingui/*', '**/src/app/**', '**/src/steps/**', '**/src/components/**', '**/machines/**', '**/api/**', '../steps/**', '../app/**'],
-        'Shared with the server: pure TypeScript and valibot only, and no wire format.',
+        [...REACT, ...NETWORK, '@lingui/*', ...ABOVE_CORE, '../validation/**', '../contract/**', '../wire/**', '../../validation/**', '../../contract/**', '../../wire/**'],
+        'core/domain is the bottom of the kernel: it imports no validation, contract kit or wire schema.',
       ),
     },
   },
   {
-    // The client and the wire schemas know no machine and no view.
+    // Validation and the contract kit know no wire format.
+    files: ['core/validation/**/*.ts', 'core/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': forbid(
+        [...REACT, ...NETWORK, '@lingui/*', ...ABOVE_CORE, '../wire/**', '../../wire/**'],
+        'core/validation and core/contract know no wire format (core/wire).',
+      ),
+    },
+  },
+  {
+    // The client knows no machine and no view.
     files: ['src/api/**/*.ts'],
     rules: {
       'no-restricted-imports': forbid(
-        [...REACT, '**/machines/**', '**/src/app/**', '**/src/steps/**', '**/src/components/**', '../app/**', '../steps/**', '../components/**'],
-        'src/api (the client and the wire schemas) knows no machine and no view.',
+        [...REACT, '**/machines/**', '**/src/app/**', '**/src/steps/**', '**/src/components/**', '../app/**', '../steps/**', '../components/**', '../features/**'],
+        'src/api (the HTTP client) knows no machine and no view.',
       ),
     },
   },
   {
     files: ['src/components/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': forbid(['**/src/app/**', '**/src/steps/**', '**/app/**', '**/steps/**', 'ofetch'], 'components/ are design-system pieces: no app, steps or network.', [
+      'no-restricted-imports': forbid(['**/src/app/**', '**/src/steps/**', '**/app/**', '**/steps/**', '**/features/**', 'ofetch'], 'components/ are design-system pieces: no app, steps, features or network.', [
         HTTP_CLIENT,
       ]),
     },

@@ -3,7 +3,7 @@ import { formatter } from '@lingui/format-po';
 
 /**
  * Catalogs per locale under locales/<locale>/. English is the source. `validation` holds the
- * messages of src/validation (shared with the server, so they are plain keys there) and `messages`
+ * messages of core/validation (shared with the server, so they are plain keys there) and `messages`
  * everything else; the app loads both for the active locale as one lazy chunk each.
  */
 export default defineConfig({

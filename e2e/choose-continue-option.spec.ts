@@ -11,7 +11,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './fixtures';
 import { MARI, nextStepHeading } from './support/create-application';
 import { t } from './support/i18n';
-import { applicationReference } from '../src/domain/application-reference';
+import { applicationReference } from '../core/domain/application-reference';
 import { backgroundStep, openInvitation, openSeededApplication, waitingPage, type RetailPerson } from './support/retail-steps';
 
 /** A call of the reference API made by the page itself (its session, its origin): the status and the data. */

@@ -4,7 +4,7 @@
  * the period it applies is sent with the step and kept by the application, the amount unchanged.
  */
 import type { Page } from '@playwright/test';
-import type { TaskResponse } from '../src/api/schemas/application.schema';
+import type { TaskResponse } from '../core/wire/application.schema';
 import { calculatorModal, test, expect, expectNoA11yViolations, sandbox, testTheCalculator } from './fixtures';
 import { backgroundStep } from './support/retail-steps';
 

@@ -4,7 +4,7 @@
  * One path per entrance; the variants are in the component and API tests.
  */
 import type { Page } from '@playwright/test';
-import type { TaskResponse } from '../src/api/schemas/application.schema';
+import type { TaskResponse } from '../core/wire/application.schema';
 import { calculatorModal, test, expect, expectNoA11yViolations, sandbox, testTheCalculator } from './fixtures';
 import { MARI, createApplicationStep, externalIdOf, fillApplicantAs, fillCreateApplicationStep, nextStepHeading } from './support/create-application';
 import { t } from './support/i18n';

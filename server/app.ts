@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER, SESSION_EXPIRES_HEADER } from '../src/api/schemas/envelope.schema';
+import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER, SESSION_EXPIRES_HEADER } from '../core/wire/envelope.schema';
 import { captchaVerifierFor, type CaptchaVerifier } from './captcha/captcha-verifier';
 import type { SolisConfig } from './config';
 import type { Database } from './db/database';

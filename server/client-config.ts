@@ -1,8 +1,8 @@
-import type { RuntimeConfig } from '../src/api/schemas/config.schema';
-import { countryOfDomain, type BusinessDomain, type CountryCode } from '../src/domain/business-domains';
-import { COUNTRY_LOCALES, isLocale, type Locale } from '../src/domain/languages';
-import { CONTACTS, missingContactFields, type ContactTable } from '../src/domain/contacts';
-import { DEFAULT_PRODUCT, findProduct, type ProductName } from '../src/domain/products';
+import type { RuntimeConfig } from '../core/wire/config.schema';
+import { countryOfDomain, type BusinessDomain, type CountryCode } from '../core/domain/business-domains';
+import { COUNTRY_LOCALES, isLocale, type Locale } from '../core/domain/languages';
+import { CONTACTS, missingContactFields, type ContactTable } from '../core/domain/contacts';
+import { DEFAULT_PRODUCT, findProduct, type ProductName } from '../core/domain/products';
 import { ConfigError, readBoolean, readList, readMode, readSessionTtlSeconds, readString, readUrl, type Environment } from './config/env';
 
 /**
@@ -25,7 +25,7 @@ export function loadClientConfig(
   // Sections 1 and 8: every language offered needs its footer contact details.
   const contactProblems = missingContactFields(tables.contacts ?? CONTACTS, countryCode, allowedLocales);
   if (contactProblems.length) {
-    throw new ConfigError('ALLOWED_LANGUAGES', `offers a language without its contact details (src/domain/contacts.ts): ${contactProblems.join('; ')}.`);
+    throw new ConfigError('ALLOWED_LANGUAGES', `offers a language without its contact details (core/domain/contacts.ts): ${contactProblems.join('; ')}.`);
   }
   const captchaEnabled = readBoolean(env, 'CAPTCHA_ENABLED');
   const siteKey = readString(env, 'CAPTCHA_SITE_KEY') ?? null;

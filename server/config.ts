@@ -1,5 +1,5 @@
-import { BUSINESS_DOMAINS, isBusinessDomain, type BusinessDomain } from '../src/domain/business-domains';
-import type { RuntimeConfig } from '../src/api/schemas/config.schema';
+import { BUSINESS_DOMAINS, isBusinessDomain, type BusinessDomain } from '../core/domain/business-domains';
+import type { RuntimeConfig } from '../core/wire/config.schema';
 import { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from './features/feature-flags';
 import { loadClientConfig } from './client-config';
 import { redirectKeyOf } from './http/redirect-allowlist';

@@ -47,7 +47,7 @@ async function call(page: Page, name: string, body: Record<string, unknown>): Pr
   return (JSON.parse(text) as { data: unknown }).data;
 }
 
-/** The decision engine's outcomes (src/domain/decisions.ts). */
+/** The decision engine's outcomes (core/domain/decisions.ts). */
 export type DecisionOutcome =
   | 'POSITIVE'
   | 'NEGATIVE_INITIAL'

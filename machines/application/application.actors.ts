@@ -3,16 +3,16 @@
  * implementations (`src/app/application-actors.ts`) with `machine.provide({ actors })`; tests provide
  * fakes. No I/O lives in `machines/`.
  */
-import type { TaskResponse, Draft } from '../../src/api/schemas/application.schema';
-import type { PartnerParametersInput, StepSubmission } from '../../src/api/schemas/process.schema';
-import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
+import type { TaskResponse, Draft } from '../../core/wire/application.schema';
+import type { PartnerParametersInput, StepSubmission } from '../../core/wire/process.schema';
+import type { FieldErrors } from '../../core/wire/envelope.schema';
 import type { AnyActorLogic } from 'xstate';
-import type { BusinessDomain, CountryCode } from '../../src/domain/business-domains';
-import type { Locale } from '../../src/domain/languages';
-import type { AppError } from '../../src/domain/app-error';
-import type { StepRole } from '../../src/domain/persons';
-import type { ProductTable } from '../../src/domain/product-data';
-import type { ProductName } from '../../src/domain/products';
+import type { BusinessDomain, CountryCode } from '../../core/domain/business-domains';
+import type { Locale } from '../../core/domain/languages';
+import type { AppError } from '../../core/domain/app-error';
+import type { StepRole } from '../../core/domain/persons';
+import type { ProductTable } from '../../core/domain/product-data';
+import type { ProductName } from '../../core/domain/products';
 
 export type { TaskResponse, Draft, StepSubmission, FieldErrors, AppError, ProductTable };
 
@@ -142,7 +142,7 @@ export interface StepCalculatorMeta {
 
 /** How loading a step view ended (section 4's fallback rules when it did not load). */
 export type StepViewLoadResult =
-  /** `variant`: which of the step's views is shown (src/domain/step-variants.ts). */
+  /** `variant`: which of the step's views is shown (core/domain/step-variants.ts). */
   | { outcome: 'loaded'; variant: string; terminal: boolean; logic: StepLogic | null; calculator: StepCalculatorMeta }
   /** No screen for the key: a route of the same name exists and is tried instead. */
   | { outcome: 'route'; path: string }

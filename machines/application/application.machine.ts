@@ -1,10 +1,10 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, type AnyActorLogic } from 'xstate';
-import { applicantOf } from '../../src/domain/applicant';
-import { asAppError } from '../../src/domain/app-error';
-import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../src/domain/business-domains';
-import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
-import type { StepRole } from '../../src/domain/persons';
-import { isWebProduct, productsForChannel, type ProductName } from '../../src/domain/products';
+import { applicantOf } from '../../core/domain/applicant';
+import { asAppError } from '../../core/domain/app-error';
+import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../core/domain/business-domains';
+import { localeFromLanguageCode, type Locale } from '../../core/domain/languages';
+import type { StepRole } from '../../core/domain/persons';
+import { isWebProduct, productsForChannel, type ProductName } from '../../core/domain/products';
 import { draftMachine } from '../draft/draft.machine';
 import type { DraftParentEvent } from '../draft/draft.machine';
 import type {

@@ -4,13 +4,13 @@
  * and typed inputs side by side, and what is wrong with it. Messages are the validation library's
  * keys with the bounds in them, so they read like the form's.
  */
-import type { Locale } from '../../src/domain/languages';
-import { maintenanceFeeOf, snapAmount, type ProductData, type ProductTable } from '../../src/domain/product-data';
-import { financesPrice, hasAmount, hasInstalments, type ProductName, type ProductType } from '../../src/domain/products';
-import { housingAmount, maxOwnContribution } from '../../src/validation/general/housing';
-import { productBoundsProblem } from '../../src/validation/general/product-bounds';
-import { MESSAGES, messageWithValues, type MessageText } from '../../src/validation/messages';
-import { readMoney } from '../../src/validation/money';
+import type { Locale } from '../../core/domain/languages';
+import { maintenanceFeeOf, snapAmount, type ProductData, type ProductTable } from '../../core/domain/product-data';
+import { financesPrice, hasAmount, hasInstalments, type ProductName, type ProductType } from '../../core/domain/products';
+import { housingAmount, maxOwnContribution } from '../../core/validation/general/housing';
+import { productBoundsProblem } from '../../core/validation/general/product-bounds';
+import { MESSAGES, messageWithValues, type MessageText } from '../../core/validation/messages';
+import { readMoney } from '../../core/validation/money';
 
 /** What one calculation is asked for (section 7's calculate call, in the bank's terms). */
 export interface CalculationRequest {

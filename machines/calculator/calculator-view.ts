@@ -3,7 +3,7 @@
  * definition: a screen that shows the figures only (the personal-info step) loads these, not the
  * machine.
  */
-import type { ProductData, ProductTable } from '../../src/domain/product-data';
+import type { ProductData, ProductTable } from '../../core/domain/product-data';
 import { productIn, requestKey, stepRequest, type CalculatedFigures, type CalculationRequest, type Draft, type StepValues } from './calculator-values';
 
 /** What the selectors read of the calculator's snapshot (its own type would tie them to the machine). */
@@ -78,7 +78,7 @@ export function stepFiguresView(snapshot: CalculatorSnapshot): FiguresView {
 
 
 /**
- * The figures' arithmetic, for the offer page's calculator (machines/offer) through this module: one
+ * The figures' arithmetic, for the offer page's calculator (src/steps/reviewApproved/offer.machine.ts) through this module: one
  * import path keeps the two modules in one chunk (decision 041's step budget).
  */
 export { draftProblems, draftRequest, requestFor, requestKey, slide, startDraft, typeText } from './calculator-values';

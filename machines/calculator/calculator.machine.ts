@@ -1,8 +1,8 @@
 import { assign, emit, fromPromise, raise, setup, type SnapshotFrom } from 'xstate';
-import { asAppError, type AppError } from '../../src/domain/app-error';
-import type { Locale } from '../../src/domain/languages';
-import type { ProductData, ProductTable } from '../../src/domain/product-data';
-import { hasInstalments } from '../../src/domain/products';
+import { asAppError, type AppError } from '../../core/domain/app-error';
+import type { Locale } from '../../core/domain/languages';
+import type { ProductData, ProductTable } from '../../core/domain/product-data';
+import { hasInstalments } from '../../core/domain/products';
 import {
   draftProblems,
   draftRequest,

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { ContractDetails } from '../../src/api/schemas/contract.schema';
-import { asAppError, type AppError } from '../../src/domain/app-error';
+import type { ContractDetails } from '../../core/wire/contract.schema';
+import { asAppError, type AppError } from '../../core/domain/app-error';
 import type { StepLogicInput } from '../application/application.actors';
 
 /**

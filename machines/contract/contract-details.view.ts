@@ -1,5 +1,5 @@
 /** The view model apart from the machine: the screen takes only this selector (the machine loads with the step's logic). */
-import type { ContractDetails } from '../../src/api/schemas/contract.schema';
+import type { ContractDetails } from '../../core/wire/contract.schema';
 import type { ContractDetailsSnapshot } from './contract-details.machine';
 
 /** The view model (the view and the tests use the same selector); loading before the logic runs. */

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { asAppError, type AppError } from '../../src/domain/app-error';
+import { asAppError, type AppError } from '../../core/domain/app-error';
 import type { StepLogicInput } from '../application/application.actors';
 
 /**

@@ -1,5 +1,5 @@
 /** The view model apart from the machine: the screen takes only this selector (the machine loads with the step's logic). */
-import type { AppError } from '../../src/domain/app-error';
+import type { AppError } from '../../core/domain/app-error';
 import type { DocumentDownloadSnapshot } from './document-download.machine';
 
 export type DocumentDownloadStatus = 'idle' | 'downloading' | 'downloaded' | 'failed';

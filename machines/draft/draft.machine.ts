@@ -1,5 +1,5 @@
 import { and, assign, fromPromise, sendParent, setup } from 'xstate';
-import { asAppError, type AppError } from '../../src/domain/app-error';
+import { asAppError, type AppError } from '../../core/domain/app-error';
 import type { SaveDraftInput } from '../application/application.actors';
 
 /**

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { asAppError, type AppError } from '../../src/domain/app-error';
+import { asAppError, type AppError } from '../../core/domain/app-error';
 
 /**
  * `/current-account` (section 2, Estonian and Latvian retail): creates a current-account application

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { asAppError, type AppError } from '../../src/domain/app-error';
-import type { BusinessDomain } from '../../src/domain/business-domains';
+import { asAppError, type AppError } from '../../core/domain/app-error';
+import type { BusinessDomain } from '../../core/domain/business-domains';
 
 /**
  * `/start` (section 4): Estonian retail asks for the customer's loyalty segment: segment one gets an

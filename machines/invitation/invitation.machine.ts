@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import { asAppError, type AppError } from '../../src/domain/app-error';
+import { asAppError, type AppError } from '../../core/domain/app-error';
 
 /**
  * A co-borrower opens their invitation link (issue 11): the token is exchanged once for access to

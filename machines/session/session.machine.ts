@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import { asAppError, type AppError } from '../../src/domain/app-error';
+import { asAppError, type AppError } from '../../core/domain/app-error';
 
 /**
  * The session machine (spec section 4, issue 3): the server's session expiry arrives with every

@@ -1,9 +1,9 @@
 import { assign, enqueueActions, fromPromise, sendParent, setup, stopChild, type AnyActorLogic, type AnyStateMachine, type SnapshotFrom } from 'xstate';
-import type { ContractDetails } from '../../src/api/schemas/contract.schema';
-import type { SigningStatusResponse } from '../../src/api/schemas/signing.schema';
-import { asAppError, type AppError } from '../../src/domain/app-error';
-import type { SigningChoice } from '../../src/domain/contracts';
-import { ESIGN_METHODS, type EsignMethod } from '../../src/domain/signing';
+import type { ContractDetails } from '../../core/wire/contract.schema';
+import type { SigningStatusResponse } from '../../core/wire/signing.schema';
+import { asAppError, type AppError } from '../../core/domain/app-error';
+import type { SigningChoice } from '../../core/domain/contracts';
+import { ESIGN_METHODS, type EsignMethod } from '../../core/domain/signing';
 import type { StepLogicInput } from '../application/application.actors';
 import type { ContractRef } from '../contract/contract-details.machine';
 import { crossSellModalMachine } from './cross-sell-modal.machine';

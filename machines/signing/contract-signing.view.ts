@@ -3,9 +3,9 @@
  * tests. The running signing machine has its own selector (smart-id.view.ts, eparaksts.view.ts,
  * payment-signing.view.ts); this one says which runs and what the step as a whole shows.
  */
-import type { ContractDetails } from '../../src/api/schemas/contract.schema';
-import type { AppError } from '../../src/domain/app-error';
-import { disabledReasonMessage, type SigningMessageKey } from '../../src/domain/signing';
+import type { ContractDetails } from '../../core/wire/contract.schema';
+import type { AppError } from '../../core/domain/app-error';
+import { disabledReasonMessage, type SigningMessageKey } from '../../core/domain/signing';
 import type { ContractSigningSnapshot, SigningFlowKind } from './contract-signing.machine';
 
 export interface ContractSigningView {

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { EsignStatusResponse } from '../../src/api/schemas/signing.schema';
-import { asAppError, type AppError } from '../../src/domain/app-error';
-import { esignNextAction, type EsignMethod, type SigningDisabledReason } from '../../src/domain/signing';
+import type { EsignStatusResponse } from '../../core/wire/signing.schema';
+import { asAppError, type AppError } from '../../core/domain/app-error';
+import { esignNextAction, type EsignMethod, type SigningDisabledReason } from '../../core/domain/signing';
 
 /**
  * The e-signature (eParaksts) status loop of section 4, exactly (issue 12; docs/decisions/139):

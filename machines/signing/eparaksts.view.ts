@@ -1,9 +1,9 @@
 /**
  * The e-signature (eParaksts) screen's view model (docs/decisions/139): a pure selector the thin
- * React view and the machine's tests share. Texts are message keys (src/domain/signing.ts).
+ * React view and the machine's tests share. Texts are message keys (core/domain/signing.ts).
  */
-import type { AppError } from '../../src/domain/app-error';
-import { ESIGN_CERTIFICATE_INACTIVE, SIGNING_MESSAGES, disabledReasonMessage, type SigningMessageKey } from '../../src/domain/signing';
+import type { AppError } from '../../core/domain/app-error';
+import { ESIGN_CERTIFICATE_INACTIVE, SIGNING_MESSAGES, disabledReasonMessage, type SigningMessageKey } from '../../core/domain/signing';
 import type { EsignSnapshot } from './eparaksts.machine';
 
 export interface EsignView {

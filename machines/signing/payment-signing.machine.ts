@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { PaymentSigningEnabledResponse, SigningStatusResponse, StartSigningResponse } from '../../src/api/schemas/signing.schema';
-import { asAppError, type AppError } from '../../src/domain/app-error';
-import { SMART_ID_POLL, digitalSigningOutcome, isOwnSource, isPaymentBankBic, smartIdPollDelay, type PaymentBankBic } from '../../src/domain/signing';
+import type { PaymentSigningEnabledResponse, SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
+import { asAppError, type AppError } from '../../core/domain/app-error';
+import { SMART_ID_POLL, digitalSigningOutcome, isOwnSource, isPaymentBankBic, smartIdPollDelay, type PaymentBankBic } from '../../core/domain/signing';
 
 /**
  * Payment signing (issue 12; section 4; docs/decisions/141): offered only when its feature flag is

@@ -2,8 +2,8 @@
  * The payment-signing screen's view model (docs/decisions/141): a pure selector for the thin React
  * view and the machine's tests. Texts are message keys.
  */
-import type { AppError } from '../../src/domain/app-error';
-import { PAYMENT_BANKS, SIGNING_MESSAGES, type SigningMessageKey } from '../../src/domain/signing';
+import type { AppError } from '../../core/domain/app-error';
+import { PAYMENT_BANKS, SIGNING_MESSAGES, type SigningMessageKey } from '../../core/domain/signing';
 import type { PaymentDisabledReason, PaymentSigningSnapshot } from './payment-signing.machine';
 
 export interface PaymentSigningView {

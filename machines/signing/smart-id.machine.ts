@@ -1,13 +1,13 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
-import type { SigningStatusResponse, StartSigningResponse } from '../../src/api/schemas/signing.schema';
-import { asAppError, type AppError } from '../../src/domain/app-error';
-import { SMART_ID_POLL, digitalSigningOutcome, smartIdPollDelay, type SigningDisabledReason } from '../../src/domain/signing';
+import type { SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
+import { asAppError, type AppError } from '../../core/domain/app-error';
+import { SMART_ID_POLL, digitalSigningOutcome, smartIdPollDelay, type SigningDisabledReason } from '../../core/domain/signing';
 
 /**
  * Smart-ID signing with its polling as states (issue 12; docs/decisions/140): start, show the
  * verification code, then Wait (`after`, growing to a ceiling) -> Fetch (invoke) -> Decide (`always`)
  * until a result, with an attempt limit (reaching it is a TIMEOUT). Every result status of section 4
- * has a message and a next action (src/domain/signing.ts): wait, done, retry or choose another method.
+ * has a message and a next action (core/domain/signing.ts): wait, done, retry or choose another method.
  * A poll the network loses is tried again on the same backoff, a few times in a row at most.
  * Mobile-ID runs the same machine with `method: MOBILE_SIGNATURE` (docs/decisions/143).
  */

@@ -2,8 +2,8 @@
  * The Smart-ID screen's view model (docs/decisions/140): a pure selector for the thin React view
  * (the verification code shown large and announced) and the machine's tests. Texts are message keys.
  */
-import type { AppError } from '../../src/domain/app-error';
-import { SIGNING_MESSAGES, digitalSigningOutcome, disabledReasonMessage, type SigningMessageKey, type SigningNextAction } from '../../src/domain/signing';
+import type { AppError } from '../../core/domain/app-error';
+import { SIGNING_MESSAGES, digitalSigningOutcome, disabledReasonMessage, type SigningMessageKey, type SigningNextAction } from '../../core/domain/signing';
 import type { PollingSigningMethod, SmartIdSnapshot } from './smart-id.machine';
 
 export interface SmartIdView {

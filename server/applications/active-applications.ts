@@ -9,8 +9,8 @@
  * - Related: an open application this owner may reach as its co-borrower (an accepted invitation)
  *   whose co-borrower person has that personal code.
  */
-import { applicationReference } from '../../src/domain/application-reference';
-import type { ActiveApplications, ApplicationSummary } from '../../src/api/schemas/active-applications.schema';
+import { applicationReference } from '../../core/domain/application-reference';
+import type { ActiveApplications, ApplicationSummary } from '../../core/wire/active-applications.schema';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { TaskResponseSchema, type TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../src/api/schemas/process.schema';
-import { isCorporate, type BusinessDomain } from '../../src/domain/business-domains';
-import { APPLICATION_CHANNELS } from '../../src/domain/channels';
-import { defaultProductOf, findProduct, type CatalogueEntry } from '../../src/domain/products';
-import { isTaskKey, stepContractOf } from '../../src/steps/task-keys';
-import type { ContractContext } from '../../src/contract/step-contract';
-import { getAt, parsePath } from '../../src/contract/paths';
-import { isCustomerAdministrator } from '../../src/domain/user-groups';
-import { MESSAGES } from '../../src/validation/messages';
+import { TaskResponseSchema, type TaskResponse } from '../../core/wire/application.schema';
+import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../core/wire/process.schema';
+import { isCorporate, type BusinessDomain } from '../../core/domain/business-domains';
+import { APPLICATION_CHANNELS } from '../../core/domain/channels';
+import { defaultProductOf, findProduct, type CatalogueEntry } from '../../core/domain/products';
+import { isTaskKey, stepContractOf } from '../../src/steps/_generated/task-keys';
+import type { ContractContext } from '../../core/contract/step-contract';
+import { getAt, parsePath } from '../../core/contract/paths';
+import { isCustomerAdministrator } from '../../core/domain/user-groups';
+import { MESSAGES } from '../../core/validation/messages';
 import type { Transaction } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
@@ -17,7 +17,7 @@ import { parseOrFail } from '../http/validation';
 import { processDefinitionFor } from '../process/process-definitions';
 import { isRegisteredReturnAddress, partnerById } from '../pricing/pricing-repository';
 import { partnerScope, productTableFor } from '../pricing/pricing.service';
-import type { ProductTable } from '../../src/domain/product-data';
+import type { ProductTable } from '../../core/domain/product-data';
 import {
   ProcessReturnRefusedError,
   advanceProcess,
@@ -28,18 +28,18 @@ import {
   startProcess,
   type ProcessPosition,
 } from '../process/process-runner';
-import type { StepRole } from '../../src/domain/persons';
+import type { StepRole } from '../../core/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
 import { CONTRACT_TASKS, ensureContract } from '../contracts/contract.service';
 import { ensureAccountContract } from '../contracts/account-contract.service';
-import { ACCOUNT_CONTRACT_TASK } from '../../src/domain/account-contract';
+import { ACCOUNT_CONTRACT_TASK } from '../../core/domain/account-contract';
 import { allContractsSigned } from '../signing/signing.service';
 import { decideApplication } from '../decisions/decision.service';
 import { campaignDocumentsOf } from '../pricing/pricing-repository';
 import { documentsOf } from '../uploads/document-repository';
-import { COUNTED_UPLOAD_STEPS, UPLOAD_STEP_PURPOSES, uploadSkipAllowed } from '../../src/domain/documents';
+import { COUNTED_UPLOAD_STEPS, UPLOAD_STEP_PURPOSES, uploadSkipAllowed } from '../../core/domain/documents';
 import { countingRefusals } from '../uploads/upload-attempts';
-import { SIGNING_CHOICES } from '../../src/domain/contracts';
+import { SIGNING_CHOICES } from '../../core/domain/contracts';
 import { answerOffer, isOfferTask, type OfferAnswer } from '../offers/offer.service';
 import { incomeEvidenceStep } from './income-evidence-step';
 import { readApplicationData } from './application-data';

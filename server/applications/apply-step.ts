@@ -1,16 +1,16 @@
 import * as v from 'valibot';
 import { withdrawCoBorrower } from './invitations';
-import { deleteAt, parsePath, type PathSegment } from '../../src/contract/paths';
-import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
-import type { BusinessDomain } from '../../src/domain/business-domains';
-import type { ProductTable } from '../../src/domain/product-data';
-import { findProduct } from '../../src/domain/products';
-import { MESSAGES } from '../../src/validation/messages';
+import { deleteAt, parsePath, type PathSegment } from '../../core/contract/paths';
+import type { FieldErrors } from '../../core/wire/envelope.schema';
+import type { BusinessDomain } from '../../core/domain/business-domains';
+import type { ProductTable } from '../../core/domain/product-data';
+import { findProduct } from '../../core/domain/products';
+import { MESSAGES } from '../../core/validation/messages';
 import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { factsOf, type ApplicationFacts } from '../process/application-facts';
 import { deepMerge, readApplicationData, type StoredApplicationData } from './application-data';
-import { DEPENDANT_RELATIONS, UNBORN_AGE, dependantCountOf, type RelationType, type StepRole } from '../../src/domain/persons';
+import { DEPENDANT_RELATIONS, UNBORN_AGE, dependantCountOf, type RelationType, type StepRole } from '../../core/domain/persons';
 import { deletePerson, insertPerson, insertRelation, listPersons, listRelations, updatePerson, type PersonFields, type PersonRow } from './person-repository';
 
 /**

@@ -4,9 +4,9 @@
  * the client did, and Latvia's reset of the statements on every other step update.
  */
 import * as v from 'valibot';
-import { ProvideBasVariablesSchema } from '../../src/api/schemas/open-banking.schema';
-import { OPEN_BANKING_REQUIRED_DOCUMENT } from '../../src/domain/income-evidence';
-import { MESSAGES } from '../../src/validation/messages';
+import { ProvideBasVariablesSchema } from '../../core/wire/open-banking.schema';
+import { OPEN_BANKING_REQUIRED_DOCUMENT } from '../../core/domain/income-evidence';
+import { MESSAGES } from '../../core/validation/messages';
 import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { AppDeps } from '../http/app-env';

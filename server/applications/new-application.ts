@@ -1,11 +1,11 @@
 import * as v from 'valibot';
-import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
-import type { CreateApplicationRequest, PartnerParametersInput } from '../../src/api/schemas/process.schema';
-import { isPurposeOf } from '../../src/domain/loan-purposes';
-import type { ProductData } from '../../src/domain/product-data';
-import { findProduct, hasAmount, hasInstalments, productsForChannel, type CatalogueEntry } from '../../src/domain/products';
-import { campaignCodeSchema } from '../../src/validation/general/campaign-code';
-import { MESSAGES } from '../../src/validation/messages';
+import type { FieldErrors } from '../../core/wire/envelope.schema';
+import type { CreateApplicationRequest, PartnerParametersInput } from '../../core/wire/process.schema';
+import { isPurposeOf } from '../../core/domain/loan-purposes';
+import type { ProductData } from '../../core/domain/product-data';
+import { findProduct, hasAmount, hasInstalments, productsForChannel, type CatalogueEntry } from '../../core/domain/products';
+import { campaignCodeSchema } from '../../core/validation/general/campaign-code';
+import { MESSAGES } from '../../core/validation/messages';
 import type { Queryable } from '../db/database';
 import { isFlagEnabled } from '../features/feature-flags';
 import { ApiError } from '../http/api-error';

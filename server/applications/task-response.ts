@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import type { Person, TaskResponse } from '../../src/api/schemas/application.schema';
-import { isBusinessDomain } from '../../src/domain/business-domains';
-import { isDecisionOutcome } from '../../src/domain/decisions';
-import type { ApprovedOffer } from '../../src/domain/offers';
+import type { Person, TaskResponse } from '../../core/wire/application.schema';
+import { isBusinessDomain } from '../../core/domain/business-domains';
+import { isDecisionOutcome } from '../../core/domain/decisions';
+import type { ApprovedOffer } from '../../core/domain/offers';
 import { storedApprovedOffer } from '../offers/offer.service';
 import { readApplicationData } from './application-data';
 import type { ApplicationRow } from './application-repository';

@@ -3,8 +3,8 @@
  * drawn with the loan contract's pdfkit helpers (document-pdf.ts): DejaVu Sans embedded, in the
  * applicant's language. Account terms only, no credit figures.
  */
-import type { Locale } from '../../src/domain/languages';
-import { formatEur, formatPercent } from '../../src/validation/format/money';
+import type { Locale } from '../../core/domain/languages';
+import { formatEur, formatPercent } from '../../core/validation/format/money';
 import { ACCOUNT_CONTRACT_TEXTS } from './account-contract-texts';
 import { LENDERS } from './document-texts';
 import { displayDate, finished, heading, newDocument, table, type DocumentParty, type RenderOptions } from './document-pdf';

@@ -4,7 +4,7 @@
  * Jūs, Jūsų, Вы). Account terms only: a current account grants no credit, so the contract has no
  * credit figures. The figures are filled in by the renderer in the document's language.
  */
-import type { Locale } from '../../src/domain/languages';
+import type { Locale } from '../../core/domain/languages';
 
 export interface AccountContractTexts {
   title: string;

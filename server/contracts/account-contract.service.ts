@@ -10,12 +10,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import type { AccountContractDetails } from '../../src/api/schemas/account-contract.schema';
-import { ACCOUNT_CONTRACT_TASK, CURRENT_ACCOUNT_PRODUCT, CURRENT_ACCOUNT_TERMS, accountSigningChoicesFor } from '../../src/domain/account-contract';
-import { applicationReference } from '../../src/domain/application-reference';
-import { isBusinessDomain } from '../../src/domain/business-domains';
-import { isContractSigned } from '../../src/domain/contracts';
-import { ESIGN_METHODS, type EsignMethod } from '../../src/domain/signing';
+import type { AccountContractDetails } from '../../core/wire/account-contract.schema';
+import { ACCOUNT_CONTRACT_TASK, CURRENT_ACCOUNT_PRODUCT, CURRENT_ACCOUNT_TERMS, accountSigningChoicesFor } from '../../core/domain/account-contract';
+import { applicationReference } from '../../core/domain/application-reference';
+import { isBusinessDomain } from '../../core/domain/business-domains';
+import { isContractSigned } from '../../core/domain/contracts';
+import { ESIGN_METHODS, type EsignMethod } from '../../core/domain/signing';
 import { findOwnedApplication, type ApplicationRow } from '../applications/application-repository';
 import { listPersons } from '../applications/person-repository';
 import type { Queryable } from '../db/database';

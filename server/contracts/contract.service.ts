@@ -12,17 +12,17 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
-import { OfferFiguresSchema } from '../../src/api/schemas/offer.schema';
-import type { ContractDetails, ContractFigures } from '../../src/api/schemas/contract.schema';
-import { ContractFiguresSchema } from '../../src/api/schemas/contract.schema';
-import { applicationReference } from '../../src/domain/application-reference';
-import { countryOfDomain, isBusinessDomain } from '../../src/domain/business-domains';
-import { SIGNING_CHOICES, isContractSigned, signingChoicesFor, type ContractInfo } from '../../src/domain/contracts';
+import { OfferFiguresSchema } from '../../core/wire/offer.schema';
+import type { ContractDetails, ContractFigures } from '../../core/wire/contract.schema';
+import { ContractFiguresSchema } from '../../core/wire/contract.schema';
+import { applicationReference } from '../../core/domain/application-reference';
+import { countryOfDomain, isBusinessDomain } from '../../core/domain/business-domains';
+import { SIGNING_CHOICES, isContractSigned, signingChoicesFor, type ContractInfo } from '../../core/domain/contracts';
 import { sandboxSigningOf } from '../signing/sandbox-signing-settings';
-import { isLocale, localeFromLanguageCode, type Locale } from '../../src/domain/languages';
-import { paymentDates } from '../../src/domain/pricing';
-import type { ProductTable } from '../../src/domain/product-data';
-import { isProductName } from '../../src/domain/products';
+import { isLocale, localeFromLanguageCode, type Locale } from '../../core/domain/languages';
+import { paymentDates } from '../../core/domain/pricing';
+import type { ProductTable } from '../../core/domain/product-data';
+import { isProductName } from '../../core/domain/products';
 import { findOwnedApplication, type ApplicationRow } from '../applications/application-repository';
 import { readApplicationData } from '../applications/application-data';
 import { listPersons, type PersonRow } from '../applications/person-repository';

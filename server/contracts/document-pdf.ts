@@ -5,9 +5,9 @@
  */
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
-import type { Locale } from '../../src/domain/languages';
-import { LOCALE_TAG } from '../../src/domain/languages';
-import { formatEur, formatPercent } from '../../src/validation/format/money';
+import type { Locale } from '../../core/domain/languages';
+import { LOCALE_TAG } from '../../core/domain/languages';
+import { formatEur, formatPercent } from '../../core/validation/format/money';
 import { DOCUMENT_TEXTS, LENDERS, productNameIn, type DocumentTexts } from './document-texts';
 
 const require = createRequire(import.meta.url);
@@ -19,7 +19,7 @@ export interface DocumentParty {
   personalCode: string | null;
 }
 
-/** The figures both documents show (an offer's, src/domain/pricing.ts). */
+/** The figures both documents show (an offer's, core/domain/pricing.ts). */
 export interface CreditFigures {
   productName: string;
   amount: number;

@@ -5,8 +5,8 @@
  * (formal address: Teie, Jūs, Jūsų, Вы). Figures are filled in by the renderer, formatted in the
  * document's language.
  */
-import type { Locale } from '../../src/domain/languages';
-import type { ProductName } from '../../src/domain/products';
+import type { Locale } from '../../core/domain/languages';
+import type { ProductName } from '../../core/domain/products';
 
 export interface DocumentTexts {
   contractTitle: string;

@@ -9,11 +9,11 @@
  * months); the spec says nothing of affordability, so the limits are those a careful Baltic bank
  * works with (the central banks' responsible-lending rules), recorded in the decision record.
  */
-import { DECISION_OUTCOMES, type DecisionOutcome } from '../../src/domain/decisions';
-import { calculateLoanFigures, roundMoney } from '../../src/domain/pricing';
-import { conclusionFeeOf, maintenanceFeeOf, type ProductData } from '../../src/domain/product-data';
-import { isAgeWithin } from '../../src/validation/general/dates';
-import { LATVIA_AGE_OFFSET_MONTHS, LATVIA_MAX_AGE, LATVIA_MIN_AGE } from '../../src/validation/latvia/age';
+import { DECISION_OUTCOMES, type DecisionOutcome } from '../../core/domain/decisions';
+import { calculateLoanFigures, roundMoney } from '../../core/domain/pricing';
+import { conclusionFeeOf, maintenanceFeeOf, type ProductData } from '../../core/domain/product-data';
+import { isAgeWithin } from '../../core/validation/general/dates';
+import { LATVIA_AGE_OFFSET_MONTHS, LATVIA_MAX_AGE, LATVIA_MIN_AGE } from '../../core/validation/latvia/age';
 
 /** Section 9: an adult borrower is 18 to 73 years and 11 months old (applied to every country). */
 export const MIN_BORROWER_AGE = LATVIA_MIN_AGE;

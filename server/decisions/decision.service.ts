@@ -1,15 +1,15 @@
 import * as v from 'valibot';
-import type { CountryCode } from '../../src/domain/business-domains';
-import { DECISION_OUTCOMES, type DecisionOutcome } from '../../src/domain/decisions';
-import type { ProductTable } from '../../src/domain/product-data';
-import { isProductName } from '../../src/domain/products';
-import { parseIsoDate } from '../../src/validation/general/dates';
-import { birthDateFromPersonalCode } from '../../src/validation/personal-code';
+import type { CountryCode } from '../../core/domain/business-domains';
+import { DECISION_OUTCOMES, type DecisionOutcome } from '../../core/domain/decisions';
+import type { ProductTable } from '../../core/domain/product-data';
+import { isProductName } from '../../core/domain/products';
+import { parseIsoDate } from '../../core/validation/general/dates';
+import { birthDateFromPersonalCode } from '../../core/validation/personal-code';
 import type { Queryable } from '../db/database';
 import type { AppDeps, Owner } from '../http/app-env';
 import type { PersonRow } from '../applications/person-repository';
-import type { ProductData } from '../../src/domain/product-data';
-import { offerBoundsOf, offerVariantOf, type ApprovedOffer } from '../../src/domain/offers';
+import type { ProductData } from '../../core/domain/product-data';
+import { offerBoundsOf, offerVariantOf, type ApprovedOffer } from '../../core/domain/offers';
 import {
   decide,
   longestPeriodForAge,

@@ -1,4 +1,4 @@
-import type { ApiErrorCode, ErrorDetails, FieldErrors } from '../../src/api/schemas/envelope.schema';
+import type { ApiErrorCode, ErrorDetails, FieldErrors } from '../../core/wire/envelope.schema';
 
 /** The status each error code answers with (docs/architecture.md, "Error codes and statuses"). */
 export const STATUS_OF_CODE = {

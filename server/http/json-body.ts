@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
-import { MESSAGES } from '../../src/validation/messages';
+import type { FieldErrors } from '../../core/wire/envelope.schema';
+import { MESSAGES } from '../../core/validation/messages';
 import type { AppEnv } from './app-env';
 import { ApiError } from './api-error';
 import { hasControlCharacters, hasUnstorableCharacters } from './text-safety';

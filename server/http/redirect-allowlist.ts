@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { SolisMode } from '../config/env';
 import { ownOriginOf } from './forwarded';
-import { SANDBOX_REMOTE_IDENTIFICATION_PATH, SSO_PATH } from '../../src/domain/identification';
+import { SANDBOX_REMOTE_IDENTIFICATION_PATH, SSO_PATH } from '../../core/domain/identification';
 
 /**
  * Every browser redirect the reference API hands out or follows (issues 12 and 13: the e-signature,

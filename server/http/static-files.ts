@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'hono';
-import { matchAppRoute } from '../../src/domain/app-routes';
-import type { BusinessDomain } from '../../src/domain/business-domains';
+import { matchAppRoute } from '../../core/domain/app-routes';
+import type { BusinessDomain } from '../../core/domain/business-domains';
 import type { AppEnv } from './app-env';
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -109,7 +109,7 @@ async function serve(c: Context<AppEnv>, file: string, cacheControl: string, sta
 
 /**
  * The built app (`STATIC_DIR`) with single-page fallback: a GET for one of the app's routes
- * (src/domain/app-routes.ts, in this business domain) that is not a file gets index.html, so deep
+ * (core/domain/app-routes.ts, in this business domain) that is not a file gets index.html, so deep
  * links and reloads work (issue 2). Any other path gets index.html too, so the app shows its 404
  * page, but with status 404 (issue 8). A missing file under /assets/ stays a plain 404: a stale
  * chunk must fail as a chunk load error (section 8), not as HTML. Text files go out precompressed

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
-import { MESSAGES } from '../../src/validation/messages';
+import type { FieldErrors } from '../../core/wire/envelope.schema';
+import { MESSAGES } from '../../core/validation/messages';
 import { ApiError } from './api-error';
 
 /** Issues without a path (the value as a whole) go under this key, as react-hook-form names them. */
@@ -8,12 +8,12 @@ export const ROOT_FIELD_ERROR_KEY = 'root';
 
 /**
  * A key, optionally with the numeric values its wording takes (`...amountOutOfRange?minEur=500&maxEur=15000`,
- * src/validation/messages.ts): limits and counts from the rules, never the applicant's input.
+ * core/validation/messages.ts): limits and counts from the rules, never the applicant's input.
  */
 const MESSAGE_KEY = /^validation\.messages\.[A-Za-z0-9]+(\?[A-Za-z0-9]+=-?[0-9.]+(&[A-Za-z0-9]+=-?[0-9.]+)*)?$/;
 
 /**
- * A message key for an issue. Rules of `src/validation` already give keys; valibot's defaults
+ * A message key for an issue. Rules of `core/validation` already give keys; valibot's defaults
  * ("Invalid type: Expected string but received "…"") quote the input, so they are replaced by the
  * nearest key and never sent (issue 9).
  */
@@ -25,7 +25,7 @@ function messageKeyOf(issue: v.BaseIssue<unknown>): string {
   return MESSAGES.choiceInvalid;
 }
 
-/** Valibot issues to `{ "dotted.path": [message keys] }`; the messages are `src/validation` keys. */
+/** Valibot issues to `{ "dotted.path": [message keys] }`; the messages are `core/validation` keys. */
 export function toFieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldErrors {
   const fieldErrors: FieldErrors = {};
   for (const issue of issues) {

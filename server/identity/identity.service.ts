@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import * as v from 'valibot';
-import type { RemoteIdentificationState } from '../../src/api/schemas/identity.schema';
+import type { RemoteIdentificationState } from '../../core/wire/identity.schema';
 import {
   REMOTE_IDENTIFICATION_STATUSES,
   isRemoteIdentificationRequired,
   remoteIdentificationApplies,
   type RemoteIdentificationStatus,
-} from '../../src/domain/identification';
-import { isBusinessDomain } from '../../src/domain/business-domains';
+} from '../../core/domain/identification';
+import { isBusinessDomain } from '../../core/domain/business-domains';
 import { readApplicationData } from '../applications/application-data';
 import { findAccessibleApplication, type ApplicationRow } from '../applications/application-repository';
 import { listPersons, type PersonRow } from '../applications/person-repository';

@@ -6,11 +6,12 @@
  * section 3's `offer` and `personalOffer`, with the chosen amount and period as the credit conditions.
  */
 import * as v from 'valibot';
-import { ApprovedOfferSchema } from '../../src/api/schemas/offer.schema';
-import { offerBoundsProblem, personalOfferTypeOf, type ApprovedOffer } from '../../src/domain/offers';
-import type { ProductData, ProductTable } from '../../src/domain/product-data';
-import { isProductName } from '../../src/domain/products';
-import { MESSAGES } from '../../src/validation/messages';
+import { ApprovedOfferSchema } from '../../core/wire/offer.schema';
+import { personalOfferTypeOf, type ApprovedOffer } from '../../core/domain/offers';
+import { offerBoundsProblem } from '../../core/validation/general/product-bounds';
+import type { ProductData, ProductTable } from '../../core/domain/product-data';
+import { isProductName } from '../../core/domain/products';
+import { MESSAGES } from '../../core/validation/messages';
 import type { StoredApplicationData } from '../applications/application-data';
 import { offerOf } from '../decisions/decision-rules';
 import { ApiError } from '../http/api-error';

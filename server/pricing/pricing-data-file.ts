@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
-import { ProductDataSchema } from '../../src/api/schemas/pricing.schema';
-import { BUSINESS_DOMAINS, type BusinessDomain } from '../../src/domain/business-domains';
-import { productDataProblems, type PartnerProductOverrides, type ProductData } from '../../src/domain/product-data';
-import { DOCUMENT_PURPOSES } from '../../src/domain/documents';
-import { CATALOGUE, PRODUCT_NAMES, catalogueEntry } from '../../src/domain/products';
+import { ProductDataSchema } from '../../core/wire/pricing.schema';
+import { BUSINESS_DOMAINS, type BusinessDomain } from '../../core/domain/business-domains';
+import { productDataProblems, type PartnerProductOverrides, type ProductData } from '../../core/domain/product-data';
+import { DOCUMENT_PURPOSES } from '../../core/domain/documents';
+import { CATALOGUE, PRODUCT_NAMES, catalogueEntry } from '../../core/domain/products';
 
 /** The data file the reference API seeds its database from (docs/decisions/090-product-data.md). */
 export function pricingDataFile(): string {

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { ProductDataSchema } from '../../src/api/schemas/pricing.schema';
-import type { BusinessDomain } from '../../src/domain/business-domains';
-import { DOCUMENT_PURPOSES, type DocumentPurpose } from '../../src/domain/documents';
-import type { PartnerProductOverrides, ProductData, ProductTable } from '../../src/domain/product-data';
+import { ProductDataSchema } from '../../core/wire/pricing.schema';
+import type { BusinessDomain } from '../../core/domain/business-domains';
+import { DOCUMENT_PURPOSES, type DocumentPurpose } from '../../core/domain/documents';
+import type { PartnerProductOverrides, ProductData, ProductTable } from '../../core/domain/product-data';
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
 import { PartnerEntrySchema, type PartnerEntry, type PricingData } from './pricing-data-file';

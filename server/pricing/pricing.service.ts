@@ -1,5 +1,5 @@
-import { withPartnerOverrides, type ProductData, type ProductTable } from '../../src/domain/product-data';
-import { findProduct } from '../../src/domain/products';
+import { withPartnerOverrides, type ProductData, type ProductTable } from '../../core/domain/product-data';
+import { findProduct } from '../../core/domain/products';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';

@@ -3,10 +3,10 @@
  * submission was applied, in this one module. Deliberately small and free of personal data,
  * because the process context is persisted with them.
  */
-import type { SigningChoice } from '../../src/domain/contracts';
-import type { DecisionOutcome } from '../../src/domain/decisions';
-import { incomeEvidenceReasonsOf } from '../../src/domain/income-evidence';
-import { dependantsOf, type StepRole } from '../../src/domain/persons';
+import type { SigningChoice } from '../../core/domain/contracts';
+import type { DecisionOutcome } from '../../core/domain/decisions';
+import { incomeEvidenceReasonsOf } from '../../core/domain/income-evidence';
+import { dependantsOf, type StepRole } from '../../core/domain/persons';
 
 export interface ApplicationFacts {
   productName: string;

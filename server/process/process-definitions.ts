@@ -1,7 +1,7 @@
 import { initialTransition, type AnyStateMachine } from 'xstate';
-import { isCorporate, type BusinessDomain } from '../../src/domain/business-domains';
-import { DEFAULT_PRODUCT, findProduct } from '../../src/domain/products';
-import { isTaskKey, type TaskKey } from '../../src/steps/task-keys';
+import { isCorporate, type BusinessDomain } from '../../core/domain/business-domains';
+import { DEFAULT_PRODUCT, findProduct } from '../../core/domain/products';
+import { isTaskKey, type TaskKey } from '../../src/steps/_generated/task-keys';
 import { leafOf } from './state-value';
 import { currentAccountProcess } from './current-account.process';
 import { retailLoanProcess, retailUpsaleProcess } from './retail-loan.process';

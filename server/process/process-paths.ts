@@ -6,8 +6,8 @@
  * product's step fails.
  */
 import { initialTransition, transition, type AnyStateMachine, type StateValue } from 'xstate';
-import type { BusinessDomain } from '../../src/domain/business-domains';
-import { productsOf, type ProductName } from '../../src/domain/products';
+import type { BusinessDomain } from '../../core/domain/business-domains';
+import { productsOf, type ProductName } from '../../core/domain/products';
 import type { ApplicationFacts } from './application-facts';
 import { PROCESS_DEFINITIONS, processDefinitionsFor, type ProcessDefinitionId } from './process-definitions';
 import type { TaskStateMeta } from './process-setup';

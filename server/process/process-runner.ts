@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { initialTransition, transition, type AnyStateMachine, type StateValue } from 'xstate';
-import { BUSINESS_DOMAINS } from '../../src/domain/business-domains';
-import { isTaskKey, type TaskKey } from '../../src/steps/task-keys';
+import { BUSINESS_DOMAINS } from '../../core/domain/business-domains';
+import { isTaskKey, type TaskKey } from '../../src/steps/_generated/task-keys';
 import type { ApplicationFacts } from './application-facts';
 import { PROCESS_DEFINITIONS } from './process-definitions';
-import type { StepRole } from '../../src/domain/persons';
+import type { StepRole } from '../../core/domain/persons';
 import type { ProcessInput, TaskStateMeta } from './process-setup';
 import { ProcessStateError, leafOf } from './state-value';
 

@@ -1,13 +1,13 @@
 import { assign, setup } from 'xstate';
-import type { BusinessDomain } from '../../src/domain/business-domains';
-import type { DecisionOutcome } from '../../src/domain/decisions';
-import type { TaskKey } from '../../src/steps/task-keys';
+import type { BusinessDomain } from '../../core/domain/business-domains';
+import type { DecisionOutcome } from '../../core/domain/decisions';
+import type { TaskKey } from '../../src/steps/_generated/task-keys';
 import type { ApplicationFacts } from './application-facts';
-import { worksForEmployer } from '../../src/domain/background';
-import { acceptsCoApplicant, type StepRole } from '../../src/domain/persons';
-import { offerTaskOf } from '../../src/domain/offers';
-import { productTypeOf } from '../../src/domain/products';
-import { needsIncomeEvidence } from '../../src/domain/income-evidence';
+import { worksForEmployer } from '../../core/domain/background';
+import { acceptsCoApplicant, type StepRole } from '../../core/domain/persons';
+import { offerTaskOf } from '../../core/domain/offers';
+import { productTypeOf } from '../../core/domain/products';
+import { needsIncomeEvidence } from '../../core/domain/income-evidence';
 
 export type { ApplicationFacts };
 
@@ -66,7 +66,7 @@ export const processSetup = setup({
     offerAccepted: ({ event }) => event.facts.offerAnswer === 'ACCEPTED',
     /** The contract is to be signed in person, where `choice` says (decisions 136, 149). */
     signsInPerson: ({ event }, params: { choice: 'PARTNER_STORE' | 'POST' }) => event.facts.signingChoice === params.choice,
-    /** Employees are asked about their employer (src/domain/background.ts). */
+    /** Employees are asked about their employer (core/domain/background.ts). */
     worksForEmployer: ({ event }, params: { role: StepRole }) => worksForEmployer(event.facts.employmentTypes[params.role]),
     /** A co-applicant was added (only offered for products two people repay together). */
     hasCoBorrower: ({ event }) => event.facts.hasCoBorrower && acceptsCoApplicant(event.facts.productName),

@@ -1,6 +1,6 @@
 import { and } from 'xstate';
-import type { DecisionOutcome } from '../../src/domain/decisions';
-import type { TaskKey } from '../../src/steps/task-keys';
+import type { DecisionOutcome } from '../../core/domain/decisions';
+import type { TaskKey } from '../../src/steps/_generated/task-keys';
 import { processSetup, type TaskStateMeta } from './process-setup';
 
 /**
@@ -11,7 +11,7 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  * - employees are asked about their employer (each person by their own answer);
  * - a real-estate loan asks about the property, and a housing loan does when the bank turned on
  *   "real estate in the housing flow" (section 6);
- * - only loans two people repay together take a co-applicant (src/domain/persons.ts);
+ * - only loans two people repay together take a co-applicant (core/domain/persons.ts);
  * - the same owner's other open application of this applicant (or one they may join as its
  *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121),
  *   and again after the personal details when they changed the personal code to such a one.

@@ -14,9 +14,9 @@ import {
   type Institution,
   type InstitutionList,
   type SelectInstitutionRequest,
-} from '../../src/api/schemas/open-banking.schema';
-import { countryOfDomain, isBusinessDomain } from '../../src/domain/business-domains';
-import { MESSAGES } from '../../src/validation/messages';
+} from '../../core/wire/open-banking.schema';
+import { countryOfDomain, isBusinessDomain } from '../../core/domain/business-domains';
+import { MESSAGES } from '../../core/validation/messages';
 import type { Queryable, Transaction } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';

@@ -4,8 +4,8 @@
  * statements made up deterministically from the consent, as a provider's test environment does.
  */
 import { createHash } from 'node:crypto';
-import type { CountryCode } from '../../src/domain/business-domains';
-import type { Institution } from '../../src/api/schemas/open-banking.schema';
+import type { CountryCode } from '../../core/domain/business-domains';
+import type { Institution } from '../../core/wire/open-banking.schema';
 
 interface SandboxBank {
   id: string;

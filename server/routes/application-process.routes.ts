@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from '../../src/api/schemas/envelope.schema';
+import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from '../../core/wire/envelope.schema';
 import {
   AcceptInvitationSchema,
   ChangeRequestSchema,
@@ -8,7 +8,7 @@ import {
   DraftSaveRequestSchema,
   ReturnRequestSchema,
   StepSubmissionSchema,
-} from '../../src/api/schemas/process.schema';
+} from '../../core/wire/process.schema';
 import {
   answersOf,
   changeAnsweredTask,
@@ -22,8 +22,8 @@ import {
 import { MAX_CAPTCHA_TOKEN_LENGTH } from '../captcha/captcha-verifier';
 import { acceptInvitation } from '../applications/invitations';
 import { activeApplicationsOf, annulActiveApplications, annulApplication } from '../applications/active-applications';
-import { ActiveApplicationsRequestSchema } from '../../src/api/schemas/active-applications.schema';
-import { stepRoleOf } from '../../src/domain/persons';
+import { ActiveApplicationsRequestSchema } from '../../core/wire/active-applications.schema';
+import { stepRoleOf } from '../../core/domain/persons';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';

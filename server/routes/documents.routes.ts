@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { DocumentUploadFieldsSchema } from '../../src/api/schemas/document.schema';
-import { UPLOAD_LIMITS } from '../../src/validation/uploads/limits';
-import { MESSAGES } from '../../src/validation/messages';
+import { DocumentUploadFieldsSchema } from '../../core/wire/document.schema';
+import { UPLOAD_LIMITS } from '../../core/validation/uploads/limits';
+import { MESSAGES } from '../../core/validation/messages';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
-import { AUTHENTICATED_COOKIE } from '../../src/api/schemas/envelope.schema';
-import { SANDBOX_REMOTE_IDENTIFICATION_PATH, SSO_PATH, isAuthenticationMethod } from '../../src/domain/identification';
+import { AUTHENTICATED_COOKIE } from '../../core/wire/envelope.schema';
+import { SANDBOX_REMOTE_IDENTIFICATION_PATH, SSO_PATH, isAuthenticationMethod } from '../../core/domain/identification';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ownOriginOf } from '../http/forwarded';
 import { isAllowedRedirectFor } from '../http/redirect-allowlist';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { StartRemoteIdentificationRequestSchema } from '../../src/api/schemas/identity.schema';
-import { REMOTE_IDENTIFICATION_QUERY_ACTION, SANDBOX_REMOTE_IDENTIFICATION_PATH } from '../../src/domain/identification';
-import { localeFromLanguageCode } from '../../src/domain/languages';
+import { StartRemoteIdentificationRequestSchema } from '../../core/wire/identity.schema';
+import { REMOTE_IDENTIFICATION_QUERY_ACTION, SANDBOX_REMOTE_IDENTIFICATION_PATH } from '../../core/domain/identification';
+import { localeFromLanguageCode } from '../../core/domain/languages';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { LoanCalculateRequestSchema, type LoanCalculateRequest, type LoanCalculation } from '../../src/api/schemas/pricing.schema';
-import { calculateLoanFigures, contractConclusionFee, roundMoney } from '../../src/domain/pricing';
-import { MESSAGES } from '../../src/validation/messages';
+import { LoanCalculateRequestSchema, type LoanCalculateRequest, type LoanCalculation } from '../../core/wire/pricing.schema';
+import { calculateLoanFigures, contractConclusionFee, roundMoney } from '../../core/domain/pricing';
+import { MESSAGES } from '../../core/validation/messages';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { deleteCookie } from 'hono/cookie';
-import { AUTHENTICATED_COOKIE } from '../../src/api/schemas/envelope.schema';
+import { AUTHENTICATED_COOKIE } from '../../core/wire/envelope.schema';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ownOriginOf } from '../http/forwarded';
 import { presentedSessionId } from '../sessions/principal.middleware';

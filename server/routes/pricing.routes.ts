@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { PartnerParametersRequestSchema, PartnerProductDataRequestSchema, PricingConditionsRequestSchema } from '../../src/api/schemas/pricing.schema';
+import { PartnerParametersRequestSchema, PartnerProductDataRequestSchema, PricingConditionsRequestSchema } from '../../core/wire/pricing.schema';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';

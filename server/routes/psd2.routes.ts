@@ -6,7 +6,7 @@ import {
   ListInstitutionsQuerySchema,
   SelectInstitutionRequestSchema,
   type ConsentStatus,
-} from '../../src/api/schemas/open-banking.schema';
+} from '../../core/wire/open-banking.schema';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
-import { DIGITAL_SIGNING_RESULTS, PAYMENT_BANKS } from '../../src/domain/signing';
+import { DIGITAL_SIGNING_RESULTS, PAYMENT_BANKS } from '../../core/domain/signing';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { readJsonBody } from '../http/json-body';

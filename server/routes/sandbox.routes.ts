@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { AUTHENTICATED_COOKIE } from '../../src/api/schemas/envelope.schema';
+import { AUTHENTICATED_COOKIE } from '../../core/wire/envelope.schema';
 import { sandboxCaptcha } from '../captcha/captcha-verifier';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ApiError } from '../http/api-error';
@@ -18,9 +18,9 @@ import { outboxOf } from '../applications/invitations';
 import { PartnerEntrySchema } from '../pricing/pricing-data-file';
 import { registerSandboxPartner } from '../pricing/pricing-repository';
 import { setSandboxLoyaltySegment } from '../upsale/loyalty-segment';
-import { DECISION_OUTCOMES } from '../../src/domain/decisions';
+import { DECISION_OUTCOMES } from '../../core/domain/decisions';
 import { setSandboxDecision } from '../decisions/decision.service';
-import { REMOTE_IDENTIFICATION_STATUSES } from '../../src/domain/identification';
+import { REMOTE_IDENTIFICATION_STATUSES } from '../../core/domain/identification';
 import { markApplicantsAuthenticated, setSandboxIdentityStatus } from '../identity/identity.service';
 
 const NextTaskSchema = v.object({ taskDefinitionKey: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) });

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import type { SessionInfo } from '../../src/api/schemas/process.schema';
+import type { SessionInfo } from '../../core/wire/process.schema';
 import type { AppDeps, AppEnv, Principal } from '../http/app-env';
 import { ok } from '../http/envelope';
 

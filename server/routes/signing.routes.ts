@@ -3,7 +3,7 @@ import {
   EsignAuthenticateRequestSchema,
   EsignSignRequestSchema,
   StartSigningRequestSchema,
-} from '../../src/api/schemas/signing-request.schema';
+} from '../../core/wire/signing-request.schema';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { ownOriginOf } from '../http/forwarded';

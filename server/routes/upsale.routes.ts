@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { CreateApplicationRequestSchema } from '../../src/api/schemas/process.schema';
-import { CurrentAccountRequestSchema } from '../../src/api/schemas/pricing.schema';
+import { CreateApplicationRequestSchema } from '../../core/wire/process.schema';
+import { CurrentAccountRequestSchema } from '../../core/wire/pricing.schema';
 import { createCurrentAccountApplication, createUpsaleApplication } from '../applications/application-process.service';
 import type { AppDeps, AppEnv, Owner } from '../http/app-env';
 import { ok } from '../http/envelope';

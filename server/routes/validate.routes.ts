@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { PersonalCodeCheckRequestSchema } from '../../src/api/schemas/validate.schema';
-import { checkPersonalCode } from '../../src/validation/personal-code';
+import { PersonalCodeCheckRequestSchema } from '../../core/wire/validate.schema';
+import { checkPersonalCode } from '../../core/validation/personal-code';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { readJsonBody } from '../http/json-body';

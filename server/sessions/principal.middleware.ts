@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { SESSION_EXPIRES_HEADER } from '../../src/api/schemas/envelope.schema';
+import { SESSION_EXPIRES_HEADER } from '../../core/wire/envelope.schema';
 import type { AppDeps, AppEnv, Owner, Principal } from '../http/app-env';
 import { ApiError, notFound } from '../http/api-error';
 import { InvalidTokenError, verifyEmbedToken } from './bearer-token';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DIGITAL_SIGNING_RESULTS, SIGNING_DISABLED_REASONS } from '../../src/domain/signing';
+import { DIGITAL_SIGNING_RESULTS, SIGNING_DISABLED_REASONS } from '../../core/domain/signing';
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
 

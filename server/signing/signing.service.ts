@@ -1,17 +1,17 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import type { EsignAuthenticateRequest, EsignSignRequest, EsignStatusResponse, SigningStatusResponse, StartSigningRequest, StartSigningResponse } from '../../src/api/schemas/signing.schema';
-import { ESIGN_CERTIFICATE_INACTIVE, ESIGN_SIGNING_REFUSED, digitalSigningOutcome, isOwnSource, type EsignStatus } from '../../src/domain/signing';
-import { isContractSigned, signingChoicesFor } from '../../src/domain/contracts';
-import { isBusinessDomain } from '../../src/domain/business-domains';
+import type { EsignAuthenticateRequest, EsignSignRequest, EsignStatusResponse, SigningStatusResponse, StartSigningRequest, StartSigningResponse } from '../../core/wire/signing.schema';
+import { ESIGN_CERTIFICATE_INACTIVE, ESIGN_SIGNING_REFUSED, digitalSigningOutcome, isOwnSource, type EsignStatus } from '../../core/domain/signing';
+import { isContractSigned, signingChoicesFor } from '../../core/domain/contracts';
+import { isBusinessDomain } from '../../core/domain/business-domains';
 import { readApplicationData } from '../applications/application-data';
 import { listPersons, type PersonRow } from '../applications/person-repository';
-import { MESSAGES } from '../../src/validation/messages';
+import { MESSAGES } from '../../core/validation/messages';
 import { findOwnedApplication, type ApplicationRow } from '../applications/application-repository';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { assertAccountSigningMethod } from '../contracts/account-contract.service';
-import { CURRENT_ACCOUNT_PRODUCT } from '../../src/domain/account-contract';
+import { CURRENT_ACCOUNT_PRODUCT } from '../../core/domain/account-contract';
 import { contractsToSign, type ContractToSign } from './contracts-to-sign';
 import { sandboxSigningOf } from './sandbox-signing-settings';
 import {

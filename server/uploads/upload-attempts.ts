@@ -6,8 +6,8 @@
  * the step: the process goes on to the upload-limit page (decision 146), and a loan specialist takes
  * the application on.
  */
-import { ATTEMPTS_LEFT_DETAIL, COUNTED_UPLOAD_STEPS, UPLOAD_ATTEMPT_LIMIT } from '../../src/domain/documents';
-import { isTaskKey } from '../../src/steps/task-keys';
+import { ATTEMPTS_LEFT_DETAIL, COUNTED_UPLOAD_STEPS, UPLOAD_ATTEMPT_LIMIT } from '../../core/domain/documents';
+import { isTaskKey } from '../../src/steps/_generated/task-keys';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { findAccessibleApplication, saveSubmittedStep } from '../applications/application-repository';

@@ -5,7 +5,7 @@
  */
 import type { CallOptions } from './application.api';
 import { apiRequest } from './client';
-import { AccountContractDetailsSchema, type AccountContractDetails } from './schemas/account-contract.schema';
+import { AccountContractDetailsSchema, type AccountContractDetails } from '../../core/wire/account-contract.schema';
 
 export function loadAccountContractDetails(externalId: string, options: CallOptions = {}): Promise<AccountContractDetails> {
   return apiRequest(`application/${encodeURIComponent(externalId)}/contract/current-account/unsigned/details`, { base: 'v2', schema: AccountContractDetailsSchema, signal: options.signal });

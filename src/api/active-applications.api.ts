@@ -13,7 +13,7 @@ import {
   type ActiveApplications,
   type AnnulledActiveApplications,
   type AnnulledApplication,
-} from './schemas/active-applications.schema';
+} from '../../core/wire/active-applications.schema';
 
 /** The applicant's other open application of the same person, and one they may join as co-borrower. */
 export function loadActiveApplications(externalId: string, options: CallOptions = {}): Promise<ActiveApplications> {

@@ -1,11 +1,11 @@
 /** Section 7: the application-process calls. Each parses its reply with the shared contract schemas. */
 import { apiRequest } from './client';
-import { TaskResponseSchema } from './schemas/application.schema';
-import type { TaskResponse } from './schemas/application.schema';
-import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from './schemas/envelope.schema';
-import { DraftSaveResponseSchema, PreviousExternalIdSchema } from './schemas/process.schema';
-import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from './schemas/process.schema';
-import { roleQueryOf, type StepRole } from '../domain/persons';
+import { TaskResponseSchema } from '../../core/wire/application.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from '../../core/wire/envelope.schema';
+import { DraftSaveResponseSchema, PreviousExternalIdSchema } from '../../core/wire/process.schema';
+import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../core/wire/process.schema';
+import { roleQueryOf, type StepRole } from '../../core/domain/persons';
 
 export interface CallOptions {
   signal?: AbortSignal;

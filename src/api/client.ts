@@ -6,8 +6,8 @@
  */
 import { ofetch } from 'ofetch';
 import * as v from 'valibot';
-import { isAppError, type AppError } from '../domain/app-error';
-import { ErrorDetailsSchema, FieldErrorsSchema, IDEMPOTENCY_HEADER, SESSION_EXPIRES_HEADER, envelope } from './schemas/envelope.schema';
+import { isAppError, type AppError } from '../../core/domain/app-error';
+import { ErrorDetailsSchema, FieldErrorsSchema, IDEMPOTENCY_HEADER, SESSION_EXPIRES_HEADER, envelope } from '../../core/wire/envelope.schema';
 
 /** The three API bases of section 7. */
 export const API_BASES = { api: '/api/', v1: '/api/v1/', v2: '/api/v2/' } as const;

@@ -5,9 +5,9 @@
  */
 import { apiRequest } from './client';
 import { processPath, type CallOptions } from './application.api';
-import { AcceptedInvitationSchema, AnswersSchema } from './schemas/process.schema';
-import type { Answers } from './schemas/process.schema';
-import { roleQueryOf, type StepRole } from '../domain/persons';
+import { AcceptedInvitationSchema, AnswersSchema } from '../../core/wire/process.schema';
+import type { Answers } from '../../core/wire/process.schema';
+import { roleQueryOf, type StepRole } from '../../core/domain/persons';
 
 /** GET /api/v1/application-process/{externalId}/answers?role=... (issue 11): this person's answers, task by task. */
 export function answersOf(externalId: string, options: CallOptions & { role?: StepRole } = {}): Promise<Answers> {

@@ -6,7 +6,7 @@
 import type { CallOptions } from './application.api';
 import { apiRequest } from './client';
 import { downloadFile, type DownloadedFile } from './download';
-import { ContractDetailsSchema, type ContractDetails } from './schemas/contract.schema';
+import { ContractDetailsSchema, type ContractDetails } from '../../core/wire/contract.schema';
 
 const applicationPath = (externalId: string) => `application/${encodeURIComponent(externalId)}`;
 

@@ -3,12 +3,12 @@
  * removal beside it, docs/decisions/150-uploads.md). Only the upload steps use them, so this module
  * loads with those steps, not with the first page (src/app/step-actors.ts).
  */
-import type { DocumentPurpose } from '../domain/documents';
+import type { DocumentPurpose } from '../../core/domain/documents';
 import type { CallOptions } from './application.api';
 import { apiRequest } from './client';
 import { uploadWithProgress } from './upload';
 import * as v from 'valibot';
-import { UploadedDocumentSchema, UploadedDocumentsSchema, type UploadedDocument } from './schemas/document.schema';
+import { UploadedDocumentSchema, UploadedDocumentsSchema, type UploadedDocument } from '../../core/wire/document.schema';
 
 const documentPath = (externalId: string) => `application-process/${encodeURIComponent(externalId)}/document`;
 

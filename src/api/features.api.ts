@@ -1,7 +1,7 @@
 /** Section 6/7: feature flags from the check-flag service. */
 import type * as v from 'valibot';
 import { apiRequest } from './client';
-import { FeatureFlagSchema, FeatureFlagsSchema } from './schemas/process.schema';
+import { FeatureFlagSchema, FeatureFlagsSchema } from '../../core/wire/process.schema';
 import type { CallOptions } from './application.api';
 
 export type FeatureFlags = v.InferOutput<typeof FeatureFlagsSchema>['flags'];

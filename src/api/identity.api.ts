@@ -9,7 +9,7 @@ import {
   StartedRemoteIdentificationSchema,
   type RemoteIdentificationState,
   type StartedRemoteIdentification,
-} from './schemas/identity.schema';
+} from '../../core/wire/identity.schema';
 
 const identityPath = (externalId: string) => `identity/${encodeURIComponent(externalId)}`;
 

@@ -1,8 +1,8 @@
 /** Section 7: the loan calculation. Callers debounce; the first item carries the figures. */
 import type * as v from 'valibot';
 import { ApiError, MALFORMED_RESPONSE, apiRequest } from './client';
-import { LoanCalculateResponseSchema } from './schemas/pricing.schema';
-import type { LoanCalculateRequestSchema, LoanCalculation } from './schemas/pricing.schema';
+import { LoanCalculateResponseSchema } from '../../core/wire/pricing.schema';
+import type { LoanCalculateRequestSchema, LoanCalculation } from '../../core/wire/pricing.schema';
 import type { CallOptions } from './application.api';
 
 export type { LoanCalculation };

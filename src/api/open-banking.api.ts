@@ -2,7 +2,7 @@
  * Section 7's psd2 and consent calls (issue 13; docs/decisions/153-open-banking.md). Only the bank
  * statement step uses them, so this module loads with that step, not with the first page.
  */
-import type { Locale } from '../domain/languages';
+import type { Locale } from '../../core/domain/languages';
 import type { CallOptions } from './application.api';
 import { apiRequest } from './client';
 import {
@@ -12,7 +12,7 @@ import {
   LIST_INSTITUTIONS_TIMEOUT_MS,
   RedirectSchema,
   type InstitutionList,
-} from './schemas/open-banking.schema';
+} from '../../core/wire/open-banking.schema';
 
 /** GET /api/v1/psd2/list-institutions: waited for 30 seconds (section 9). */
 export function listInstitutions(externalId: string, options: CallOptions = {}): Promise<InstitutionList> {

@@ -9,7 +9,7 @@ import {
   ProductDataSchema,
   type CurrentAccountRequest,
   type PartnerProductData,
-} from './schemas/pricing.schema';
+} from '../../core/wire/pricing.schema';
 import type * as v from 'valibot';
 
 export type WireProductData = v.InferOutput<typeof ProductDataSchema>;

@@ -1,7 +1,7 @@
 /** Section 7: session calls. Each reply also carries the expiry header the client broadcasts. */
 import { apiRequest } from './client';
-import { HeartbeatSchema, SessionInfoSchema } from './schemas/process.schema';
-import type { SessionInfo } from './schemas/process.schema';
+import { HeartbeatSchema, SessionInfoSchema } from '../../core/wire/process.schema';
+import type { SessionInfo } from '../../core/wire/process.schema';
 import type { CallOptions } from './application.api';
 
 /** GET /api/v1/session */

@@ -21,7 +21,7 @@ import {
   type SigningStatusResponse,
   type StartSigningRequest,
   type StartSigningResponse,
-} from './schemas/signing.schema';
+} from '../../core/wire/signing.schema';
 
 const signingPath = (externalId: string) => `application/${encodeURIComponent(externalId)}/signing`;
 

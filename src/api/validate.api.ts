@@ -3,10 +3,10 @@
  * life of the page (a code's validity does not change while someone fills in a form, and the
  * endpoint is rate-limited); a failed call is not cached, so asking again really asks again.
  */
-import type { CountryCode } from '../domain/business-domains';
+import type { CountryCode } from '../../core/domain/business-domains';
 import { apiRequest } from './client';
 import type { CallOptions } from './application.api';
-import { PersonalCodeCheckResponseSchema, type PersonalCodeCheckResponse } from './schemas/validate.schema';
+import { PersonalCodeCheckResponseSchema, type PersonalCodeCheckResponse } from '../../core/wire/validate.schema';
 
 /** Enough for every code one person types; the oldest answer is forgotten first. */
 const CACHE_LIMIT = 50;

@@ -24,12 +24,12 @@ import {
   submitStep,
 } from '../api/application.api';
 import { rejectingWithAppError } from '../api/app-error';
-import type { RuntimeConfig } from '../api/schemas/config.schema';
-import type { CreateApplicationRequest } from '../api/schemas/process.schema';
-import type { TaskResponse } from '../api/schemas/application.schema';
+import type { RuntimeConfig } from '../../core/wire/config.schema';
+import type { CreateApplicationRequest } from '../../core/wire/process.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
 import { newIdempotencyKey } from '../api/idempotency';
-import { languageCodeFromLocale } from '../domain/languages';
-import { STEP_INDEX } from '../steps/step-index.gen';
+import { languageCodeFromLocale } from '../../core/domain/languages';
+import { STEP_INDEX } from '../steps/_generated/step-index.gen';
 import { loadStep } from './step-loader';
 
 /**

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { ErrorPage } from '../components/error-page';
 import { LoadingPage } from '../components/loading-page';
-import type { ApplicationActorRef } from '../steps/application-actor';
+import type { ApplicationActorRef } from '../steps/_kit/application-actor';
 import { recoverFromChunkError, useChunkReloadPending } from './chunk-recovery';
 import { ChunkErrorPage } from './error-boundary';
 import { INVALID_TOKEN_MESSAGE, embeddedMode } from './embedded';

@@ -14,7 +14,7 @@
  * server refuses comes back as 401 and ends on the same unauthorized page.
  */
 import { setEmbeddedAuth } from '../api/client';
-import { isCustomerAdministrator } from '../domain/user-groups';
+import { isCustomerAdministrator } from '../../core/domain/user-groups';
 
 export const INVALID_TOKEN_MESSAGE = 'Invalid token specified';
 
@@ -28,7 +28,7 @@ export interface EmbeddedMode {
   role: string;
   /** Only while embedded: kept so a chunk-recovery reload can hand the token back to itself. */
   token: string | null;
-  /** The token's user groups name a customer administrator (section 6; src/domain/user-groups.ts). */
+  /** The token's user groups name a customer administrator (section 6; core/domain/user-groups.ts). */
   customerAdministrator: boolean;
 }
 

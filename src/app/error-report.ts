@@ -1,4 +1,4 @@
-import { isAppError } from '../domain/app-error';
+import { isAppError } from '../../core/domain/app-error';
 
 /**
  * The one place unexpected failures are logged (section 8: "a common error handler"). A log line

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Locale } from '../domain/languages';
+import type { Locale } from '../../core/domain/languages';
 
 export interface LocaleState {
   locale: Locale;

@@ -2,7 +2,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';
 import { activateLocale } from '../i18n/i18n';
-import { LOCALES, isLocale, type Locale } from '../domain/languages';
+import { LOCALES, isLocale, type Locale } from '../../core/domain/languages';
 import { fetchRuntimeConfig, initialLocale } from './runtime-config';
 import { createDevInspector } from './inspector';
 import { App } from './app';

@@ -6,8 +6,8 @@
 import type { LoadProductsInput, LoadProductsOutput } from '../../machines/application/application.actors';
 import { fetchPartnerProductData, fetchPricingConditions } from '../api/pricing.api';
 import { toAppError } from '../api/client';
-import type { ProductData, ProductTable } from '../domain/product-data';
-import type { ProductName } from '../domain/products';
+import type { ProductData, ProductTable } from '../../core/domain/product-data';
+import type { ProductName } from '../../core/domain/products';
 
 const answers = new Map<string, Promise<ProductData>>();
 

@@ -1,8 +1,8 @@
 import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
-import { isCorporate, type BusinessDomain } from '../domain/business-domains';
-import { APP_ROUTES, SESSION_FREE_PATHS } from '../domain/app-routes';
-import { useRuntimeConfig } from '../steps/runtime-config-context';
+import { isCorporate, type BusinessDomain } from '../../core/domain/business-domains';
+import { APP_ROUTES, SESSION_FREE_PATHS } from '../../core/domain/app-routes';
+import { useRuntimeConfig } from '../steps/_kit/runtime-config-context';
 import { StepPage } from './step-page';
 import { NotFoundPage } from './not-found-page';
 import { ErrorBoundary } from './error-boundary';
@@ -118,7 +118,7 @@ function GuardedRoutes() {
   );
 }
 
-/** The one route table (section 2); paths and domains from src/domain/app-routes.ts, which the server reads too. */
+/** The one route table (section 2); paths and domains from core/domain/app-routes.ts, which the server reads too. */
 export const routes: RouteObject[] = [
   {
     element: <GuardedRoutes />,

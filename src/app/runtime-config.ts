@@ -1,6 +1,6 @@
 import { apiRequest } from '../api/client';
-import { RuntimeConfigSchema, type RuntimeConfig } from '../api/schemas/config.schema';
-import { isLocale, type Locale } from '../domain/languages';
+import { RuntimeConfigSchema, type RuntimeConfig } from '../../core/wire/config.schema';
+import { isLocale, type Locale } from '../../core/domain/languages';
 
 /** GET /api/v1/runtime-config: read once at start-up (section 9). */
 export function fetchRuntimeConfig(): Promise<RuntimeConfig> {

@@ -7,12 +7,12 @@ import { fromPromise, type AnyActorLogic } from 'xstate';
 import type { EsignCallInput } from '../../machines/signing/eparaksts.machine';
 import type { SmartIdCallInput } from '../../machines/signing/smart-id.machine';
 import { rejectingWithAppError } from '../api/app-error';
-import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../api/schemas/signing.schema';
+import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
 import * as api from '../api/signing.api';
 import { loadAccountContractDetails } from '../api/account-contract.api';
-import type { AccountContractDetails } from '../api/schemas/account-contract.schema';
-import { languageCodeFromLocale, type Locale } from '../domain/languages';
-import type { PaymentBankBic } from '../domain/signing';
+import type { AccountContractDetails } from '../../core/wire/account-contract.schema';
+import { languageCodeFromLocale, type Locale } from '../../core/domain/languages';
+import type { PaymentBankBic } from '../../core/domain/signing';
 
 /** The browser goes to a signing provider's page the server handed out (it checked it against its allowlist). */
 const leavePage = fromPromise<void, { url: string }>(({ input }) => {

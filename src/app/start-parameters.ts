@@ -1,7 +1,7 @@
 import type { StartParameters } from '../../machines/application/application.actors';
-import type { PartnerParametersInput } from '../api/schemas/process.schema';
-import type { BusinessDomain } from '../domain/business-domains';
-import { resolveProduct } from '../domain/products';
+import type { PartnerParametersInput } from '../../core/wire/process.schema';
+import type { BusinessDomain } from '../../core/domain/business-domains';
+import { resolveProduct } from '../../core/domain/products';
 
 /** Section 3: the query's partner parameters, to the names the application keeps them by. */
 const PARTNER_TEXT_QUERY = {

@@ -1,11 +1,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StepLogic, StepViewLoadResult } from '../../machines/application/application.actors';
-import type { RuntimeConfig } from '../api/schemas/config.schema';
-import { resolveStepVariant, type StepVariant, type VariantFacts } from '../domain/step-variants';
-import { STEP_INDEX } from '../steps/step-index.gen';
-import { opensCalculatorIn } from '../steps/step-meta';
-import type { StepEntry, StepViewModule } from '../steps/step-registry-types';
-import type { TaskKey } from '../steps/task-keys';
+import type { RuntimeConfig } from '../../core/wire/config.schema';
+import { resolveStepVariant, type StepVariant, type VariantFacts } from '../../core/domain/step-variants';
+import { STEP_INDEX } from '../steps/_generated/step-index.gen';
+import { opensCalculatorIn } from '../steps/_kit/step-meta';
+import type { StepEntry, StepViewModule } from '../steps/_kit/step-registry-types';
+import type { TaskKey } from '../steps/_generated/task-keys';
 import type { AnyActorLogic } from 'xstate';
 import { loadStepRegistry } from './step-registry';
 
@@ -42,7 +42,7 @@ async function entryOf(taskKey: TaskKey): Promise<StepEntry> {
   return (await loadStepRegistry()).STEP_REGISTRY[taskKey];
 }
 
-/** The variant of a step this applicant sees (src/domain/step-variants.ts), from its view files. */
+/** The variant of a step this applicant sees (core/domain/step-variants.ts), from its view files. */
 export function variantOf(taskKey: TaskKey, facts: VariantFacts): StepVariant {
   return resolveStepVariant(STEP_INDEX[taskKey].variants, facts);
 }

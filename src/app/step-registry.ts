@@ -2,7 +2,7 @@
  * The steps' loaders, loaded apart from the first page (see loadStepRegistry). Its own module, so the
  * step loader and the steps' actors (the check-answers page's summaries) share one load.
  */
-import type { StepRegistry } from '../steps/step-registry-types';
+import type { StepRegistry } from '../steps/_kit/step-registry-types';
 
 type RegistryModule = { STEP_REGISTRY: StepRegistry };
 
@@ -14,7 +14,7 @@ let registry: Promise<RegistryModule> | null = null;
  * first step loads; a failed load is not kept, so the next step load tries again.
  */
 export function loadStepRegistry(): Promise<RegistryModule> {
-  registry ??= import('../steps/registry.gen').catch((error: unknown) => {
+  registry ??= import('../steps/_generated/registry.gen').catch((error: unknown) => {
     registry = null;
     throw error;
   });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ContactDetails } from '../domain/contacts';
+import type { ContactDetails } from '../../core/domain/contacts';
 import './styles.css';
 
 export interface AppFooterProps {

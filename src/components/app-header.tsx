@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Locale } from '../domain/languages';
+import type { Locale } from '../../core/domain/languages';
 import { BRAND_NAME } from './document-title';
 import { LanguageSwitch } from './language-switch';
 import { ProgressBar } from './progress-bar';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Locale } from '../domain/languages';
+import type { Locale } from '../../core/domain/languages';
 import { LANGUAGE_ENDONYMS } from '../i18n/language-names';
 import './styles.css';
 

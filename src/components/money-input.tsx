@@ -14,7 +14,7 @@ export interface MoneyInputProps extends Omit<TextInputProps, 'inputMode' | 'typ
 /**
  * An amount in euros. It is a text input on purpose: people type "1 500,50" or "1500.50" and both
  * must be accepted as typed (no number spinner, no rejected comma); the form layer turns the text
- * into a number with `parseMoney` (src/validation/money.ts). The € suffix is decorative, so the
+ * into a number with `parseMoney` (core/validation/money.ts). The € suffix is decorative, so the
  * currency is also given to screen readers as part of the description.
  */
 export function MoneyInput({ width = '10', 'aria-describedby': describedBy, ...props }: MoneyInputProps) {

@@ -1,6 +1,6 @@
-import { LOCALE_TAG, isLocale } from '../domain/languages';
-import { sortByTranslatedLabel } from '../validation/general/countries';
-import type { CountryOption } from '../validation/general/countries';
+import { LOCALE_TAG, isLocale } from '../../core/domain/languages';
+import { sortByTranslatedLabel } from '../../core/validation/general/countries';
+import type { CountryOption } from '../../core/validation/general/countries';
 
 const namers = new Map<string, Intl.DisplayNames>();
 

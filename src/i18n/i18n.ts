@@ -1,14 +1,14 @@
 /**
  * The Lingui instance and locale loading. Each locale's two catalogs (`messages` for the app,
- * `validation` for the rule messages of src/validation) are compiled from the .po files by
+ * `validation` for the rule messages of core/validation) are compiled from the .po files by
  * @lingui/vite-plugin and loaded on demand, so each locale is its own lazy chunk (section 7:
  * "translation files are loaded per locale as static chunks").
  */
 import { i18n } from '@lingui/core';
 import type { I18n, Messages } from '@lingui/core';
 import { setAcceptLanguage } from '../api/client';
-import { LOCALE_TAG } from '../domain/languages';
-import type { Locale } from '../domain/languages';
+import { LOCALE_TAG } from '../../core/domain/languages';
+import type { Locale } from '../../core/domain/languages';
 
 export { i18n };
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../domain/languages';
+import type { Locale } from '../../core/domain/languages';
 
 /**
  * Each language's name in that language (an endonym): a language switch lists the languages as

@@ -1,5 +1,5 @@
 /**
- * Validation rules return message keys (src/validation/messages.ts), some with the values their
+ * Validation rules return message keys (core/validation/messages.ts), some with the values their
  * wording needs ("...?minEur=500&maxEur=15000"); the form shows them in the active language,
  * amounts formatted as money in that language. The key is the message id: the wording reaches the
  * catalogs from ./validation-messages.ts (extraction), so the form needs only the keys at run time
@@ -8,8 +8,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
-import { MESSAGES, splitMessage } from '../validation/messages';
-import { formatEur } from '../validation/format/money';
+import { MESSAGES, splitMessage } from '../../core/validation/messages';
+import { formatEur } from '../../core/validation/format/money';
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(Object.values(MESSAGES));
 

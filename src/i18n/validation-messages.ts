@@ -1,10 +1,10 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { MESSAGES } from '../validation/messages';
-import type { MessageKey } from '../validation/messages';
+import { MESSAGES } from '../../core/validation/messages';
+import type { MessageKey } from '../../core/validation/messages';
 
 /**
- * The wording of every validation message key (src/validation/messages.ts). Ids are the keys
+ * The wording of every validation message key (core/validation/messages.ts). Ids are the keys
  * themselves, so the server's `fieldErrors` and the client's valibot issues translate the same
  * way: `i18n._(VALIDATION_MESSAGES[key])`. The Record type makes a key without wording a compile
  * error. This file alone feeds the `locales/{locale}/validation` catalog (lingui.config.ts).

@@ -13,7 +13,7 @@ import { calculateLoan } from '../../src/api/loan.api';
 import { createCurrentAccount, fetchLoyaltySegment, fetchPartnerParameters } from '../../src/api/pricing.api';
 import { extendSession, getSession, heartbeat } from '../../src/api/session.api';
 import { ApiError, MALFORMED_RESPONSE, setEmbeddedAuth, toAppError } from '../../src/api/client';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
 import { useTestServerWithClient } from './test-server';
 
 const server = useTestServerWithClient({ retryBaseDelayMs: 1 });

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { toAppError } from '../../src/api/client';
 import { checkPaymentSigningEnabled, esignAuthenticate, esignSign, esignStatus, signingStatus, startSigning } from '../../src/api/signing.api';
-import { ESIGN_CERTIFICATE_INACTIVE } from '../../src/domain/signing';
+import { ESIGN_CERTIFICATE_INACTIVE } from '../../core/domain/signing';
 import { useTestServerWithClient } from './test-server';
 
 const server = useTestServerWithClient({ retryBaseDelayMs: 1 });

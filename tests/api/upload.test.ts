@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as v from 'valibot';
 import { ApiError, configureApiClient, getSessionExpiry, resetApiClient, setAcceptLanguage, setEmbeddedAuth, toAppError } from '../../src/api/client';
 import { uploadWithProgress } from '../../src/api/upload';
-import { SESSION_EXPIRES_HEADER } from '../../src/api/schemas/envelope.schema';
+import { SESSION_EXPIRES_HEADER } from '../../core/wire/envelope.schema';
 
 class FakeXhr {
   static last: FakeXhr | null = null;

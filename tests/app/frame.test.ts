@@ -4,9 +4,9 @@ import { RELOAD_GUARD_KEY, RELOAD_GUARD_MS, isChunkLoadError, onBeforeChunkReloa
 import { redactMessage, reportError } from '../../src/app/error-report';
 import { landingTarget } from '../../src/app/pages/landing-redirect';
 import { homeHrefFor, isAuthenticated, logoutHrefFor, offeredLocales } from '../../src/app/app-layout';
-import { isBrokerApplication } from '../../src/domain/applicant';
+import { isBrokerApplication } from '../../core/domain/applicant';
 import { SESSION_FREE_PATHS, isSessionFreePath } from '../../src/app/routes';
-import type { Application } from '../../src/api/schemas/application.schema';
+import type { Application } from '../../core/wire/application.schema';
 
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 const NOW = new Date('2030-01-01T00:00:00Z');

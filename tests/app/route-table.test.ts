@@ -2,10 +2,10 @@ import { isValidElement } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../src/app/routes';
-import { APP_ROUTES, matchAppRoute, type AppRoute } from '../../src/domain/app-routes';
+import { APP_ROUTES, matchAppRoute, type AppRoute } from '../../core/domain/app-routes';
 
 /**
- * The server answers 404 from src/domain/app-routes.ts; the browser routes with src/app/routes.tsx.
+ * The server answers 404 from core/domain/app-routes.ts; the browser routes with src/app/routes.tsx.
  * These must agree on every path, or a page would render with the wrong status.
  */
 const children: RouteObject[] = routes[0]?.children ?? [];

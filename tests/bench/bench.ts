@@ -19,7 +19,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import type * as v from 'valibot';
-import type { LoanCalculateRequestSchema } from '../../src/api/schemas/pricing.schema';
+import type { LoanCalculateRequestSchema } from '../../core/wire/pricing.schema';
 import { INITIAL_JS_BUDGET, formatBundleTable, formatBytes, measureBundle, measureRouteJs } from '../bundle/bundle-size';
 import {
   copyTemplate,

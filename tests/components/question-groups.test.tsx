@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import { choices, date } from '../../src/contract/fields';
-import { defineStepContract } from '../../src/contract/step-contract';
+import { choices, date } from '../../core/contract/fields';
+import { defineStepContract } from '../../core/contract/step-contract';
 import { StepForm } from '../../src/components/form/form-fields';
 import { CheckboxesField, DateField } from '../../src/components/form/question-fields';
 import { useStepForm } from '../../src/components/form/use-step-form';
-import type { FormValues, WireValues } from '../../src/contract/fields';
-import { MESSAGES } from '../../src/validation/messages';
+import type { FormValues, WireValues } from '../../core/contract/fields';
+import { MESSAGES } from '../../core/validation/messages';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderWithI18n } from './render-with-i18n';
 

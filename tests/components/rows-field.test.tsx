@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { choice, money, rows } from '../../src/contract/fields';
-import type { FormValues, WireValues } from '../../src/contract/fields';
-import { defineStepContract } from '../../src/contract/step-contract';
+import { choice, money, rows } from '../../core/contract/fields';
+import type { FormValues, WireValues } from '../../core/contract/fields';
+import { defineStepContract } from '../../core/contract/step-contract';
 import { MoneyField, SelectField, StepForm } from '../../src/components/form/form-fields';
 import { RowsField } from '../../src/components/form/rows-field';
 import { useStepForm } from '../../src/components/form/use-step-form';

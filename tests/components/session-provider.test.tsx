@@ -12,7 +12,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../src/api/session.api';
 import { resetApiClient } from '../../src/api/client';
 import { SessionProvider } from '../../src/app/session/session-provider';
-import { RuntimeConfigContext } from '../../src/steps/runtime-config-context';
+import { RuntimeConfigContext } from '../../src/steps/_kit/runtime-config-context';
 import { loadClientConfig } from '../../server/client-config';
 import { renderWithI18n } from './render-with-i18n';
 // The provider fetches the warning dialog's chunk when it mounts; loaded here first, the fetch is

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AppFooter } from '../../src/components/app-footer';
 import { AppHeader } from '../../src/components/app-header';
 import { ErrorBoundary } from '../../src/app/error-boundary';
-import { CONTACTS } from '../../src/domain/contacts';
+import { CONTACTS } from '../../core/domain/contacts';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderWithI18n } from './render-with-i18n';
 

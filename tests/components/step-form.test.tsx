@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
-import type { FieldErrors } from '../../src/api/schemas/envelope.schema';
+import type { FieldErrors } from '../../core/wire/envelope.schema';
 import { CheckboxField, MoneyField, SelectField, StepForm, TextField } from '../../src/components/form/form-fields';
 import { useStepForm } from '../../src/components/form/use-step-form';
 import { SubmitButton } from '../../src/components/submit-button';
 import { VALIDATION_MESSAGES } from '../../src/i18n/validation-messages';
 import { translateValidationKey } from '../../src/i18n/validation-message';
-import { MESSAGES } from '../../src/validation/messages';
-import { parseMoney } from '../../src/validation/money';
+import { MESSAGES } from '../../core/validation/messages';
+import { parseMoney } from '../../core/validation/money';
 import { expectNoAxeViolations } from '../support/axe';
 import { renderWithI18n } from './render-with-i18n';
 

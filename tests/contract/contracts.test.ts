@@ -10,16 +10,16 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { AnyValueField, FieldTable, RowsField, ValueFieldTable } from '../../src/contract/fields';
-import { getAt, parsePath, setAt } from '../../src/contract/paths';
-import type { ContractContext, StepContract } from '../../src/contract/step-contract';
-import { BUSINESS_DOMAINS, countryOfDomain, type BusinessDomain } from '../../src/domain/business-domains';
-import { COUNTRY_LOCALES, type Locale } from '../../src/domain/languages';
-import { formatAmount } from '../../src/validation/format/money';
-import { acceptedPhoneCodes } from '../../src/validation/general/phone';
-import { STEP_CONTRACTS } from '../../src/steps/contracts.gen';
-import { loanPurposesOf } from '../../src/domain/loan-purposes';
-import { productsOf } from '../../src/domain/products';
+import type { AnyValueField, FieldTable, RowsField, ValueFieldTable } from '../../core/contract/fields';
+import { getAt, parsePath, setAt } from '../../core/contract/paths';
+import type { ContractContext, StepContract } from '../../core/contract/step-contract';
+import { BUSINESS_DOMAINS, countryOfDomain, type BusinessDomain } from '../../core/domain/business-domains';
+import { COUNTRY_LOCALES, type Locale } from '../../core/domain/languages';
+import { formatAmount } from '../../core/validation/format/money';
+import { acceptedPhoneCodes } from '../../core/validation/general/phone';
+import { STEP_CONTRACTS } from '../../src/steps/_generated/contracts.gen';
+import { loanPurposesOf } from '../../core/domain/loan-purposes';
+import { productsOf } from '../../core/domain/products';
 import { productTableOf } from '../support/product-data';
 
 const RETAIL: readonly BusinessDomain[] = BUSINESS_DOMAINS.filter((domain) => domain !== 'corporate-banking');

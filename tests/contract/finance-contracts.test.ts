@@ -6,9 +6,9 @@
  */
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import type { ContractContext, StepContract, StepPayload } from '../../src/contract/step-contract';
-import { getAt, parsePath, setAt } from '../../src/contract/paths';
-import type { Locale } from '../../src/domain/languages';
+import type { ContractContext, StepContract, StepPayload } from '../../core/contract/step-contract';
+import { getAt, parsePath, setAt } from '../../core/contract/paths';
+import type { Locale } from '../../core/domain/languages';
 import bankDetails from '../../src/steps/submitBankDetailsAndIdentificationDocumentInfo/contract';
 import financialData from '../../src/steps/submitFinancialData/contract';
 import realEstate from '../../src/steps/submitRealEstateInfo/contract';

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { askedWhen, choice, consent, fixed, flag, hidden, money, phone, rows, text, wholeNumber } from '../../src/contract/fields';
-import { defineStepContract } from '../../src/contract/step-contract';
-import { getAt, parsePath, setAt } from '../../src/contract/paths';
-import { requiredTrimmedString } from '../../src/validation/general/rules';
-import { MESSAGES } from '../../src/validation/messages';
+import { askedWhen, choice, consent, fixed, flag, hidden, money, phone, rows, text, wholeNumber } from '../../core/contract/fields';
+import { defineStepContract } from '../../core/contract/step-contract';
+import { getAt, parsePath, setAt } from '../../core/contract/paths';
+import { requiredTrimmedString } from '../../core/validation/general/rules';
+import { MESSAGES } from '../../core/validation/messages';
 
 /** A step of every kind of field the toolkit has, as later steps will use them. */
 const contract = defineStepContract({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { APP_ROUTES, SESSION_FREE_PATHS, matchAppRoute } from '../../src/domain/app-routes';
-import { BUSINESS_DOMAINS } from '../../src/domain/business-domains';
+import { APP_ROUTES, SESSION_FREE_PATHS, matchAppRoute } from '../../core/domain/app-routes';
+import { BUSINESS_DOMAINS } from '../../core/domain/business-domains';
 
 describe('the app route table (section 2)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isContractSigned, signingChoicesFor, signingFlowOf, unsignedContracts } from '../../src/domain/contracts';
+import { isContractSigned, signingChoicesFor, signingFlowOf, unsignedContracts } from '../../core/domain/contracts';
 
 const signed = { dateTime: '2026-11-26T10:15:00.000Z', method: 'SMART_ID', fileServiceId: 'b1f0c6f4-6a53-4f0a-9d7e-0d6c1c7b2a10' };
 

@@ -6,7 +6,7 @@ import {
   isLocale,
   languageCodeFromLocale,
   localeFromLanguageCode,
-} from '../../src/domain/languages';
+} from '../../core/domain/languages';
 
 describe('language codes (section 1)', () => {
   it.each([

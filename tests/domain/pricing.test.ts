@@ -11,10 +11,10 @@ import {
   roundMoney,
   solveAnnualRate,
   type LoanTerms,
-} from '../../src/domain/pricing';
+} from '../../core/domain/pricing';
 
 /**
- * An independent APR solver, written differently from src/domain/pricing.ts (Newton on the annual
+ * An independent APR solver, written differently from core/domain/pricing.ts (Newton on the annual
  * rate with year fractions): bisection on the *monthly* rate i of equal months, then
  * X = (1 + i)^12 - 1, which is the Directive's equation when every time is a whole number of
  * twelfths of a year.

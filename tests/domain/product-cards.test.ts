@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isPurposeOf } from '../../src/domain/loan-purposes';
-import { PRODUCT_CARDS, cardOfChoice, landingChoice, productCardsOf } from '../../src/domain/product-cards';
+import { isPurposeOf } from '../../core/domain/loan-purposes';
+import { PRODUCT_CARDS, cardOfChoice, landingChoice, productCardsOf } from '../../core/domain/product-cards';
 
 describe('product selection cards (section 2)', () => {
   it('maps the ten cards as section 2 says', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_DOMAINS } from '../../src/domain/business-domains';
+import { BUSINESS_DOMAINS } from '../../core/domain/business-domains';
 import {
   CATALOGUE,
   DEFAULT_PRODUCT,
@@ -15,8 +15,8 @@ import {
   productsForChannel,
   productsOf,
   resolveProduct,
-} from '../../src/domain/products';
-import { isPurposeOf, loanPurposesOf } from '../../src/domain/loan-purposes';
+} from '../../core/domain/products';
+import { isPurposeOf, loanPurposesOf } from '../../core/domain/loan-purposes';
 
 const RETAIL = ['retail-banking-ee', 'retail-banking-lv', 'retail-banking-lt'] as const;
 const names = (entries: readonly { productName: string }[]) => entries.map((entry) => entry.productName);

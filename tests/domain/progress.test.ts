@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { LATVIA_HOUSING_PAGE_MAX, progressValue } from '../../src/domain/progress';
-import { BUSINESS_DOMAINS } from '../../src/domain/business-domains';
+import { LATVIA_HOUSING_PAGE_MAX, progressValue } from '../../core/domain/progress';
+import { BUSINESS_DOMAINS } from '../../core/domain/business-domains';
 
 describe('progress value (section 4)', () => {
   it.each([

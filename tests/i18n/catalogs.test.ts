@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/domain/languages';
+import { LOCALES } from '../../core/domain/languages';
 import { parsePo, placeholdersOf } from './po-file';
 import type { PoEntry } from './po-file';
 import { SAME_AS_ENGLISH_ALLOWED } from './same-as-english';

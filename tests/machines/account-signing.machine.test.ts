@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { accountSigningMachine, type AccountSigningEvent, type AccountSigningSnapshot } from '../../machines/signing/account-signing.machine';
-import { accountSigningView } from '../../machines/signing/account-signing.view';
-import type { AccountContractDetails } from '../../src/api/schemas/account-contract.schema';
+import { accountSigningMachine, type AccountSigningEvent, type AccountSigningSnapshot } from '../../src/steps/signCurrentAccountContract/account-signing.machine';
+import { accountSigningView } from '../../src/steps/signCurrentAccountContract/account-signing.view';
+import type { AccountContractDetails } from '../../core/wire/account-contract.schema';
 import { SAMPLE_ACCOUNT_CONTRACT } from '../support/account-contract-sample';
 import { appError, controllable, settle } from './actor.fakes';
 

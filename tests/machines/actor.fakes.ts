@@ -21,7 +21,7 @@ import type {
   TaskResponse,
 } from '../../machines/application/application.actors';
 import { draftMachine, type DraftInput, type DraftParentEvent, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
-import type { BusinessDomain } from '../../src/domain/business-domains';
+import type { BusinessDomain } from '../../core/domain/business-domains';
 
 export interface PendingCall<TInput, TOutput> {
   readonly input: TInput;

@@ -19,8 +19,8 @@ import { getShortestPaths } from 'xstate/graph';
 import { applicationMachine, type ApplicationEvent, type ApplicationInput } from '../../machines/application/application.machine';
 import { DRAFT_DEBOUNCE_MS, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
 import type { AppError, StepViewLoadResult, TaskResponse } from '../../machines/application/application.actors';
-import { progressValue } from '../../src/domain/progress';
-import { localeFromLanguageCode, type Locale } from '../../src/domain/languages';
+import { progressValue } from '../../core/domain/progress';
+import { localeFromLanguageCode, type Locale } from '../../core/domain/languages';
 import { loaded, settle, startApplication, submission, taskResponse, type ApplicationFakes, type RunningApplication } from './actor.fakes';
 
 type Snapshot = ReturnType<RunningApplication['actor']['getSnapshot']>;

@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { invitationMachine } from '../../machines/invitation/invitation.machine';
-import { WAITING_POLL_MS, waitingMachine, type CurrentTaskInput } from '../../machines/waiting/waiting.machine';
-import { answersMachine, type AnsweredStep, type LoadAnswersInput } from '../../machines/answers/answers.machine';
+import { WAITING_POLL_MS, waitingMachine, type CurrentTaskInput } from '../../src/steps/viewWaitingPage/waiting.machine';
+import { answersMachine, type AnsweredStep, type LoadAnswersInput } from '../../src/steps/checkAnswers/answers.machine';
 import { appError, controllable, settle, stepLogicInput } from './actor.fakes';
 
 const STEP_INPUT = stepLogicInput();

@@ -13,9 +13,9 @@ import {
   type ContinueOptionEvent,
   type ContinueOptionParentEvent,
   type ContinueOptionSnapshot,
-} from '../../machines/continue-option/continue-option.machine';
-import { continueOptionView } from '../../machines/continue-option/continue-option.view';
-import type { ActiveApplications, ApplicationSummary } from '../../src/api/schemas/active-applications.schema';
+} from '../../src/steps/chooseContinueOption/continue-option.machine';
+import { continueOptionView } from '../../src/steps/chooseContinueOption/continue-option.view';
+import type { ActiveApplications, ApplicationSummary } from '../../core/wire/active-applications.schema';
 import { appError, controllable, settle, submission, type Controllable, stepLogicInput } from './actor.fakes';
 
 const STEP_INPUT = stepLogicInput({ externalId: 'new-1' });

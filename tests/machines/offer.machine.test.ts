@@ -1,5 +1,5 @@
 /**
- * ReviewApproved's offer calculator (machines/offer/offer.machine.ts; decision 131) with a fake
+ * ReviewApproved's offer calculator (src/steps/reviewApproved/offer.machine.ts; decision 131) with a fake
  * calculation on a SimulatedClock: the approved figures are shown without a call, the bounds are the
  * offer's, a changed choice is calculated after the debounce, and accepting needs valid values whose
  * figures are shown.
@@ -7,10 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import type { CalculatedFigures, CalculationRequest } from '../../machines/calculator/calculator-values';
-import { OFFER_DEBOUNCE_MS, offerMachine, offerView, type OfferAccepted } from '../../machines/offer/offer.machine';
+import { OFFER_DEBOUNCE_MS, offerMachine, offerView, type OfferAccepted } from '../../src/steps/reviewApproved/offer.machine';
 import { offerOf } from '../../server/decisions/decision-rules';
-import { offerBoundsOf, type ApprovedOffer } from '../../src/domain/offers';
-import type { ProductData } from '../../src/domain/product-data';
+import { offerBoundsOf, type ApprovedOffer } from '../../core/domain/offers';
+import type { ProductData } from '../../core/domain/product-data';
 import { calculateLikeTheServer, productTableOf } from '../support/product-data';
 
 const SMALL_LOAN = productTableOf('retail-banking-ee').SMALL_LOAN as ProductData;

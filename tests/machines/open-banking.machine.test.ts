@@ -12,9 +12,9 @@ import {
   type OpenBankingEvent,
   type OpenBankingParentEvent,
   type OpenBankingSnapshot,
-} from '../../machines/open-banking/open-banking.machine';
-import { LIST_INSTITUTIONS_TIMEOUT_MS, type Institution, type InstitutionList } from '../../src/api/schemas/open-banking.schema';
-import type { Locale } from '../../src/domain/languages';
+} from '../../src/steps/provideBasViaOpenBanking/open-banking.machine';
+import { LIST_INSTITUTIONS_TIMEOUT_MS, type Institution, type InstitutionList } from '../../core/wire/open-banking.schema';
+import type { Locale } from '../../core/domain/languages';
 import { appError, controllable, settle, stepLogicInput, submission } from './actor.fakes';
 
 const INPUT = stepLogicInput({ externalId: 'app-1', locale: 'lv', businessDomain: 'retail-banking-lv', country: 'LV' });

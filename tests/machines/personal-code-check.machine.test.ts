@@ -11,9 +11,9 @@ import {
   personalCodeCheckView,
   type CheckPersonalCodeInput,
   type PersonalCodeCheckEvent,
-} from '../../machines/personal-code-check/personal-code-check.machine';
+} from '../../src/features/personal-code/personal-code-check.machine';
 import type { StepSubmission } from '../../machines/application/application.actors';
-import { MESSAGES } from '../../src/validation/messages';
+import { MESSAGES } from '../../core/validation/messages';
 import { appError, controllable, settle, submission } from './actor.fakes';
 
 const VALID = '38001085718';

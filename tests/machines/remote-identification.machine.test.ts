@@ -11,8 +11,8 @@ import {
   type RemoteIdentificationEvent,
   type RemoteIdentificationParentEvent,
   type RemoteIdentificationSnapshot,
-} from '../../machines/remote-identification/remote-identification.machine';
-import type { RemoteIdentificationState } from '../../src/api/schemas/identity.schema';
+} from '../../src/steps/identifyCustomer/remote-identification.machine';
+import type { RemoteIdentificationState } from '../../core/wire/identity.schema';
 import { appError, controllable, settle, stepLogicInput, submission } from './actor.fakes';
 
 const INPUT = stepLogicInput({ externalId: 'app-1' });

@@ -9,8 +9,8 @@ import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { contractSigningMachine, signingFlowOf, type ContractSigningEvent, type ContractSigningSnapshot } from '../../machines/signing/contract-signing.machine';
 import { contractSigningView } from '../../machines/signing/contract-signing.view';
-import type { ContractDetails } from '../../src/api/schemas/contract.schema';
-import type { SigningChoice } from '../../src/domain/contracts';
+import type { ContractDetails } from '../../core/wire/contract.schema';
+import type { SigningChoice } from '../../core/domain/contracts';
 import { SAMPLE_CONTRACT } from '../support/render-step';
 import { appError, controllable, settle } from './actor.fakes';
 

@@ -7,8 +7,8 @@ import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { esignMachine, type EsignCallInput, type EsignEvent, type EsignInput, type EsignSnapshot } from '../../machines/signing/eparaksts.machine';
 import { esignView } from '../../machines/signing/eparaksts.view';
-import type { EsignStatusResponse } from '../../src/api/schemas/signing.schema';
-import { ESIGN_CERTIFICATE_INACTIVE, SIGNING_DISABLED_REASONS, SIGNING_MESSAGES } from '../../src/domain/signing';
+import type { EsignStatusResponse } from '../../core/wire/signing.schema';
+import { ESIGN_CERTIFICATE_INACTIVE, SIGNING_DISABLED_REASONS, SIGNING_MESSAGES } from '../../core/domain/signing';
 import { appError, controllable, settle } from './actor.fakes';
 
 const ONE: EsignInput = { externalId: 'app-1', languageCode: 'lav', signingMethod: 'EPARAKSTS', fileServiceIds: ['contract-1'] };

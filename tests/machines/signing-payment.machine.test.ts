@@ -7,8 +7,8 @@ import { SimulatedClock, createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { paymentSigningMachine, type PaymentSigningEvent, type PaymentSigningInput, type PaymentSigningSnapshot } from '../../machines/signing/payment-signing.machine';
 import { paymentSigningView } from '../../machines/signing/payment-signing.view';
-import type { PaymentSigningEnabledResponse, SigningStatusResponse, StartSigningResponse } from '../../src/api/schemas/signing.schema';
-import { PAYMENT_BANKS, SIGNING_MESSAGES, smartIdPollDelay, type PaymentBankBic } from '../../src/domain/signing';
+import type { PaymentSigningEnabledResponse, SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
+import { PAYMENT_BANKS, SIGNING_MESSAGES, smartIdPollDelay, type PaymentBankBic } from '../../core/domain/signing';
 import { appError, controllable, settle } from './actor.fakes';
 
 const INPUT: PaymentSigningInput = { externalId: 'app-1', flagEnabled: true, sourceChannel: 'WEB', paymentPurpose: 'Contract 2026-0001' };

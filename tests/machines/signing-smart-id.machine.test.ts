@@ -8,7 +8,7 @@ import { SimulatedClock, createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { smartIdMachine, type SmartIdCallInput, type SmartIdEvent, type SmartIdInput, type SmartIdSnapshot } from '../../machines/signing/smart-id.machine';
 import { smartIdView } from '../../machines/signing/smart-id.view';
-import type { SigningStatusResponse, StartSigningResponse } from '../../src/api/schemas/signing.schema';
+import type { SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
 import {
   DIGITAL_SIGNING_RESULTS,
   SIGNING_DISABLED_REASONS,
@@ -17,7 +17,7 @@ import {
   disabledReasonMessage,
   digitalSigningOutcome,
   smartIdPollDelay,
-} from '../../src/domain/signing';
+} from '../../core/domain/signing';
 import { appError, controllable, settle } from './actor.fakes';
 
 const INPUT: SmartIdInput = { externalId: 'app-1', fileServiceId: 'contract-1' };

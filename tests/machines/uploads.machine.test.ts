@@ -5,9 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { uploadsMachine, uploadsView, type UploadsEvent, type UploadsLogicInput, type UploadsInput, type UploadsParentEvent, type UploadsSnapshot } from '../../machines/uploads/uploads.machine';
-import type { UploadedDocument } from '../../src/api/schemas/document.schema';
-import { MESSAGES } from '../../src/validation/messages';
+import { uploadsMachine, uploadsView, type UploadsEvent, type UploadsLogicInput, type UploadsInput, type UploadsParentEvent, type UploadsSnapshot } from '../../src/features/document-uploads/uploads.machine';
+import type { UploadedDocument } from '../../core/wire/document.schema';
+import { MESSAGES } from '../../core/validation/messages';
 import { appError, controllable, settle, stepLogicInput, submission } from './actor.fakes';
 
 // An Estonian small loan: the bank allows going on without statements (decision 134).

@@ -5,10 +5,10 @@
  * owner's alone; an annulled application is gone (404) and no longer continued by `/`.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ActiveApplications } from '../../src/api/schemas/active-applications.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import { applicationReference } from '../../src/domain/application-reference';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ActiveApplications } from '../../core/wire/active-applications.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { applicationReference } from '../../core/domain/application-reference';
 import type { ApiClient } from './support/api-client';
 import { MARI, continuePath, createApplication, createApplicationStep, finish, stepPath, walk } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { startTestApp, type TestApp } from './support/test-app';
 import { CREATE_REQUEST, MARI, continuePath, createApplication, createApplicationStep, finish, stepPath } from './support/payloads';
 

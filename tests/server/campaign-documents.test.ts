@@ -4,9 +4,9 @@
  * server refuses to go on from an upload step without a document of its purpose (decisions 150, 159).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import { MESSAGES } from '../../src/validation/messages';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { MESSAGES } from '../../core/validation/messages';
 import { parsePricingData, PricingDataError } from '../../server/pricing/pricing-data-file';
 import type { ApiClient } from './support/api-client';
 import { CREATE_REQUEST, createApplicationStep, exampleSubmission, stepPath, walk } from './support/payloads';

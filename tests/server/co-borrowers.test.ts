@@ -6,11 +6,11 @@
  * Decision 120.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import { MESSAGES } from '../../src/validation/messages';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
-import { UNBORN_AGE } from '../../src/domain/persons';
+import { UNBORN_AGE } from '../../core/domain/persons';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createApplication, createApplicationStep, exampleSubmission, stepPath, walk } from './support/payloads';
 

@@ -4,8 +4,8 @@
  * uncompressed output (tests/support/pdf-text.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../../src/domain/languages';
-import { formatEur, formatPercent } from '../../src/validation/format/money';
+import { LOCALES } from '../../core/domain/languages';
+import { formatEur, formatPercent } from '../../core/validation/format/money';
 import { DOCUMENT_TEXTS } from '../../server/contracts/document-texts';
 import { displayDate, renderContractPdf, renderPreContractPdf, type CreditFigures } from '../../server/contracts/document-pdf';
 import { figuresOf } from '../../server/contracts/contract.service';

@@ -4,10 +4,10 @@
  * file all present), whatever the client sends. Signing goes through the sandbox Smart-ID provider.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ContractDetails } from '../../src/api/schemas/contract.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import type { SigningStatusResponse } from '../../src/api/schemas/signing.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ContractDetails } from '../../core/wire/contract.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import type { SigningStatusResponse } from '../../core/wire/signing.schema';
 import type { ApiClient } from './support/api-client';
 import { stepPath } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';

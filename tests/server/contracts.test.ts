@@ -5,9 +5,9 @@
  * anyone else, and any other id, gets the 404 of a missing file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ContractDetails } from '../../src/api/schemas/contract.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ContractDetails } from '../../core/wire/contract.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import type { ApiClient } from './support/api-client';
 import { createApplication, createApplicationStep, stepPath, walk } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';

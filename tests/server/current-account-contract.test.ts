@@ -5,15 +5,15 @@
  * "current account contract signed" page only once it is signed (section 3: date, method and file).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountContractDetails } from '../../src/api/schemas/account-contract.schema';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import type { SigningStatusResponse } from '../../src/api/schemas/signing.schema';
-import { CURRENT_ACCOUNT_TERMS } from '../../src/domain/account-contract';
+import type { AccountContractDetails } from '../../core/wire/account-contract.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import type { SigningStatusResponse } from '../../core/wire/signing.schema';
+import { CURRENT_ACCOUNT_TERMS } from '../../core/domain/account-contract';
 import { displayDate } from '../../server/contracts/document-pdf';
 import { renderAccountContractPdf } from '../../server/contracts/account-contract-pdf';
 import { ACCOUNT_CONTRACT_TEXTS } from '../../server/contracts/account-contract-texts';
-import { formatEur } from '../../src/validation/format/money';
+import { formatEur } from '../../core/validation/format/money';
 import { pdfShows, pdfTextLines } from '../support/pdf-text';
 import type { ApiClient } from './support/api-client';
 import { MARI, stepPath } from './support/payloads';

@@ -3,7 +3,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, trunc
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
 import { DataDirectoryError, LOCK_FILE, lockDataDirectory, type LockHolder } from '../../server/db/data-directory';
 import { REPO_ROOT, startSolisServer, type SolisServer } from '../support/e2e-server';
 import { pgliteTemplate } from '../support/pglite-template';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductData } from '../../src/domain/product-data';
-import type { ProductName } from '../../src/domain/products';
+import type { ProductData } from '../../core/domain/product-data';
+import type { ProductName } from '../../core/domain/products';
 import {
   CREDIT_LIMIT_MONTHLY_SHARE,
   DSTI_APPROVAL_LIMIT,

@@ -4,10 +4,10 @@
  * under a random id; and gives each person only their own files (docs/decisions/150-uploads.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UploadedDocument, UploadedDocuments } from '../../src/api/schemas/document.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import { MESSAGES } from '../../src/validation/messages';
-import { UPLOAD_LIMITS } from '../../src/validation/uploads/limits';
+import type { UploadedDocument, UploadedDocuments } from '../../core/wire/document.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { MESSAGES } from '../../core/validation/messages';
+import { UPLOAD_LIMITS } from '../../core/validation/uploads/limits';
 import type { ApiClient } from './support/api-client';
 import { createApplication } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import { annuityMonthlyPayment } from '../../src/domain/pricing';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { annuityMonthlyPayment } from '../../core/domain/pricing';
 import { FEATURE_FLAGS } from '../../server/features/feature-flags';
 import { startTestApp, type TestApp } from './support/test-app';
 

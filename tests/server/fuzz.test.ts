@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_ERROR_CODES } from '../../src/api/schemas/envelope.schema';
+import { API_ERROR_CODES } from '../../core/wire/envelope.schema';
 import { SESSION_COOKIE } from '../../server/sessions/session-token';
 import { startTestApp, type TestApp } from './support/test-app';
 import { CREATE_REQUEST, createApplication, createApplicationStep } from './support/payloads';

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import { APPLICATION_CHANNELS } from '../../src/domain/channels';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { APPLICATION_CHANNELS } from '../../core/domain/channels';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import type { ErrorLogEntry, Logger } from '../../server/http/logger';

@@ -5,10 +5,10 @@
  * checked by the server (docs/decisions/156, 157, 158).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import type { RemoteIdentificationState } from '../../src/api/schemas/identity.schema';
-import { REMOTE_IDENTIFICATION_STATUSES } from '../../src/domain/identification';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import type { RemoteIdentificationState } from '../../core/wire/identity.schema';
+import { REMOTE_IDENTIFICATION_STATUSES } from '../../core/domain/identification';
 import type { ApiClient } from './support/api-client';
 import { MARI, continuePath, createApplication, stepPath } from './support/payloads';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';

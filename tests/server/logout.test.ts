@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
 import { SESSION_COOKIE } from '../../server/sessions/session-token';
 import { startTestApp, type TestApp } from './support/test-app';
 import { continuePath, createApplication, stepPath } from './support/payloads';

@@ -6,10 +6,10 @@
  * owner may answer it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import type { ProductData } from '../../src/domain/product-data';
-import { MESSAGES, messageWithValues } from '../../src/validation/messages';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import type { ProductData } from '../../core/domain/product-data';
+import { MESSAGES, messageWithValues } from '../../core/validation/messages';
 import { offerOf } from '../../server/decisions/decision-rules';
 import type { ApiClient } from './support/api-client';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -4,10 +4,10 @@
  * (decision 152) and Latvia's reset of the statements on each step update (section 4).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import type { InstitutionList } from '../../src/api/schemas/open-banking.schema';
-import { MESSAGES } from '../../src/validation/messages';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import type { InstitutionList } from '../../core/wire/open-banking.schema';
+import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
 import { stepPath } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';

@@ -5,10 +5,10 @@
  * application, and takes no amount from the step: the partner set it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import type { StepSubmission } from '../../src/api/schemas/process.schema';
-import { MESSAGES } from '../../src/validation/messages';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import type { StepSubmission } from '../../core/wire/process.schema';
+import { MESSAGES } from '../../core/validation/messages';
 import { startTestApp, type TestApp } from './support/test-app';
 import { continuePath, exampleSubmission, stepPath } from './support/payloads';
 import type { ApiClient } from './support/api-client';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { ConcurrentQueryError } from '../../server/db/serialised';
 import { openPostgresDatabase } from '../../server/db/postgres-database';
 import { openTestDatabase } from '../support/pglite-template';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pricingData from '../../server/pricing/pricing-data.json';
 import { PricingDataError, parsePricingData } from '../../server/pricing/pricing-data-file';
 import { loadProductTable, writePricingData } from '../../server/pricing/pricing-repository';
-import { CATALOGUE } from '../../src/domain/products';
+import { CATALOGUE } from '../../core/domain/products';
 import { openTestDatabase, type TestDatabase } from '../support/pglite-template';
 
 const clone = () => JSON.parse(JSON.stringify(pricingData)) as typeof pricingData;

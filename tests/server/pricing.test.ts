@@ -4,10 +4,10 @@
  * account, partner links).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import type { LoanCalculation } from '../../src/api/schemas/pricing.schema';
-import type { ProductData } from '../../src/domain/product-data';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import type { LoanCalculation } from '../../core/wire/pricing.schema';
+import type { ProductData } from '../../core/domain/product-data';
 import { productTableOf } from '../support/product-data';
 import type { ApiClient } from './support/api-client';
 import { MARI, continuePath, stepPath } from './support/payloads';

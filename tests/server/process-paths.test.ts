@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { BusinessDomain } from '../../src/domain/business-domains';
-import { productsOf } from '../../src/domain/products';
+import type { BusinessDomain } from '../../core/domain/business-domains';
+import { productsOf } from '../../core/domain/products';
 import { processDefinitionFor } from '../../server/process/process-definitions';
 import { askedSteps, baseFacts, RETAIL_DOMAINS } from '../../server/process/process-paths';
 import { advanceProcess, startProcess } from '../../server/process/process-runner';

@@ -1,6 +1,6 @@
 import { and } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { isTaskKey } from '../../src/steps/task-keys';
+import { isTaskKey } from '../../src/steps/_generated/task-keys';
 import { PROCESS_DEFINITIONS, firstTaskOf, processDefinitionFor } from '../../server/process/process-definitions';
 import {
   ProcessReturnRefusedError,

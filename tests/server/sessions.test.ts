@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { SESSION_COOKIE } from '../../server/sessions/session-token';
 import { startTestApp, type TestApp } from './support/test-app';
 import { continuePath, createApplication, stepPath } from './support/payloads';

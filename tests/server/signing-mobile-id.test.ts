@@ -5,10 +5,10 @@
  * where Mobile-ID is a way to sign (Estonia, Lithuania); only for the application's owner.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import type { SigningStatusResponse, StartSigningResponse } from '../../src/api/schemas/signing.schema';
-import { DIGITAL_SIGNING_RESULTS, digitalSigningOutcome } from '../../src/domain/signing';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import type { SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
+import { DIGITAL_SIGNING_RESULTS, digitalSigningOutcome } from '../../core/domain/signing';
 import { MOBILE_ID_RESULTS, MobileIdSettingSchema } from '../../server/signing/sandbox-signing-settings';
 import { mobileIdPhoneOf } from '../../server/signing/signing.service';
 import * as v from 'valibot';

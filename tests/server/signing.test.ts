@@ -4,10 +4,10 @@
  * followed are on the redirect allowlist; a signed contract is recorded with date, method and file.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../../src/api/schemas/signing.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import { DIGITAL_SIGNING_RESULTS, ESIGN_CERTIFICATE_INACTIVE, digitalSigningOutcome } from '../../src/domain/signing';
-import { MESSAGES } from '../../src/validation/messages';
+import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { DIGITAL_SIGNING_RESULTS, ESIGN_CERTIFICATE_INACTIVE, digitalSigningOutcome } from '../../core/domain/signing';
+import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
 import { createApplication } from './support/payloads';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';

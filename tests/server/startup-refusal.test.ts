@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadClientConfig } from '../../server/client-config';
-import { CONTACTS, missingContactFields, type ContactTable } from '../../src/domain/contacts';
-import { DEFAULT_PRODUCT } from '../../src/domain/products';
+import { CONTACTS, missingContactFields, type ContactTable } from '../../core/domain/contacts';
+import { DEFAULT_PRODUCT } from '../../core/domain/products';
 import { REPO_ROOT, startSolisServer } from '../support/e2e-server';
 import { pgliteTemplate } from '../support/pglite-template';
 import { plainLines, runServerUntilExit } from '../support/server-process';
@@ -133,7 +133,7 @@ describe('start-up checks of the code tables', () => {
   it('refuses a language offered without its contact details, naming country, language and fields', () => {
     const withoutRussian: ContactTable = { ...CONTACTS, LV: { lv: CONTACTS.LV.lv, en: CONTACTS.LV.en } };
     expect(() => loadClientConfig({}, 'retail-banking-lv', { contacts: withoutRussian })).toThrow(
-      'Invalid configuration: ALLOWED_LANGUAGES offers a language without its contact details (src/domain/contacts.ts): LV/ru has no contact details.',
+      'Invalid configuration: ALLOWED_LANGUAGES offers a language without its contact details (core/domain/contacts.ts): LV/ru has no contact details.',
     );
     const emptyPhone: ContactTable = { ...CONTACTS, EE: { ...CONTACTS.EE, et: { ...CONTACTS.EE.et!, phone: ' ', cookiePolicyUrl: '' } } };
     expect(() => loadClientConfig({}, 'retail-banking-ee', { contacts: emptyPhone })).toThrow(/EE\/et lacks phone, cookiePolicyUrl/);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptedEncodings } from '../../server/http/static-files';
-import { APP_ROUTES, type AppRoute } from '../../src/domain/app-routes';
+import { APP_ROUTES, type AppRoute } from '../../core/domain/app-routes';
 import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

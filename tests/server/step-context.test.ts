@@ -9,14 +9,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as v from 'valibot';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import { RuntimeConfigSchema } from '../../src/api/schemas/config.schema';
-import { ProductDataSchema } from '../../src/api/schemas/pricing.schema';
-import type { ProductTable } from '../../src/domain/product-data';
-import { clientContractContext } from '../../src/steps/contract-context';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { RuntimeConfigSchema } from '../../core/wire/config.schema';
+import { ProductDataSchema } from '../../core/wire/pricing.schema';
+import type { ProductTable } from '../../core/domain/product-data';
+import { clientContractContext } from '../../src/steps/_kit/contract-context';
 import realEstate from '../../src/steps/submitRealEstateInfo/contract';
-import { MESSAGES } from '../../src/validation/messages';
+import { MESSAGES } from '../../core/validation/messages';
 import { serverContractContext } from '../../server/applications/application-process.service';
 import type { ApplicationRow } from '../../server/applications/application-repository';
 import { listPersons } from '../../server/applications/person-repository';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { SESSION_COOKIE } from '../../server/sessions/session-token';
 import { startTestApp, type TestApp } from './support/test-app';
 import { CREATE_REQUEST } from './support/payloads';

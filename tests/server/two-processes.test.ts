@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { purgeExpired } from '../../server/db/housekeeping';
 import { readMigrations } from '../../server/db/migrate';
 import { openPostgresDatabase } from '../../server/db/postgres-database';

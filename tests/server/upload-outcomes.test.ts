@@ -5,11 +5,11 @@
  * goes on without statements (to the upload-skipped page) only where the bank allows a manual review.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../src/api/schemas/application.schema';
-import type { UploadedDocument } from '../../src/api/schemas/document.schema';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import { UPLOAD_ATTEMPT_LIMIT } from '../../src/domain/documents';
-import { MESSAGES } from '../../src/validation/messages';
+import type { TaskResponse } from '../../core/wire/application.schema';
+import type { UploadedDocument } from '../../core/wire/document.schema';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { UPLOAD_ATTEMPT_LIMIT } from '../../core/domain/documents';
+import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
 import { continuePath, stepPath } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';

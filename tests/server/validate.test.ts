@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { addDays, addMonths, addYears, subDays } from 'date-fns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../src/api/schemas/envelope.schema';
-import type { CountryCode } from '../../src/domain/business-domains';
-import { checkPersonalCode } from '../../src/validation/personal-code';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import type { CountryCode } from '../../core/domain/business-domains';
+import { checkPersonalCode } from '../../core/validation/personal-code';
 import { purgeExpired } from '../../server/db/housekeeping';
 import type { ErrorLogEntry, Logger, RequestLogEntry } from '../../server/http/logger';
 import { PERSONAL_CODE_CHECK_LIMIT } from '../../server/routes/validate.routes';

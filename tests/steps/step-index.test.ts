@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contractsSource, indexSource, readStepFolders, registrySource, staleIndexes } from '../../src/steps/step-index.generator';
-import { STEP_REGISTRY } from '../../src/steps/registry.gen';
-import { STEP_INDEX } from '../../src/steps/step-index.gen';
-import { TASK_KEYS } from '../../src/steps/task-keys';
+import { contractsSource, indexSource, readStepFolders, registrySource, staleIndexes } from '../../src/steps/_generated/step-index.generator';
+import { STEP_REGISTRY } from '../../src/steps/_generated/registry.gen';
+import { STEP_INDEX } from '../../src/steps/_generated/step-index.gen';
+import { TASK_KEYS } from '../../src/steps/_generated/task-keys';
 
 const made: string[] = [];
 afterEach(() => {
@@ -59,10 +59,15 @@ describe('the step indexes derive from the step folders (issue 8)', () => {
       { taskKey: 'viewOffer', variants: ['default'], hasLogic: true, hasSummary: false },
     ]);
     expect(contractsSource(folders)).toContain("submitAddress: { contract: submitAddressContract, variants: ['default', 'coborrower', 'lv'] }");
-    expect(registrySource(folders)).toContain("'lv': () => import('./submitAddress/view.lv')");
-    expect(registrySource(folders)).toContain("logic: () => import('./viewOffer/logic')");
+    expect(registrySource(folders)).toContain("'lv': () => import('../submitAddress/view.lv')");
+    expect(registrySource(folders)).toContain("logic: () => import('../viewOffer/logic')");
     expect(indexSource(folders)).toContain("submitAddress: { meta: submitAddressMeta, variants: ['default', 'coborrower', 'lv'] }");
     expect(indexSource(folders)).not.toContain('import(');
+  });
+
+  it('read only task-key folders: the step kit and the generated indexes are not steps', () => {
+    const dir = stepsDir({ _kit: ['step-meta.ts'], _generated: ['task-keys.ts'], submitAddress: ['contract.ts', 'meta.ts', 'view.tsx'] });
+    expect(readStepFolders(dir).map((folder) => folder.taskKey)).toEqual(['submitAddress']);
   });
 
   it('refuse a step folder without its contract, meta or view, naming what is missing', () => {

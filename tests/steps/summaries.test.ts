@@ -7,15 +7,15 @@
  */
 import { i18n } from '@lingui/core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FieldTable } from '../../src/contract/fields';
-import type { ContractContext } from '../../src/contract/step-contract';
-import type { BusinessDomain } from '../../src/domain/business-domains';
-import type { Locale } from '../../src/domain/languages';
+import type { FieldTable } from '../../core/contract/fields';
+import type { ContractContext } from '../../core/contract/step-contract';
+import type { BusinessDomain } from '../../core/domain/business-domains';
+import type { Locale } from '../../core/domain/languages';
 import { activateLocale } from '../../src/i18n/i18n';
-import { STEP_CONTRACTS } from '../../src/steps/contracts.gen';
+import { STEP_CONTRACTS } from '../../src/steps/_generated/contracts.gen';
 import { productTableOf } from '../support/product-data';
-import { STEP_REGISTRY } from '../../src/steps/registry.gen';
-import type { StepEntry, StepSummary, SummaryRow } from '../../src/steps/step-registry-types';
+import { STEP_REGISTRY } from '../../src/steps/_generated/registry.gen';
+import type { StepEntry, StepSummary, SummaryRow } from '../../src/steps/_kit/step-registry-types';
 
 const DATA_STEPS = [
   'createApplicationStep',

@@ -1,4 +1,4 @@
-import type { AccountContractDetails } from '../../src/api/schemas/account-contract.schema';
+import type { AccountContractDetails } from '../../core/wire/account-contract.schema';
 
 /** The current account contract a component test shows by default (Estonia's ways to sign). */
 export const SAMPLE_ACCOUNT_CONTRACT: AccountContractDetails = {

@@ -8,10 +8,10 @@ import type { CalculatedFigures, CalculationRequest } from '../../machines/calcu
 import { parsePricingData } from '../../server/pricing/pricing-data-file';
 import pricingData from '../../server/pricing/pricing-data.json';
 import { calculate } from '../../server/routes/loan.routes';
-import { LoanCalculateRequestSchema } from '../../src/api/schemas/pricing.schema';
+import { LoanCalculateRequestSchema } from '../../core/wire/pricing.schema';
 import { calculatePayload } from '../../src/app/loan-calculation';
-import type { BusinessDomain } from '../../src/domain/business-domains';
-import type { ProductTable } from '../../src/domain/product-data';
+import type { BusinessDomain } from '../../core/domain/business-domains';
+import type { ProductTable } from '../../core/domain/product-data';
 
 export function productTableOf(domain: BusinessDomain): ProductTable {
   return Object.fromEntries(

@@ -30,37 +30,37 @@ import type {
   TaskResponse,
 } from '../../machines/application/application.actors';
 import type { CalculatedFigures, CalculationRequest } from '../../machines/calculator/calculator.machine';
-import type { AnsweredStep, LoadAnswersInput } from '../../machines/answers/answers.machine';
-import type { Answers } from '../../src/api/schemas/process.schema';
-import type { Application } from '../../src/api/schemas/application.schema';
+import type { AnsweredStep, LoadAnswersInput } from '../../src/steps/checkAnswers/answers.machine';
+import type { Answers } from '../../core/wire/process.schema';
+import type { Application } from '../../core/wire/application.schema';
 import { answeredStepsOf } from '../../src/app/step-actors';
-import type { StepRole } from '../../src/domain/persons';
-import type { CheckPersonalCodeInput } from '../../machines/personal-code-check/personal-code-check.machine';
-import type { CurrentTaskInput } from '../../machines/waiting/waiting.machine';
-import type { ApplicationRef } from '../../machines/continue-option/continue-option.machine';
-import type { InstitutionList } from '../../src/api/schemas/open-banking.schema';
-import type { UploadedDocument } from '../../src/api/schemas/document.schema';
-import type { UploadsInput } from '../../machines/uploads/uploads.machine';
-import type { ActiveApplications } from '../../src/api/schemas/active-applications.schema';
-import type { RemoteIdentificationState } from '../../src/api/schemas/identity.schema';
+import type { StepRole } from '../../core/domain/persons';
+import type { CheckPersonalCodeInput } from '../../src/features/personal-code/personal-code-check.machine';
+import type { CurrentTaskInput } from '../../src/steps/viewWaitingPage/waiting.machine';
+import type { ApplicationRef } from '../../src/steps/chooseContinueOption/continue-option.machine';
+import type { InstitutionList } from '../../core/wire/open-banking.schema';
+import type { UploadedDocument } from '../../core/wire/document.schema';
+import type { UploadsInput } from '../../src/features/document-uploads/uploads.machine';
+import type { ActiveApplications } from '../../core/wire/active-applications.schema';
+import type { RemoteIdentificationState } from '../../core/wire/identity.schema';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
-import type { RuntimeConfig } from '../../src/api/schemas/config.schema';
+import type { RuntimeConfig } from '../../core/wire/config.schema';
 import { loadStep, stepScreen } from '../../src/app/step-loader';
-import type { BusinessDomain } from '../../src/domain/business-domains';
-import { countryOfDomain } from '../../src/domain/business-domains';
-import type { AppError } from '../../src/domain/app-error';
-import type { Locale } from '../../src/domain/languages';
-import { COUNTRY_LOCALES } from '../../src/domain/languages';
+import type { BusinessDomain } from '../../core/domain/business-domains';
+import { countryOfDomain } from '../../core/domain/business-domains';
+import type { AppError } from '../../core/domain/app-error';
+import type { Locale } from '../../core/domain/languages';
+import { COUNTRY_LOCALES } from '../../core/domain/languages';
 import { activateLocale } from '../../src/i18n/i18n';
-import { ApplicationActorContext } from '../../src/steps/application-actor';
-import { RuntimeConfigContext } from '../../src/steps/runtime-config-context';
-import type { TaskKey } from '../../src/steps/task-keys';
-import type { ContractDetails } from '../../src/api/schemas/contract.schema';
+import { ApplicationActorContext } from '../../src/steps/_kit/application-actor';
+import { RuntimeConfigContext } from '../../src/steps/_kit/runtime-config-context';
+import type { TaskKey } from '../../src/steps/_generated/task-keys';
+import type { ContractDetails } from '../../core/wire/contract.schema';
 import type { ContractRef } from '../../machines/contract/contract-details.machine';
 import type { DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
-import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../../src/api/schemas/signing.schema';
+import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
 import type { EsignCallInput } from '../../machines/signing/eparaksts.machine';
-import type { AccountContractDetails } from '../../src/api/schemas/account-contract.schema';
+import type { AccountContractDetails } from '../../core/wire/account-contract.schema';
 import { SAMPLE_ACCOUNT_CONTRACT } from './account-contract-sample';
 import { expectNoAxeViolations } from './axe';
 import { calculateLikeTheServer, productTableOf } from './product-data';
@@ -237,7 +237,7 @@ export function taskFor(taskKey: string, domain: BusinessDomain, overrides: Part
   };
 }
 
-/** An external id whose application reference (src/domain/application-reference.ts) reads 3F2A-9C1B. */
+/** An external id whose application reference (core/domain/application-reference.ts) reads 3F2A-9C1B. */
 export const REFERENCED_EXTERNAL_ID = '3f2a9c1b-0000-4000-8000-000000000000';
 
 /**

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { MESSAGES } from '../../src/validation/messages';
+import { MESSAGES } from '../../core/validation/messages';
 import { VALIDATION_MESSAGES, isValidationMessageKey } from '../../src/i18n/validation-messages';
-import { LOCALES } from '../../src/domain/languages';
+import { LOCALES } from '../../core/domain/languages';
 
 const keys = Object.values(MESSAGES);
 const root = join(import.meta.dirname, '..', '..');

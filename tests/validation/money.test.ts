@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { MONEY_MAX, moneySchema, optionalMoneySchema, parseMoney, readMoney } from '../../src/validation/money';
-import { formatAmount, roundMoney } from '../../src/validation/format/money';
-import { LOCALES } from '../../src/domain/languages';
-import { MESSAGES } from '../../src/validation/messages';
+import { MONEY_MAX, moneySchema, optionalMoneySchema, parseMoney, readMoney } from '../../core/validation/money';
+import { formatAmount, roundMoney } from '../../core/validation/format/money';
+import { LOCALES } from '../../core/domain/languages';
+import { MESSAGES } from '../../core/validation/messages';
 import { firstMessage, firstMessageText, output } from './support';
 
 describe('parseMoney (section 9: money parsed from what people type)', () => {

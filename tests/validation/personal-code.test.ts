@@ -9,8 +9,8 @@ import {
   isValidLatvianPersonalCode,
   isValidLithuanianPersonalCode,
   personalCodeSchema,
-} from '../../src/validation/personal-code';
-import { MESSAGES } from '../../src/validation/messages';
+} from '../../core/validation/personal-code';
+import { MESSAGES } from '../../core/validation/messages';
 import { TODAY, elevenDigitCode, firstMessage, output, pad, referenceCheckDigit } from './support';
 
 const birthDates = fc.date({ min: new Date(1900, 0, 1), max: TODAY, noInvalidDate: true });

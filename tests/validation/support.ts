@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { splitMessage } from '../../src/validation/messages';
+import { splitMessage } from '../../core/validation/messages';
 
 /** A fixed "today" for every time-dependent rule: Sunday 15 June 2025. */
 export const TODAY = new Date(2025, 5, 15);

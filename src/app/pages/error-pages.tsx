@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { ErrorPage, type ErrorPageIcon } from '../../components/error-page';
-import { useRuntimeConfig } from '../../steps/runtime-config-context';
+import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
 import { AppLayout, logoutHrefFor, useHomeHref } from '../app-layout';
 import { embeddedMode } from '../embedded';
 import { useLocaleState } from '../locale-context';

@@ -8,7 +8,7 @@ import { acceptInvitation } from '../../api/co-borrower.api';
 import { rejectingWithAppError } from '../../api/app-error';
 import { ErrorPage } from '../../components/error-page';
 import { LoadingPage } from '../../components/loading-page';
-import { roleQueryOf } from '../../domain/persons';
+import { roleQueryOf } from '../../../core/domain/persons';
 import { AppLayout, useHomeHref } from '../app-layout';
 import { embeddedMode } from '../embedded';
 import { useInspect } from '../inspect-context';

@@ -1,8 +1,8 @@
 import { useLocation, useParams } from 'react-router-dom';
-import type { BusinessDomain } from '../../domain/business-domains';
-import { localeFromLanguageCode } from '../../domain/languages';
-import { landingChoice } from '../../domain/product-cards';
-import { useRuntimeConfig } from '../../steps/runtime-config-context';
+import type { BusinessDomain } from '../../../core/domain/business-domains';
+import { localeFromLanguageCode } from '../../../core/domain/languages';
+import { landingChoice } from '../../../core/domain/product-cards';
+import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
 import { RedirectHome } from './redirects';
 
 /** A loan purpose as the homepage's landing links write it (`DAILY_SETTLEMENTS`, `traveling`, `car-loan`). */

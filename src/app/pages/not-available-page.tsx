@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { ErrorPage } from '../../components/error-page';
-import { contactsOf } from '../../domain/contacts';
-import { isCorporate } from '../../domain/business-domains';
-import { useRuntimeConfig } from '../../steps/runtime-config-context';
+import { contactsOf } from '../../../core/domain/contacts';
+import { isCorporate } from '../../../core/domain/business-domains';
+import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
 import { AppLayout, useHomeHref } from '../app-layout';
 import { embeddedMode } from '../embedded';
 import { useLocaleState } from '../locale-context';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { isLocale, type Locale } from '../../domain/languages';
-import { useRuntimeConfig } from '../../steps/runtime-config-context';
+import { isLocale, type Locale } from '../../../core/domain/languages';
+import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
 import { useLocaleState } from '../locale-context';
 
 

@@ -2,7 +2,7 @@ import { Suspense, lazy, useEffect, useMemo, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { getSessionExpiry, onSessionExpiry } from '../../api/client';
-import { useRuntimeConfig } from '../../steps/runtime-config-context';
+import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
 import { useInspect } from '../inspect-context';
 import { isSessionFreePath } from '../routes';
 import { provideSessionMachine } from './session-actors';

@@ -8,9 +8,9 @@ import type { FormHTMLAttributes, HTMLInputAutoCompleteAttribute, ReactNode } fr
 import { useLingui } from '@lingui/react';
 import { get, useFormState } from 'react-hook-form';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
-import { LOCALE_TAG, isLocale } from '../../domain/languages';
-import { splitInternationalNumber } from '../../validation/format/phone';
-import { PHONE_CODE_REGIONS } from '../../validation/general/phone';
+import { LOCALE_TAG, isLocale } from '../../../core/domain/languages';
+import { splitInternationalNumber } from '../../../core/validation/format/phone';
+import { PHONE_CODE_REGIONS } from '../../../core/validation/general/phone';
 import { Checkbox } from '../checkbox';
 import { ErrorSummary } from '../error-summary';
 import { Field } from '../field';

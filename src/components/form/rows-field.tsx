@@ -15,7 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { get, useFieldArray, useFormState } from 'react-hook-form';
 import type { ArrayPath, FieldArray, FieldValues, UseFormReturn } from 'react-hook-form';
-import type { RowsField as RowsKind, ValueFieldTable } from '../../contract/fields';
+import type { RowsField as RowsKind, ValueFieldTable } from '../../../core/contract/fields';
 import { useValidationMessage } from '../../i18n/validation-message';
 import { ErrorMessage } from '../field';
 import { fieldIdOf } from './use-step-form';
@@ -55,7 +55,7 @@ export interface RowsFieldProps<TValues extends FieldValues, TOutput, TName exte
 type Focus = { kind: 'row'; row: number } | { kind: 'afterRemoval'; row: number } | null;
 
 /**
- * What a new row holds: each of its fields' empty value (as `emptyRow` of src/contract/fields.ts,
+ * What a new row holds: each of its fields' empty value (as `emptyRow` of core/contract/fields.ts,
  * not imported so the form chunk that loads with the first page carries no contract code).
  */
 function emptyRowOf(field: RowsKind<ValueFieldTable>): Record<string, unknown> {

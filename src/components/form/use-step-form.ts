@@ -10,9 +10,9 @@ import type { BaseSyntheticEvent } from 'react';
 import { get, useForm } from 'react-hook-form';
 import type { DefaultValues, FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
-import type { FieldErrors as ServerFieldErrors } from '../../api/schemas/envelope.schema';
+import type { FieldErrors as ServerFieldErrors } from '../../../core/wire/envelope.schema';
 import { messageKeyOf, useValidationMessage } from '../../i18n/validation-message';
-import { MESSAGES } from '../../validation/messages';
+import { MESSAGES } from '../../../core/validation/messages';
 
 /** The id of a field's control, from its form name (`phoneNumber.number` -> `field-phoneNumber-number`). */
 export function fieldIdOf(name: string): string {

@@ -1,7 +1,7 @@
 /** Small pieces every signing screen uses (ViewContractConditions, signCurrentAccountContract). */
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { SigningMessageKey } from '../../domain/signing';
+import type { SigningMessageKey } from '../../../core/domain/signing';
 import { Spinner } from '../spinner';
 import { MOBILE_ID_TEXTS, SIGNING_TEXTS } from './signing-texts';
 

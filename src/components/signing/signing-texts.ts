@@ -1,10 +1,10 @@
 /**
- * The words of the signing screens' message keys (src/domain/signing.ts SIGNING_MESSAGES; section 8),
+ * The words of the signing screens' message keys (core/domain/signing.ts SIGNING_MESSAGES; section 8),
  * translated where the screens are built (docs/decisions/140).
  */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { SigningMessageKey } from '../../domain/signing';
+import type { SigningMessageKey } from '../../../core/domain/signing';
 
 export const SIGNING_TEXTS: Record<SigningMessageKey, MessageDescriptor> = {
   'signing.messages.signed': msg`Your contract is signed.`,

@@ -1,5 +1,5 @@
 /**
- * How the background and employer steps' answers (src/domain/background.ts) are called to
+ * How the background and employer steps' answers (core/domain/background.ts) are called to
  * applicants. A label for every value the domain offers: the Record types make a missing one a
  * compile error.
  */
@@ -13,7 +13,7 @@ import type {
   HousingType,
   MaritalStatus,
   PositionLevel,
-} from '../../domain/background';
+} from '../../../core/domain/background';
 
 export const MARITAL_STATUS_LABELS: Record<MaritalStatus, MessageDescriptor> = {
   SINGLE: msg`Single`,

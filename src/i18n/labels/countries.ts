@@ -5,10 +5,10 @@
  */
 import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
-import type { CountryCode } from '../../domain/business-domains';
-import { LOCALE_TAG, isLocale } from '../../domain/languages';
-import { LATVIAN_NON_CITIZEN_CODE, sortByTranslatedLabel } from '../../validation/general/countries';
-import type { CountryOption } from '../../validation/general/countries';
+import type { CountryCode } from '../../../core/domain/business-domains';
+import { LOCALE_TAG, isLocale } from '../../../core/domain/languages';
+import { LATVIAN_NON_CITIZEN_CODE, sortByTranslatedLabel } from '../../../core/validation/general/countries';
+import type { CountryOption } from '../../../core/validation/general/countries';
 
 const NON_CITIZEN = msg`Latvian non-citizen`;
 

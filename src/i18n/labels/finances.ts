@@ -1,5 +1,5 @@
 /**
- * How the values of src/domain/finances.ts (and the relation types and purposes the same steps
+ * How the values of core/domain/finances.ts (and the relation types and purposes the same steps
  * offer) are called to applicants. Records over each enumeration, so a value without a label is a
  * compile error.
  */
@@ -15,10 +15,10 @@ import type {
   RepaymentSchedule,
   RetailLiabilityType,
   SourceOfFunds,
-} from '../../domain/finances';
-import type { RelationType } from '../../validation/estonia/related-persons';
-import type { ASSET_CONDITIONS } from '../../validation/general/choices';
-import type { PurposeOfRelationship } from '../../validation/general/purpose-of-relationship';
+} from '../../../core/domain/finances';
+import type { RelationType } from '../../../core/validation/estonia/related-persons';
+import type { ASSET_CONDITIONS } from '../../../core/validation/general/choices';
+import type { PurposeOfRelationship } from '../../../core/validation/general/purpose-of-relationship';
 
 export const INCOME_SOURCE_LABELS: Record<IncomeSource, MessageDescriptor> = {
   SALARY: msg`Salary`,

@@ -1,3 +1,3 @@
-import { defineStepMeta } from '../step-meta';
+import { defineStepMeta } from '../_kit/step-meta';
 
 export default defineStepMeta({ terminal: false, amountInHeader: true, opensCalculator: false });

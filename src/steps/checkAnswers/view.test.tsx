@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Answers } from '../../api/schemas/process.schema';
-import type { AppError } from '../../domain/app-error';
+import type { Answers } from '../../../core/wire/process.schema';
+import type { AppError } from '../../../core/domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { renderStep } from '../../../tests/support/render-step';
 

@@ -1,15 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { answersMachine } from '../../../machines/answers/answers.machine';
+import type { answersMachine } from './answers.machine';
 import { StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
-import { useApplicationActor } from '../application-actor';
-import type { StepSummary } from '../step-registry-types';
-import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
-import { useStepLogic } from '../use-step-logic';
+import { useApplicationActor } from '../_kit/application-actor';
+import type { StepSummary } from '../_kit/step-registry-types';
+import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm } from '../_kit/use-contract-form';
+import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
 import '../../components/summary-list.css';
 

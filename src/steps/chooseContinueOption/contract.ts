@@ -5,9 +5,9 @@
  * step's submission (the others give up the new application instead); the answer is kept in the
  * application's custom data.
  */
-import { choice } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
-import { CONTINUE_OPTIONS } from '../../domain/continue-options';
+import { choice } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
+import { CONTINUE_OPTIONS } from '../../../core/domain/continue-options';
 
 export default defineStepContract({
   fields: () => ({

@@ -1,6 +1,6 @@
 /** ChooseContinueOption's own machine: it reads the other application and carries out the choice. */
-import { continueOptionMachine } from '../../../machines/continue-option/continue-option.machine';
-import type { StepLogic } from '../step-registry-types';
+import { continueOptionMachine } from './continue-option.machine';
+import type { StepLogic } from '../_kit/step-registry-types';
 
 export default {
   continueOption: continueOptionMachine,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ActiveApplications } from '../../api/schemas/active-applications.schema';
-import type { AppError } from '../../domain/app-error';
+import type { ActiveApplications } from '../../../core/wire/active-applications.schema';
+import type { AppError } from '../../../core/domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { EARLIER_APPLICATION, renderStep } from '../../../tests/support/render-step';
 

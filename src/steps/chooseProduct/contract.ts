@@ -4,14 +4,14 @@
  * conditions: on the choose-product step the application is updated, on `/choose-product` an upsale
  * application is made with them. Bounds from the product data (docs/decisions/091).
  */
-import { choice, money, wholeNumber } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
-import { showNumber } from '../../contract/show';
-import { LOAN_PURPOSES, isPurposeOf } from '../../domain/loan-purposes';
-import { PRODUCT_CARDS, cardOfChoice, productCardsOf } from '../../domain/product-cards';
-import type { ProductName } from '../../domain/products';
-import { productBoundsProblem } from '../../validation/general/product-bounds';
-import { MESSAGES } from '../../validation/messages';
+import { choice, money, wholeNumber } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
+import { showNumber } from '../../../core/contract/show';
+import { LOAN_PURPOSES, isPurposeOf } from '../../../core/domain/loan-purposes';
+import { PRODUCT_CARDS, cardOfChoice, productCardsOf } from '../../../core/domain/product-cards';
+import type { ProductName } from '../../../core/domain/products';
+import { productBoundsProblem } from '../../../core/validation/general/product-bounds';
+import { MESSAGES } from '../../../core/validation/messages';
 
 /** Whole months; the product's own bounds are checked across fields below. */
 const PERIOD_LIMITS = { min: 1, max: 600 };

@@ -5,9 +5,9 @@
  */
 import type { StepValues } from '../../../machines/calculator/calculator.machine';
 import { calculatorMachine } from '../../../machines/calculator/calculator.machine';
-import type { Locale } from '../../domain/languages';
-import { readMoney } from '../../validation/money';
-import type { StepLogic } from '../step-registry-types';
+import type { Locale } from '../../../core/domain/languages';
+import { readMoney } from '../../../core/validation/money';
+import type { StepLogic } from '../_kit/step-registry-types';
 
 export default {
   calculator: calculatorMachine,

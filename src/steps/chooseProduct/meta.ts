@@ -1,4 +1,4 @@
-import { defineStepMeta } from '../step-meta';
+import { defineStepMeta } from '../_kit/step-meta';
 
 export default defineStepMeta({
   terminal: false,

@@ -1,6 +1,6 @@
 /**
  * CreateApplicationStep (section 2): the product, amount and period, and the applicant's name,
- * personal code and contacts, with consents. The one field table of the step (src/contract). The
+ * personal code and contacts, with consents. The one field table of the step (core/contract). The
  * amount's and the period's bounds are the product data's (docs/decisions/091): the client checks
  * what `pricing-conditions` answered, the server what its database holds. A current account has no
  * amount and a credit card's limit no period: those fields are not asked for them.
@@ -12,20 +12,20 @@
  * they are terms of the loan the bank prices, and the server checks them with this table.
  */
 import * as v from 'valibot';
-import { askedWhen, choice, consent, fixed, flag, hidden, money, phone, text, wholeNumber } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
-import { showNumber } from '../../contract/show';
-import { countryOfDomain } from '../../domain/business-domains';
-import { LANGUAGE_CODES, languageCodeFromLocale } from '../../domain/languages';
-import { financesPrice, hasAmount, hasInstalments, productsForChannel, resolveProduct } from '../../domain/products';
-import { emailSchema } from '../../validation/general/email';
-import { housingAmount, maxOwnContribution } from '../../validation/general/housing';
-import { personNameSchema } from '../../validation/general/person-name';
-import { DEFAULT_PHONE_CODE } from '../../validation/general/phone';
-import type { ProductName } from '../../domain/products';
-import { productBoundsProblem } from '../../validation/general/product-bounds';
-import { MESSAGES } from '../../validation/messages';
-import { personalCodeSchema } from '../../validation/personal-code';
+import { askedWhen, choice, consent, fixed, flag, hidden, money, phone, text, wholeNumber } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
+import { showNumber } from '../../../core/contract/show';
+import { countryOfDomain } from '../../../core/domain/business-domains';
+import { LANGUAGE_CODES, languageCodeFromLocale } from '../../../core/domain/languages';
+import { financesPrice, hasAmount, hasInstalments, productsForChannel, resolveProduct } from '../../../core/domain/products';
+import { emailSchema } from '../../../core/validation/general/email';
+import { housingAmount, maxOwnContribution } from '../../../core/validation/general/housing';
+import { personNameSchema } from '../../../core/validation/general/person-name';
+import { DEFAULT_PHONE_CODE } from '../../../core/validation/general/phone';
+import type { ProductName } from '../../../core/domain/products';
+import { productBoundsProblem } from '../../../core/validation/general/product-bounds';
+import { MESSAGES } from '../../../core/validation/messages';
+import { personalCodeSchema } from '../../../core/validation/personal-code';
 
 /** Section 9: the default monthly payment day. */
 export const DEFAULT_MONTHLY_PAYMENT_DAY = 15;

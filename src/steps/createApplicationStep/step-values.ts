@@ -3,8 +3,8 @@
  * does not carry the calculator machine's definition (the step's logic chunk brings it).
  */
 import type { StepValues } from '../../../machines/calculator/calculator.machine';
-import type { Locale } from '../../domain/languages';
-import { readMoney } from '../../validation/money';
+import type { Locale } from '../../../core/domain/languages';
+import { readMoney } from '../../../core/validation/money';
 
 /** The step's product, amount and period as the calculator reads them: numbers where the text reads as one. */
 export function stepValuesOf(

@@ -4,10 +4,10 @@
  * consents are permissions, not answers (decision 120), so none of them is listed.
  */
 import { msg } from '@lingui/core/macro';
-import { choiceAnswer, moneyAnswer, phoneAnswer, row, textAnswer } from '../summary-kit';
-import { financesPrice, hasInstalments, productTypeOf } from '../../domain/products';
-import { PRODUCT_LABELS } from '../product-labels';
-import type { StepSummary } from '../step-registry-types';
+import { choiceAnswer, moneyAnswer, phoneAnswer, row, textAnswer } from '../_kit/summary-kit';
+import { financesPrice, hasInstalments, productTypeOf } from '../../../core/domain/products';
+import { PRODUCT_LABELS } from '../_kit/product-labels';
+import type { StepSummary } from '../_kit/step-registry-types';
 
 export default {
   title: (i18n) => i18n._(msg`Your loan and contact details`),

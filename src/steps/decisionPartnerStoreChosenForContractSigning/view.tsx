@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useApplicationActor } from '../application-actor';
-import { BringIdentityDocument, ClosingPage, SignBy, WhatHappensNext } from '../closing-page';
+import { useApplicationActor } from '../_kit/application-actor';
+import { BringIdentityDocument, ClosingPage, SignBy, WhatHappensNext } from '../../features/closing-page/closing-page';
 
 /**
  * DecisionPartnerStoreChosenForContractSigning (section 2 Contract; issue 12; decision 149): the applicant chose to sign at the partner’s store: where, what to bring, by when.

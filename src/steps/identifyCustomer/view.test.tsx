@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../../machines/application/application.actors';
-import type { RemoteIdentificationState } from '../../api/schemas/identity.schema';
+import type { RemoteIdentificationState } from '../../../core/wire/identity.schema';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { expectStepSpeaks, renderStep } from '../../../tests/support/render-step';
 import { ssoHref } from './view';

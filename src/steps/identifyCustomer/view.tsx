@@ -1,24 +1,24 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { remoteIdentificationView, type remoteIdentificationMachine } from '../../../machines/remote-identification/remote-identification.machine';
+import { remoteIdentificationView, type remoteIdentificationMachine } from './remote-identification.machine';
 import { StepForm } from '../../components/form/form-fields';
 import { Modal } from '../../components/modal';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
-import { applicantOf } from '../../domain/applicant';
-import { countryOfDomain } from '../../domain/business-domains';
+import { applicantOf } from '../../../core/domain/applicant';
+import { countryOfDomain } from '../../../core/domain/business-domains';
 import {
   AUTHENTICATION_METHODS_BY_COUNTRY,
   SSO_PATH,
   asksToCompleteRemoteIdentification,
   type AuthenticationMethod,
-} from '../../domain/identification';
-import { useApplicationActor } from '../application-actor';
-import { SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
-import { useStepLogic } from '../use-step-logic';
+} from '../../../core/domain/identification';
+import { useApplicationActor } from '../_kit/application-actor';
+import { SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm } from '../_kit/use-contract-form';
+import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
 import './identify.css';
 

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { InstitutionList } from '../../api/schemas/open-banking.schema';
+import type { InstitutionList } from '../../../core/wire/open-banking.schema';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { SANDBOX_INSTITUTIONS, expectStepSpeaks, referencedTask, renderStep } from '../../../tests/support/render-step';
 

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useId, useState } from 'react';
-import { openBankingView, type openBankingMachine } from '../../../machines/open-banking/open-banking.machine';
-import type { Institution } from '../../api/schemas/open-banking.schema';
+import { openBankingView, type openBankingMachine } from './open-banking.machine';
+import type { Institution } from '../../../core/wire/open-banking.schema';
 import { ErrorSummary } from '../../components/error-summary';
 import { StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
-import { SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
-import { useRuntimeConfig } from '../runtime-config-context';
-import { useStepLogic } from '../use-step-logic';
+import { SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm } from '../_kit/use-contract-form';
+import { useRuntimeConfig } from '../_kit/runtime-config-context';
+import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
 import './open-banking.css';
 

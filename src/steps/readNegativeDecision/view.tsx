@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
-import { negativeKindOf } from '../../domain/decisions';
-import { PageCloses, ReferencePanel, useDecisionPage } from '../closing-page';
+import { negativeKindOf } from '../../../core/domain/decisions';
+import { PageCloses, ReferencePanel, useDecisionPage } from '../../features/closing-page/closing-page';
 
 /**
  * ReadNegativeDecision (section 2, issue 12): the bank cannot lend, in plain words, with what happens

@@ -1,4 +1,4 @@
 /** ReadUndecidedDecision (section 2, issue 12) asks nothing: its table is empty. */
-import { defineStepContract } from '../../contract/step-contract';
+import { defineStepContract } from '../../../core/contract/step-contract';
 
 export default defineStepContract({ fields: () => ({}) });

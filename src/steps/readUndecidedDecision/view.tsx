@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
-import { ReferencePanel, WhileWeDecide, useDecisionPage } from '../closing-page';
+import { ReferencePanel, WhileWeDecide, useDecisionPage } from '../../features/closing-page/closing-page';
 
 /**
  * ReadUndecidedDecision (section 2, issue 12): the decision engine left the application to a person

@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
-import { ReferencePanel, WhileWeDecide, useDecisionPage } from '../closing-page';
+import { ReferencePanel, WhileWeDecide, useDecisionPage } from '../../features/closing-page/closing-page';
 
 /**
  * ReadUndecidedHousingLoanDecision (section 2, issue 12): a housing loan the decision engine left to
  * the bank's housing loan specialists. Its co-borrower variant (the outcome
- * UNDECIDED_HOUSING_LOAN_CO_BORROWER, src/domain/decisions.ts) speaks of both borrowers, and to the
+ * UNDECIDED_HOUSING_LOAN_CO_BORROWER, core/domain/decisions.ts) speaks of both borrowers, and to the
  * co-borrower on their own page. What happens next: the specialist's assessment, then the property
  * and its documents.
  */

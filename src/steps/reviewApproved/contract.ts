@@ -4,8 +4,8 @@
  * server holds as the truth: it re-checks them and computes the offer itself (server/offers), so the
  * table checks the shape and the page the bounds the offer told it.
  */
-import { askedWhen, choice, money, wholeNumber } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
+import { askedWhen, choice, money, wholeNumber } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
 
 export const OFFER_ANSWERS = ['ACCEPT', 'DECLINE'] as const;
 

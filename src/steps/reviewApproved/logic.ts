@@ -3,8 +3,8 @@
  * the download of the offer's standard pre-contract information (decision 138).
  */
 import { documentDownloadMachine } from '../../../machines/document-download/document-download.machine';
-import { offerMachine } from '../../../machines/offer/offer.machine';
-import type { StepLogic } from '../step-registry-types';
+import { offerMachine } from './offer.machine';
+import type { StepLogic } from '../_kit/step-registry-types';
 
 export default {
   offer: offerMachine,

@@ -5,11 +5,11 @@ import type { CalculationRequest } from '../../../machines/calculator/calculator
 import { offerOf } from '../../../server/decisions/decision-rules';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { calculateLikeTheServer, expectStepSpeaks, productTableOf, referencedTask, renderStep } from '../../../tests/support/render-step';
-import type { AppError } from '../../domain/app-error';
-import { offerBoundsOf, type ApprovedOffer, type OfferVariant } from '../../domain/offers';
-import type { ProductData } from '../../domain/product-data';
-import { MESSAGES, messageWithValues } from '../../validation/messages';
-import { formatEur } from '../../validation/format/money';
+import type { AppError } from '../../../core/domain/app-error';
+import { offerBoundsOf, type ApprovedOffer, type OfferVariant } from '../../../core/domain/offers';
+import type { ProductData } from '../../../core/domain/product-data';
+import { MESSAGES, messageWithValues } from '../../../core/validation/messages';
+import { formatEur } from '../../../core/validation/format/money';
 
 const SMALL_LOAN = productTableOf('retail-banking-ee').SMALL_LOAN as ProductData;
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ClosingPage } from '../closing-page';
+import { ClosingPage } from '../../features/closing-page/closing-page';
 
 /**
  * ShowContractSigningNegativePage (section 2 Contract; issue 12; decision 148): the contract cannot be signed after all; the offer ends and nothing is owed.

@@ -1,7 +1,7 @@
 /** The account contract step's own machines: the signing (choice, then the method's machine) and the PDF's download. */
 import { documentDownloadMachine } from '../../../machines/document-download/document-download.machine';
-import { accountSigningMachine } from '../../../machines/signing/account-signing.machine';
-import type { StepLogic } from '../step-registry-types';
+import { accountSigningMachine } from './account-signing.machine';
+import type { StepLogic } from '../_kit/step-registry-types';
 
 export default {
   signing: accountSigningMachine,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AccountContractDetails } from '../../api/schemas/account-contract.schema';
-import type { AppError } from '../../domain/app-error';
+import type { AccountContractDetails } from '../../../core/wire/account-contract.schema';
+import type { AppError } from '../../../core/domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { SAMPLE_ACCOUNT_CONTRACT } from '../../../tests/support/account-contract-sample';
 import { expectStepSpeaks, referencedTask, renderStep, type StepIo } from '../../../tests/support/render-step';

@@ -1,18 +1,18 @@
 /**
  * SubmitAddress (section 2): where the person lives and, when it differs, where letters go. One
- * field table for the form and the server (src/contract); decision 114.
+ * field table for the form and the server (core/contract); decision 114.
  */
 import * as v from 'valibot';
-import { askedWhen, choice, fixed, flag, text } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
-import { stepPersonRole } from '../../domain/applicant';
-import { countryOfDomain, type CountryCode } from '../../domain/business-domains';
-import { ISO_COUNTRY_CODES } from '../../domain/countries';
-import { addressLineSchema, isAddressText } from '../../validation/general/address';
-import { firstFailing, optionalTrimmedString, requiredTrimmedString, skipWhenEmpty } from '../../validation/general/rules';
-import { isEstonianPostalAddress } from '../../validation/estonia/text-rules';
-import { isLatvianAddress, isLatvianPostalCode, normaliseLatvianPostalCode } from '../../validation/latvia/address';
-import { MESSAGES } from '../../validation/messages';
+import { askedWhen, choice, fixed, flag, text } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
+import { stepPersonRole } from '../../../core/domain/applicant';
+import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';
+import { ISO_COUNTRY_CODES } from '../../../core/domain/countries';
+import { addressLineSchema, isAddressText } from '../../../core/validation/general/address';
+import { firstFailing, optionalTrimmedString, requiredTrimmedString, skipWhenEmpty } from '../../../core/validation/general/rules';
+import { isEstonianPostalAddress } from '../../../core/validation/estonia/text-rules';
+import { isLatvianAddress, isLatvianPostalCode, normaliseLatvianPostalCode } from '../../../core/validation/latvia/address';
+import { MESSAGES } from '../../../core/validation/messages';
 
 /**
  * Section 5: the address characters of the country served: Estonia's postal address characters,

@@ -9,11 +9,11 @@ import { useWatch } from 'react-hook-form';
 import { CheckboxField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import { countryOfDomain } from '../../domain/business-domains';
-import { ISO_COUNTRY_CODES } from '../../domain/countries';
+import { countryOfDomain } from '../../../core/domain/business-domains';
+import { ISO_COUNTRY_CODES } from '../../../core/domain/countries';
 import { countryOptions } from '../../i18n/labels/countries';
-import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
+import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm } from '../_kit/use-contract-form';
 import contract from './contract';
 
 /** How a country calls the parts of an address. */

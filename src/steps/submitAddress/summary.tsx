@@ -6,8 +6,8 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { countryName } from '../../i18n/country-names';
-import type { StepSummary, SummaryRow } from '../step-registry-types';
-import { notGiven, row, yesNoAnswer } from '../summary-kit';
+import type { StepSummary, SummaryRow } from '../_kit/step-registry-types';
+import { notGiven, row, yesNoAnswer } from '../_kit/summary-kit';
 import { normalisePostalCode } from './contract';
 
 function part(value: unknown): string {

@@ -1,13 +1,13 @@
 /**
  * SubmitBackgroundInfo (section 2; task key submitBackgroundData): household, citizenship, work,
  * the politically exposed person declaration and, for the applicant, a co-applicant. One field
- * table for the form and the server (src/contract); decision 111. In the partner short flow the
+ * table for the form and the server (core/contract); decision 111. In the partner short flow the
  * applicant's step also carries the loan period the calculator modal applied (decision 097).
  */
 import * as v from 'valibot';
-import { askedWhen, choice, date, fixed, flag, phone, text, wholeNumber } from '../../contract/fields';
-import { acceptsCoApplicant } from '../../domain/persons';
-import { defineStepContract, type ContractContext } from '../../contract/step-contract';
+import { askedWhen, choice, date, fixed, flag, phone, text, wholeNumber } from '../../../core/contract/fields';
+import { acceptsCoApplicant } from '../../../core/domain/persons';
+import { defineStepContract, type ContractContext } from '../../../core/contract/step-contract';
 import {
   DEPENDANT_COUNTS,
   EDUCATION_LEVELS,
@@ -17,23 +17,23 @@ import {
   POSITION_LEVELS,
   hasWorkStartDate,
   worksForEmployer,
-} from '../../domain/background';
-import { stepPersonRole } from '../../domain/applicant';
-import type { ProductName } from '../../domain/products';
-import { hasInstalments } from '../../domain/products';
-import { countryOfDomain, type CountryCode } from '../../domain/business-domains';
-import { ISO_COUNTRY_CODES } from '../../domain/countries';
-import { LATVIAN_NON_CITIZEN_CODE } from '../../validation/general/countries';
-import { isLatviaAndNonCitizen } from '../../validation/general/citizenship';
-import { pastDateSchema } from '../../validation/general/date-rules';
-import { productBoundsProblem } from '../../validation/general/product-bounds';
-import { emailSchema } from '../../validation/general/email';
-import { personNameSchema } from '../../validation/general/person-name';
-import { DEFAULT_PHONE_CODE } from '../../validation/general/phone';
-import { requiredTextSchema } from '../../validation/general/text-fields';
-import { employmentStartSchema } from '../../validation/latvia/employment';
-import { latvianTextCharacters } from '../../validation/latvia/address';
-import { MESSAGES } from '../../validation/messages';
+} from '../../../core/domain/background';
+import { stepPersonRole } from '../../../core/domain/applicant';
+import type { ProductName } from '../../../core/domain/products';
+import { hasInstalments } from '../../../core/domain/products';
+import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';
+import { ISO_COUNTRY_CODES } from '../../../core/domain/countries';
+import { LATVIAN_NON_CITIZEN_CODE } from '../../../core/validation/general/countries';
+import { isLatviaAndNonCitizen } from '../../../core/validation/general/citizenship';
+import { pastDateSchema } from '../../../core/validation/general/date-rules';
+import { productBoundsProblem } from '../../../core/validation/general/product-bounds';
+import { emailSchema } from '../../../core/validation/general/email';
+import { personNameSchema } from '../../../core/validation/general/person-name';
+import { DEFAULT_PHONE_CODE } from '../../../core/validation/general/phone';
+import { requiredTextSchema } from '../../../core/validation/general/text-fields';
+import { employmentStartSchema } from '../../../core/validation/latvia/employment';
+import { latvianTextCharacters } from '../../../core/validation/latvia/address';
+import { MESSAGES } from '../../../core/validation/messages';
 import { yesNo } from './yes-no';
 
 /**

@@ -9,7 +9,7 @@
 import { useMemo, type ReactNode } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { acceptsCoApplicant } from '../../domain/persons';
+import { acceptsCoApplicant } from '../../../core/domain/persons';
 import { useWatch } from 'react-hook-form';
 import { CheckboxField, PhoneField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { DateField, RadiosField } from '../../components/form/question-fields';
@@ -24,8 +24,8 @@ import {
   POSITION_LEVELS,
   hasWorkStartDate,
   worksForEmployer,
-} from '../../domain/background';
-import { countryOfDomain } from '../../domain/business-domains';
+} from '../../../core/domain/background';
+import { countryOfDomain } from '../../../core/domain/business-domains';
 import {
   DEPENDANT_COUNT_LABELS,
   EDUCATION_LABELS,
@@ -35,10 +35,10 @@ import {
   POSITION_LEVEL_LABELS,
 } from '../../i18n/labels/background';
 import { countryOptions } from '../../i18n/labels/countries';
-import { dualCitizenshipOptions } from '../../validation/general/citizenship';
-import { acceptedPhoneCodes } from '../../validation/general/phone';
-import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
-import { useContractForm, type ContractForm } from '../use-contract-form';
+import { dualCitizenshipOptions } from '../../../core/validation/general/citizenship';
+import { acceptedPhoneCodes } from '../../../core/validation/general/phone';
+import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm, type ContractForm } from '../_kit/use-contract-form';
 import contract, { citizenshipCodes } from './contract';
 
 type BackgroundFields = ReturnType<typeof contract.fields>;

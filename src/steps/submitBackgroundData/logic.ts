@@ -5,7 +5,7 @@
  * Whether it opens on arrival and whether the amount may change are the step's meta, per variant.
  */
 import { calculatorMachine } from '../../../machines/calculator/calculator.machine';
-import type { StepLogic } from '../step-registry-types';
+import type { StepLogic } from '../_kit/step-registry-types';
 
 export default {
   calculator: calculatorMachine,

@@ -6,7 +6,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { hasWorkStartDate, worksForEmployer } from '../../domain/background';
+import { hasWorkStartDate, worksForEmployer } from '../../../core/domain/background';
 import { countryName } from '../../i18n/country-names';
 import {
   DEPENDANT_COUNT_LABELS,
@@ -16,9 +16,9 @@ import {
   MARITAL_STATUS_LABELS,
   POSITION_LEVEL_LABELS,
 } from '../../i18n/labels/background';
-import { LATVIAN_NON_CITIZEN_CODE } from '../../validation/general/countries';
-import type { StepSummary, SummaryRow } from '../step-registry-types';
-import { choiceAnswer, dateAnswer, phoneAnswer, row, textAnswer, yesNoAnswer } from '../summary-kit';
+import { LATVIAN_NON_CITIZEN_CODE } from '../../../core/validation/general/countries';
+import type { StepSummary, SummaryRow } from '../_kit/step-registry-types';
+import { choiceAnswer, dateAnswer, phoneAnswer, row, textAnswer, yesNoAnswer } from '../_kit/summary-kit';
 
 const NON_CITIZEN = msg`Latvian non-citizen`;
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import type { ProductName } from '../../domain/products';
-import { formatEur } from '../../validation/format/money';
-import { CalculatorSummary, LoanPeriodField } from '../calculator-modal';
-import { PRODUCT_LABELS } from '../product-labels';
-import { useRuntimeConfig } from '../runtime-config-context';
-import { useCalculator } from '../use-calculator';
+import type { ProductName } from '../../../core/domain/products';
+import { formatEur } from '../../../core/validation/format/money';
+import { CalculatorSummary, LoanPeriodField } from '../../features/calculator/calculator-modal';
+import { PRODUCT_LABELS } from '../_kit/product-labels';
+import { useRuntimeConfig } from '../_kit/runtime-config-context';
+import { useCalculator } from '../../features/calculator/use-calculator';
 import { asksLoanPeriod } from './contract';
 import { BackgroundForm, type BackgroundStep } from './fields';
 import { useLatvianHints } from './latvian-hints';
@@ -21,7 +21,7 @@ import { useLatvianHints } from './latvian-hints';
 export default function SubmitBackgroundDataPartnerShort() {
   const { t } = useLingui();
   const { countryCode } = useRuntimeConfig();
-  // Chosen over the Latvian screen (src/domain/step-variants.ts), so it gives Latvia's hints itself.
+  // Chosen over the Latvian screen (core/domain/step-variants.ts), so it gives Latvia's hints itself.
   const latvianHints = useLatvianHints();
   return (
     <BackgroundForm

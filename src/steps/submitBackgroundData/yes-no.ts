@@ -5,8 +5,8 @@
  * kit's value-field shape so the generic contract test covers it like any other (decision 111).
  */
 import * as v from 'valibot';
-import type { ValueField } from '../../contract/fields';
-import { MESSAGES } from '../../validation/messages';
+import type { ValueField } from '../../../core/contract/fields';
+import { MESSAGES } from '../../../core/validation/messages';
 
 export const YES_NO = ['yes', 'no'] as const;
 

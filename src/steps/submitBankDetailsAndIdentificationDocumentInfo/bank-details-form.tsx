@@ -14,18 +14,18 @@ import { CheckboxesField, DateField } from '../../components/form/question-field
 import { RowsField } from '../../components/form/rows-field';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import type { FormValues, WireValues } from '../../contract/fields';
-import { countryOfDomain, type CountryCode } from '../../domain/business-domains';
-import { DOCUMENT_TYPES, MONTHLY_PAYMENT_DAYS } from '../../domain/finances';
-import { LOCALE_TAG, isLocale } from '../../domain/languages';
+import type { FormValues, WireValues } from '../../../core/contract/fields';
+import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';
+import { DOCUMENT_TYPES, MONTHLY_PAYMENT_DAYS } from '../../../core/domain/finances';
+import { LOCALE_TAG, isLocale } from '../../../core/domain/languages';
 import { countryName, countryOptions } from '../../i18n/country-names';
 import { DOCUMENT_TYPE_LABELS, PURPOSE_OF_RELATIONSHIP_LABELS } from '../../i18n/labels/finances';
-import { formatIban } from '../../validation/format/iban';
-import { FIXED_PURPOSE, PURPOSES_OF_RELATIONSHIP, PURPOSE_OF_RELATIONSHIP_MAX, purposeOptionState } from '../../validation/general/purpose-of-relationship';
-import type { PurposeOfRelationship } from '../../validation/general/purpose-of-relationship';
-import { isTaxPayerCodeRequired, taxResidencyCountryOptions } from '../../validation/general/tax-residency';
-import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
+import { formatIban } from '../../../core/validation/format/iban';
+import { FIXED_PURPOSE, PURPOSES_OF_RELATIONSHIP, PURPOSE_OF_RELATIONSHIP_MAX, purposeOptionState } from '../../../core/validation/general/purpose-of-relationship';
+import type { PurposeOfRelationship } from '../../../core/validation/general/purpose-of-relationship';
+import { isTaxPayerCodeRequired, taxResidencyCountryOptions } from '../../../core/validation/general/tax-residency';
+import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm } from '../_kit/use-contract-form';
 import contract, { TAX_RESIDENCY_COUNTRIES } from './contract';
 
 type Fields = ReturnType<typeof contract.fields>;

@@ -5,21 +5,21 @@
  * themselves; the payment day is the application's, so only the applicant chooses it.
  */
 import * as v from 'valibot';
-import { askedWhen, choice, choices, consent, date, emptyRow, fixed, rows, text } from '../../contract/fields';
-import type { ValueField } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
-import type { ContractContext, RowProblem } from '../../contract/step-contract';
-import { countryOfDomain, type CountryCode } from '../../domain/business-domains';
-import { ISO_COUNTRY_CODES } from '../../domain/countries';
-import { DEFAULT_MONTHLY_PAYMENT_DAY, DOCUMENT_TYPES, MONTHLY_PAYMENT_DAYS, type MonthlyPaymentDay } from '../../domain/finances';
-import { addressLineSchema } from '../../validation/general/address';
-import { ibanSchema } from '../../validation/general/iban';
-import { documentDatesProblem, documentExpiryDateSchema, documentIssueDateSchema, identityDocumentNumberSchema } from '../../validation/general/identity-document';
-import { PURPOSES_OF_RELATIONSHIP, PURPOSE_OF_RELATIONSHIP_MAX, purposeOfRelationshipSchema } from '../../validation/general/purpose-of-relationship';
-import { TAX_RESIDENCY_MAX_ROWS, firstTaxResidencyCountry, isTaxPayerCodeRequired, taxResidencySchema } from '../../validation/general/tax-residency';
-import { taxpayerIdentificationNumberSchema } from '../../validation/general/taxpayer-number';
-import { latvianDocumentNumberSchema } from '../../validation/latvia/documents';
-import { MESSAGES, type MessageText } from '../../validation/messages';
+import { askedWhen, choice, choices, consent, date, emptyRow, fixed, rows, text } from '../../../core/contract/fields';
+import type { ValueField } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
+import type { ContractContext, RowProblem } from '../../../core/contract/step-contract';
+import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';
+import { ISO_COUNTRY_CODES } from '../../../core/domain/countries';
+import { DEFAULT_MONTHLY_PAYMENT_DAY, DOCUMENT_TYPES, MONTHLY_PAYMENT_DAYS, type MonthlyPaymentDay } from '../../../core/domain/finances';
+import { addressLineSchema } from '../../../core/validation/general/address';
+import { ibanSchema } from '../../../core/validation/general/iban';
+import { documentDatesProblem, documentExpiryDateSchema, documentIssueDateSchema, identityDocumentNumberSchema } from '../../../core/validation/general/identity-document';
+import { PURPOSES_OF_RELATIONSHIP, PURPOSE_OF_RELATIONSHIP_MAX, purposeOfRelationshipSchema } from '../../../core/validation/general/purpose-of-relationship';
+import { TAX_RESIDENCY_MAX_ROWS, firstTaxResidencyCountry, isTaxPayerCodeRequired, taxResidencySchema } from '../../../core/validation/general/tax-residency';
+import { taxpayerIdentificationNumberSchema } from '../../../core/validation/general/taxpayer-number';
+import { latvianDocumentNumberSchema } from '../../../core/validation/latvia/documents';
+import { MESSAGES, type MessageText } from '../../../core/validation/messages';
 
 const DECLARED = 'personUpdates.0.declaredData';
 const DOCUMENT = `${DECLARED}.identityDocument`;

@@ -7,13 +7,13 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { CountryCode } from '../../domain/business-domains';
+import type { CountryCode } from '../../../core/domain/business-domains';
 import { countryName } from '../../i18n/country-names';
 import { DOCUMENT_TYPE_LABELS, PURPOSE_OF_RELATIONSHIP_LABELS } from '../../i18n/labels/finances';
-import { formatIban } from '../../validation/format/iban';
-import { isTaxPayerCodeRequired } from '../../validation/general/tax-residency';
-import type { StepSummary, SummaryRow } from '../step-registry-types';
-import { choiceAnswer, choicesAnswer, dateAnswer, notGiven, row, textAnswer } from '../summary-kit';
+import { formatIban } from '../../../core/validation/format/iban';
+import { isTaxPayerCodeRequired } from '../../../core/validation/general/tax-residency';
+import type { StepSummary, SummaryRow } from '../_kit/step-registry-types';
+import { choiceAnswer, choicesAnswer, dateAnswer, notGiven, row, textAnswer } from '../_kit/summary-kit';
 
 type Entry = Readonly<Record<string, unknown>>;
 

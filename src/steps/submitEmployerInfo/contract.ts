@@ -1,18 +1,18 @@
 /**
  * SubmitEmployerInfo (section 2): the employer, the applicant's position, since when, and on what
- * contract. One field table for the form and the server (src/contract); decision 113.
+ * contract. One field table for the form and the server (core/contract); decision 113.
  */
 import * as v from 'valibot';
-import { askedWhen, choice, date, fixed, text, type ValueField } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
-import { stepPersonRole } from '../../domain/applicant';
-import { EMPLOYMENT_CONTRACT_TYPES } from '../../domain/background';
-import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../domain/business-domains';
-import { deadlineSchema, pastDateSchema } from '../../validation/general/date-rules';
-import { DEFAULT_PHONE_CODE, phoneNumberSchema, type PhoneNumberInput } from '../../validation/general/phone';
-import { businessNameSchema, optionalTextSchema, requiredTextSchema } from '../../validation/general/text-fields';
-import { latvianAlphanumericCharacters, latvianTextCharacters } from '../../validation/latvia/address';
-import { employmentStartSchema } from '../../validation/latvia/employment';
+import { askedWhen, choice, date, fixed, text, type ValueField } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
+import { stepPersonRole } from '../../../core/domain/applicant';
+import { EMPLOYMENT_CONTRACT_TYPES } from '../../../core/domain/background';
+import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../../core/domain/business-domains';
+import { deadlineSchema, pastDateSchema } from '../../../core/validation/general/date-rules';
+import { DEFAULT_PHONE_CODE, phoneNumberSchema, type PhoneNumberInput } from '../../../core/validation/general/phone';
+import { businessNameSchema, optionalTextSchema, requiredTextSchema } from '../../../core/validation/general/text-fields';
+import { latvianAlphanumericCharacters, latvianTextCharacters } from '../../../core/validation/latvia/address';
+import { employmentStartSchema } from '../../../core/validation/latvia/employment';
 
 /**
  * A phone number the applicant may leave out (section 5: "required unless overridden"): sent as

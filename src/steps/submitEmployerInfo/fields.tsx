@@ -10,11 +10,11 @@ import { PhoneField, StepForm, TextField } from '../../components/form/form-fiel
 import { DateField, RadiosField } from '../../components/form/question-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import { EMPLOYMENT_CONTRACT_TYPES } from '../../domain/background';
+import { EMPLOYMENT_CONTRACT_TYPES } from '../../../core/domain/background';
 import { EMPLOYMENT_CONTRACT_TYPE_LABELS } from '../../i18n/labels/background';
-import { acceptedPhoneCodes } from '../../validation/general/phone';
-import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
+import { acceptedPhoneCodes } from '../../../core/validation/general/phone';
+import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm } from '../_kit/use-contract-form';
 import contract from './contract';
 
 export interface EmployerFormProps {

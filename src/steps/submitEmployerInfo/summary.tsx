@@ -4,8 +4,8 @@
  */
 import { msg } from '@lingui/core/macro';
 import { EMPLOYMENT_CONTRACT_TYPE_LABELS } from '../../i18n/labels/background';
-import type { StepSummary, SummaryRow } from '../step-registry-types';
-import { choiceAnswer, dateAnswer, phoneAnswer, row, textAnswer } from '../summary-kit';
+import type { StepSummary, SummaryRow } from '../_kit/step-registry-types';
+import { choiceAnswer, dateAnswer, phoneAnswer, row, textAnswer } from '../_kit/summary-kit';
 
 export default {
   title: (i18n) => i18n._(msg`Your employer`),

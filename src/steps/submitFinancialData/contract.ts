@@ -4,9 +4,9 @@
  * obligations unasked and unsent. The applicant's and a co-borrower's step alike: the answers are
  * the person's whose step it is (`role`).
  */
-import { askedWhen, choice, emptyRow, fixed, flag, money, rows, text } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
-import { countryOfDomain } from '../../domain/business-domains';
+import { askedWhen, choice, emptyRow, fixed, flag, money, rows, text } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
+import { countryOfDomain } from '../../../core/domain/business-domains';
 import {
   MONTHLY_SUM_MAX,
   RETAIL_LIABILITY_TYPES,
@@ -14,9 +14,9 @@ import {
   incomeSourcesOf,
   liabilityHasMonthlyPayment,
   liabilityHasOutstandingAmount,
-} from '../../domain/finances';
-import type { ContractContext } from '../../contract/step-contract';
-import { creditorNameSchema } from '../../validation/general/text-fields';
+} from '../../../core/domain/finances';
+import type { ContractContext } from '../../../core/contract/step-contract';
+import { creditorNameSchema } from '../../../core/validation/general/text-fields';
 
 const DECLARED = 'personUpdates.0.declaredData';
 

@@ -12,11 +12,11 @@ import { CheckboxField, MoneyField, SelectField, StepForm, TextField } from '../
 import { RowsField } from '../../components/form/rows-field';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import type { FormValues, WireValues } from '../../contract/fields';
-import { RETAIL_LIABILITY_TYPES, liabilityHasMonthlyPayment, liabilityHasOutstandingAmount } from '../../domain/finances';
+import type { FormValues, WireValues } from '../../../core/contract/fields';
+import { RETAIL_LIABILITY_TYPES, liabilityHasMonthlyPayment, liabilityHasOutstandingAmount } from '../../../core/domain/finances';
 import { INCOME_SOURCE_LABELS, LIABILITY_TYPE_LABELS } from '../../i18n/labels/finances';
-import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
+import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm } from '../_kit/use-contract-form';
 import contract from './contract';
 
 type Fields = ReturnType<typeof contract.fields>;

@@ -6,10 +6,10 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { liabilityHasMonthlyPayment, liabilityHasOutstandingAmount } from '../../domain/finances';
+import { liabilityHasMonthlyPayment, liabilityHasOutstandingAmount } from '../../../core/domain/finances';
 import { INCOME_SOURCE_LABELS, LIABILITY_TYPE_LABELS } from '../../i18n/labels/finances';
-import type { StepSummary, SummaryRow } from '../step-registry-types';
-import { choiceAnswer, moneyAnswer, notGiven, row, textAnswer } from '../summary-kit';
+import type { StepSummary, SummaryRow } from '../_kit/step-registry-types';
+import { choiceAnswer, moneyAnswer, notGiven, row, textAnswer } from '../_kit/summary-kit';
 
 type Entry = Readonly<Record<string, unknown>>;
 

@@ -5,14 +5,14 @@
  * language come on their personal-info step, as for the applicant.
  */
 import * as v from 'valibot';
-import { consent, fixed, flag, hidden, phone, text } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
-import { countryOfDomain } from '../../domain/business-domains';
-import { LANGUAGE_CODES, languageCodeFromLocale } from '../../domain/languages';
-import { emailSchema } from '../../validation/general/email';
-import { personNameSchema } from '../../validation/general/person-name';
-import { DEFAULT_PHONE_CODE } from '../../validation/general/phone';
-import { MESSAGES } from '../../validation/messages';
+import { consent, fixed, flag, hidden, phone, text } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
+import { countryOfDomain } from '../../../core/domain/business-domains';
+import { LANGUAGE_CODES, languageCodeFromLocale } from '../../../core/domain/languages';
+import { emailSchema } from '../../../core/validation/general/email';
+import { personNameSchema } from '../../../core/validation/general/person-name';
+import { DEFAULT_PHONE_CODE } from '../../../core/validation/general/phone';
+import { MESSAGES } from '../../../core/validation/messages';
 
 const EXAMPLE_CO_BORROWERS = {
   EE: { firstName: 'Jaan', surname: 'Tamm', email: 'jaan.tamm@example.com', phoneNumber: { code: '+372', number: '52345678' } },

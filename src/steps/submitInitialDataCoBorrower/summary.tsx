@@ -3,8 +3,8 @@
  * reach them. The consents are permissions, not answers (decision 120), and are not listed.
  */
 import { msg } from '@lingui/core/macro';
-import type { StepSummary } from '../step-registry-types';
-import { phoneAnswer, row, textAnswer } from '../summary-kit';
+import type { StepSummary } from '../_kit/step-registry-types';
+import { phoneAnswer, row, textAnswer } from '../_kit/summary-kit';
 
 export default {
   title: (i18n) => i18n._(msg`Your name and contact details`),

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../../machines/application/application.actors';
-import type { BusinessDomain } from '../../domain/business-domains';
+import type { BusinessDomain } from '../../../core/domain/business-domains';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { renderStep, taskFor } from '../../../tests/support/render-step';
 

@@ -3,12 +3,12 @@ import { useSelector } from '@xstate/react';
 import { StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import { contactsOf } from '../../domain/contacts';
-import { countryOfDomain } from '../../domain/business-domains';
-import { useApplicationActor } from '../application-actor';
-import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
-import { ContactFields, ConsentsFieldset } from '../contact-fields';
-import { useContractForm } from '../use-contract-form';
+import { contactsOf } from '../../../core/domain/contacts';
+import { countryOfDomain } from '../../../core/domain/business-domains';
+import { useApplicationActor } from '../_kit/application-actor';
+import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
+import { ContactFields, ConsentsFieldset } from '../../features/contact-fields/contact-fields';
+import { useContractForm } from '../_kit/use-contract-form';
 import contract from './contract';
 
 /**

@@ -2,25 +2,25 @@
  * SubmitPersonalInfo (section 2): the customer administrator's section (embedded bank staff only),
  * the loan type, the campaign code, the personal code, the date of birth where the code carries
  * none (Latvia's new codes), the language we contact the person in, and the registry consents.
- * One field table for the form and the server (src/contract); decisions 110 and 112.
+ * One field table for the form and the server (core/contract); decisions 110 and 112.
  */
 import * as v from 'valibot';
-import { askedWhen, choice, consent, fixed, flag, hidden, text } from '../../contract/fields';
-import { defineStepContract, type ContractContext } from '../../contract/step-contract';
-import { stepPersonRole } from '../../domain/applicant';
-import { countryOfDomain, type CountryCode } from '../../domain/business-domains';
-import { COUNTRY_LOCALES, LANGUAGE_CODES, isLocale, languageCodeFromLocale } from '../../domain/languages';
-import { defaultProductOf, hasInstalments, isWebProduct, productsForChannel, productsOf, type CatalogueEntry, type CreationChannel } from '../../domain/products';
-import { formatIsoDate } from '../../validation/format/dates';
-import { campaignCodeSchema, normaliseCampaignCode } from '../../validation/general/campaign-code';
-import { parseIsoDate } from '../../validation/general/dates';
-import { requiredTrimmedString } from '../../validation/general/rules';
-import { isLatvianApplicantAge } from '../../validation/latvia/age';
-import { parseLatvianBirthDate } from '../../validation/latvia/birth-date';
-import { latvianPersonalCodeFormat } from '../../validation/latvia/personal-code';
-import { isWithinProductBounds } from '../../validation/general/product-bounds';
-import { MESSAGES } from '../../validation/messages';
-import { normalisePersonalCode, personalCodeSchema } from '../../validation/personal-code';
+import { askedWhen, choice, consent, fixed, flag, hidden, text } from '../../../core/contract/fields';
+import { defineStepContract, type ContractContext } from '../../../core/contract/step-contract';
+import { stepPersonRole } from '../../../core/domain/applicant';
+import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';
+import { COUNTRY_LOCALES, LANGUAGE_CODES, isLocale, languageCodeFromLocale } from '../../../core/domain/languages';
+import { defaultProductOf, hasInstalments, isWebProduct, productsForChannel, productsOf, type CatalogueEntry, type CreationChannel } from '../../../core/domain/products';
+import { formatIsoDate } from '../../../core/validation/format/dates';
+import { campaignCodeSchema, normaliseCampaignCode } from '../../../core/validation/general/campaign-code';
+import { parseIsoDate } from '../../../core/validation/general/dates';
+import { requiredTrimmedString } from '../../../core/validation/general/rules';
+import { isLatvianApplicantAge } from '../../../core/validation/latvia/age';
+import { parseLatvianBirthDate } from '../../../core/validation/latvia/birth-date';
+import { latvianPersonalCodeFormat } from '../../../core/validation/latvia/personal-code';
+import { isWithinProductBounds } from '../../../core/validation/general/product-bounds';
+import { MESSAGES } from '../../../core/validation/messages';
+import { normalisePersonalCode, personalCodeSchema } from '../../../core/validation/personal-code';
 
 /**
  * How the customer came to the bank, as the customer administrator records it: the two of
@@ -52,7 +52,7 @@ export function offeredLanguageCodes(context: Pick<ContractContext, 'domain' | '
 }
 
 /**
- * The loan types the applicant may switch to (the catalogue's, src/domain/products.ts): what the
+ * The loan types the applicant may switch to (the catalogue's, core/domain/products.ts): what the
  * channel offers (section 1: a bank office the small loan only; the applicant's own, the web page)
  * of the products chosen on the bank's own pages (no partner's hire purchase, no current account).
  * With the amount and period already chosen known, only the instalment loans whose bounds in the

@@ -5,8 +5,8 @@
  * shown, with the app's actors provided (src/app/step-actors.ts).
  */
 import { calculatorMachine } from '../../../machines/calculator/calculator.machine';
-import { personalCodeCheckMachine } from '../../../machines/personal-code-check/personal-code-check.machine';
-import type { StepLogic } from '../step-registry-types';
+import { personalCodeCheckMachine } from '../../features/personal-code/personal-code-check.machine';
+import type { StepLogic } from '../_kit/step-registry-types';
 
 export default {
   personalCode: personalCodeCheckMachine,

@@ -7,13 +7,13 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { localeFromLanguageCode } from '../../domain/languages';
+import { localeFromLanguageCode } from '../../../core/domain/languages';
 import { LANGUAGE_ENDONYMS } from '../../i18n/language-names';
-import { parseIsoDate } from '../../validation/general/dates';
-import { parseLatvianBirthDate } from '../../validation/latvia/birth-date';
-import { PRODUCT_LABELS } from '../product-labels';
-import type { StepSummary, SummaryRow } from '../step-registry-types';
-import { choiceAnswer, dateAnswer, row, textAnswer } from '../summary-kit';
+import { parseIsoDate } from '../../../core/validation/general/dates';
+import { parseLatvianBirthDate } from '../../../core/validation/latvia/birth-date';
+import { PRODUCT_LABELS } from '../_kit/product-labels';
+import type { StepSummary, SummaryRow } from '../_kit/step-registry-types';
+import { choiceAnswer, dateAnswer, row, textAnswer } from '../_kit/summary-kit';
 import { asksDateOfBirth } from './contract';
 
 const CHANNEL_LABELS = {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { AppError } from '../../domain/app-error';
+import type { AppError } from '../../../core/domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { continueButton, summaryOf } from '../../../tests/support/step-queries';
 import { renderStep } from '../../../tests/support/render-step';

@@ -5,12 +5,12 @@
  * schedule and period. The applicant's step only: a co-borrower has no real-estate screen.
  */
 import * as v from 'valibot';
-import { askedWhen, choice, emptyRow, money, rows, text, wholeNumber } from '../../contract/fields';
-import type { ValueField } from '../../contract/fields';
-import { showNumber } from '../../contract/show';
-import { defineStepContract } from '../../contract/step-contract';
-import type { ContractContext, RowProblem } from '../../contract/step-contract';
-import { countryOfDomain, type CountryCode } from '../../domain/business-domains';
+import { askedWhen, choice, emptyRow, money, rows, text, wholeNumber } from '../../../core/contract/fields';
+import type { ValueField } from '../../../core/contract/fields';
+import { showNumber } from '../../../core/contract/show';
+import { defineStepContract } from '../../../core/contract/step-contract';
+import type { ContractContext, RowProblem } from '../../../core/contract/step-contract';
+import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';
 import {
   ALL_REAL_ESTATE_KINDS,
   COLLATERAL_OWNERSHIP,
@@ -24,17 +24,17 @@ import {
   ROW_LIMITS,
   SOURCES_OF_FUNDS,
   realEstateKindsOf,
-} from '../../domain/finances';
-import { RELATION_TYPES, relatedPersonProblems } from '../../validation/estonia/related-persons';
-import { downPaymentOriginDescriptionSchema } from '../../validation/estonia/text-rules';
-import { isWrittenIn } from '../../validation/general/alphabets';
-import { ASSET_CONDITIONS } from '../../validation/general/choices';
-import { typedYearSchema, yearSchema } from '../../validation/general/construction-year';
-import { percentRules, typedPercentSchema } from '../../validation/general/interest-rate';
-import { firstFailing } from '../../validation/general/rules';
-import { requiredTextSchema } from '../../validation/general/text-fields';
-import { MESSAGES } from '../../validation/messages';
-import { personalCodeSchema } from '../../validation/personal-code';
+} from '../../../core/domain/finances';
+import { RELATION_TYPES, relatedPersonProblems } from '../../../core/validation/estonia/related-persons';
+import { downPaymentOriginDescriptionSchema } from '../../../core/validation/estonia/text-rules';
+import { isWrittenIn } from '../../../core/validation/general/alphabets';
+import { ASSET_CONDITIONS } from '../../../core/validation/general/choices';
+import { typedYearSchema, yearSchema } from '../../../core/validation/general/construction-year';
+import { percentRules, typedPercentSchema } from '../../../core/validation/general/interest-rate';
+import { firstFailing } from '../../../core/validation/general/rules';
+import { requiredTextSchema } from '../../../core/validation/general/text-fields';
+import { MESSAGES } from '../../../core/validation/messages';
+import { personalCodeSchema } from '../../../core/validation/personal-code';
 
 const AT = 'applicationUpdates.realEstate';
 

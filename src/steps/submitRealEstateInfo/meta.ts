@@ -1,4 +1,4 @@
-import { defineStepMeta } from '../step-meta';
+import { defineStepMeta } from '../_kit/step-meta';
 
 /**
  * The applicant's step only: the property and its owners belong to the application, so there is

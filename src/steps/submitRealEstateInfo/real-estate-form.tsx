@@ -12,7 +12,7 @@ import { MoneyField, SelectField, StepForm, TextField } from '../../components/f
 import { RowsField } from '../../components/form/rows-field';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import type { FormValues, WireValues } from '../../contract/fields';
+import type { FormValues, WireValues } from '../../../core/contract/fields';
 import {
   COLLATERAL_OWNERSHIP,
   INTEREST_RATE_BOUNDS,
@@ -22,7 +22,7 @@ import {
   REPAYMENT_SCHEDULES,
   SOURCES_OF_FUNDS,
   realEstateKindsOf,
-} from '../../domain/finances';
+} from '../../../core/domain/finances';
 import type { MessageDescriptor } from '@lingui/core';
 import {
   ASSET_CONDITION_LABELS,
@@ -34,10 +34,10 @@ import {
   REPAYMENT_SCHEDULE_LABELS,
   SOURCE_OF_FUNDS_LABELS,
 } from '../../i18n/labels/finances';
-import { RELATION_TYPES } from '../../validation/estonia/related-persons';
-import { ASSET_CONDITIONS } from '../../validation/general/choices';
-import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
+import { RELATION_TYPES } from '../../../core/validation/estonia/related-persons';
+import { ASSET_CONDITIONS } from '../../../core/validation/general/choices';
+import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm } from '../_kit/use-contract-form';
 import contract from './contract';
 
 type Fields = ReturnType<typeof contract.fields>;

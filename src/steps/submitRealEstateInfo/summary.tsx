@@ -7,7 +7,7 @@
  */
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { LOCALE_TAG, isLocale } from '../../domain/languages';
+import { LOCALE_TAG, isLocale } from '../../../core/domain/languages';
 import {
   ASSET_CONDITION_LABELS,
   ASSET_TYPE_LABELS,
@@ -18,8 +18,8 @@ import {
   REPAYMENT_SCHEDULE_LABELS,
   SOURCE_OF_FUNDS_LABELS,
 } from '../../i18n/labels/finances';
-import type { StepSummary, SummaryRow } from '../step-registry-types';
-import { choiceAnswer, moneyAnswer, notGiven, row, textAnswer } from '../summary-kit';
+import type { StepSummary, SummaryRow } from '../_kit/step-registry-types';
+import { choiceAnswer, moneyAnswer, notGiven, row, textAnswer } from '../_kit/summary-kit';
 
 type Entry = Readonly<Record<string, unknown>>;
 

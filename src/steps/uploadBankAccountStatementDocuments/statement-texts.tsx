@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { LOCALE_TAG, isLocale } from '../../domain/languages';
-import { financesPrice } from '../../domain/products';
-import { additionalDocumentsPeriod } from '../../validation/uploads/statement-period';
-import type { DocumentUploadsTexts } from '../document-uploads';
+import { LOCALE_TAG, isLocale } from '../../../core/domain/languages';
+import { financesPrice } from '../../../core/domain/products';
+import { additionalDocumentsPeriod } from '../../../core/validation/uploads/statement-period';
+import type { DocumentUploadsTexts } from '../../features/document-uploads/document-uploads';
 
 /** The months asked (section 5: four back, three for a housing loan, to yesterday), in the reader's words. */
 function StatementPeriod({ productName, children }: { productName: string | null; children: (period: { from: string; to: string }) => ReactNode }) {

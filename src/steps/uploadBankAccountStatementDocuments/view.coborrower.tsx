@@ -1,4 +1,4 @@
-import { DocumentUploadsForm } from '../document-uploads';
+import { DocumentUploadsForm } from '../../features/document-uploads/document-uploads';
 import contract from './contract';
 import { useStatementTexts } from './statement-texts';
 

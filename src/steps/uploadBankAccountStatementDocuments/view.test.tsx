@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { startOfDay, startOfMonth, subDays, subMonths } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import type { UploadedDocument } from '../../api/schemas/document.schema';
-import type { AppError } from '../../domain/app-error';
+import type { UploadedDocument } from '../../../core/wire/document.schema';
+import type { AppError } from '../../../core/domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { expectStepSpeaks, referencedTask, renderStep } from '../../../tests/support/render-step';
 

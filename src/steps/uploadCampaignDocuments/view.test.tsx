@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { UploadedDocument } from '../../api/schemas/document.schema';
-import type { DocumentPurpose } from '../../domain/documents';
+import type { UploadedDocument } from '../../../core/wire/document.schema';
+import type { DocumentPurpose } from '../../../core/domain/documents';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { expectStepSpeaks, referencedTask, renderStep } from '../../../tests/support/render-step';
 

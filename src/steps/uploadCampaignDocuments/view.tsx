@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useApplicationActor } from '../application-actor';
-import { DocumentUploadsForm } from '../document-uploads';
+import { useApplicationActor } from '../_kit/application-actor';
+import { DocumentUploadsForm } from '../../features/document-uploads/document-uploads';
 import contract from './contract';
 
 /**

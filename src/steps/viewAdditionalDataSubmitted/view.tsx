@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { PageHeading } from '../../components/page-heading';
-import { useApplicationActor } from '../application-actor';
-import { PageCloses, ReferencePanel, useApplicationReference } from '../closing-page';
+import { useApplicationActor } from '../_kit/application-actor';
+import { PageCloses, ReferencePanel, useApplicationReference } from '../../features/closing-page/closing-page';
 
 /**
  * Additional data submitted (section 2's thank-you pages): every answer the bank needs for a

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ClosingPage, WhatHappensNext } from '../closing-page';
+import { ClosingPage, WhatHappensNext } from '../../features/closing-page/closing-page';
 
 /**
  * Statements being processed (section 2 thank-you pages; issue 13; decision 146): the bank statements are in and are being checked; nothing more is asked.

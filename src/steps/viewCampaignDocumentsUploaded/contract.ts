@@ -1,4 +1,4 @@
 /** The campaign-documents-uploaded thank-you page (section 2) asks nothing: its table is empty. */
-import { defineStepContract } from '../../contract/step-contract';
+import { defineStepContract } from '../../../core/contract/step-contract';
 
 export default defineStepContract({ fields: () => ({}) });

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
-import { ReferencePanel, WhileWeDecide, useApplicationReference } from '../closing-page';
+import { ReferencePanel, WhileWeDecide, useApplicationReference } from '../../features/closing-page/closing-page';
 
 /**
  * Campaign documents uploaded (section 2's thank-you pages; decision 159): the application was

@@ -1,12 +1,12 @@
 /**
  * ViewContractAndChooseSigningMethod (section 2, issue 12): the applicant reads the contract and
- * chooses how to sign it, among the ways this application may be signed (src/domain/contracts.ts,
+ * chooses how to sign it, among the ways this application may be signed (core/domain/contracts.ts,
  * docs/decisions/136-signing-choices.md). The choice is kept in the application's custom data; the
  * signing itself follows on the next steps.
  */
-import { choice } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
-import { signingChoicesFor } from '../../domain/contracts';
+import { choice } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
+import { signingChoicesFor } from '../../../core/domain/contracts';
 
 export default defineStepContract({
   fields: ({ domain, flags, channel }) => ({

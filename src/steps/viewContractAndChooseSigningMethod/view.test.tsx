@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DownloadDocumentInput } from '../../../machines/document-download/document-download.machine';
-import type { AppError } from '../../domain/app-error';
+import type { AppError } from '../../../core/domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { SAMPLE_CONTRACT, expectStepSpeaks, referencedTask, renderStep } from '../../../tests/support/render-step';
 

@@ -3,6 +3,6 @@
  * on ViewContractAndChooseSigningMethod. The form asks nothing: the signing runs through the signing
  * calls (section 7), and the API lets the step go on only once the contract is signed (section 3).
  */
-import { defineStepContract } from '../../contract/step-contract';
+import { defineStepContract } from '../../../core/contract/step-contract';
 
 export default defineStepContract({ fields: () => ({}) });

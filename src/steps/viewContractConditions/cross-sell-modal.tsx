@@ -14,9 +14,9 @@ import { documentDownloadView } from '../../../machines/document-download/docume
 import { crossSellModalView, type crossSellModalMachine } from '../../../machines/signing/cross-sell-modal.machine';
 import { DownloadFeedback } from '../../components/document-download';
 import { Modal } from '../../components/modal';
-import type { ProductName } from '../../domain/products';
-import { formatEur } from '../../validation/format/money';
-import { PRODUCT_LABELS } from '../product-labels';
+import type { ProductName } from '../../../core/domain/products';
+import { formatEur } from '../../../core/validation/format/money';
+import { PRODUCT_LABELS } from '../_kit/product-labels';
 
 export interface CrossSellContract {
   fileServiceId: string;

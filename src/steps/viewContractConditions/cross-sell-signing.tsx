@@ -13,9 +13,9 @@ import type { contractSigningMachine } from '../../../machines/signing/contract-
 import { contractSigningView } from '../../../machines/signing/contract-signing.view';
 import type { crossSellModalMachine } from '../../../machines/signing/cross-sell-modal.machine';
 import { Spinner } from '../../components/spinner';
-import type { Locale } from '../../domain/languages';
-import { isProductName } from '../../domain/products';
-import { useRuntimeConfig } from '../runtime-config-context';
+import type { Locale } from '../../../core/domain/languages';
+import { isProductName } from '../../../core/domain/products';
+import { useRuntimeConfig } from '../_kit/runtime-config-context';
 import { CrossSellModal, type CrossSellContract } from './cross-sell-modal';
 
 export interface CrossSellSigningProps {

@@ -6,8 +6,8 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ContractDetails } from '../../api/schemas/contract.schema';
-import type { StartSigningRequest } from '../../api/schemas/signing.schema';
+import type { ContractDetails } from '../../../core/wire/contract.schema';
+import type { StartSigningRequest } from '../../../core/wire/signing.schema';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { SAMPLE_CONTRACT, referencedTask, renderStep, type StepIo } from '../../../tests/support/render-step';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { ContractDetails } from '../../api/schemas/contract.schema';
-import type { SigningDisabledReason } from '../../domain/signing';
+import type { ContractDetails } from '../../../core/wire/contract.schema';
+import type { SigningDisabledReason } from '../../../core/domain/signing';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { SAMPLE_CONTRACT, expectStepSpeaks, referencedTask, renderStep, type StepIo } from '../../../tests/support/render-step';
 

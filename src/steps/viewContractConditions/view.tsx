@@ -13,11 +13,11 @@ import { PageHeading } from '../../components/page-heading';
 import { Busy, MessageText, OtherMethodButton } from '../../components/signing/signing-parts';
 import { EsignSigning, SmartIdSigning, useSigningChild } from '../../components/signing/signing-screens';
 import { SubmitButton } from '../../components/submit-button';
-import { formatIsoDay } from '../../domain/iso-day';
-import type { Locale } from '../../domain/languages';
-import { DraftConflictNotice, SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
-import { useStepLogic } from '../use-step-logic';
+import { formatIsoDay } from '../../../core/domain/iso-day';
+import type { Locale } from '../../../core/domain/languages';
+import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm } from '../_kit/use-contract-form';
+import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
 
 type SigningRef = ActorRefFrom<typeof contractSigningMachine>;

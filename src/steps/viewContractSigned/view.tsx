@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from '../../components/page-heading';
-import { PageCloses, ReferencePanel, useApplicationReference } from '../closing-page';
+import { PageCloses, ReferencePanel, useApplicationReference } from '../../features/closing-page/closing-page';
 
 /**
  * Contract signed (section 2's thank-you pages; issue 12): the server moves here only once every

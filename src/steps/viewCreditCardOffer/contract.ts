@@ -3,8 +3,8 @@
  * offer. The limit is the approved one (the server takes it from the offer it stored), so only the
  * answer is sent.
  */
-import { choice } from '../../contract/fields';
-import { defineStepContract } from '../../contract/step-contract';
+import { choice } from '../../../core/contract/fields';
+import { defineStepContract } from '../../../core/contract/step-contract';
 
 export default defineStepContract({
   fields: () => ({

@@ -4,9 +4,9 @@ import type { TaskResponse } from '../../../machines/application/application.act
 import { offerOf } from '../../../server/decisions/decision-rules';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { expectStepSpeaks, productTableOf, referencedTask, renderStep } from '../../../tests/support/render-step';
-import { offerBoundsOf, type ApprovedOffer, type OfferVariant } from '../../domain/offers';
-import type { ProductData } from '../../domain/product-data';
-import { formatEur } from '../../validation/format/money';
+import { offerBoundsOf, type ApprovedOffer, type OfferVariant } from '../../../core/domain/offers';
+import type { ProductData } from '../../../core/domain/product-data';
+import { formatEur } from '../../../core/validation/format/money';
 
 const CARD = productTableOf('retail-banking-ee').CREDIT_CARD_VISA_CLASSIC as ProductData;
 

@@ -4,13 +4,13 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Modal } from '../../components/modal';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import type { ApprovedOffer } from '../../domain/offers';
-import type { ProductName } from '../../domain/products';
-import { useApplicationActor } from '../application-actor';
-import { DeclineOffer, Figure, PreContractInformation, NoOffer, useApprovedOffer, useOfferFormat } from '../offer-kit';
-import { PRODUCT_LABELS } from '../product-labels';
-import { SubmitErrorText } from '../step-feedback';
-import { useContractForm } from '../use-contract-form';
+import type { ApprovedOffer } from '../../../core/domain/offers';
+import type { ProductName } from '../../../core/domain/products';
+import { useApplicationActor } from '../_kit/application-actor';
+import { DeclineOffer, Figure, PreContractInformation, NoOffer, useApprovedOffer, useOfferFormat } from '../../features/offer-kit/offer-kit';
+import { PRODUCT_LABELS } from '../_kit/product-labels';
+import { SubmitErrorText } from '../_kit/step-feedback';
+import { useContractForm } from '../_kit/use-contract-form';
 import contract from './contract';
 
 /** Section 2's two variants: the offer shown after the bank details (the automatic decision's) and the final one (after the bank's checks). */

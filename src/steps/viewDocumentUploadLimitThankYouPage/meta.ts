@@ -1,1 +1,1 @@
-export { default } from '../closing-meta';
+export { default } from '../../features/closing-page/closing-meta';

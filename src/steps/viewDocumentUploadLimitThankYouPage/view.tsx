@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ClosingPage, WhatHappensNext } from '../closing-page';
+import { ClosingPage, WhatHappensNext } from '../../features/closing-page/closing-page';
 
 /**
  * Upload retries exceeded (section 2 thank-you pages, section 4 `viewDocumentUploadLimitThankYouPage`; issue 13; decision 146): the statements could not be received after the attempts allowed; the application is kept and a person takes it on.

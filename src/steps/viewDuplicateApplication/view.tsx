@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ClosingPage, WhatHappensNext } from '../closing-page';
+import { ClosingPage, WhatHappensNext } from '../../features/closing-page/closing-page';
 
 /**
  * Duplicate application (section 2 thank-you pages; issue 12; decision 148): the applicant already has an application the bank is handling, so this one does not go on.

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ClosingPage } from '../closing-page';
+import { ClosingPage } from '../../features/closing-page/closing-page';
 
 /**
  * The negative thank-you page (section 2 thank-you pages; issue 12; decision 148): after the offer, the bank’s final checks mean no contract can be made.

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ClosingPage, WhatHappensNext } from '../closing-page';
+import { ClosingPage, WhatHappensNext } from '../../features/closing-page/closing-page';
 
 /**
  * Processing takes time (section 2 thank-you pages; issue 13; decision 146): the statements are in, but checking them takes longer than usual; nothing is to be sent again.

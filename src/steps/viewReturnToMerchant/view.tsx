@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useApplicationActor } from '../application-actor';
-import { ClosingPage, WhatHappensNext } from '../closing-page';
+import { useApplicationActor } from '../_kit/application-actor';
+import { ClosingPage, WhatHappensNext } from '../../features/closing-page/closing-page';
 
 /**
  * Return to merchant after bank statement upload (section 2 thank-you pages; issue 13; decision 147): the statements are in; the applicant may go back to the partner’s shop at the return address the server stored for the application (only one of the partner’s registered return addresses, decision 093; server/http/redirect-allowlist.ts).

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { PageHeading } from '../../components/page-heading';
-import { applicantOf } from '../../domain/applicant';
-import { useApplicationActor } from '../application-actor';
-import { PageCloses, ReferencePanel, useApplicationReference } from '../closing-page';
+import { applicantOf } from '../../../core/domain/applicant';
+import { useApplicationActor } from '../_kit/application-actor';
+import { PageCloses, ReferencePanel, useApplicationReference } from '../../features/closing-page/closing-page';
 
 /**
  * The generic thank-you page (section 2): the application is in, its reference, what happens next.

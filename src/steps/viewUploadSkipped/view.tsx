@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ClosingPage, WhatHappensNext } from '../closing-page';
+import { ClosingPage, WhatHappensNext } from '../../features/closing-page/closing-page';
 
 /**
  * Upload skipped (section 2 thank-you pages; issue 13; decision 146): the application went on without bank statements; a person reviews it and may ask for them.

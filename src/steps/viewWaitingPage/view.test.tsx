@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../../machines/application/application.actors';
-import type { CurrentTaskInput } from '../../../machines/waiting/waiting.machine';
+import type { CurrentTaskInput } from './waiting.machine';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { renderStep, taskFor } from '../../../tests/support/render-step';
 

@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { waitingMachine } from '../../../machines/waiting/waiting.machine';
+import type { waitingMachine } from './waiting.machine';
 import { PageHeading } from '../../components/page-heading';
-import { useApplicationActor } from '../application-actor';
-import { ReferencePanel, useApplicationReference } from '../closing-page';
-import { useStepLogic } from '../use-step-logic';
+import { useApplicationActor } from '../_kit/application-actor';
+import { ReferencePanel, useApplicationReference } from '../../features/closing-page/closing-page';
+import { useStepLogic } from '../_kit/use-step-logic';
 
 /**
  * The waiting page (issue 11): this person's part is done, or not yet theirs, and the other

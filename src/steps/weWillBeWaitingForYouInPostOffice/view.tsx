@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { BringIdentityDocument, ClosingPage, SignBy, WhatHappensNext } from '../closing-page';
+import { BringIdentityDocument, ClosingPage, SignBy, WhatHappensNext } from '../../features/closing-page/closing-page';
 
 /**
  * WeWillBeWaitingForYouInPostOffice (section 2 Contract; issue 12; decision 149): the applicant chose to sign at a post office: where, what to bring, by when.

@@ -1,9 +1,9 @@
-import type { TaskResponse } from '../../../src/api/schemas/application.schema';
-import type { StepSubmission } from '../../../src/api/schemas/process.schema';
+import type { TaskResponse } from '../../../core/wire/application.schema';
+import type { StepSubmission } from '../../../core/wire/process.schema';
 import * as v from 'valibot';
-import type { BusinessDomain } from '../../../src/domain/business-domains';
-import type { StepRole } from '../../../src/domain/persons';
-import { isTaskKey, stepContractOf } from '../../../src/steps/task-keys';
+import type { BusinessDomain } from '../../../core/domain/business-domains';
+import type { StepRole } from '../../../core/domain/persons';
+import { isTaskKey, stepContractOf } from '../../../src/steps/_generated/task-keys';
 import type { ApiClient } from './api-client';
 
 /**

@@ -9,21 +9,21 @@ import {
   leasingPeriodBounds,
   leasingPeriodSchema,
   residualSchema,
-} from '../../../src/validation/corporate/leasing';
+} from '../../../core/validation/corporate/leasing';
 import {
   expectedProfitSchema,
   expectedTurnoverSchema,
   marketValueSchema,
   monthlySumSchema,
   remainingSumSchema,
-} from '../../../src/validation/corporate/financials';
+} from '../../../core/validation/corporate/financials';
 import {
   canAddCollateral,
   collateralFields,
   collateralTypeOptions,
   collateralsSchema,
-} from '../../../src/validation/corporate/collaterals';
-import { corporateProductOptions, countryOptionsForUserGroups, CORPORATE_PRODUCTS, COUNTRY_USER_GROUPS } from '../../../src/validation/corporate/options';
+} from '../../../core/validation/corporate/collaterals';
+import { corporateProductOptions, countryOptionsForUserGroups, CORPORATE_PRODUCTS, COUNTRY_USER_GROUPS } from '../../../core/validation/corporate/options';
 import {
   collateralTypeSchema,
   hasLiabilitiesSchema,
@@ -31,8 +31,8 @@ import {
   liabilityHasMonthlyPayment,
   liabilityTypeSchema,
   vatPaymentMethodSchema,
-} from '../../../src/validation/corporate/selects';
-import { MESSAGES } from '../../../src/validation/messages';
+} from '../../../core/validation/corporate/selects';
+import { MESSAGES } from '../../../core/validation/messages';
 import { TODAY, firstMessage, firstPath, output } from '../support';
 
 describe('lease price (section 5 and 9)', () => {

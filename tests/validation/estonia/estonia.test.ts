@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { collateralOwnersSchema, relatedPersonProblems } from '../../../src/validation/estonia/related-persons';
-import type { CoOwner } from '../../../src/validation/estonia/related-persons';
-import { downPaymentOriginDescriptionSchema, estonianPostalAddressSchema } from '../../../src/validation/estonia/text-rules';
-import { financeAmountTextSchema, hasAtMostTwoDecimalDigits, isFinanceFormat } from '../../../src/validation/estonia/finance-format';
-import { MESSAGES } from '../../../src/validation/messages';
+import { collateralOwnersSchema, relatedPersonProblems } from '../../../core/validation/estonia/related-persons';
+import type { CoOwner } from '../../../core/validation/estonia/related-persons';
+import { downPaymentOriginDescriptionSchema, estonianPostalAddressSchema } from '../../../core/validation/estonia/text-rules';
+import { financeAmountTextSchema, hasAtMostTwoDecimalDigits, isFinanceFormat } from '../../../core/validation/estonia/finance-format';
+import { MESSAGES } from '../../../core/validation/messages';
 import { elevenDigitCode, firstMessage, firstPath } from '../support';
 
 const applicant = elevenDigitCode(new Date(1980, 4, 10), false, 11);

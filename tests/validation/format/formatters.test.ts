@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { formatAmount, formatEur, formatPercent, roundMoney } from '../../../src/validation/format/money';
-import { DATE_FORMATS, formatDisplayDate, formatIsoDate, formatMonth, formatUtcTimestamp, parseDisplayDate } from '../../../src/validation/format/dates';
-import { maskMiddle } from '../../../src/validation/format/mask';
-import { electronicIban, formatIban } from '../../../src/validation/format/iban';
-import { capitaliseName } from '../../../src/validation/format/name';
-import { digitsOnly, normalisePhoneCode, toE164 } from '../../../src/validation/format/phone';
-import { parseMoney } from '../../../src/validation/money';
-import { LOCALES } from '../../../src/domain/languages';
+import { formatAmount, formatEur, formatPercent, roundMoney } from '../../../core/validation/format/money';
+import { DATE_FORMATS, formatDisplayDate, formatIsoDate, formatMonth, formatUtcTimestamp, parseDisplayDate } from '../../../core/validation/format/dates';
+import { maskMiddle } from '../../../core/validation/format/mask';
+import { electronicIban, formatIban } from '../../../core/validation/format/iban';
+import { capitaliseName } from '../../../core/validation/format/name';
+import { digitsOnly, normalisePhoneCode, toE164 } from '../../../core/validation/format/phone';
+import { parseMoney } from '../../../core/validation/money';
+import { LOCALES } from '../../../core/domain/languages';
 
 const nbsp = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 

@@ -1,18 +1,18 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { typedYearSchema, yearRange, yearSchema } from '../../../src/validation/general/construction-year';
-import { ibanSchema, lithuanianIbanSchema } from '../../../src/validation/general/iban';
+import { typedYearSchema, yearRange, yearSchema } from '../../../core/validation/general/construction-year';
+import { ibanSchema, lithuanianIbanSchema } from '../../../core/validation/general/iban';
 import {
   documentDatesProblem,
   documentExpiryDateSchema,
   documentIssueDateSchema,
   identityDocumentNumberSchema,
   isDocumentValidOn,
-} from '../../../src/validation/general/identity-document';
-import { percentRules, typedPercentSchema } from '../../../src/validation/general/interest-rate';
-import { taxpayerIdentificationNumberSchema } from '../../../src/validation/general/taxpayer-number';
-import { MESSAGES } from '../../../src/validation/messages';
+} from '../../../core/validation/general/identity-document';
+import { percentRules, typedPercentSchema } from '../../../core/validation/general/interest-rate';
+import { taxpayerIdentificationNumberSchema } from '../../../core/validation/general/taxpayer-number';
+import { MESSAGES } from '../../../core/validation/messages';
 import { TODAY, firstMessage, firstMessageText, output } from '../support';
 
 describe('identity document (bank details step; docs/decisions/117)', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emailSchema, MISTYPED_EMAIL_ENDINGS } from '../../../src/validation/general/email';
-import { MESSAGES } from '../../../src/validation/messages';
+import { emailSchema, MISTYPED_EMAIL_ENDINGS } from '../../../core/validation/general/email';
+import { MESSAGES } from '../../../core/validation/messages';
 import { firstMessage, output } from '../support';
 
 describe('emailSchema (section 5, General: e-mail)', () => {

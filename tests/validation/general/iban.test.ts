@@ -7,8 +7,8 @@ import {
   isValidIban,
   latvianIbanSchema,
   payoutIbanSchema,
-} from '../../../src/validation/general/iban';
-import { MESSAGES } from '../../../src/validation/messages';
+} from '../../../core/validation/general/iban';
+import { MESSAGES } from '../../../core/validation/messages';
 import { firstMessage, output } from '../support';
 
 /** ISO 13616 check digits, computed independently of the library. */

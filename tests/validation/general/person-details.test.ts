@@ -5,11 +5,11 @@ import {
   isTaxPayerCodeRequired,
   taxResidencyCountryOptions,
   taxResidencySchema,
-} from '../../../src/validation/general/tax-residency';
-import { citizenshipSchema, dualCitizenshipOptions } from '../../../src/validation/general/citizenship';
-import { purposeOfRelationshipSchema, purposeOptionState } from '../../../src/validation/general/purpose-of-relationship';
-import { languageCodeSchema, languageFieldState } from '../../../src/validation/general/language-field';
-import { housingAmount, housingAmountNotice, housingLoanSchema } from '../../../src/validation/general/housing';
+} from '../../../core/validation/general/tax-residency';
+import { citizenshipSchema, dualCitizenshipOptions } from '../../../core/validation/general/citizenship';
+import { purposeOfRelationshipSchema, purposeOptionState } from '../../../core/validation/general/purpose-of-relationship';
+import { languageCodeSchema, languageFieldState } from '../../../core/validation/general/language-field';
+import { housingAmount, housingAmountNotice, housingLoanSchema } from '../../../core/validation/general/housing';
 import {
   assetConditionSchema,
   countryCodeSchema,
@@ -17,8 +17,8 @@ import {
   industryCodeSchema,
   offerTypeSchema,
   plannedMonthlyTurnoverSchema,
-} from '../../../src/validation/general/choices';
-import { MESSAGES } from '../../../src/validation/messages';
+} from '../../../core/validation/general/choices';
+import { MESSAGES } from '../../../core/validation/messages';
 import { firstMessage, firstPath, output } from '../support';
 
 const row = (taxResidencyCountryCode: string, taxPayerCode = '') => ({ taxResidencyCountryCode, taxPayerCode });

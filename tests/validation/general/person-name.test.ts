@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { personNameSchema, looksLikeCompanyName } from '../../../src/validation/general/person-name';
-import { MESSAGES } from '../../../src/validation/messages';
-import { BUSINESS_DOMAINS } from '../../../src/domain/business-domains';
+import { personNameSchema, looksLikeCompanyName } from '../../../core/validation/general/person-name';
+import { MESSAGES } from '../../../core/validation/messages';
+import { BUSINESS_DOMAINS } from '../../../core/domain/business-domains';
 import { firstMessage, output } from '../support';
 
 describe('personNameSchema (section 5, General: first name and surname)', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { phoneNumberSchema, DEFAULT_PHONE_CODE, PHONE_COUNTRY_CODES } from '../../../src/validation/general/phone';
-import { MESSAGES } from '../../../src/validation/messages';
-import { BUSINESS_DOMAINS } from '../../../src/domain/business-domains';
+import { phoneNumberSchema, DEFAULT_PHONE_CODE, PHONE_COUNTRY_CODES } from '../../../core/validation/general/phone';
+import { MESSAGES } from '../../../core/validation/messages';
+import { BUSINESS_DOMAINS } from '../../../core/domain/business-domains';
 import { firstMessage, firstPath, output } from '../support';
 
 const phone = (code: string, number: string) => ({ code, number });

@@ -7,14 +7,14 @@ import {
   loanPurposeTextSchema,
   registrationCodeSchema,
   sellerNameSchema,
-} from '../../../src/validation/general/text-fields';
-import { campaignCodeFromQuery, campaignCodeSchema } from '../../../src/validation/general/campaign-code';
-import { assetAddressSchema } from '../../../src/validation/general/address';
-import { taxpayerIdentificationNumberSchema } from '../../../src/validation/general/taxpayer-number';
-import { deadlineSchema, pastDateSchema } from '../../../src/validation/general/date-rules';
-import { ALPHABETS, allowedCharacters, isWrittenIn } from '../../../src/validation/general/alphabets';
-import type { Alphabet } from '../../../src/validation/general/alphabets';
-import { MESSAGES } from '../../../src/validation/messages';
+} from '../../../core/validation/general/text-fields';
+import { campaignCodeFromQuery, campaignCodeSchema } from '../../../core/validation/general/campaign-code';
+import { assetAddressSchema } from '../../../core/validation/general/address';
+import { taxpayerIdentificationNumberSchema } from '../../../core/validation/general/taxpayer-number';
+import { deadlineSchema, pastDateSchema } from '../../../core/validation/general/date-rules';
+import { ALPHABETS, allowedCharacters, isWrittenIn } from '../../../core/validation/general/alphabets';
+import type { Alphabet } from '../../../core/validation/general/alphabets';
+import { MESSAGES } from '../../../core/validation/messages';
 import * as v from 'valibot';
 import { TODAY, firstMessage, firstPath, output } from '../support';
 

@@ -1,22 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { addDays, addMonths, addYears, format, subDays, subYears } from 'date-fns';
-import { latvianBirthDateSchema, parseLatvianBirthDate } from '../../../src/validation/latvia/birth-date';
-import { isLatvianApplicantAge } from '../../../src/validation/latvia/age';
-import { employmentStartSchema } from '../../../src/validation/latvia/employment';
+import { latvianBirthDateSchema, parseLatvianBirthDate } from '../../../core/validation/latvia/birth-date';
+import { isLatvianApplicantAge } from '../../../core/validation/latvia/age';
+import { employmentStartSchema } from '../../../core/validation/latvia/employment';
 import {
   LATVIAN_PASSPORT_PREFIXES,
   latvianDocumentNumberSchema,
   latvianIdCardNumberSchema,
   latvianPassportNumberSchema,
-} from '../../../src/validation/latvia/documents';
+} from '../../../core/validation/latvia/documents';
 import {
   latvianAddressSchema,
   latvianAlphanumericCharacters,
   latvianPostalCodeSchema,
   latvianTextCharacters,
-} from '../../../src/validation/latvia/address';
-import { MESSAGES } from '../../../src/validation/messages';
+} from '../../../core/validation/latvia/address';
+import { MESSAGES } from '../../../core/validation/messages';
 import * as v from 'valibot';
 import { TODAY, firstMessage, output } from '../support';
 

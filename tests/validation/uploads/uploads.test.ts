@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileProblem, uploadProblems } from '../../../src/validation/uploads/files';
-import { FILE_NAME_MAX_LENGTH, UPLOAD_LIMITS } from '../../../src/validation/uploads/limits';
-import { contentMatchesExtension, detectFileType, fileContentProblem } from '../../../src/validation/uploads/magic-bytes';
-import { additionalDocumentsPeriod } from '../../../src/validation/uploads/statement-period';
-import { MESSAGES } from '../../../src/validation/messages';
+import { fileProblem, uploadProblems } from '../../../core/validation/uploads/files';
+import { FILE_NAME_MAX_LENGTH, UPLOAD_LIMITS } from '../../../core/validation/uploads/limits';
+import { contentMatchesExtension, detectFileType, fileContentProblem } from '../../../core/validation/uploads/magic-bytes';
+import { additionalDocumentsPeriod } from '../../../core/validation/uploads/statement-period';
+import { MESSAGES } from '../../../core/validation/messages';
 import { TODAY } from '../support';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(import.meta.dirname, '..', 'fixtures', name)));

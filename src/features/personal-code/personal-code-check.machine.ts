@@ -1,0 +1,184 @@
+import { assign, emit, enqueueActions, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
+import * as v from 'valibot';
+import type { StepSubmission } from '../../../core/wire/process.schema';
+import { asAppError, type AppError } from '../../../core/domain/app-error';
+import type { CountryCode } from '../../../core/domain/business-domains';
+import { MESSAGES, type MessageKey } from '../../../core/validation/messages';
+import { normalisePersonalCode, personalCodeSchema } from '../../../core/validation/personal-code';
+
+/**
+ * The personal code server check of sections 5 and 8 ("then a server check; server failure is
+ * treated as invalid"), as step logic: the code is checked once it passes the local rules (on
+ * leaving the field), and a submission waits for the verdict on its code. A valid code lets the
+ * submission through to the application machine (`sendParent`); an invalid code, or a check that
+ * could not be made, refuses it (`step.refused`, emitted) and says why on the field. Runs as a
+ * child of the application machine while its step is shown (src/steps/<step>/logic.ts).
+ */
+export interface PersonalCodeCheckInput {
+  country: CountryCode;
+}
+
+export type PersonalCodeVerdict = 'valid' | 'invalid';
+
+export interface PersonalCodeCheckContext {
+  country: CountryCode;
+  /** The code the current state is about (normalised), once one was asked. */
+  code: string | null;
+  /** What the field holds now (a verdict on another code says nothing about it). */
+  text: string | null;
+  verdict: PersonalCodeVerdict | null;
+  error: AppError | null;
+  /** Asked again after a failure: the "Check again" button stays where it is meanwhile. */
+  retry: boolean;
+  /** A submission waiting for the verdict on its code. */
+  pending: Omit<StepSubmission, 'version'> | null;
+}
+
+export type PersonalCodeCheckEvent =
+  /** The field's text changed. */
+  | { type: 'personalCode.typed'; text: string }
+  /** The applicant left the field with this text. */
+  | { type: 'personalCode.blurred'; text: string }
+  | { type: 'personalCode.retried' }
+  | { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'>; personalCode: string };
+
+export type PersonalCodeCheckEmitted = { type: 'step.refused' };
+
+export interface CheckPersonalCodeInput {
+  code: string;
+  country: CountryCode;
+}
+
+/** The code the local rules accept (normalised), or undefined. */
+function wellFormed(country: CountryCode, text: string): string | undefined {
+  const result = v.safeParse(personalCodeSchema(country), text);
+  return result.success ? result.output : undefined;
+}
+
+export const personalCodeCheckMachine = setup({
+  types: {
+    context: {} as PersonalCodeCheckContext,
+    events: {} as PersonalCodeCheckEvent,
+    input: {} as PersonalCodeCheckInput,
+    emitted: {} as PersonalCodeCheckEmitted,
+  },
+  actors: {
+    checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(async () => {
+      throw new Error('The checkPersonalCode actor is provided by the app');
+    }),
+  },
+  guards: {
+    isNewWellFormedCode: ({ context, event }) => {
+      if (event.type !== 'personalCode.blurred') return false;
+      const code = wellFormed(context.country, event.text);
+      return code !== undefined && !(code === context.code && context.verdict !== null);
+    },
+    hasValidVerdictFor: ({ context, event }) =>
+      event.type === 'step.submitted' && context.verdict === 'valid' && context.code === normalisePersonalCode(context.country, event.personalCode),
+    isPending: ({ context }) => context.pending !== null,
+    isSubmissionOfCheckedCode: ({ context, event }) =>
+      event.type === 'step.submitted' && context.code === normalisePersonalCode(context.country, event.personalCode),
+    pendingIsValid: ({ context }) => context.pending !== null && context.verdict === 'valid',
+  },
+  actions: {
+    askAbout: assign(({ context, event }) => {
+      const text = event.type === 'personalCode.blurred' ? event.text : event.type === 'step.submitted' ? event.personalCode : (context.code ?? '');
+      return { code: normalisePersonalCode(context.country, text), text, verdict: null, error: null, retry: false };
+    }),
+    forwardSubmission: sendParent(({ context, event }) => ({
+      type: 'step.submitted' as const,
+      submission: event.type === 'step.submitted' ? event.submission : (context.pending as Omit<StepSubmission, 'version'>),
+    })),
+    clearPending: assign({ pending: null }),
+    refuse: enqueueActions(({ enqueue }) => {
+      enqueue.assign({ pending: null });
+      enqueue(emit({ type: 'step.refused' }));
+    }),
+  },
+}).createMachine({
+  id: 'personalCodeCheck',
+  context: ({ input }) => ({ country: input.country, code: null, text: null, verdict: null, error: null, retry: false, pending: null }),
+  initial: 'idle',
+  on: {
+    'personalCode.typed': { actions: assign({ text: ({ event }) => event.text }) },
+    'personalCode.blurred': { guard: 'isNewWellFormedCode', target: '.checking', actions: 'askAbout' },
+    'step.submitted': [
+      { guard: 'hasValidVerdictFor', actions: 'forwardSubmission' },
+      {
+        target: '.checking',
+        actions: ['askAbout', assign({ pending: ({ event }) => event.submission })],
+      },
+    ],
+  },
+  states: {
+    idle: {},
+    checking: {
+      tags: ['busy'],
+      // A submit while its own code is being checked waits for that answer (one request per code).
+      on: {
+        'step.submitted': [
+          { guard: 'isSubmissionOfCheckedCode', actions: assign({ pending: ({ event }) => event.submission }) },
+          { target: 'checking', reenter: true, actions: ['askAbout', assign({ pending: ({ event }) => event.submission })] },
+        ],
+      },
+      invoke: {
+        src: 'checkPersonalCode',
+        input: ({ context }) => ({ code: context.code ?? '', country: context.country }),
+        onDone: {
+          target: 'answered',
+          actions: assign({ verdict: ({ event }): PersonalCodeVerdict => (event.output.valid ? 'valid' : 'invalid') }),
+        },
+        onError: { target: 'failed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },
+      },
+    },
+    answered: {
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check('pendingIsValid')) {
+          enqueue('forwardSubmission');
+          enqueue('clearPending');
+        } else if (check('isPending')) enqueue('refuse');
+      }),
+    },
+    failed: {
+      entry: enqueueActions(({ check, enqueue }) => {
+        if (check('isPending')) enqueue('refuse');
+      }),
+      on: {
+        'personalCode.retried': { target: 'checking', actions: assign({ retry: true, verdict: null, error: null }) },
+      },
+    },
+  },
+});
+
+export type PersonalCodeCheckSnapshot = SnapshotFrom<typeof personalCodeCheckMachine>;
+
+export type PersonalCodeCheckStatus = 'idle' | 'checking' | PersonalCodeVerdict | 'failed';
+
+export interface PersonalCodeCheckView {
+  /** What the check says about the code in the field now (a verdict on another code says nothing). */
+  status: PersonalCodeCheckStatus;
+  /** Section 8: an invalid code, or a check that could not be made, blocks like an invalid code. */
+  problem: MessageKey | undefined;
+  /** The check failed (network, 429, 5xx): the applicant may ask again. */
+  retryOffered: boolean;
+  busy: boolean;
+  /** A submission waits for the verdict: the submit button shows it is busy. */
+  submitting: boolean;
+}
+
+const IDLE: PersonalCodeCheckView = { status: 'idle', problem: undefined, retryOffered: false, busy: false, submitting: false };
+
+/** The view model for the field (views and tests call the same selector); idle before the logic runs. */
+export function personalCodeCheckView(snapshot: PersonalCodeCheckSnapshot | undefined): PersonalCodeCheckView {
+  if (!snapshot) return IDLE;
+  const { context } = snapshot;
+  const busy = snapshot.hasTag('busy');
+  const submitting = context.pending !== null;
+  const about = context.code !== null && context.code === normalisePersonalCode(context.country, context.text ?? context.code);
+  if (!about) return { ...IDLE, submitting };
+  if (snapshot.matches('checking')) return { status: 'checking', problem: undefined, retryOffered: context.retry, busy, submitting };
+  if (snapshot.matches('failed')) return { status: 'failed', problem: MESSAGES.personalCodeCheckFailed, retryOffered: true, busy, submitting };
+  if (context.verdict === 'invalid') return { status: 'invalid', problem: MESSAGES.personalCodeInvalid, retryOffered: false, busy, submitting };
+  if (context.verdict === 'valid') return { status: 'valid', problem: undefined, retryOffered: false, busy, submitting };
+  return { ...IDLE, submitting };
+}

@@ -1,0 +1,201 @@
+import { assign, emit, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { asAppError, type AppError } from '../../../core/domain/app-error';
+import type { Locale } from '../../../core/domain/languages';
+import type { ApprovedOffer } from '../../../core/domain/offers';
+import type { ProductData } from '../../../core/domain/product-data';
+import {
+  draftProblems,
+  draftRequest,
+  requestFor,
+  requestKey,
+  slide,
+  startDraft,
+  typeText,
+  type CalculatedFigures,
+  type CalculationRequest,
+  type Draft,
+} from '../../../machines/calculator/calculator-view';
+
+/**
+ * ReviewApproved's offer calculator (section 2; decision 131): the approved offer's amount and
+ * period, changed with sliders and typed inputs side by side within the offer's bounds (never the
+ * product's), and its figures recalculated through the loan calculation (section 7) after a
+ * debounce, a change cancelling the request under way. The approved figures are the server's and
+ * are shown without a call. Accepting is allowed only with valid values whose figures are shown: the
+ * applicant accepts what they see; the server re-checks and computes the offer itself.
+ */
+export type OfferField = 'amount' | 'period';
+
+export type OfferEvent =
+  /** The page shows this approved offer of this product (once, when shown). */
+  | { type: 'offer.shown'; offer: ApprovedOffer; product: ProductData }
+  | { type: 'offer.slid'; field: OfferField; value: number }
+  | { type: 'offer.typed'; field: OfferField; text: string; locale: Locale }
+  /** An input was left: its problems show from now on. */
+  | { type: 'offer.left'; field: OfferField }
+  | { type: 'offer.retried' }
+  /** "Accept the offer". */
+  | { type: 'offer.accepted' };
+
+/** Emitted when the offer is accepted with valid values: the page submits them. */
+export interface OfferAccepted {
+  type: 'offer.acceptedWith';
+  amount: number;
+  period: number;
+}
+
+export interface OfferContext {
+  /** The product priced at the offer's rate and bounded by the offer (decision 131). */
+  product: ProductData | null;
+  offer: ApprovedOffer | null;
+  draft: Draft | null;
+  request: CalculationRequest | null;
+  results: Readonly<Record<string, CalculatedFigures>>;
+  error: AppError | null;
+}
+
+export const OFFER_DEBOUNCE_MS = 300;
+
+/** The product as the offer may be taken: its bounds the offer's, its rate the offer's. */
+export function offerProduct(product: ProductData, offer: ApprovedOffer): ProductData {
+  return {
+    ...product,
+    ...offer.bounds,
+    baseAmount: offer.amount,
+    basePeriod: offer.period,
+    interestRate: offer.interestRate,
+    minInterestRate: Math.min(product.minInterestRate, offer.interestRate),
+    maxInterestRate: Math.max(product.maxInterestRate, offer.interestRate),
+  };
+}
+
+function approvedFigures(offer: ApprovedOffer): CalculatedFigures {
+  return {
+    monthlyPayment: offer.monthlyPayment,
+    totalRepaymentAmount: offer.totalRepaymentAmount,
+    totalAmountTransferredToAccount: offer.totalAmountTransferredToAccount,
+    contractConclusionFee: offer.contractConclusionFee,
+    monthlyFee: offer.monthlyFee,
+    totalCostOfCredit: Math.round((offer.totalRepaymentAmount - offer.totalAmountTransferredToAccount) * 100) / 100,
+    annualPercentageRate: offer.annualPercentageRate,
+  };
+}
+
+export const offerMachine = setup({
+  types: {
+    context: {} as OfferContext,
+    events: {} as OfferEvent,
+    emitted: {} as OfferAccepted,
+  },
+  actors: {
+    calculate: fromPromise<CalculatedFigures, CalculationRequest>(async () => {
+      throw new Error('The calculate actor is provided by the app');
+    }),
+  },
+  delays: { debounce: OFFER_DEBOUNCE_MS },
+  guards: {
+    hasNoRequest: ({ context }) => context.request === null,
+    isCalculated: ({ context }) => context.request !== null && requestKey(context.request) in context.results,
+    isValid: ({ context }) => context.draft !== null && draftProblems(context.draft).length === 0,
+  },
+  actions: {
+    show: assign(({ event }) => {
+      if (event.type !== 'offer.shown') return {};
+      const product = offerProduct(event.product, event.offer);
+      const draft = startDraft(product, { productName: product.productName, amount: event.offer.amount, period: event.offer.period });
+      const approved = requestFor(product, event.offer.amount, event.offer.period);
+      return { product, offer: event.offer, draft, results: approved ? { [requestKey(approved)]: approvedFigures(event.offer) } : {} };
+    }),
+    change: assign({
+      draft: ({ context, event }) => {
+        if (!context.product || !context.draft) return context.draft;
+        if (event.type === 'offer.slid') return slide(context.product, context.draft, event.field, event.value);
+        if (event.type === 'offer.typed') return typeText(context.product, context.draft, event.field, event.text, event.locale);
+        return context.draft;
+      },
+    }),
+    showProblems: assign({ draft: ({ context }) => (context.draft ? { ...context.draft, showProblems: true } : null) }),
+    takeRequest: assign({ request: ({ context }) => draftRequest(context.product ?? undefined, context.draft, null) }),
+    keepResult: assign(({ context }, figures: CalculatedFigures) =>
+      context.request ? { results: { ...context.results, [requestKey(context.request)]: figures }, error: null } : {},
+    ),
+    emitAccepted: emit(({ context }): OfferAccepted => ({
+      type: 'offer.acceptedWith',
+      amount: context.draft?.amount.value ?? 0,
+      period: context.draft?.period.value ?? 0,
+    })),
+  },
+}).createMachine({
+  id: 'offer',
+  context: { product: null, offer: null, draft: null, request: null, results: {}, error: null },
+  initial: 'waiting',
+  states: {
+    waiting: {
+      on: { 'offer.shown': { target: 'editing', actions: 'show' } },
+    },
+    editing: {
+      initial: 'deciding',
+      on: {
+        'offer.slid': { target: '.deciding', actions: 'change' },
+        'offer.typed': { target: '.deciding', actions: 'change' },
+        'offer.left': { actions: 'showProblems' },
+      },
+      states: {
+        deciding: {
+          entry: 'takeRequest',
+          always: [{ guard: 'hasNoRequest', target: 'invalid' }, { guard: 'isCalculated', target: 'shown' }, { target: 'debouncing' }],
+        },
+        /** The values are outside the offer's bounds, or do not read: nothing to calculate. */
+        invalid: {
+          on: { 'offer.accepted': { actions: 'showProblems' } },
+        },
+        debouncing: {
+          tags: ['busy'],
+          after: { debounce: 'calculating' },
+        },
+        calculating: {
+          tags: ['busy'],
+          invoke: {
+            src: 'calculate',
+            input: ({ context }) => context.request as CalculationRequest,
+            onDone: { target: 'shown', actions: { type: 'keepResult', params: ({ event }) => event.output } },
+            onError: { target: 'failed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },
+          },
+        },
+        shown: {
+          on: { 'offer.accepted': { guard: 'isValid', actions: 'emitAccepted' } },
+        },
+        failed: {
+          on: { 'offer.retried': { target: 'deciding' } },
+        },
+      },
+    },
+  },
+});
+
+export type OfferSnapshot = SnapshotFrom<typeof offerMachine>;
+
+export type OfferFiguresView =
+  | { status: 'none' }
+  | { status: 'calculating' }
+  | { status: 'failed' }
+  | { status: 'shown'; request: CalculationRequest; figures: CalculatedFigures };
+
+export interface OfferView {
+  draft: Draft | null;
+  product: ProductData | null;
+  figures: OfferFiguresView;
+  /** Accepting is possible now (valid values, their figures shown). */
+  canAccept: boolean;
+}
+
+/** The view model (the page and its tests call the same selector). */
+export function offerView(snapshot: OfferSnapshot): OfferView {
+  const { draft, product, request, results } = snapshot.context;
+  let figures: OfferFiguresView;
+  if (snapshot.hasTag('busy')) figures = { status: 'calculating' };
+  else if (snapshot.matches({ editing: 'failed' })) figures = { status: 'failed' };
+  else if (!request || !results[requestKey(request)]) figures = { status: 'none' };
+  else figures = { status: 'shown', request, figures: results[requestKey(request)] as CalculatedFigures };
+  return { draft, product, figures, canAccept: snapshot.matches({ editing: 'shown' }) && draft !== null && draftProblems(draft).length === 0 };
+}
