@@ -54,7 +54,7 @@ function precompress(): Plugin {
 }
 
 /**
- * Keeps the step indexes (src/steps/*.gen.ts) in step with the step folders while developing and
+ * Keeps the step indexes (src/steps/_generated/*.gen.ts) in step with the step folders while developing and
  * before every build, so adding a step is adding its folder (docs/decisions/080-step-modules.md).
  * Not under Vitest: a test checks the committed indexes are current instead.
  */

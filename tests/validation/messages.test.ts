@@ -31,9 +31,10 @@ describe('message keys', () => {
     expect(isValidationMessageKey('validation.messages.nope')).toBe(false);
   });
 
-  it('no validation module imports Lingui (it runs on the server too)', () => {
-    const files = readdirSync(join(root, 'src', 'validation'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
-    for (const file of files) expect(readFileSync(join(root, 'src', 'validation', file), 'utf8')).not.toMatch(/@lingui/);
+  it('no kernel module imports Lingui (core/ runs on the server too)', () => {
+    const files = readdirSync(join(root, 'core'), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    expect(files.filter((file) => file.startsWith('validation/')).length).toBeGreaterThan(20);
+    for (const file of files) expect(readFileSync(join(root, 'core', file), 'utf8')).not.toMatch(/@lingui/);
   });
 
   it.each(LOCALES)('the %s catalog translates every key', (locale) => {

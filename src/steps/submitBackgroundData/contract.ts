@@ -34,7 +34,7 @@ import { requiredTextSchema } from '../../../core/validation/general/text-fields
 import { employmentStartSchema } from '../../../core/validation/latvia/employment';
 import { latvianTextCharacters } from '../../../core/validation/latvia/address';
 import { MESSAGES } from '../../../core/validation/messages';
-import { yesNo } from './yes-no';
+import { yesNo } from '../../../core/contract/yes-no';
 
 /**
  * The citizenship answers of a country's applicants: every country, and in Latvia also the

@@ -1,12 +1,12 @@
 /**
  * A yes/no question answered with radios ("Are you a politically exposed person?"), sent as a
  * boolean. Unlike a checkbox (`flag`), nothing is assumed: the applicant has to answer, which is what
- * a declaration to the bank needs. The field kit has no such kind yet; this one is built from the
- * kit's value-field shape so the generic contract test covers it like any other (decision 111).
+ * a declaration to the bank needs. Built from the kit's value-field shape, so the generic contract
+ * test covers it like any other (decision 111).
  */
 import * as v from 'valibot';
-import type { ValueField } from '../../../core/contract/fields';
-import { MESSAGES } from '../../../core/validation/messages';
+import type { ValueField } from './fields';
+import { MESSAGES } from '../validation/messages';
 
 export const YES_NO = ['yes', 'no'] as const;
 
