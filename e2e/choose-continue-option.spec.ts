@@ -12,7 +12,9 @@ import { test, expect, expectNoA11yViolations, sandbox } from './fixtures';
 import { MARI, nextStepHeading } from './support/create-application';
 import { t } from './support/i18n';
 import { applicationReference } from '../core/domain/application-reference';
-import { backgroundStep, openInvitation, openSeededApplication, waitingPage, type RetailPerson } from './support/retail-steps';
+import { openInvitation, openSeededApplication, type RetailPerson } from './support/seed-application';
+import { backgroundStep } from './support/steps/submit-background-data';
+import { waitingPage } from './support/steps/view-waiting-page';
 
 /** A call of the reference API made by the page itself (its session, its origin): the status and the data. */
 async function api(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; data: unknown }> {

@@ -8,7 +8,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
 import { MARI } from './support/create-application';
 import { t, type TestLocale } from './support/i18n';
-import { contractSignedHeading, contractStep, seedAtContractSigning, signingStep } from './support/retail-steps';
+import { contractStep } from './support/steps/view-contract-and-choose-signing-method';
+import { seedAtContractSigning, signingStep } from './support/steps/view-contract-conditions';
+import { contractSignedHeading } from './support/steps/view-contract-signed';
 
 /** This browser's application at ViewContractConditions: a positive decision, its contract, the method chosen (Smart-ID by default). */
 async function atSigning(page: Page, locale: 'en' | 'et', signingMethod: 'SMART_ID' | 'MOBILE_SIGNATURE' = 'SMART_ID'): Promise<string> {

@@ -8,7 +8,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
 import { MARI } from './support/create-application';
 import { t, type TestLocale } from './support/i18n';
-import { contractStep, signingStep, stepKit } from './support/retail-steps';
+import { stepKit } from './support/step-kit';
+import { contractStep } from './support/steps/view-contract-and-choose-signing-method';
+import { signingStep } from './support/steps/view-contract-conditions';
 
 const LANGUAGE_CODES: Record<TestLocale, 'eng' | 'est' | 'lav' | 'lit' | 'rus'> = { en: 'eng', et: 'est', lv: 'lav', lt: 'lit', ru: 'rus' };
 

@@ -7,7 +7,8 @@
  */
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
 import { t, type TestLocale } from './support/i18n';
-import { contractSignedHeading, seedAtContractSigning, signingStep } from './support/retail-steps';
+import { seedAtContractSigning, signingStep } from './support/steps/view-contract-conditions';
+import { contractSignedHeading } from './support/steps/view-contract-signed';
 
 test.use({ serverEnv: { FEATURE_FLAGS: 'crossSellSigning' } });
 

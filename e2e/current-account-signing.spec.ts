@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
 import { MARI } from './support/create-application';
 import { t, type TestLocale } from './support/i18n';
-import { LANGUAGE_CODES } from './support/retail-steps';
+import { LANGUAGE_CODES } from './support/seed-application';
 
 /** A current-account application of this browser at signCurrentAccountContract, opened in the language given (English by default). */
 async function atAccountContract(page: Page, locale: TestLocale = 'en'): Promise<string> {

@@ -8,7 +8,8 @@ import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-
 import { MARI } from './support/create-application';
 import type { DecisionOutcome } from './support/sandbox';
 import { t, type TestLocale } from './support/i18n';
-import { checkAnswersPage, stepKit } from './support/retail-steps';
+import { stepKit } from './support/step-kit';
+import { checkAnswersPage } from './support/steps/check-answers';
 
 /** An identified applicant who has declared no income at all (no financial data step answered). */
 const APPLICANT_WITHOUT_INCOME = {

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { TaskResponse } from '../core/wire/application.schema';
 import { calculatorModal, test, expect, expectNoA11yViolations, sandbox, testTheCalculator } from './fixtures';
-import { backgroundStep } from './support/retail-steps';
+import { backgroundStep } from './support/steps/submit-background-data';
 
 /** The application as the API keeps it (read through this browser's session). */
 async function storedApplication(page: Page, externalId: string): Promise<TaskResponse> {

@@ -6,7 +6,8 @@
  */
 import { test, expect, expectNoA11yViolations } from './support/domain-server';
 import { t } from './support/i18n';
-import { contractSignedHeading, seedAtContractSigning, signingStep } from './support/retail-steps';
+import { seedAtContractSigning, signingStep } from './support/steps/view-contract-conditions';
+import { contractSignedHeading } from './support/steps/view-contract-signed';
 
 test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'paymentSigning' } });
 

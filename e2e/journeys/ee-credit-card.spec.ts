@@ -1,20 +1,17 @@
 import { test, expect, expectNoA11yViolations } from '../fixtures';
 import { MARI, fillCreateApplicationStep, openCreateApplicationStep } from '../support/create-application';
-import {
-  acceptTheOffer,
-  contractSignedHeading,
-  chooseSmartIdOnContract,
-  addressStep,
-  backgroundStep,
-  bankDetailsStep,
-  checkAnswersPage,
-  employerStep,
-  financialStep,
-  personalInfoStep,
-  realEstateStep,
-  stepKit,
-  TOGETHER_QUESTION,
-} from '../support/retail-steps';
+import { stepKit } from '../support/step-kit';
+import { checkAnswersPage } from '../support/steps/check-answers';
+import { acceptTheOffer } from '../support/steps/review-approved';
+import { addressStep } from '../support/steps/submit-address';
+import { backgroundStep, TOGETHER_QUESTION } from '../support/steps/submit-background-data';
+import { bankDetailsStep } from '../support/steps/submit-bank-details-and-identification-document-info';
+import { employerStep } from '../support/steps/submit-employer-info';
+import { financialStep } from '../support/steps/submit-financial-data';
+import { personalInfoStep } from '../support/steps/submit-personal-info';
+import { realEstateStep } from '../support/steps/submit-real-estate-info';
+import { chooseSmartIdOnContract } from '../support/steps/view-contract-and-choose-signing-method';
+import { contractSignedHeading } from '../support/steps/view-contract-signed';
 
 /**
  * Issue 11, browser path 5: an Estonian credit card in Estonian, from the first page to "your

@@ -1,22 +1,20 @@
 import { test, expect, expectNoA11yViolations, sandbox } from '../fixtures';
 import { externalIdOf, fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
-import {
-  acceptTheOffer,
-  additionalDataSubmittedHeading,
-  contractSignedHeading,
-  chooseSmartIdOnContract,
-  addressStep,
-  backgroundStep,
-  bankDetailsStep,
-  checkAnswersPage,
-  coBorrowerInitialStep,
-  employerStep,
-  financialStep,
-  personalInfoStep,
-  stepKit,
-  waitingPage,
-  type RetailPerson,
-} from '../support/retail-steps';
+import type { RetailPerson } from '../support/seed-application';
+import { stepKit } from '../support/step-kit';
+import { checkAnswersPage } from '../support/steps/check-answers';
+import { acceptTheOffer } from '../support/steps/review-approved';
+import { addressStep } from '../support/steps/submit-address';
+import { backgroundStep } from '../support/steps/submit-background-data';
+import { bankDetailsStep } from '../support/steps/submit-bank-details-and-identification-document-info';
+import { employerStep } from '../support/steps/submit-employer-info';
+import { financialStep } from '../support/steps/submit-financial-data';
+import { coBorrowerInitialStep } from '../support/steps/submit-initial-data-co-borrower';
+import { personalInfoStep } from '../support/steps/submit-personal-info';
+import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
+import { chooseSmartIdOnContract } from '../support/steps/view-contract-and-choose-signing-method';
+import { contractSignedHeading } from '../support/steps/view-contract-signed';
+import { waitingPage } from '../support/steps/view-waiting-page';
 
 const KATRIN: RetailPerson = {
   firstName: 'Katrin',

@@ -2,22 +2,13 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from '../support/domain-server';
 import { dismissCalculator, switchLanguage } from '../support/create-application';
 import type { TestLocale } from '../support/i18n';
-import {
-  LANGUAGE_CODES,
-  additionalDataSubmittedHeading,
-  answersOf,
-  checkAnswersPage,
-  coBorrowerInitialStep,
-  openChooseContinueOption,
-  openInvitation,
-  openSeededApplication,
-  stepKit,
-  waitingPage,
-  type AddressAnswers,
-  type ApplicantTask,
-  type RetailPerson,
-  type SeededApplicant,
-} from '../support/retail-steps';
+import { LANGUAGE_CODES, openChooseContinueOption, openInvitation, openSeededApplication, type ApplicantTask, type RetailPerson, type SeededApplicant } from '../support/seed-application';
+import { stepKit } from '../support/step-kit';
+import { answersOf, checkAnswersPage } from '../support/steps/check-answers';
+import type { AddressAnswers } from '../support/steps/submit-address';
+import { coBorrowerInitialStep } from '../support/steps/submit-initial-data-co-borrower';
+import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
+import { waitingPage } from '../support/steps/view-waiting-page';
 
 /**
  * Issue 11: axe clean on every retail step in each domain's languages. Every screen of the retail

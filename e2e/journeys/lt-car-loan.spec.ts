@@ -1,19 +1,17 @@
 import { test, expect, expectNoA11yViolations } from '../support/domain-server';
 import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
-import {
-  acceptTheOffer,
-  shareStatementsAtTheSandboxBank,
-  contractSignedHeading,
-  chooseSmartIdOnContract,
-  addressStep,
-  backgroundStep,
-  bankDetailsStep,
-  checkAnswersPage,
-  financialStep,
-  personalInfoStep,
-  stepKit,
-  type RetailPerson,
-} from '../support/retail-steps';
+import type { RetailPerson } from '../support/seed-application';
+import { stepKit } from '../support/step-kit';
+import { checkAnswersPage } from '../support/steps/check-answers';
+import { shareStatementsAtTheSandboxBank } from '../support/steps/provide-bas-via-open-banking';
+import { acceptTheOffer } from '../support/steps/review-approved';
+import { addressStep } from '../support/steps/submit-address';
+import { backgroundStep } from '../support/steps/submit-background-data';
+import { bankDetailsStep } from '../support/steps/submit-bank-details-and-identification-document-info';
+import { financialStep } from '../support/steps/submit-financial-data';
+import { personalInfoStep } from '../support/steps/submit-personal-info';
+import { chooseSmartIdOnContract } from '../support/steps/view-contract-and-choose-signing-method';
+import { contractSignedHeading } from '../support/steps/view-contract-signed';
 
 const TOMAS: RetailPerson = {
   firstName: 'Tomas',

@@ -1,25 +1,14 @@
 import { test, expect, expectNoA11yViolations } from '../support/domain-server';
 import type { Browser, Page } from '@playwright/test';
 import type { TestLocale } from '../support/i18n';
-import {
-  LANGUAGE_CODES,
-  PEP_QUESTION,
-  TOGETHER_QUESTION,
-  additionalDataSubmittedHeading,
-  answersOf,
-  backgroundStep,
-  checkAnswersPage,
-  coBorrowerInitialStep,
-  openChooseContinueOption,
-  openInvitation,
-  openSeededApplication,
-  personalInfoStep,
-  stepKit,
-  waitingPage,
-  type ApplicantTask,
-  type RetailPerson,
-  type SeededApplicant,
-} from '../support/retail-steps';
+import { LANGUAGE_CODES, openChooseContinueOption, openInvitation, openSeededApplication, type ApplicantTask, type RetailPerson, type SeededApplicant } from '../support/seed-application';
+import { stepKit } from '../support/step-kit';
+import { answersOf, checkAnswersPage } from '../support/steps/check-answers';
+import { PEP_QUESTION, TOGETHER_QUESTION, backgroundStep } from '../support/steps/submit-background-data';
+import { coBorrowerInitialStep } from '../support/steps/submit-initial-data-co-borrower';
+import { personalInfoStep } from '../support/steps/submit-personal-info';
+import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
+import { waitingPage } from '../support/steps/view-waiting-page';
 
 /**
  * Issue 11: no horizontal scroll at 320 CSS pixels (WCAG 1.4.10, reflow) in Russian and

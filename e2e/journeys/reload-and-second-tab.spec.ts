@@ -1,6 +1,9 @@
 import { test, expect } from '../fixtures';
 import { draftSavedWith } from '../support/create-application';
-import { addressStep, financialStep, openSeededApplication, stepKit, type RetailPerson } from '../support/retail-steps';
+import { openSeededApplication, type RetailPerson } from '../support/seed-application';
+import { stepKit } from '../support/step-kit';
+import { addressStep } from '../support/steps/submit-address';
+import { financialStep } from '../support/steps/submit-financial-data';
 
 const PEETER: RetailPerson = {
   firstName: 'Peeter',

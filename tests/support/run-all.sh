@@ -32,7 +32,7 @@ stage() {
   banner "$name"
   local started=$SECONDS
   "$@"
-  timings+=("$(printf '%-12s %4ss' "$name" $((SECONDS - started)))")
+  timings+=("$(printf '%-14s %4ss' "$name" $((SECONDS - started)))")
   current_stage=''
 }
 
@@ -79,19 +79,53 @@ process.exitCode = total > 0 ? 1 : 0;
 NODE
 }
 
+# Typecheck and lint need nothing from each other, so they run at once (each mostly waits on its
+# own parse). Each writes its own log, printed prefixed afterwards: interleaved output is unreadable.
+typecheck_and_lint() {
+  local dir="$SOLIS_REPORT_DIR/static" name failed=() pids=()
+  mkdir -p "$dir"
+  for name in typecheck lint; do
+    (
+      started=$SECONDS
+      status=0
+      npm run --silent "$name" >"$dir/$name.log" 2>&1 || status=$?
+      echo "$((SECONDS - started))" >"$dir/$name.seconds"
+      exit "$status"
+    ) &
+    pids+=($!)
+  done
+  local index=0
+  for name in typecheck lint; do
+    wait "${pids[$index]}" || failed+=("$name")
+    index=$((index + 1))
+  done
+  for name in typecheck lint; do
+    local result=passed
+    [[ " ${failed[*]-} " == *" $name "* ]] && result=FAILED
+    printf '[%s] %s in %ss\n' "$name" "$result" "$(cat "$dir/$name.seconds")"
+    sed "s/^/[$name] /" "$dir/$name.log"
+  done
+  if ((${#failed[@]} > 0)); then
+    # Names which failed in the FAILED banner and the summary.
+    local which=${failed[0]}
+    ((${#failed[@]} == 1)) || which='typecheck and lint'
+    current_stage="typecheck+lint ($which failed)"
+    return 1
+  fi
+}
+
 if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   stage 'npm ci' npm ci --no-audit --no-fund
 fi
 stage 'system deps' bash tests/support/ensure-system-deps.sh
-stage 'typecheck' npm run --silent typecheck
-stage 'lint' npm run --silent lint
+stage 'typecheck+lint' typecheck_and_lint
 stage 'build' npm run --silent build
 stage 'vitest' npx vitest run --reporter=default --reporter=json --outputFile.json="$SOLIS_REPORT_DIR/vitest.json"
 stage 'browser e2e' npx playwright test -c e2e/playwright.config.ts
 
 banner 'summary'
 printf '%s\n' "${timings[@]}"
-printf '%-12s %4ss\n' 'total' $((SECONDS - run_started))
+printf '%-14s %4ss\n' 'total' $((SECONDS - run_started))
 current_stage='summary'
 summary
 current_stage=''

@@ -1,0 +1,79 @@
+import { expect, type Page } from '@playwright/test';
+import { MARI } from '../create-application';
+import type { TestLocale } from '../i18n';
+import { sandbox } from '../sandbox';
+import { LANGUAGE_CODES } from '../seed-application';
+import { stepKit } from '../step-kit';
+import { contractSignedHeading } from './view-contract-signed';
+
+/** ViewContractConditions (issue 12): signing with the chosen method, through the sandbox providers. */
+export function signingStep(page: Page, locale: TestLocale) {
+  const kit = stepKit(page, locale);
+  return {
+    heading: kit.heading('Sign your contract'),
+    signedHeading: kit.heading('Your contract is signed'),
+    smartId: page.getByRole('region', { name: kit.tx('Signing with Smart-ID'), exact: true }),
+    start: kit.button('Sign with Smart-ID'),
+    verificationCode: page.getByRole('status').filter({ hasText: kit.tx('Your verification code') }),
+    errorModal: page.getByRole('dialog', { name: kit.tx('The contract is not signed'), exact: true }),
+    tryAgain: kit.button('Try again'),
+    otherMethod: kit.button('Choose another way to sign'),
+    continueButton: kit.button('Continue'),
+  };
+}
+
+/**
+ * Signs with Smart-ID on ViewContractConditions (the sandbox provider answers a signed contract
+ * unless the test set another result) and goes on to the contract-signed page.
+ */
+export async function signWithSmartId(page: Page, locale: TestLocale): Promise<void> {
+  const signing = signingStep(page, locale);
+  await expect(signing.heading).toBeVisible({ timeout: 15_000 });
+  await signing.start.click();
+  await expect(signing.verificationCode).toContainText(/\d{4}/);
+  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+  await signing.continueButton.click();
+  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * This browser's application seeded at ViewContractConditions (issue 12): Mari's small loan with a
+ * positive decision, the way to sign chosen on the step before. With `phone`, her declared phone
+ * (Mobile-ID signs on the applicant's own phone, decision 143). Returns its externalId; the caller
+ * sets any provider's sandbox answers, then opens it. With `crossSell`, she accepted the credit card
+ * offered alongside the loan and gave her payout account: with the server's cross-sell signing flag on,
+ * two contracts are drawn up (decisions 160, 162).
+ */
+export async function seedAtContractSigning(
+  page: Page,
+  locale: TestLocale,
+  signingMethod: string,
+  phone?: { code: string; number: string },
+  crossSell?: { bankAccountNumber: string },
+): Promise<string> {
+  await page.goto(`/?lang=${locale}`);
+  const { externalId } = await sandbox.seedApplication(page, {
+    taskDefinitionKey: 'viewContractConditions',
+    previousTasks: ['checkAnswers', 'viewContractAndChooseSigningMethod'],
+    decision: 'POSITIVE',
+    languageCode: LANGUAGE_CODES[locale],
+    application: {
+      applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 }, ...(crossSell ? { creditCardOfferAccepted: true } : {}) },
+      personUpdates: [
+        {
+          role: 'APPLICANT',
+          personalCode: MARI.personalCode,
+          declaredData: {
+            firstName: MARI.firstName,
+            surname: MARI.surname,
+            email: MARI.email,
+            ...(phone ? { phoneNumber: phone } : {}),
+            ...(crossSell ? { bankAccountNumber: crossSell.bankAccountNumber } : {}),
+          },
+        },
+      ],
+      customData: { signingMethod },
+    },
+  });
+  return externalId;
+}
