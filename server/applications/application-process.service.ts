@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { TaskResponseSchema, type TaskResponse } from '../../core/wire/application.schema';
 import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../core/wire/process.schema';
-import { isCorporate, type BusinessDomain } from '../../core/domain/business-domains';
+import { isCorporate } from '../../core/domain/business-domains';
 import { APPLICATION_CHANNELS } from '../../core/domain/channels';
 import { defaultProductOf, findProduct, type CatalogueEntry } from '../../core/domain/products';
 import { isTaskKey, stepContractOf } from '../../src/steps/_generated/task-keys';
@@ -30,18 +30,12 @@ import {
 } from '../process/process-runner';
 import type { StepRole } from '../../core/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
-import { CONTRACT_TASKS, ensureContract } from '../contracts/contract.service';
-import { ensureAccountContract } from '../contracts/account-contract.service';
-import { ACCOUNT_CONTRACT_TASK } from '../../core/domain/account-contract';
-import { allContractsSigned } from '../signing/signing.service';
 import { decideApplication } from '../decisions/decision.service';
 import { campaignDocumentsOf } from '../pricing/pricing-repository';
-import { documentsOf } from '../uploads/document-repository';
-import { COUNTED_UPLOAD_STEPS, UPLOAD_STEP_PURPOSES, uploadSkipAllowed } from '../../core/domain/documents';
-import { countingRefusals } from '../uploads/upload-attempts';
-import { SIGNING_CHOICES } from '../../core/domain/contracts';
-import { answerOffer, isOfferTask, type OfferAnswer } from '../offers/offer.service';
-import { incomeEvidenceStep } from './income-evidence-step';
+import { uploadSkipOf } from '../uploads/upload-step-hooks';
+import { statementsResetOnUpdate } from '../psd2/bank-statement-step-hooks';
+import { NO_STEP_FACTS } from '../steps/step-hook';
+import { hooksOf } from '../steps/step-hooks';
 import { readApplicationData } from './application-data';
 import {
   findAccessibleApplication,
@@ -61,7 +55,6 @@ import { findDraft, keepSubmittedDraft, listDrafts, writeDraft } from './draft-r
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
 import { insertPerson, listPersons, listRelations, type PersonRow } from './person-repository';
 import { toTaskResponse } from './task-response';
-import { assertIdentifiedForStep } from '../identity/identity.service';
 
 /** External ids are random UUIDs: anything else cannot exist, so it is not even looked up. */
 const EXTERNAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -92,19 +85,6 @@ function visibleTaskOf(position: ProcessPosition, role: StepRole): string {
 /** Only the person whose turn it is may write to the current task. */
 function assertTurn(position: ProcessPosition, role: StepRole, taskKey: string): void {
   if (position.turn !== role) throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${taskKey}" for you.`);
-}
-
-/**
- * Decision 134: whether the submission goes on without the statements (the step's `skipped`
- * variable). Refused with 400 and a message the client translates where the bank does not allow it.
- */
-function uploadSkipOf(domain: BusinessDomain, taskKey: string, productName: string, variables: Readonly<Record<string, unknown>>): boolean {
-  const skipped = variables['skipped'];
-  if (skipped === undefined || skipped === false) return false;
-  if (skipped !== true || !uploadSkipAllowed(domain, UPLOAD_STEP_PURPOSES[taskKey], productName)) {
-    throw new ApiError('BAD_REQUEST', 'This application cannot go on without its documents.', { fieldErrors: { 'variables.skipped': [MESSAGES.uploadSkipNotAllowed] } });
-  }
-  return true;
 }
 
 /** Test mode only: a task key forced by the sandbox for this one answer. */
@@ -303,8 +283,8 @@ export function serverContractContext(
 
 export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepInput): Promise<TaskResponse> {
   assertExternalId(input.externalId);
-  // Decision 133: a refused submission of the bank statement upload counts against its attempts.
-  if (COUNTED_UPLOAD_STEPS.has(input.submission.taskDefinitionKey)) return countingRefusals(deps, owner, input.externalId, () => submitTheStep(deps, owner, input));
+  const { aroundSubmission } = hooksOf(input.submission.taskDefinitionKey);
+  if (aroundSubmission) return aroundSubmission(deps, owner, input.externalId, () => submitTheStep(deps, owner, input));
   return submitTheStep(deps, owner, input);
 }
 
@@ -326,27 +306,18 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
       throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${taskKey}".`);
     }
     assertTurn(position, role, taskKey);
+    const hooks = hooksOf(taskKey);
     // Decision 134: going on without the statements, only where the bank allows a manual review.
     const uploadSkipped = uploadSkipOf(deps.config.businessDomain, taskKey, application.product_name, submission.variables);
-    // An upload step goes on only with a document of its purpose (decisions 150, 159): what the client checked, again.
-    const uploadPurpose = UPLOAD_STEP_PURPOSES[taskKey];
-    if (uploadPurpose && !uploadSkipped && (await documentsOf(tx, application.id, role, uploadPurpose)).length === 0) {
-      throw new ApiError('VALIDATION_FAILED', 'Upload a document before going on.', { fieldErrors: { documents: [MESSAGES.required] } });
-    }
-    // Issue 12: ViewContractConditions goes on only for the applicant (the owner) once every contract
-    // of the application is signed (section 3: date, method and file), whatever the client says.
-    if ((taskKey === 'viewContractConditions' || taskKey === ACCOUNT_CONTRACT_TASK) && (role !== 'APPLICANT' || !(await allContractsSigned(tx, application)))) {
-      throw new ApiError('STEP_OUT_OF_ORDER', 'The contract is not signed yet.');
-    }
+    const personsBefore = await listPersons(tx, application.id);
+    // The step's own refusals (a document missing, a contract unsigned...), whatever the client checked.
+    await hooks.beforeSubmit?.({ deps, tx, owner, application, role, persons: personsBefore, uploadSkipped });
     const domain = deps.config.businessDomain;
     // The step's own contract: the same field table the form reads (src/steps/<taskKey>/contract.ts),
     // for the person whose step it is, checked against the product data the bank holds (with a
     // partner's terms for its goods).
     const stored = readApplicationData(application.data);
     const products = await productTableFor(tx, partnerScope(deps, owner), { regCode: stored.source.partner?.regCode, goodsName: stored.goodsName });
-    const personsBefore = await listPersons(tx, application.id);
-    // Issue 13: IdentifyCustomer goes on only once the applicant logged in (and identified, where asked).
-    if (taskKey === 'identifyCustomer') await assertIdentifiedForStep(deps, tx, owner, application, personsBefore);
     const context = serverContractContext(deps.config, application, personsBefore, role, input.caller, products);
     const { contract } = stepContractOf(taskKey);
     const accepted = parseOrFail(contract.payloadSchema(context), submission.application, 'The step has invalid fields.');
@@ -374,28 +345,14 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
             personalCodeChanged: applicantCodeOf(applied.persons) !== codeBefore,
           }
         : applied.facts;
-    // Decision 152: the bank statement steps (open banking or the manual upload) and section 4's
-    // Latvian reset of the statements on every other step update.
-    const evidence = await incomeEvidenceStep(deps, tx, {
-      application,
-      role,
-      taskKey,
-      variables: submission.variables,
-      data: applied.data,
-      now,
-    });
-    // Decision 131: an offer page's answer, re-checked against the approved offer and computed here.
-    let data = evidence.data;
-    let offerAnswer: OfferAnswer | null = null;
-    if (isOfferTask(taskKey)) {
-      const answered = answerOffer(taskKey, data, payload.customData, products, now);
-      data = answered.data;
-      offerAnswer = answered.answer;
-    }
-    // Decision 149: the way to sign chosen (the step's contract allowed only this application's ways).
-    const chosenSigning = taskKey === 'viewContractAndChooseSigningMethod' ? v.safeParse(v.picklist(SIGNING_CHOICES), data.customData['signingMethod']) : null;
-    const signingChoice = chosenSigning?.success ? chosenSigning.output : null;
-    const stepFacts = { ...ownerFacts, uploadBasManually: evidence.uploadBasManually, uploadSkipped, offerAnswer, signingChoice, campaignAsksDocuments: false };
+    // Decision 152: section 4's Latvian reset of the statements on an update of any step that gives none.
+    const updated = hooks.givesBankStatements ? applied.data : await statementsResetOnUpdate(tx, application, role, applied.data, now);
+    // What the step adds to the data, and the facts only it gives (an offer's answer, the way to sign...).
+    const effect = hooks.afterApply
+      ? await hooks.afterApply({ deps, tx, application, role, variables: submission.variables, submittedCustomData: payload.customData, data: updated, products, now })
+      : { data: updated };
+    const data = effect.data;
+    const stepFacts = { ...ownerFacts, ...NO_STEP_FACTS, ...effect.facts, uploadSkipped, campaignAsksDocuments: false };
     // Issue 12: the decision engine decides (docs/decisions/130, 152) once, on the step that leads to
     // the decision: the process is asked first where it goes without one, and when that ends the
     // application or shows its offer (nobody has steps left before it) the engine is asked and the
@@ -404,7 +361,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     const decidedBefore = typeof stored['decision'] === 'object' && stored['decision'] !== null;
     const decision =
       // Decision 134: an application sent on without statements is reviewed by a person, not the engine.
-      !decidedBefore && !uploadSkipped && (next.done || isOfferTask(next.taskKey))
+      !decidedBefore && !uploadSkipped && (next.done || hooksOf(next.taskKey).decidedBeforeShown === true)
         ? await decideApplication(deps, tx, {
             applicationId: application.id,
             productName: applied.productName,
@@ -433,10 +390,9 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     });
     // What was answered stays as the submitted task's draft, for Back to it (issue 8).
     if (submission.draft) await keepSubmittedDraft(tx, application.id, taskKey, submission.draft, now, role);
-    // Issue 12: reaching the contract after a positive decision draws it up (decision 135).
-    const drawnUp = CONTRACT_TASKS.has(saved.task_key) ? ((await ensureContract(deps, tx, owner, saved))?.application ?? saved) : saved;
-    // Issue 12: reaching signCurrentAccountContract draws up the account's contract (decision 144).
-    const current = drawnUp.task_key === ACCOUNT_CONTRACT_TASK ? ((await ensureAccountContract(deps, tx, drawnUp))?.application ?? drawnUp) : drawnUp;
+    // What the task reached needs drawn up first (a contract to sign, decisions 135 and 144).
+    const { onReached } = hooksOf(saved.task_key);
+    const current = onReached ? await onReached({ deps, tx, owner, application: saved }) : saved;
     const response = await taskResponseOf(tx, current, await forcedTaskKey(deps, tx, owner), role);
     if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, owner, idempotencyKey, { status: 200, body: response });
     return response;
@@ -475,32 +431,12 @@ export async function saveDraft(deps: AppDeps, owner: Owner, externalId: string,
  * that task with what was answered on it. Refused with 409 STEP_OUT_OF_ORDER otherwise, and for a
  * stale version or a task that is not the current one (so a repeated Back cannot go back twice).
  */
-export async function returnToPreviousTask(deps: AppDeps, owner: Owner, externalId: string, request: ReturnRequest): Promise<TaskResponse> {
-  assertExternalId(externalId);
-  const now = deps.clock();
-  return deps.db.transaction(async (tx) => {
-    const { application, role } = await accessOrNotFound(tx, externalId, owner, 'update');
-    if (request.version !== application.version) {
-      throw new ApiError('VERSION_CONFLICT', 'The application changed since it was read; load it again.');
-    }
-    if (request.taskDefinitionKey !== application.task_key) {
-      throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${request.taskDefinitionKey}".`);
-    }
-    assertTurn(readProcess(application.process_state), role, request.taskDefinitionKey);
-    let returned;
-    try {
-      returned = returnProcess(readProcess(application.process_state).state);
-    } catch (error) {
-      if (error instanceof ProcessReturnRefusedError) throw new ApiError('STEP_OUT_OF_ORDER', 'The previous step can no longer be changed.');
-      throw error;
-    }
-    const saved = await saveReturnedStep(tx, application.id, {
-      processState: returned.position.state,
-      taskKey: returned.position.taskKey,
-      stepCount: returned.stepCount,
-      now,
-    });
-    return taskResponseOf(tx, saved, undefined, role);
+export function returnToPreviousTask(deps: AppDeps, owner: Owner, externalId: string, request: ReturnRequest): Promise<TaskResponse> {
+  return moveToAnEarlierTask(deps, owner, externalId, {
+    version: request.version,
+    fromTask: request.taskDefinitionKey,
+    move: (position) => returnProcess(position.state),
+    refusal: 'The previous step can no longer be changed.',
   });
 }
 
@@ -509,7 +445,28 @@ export async function returnToPreviousTask(deps: AppDeps, owner: Owner, external
  * of the same person; once it is submitted the process comes back to the check-answers page
  * (unless the new answers lead to new questions, which are asked first).
  */
-export async function changeAnsweredTask(deps: AppDeps, owner: Owner, externalId: string, request: ChangeRequest): Promise<TaskResponse> {
+export function changeAnsweredTask(deps: AppDeps, owner: Owner, externalId: string, request: ChangeRequest): Promise<TaskResponse> {
+  return moveToAnEarlierTask(deps, owner, externalId, {
+    version: request.version,
+    fromTask: request.fromTaskDefinitionKey,
+    move: (position, stepCount) => changeProcess(position.state, request.taskDefinitionKey, stepCount),
+    refusal: 'That answer can no longer be changed.',
+  });
+}
+
+interface EarlierTaskMove {
+  /** The application's version the caller read. */
+  version: number;
+  /** The task the caller is on: it must be the current one (a repeated request does not move twice). */
+  fromTask: string;
+  /** Where the process goes; throws ProcessReturnRefusedError where it may not. */
+  move: (position: ProcessPosition, stepCount: number) => { position: ProcessPosition; stepCount: number };
+  /** Why a refused move is refused (409 STEP_OUT_OF_ORDER). */
+  refusal: string;
+}
+
+/** Back and Change: the same checks, the process moved to an earlier task, and that task answered. */
+async function moveToAnEarlierTask(deps: AppDeps, owner: Owner, externalId: string, request: EarlierTaskMove): Promise<TaskResponse> {
   assertExternalId(externalId);
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
@@ -517,22 +474,22 @@ export async function changeAnsweredTask(deps: AppDeps, owner: Owner, externalId
     if (request.version !== application.version) {
       throw new ApiError('VERSION_CONFLICT', 'The application changed since it was read; load it again.');
     }
-    if (request.fromTaskDefinitionKey !== application.task_key) {
-      throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${request.fromTaskDefinitionKey}".`);
+    if (request.fromTask !== application.task_key) {
+      throw new ApiError('STEP_OUT_OF_ORDER', `The current step is not "${request.fromTask}".`);
     }
     const position = readProcess(application.process_state);
-    assertTurn(position, role, request.fromTaskDefinitionKey);
-    let changed;
+    assertTurn(position, role, request.fromTask);
+    let moved;
     try {
-      changed = changeProcess(position.state, request.taskDefinitionKey, application.step_count);
+      moved = request.move(position, application.step_count);
     } catch (error) {
-      if (error instanceof ProcessReturnRefusedError) throw new ApiError('STEP_OUT_OF_ORDER', 'That answer can no longer be changed.');
+      if (error instanceof ProcessReturnRefusedError) throw new ApiError('STEP_OUT_OF_ORDER', request.refusal);
       throw error;
     }
     const saved = await saveReturnedStep(tx, application.id, {
-      processState: changed.position.state,
-      taskKey: changed.position.taskKey,
-      stepCount: changed.stepCount,
+      processState: moved.position.state,
+      taskKey: moved.position.taskKey,
+      stepCount: moved.stepCount,
       now,
     });
     return taskResponseOf(tx, saved, undefined, role);

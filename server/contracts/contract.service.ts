@@ -22,12 +22,13 @@ import { sandboxSigningOf } from '../signing/sandbox-signing-settings';
 import { isLocale, localeFromLanguageCode, type Locale } from '../../core/domain/languages';
 import { paymentDates } from '../../core/domain/pricing';
 import type { ProductTable } from '../../core/domain/product-data';
+import type { OfferFigures } from '../../core/domain/offers';
 import { isProductName } from '../../core/domain/products';
 import { findOwnedApplication, type ApplicationRow } from '../applications/application-repository';
 import { readApplicationData } from '../applications/application-data';
 import { listPersons, type PersonRow } from '../applications/person-repository';
 import type { Queryable } from '../db/database';
-import { offerOf, type Offer } from '../decisions/decision-rules';
+import { offerOf } from '../decisions/decision-rules';
 import { notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { partnerScope, productTableFor } from '../pricing/pricing.service';
@@ -74,7 +75,7 @@ function decisionOutcomeOf(data: unknown): string | null {
  * decision's, else (an application seeded at the contract) the product's terms for the amount and
  * period asked, within the product's bounds.
  */
-export function offerOfApplication(data: unknown, products: ProductTable): Offer | null {
+export function offerOfApplication(data: unknown, products: ProductTable): OfferFigures | null {
   const record = data as { offer?: unknown; decision?: { offer?: unknown } } | null;
   for (const candidate of [record?.offer, record?.decision?.offer]) {
     const parsed = v.safeParse(OfferSchema, candidate);
@@ -89,7 +90,7 @@ export function offerOfApplication(data: unknown, products: ProductTable): Offer
 }
 
 /** The offer's figures with its payment schedule, for a contract taking effect on `effectiveDate`. */
-export function figuresOf(offer: Offer, paymentDay: number, effectiveDate: string): ContractFigures {
+export function figuresOf(offer: OfferFigures, paymentDay: number, effectiveDate: string): ContractFigures {
   const dates = paymentDates(effectiveDate, paymentDay, offer.period);
   return {
     productName: offer.productName,
@@ -192,7 +193,7 @@ export const CROSS_SELL_CARD = 'CREDIT_CARD_VISA_CLASSIC';
  * (`creditCardOfferAccepted`) and cross-sell signing is on; the card's limit is the product's
  * base limit within its bounds, its issuing fee the product's contract conclusion fee.
  */
-export function crossSellCardOffer(deps: AppDeps, data: unknown, loanOffer: Offer, products: ProductTable): Offer | null {
+export function crossSellCardOffer(deps: AppDeps, data: unknown, loanOffer: OfferFigures, products: ProductTable): OfferFigures | null {
   if (!deps.config.featureFlags.has('crossSellSigning')) return null;
   if ((data as { creditCardOfferAccepted?: unknown } | null)?.creditCardOfferAccepted !== true) return null;
   if (!isProductName(loanOffer.productName) || loanOffer.productName.startsWith('CREDIT_CARD')) return null;

@@ -10,6 +10,7 @@
  * works with (the central banks' responsible-lending rules), recorded in the decision record.
  */
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../../core/domain/decisions';
+import type { OfferFigures } from '../../core/domain/offers';
 import { calculateLoanFigures, roundMoney } from '../../core/domain/pricing';
 import { conclusionFeeOf, maintenanceFeeOf, type ProductData } from '../../core/domain/product-data';
 import { isAgeWithin } from '../../core/validation/general/dates';
@@ -89,27 +90,13 @@ export interface DecisionInput {
   stage: DecisionStage;
 }
 
-export interface Offer {
-  productName: string;
-  amount: number;
-  period: number;
-  /** Percent a year (for hire purchase: on the loan sum). */
-  interestRate: number;
-  monthlyPayment: number;
-  contractConclusionFee: number;
-  monthlyFee: number;
-  totalRepaymentAmount: number;
-  totalAmountTransferredToAccount: number;
-  annualPercentageRate: number | null;
-}
-
 export interface Decision {
   outcome: DecisionOutcome;
   reasons: DecisionReason[];
   /** Debt service to income at the amount applied for (a share, 4 decimals); null without income. */
   debtServiceToIncome: number | null;
   /** Only for a positive decision: what the bank lends, within the product's bounds. */
-  offer: Offer | null;
+  offer: OfferFigures | null;
 }
 
 const isHousingLoan = (product: ProductData) => product.productName === 'HOUSING_LOAN';
@@ -238,7 +225,7 @@ export function largestAffordableAmount(input: Pick<DecisionInput, 'product' | '
 }
 
 /** The offer of `amount` over `period` under the product's terms, with every figure of section 7. */
-export function offerOf(product: ProductData, amount: number, period: number): Offer {
+export function offerOf(product: ProductData, amount: number, period: number): OfferFigures {
   const interestRate = offeredRate(product);
   const monthlyFee = maintenanceFeeOf(product, amount);
   const conclusionFee = conclusionFeeOf(product, amount);
@@ -294,7 +281,7 @@ export function decide(input: DecisionInput): Decision {
   const amount = Math.min(product.maxAmount, Math.max(product.minAmount, input.amount));
   const requestedPeriod = Math.min(product.maxPeriod, Math.max(product.minPeriod, input.period));
   const dstiAsked = debtServiceToIncome(input, amount, requestedPeriod);
-  const answer = (outcome: DecisionOutcome, reasons: DecisionReason[], offer: Offer | null = null): Decision => ({
+  const answer = (outcome: DecisionOutcome, reasons: DecisionReason[], offer: OfferFigures | null = null): Decision => ({
     outcome,
     reasons,
     debtServiceToIncome: dstiAsked,

@@ -9,7 +9,7 @@ import type { Queryable } from '../db/database';
 import type { AppDeps, Owner } from '../http/app-env';
 import type { PersonRow } from '../applications/person-repository';
 import type { ProductData } from '../../core/domain/product-data';
-import { offerBoundsOf, offerVariantOf, type ApprovedOffer } from '../../core/domain/offers';
+import { offerBoundsOf, offerVariantOf, type ApprovedOffer, type OfferFigures } from '../../core/domain/offers';
 import {
   decide,
   longestPeriodForAge,
@@ -19,7 +19,6 @@ import {
   type BorrowerLiability,
   type Decision,
   type DecisionStage,
-  type Offer,
 } from './decision-rules';
 
 /**
@@ -107,7 +106,7 @@ export interface StoredDecision extends Omit<Decision, 'offer'> {
 /** An offer as the applicant may take it (decision 131): its variant and the bounds it may be changed within. */
 export function approvedOffer(
   product: ProductData,
-  offer: Offer,
+  offer: OfferFigures,
   options: { borrowers: readonly Borrower[]; today: Date; stage: DecisionStage; upsale: boolean },
 ): ApprovedOffer {
   return {
@@ -118,7 +117,7 @@ export function approvedOffer(
 }
 
 /** A forced (sandbox) or seeded positive: the amount and period asked, within the product's bounds. */
-export function forcedOffer(product: ProductData, amount: number, period: number): Offer {
+export function forcedOffer(product: ProductData, amount: number, period: number): OfferFigures {
   const inBounds = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
   return offerOf(product, inBounds(amount, product.minAmount, product.maxAmount), inBounds(period, product.minPeriod, product.maxPeriod));
 }
@@ -138,7 +137,7 @@ export async function decideApplication(deps: AppDeps, db: Queryable, request: D
   const borrowers = borrowersOf(request.persons, deps.config.client.countryCode);
   const today = deps.clock();
   const decision = decide({ product, amount, period, borrowers, today, stage });
-  const approved = (offer: Offer | null) => (offer ? approvedOffer(product, offer, { borrowers, today, stage, upsale: request.upsale === true }) : null);
+  const approved = (offer: OfferFigures | null) => (offer ? approvedOffer(product, offer, { borrowers, today, stage, upsale: request.upsale === true }) : null);
   const forced = await forcedOutcome(deps, db, request.applicationId);
   if (forced === null || forced === decision.outcome) return { ...decision, offer: approved(decision.offer), decidedAt, stage };
   const offer = forced === 'POSITIVE' ? forcedOffer(product, amount, period) : null;

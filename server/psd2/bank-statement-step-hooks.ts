@@ -6,24 +6,16 @@
 import * as v from 'valibot';
 import { ProvideBasVariablesSchema } from '../../core/wire/open-banking.schema';
 import { OPEN_BANKING_REQUIRED_DOCUMENT } from '../../core/domain/income-evidence';
+import type { StepRole } from '../../core/domain/persons';
 import { MESSAGES } from '../../core/validation/messages';
+import type { StoredApplicationData } from '../applications/application-data';
+import type { ApplicationRow } from '../applications/application-repository';
 import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
-import type { AppDeps } from '../http/app-env';
-import { enrolledInstitutions, resetBankStatements } from '../psd2/psd2.service';
-import type { StoredApplicationData } from './application-data';
-import type { ApplicationRow } from './application-repository';
+import type { StepHooks } from '../steps/step-hook';
+import { enrolledInstitutions, resetBankStatements } from './psd2.service';
 
 export const MANUAL_UPLOAD_FLAG = 'manualBankStatementUpload';
-
-interface EvidenceInput {
-  application: ApplicationRow;
-  role: 'APPLICANT' | 'COBORROWER';
-  taskKey: string;
-  variables: Readonly<Record<string, unknown>>;
-  data: StoredApplicationData;
-  now: Date;
-}
 
 function refused(path: string, message: string, text: string): ApiError {
   return new ApiError('VALIDATION_FAILED', text, { fieldErrors: { [path]: [message] } });
@@ -40,30 +32,34 @@ function withRequiredDocument(data: StoredApplicationData, role: string): Stored
   return { ...data, requiredDocuments: [...existing.filter((entry) => entry['role'] !== role), { ...OPEN_BANKING_REQUIRED_DOCUMENT, role }] };
 }
 
-export async function incomeEvidenceStep(
-  deps: AppDeps,
-  tx: Transaction,
-  input: EvidenceInput,
-): Promise<{ data: StoredApplicationData; uploadBasManually: boolean }> {
-  const { application, role, taskKey } = input;
-  if (taskKey === 'provideBasViaOpenBanking') {
-    const parsed = v.safeParse(ProvideBasVariablesSchema, input.variables);
+/** ProvideBasViaOpenBanking: the statements from the enrolled banks, or the manual upload where the bank turned it on. */
+export const OPEN_BANKING_STATEMENTS: StepHooks = {
+  givesBankStatements: true,
+  afterApply: async ({ deps, tx, application, role, variables, data }) => {
+    const parsed = v.safeParse(ProvideBasVariablesSchema, variables);
     if (!parsed.success) throw refused('variables.uploadBasManually', MESSAGES.choiceInvalid, 'The choice is invalid.');
     if (parsed.output.uploadBasManually) {
       // Section 6: the manual upload only where the bank has turned it on.
       if (!deps.config.featureFlags.has(MANUAL_UPLOAD_FLAG)) throw refused('variables.uploadBasManually', MESSAGES.choiceInvalid, 'Manual upload is not offered.');
-      return { data: input.data, uploadBasManually: true };
+      return { data, facts: { uploadBasManually: true } };
     }
     // Going on with the enrolled banks needs one: the statements come from them (EBAS).
     const enrolled = await enrolledInstitutions(tx, application.id, role);
     if (enrolled.length === 0) throw refused('institutions', MESSAGES.required, 'No bank has shared statements yet.');
-    return { data: resubmitted(withRequiredDocument(input.data, role)), uploadBasManually: false };
+    return { data: resubmitted(withRequiredDocument(data, role)) };
+  },
+};
+
+/** UploadBankAccountStatementDocuments: the upload step's own check refused it already without a statement (decision 150). */
+export const UPLOADED_STATEMENTS: StepHooks = {
+  givesBankStatements: true,
+  afterApply: ({ data }) => ({ data: resubmitted(data) }),
+};
+
+/** Section 4: in Latvia each update of a step that gives no statements resets them; they are given again. */
+export async function statementsResetOnUpdate(tx: Transaction, application: ApplicationRow, role: StepRole, data: StoredApplicationData, now: Date): Promise<StoredApplicationData> {
+  if (application.business_domain === 'retail-banking-lv' && (await resetBankStatements(tx, application.id, role, now))) {
+    return { ...data, shouldResubmitBankAccountStatements: true };
   }
-  // The service refused it already without a bank statement (decision 150's check of every upload step).
-  if (taskKey === 'uploadBankAccountStatementDocuments') return { data: resubmitted(input.data), uploadBasManually: false };
-  // Section 4: in Latvia each step update resets the bank statements; they are given again.
-  if (application.business_domain === 'retail-banking-lv' && (await resetBankStatements(tx, application.id, role, input.now))) {
-    return { data: { ...input.data, shouldResubmitBankAccountStatements: true }, uploadBasManually: false };
-  }
-  return { data: input.data, uploadBasManually: false };
+  return data;
 }

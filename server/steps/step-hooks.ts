@@ -1,0 +1,32 @@
+/**
+ * The steps with behaviour on the server, one entry each (docs/decisions/163-server-step-hooks.md).
+ * A hook lives beside its concern; this table only says which step has which. A step that is not
+ * here is checked against its contract, applied and handed to the process, nothing more.
+ */
+import type { TaskKey } from '../../src/steps/_generated/task-keys';
+import { ACCOUNT_CONTRACT_DRAWN_UP, LOAN_CONTRACT_DRAWN_UP } from '../contracts/contract-step-hooks';
+import { IDENTIFIED_TO_GO_ON } from '../identity/identity-step-hooks';
+import { offerStepHooks } from '../offers/offer-step-hooks';
+import { OPEN_BANKING_STATEMENTS, UPLOADED_STATEMENTS } from '../psd2/bank-statement-step-hooks';
+import { CONTRACTS_SIGNED_TO_GO_ON, SIGNING_METHOD_CHOSEN } from '../signing/signing-step-hooks';
+import { uploadStepHooks } from '../uploads/upload-step-hooks';
+import { combineHooks, type StepHooks } from './step-hook';
+
+export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
+  identifyCustomer: IDENTIFIED_TO_GO_ON,
+  provideBasViaOpenBanking: OPEN_BANKING_STATEMENTS,
+  uploadBankAccountStatementDocuments: combineHooks(uploadStepHooks('uploadBankAccountStatementDocuments'), UPLOADED_STATEMENTS),
+  uploadCampaignDocuments: uploadStepHooks('uploadCampaignDocuments'),
+  reviewApproved: offerStepHooks('reviewApproved'),
+  viewCreditCardOffer: offerStepHooks('viewCreditCardOffer'),
+  viewContractAndChooseSigningMethod: combineHooks(SIGNING_METHOD_CHOSEN, LOAN_CONTRACT_DRAWN_UP),
+  viewContractConditions: combineHooks(CONTRACTS_SIGNED_TO_GO_ON, LOAN_CONTRACT_DRAWN_UP),
+  signCurrentAccountContract: combineHooks(CONTRACTS_SIGNED_TO_GO_ON, ACCOUNT_CONTRACT_DRAWN_UP),
+};
+
+const NO_HOOKS: StepHooks = {};
+
+/** A task's hooks; none for a task without server behaviour (or an unknown key). */
+export function hooksOf(taskKey: string): StepHooks {
+  return Object.prototype.hasOwnProperty.call(STEP_HOOKS, taskKey) ? (STEP_HOOKS[taskKey as TaskKey] ?? NO_HOOKS) : NO_HOOKS;
+}
