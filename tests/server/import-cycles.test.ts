@@ -1,43 +1,19 @@
-import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../support/e2e-server';
+import { importsOf, sourceFiles } from '../support/source-imports';
 
 /**
  * conventions.md: "No import cycles." The server's modules (and what they import from src/) form a
  * graph without cycles; type-only imports count too, so a cycle cannot hide behind `import type`.
  */
-const IMPORT = /(?:import|export)\s[^'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry) ? [full] : [];
-  });
-}
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // Not this one.
-    }
-  }
-  return undefined;
-}
-
 function findCycle(roots: string[]): string[] | undefined {
   const edges = new Map<string, string[]>();
   const pending = [...roots];
   while (pending.length) {
     const file = pending.pop()!;
     if (edges.has(file)) continue;
-    const targets = [...readFileSync(file, 'utf8').matchAll(IMPORT)]
-      .map((match) => resolveImport(file, match[1]!))
-      .filter((target): target is string => target !== undefined);
+    const targets = importsOf(file);
     edges.set(file, targets);
     pending.push(...targets);
   }

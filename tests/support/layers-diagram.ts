@@ -4,9 +4,10 @@
  * (`npm run docs:layers` rewrites it; tests/lint/layers.test.ts fails when it is stale or when an
  * arrow points up).
  */
-import { readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { importsOf, sourceFiles } from './source-imports';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const ARCHITECTURE_DOC = path.join(REPO_ROOT, 'docs/architecture.md');
@@ -45,39 +46,15 @@ export function layerOf(file: string): LayerId | undefined {
   return LAYERS.find((layer) => layer.patterns.some((pattern) => pattern.test(file)))?.id;
 }
 
-const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;'"]*?from\s+['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
-  });
-}
-
-function resolveImport(from: string, specifier: string): string | undefined {
-  const base = path.resolve(path.dirname(from), specifier);
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')]) {
-    try {
-      if (statSync(candidate).isFile()) return candidate;
-    } catch {
-      // Not this one.
-    }
-  }
-  return undefined;
-}
-
 export type LayerEdges = Map<string, number>;
 
 /** Counts the static imports (type-only ones too) from one layer into another, keyed `from>to`. */
 export function layerEdges(root: string = REPO_ROOT): LayerEdges {
   const edges: LayerEdges = new Map();
   for (const top of ['core', 'machines', 'src', 'server']) {
-    for (const file of sourceFiles(path.join(root, top))) {
+    for (const file of sourceFiles(path.join(root, top), { withTests: false })) {
       const from = layerOf(path.relative(root, file));
-      for (const match of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-        const target = resolveImport(file, match[1]!);
-        if (!target) continue;
+      for (const target of importsOf(file)) {
         const to = layerOf(path.relative(root, target));
         if (!from || !to || from === to) continue;
         const key = `${from}>${to}`;
