@@ -1,3 +1,6 @@
+// The design tokens and the base sheet first: every other stylesheet comes after them.
+import '../components/tokens.css';
+import './base.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { i18n } from '@lingui/core';

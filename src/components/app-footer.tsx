@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactDetails } from '../../core/domain/contacts';
-import './styles.css';
+import './app-footer.css';
 
 export interface AppFooterProps {
   /** The country's contact details in the page's language (section 2: footer). */

@@ -3,7 +3,7 @@ import type { Locale } from '../../core/domain/languages';
 import { BRAND_NAME } from './document-title';
 import { LanguageSwitch } from './language-switch';
 import { ProgressBar } from './progress-bar';
-import './styles.css';
+import './app-header.css';
 
 export interface AppHeaderProps {
   /** Section 2: the logo links to the locale's homepage. */

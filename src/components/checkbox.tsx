@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { ErrorMessage, errorIdOf, hintIdOf, joinIds } from './field';
-import './styles.css';
+import './checkbox.css';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'className' | 'children'> {
   id: string;

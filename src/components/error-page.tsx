@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { PageHeading } from './page-heading';
-import './styles.css';
+import './button.css';
+import './error-page.css';
 
 export type ErrorPageIcon = 'error' | 'not-found' | 'locked' | 'clock' | 'maintenance' | 'info';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { setTitleErrorPrefix } from './document-title';
-import './styles.css';
+import './error-summary.css';
 
 export interface ErrorSummaryItem {
   /** The id of the control to focus; without one the message is listed as plain text. */

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AriaAttributes, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
-import './styles.css';
+import './field.css';
 
 /** What a labelled control needs from its Field: its id and the ids of the texts that describe it. */
 interface FieldContextValue {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Locale } from '../../core/domain/languages';
 import { LANGUAGE_ENDONYMS } from '../i18n/language-names';
-import './styles.css';
+import './language-switch.css';
 
 export interface LanguageSwitchProps {
   /** The languages offered here (section 1: per country and configuration). */

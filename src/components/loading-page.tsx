@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { Spinner } from './spinner';
-import './styles.css';
+import './loading-page.css';
 
 export interface LoadingPageProps {
   /** What is loading, translated; "Loading…" by default. */

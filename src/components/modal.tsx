@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyboardEvent, ReactNode, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import './styles.css';
 import './modal.css';
 
 export interface ModalProps {

@@ -4,7 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import { joinIds } from './field';
 import { TextInput } from './text-input';
 import type { TextInputProps } from './text-input';
-import './styles.css';
+import './text-input.css';
 
 export interface MoneyInputProps extends Omit<TextInputProps, 'inputMode' | 'type' | 'suffix' | 'autoComplete'> {
   /** Usually "off"; "transaction-amount" where the browser may offer an amount. */

@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { setTitleHeading } from './document-title';
-import './styles.css';
+import './page-heading.css';
 
 export interface PageHeadingProps {
   children: ReactNode;

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import './styles.css';
+import './progress-bar.css';
 
 export interface ProgressBarProps {
   /** Section 4: 0 to 99 (the application is never 100% done before its end page). */

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { useFieldControlProps } from './field';
-import './styles.css';
+import './select.css';
 
 export interface SelectOption {
   value: string;

@@ -1,4 +1,4 @@
-import './styles.css';
+import './spinner.css';
 
 export interface SpinnerProps {
   size?: 'small' | 'large';

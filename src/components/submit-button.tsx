@@ -3,7 +3,7 @@ import type { ComponentPropsWithRef, MouseEvent, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { joinIds } from './field';
 import { Spinner } from './spinner';
-import './styles.css';
+import './button.css';
 
 export interface SubmitButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'type' | 'disabled' | 'className'> {
   children: ReactNode;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './summary-list.css';
 
 /**
  * A contract's main terms as a titled summary list (section 2's contract screens): the loan contract

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef, HTMLInputAutoCompleteAttribute, ReactNode } from 'react';
 import { useFieldControlProps } from './field';
-import './styles.css';
+import './text-input.css';
 
 export type InputMode = 'none' | 'text' | 'tel' | 'url' | 'email' | 'numeric' | 'decimal' | 'search';
 

@@ -21,6 +21,9 @@ import { TextInput } from '../text-input';
 import type { InputMode, TextInputProps } from '../text-input';
 import { fieldIdOf } from './use-step-form';
 import type { StepForm as StepFormApi, StepFormFieldContext } from './use-step-form';
+// The question groups' rules (question-fields.tsx is a later steps' chunk) load with the first page:
+// a few hundred bytes there rather than in every step screen's own budget (tests/bundle).
+import './question-fields.css';
 
 /** The step form's field context (question-fields.tsx reads it too). */
 export const FieldsContext = createContext<StepFormFieldContext | null>(null);

@@ -12,6 +12,8 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import type { SelectOption } from '../select';
 import { FieldsContext, useBoundField, type BoundFieldProps } from './form-fields';
 import { fieldIdOf } from './use-step-form';
+import '../checkbox.css';
+import './question-fields.css';
 
 /**
  * A group of fields under one question (a date's day, month and year; a set of checkboxes): a

@@ -5,6 +5,7 @@ import { PageHeading } from '../../components/page-heading';
 import { applicationReference } from '../../../core/domain/application-reference';
 import type { StepRole } from '../../../core/domain/persons';
 import { useApplicationActor } from '../../steps/_kit/application-actor';
+import './closing-page.css';
 
 /**
  * The pieces of the pages that end a flow: the decision pages (issue 12: ReadNegativeDecision,

@@ -8,6 +8,7 @@ import { personalCodeCheckView } from './personal-code-check.machine';
 import { TextField } from '../../components/form/form-fields';
 import type { InputMode } from '../../components/text-input';
 import { countryOfDomain, type BusinessDomain } from '../../../core/domain/business-domains';
+import './personal-code-field.css';
 
 export interface PersonalCodeFieldProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;

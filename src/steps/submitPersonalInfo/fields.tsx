@@ -30,6 +30,7 @@ import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
 import { PersonalCodeField } from '../../features/personal-code/personal-code-field';
 import contract, { ADMINISTRATOR_CHANNELS, administratorChannel, asksAdministratorSection, asksDateOfBirth, offeredLanguageCodes, switchableProducts } from './contract';
+import './current-product.css';
 
 const CHANNEL_LABELS = {
   CALL_CENTER: msg`By phone, through the call centre`,

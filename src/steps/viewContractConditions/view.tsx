@@ -19,6 +19,7 @@ import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
+import '../../components/checkbox.css';
 
 type SigningRef = ActorRefFrom<typeof contractSigningMachine>;
 
