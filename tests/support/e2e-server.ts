@@ -22,8 +22,14 @@ export interface SolisServer {
   readonly port: number;
   /** The server process's id (the process itself: no shell in between). */
   readonly pid: number;
-  /** Everything the server wrote so far (stdout and stderr, interleaved). */
-  log(): string;
+  /**
+   * What the server wrote (stdout and stderr, interleaved): everything it still holds, or only what
+   * came after `since`, a mark taken with `logMark()` (a server shared by several tests gives each
+   * failing test its own part).
+   */
+  log(since?: number): string;
+  /** How much the server has written so far, as a mark for `log(since)`. */
+  logMark(): number;
   stop(): Promise<void>;
   /** kill -9, as a crash would: nothing is closed cleanly. Resolves when the process is gone. */
   crash(): Promise<void>;
@@ -109,9 +115,14 @@ async function startOnPort(options: StartOptions, port: number): Promise<SolisSe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Characters dropped from the front of `output`, so marks stay valid after a trim.
+  let dropped = 0;
   const append = (chunk: Buffer) => {
     output += chunk.toString();
-    if (output.length > 200_000) output = output.slice(-100_000);
+    if (output.length > 2_000_000) {
+      dropped += output.length - 1_000_000;
+      output = output.slice(-1_000_000);
+    }
   };
   child.stdout.on('data', append);
   child.stderr.on('data', append);
@@ -149,7 +160,8 @@ async function startOnPort(options: StartOptions, port: number): Promise<SolisSe
     url,
     port: Number(new URL(url).port),
     pid: child.pid!,
-    log: () => output,
+    log: (since = 0) => output.slice(Math.max(0, since - dropped)),
+    logMark: () => dropped + output.length,
     stop: () => stopChild(child, exited),
     async crash() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
