@@ -1,8 +1,9 @@
 /**
  * Starts and stops the real reference server (`node --import tsx server/main.ts`) for browser tests
- * and the benchmark: one process per test, on its own port and its own copy of a prepared PGlite
- * data directory (first open of a new PGlite directory runs initdb and the migrations, ~6 s; opening
- * a copy of a prepared one takes well under a second).
+ * and the benchmark: each process on its own port and its own copy of a prepared PGlite data
+ * directory (first open of a new PGlite directory runs initdb and the migrations, ~6 s; opening a
+ * copy of a prepared one takes well under a second). Browser tests keep one per worker and
+ * environment, reset between tests (e2e/fixtures.ts, decision 164).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
