@@ -9,7 +9,8 @@ const reportDir = process.env.SOLIS_REPORT_DIR ?? path.join(repoRoot, '.tmp/test
 
 /**
  * Browser tests: Debian's Chromium (never a downloaded one), the built app served by the real
- * reference server, one fresh server and database per test (see fixtures.ts, decision 040).
+ * reference server: one server per worker and environment, its database emptied back to the
+ * prepared one before each test (see fixtures.ts, decisions 040 and 164).
  */
 export default defineConfig({
   testDir: here,

@@ -118,7 +118,8 @@ test('a broker application shows neither progress bar nor amount', async ({ page
 });
 
 test.describe('production mode', () => {
-  test.use({ productionMode: true });
+  // Production mode has no sandbox, so no reset: this test's server is its own.
+  test.use({ productionMode: true, ownServer: true });
 
   test('Russian is not offered for current-account products', async ({ page }) => {
     await page.goto('/current-account');

@@ -14,6 +14,7 @@ import { renewSession } from '../sessions/session-repository';
 import { newSessionToken, sessionIdOf } from '../sessions/session-token';
 import { addSandboxControl } from '../sandbox/sandbox-repository';
 import { SeedApplicationSchema, seedApplication } from '../sandbox/seed-application';
+import { resetToSeeded } from '../sandbox/reset';
 import { outboxOf } from '../applications/invitations';
 import { PartnerEntrySchema } from '../pricing/pricing-data-file';
 import { registerSandboxPartner } from '../pricing/pricing-repository';
@@ -131,6 +132,15 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     };
     await registerSandboxPartner(deps.db, await requireOwner(deps, c), partner, deps.clock());
     return ok(c, { id: partner.id }, 201);
+  });
+
+  /**
+   * Back to a freshly started server (decision 164): every session, application and sandbox setting
+   * of every owner is gone, the product data stays. The browser tests' fixture calls it before each
+   * test, so one server per worker serves test after test as if each had its own.
+   */
+  routes.post('/sandbox/reset', async (c) => {
+    return ok(c, { reset: true, tables: await resetToSeeded(deps.db) });
   });
 
   // An embedded-mode bearer token, as a parent page would pass one in (section 6).

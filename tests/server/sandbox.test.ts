@@ -101,10 +101,59 @@ describe('sandbox controls (test mode)', () => {
   it('does not exist outside test mode', async () => {
     const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-32-bytes!!' });
     const client = production.client();
-    for (const path of ['/api/sandbox/next-task', '/api/sandbox/fail-next', '/api/sandbox/delay-next', '/api/sandbox/token']) {
+    for (const path of ['/api/sandbox/next-task', '/api/sandbox/fail-next', '/api/sandbox/delay-next', '/api/sandbox/token', '/api/sandbox/reset']) {
       const reply = await client.post<ApiErrorBody>(path, { taskDefinitionKey: 'x', status: 500, ms: 1 });
       expect(reply.status).toBe(404);
       expect(reply.body.error.code).toBe('NOT_FOUND');
     }
+  });
+});
+
+/** Decision 164: the browser tests' reset between tests, on a database of its own (it empties it). */
+describe('sandbox reset (test mode)', () => {
+  let r: TestApp;
+  beforeAll(async () => {
+    r = await startTestApp();
+  });
+  afterAll(() => r.database.dispose());
+
+  const count = async (table: string) => Number((await r.database.db.query<{ n: number | string }>(`select count(*) as n from ${table}`))[0]?.n);
+  const TABLES = ['sessions', 'applications', 'persons', 'drafts', 'sandbox_controls', 'sandbox_settings', 'rate_limits', 'product_data', 'partners', 'campaigns', 'schema_migrations'];
+  const counts = async () => Object.fromEntries(await Promise.all(TABLES.map(async (table) => [table, await count(table)] as const)));
+
+  it('takes the database back to the seeded data: a previous session and its application are gone, the product data stays', async () => {
+    const seeded = await counts();
+    const before = r.client();
+    const created = await createApplication(before);
+    await before.post('/api/sandbox/next-task', { taskDefinitionKey: 'viewThankYouPage' });
+    await before.post('/api/sandbox/decision', { outcome: 'NEGATIVE_FINAL' });
+    await before.post('/api/sandbox/partners', { regCode: 'RESET-1', returnAddresses: ['https://shop.reset.example/back'] });
+    expect(await count('applications')).toBe(1);
+    expect(await count('sandbox_controls')).toBe(1);
+
+    const reset = await r.client().post<Data<{ reset: boolean; tables: string[] }>>('/api/sandbox/reset');
+    expect(reset.status).toBe(200);
+    expect(reset.body.data.tables).toEqual(expect.arrayContaining(['applications', 'sessions', 'sandbox_controls', 'sandbox_settings', 'rate_limits', 'sandbox_outbox']));
+    expect(reset.body.data.tables).not.toContain('product_data');
+    expect(await counts()).toEqual(seeded);
+    expect(seeded.product_data).toBeGreaterThan(0);
+    expect(seeded.schema_migrations).toBeGreaterThan(0);
+
+    // The old session is unknown now: its application is out of reach, its forced next task gone.
+    const continued = await before.post<ApiErrorBody>(continuePath(created.externalId));
+    expect(continued.status).toBe(404);
+    const after = r.client();
+    expect((await after.post<ApiErrorBody>(continuePath(created.externalId))).status).toBe(404);
+    expect((await createApplication(after)).taskDefinitionKey).toBe('createApplicationStep');
+  });
+
+  it('is not there in production mode, and empties nothing', async () => {
+    const client = r.client();
+    const created = await createApplication(client);
+    const production = r.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-32-bytes!!' });
+    const reply = await production.client().post<ApiErrorBody>('/api/sandbox/reset');
+    expect(reply.status).toBe(404);
+    expect(reply.body.error.code).toBe('NOT_FOUND');
+    expect((await client.post<Data<TaskResponse>>(continuePath(created.externalId))).status).toBe(200);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * Starts and stops the real reference server (`node --import tsx server/main.ts`) for browser tests
- * and the benchmark: one process per test, on its own port and its own copy of a prepared PGlite
- * data directory (first open of a new PGlite directory runs initdb and the migrations, ~6 s; opening
- * a copy of a prepared one takes well under a second).
+ * and the benchmark: each process on its own port and its own copy of a prepared PGlite data
+ * directory (first open of a new PGlite directory runs initdb and the migrations, ~6 s; opening a
+ * copy of a prepared one takes well under a second). Browser tests keep one per worker and
+ * environment, reset between tests (e2e/fixtures.ts, decision 164).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,8 +23,14 @@ export interface SolisServer {
   readonly port: number;
   /** The server process's id (the process itself: no shell in between). */
   readonly pid: number;
-  /** Everything the server wrote so far (stdout and stderr, interleaved). */
-  log(): string;
+  /**
+   * What the server wrote (stdout and stderr, interleaved): everything it still holds, or only what
+   * came after `since`, a mark taken with `logMark()` (a server shared by several tests gives each
+   * failing test its own part).
+   */
+  log(since?: number): string;
+  /** How much the server has written so far, as a mark for `log(since)`. */
+  logMark(): number;
   stop(): Promise<void>;
   /** kill -9, as a crash would: nothing is closed cleanly. Resolves when the process is gone. */
   crash(): Promise<void>;
@@ -109,9 +116,14 @@ async function startOnPort(options: StartOptions, port: number): Promise<SolisSe
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  // Characters dropped from the front of `output`, so marks stay valid after a trim.
+  let dropped = 0;
   const append = (chunk: Buffer) => {
     output += chunk.toString();
-    if (output.length > 200_000) output = output.slice(-100_000);
+    if (output.length > 2_000_000) {
+      dropped += output.length - 1_000_000;
+      output = output.slice(-1_000_000);
+    }
   };
   child.stdout.on('data', append);
   child.stderr.on('data', append);
@@ -149,7 +161,8 @@ async function startOnPort(options: StartOptions, port: number): Promise<SolisSe
     url,
     port: Number(new URL(url).port),
     pid: child.pid!,
-    log: () => output,
+    log: (since = 0) => output.slice(Math.max(0, since - dropped)),
+    logMark: () => dropped + output.length,
     stop: () => stopChild(child, exited),
     async crash() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
