@@ -33,6 +33,10 @@ const SRC_BUT_CONTRACTS = {
 /** Every layer above the kernel, as seen from a file inside core/. */
 const ABOVE_CORE = ['**/src/**', '**/machines/**', '**/server/**', '../../src/**', '../../machines/**', '../../server/**'];
 
+/** What no statechart imports, wherever it lives. */
+const MACHINE_FORBIDDEN = [...REACT, ...NETWORK, '**/src/app/**', '**/src/components/**', '**/server/**'];
+const MACHINE_MESSAGE = 'Machines are pure statecharts: no React, no network, no views (I/O is provided as actors).';
+
 function forbid(groups, message, extra = []) {
   return ['error', { patterns: [...(groups.length ? [{ group: groups, message }] : []), ...extra] }];
 }
@@ -71,23 +75,14 @@ export default tseslint.config(
     files: ['machines/**/*.ts', 'src/**/*.machine.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
-      'no-restricted-imports': forbid(
-        [...REACT, ...NETWORK, '**/src/app/**', '**/src/components/**', '**/server/**'],
-        'Machines are pure statecharts: no React, no network, no views (I/O is provided as actors).',
-        [HTTP_CLIENT],
-      ),
+      'no-restricted-imports': forbid(MACHINE_FORBIDDEN, MACHINE_MESSAGE, [HTTP_CLIENT]),
       'no-restricted-globals': ['error', 'fetch', 'window', 'document', 'localStorage', 'sessionStorage'],
     },
   },
   {
+    // machines/ also imports nothing of src/ but the task keys.
     files: ['machines/**/*.ts'],
-    rules: {
-      'no-restricted-imports': forbid(
-        [...REACT, ...NETWORK, '**/src/app/**', '**/src/components/**', '**/server/**'],
-        'machines/ are pure statecharts: no React, no network, no views (I/O is provided as actors).',
-        [HTTP_CLIENT, SRC_BUT_CONTRACTS],
-      ),
-    },
+    rules: { 'no-restricted-imports': forbid(MACHINE_FORBIDDEN, MACHINE_MESSAGE, [HTTP_CLIENT, SRC_BUT_CONTRACTS]) },
   },
   {
     // A step folder: its own files, the step kit, features, components, core and machines. Never

@@ -21,12 +21,12 @@
  * with the changed pixels in red goes to <out>/diff/). Exit code 1 when any shot differs.
  * Give the same build twice (`base base`) to see what differs between two loads of the same build.
  */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core';
 import type { Page as TestPage } from '@playwright/test';
 import { sandbox, type SeedRequest } from '../../e2e/support/sandbox';
+import { APPLICANT_TASKS } from '../../e2e/support/seed-application';
 import { TASK_KEYS } from '../../src/steps/_generated/task-keys';
 import { chromiumLaunchOptions } from './chromium';
 import { copyTemplate, preparePgliteTemplate, scratchRoot, startSolisServer, type SolisServer } from './e2e-server';
@@ -67,17 +67,7 @@ const SEEDS: Partial<Record<string, Partial<SeedRequest>>> = {
   viewWaitingPage: {
     taskDefinitionKey: 'submitInitialDataCoBorrower',
     productName: 'HOUSING_LOAN',
-    previousTasks: [
-      'createApplicationStep',
-      'submitPersonalInfo',
-      'submitBackgroundData',
-      'submitEmployerInfo',
-      'submitAddress',
-      'submitFinancialData',
-      'submitRealEstateInfo',
-      'submitBankDetailsAndIdentificationDocumentInfo',
-      'checkAnswers',
-    ],
+    previousTasks: [...APPLICANT_TASKS],
     application: {
       applicationUpdates: {
         creditConditions: { productName: 'HOUSING_LOAN', loanAmount: 90_000, loanPeriod: 240 },
