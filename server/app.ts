@@ -35,6 +35,8 @@ import { identityProviderRoutes } from './routes/identity-providers.routes';
 import { validateRoutes } from './routes/validate.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
+import { NO_PROVIDERS, type Providers } from './providers/providers';
+import { ProviderError } from './providers/provider-http';
 
 export interface CreateAppOptions {
   config: SolisConfig;
@@ -46,6 +48,8 @@ export interface CreateAppOptions {
   captcha?: CaptchaVerifier;
   /** Housekeeping's observer of draft writes (db/housekeeping.ts); none by default. */
   writes?: WriteObserver;
+  /** The outside parties' adapters (server/providers/providers.ts); none reachable by default. */
+  providers?: Providers;
 }
 
 /**
@@ -69,6 +73,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     logger: options.logger ?? createConsoleLogger(),
     captcha: options.captcha ?? captchaVerifierFor(options.config.captcha, options.config.embedTokenSecret, clock),
     writes: options.writes ?? { draftWritten: () => undefined },
+    providers: options.providers ?? NO_PROVIDERS,
   };
   const { config, logger } = deps;
   const app = new Hono<AppEnv>();
@@ -139,6 +144,12 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400);
+    // Issue 21: an outside party failed; the request changed nothing and may be tried again.
+    if (error instanceof ProviderError) {
+      logger.error({ requestId: c.get('requestId'), route: routePatternOf(c), ...describeError(error) });
+      c.header('retry-after', RETRY_AFTER_UNAVAILABLE_SECONDS);
+      return c.json(new ApiError('PROVIDER_UNAVAILABLE', 'An outside service did not answer as it should; nothing was changed. Try again shortly.').toBody(), 503);
+    }
     const report = { requestId: c.get('requestId'), route: routePatternOf(c), ...describeError(error) };
     logger.error(report);
     // The database went away under this request: nothing was acknowledged, a retry may succeed.

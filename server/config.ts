@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '../core/wire/config.schema';
 import { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from './features/feature-flags';
 import { loadClientConfig } from './client-config';
 import { redirectKeyOf } from './http/redirect-allowlist';
+import { readProviderSettings, type ProviderSettings } from './providers/providers';
 import {
   ConfigError,
   readBoolean,
@@ -65,6 +66,8 @@ export interface SolisConfig {
   featureFlags: ReadonlySet<FeatureFlag>;
   /** What the app reads at start (section 9), checked here. */
   client: RuntimeConfig;
+  /** The outside parties: real, simulated or (production only) not configured (issue 21). */
+  providers: ProviderSettings;
 }
 
 /** Fixed in test mode so a test can mint and check tokens deterministically. Public: never for production. */
@@ -97,6 +100,7 @@ export function loadConfig(env: Environment): SolisConfig {
     clientLimits: readClientLimits(env),
     featureFlags: readFeatureFlags(env),
     client,
+    providers: readProviderSettings(env, mode),
   };
 }
 
@@ -174,7 +178,7 @@ function readEmbedTokenSecret(env: Environment, mode: SolisMode): string {
   if (Buffer.byteLength(raw, 'utf8') < MIN_EMBED_TOKEN_SECRET_BYTES) {
     throw new ConfigError('EMBED_TOKEN_SECRET', `is ${Buffer.byteLength(raw, 'utf8')} bytes long; it must be at least ${MIN_EMBED_TOKEN_SECRET_BYTES}.`);
   }
-  if (mode === 'production' && raw === TEST_EMBED_TOKEN_SECRET) {
+  if (mode !== 'test' && raw === TEST_EMBED_TOKEN_SECRET) {
     throw new ConfigError('EMBED_TOKEN_SECRET', 'is the public test-mode value; production needs a secret of its own.');
   }
   return raw;

@@ -1,6 +1,8 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app';
+import { createProviders, simulatedParties, simulatorsFor } from './providers/providers';
+import { startSimulators } from './providers/simulator-host';
 import { ConfigError, loadConfig, type SolisConfig } from './config';
 import type { Database } from './db/database';
 import { DatabaseUnavailableError } from './db/database-errors';
@@ -70,7 +72,11 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const db = await openAndMigrate(config);
   const housekeeping = startHousekeeping(db, { intervalMs: HOUSEKEEPING_INTERVAL_MS, log: logLine });
-  const app = createApp({ config, db, writes: housekeeping });
+  // Issue 21: the simulators of the parties not configured, on loopback beside the API (never in production).
+  const simulated = simulatedParties(config.providers);
+  const simulators = simulated.length ? await startSimulators((context) => simulatorsFor(config.providers, context), { port: config.providers.simulatorsPort }) : null;
+  const providers = createProviders(config.providers, simulators?.origin ?? null);
+  const app = createApp({ config, db, writes: housekeeping, providers });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
@@ -82,12 +88,18 @@ async function main(): Promise<void> {
   });
   const port = (server.address() as AddressInfo).port;
   console.info(`Solis is serving http://localhost:${port} (${config.businessDomain}, ${describeDatabase(config.database)}, ${config.mode} mode)`);
+  if (simulators) {
+    console.info(
+      `Demonstration: no real signing or bank access. Simulated ${simulated.join(', ')} at ${simulators.origin} (set their variables to connect real providers: docs/connecting-providers.md)`,
+    );
+  }
 
   let closing = false;
   const shutdown = () => {
     if (closing) return;
     closing = true;
     housekeeping.stop();
+    void simulators?.close();
     server.close(() => {
       // A vacuum in progress finishes first: PGlite must close cleanly to keep its directory whole.
       housekeeping

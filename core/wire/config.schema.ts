@@ -14,8 +14,29 @@ export const RuntimeConfigSchema = v.object({
   captcha: v.object({ enabled: v.boolean(), siteKey: v.nullable(v.string()) }),
   fallbackLoanApplicationUrl: v.nullable(v.string()),
   selfServiceUrl: v.nullable(v.string()),
-  /** `production` hides what only tests may see (section 1: Russian for current-account products). */
-  mode: v.picklist(['production', 'test'] as const),
+  /**
+   * `production` and `demonstration` hide what only tests may see (section 1: Russian for
+   * current-account products); `demonstration` also shows its marker (issue 21).
+   */
+  mode: v.picklist(['production', 'demonstration', 'test'] as const),
+  /**
+   * Issue 21: which outside parties this server can reach (a real provider or its simulator). A way
+   * to sign, identify or give statements whose party is not configured is not offered.
+   */
+  providers: v.optional(
+    v.object({
+      smartId: v.boolean(),
+      mobileId: v.boolean(),
+      eparaksts: v.boolean(),
+      /** The BICs of the banks whose payment signing is configured. */
+      bankPayment: v.array(v.string()),
+      openBanking: v.boolean(),
+      remoteIdentification: v.boolean(),
+      login: v.boolean(),
+    }),
+  ),
+  /** Issue 21: where the simulated providers' pages are, when any provider is simulated (demonstration and test). */
+  simulatorsUrl: v.optional(v.nullable(v.string())),
   /** Issue 3: the session warning opens this long before the expiry (the length is the server's). */
   session: v.object({ warningSeconds: v.pipe(v.number(), v.integer(), v.minValue(20)) }),
   /**

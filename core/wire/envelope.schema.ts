@@ -31,6 +31,11 @@ export const API_ERROR_CODES = [
   'ESIGN_SIGNING_REFUSED',
   /** Issue 12: this signing method is not available for the application (disabled, restricted, already signed). */
   'SIGNING_NOT_AVAILABLE',
+  /**
+   * Issue 21: an outside party (signing, open banking, identification, login, captcha) did not answer
+   * in time, failed or answered outside its protocol. Nothing changed; the person may try again.
+   */
+  'PROVIDER_UNAVAILABLE',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

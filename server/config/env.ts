@@ -5,9 +5,15 @@
  */
 export type Environment = Readonly<Record<string, string | undefined>>;
 
-export type SolisMode = 'production' | 'test';
+/**
+ * Issue 21 (docs/decisions/166): `demonstration`, the default, is the product as a bank runs it with
+ * the outside parties' simulators standing in for every provider not configured; `production`
+ * refuses to start with a simulator; `test` is a demonstration with the per-session sandbox controls
+ * of the browser tests besides.
+ */
+export type SolisMode = 'production' | 'demonstration' | 'test';
 
-const SOLIS_MODES: readonly SolisMode[] = ['production', 'test'];
+export const SOLIS_MODES: readonly SolisMode[] = ['production', 'demonstration', 'test'];
 
 /** A configuration mistake: section 8 calls an unknown business domain a configuration error. */
 export class ConfigError extends Error {
@@ -63,7 +69,7 @@ export function readUrl(env: Environment, name: string): string | null {
 }
 
 export function readMode(env: Environment): SolisMode {
-  const raw = readString(env, 'SOLIS_MODE') ?? 'production';
+  const raw = readString(env, 'SOLIS_MODE') ?? 'demonstration';
   if (!(SOLIS_MODES as readonly string[]).includes(raw)) {
     throw new ConfigError('SOLIS_MODE', `is "${raw}"; allowed values: ${SOLIS_MODES.join(', ')}.`);
   }

@@ -21,6 +21,7 @@ export const STATUS_OF_CODE = {
   ESIGN_CERTIFICATE_INACTIVE: 422,
   ESIGN_SIGNING_REFUSED: 422,
   SIGNING_NOT_AVAILABLE: 409,
+  PROVIDER_UNAVAILABLE: 503,
 } as const satisfies Record<ApiErrorCode, number>;
 
 /** A failure the API answers on purpose; anything else thrown becomes 500 INTERNAL. */

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { WriteObserver } from '../db/housekeeping';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { Logger } from './logger';
+import type { Providers } from '../providers/providers';
 
 /** Who owns what a request reads and writes: the cookie session or the bearer token's subject. */
 export interface Owner {
@@ -36,6 +37,8 @@ export interface AppDeps {
   clock: Clock;
   logger: Logger;
   captcha: CaptchaVerifier;
+  /** The outside parties' adapters (issue 21): real, or simulated outside production. */
+  providers: Providers;
   /** Told about draft writes, so housekeeping can vacuum PGlite under a flood (db/housekeeping.ts). */
   writes: WriteObserver;
 }

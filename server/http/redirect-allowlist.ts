@@ -45,6 +45,11 @@ export function redirectKeyOf(target: string): string | null {
 export interface RedirectAllowlistConfig {
   configured: readonly string[];
   mode: SolisMode;
+  /**
+   * Issue 21: the origins of the outside parties' own pages, as their adapters are configured (a
+   * bank's consent page path is the bank's to choose): any path there is allowed.
+   */
+  providerOrigins?: readonly string[];
 }
 
 /** True when `target` (absolute) is on the allowlist for a server serving `ownOrigin`. */
@@ -52,14 +57,19 @@ export function isAllowedRedirect(config: RedirectAllowlistConfig, ownOrigin: st
   const key = redirectKeyOf(target);
   if (key === null) return false;
   const own = [...OWN_REDIRECT_PATHS, ...(config.mode === 'test' ? SANDBOX_REDIRECT_PATHS : [])].map((path) => `${ownOrigin}${path}`);
-  return own.includes(key) || config.configured.includes(key);
+  return own.includes(key) || config.configured.includes(key) || (config.providerOrigins ?? []).includes(new URL(target).origin);
 }
 
 /** The same check for a request: this origin as the request reached it (proxies as configured). */
 export function isAllowedRedirectFor(
   c: Context,
-  config: { redirectAllowlist: readonly string[]; mode: SolisMode; trustProxyHops: number },
+  deps: { config: { redirectAllowlist: readonly string[]; mode: SolisMode; trustProxyHops: number }; providers: { pageOrigins: readonly string[] } },
   target: string,
 ): boolean {
-  return isAllowedRedirect({ configured: config.redirectAllowlist, mode: config.mode }, ownOriginOf(c, config.trustProxyHops), target);
+  const { config } = deps;
+  return isAllowedRedirect(
+    { configured: config.redirectAllowlist, mode: config.mode, providerOrigins: deps.providers.pageOrigins },
+    ownOriginOf(c, config.trustProxyHops),
+    target,
+  );
 }

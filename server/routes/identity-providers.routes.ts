@@ -51,7 +51,7 @@ const METHOD_NAMES: Record<string, string> = { SMART_ID: 'Smart-ID', MOBILE_ID: 
 
 export function identityProviderRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const allowed = (c: Context, target: string) => isAllowedRedirectFor(c, deps.config, target);
+  const allowed = (c: Context, target: string) => isAllowedRedirectFor(c, deps, target);
 
   routes.get(SSO_PATH, (c) => {
     const originalUrl = c.req.query('originalUrl') ?? '';

@@ -38,7 +38,7 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
       url.searchParams.set('language', locale);
       return url.toString();
     };
-    if (!isAllowedRedirectFor(c, deps.config, back.toString()) || !isAllowedRedirectFor(c, deps.config, providerUrl('x'))) {
+    if (!isAllowedRedirectFor(c, deps, back.toString()) || !isAllowedRedirectFor(c, deps, providerUrl('x'))) {
       throw new ApiError('INTERNAL', 'The identification addresses are not on the redirect allowlist.');
     }
     return ok(c, await startRemoteIdentification(deps, owner, externalId, { returnUrl: back.toString(), providerUrl }));

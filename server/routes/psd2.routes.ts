@@ -32,7 +32,7 @@ export const SANDBOX_CONSENT_PATH = '/api/sandbox/psd2/consent';
 
 /** Every address handed out or followed is checked against the allowlist (decision 151). */
 function allowedOrFail(deps: AppDeps, c: Context<AppEnv>, target: string): string {
-  if (!isAllowedRedirectFor(c, deps.config, target)) throw new ApiError('INTERNAL', 'A redirect target is not on the allowlist.');
+  if (!isAllowedRedirectFor(c, deps, target)) throw new ApiError('INTERNAL', 'A redirect target is not on the allowlist.');
   return target;
 }
 

@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { allFlags } from '../features/feature-flags';
 import { firstTaskOf } from '../process/process-definitions';
+import { providerAvailability } from '../providers/providers';
 
 /**
  * GET /api/v1/runtime-config: what the app needs to start (section 9), the same for every visitor,
@@ -16,6 +17,9 @@ export function runtimeConfigRoutes(deps: AppDeps): Hono<AppEnv> {
     firstTaskDefinitionKey: firstTaskOf(deps.config.businessDomain) ?? null,
     // Section 9: the feature settings the app needs at start (the fields asked behind a flag).
     features: allFlags(deps.config.featureFlags),
+    // Issue 21: what can be offered, and where a demonstration's simulated providers are.
+    providers: providerAvailability(deps.providers),
+    simulatorsUrl: deps.providers.simulatorsOrigin,
   };
   routes.get('/v1/runtime-config', (c) => ok(c, reply));
   return routes;

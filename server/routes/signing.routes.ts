@@ -24,7 +24,7 @@ import {
 export function redirectContextOf(deps: AppDeps, c: Context<AppEnv>): RedirectContext {
   return {
     ownOrigin: ownOriginOf(c, deps.config.trustProxyHops),
-    isAllowed: (target) => isAllowedRedirectFor(c, deps.config, target),
+    isAllowed: (target) => isAllowedRedirectFor(c, deps, target),
   };
 }
 

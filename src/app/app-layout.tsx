@@ -21,7 +21,7 @@ const MAIN_CONTENT_ID = 'main-content';
  * products in production. The language in use always stays listed, so nobody is left without it.
  */
 export function offeredLocales(config: Pick<RuntimeConfig, 'allowedLocales' | 'mode'>, productName: string | null | undefined, current: Locale): Locale[] {
-  const hideRussian = config.mode === 'production' && productName === 'CURRENT_ACCOUNT';
+  const hideRussian = config.mode !== 'test' && productName === 'CURRENT_ACCOUNT';
   return config.allowedLocales.filter((locale) => !(hideRussian && locale === 'ru' && current !== 'ru'));
 }
 

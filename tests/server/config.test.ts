@@ -12,7 +12,7 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       businessDomain: 'retail-banking-ee',
       database: { kind: 'pglite', dataDir: '.data/pglite' },
-      mode: 'production',
+      mode: 'demonstration',
       staticDir: 'dist',
       allowedOrigins: [],
       redirectAllowlist: [],

@@ -13,7 +13,7 @@ describe('runtime configuration for the app (section 9)', () => {
       captcha: { enabled: false, siteKey: null },
       fallbackLoanApplicationUrl: null,
       selfServiceUrl: null,
-      mode: 'production',
+      mode: 'demonstration',
       session: { warningSeconds: 120 },
     });
     expect(loadClientConfig({}, 'retail-banking-lt').allowedLocales).toEqual(['lt', 'en']);

@@ -5,6 +5,8 @@ import type { AppEnv } from '../../../server/http/app-env';
 import { silentLogger, type Logger } from '../../../server/http/logger';
 import { openTestDatabase, type TestDatabase } from '../../support/pglite-template';
 import { ApiClient } from './api-client';
+import { createProviders, simulatedParties, simulatorsFor, type Providers } from '../../../server/providers/providers';
+import { startSimulators, type RunningSimulators } from '../../../server/providers/simulator-host';
 
 export interface TestApp {
   app: Hono<AppEnv>;
@@ -16,19 +18,26 @@ export interface TestApp {
   now(): Date;
   /** A new browser, as it were: its own cookie jar. */
   client(options?: { origin?: string }): ApiClient;
+  /** The outside parties' adapters this app uses (issue 21). */
+  providers: Providers;
+  /** The simulators' host, on loopback (its controls: `POST {origin}/control/faults`, `/control/reset`). */
+  simulators: RunningSimulators;
   /** Another app (other configuration) on the same database. */
   withEnv(env: Environment, logger?: Logger): TestApp;
 }
 
 export const TEST_ORIGIN = 'http://localhost';
 
-function build(database: TestDatabase, env: Environment, clockState: { offsetMs: number }, logger: Logger): TestApp {
+function build(database: TestDatabase, env: Environment, clockState: { offsetMs: number }, logger: Logger, simulators: RunningSimulators): TestApp {
   const config = loadConfig({ SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', ...env });
   const clock = () => new Date(Date.now() + clockState.offsetMs);
-  const app = createApp({ config, db: database.db, clock, logger });
+  const providers = createProviders(config.providers, simulatedParties(config.providers).length ? simulators.origin : null);
+  const app = createApp({ config, db: database.db, clock, logger, providers });
   return {
     app,
     config,
+    providers,
+    simulators,
     database,
     advance(seconds) {
       clockState.offsetMs += seconds * 1000;
@@ -38,7 +47,7 @@ function build(database: TestDatabase, env: Environment, clockState: { offsetMs:
       return new ApiClient(app, options.origin ?? TEST_ORIGIN);
     },
     withEnv(next, nextLogger = logger) {
-      return build(database, { ...env, ...next }, clockState, nextLogger);
+      return build(database, { ...env, ...next }, clockState, nextLogger, simulators);
     },
   };
 }
@@ -46,5 +55,14 @@ function build(database: TestDatabase, env: Environment, clockState: { offsetMs:
 /** The API on a private copy of the migrated PGlite template, in test mode, with a movable clock. */
 export async function startTestApp(env: Environment = {}, logger: Logger = silentLogger): Promise<TestApp> {
   const database = await openTestDatabase();
-  return build(database, env, { offsetMs: 0 }, logger);
+  const config = loadConfig({ SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', ...env });
+  return build(database, env, { offsetMs: 0 }, logger, await simulatorsOf(config));
+}
+
+/**
+ * The outside parties' simulators on loopback (issue 21), as `npm start` runs them: one host per
+ * test app, on a free port, closed when the test process ends (the server does not hold it open).
+ */
+async function simulatorsOf(config: SolisConfig): Promise<RunningSimulators> {
+  return startSimulators((context) => simulatorsFor(config.providers, context), { port: 0, unref: true });
 }
