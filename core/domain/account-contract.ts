@@ -4,7 +4,7 @@
  * terms from the bank's price list and the ways it may be signed. Pure: shared by the reference API
  * (which draws the contract up and refuses other methods) and the step (which shows both).
  */
-import { signingChoicesFor, type SigningChoice } from './contracts';
+import { signingChoicesFor, type SigningChoice, type SigningProviders } from './contracts';
 import type { BusinessDomain } from './business-domains';
 
 /** The task at which the account's contract is drawn up, shown and signed. */
@@ -31,6 +31,6 @@ const ACCOUNT_METHODS: ReadonlySet<SigningChoice> = new Set(['SMART_ID', 'MOBILE
  * digital methods of the country (Estonia: Smart-ID, Mobile-ID; Latvia: Smart-ID, eParaksts with its
  * flag), never payment signing (it is a first loan payment), nor the partner's store or the post office.
  */
-export function accountSigningChoicesFor(domain: BusinessDomain, flags?: ReadonlySet<string>): SigningChoice[] {
-  return signingChoicesFor({ domain, ...(flags ? { flags } : {}) }).filter((choice) => ACCOUNT_METHODS.has(choice));
+export function accountSigningChoicesFor(domain: BusinessDomain, flags?: ReadonlySet<string>, providers?: SigningProviders): SigningChoice[] {
+  return signingChoicesFor({ domain, ...(flags ? { flags } : {}), ...(providers ? { providers } : {}) }).filter((choice) => ACCOUNT_METHODS.has(choice));
 }

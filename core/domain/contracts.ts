@@ -56,6 +56,29 @@ export interface SigningChoicesInput {
   channel?: string;
   /** How many contracts the applicant signs (cross-sell, decision 162): one payment signs one contract. */
   contracts?: number;
+  /**
+   * Issue 21: the signing parties this server can reach (runtime configuration). A method whose party
+   * is not configured (production only) is not offered. Left out: every party is reachable.
+   */
+  providers?: SigningProviders;
+}
+
+/** The signing parties a server can reach (issue 21; `RuntimeConfig.providers`). */
+export interface SigningProviders {
+  smartId: boolean;
+  mobileId: boolean;
+  eparaksts: boolean;
+  /** The BICs of the banks whose payment signing is configured. */
+  bankPayment: readonly string[];
+}
+
+function reachable(choice: SigningChoice, providers: SigningProviders | undefined): boolean {
+  if (!providers) return true;
+  if (choice === 'SMART_ID') return providers.smartId;
+  if (choice === 'MOBILE_SIGNATURE') return providers.mobileId;
+  if (choice === 'EPARAKSTS' || choice === 'EPARAKSTS_EID') return providers.eparaksts;
+  if (choice === 'PAYMENT') return providers.bankPayment.length > 0;
+  return true;
 }
 
 const PARTNER_CHANNELS: ReadonlySet<string> = new Set(['PARTNER', 'PARTNER_API', 'PARTNER_SHORT', 'PARTNER_HOSTED_FLOW', 'PARTNER_REMOTE', 'PARTNER_LANDING_PAGE']);
@@ -82,5 +105,5 @@ export function signingChoicesFor(input: SigningChoicesInput): SigningChoice[] {
   if (retail && country === 'LV' && flags.has('paymentSigning') && !partner && (input.contracts ?? 1) <= 1) choices.push('PAYMENT');
   if (partner) choices.push('PARTNER_STORE');
   if (retail && country === 'LV' && !partner) choices.push('POST');
-  return choices;
+  return choices.filter((choice) => reachable(choice, input.providers));
 }

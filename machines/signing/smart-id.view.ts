@@ -24,6 +24,16 @@ export interface SmartIdView {
   callError: AppError | null;
 }
 
+/**
+ * Issue 21: a call that failed because the provider did not answer as it should says so (try again);
+ * anything else is ours.
+ */
+function callErrorMessage(error: AppError | null): SigningMessageKey {
+  const code = error?.kind === 'server' ? error.code : undefined;
+  if (code === 'PROVIDER_UNAVAILABLE') return SIGNING_MESSAGES.providerError;
+  return SIGNING_MESSAGES.technicalError;
+}
+
 export function smartIdView(snapshot: SmartIdSnapshot | undefined): SmartIdView {
   if (!snapshot) {
     return { method: 'SMART_ID', status: 'ready', verificationCode: null, result: null, message: null, next: null, canStart: false, canRetry: false, canChooseOtherMethod: false, canCancel: false, busy: true, callError: null };
@@ -45,7 +55,7 @@ export function smartIdView(snapshot: SmartIdSnapshot | undefined): SmartIdView 
               : 'failed';
   let message: SigningMessageKey | null = null;
   if (status === 'disabled' && context.disabledReason) message = disabledReasonMessage('SMART_ID', context.disabledReason);
-  else if (snapshot.matches('startFailed') || snapshot.matches('pollFailed')) message = SIGNING_MESSAGES.technicalError;
+  else if (snapshot.matches('startFailed') || snapshot.matches('pollFailed')) message = callErrorMessage(context.callError);
   else if (status === 'failed' || status === 'signed' || snapshot.matches('needsOtherMethod')) message = outcome?.message ?? null;
   return {
     method: context.method,

@@ -17,6 +17,7 @@ import type { ContractDetails, ContractFigures } from '../../core/wire/contract.
 import { ContractFiguresSchema } from '../../core/wire/contract.schema';
 import { applicationReference } from '../../core/domain/application-reference';
 import { countryOfDomain, isBusinessDomain } from '../../core/domain/business-domains';
+import { providerAvailability } from '../providers/providers';
 import { SIGNING_CHOICES, isContractSigned, signingChoicesFor, type ContractInfo } from '../../core/domain/contracts';
 import { sandboxSigningOf } from '../signing/sandbox-signing-settings';
 import { isLocale, localeFromLanguageCode, type Locale } from '../../core/domain/languages';
@@ -244,7 +245,7 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
           : [],
       ),
       payoutAccount: typeof account === 'string' && account.trim() !== '' ? account.trim() : null,
-      signingChoices: isBusinessDomain(domain) ? signingChoicesFor({ domain, flags: deps.config.featureFlags, channel: stored.source.channel, contracts: all.length }) : [],
+      signingChoices: isBusinessDomain(domain) ? signingChoicesFor({ domain, flags: deps.config.featureFlags, channel: stored.source.channel, contracts: all.length, providers: providerAvailability(deps.providers) }) : [],
       signingMethod: chosen.success ? chosen.output : null,
       digitalSigningDisabledReason: digital.disabledReason,
       sourceChannel: stored.source.channel ?? null,

@@ -101,7 +101,7 @@ export function AppLayout({ progress, application, showAmount = false, productNa
         {children}
       </main>
       {/* The start-up check guarantees the contacts of every offered language (server/client-config.ts). */}
-      {contacts && <AppFooter contacts={contacts} />}
+      {contacts && <AppFooter contacts={contacts} simulatorsUrl={config.simulatorsUrl ?? null} />}
     </div>
   );
 }

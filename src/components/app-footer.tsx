@@ -1,10 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ContactDetails } from '../../core/domain/contacts';
+import { DemonstrationMarker } from './demonstration-marker';
 import './app-footer.css';
 
 export interface AppFooterProps {
   /** The country's contact details in the page's language (section 2: footer). */
   contacts: ContactDetails;
+  /** Issue 21: the simulated providers' pages, when this server is a demonstration. */
+  simulatorsUrl?: string | null;
 }
 
 /** `tel:` takes the number without the spaces that make it readable. */
@@ -17,11 +20,12 @@ function telHref(phone: string): string {
  * and the social links, per country and language. Links to other sites say so in their names'
  * surroundings only through the heading; none opens a new window (WCAG 3.2.5).
  */
-export function AppFooter({ contacts }: AppFooterProps) {
+export function AppFooter({ contacts, simulatorsUrl = null }: AppFooterProps) {
   const { t } = useLingui();
   return (
     <footer className="solis-footer">
       <div className="solis-footer__inner">
+        {simulatorsUrl && <DemonstrationMarker simulatorsUrl={simulatorsUrl} />}
         <h2 className="solis-footer__heading">
           <Trans>Contact us</Trans>
         </h2>

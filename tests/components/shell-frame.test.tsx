@@ -24,6 +24,21 @@ describe('AppFooter', () => {
   });
 });
 
+describe('the demonstration marker (issue 21)', () => {
+  it('says in the footer that nothing is really signed, and links to the simulated providers in a new tab, when the server simulates them', async () => {
+    const { container, rerender } = renderWithI18n(<AppFooter contacts={CONTACTS.EE.et!} simulatorsUrl="http://127.0.0.1:41234" />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('Demonstration: no real signing or bank access.')).toBeTruthy();
+    const link = within(footer).getByRole('link', { name: 'Simulated providers (opens in a new tab)' });
+    expect(link.getAttribute('href')).toBe('http://127.0.0.1:41234');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    await expectNoAxeViolations(container);
+    rerender(<AppFooter contacts={CONTACTS.EE.et!} simulatorsUrl={null} />);
+    expect(screen.queryByText('Demonstration: no real signing or bank access.')).toBeNull();
+  });
+});
+
 describe('AppHeader close button', () => {
   it('is a "Log out" link to the logout address when given, absent otherwise', async () => {
     const { container, rerender } = renderWithI18n(

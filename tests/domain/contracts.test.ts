@@ -66,6 +66,21 @@ describe('the ways to sign (decision 136)', () => {
     }
   });
 
+  it('offers no method whose provider this server cannot reach (issue 21: production without the party configured)', () => {
+    const flags = new Set(['eParakstsSigning', 'paymentSigning']);
+    const none = { smartId: false, mobileId: false, eparaksts: false, bankPayment: [] };
+    expect(signingChoicesFor({ domain: 'retail-banking-lv', channel: 'WEB', flags, providers: none })).toEqual(['POST']);
+    expect(signingChoicesFor({ domain: 'retail-banking-ee', providers: none })).toEqual([]);
+    expect(signingChoicesFor({ domain: 'retail-banking-ee', providers: { ...none, mobileId: true } })).toEqual(['MOBILE_SIGNATURE']);
+    expect(signingChoicesFor({ domain: 'retail-banking-lv', channel: 'WEB', flags, providers: { ...none, eparaksts: true, bankPayment: ['HABALV22'] } })).toEqual([
+      'EPARAKSTS',
+      'EPARAKSTS_EID',
+      'PAYMENT',
+      'POST',
+    ]);
+    expect(signingChoicesFor({ domain: 'retail-banking-ee', channel: 'PARTNER', providers: { ...none, smartId: true } })).toEqual(['SMART_ID', 'PARTNER_STORE']);
+  });
+
   it('names the flow of each choice', () => {
     expect(['SMART_ID', 'MOBILE_SIGNATURE', 'EPARAKSTS', 'EPARAKSTS_EID'].map((choice) => signingFlowOf(choice as never))).toEqual(['digital', 'digital', 'digital', 'digital']);
     expect(signingFlowOf('PAYMENT')).toBe('payment');

@@ -131,6 +131,18 @@ describe('Smart-ID signing', () => {
     expect(run.view().status).toBe('signed');
   });
 
+  it('a provider that did not answer as it should (issue 21: PROVIDER_UNAVAILABLE) is named as the provider\'s problem, and can be tried again', async () => {
+    const run = start();
+    run.actor.send({ type: 'smartId.started' });
+    run.startSigning.last().reject(appError('server', { status: 503, code: 'PROVIDER_UNAVAILABLE' }));
+    await settle();
+    expect(run.view()).toMatchObject({ status: 'failed', message: SIGNING_MESSAGES.providerError, canRetry: true });
+    run.actor.send({ type: 'smartId.retried' });
+    run.startSigning.last().resolve(started());
+    await settle();
+    expect(run.view()).toMatchObject({ status: 'verifying', verificationCode: '4821' });
+  });
+
   it('a start that fails can be tried again; cancelling stops the polls', async () => {
     const run = start();
     run.actor.send({ type: 'smartId.started' });

@@ -11,6 +11,7 @@ import { RadiosField } from '../../components/form/question-fields';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
+import { useRuntimeConfig } from '../_kit/runtime-config-context';
 import { signingChoicesFor, type SigningChoice } from '../../../core/domain/contracts';
 import { formatIsoDay } from '../../../core/domain/iso-day';
 import type { Locale } from '../../../core/domain/languages';
@@ -31,6 +32,7 @@ import { TermsSummary } from '../../components/terms-summary';
  */
 export default function ViewContractAndChooseSigningMethod() {
   const { t } = useLingui();
+  const runtime = useRuntimeConfig();
   const details = useStepLogic<typeof contractDetailsMachine>('contractDetails');
   const download = useStepLogic<typeof documentDownloadMachine>('contractDownload');
   const view = useSelector(details, contractDetailsView);
@@ -52,6 +54,8 @@ export default function ViewContractAndChooseSigningMethod() {
     ...(context.flags ? { flags: context.flags } : {}),
     ...(context.channel ? { channel: context.channel } : {}),
     ...(view.details ? { contracts: view.details.contractsInfo.length } : {}),
+    // Issue 21: a method whose provider this server cannot reach is not offered.
+    ...(runtime.providers ? { providers: runtime.providers } : {}),
   });
   const options = offered.map((choice) => ({ value: choice, label: labels[choice] }));
   const contractFile = view.details ? { kind: 'contract' as const, fileServiceId: view.details.fileServiceId } : null;
