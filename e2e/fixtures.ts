@@ -15,8 +15,12 @@ export { sandbox } from './support/sandbox';
 interface ServerOptions {
   /** Extra server environment: `test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv' } })`. */
   serverEnv: Record<string, string>;
-  /** The server in production mode: no sandbox, so no reset either; needs `ownServer`. */
-  productionMode: boolean;
+  /**
+   * The server without the sandbox controls, as `npm start` runs it: demonstration mode (issue 21:
+   * the outside parties' simulators, no sandbox), or production with `serverEnv: { SOLIS_MODE: 'production' }`.
+   * No sandbox means no reset either: needs `ownServer`.
+   */
+  withoutSandbox: boolean;
   /** A server process and database of this test alone, started for it and stopped after it. */
   ownServer: boolean;
 }
@@ -114,7 +118,7 @@ async function attachLogOnFailure(testInfo: TestInfo, server: SolisServer, since
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   serverEnv: [{}, { option: true }],
-  productionMode: [false, { option: true }],
+  withoutSandbox: [false, { option: true }],
   ownServer: [false, { option: true }],
   workerServers: [
     // eslint-disable-next-line no-empty-pattern
@@ -128,10 +132,10 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
-  solisServer: async ({ serverEnv, productionMode, ownServer, workerServers }, use, testInfo) => {
-    if (productionMode && !ownServer) throw new Error('a production-mode server has no reset to share it by: use test.use({ productionMode: true, ownServer: true })');
+  solisServer: async ({ serverEnv, withoutSandbox, ownServer, workerServers }, use, testInfo) => {
+    if (withoutSandbox && !ownServer) throw new Error('a server without the sandbox has no reset to share it by: use test.use({ withoutSandbox: true, ownServer: true })');
     if (ownServer) {
-      const own = await startOnCopy(serverEnv, !productionMode);
+      const own = await startOnCopy(serverEnv, !withoutSandbox);
       try {
         await use(own.server);
       } finally {

@@ -119,7 +119,7 @@ test('a broker application shows neither progress bar nor amount', async ({ page
 
 test.describe('production mode', () => {
   // Production mode has no sandbox, so no reset: this test's server is its own.
-  test.use({ productionMode: true, ownServer: true });
+  test.use({ withoutSandbox: true, ownServer: true, serverEnv: { SOLIS_MODE: 'production' } });
 
   test('Russian is not offered for current-account products', async ({ page }) => {
     await page.goto('/current-account');
