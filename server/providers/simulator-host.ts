@@ -184,3 +184,9 @@ export async function startSimulators(build: (context: SimulatorContext) => Simu
       }),
   };
 }
+
+/** Test mode's reset (`POST /api/sandbox/reset`): every simulator forgets its state and queued faults. */
+export async function resetSimulators(origin: string): Promise<void> {
+  const response = await fetch(`${origin}/control/reset`, { method: 'POST', signal: AbortSignal.timeout(5000) });
+  if (!response.ok) throw new Error(`the simulators' reset answered ${response.status}`);
+}

@@ -15,6 +15,7 @@ import { newSessionToken, sessionIdOf } from '../sessions/session-token';
 import { addSandboxControl } from '../sandbox/sandbox-repository';
 import { SeedApplicationSchema, seedApplication } from '../sandbox/seed-application';
 import { resetToSeeded } from '../sandbox/reset';
+import { resetSimulators } from '../providers/simulator-host';
 import { outboxOf } from '../applications/invitations';
 import { PartnerEntrySchema } from '../pricing/pricing-data-file';
 import { registerSandboxPartner } from '../pricing/pricing-repository';
@@ -140,7 +141,10 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
    * test, so one server per worker serves test after test as if each had its own.
    */
   routes.post('/sandbox/reset', async (c) => {
-    return ok(c, { reset: true, tables: await resetToSeeded(deps.db) });
+    const tables = await resetToSeeded(deps.db);
+    // Issue 21: the simulators' state (open sessions, scripts, queued faults) goes with the database's.
+    if (deps.providers.simulatorsOrigin) await resetSimulators(deps.providers.simulatorsOrigin);
+    return ok(c, { reset: true, tables });
   });
 
   // An embedded-mode bearer token, as a parent page would pass one in (section 6).
