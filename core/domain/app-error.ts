@@ -14,7 +14,8 @@ export type AppError =
       /** Numbers the refusal tells (decision 133: `uploadAttemptsLeft`). */
       details?: Record<string, number>;
     }
-  | { kind: 'conflict'; message: string }
+  /** `code`: the API's error code (VERSION_CONFLICT, STEP_OUT_OF_ORDER, SIGNING_NOT_AVAILABLE, ...), when it sent one. */
+  | { kind: 'conflict'; message: string; code?: string }
   | { kind: 'unauthorized'; message: string }
   | { kind: 'not-found'; message: string }
   | { kind: 'server'; message: string; status?: number; code?: string }

@@ -26,11 +26,13 @@ export interface SmartIdView {
 
 /**
  * Issue 21: a call that failed because the provider did not answer as it should says so (try again);
- * anything else is ours.
+ * a method the server does not offer says to choose another way; anything else is ours.
  */
 function callErrorMessage(error: AppError | null): SigningMessageKey {
-  const code = error?.kind === 'server' ? error.code : undefined;
+  const code = error?.kind === 'server' || error?.kind === 'conflict' ? error.code : undefined;
   if (code === 'PROVIDER_UNAVAILABLE') return SIGNING_MESSAGES.providerError;
+  // Production without the party configured (or the bank switched it off): another way to sign.
+  if (code === 'SIGNING_NOT_AVAILABLE') return SIGNING_MESSAGES.providerMisconfigured;
   return SIGNING_MESSAGES.technicalError;
 }
 

@@ -163,7 +163,7 @@ export function appErrorFromResponse(status: number, body: unknown): AppError {
   const fieldErrors = parsed.success ? parsed.output.error.fieldErrors : undefined;
   const details = parsed.success ? parsed.output.error.details : undefined;
   if (code === 'VALIDATION_FAILED' || fieldErrors) return { kind: 'validation', message, fieldErrors: fieldErrors ?? {}, ...(details ? { details } : {}) };
-  if (status === 409) return { kind: 'conflict', message };
+  if (status === 409) return { kind: 'conflict', message, ...(code ? { code } : {}) };
   if (status === 401 || status === 403) return { kind: 'unauthorized', message };
   if (status === 404) return { kind: 'not-found', message };
   if (status === 408) return { kind: 'timeout', message };

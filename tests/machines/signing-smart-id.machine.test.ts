@@ -143,6 +143,14 @@ describe('Smart-ID signing', () => {
     expect(run.view()).toMatchObject({ status: 'verifying', verificationCode: '4821' });
   });
 
+  it('a method the server does not offer (issue 21: its provider is not configured) asks for another way to sign', async () => {
+    const run = start();
+    run.actor.send({ type: 'smartId.started' });
+    run.startSigning.last().reject(appError('conflict', { code: 'SIGNING_NOT_AVAILABLE' }));
+    await settle();
+    expect(run.view()).toMatchObject({ status: 'failed', message: SIGNING_MESSAGES.providerMisconfigured });
+  });
+
   it('a start that fails can be tried again; cancelling stops the polls', async () => {
     const run = start();
     run.actor.send({ type: 'smartId.started' });
