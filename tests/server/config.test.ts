@@ -1,3 +1,4 @@
+import { readProviderSource } from '../../server/providers/providers';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_CLIENT_LIMITS, TEST_EMBED_TOKEN_SECRET, loadConfig } from '../../server/config';
 
@@ -167,5 +168,36 @@ describe('captcha verification (CAPTCHA_ENABLED, CAPTCHA_VERIFY_URL, CAPTCHA_SEC
 
   it('is off unless enabled', () => {
     expect(loadConfig({ SOLIS_MODE: 'test', CAPTCHA_VERIFY_URL: 'https://captcha.example/v', CAPTCHA_SECRET: 's' }).captcha).toEqual({ enabled: false });
+  });
+});
+
+describe('outside parties (issue 21: demonstration by default, production refuses simulators)', () => {
+  const SECRET_ENV = { EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long' };
+
+  it('is a demonstration when SOLIS_MODE is unset: every party not configured is simulated', () => {
+    expect(loadConfig(SECRET_ENV).mode).toBe('demonstration');
+    expect(readProviderSource({}, 'demonstration', 'SMART_ID_URL')).toEqual({ kind: 'simulator' });
+    expect(readProviderSource({}, 'test', 'SMART_ID_URL')).toEqual({ kind: 'simulator' });
+  });
+
+  it('in production, a party not configured is not reachable at all (never a simulator)', () => {
+    expect(readProviderSource({}, 'production', 'SMART_ID_URL')).toEqual({ kind: 'none' });
+  });
+
+  it('a configured party is the real one, its base without a trailing slash', () => {
+    expect(readProviderSource({ SMART_ID_URL: 'https://rp-api.smart-id.com/v2/' }, 'production', 'SMART_ID_URL')).toEqual({ kind: 'real', url: 'https://rp-api.smart-id.com/v2' });
+  });
+
+  it('production refuses a party on plain http, credentials in a URL and anything not a URL, naming the variable', () => {
+    expect(() => readProviderSource({ SMART_ID_URL: 'http://127.0.0.1:4010/smart-id/v2' }, 'production', 'SMART_ID_URL')).toThrow(/SMART_ID_URL .*https only/);
+    expect(() => readProviderSource({ PSD2_URL: 'https://user:pw@psd2.example' }, 'production', 'PSD2_URL')).toThrow(/PSD2_URL must not carry credentials/);
+    expect(() => readProviderSource({ IDV_URL: 'not a url' }, 'demonstration', 'IDV_URL')).toThrow(/IDV_URL is "not a url"/);
+    expect(readProviderSource({ SMART_ID_URL: 'http://127.0.0.1:4010/smart-id/v2' }, 'demonstration', 'SMART_ID_URL')).toMatchObject({ kind: 'real' });
+  });
+
+  it('production refuses to start with the simulators asked for', () => {
+    expect(() => loadConfig({ ...SECRET_ENV, SOLIS_MODE: 'production', SIMULATORS_PORT: '4010' })).toThrow(/SIMULATORS_PORT is set, but production runs no simulator/);
+    expect(loadConfig({ ...SECRET_ENV, SIMULATORS_PORT: '4010' }).providers.simulatorsPort).toBe(4010);
+    expect(() => loadConfig({ ...SECRET_ENV, SIMULATORS_PORT: 'x' })).toThrow(/SIMULATORS_PORT is "x"/);
   });
 });
