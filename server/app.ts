@@ -25,7 +25,8 @@ import { pricingRoutes } from './routes/pricing.routes';
 import { psd2Routes, sandboxPsd2Routes } from './routes/psd2.routes';
 import { upsaleRoutes } from './routes/upsale.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
-import { sandboxSigningControlRoutes, sandboxSigningPages } from './routes/sandbox-signing.routes';
+import { sandboxSigningControlRoutes } from './routes/sandbox-signing.routes';
+import { signingCallbackRoutes } from './routes/signing-callback.routes';
 import { signingRoutes } from './routes/signing.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config.routes';
@@ -121,6 +122,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   api.route('/', validateRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/', signingRoutes(deps));
+  api.route('/', signingCallbackRoutes(deps));
   api.route('/', identityRoutes(deps));
   api.route('/', psd2Routes(deps));
   api.route('/', contractRoutes(deps));
@@ -135,9 +137,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.route('/api', api);
   app.route('/', logoutRoutes(deps));
-  // Test mode: the sandbox signing providers' pages (issue 12) and the identity provider's (issue 13), outside /api like a provider's site.
+  // Test mode: the sandbox identity provider's pages (issue 13), outside /api like a provider's site.
   if (config.mode === 'test') {
-    app.route('/', sandboxSigningPages(deps));
     app.route('/', identityProviderRoutes(deps));
   }
   app.get('*', staticFilesHandler(config.staticDir, config.businessDomain));

@@ -19,9 +19,6 @@ export const OWN_REDIRECT_PATHS: readonly string[] = ['/'];
 
 /** The sandbox providers' pages on this origin (test mode only). */
 export const SANDBOX_REDIRECT_PATHS: readonly string[] = [
-  // Issue 12 (docs/decisions/139): the e-signature provider and the bank payment provider.
-  '/sandbox/providers/eparaksts',
-  '/sandbox/providers/bank-payment',
   // Issue 13 (docs/decisions/156, 157): single sign-on and remote identification.
   SSO_PATH,
   SANDBOX_REMOTE_IDENTIFICATION_PATH,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DIGITAL_SIGNING_RESULTS, SIGNING_DISABLED_REASONS } from '../../core/domain/signing';
+import { DIGITAL_SIGNING_RESULTS, ESIGN_ERROR_CODES, SIGNING_DISABLED_REASONS } from '../../core/domain/signing';
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
 
@@ -7,18 +7,23 @@ import type { Owner } from '../http/app-env';
  * What the sandbox signing providers answer (test mode; docs/decisions/139): set per test through
  * `POST /api/sandbox/signing/{esignature|smart-id|mobile-id|payment}` as a lasting sandbox setting of the
  * test's session (migration 051's kinds), and read for the application's owner, whoever calls (the
- * provider's page has no session of its own). Without a setting every provider succeeds.
+ * provider's page has no session of its own). Without a setting every provider succeeds. The redirect
+ * parties (eParaksts, the banks) are simulators since decision 168: their setting is handed to the
+ * simulator as the answer its page opens with; the rest stays this server's own doing.
  */
 const Outcome = v.picklist(['SUCCESS', 'FAILED']);
 const ErrorCode = v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/));
 const Status = v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/));
 
 export const EsignatureSettingSchema = v.object({
-  /** The outcome the provider's page has chosen when it opens (the test may choose another there). */
+  /** The outcome the simulator's page has chosen when it opens (the test may choose another there). */
   authentication: v.optional(Outcome, 'SUCCESS'),
   signing: v.optional(Outcome, 'SUCCESS'),
-  /** The errorCode a failed signing at the provider carries. */
-  signingErrorCode: v.optional(v.nullable(ErrorCode), null),
+  /**
+   * The errorCode a failed signing at the provider carries: its refusal, or (the simulator's
+   * "certificate not active" answer, decision 168) the inactive certificate.
+   */
+  signingErrorCode: v.optional(v.nullable(v.picklist(ESIGN_ERROR_CODES)), null),
   /** The signing call itself is refused with this errorCode (section 8: e.g. the inactive certificate). */
   refuseSigningWith: v.optional(v.nullable(ErrorCode), null),
   /** The status call answers this, whatever happened (any status, known to section 4 or not). */
@@ -58,9 +63,15 @@ export const MobileIdSettingSchema = v.object({
 });
 export type MobileIdSetting = v.InferOutput<typeof MobileIdSettingSchema>;
 
+/**
+ * What a bank can answer (decision 168): the payment confirmed, declined by the bank, cancelled by
+ * the person, or the bank failing. Section 4's other results have no counterpart at a bank.
+ */
+export const BANK_PAYMENT_RESULTS = ['COMPLETED_OK', 'COMPLETED_FAILURE', 'USER_CANCELLED', 'PROVIDER_ERROR'] as const satisfies readonly (typeof DIGITAL_SIGNING_RESULTS)[number][];
+
 export const PaymentSettingSchema = v.object({
-  /** The result the bank payment page has chosen when it opens. */
-  result: v.optional(v.picklist(DIGITAL_SIGNING_RESULTS), 'COMPLETED_OK'),
+  /** The answer the simulated bank's page has chosen when it opens. */
+  result: v.optional(v.picklist(BANK_PAYMENT_RESULTS), 'COMPLETED_OK'),
   /** The restriction check answers restricted. */
   restricted: v.optional(v.boolean(), false),
 });

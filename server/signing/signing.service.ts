@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EsignAuthenticateRequest, EsignSignRequest, EsignStatusResponse, SigningStatusResponse, StartSigningRequest, StartSigningResponse } from '../../core/wire/signing.schema';
-import { ESIGN_CERTIFICATE_INACTIVE, ESIGN_SIGNING_REFUSED, digitalSigningOutcome, isOwnSource, type EsignStatus } from '../../core/domain/signing';
+import { ESIGN_CERTIFICATE_INACTIVE, digitalSigningOutcome, isOwnSource, type EsignMethod, type EsignStatus } from '../../core/domain/signing';
 import { isContractSigned, signingChoicesFor } from '../../core/domain/contracts';
 import { isBusinessDomain } from '../../core/domain/business-domains';
 import { readApplicationData } from '../applications/application-data';
@@ -13,7 +13,9 @@ import type { AppDeps, Owner } from '../http/app-env';
 import { assertAccountSigningMethod } from '../contracts/account-contract.service';
 import { CURRENT_ACCOUNT_PRODUCT } from '../../core/domain/account-contract';
 import { contractsToSign, type ContractToSign } from './contracts-to-sign';
+import { recordSigned } from './record-signed';
 import { sandboxSigningOf } from './sandbox-signing-settings';
+import { esignAuthorization, paymentAuthorization } from './redirect-signing.service';
 import {
   completeSigningTransaction,
   countPoll,
@@ -32,10 +34,6 @@ import {
  * is on the redirect allowlist (decision 151). The providers are the sandbox's (test mode); outside
  * test mode no provider is configured and the calls answer that signing is not available.
  */
-
-/** The provider pages of the sandbox (also in SANDBOX_REDIRECT_PATHS). */
-export const ESIGN_PROVIDER_PATH = '/sandbox/providers/eparaksts';
-export const BANK_PAYMENT_PROVIDER_PATH = '/sandbox/providers/bank-payment';
 
 /** What the routes tell the service about the request: this origin and the allowlist check. */
 export interface RedirectContext {
@@ -64,13 +62,6 @@ export function returnUrlFor(redirects: RedirectContext, externalId: string, req
   return requested;
 }
 
-function providerUrl(deps: AppDeps, redirects: RedirectContext, path: string, transactionId: string): string {
-  const url = `${redirects.ownOrigin}${path}?transaction=${encodeURIComponent(transactionId)}`;
-  // Outside test mode the sandbox pages are not on the allowlist: no provider is configured.
-  if (deps.config.mode !== 'test' || !redirects.isAllowed(url)) throw notAvailable('No signing provider is configured.');
-  return url;
-}
-
 /** The contract asked for, which must be one of the application's; else the first one not yet signed. */
 async function contractFor(db: Queryable, application: ApplicationRow, fileServiceId: string | undefined): Promise<ContractToSign> {
   const contracts = contractsToSign(application);
@@ -83,28 +74,6 @@ async function contractFor(db: Queryable, application: ApplicationRow, fileServi
   const next = contracts.find((contract) => !signed.has(contract.fileServiceId));
   if (!next) throw notAvailable('Every contract of the application is signed.');
   return next;
-}
-
-async function recordSigned(db: Queryable, application: ApplicationRow, transaction: SigningTransactionRow, now: Date): Promise<void> {
-  const contract = contractsToSign(application).find((item) => item.fileServiceId === transaction.file_service_id);
-  await recordSignedContract(db, {
-    applicationId: application.id,
-    fileServiceId: transaction.file_service_id,
-    productName: contract?.productName ?? application.product_name,
-    method: transaction.method,
-    now,
-  });
-  // Section 3: the application's own `contractsInfo[]` gets the signing's date and method beside its file.
-  const data = (application.data ?? {}) as { contractsInfo?: unknown };
-  if (Array.isArray(data.contractsInfo)) {
-    const contractsInfo = data.contractsInfo.map((item: unknown) => {
-      const info = (item ?? {}) as { signing?: { fileServiceId?: unknown; dateTime?: unknown } };
-      return info.signing?.fileServiceId === transaction.file_service_id && !info.signing.dateTime
-        ? { ...info, signing: { ...info.signing, dateTime: now.toISOString(), method: transaction.method } }
-        : item;
-    });
-    await db.query('update applications set data = $2::jsonb, updated_at = $3 where id = $1', [application.id, JSON.stringify({ ...data, contractsInfo }), now]);
-  }
 }
 
 /**
@@ -152,7 +121,15 @@ export async function esignAuthenticate(deps: AppDeps, owner: Owner, externalId:
   const contract = await contractFor(deps.db, application, request.fileServiceId);
   const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
   const id = randomUUID();
-  const redirectUrl = providerUrl(deps, redirects, ESIGN_PROVIDER_PATH, id);
+  // Decision 168: eParaksts' page (OpenID Connect); nothing is stored when the provider cannot be reached.
+  const redirectUrl = await esignAuthorization(deps, redirects, {
+    transactionId: id,
+    phase: 'authenticate',
+    method: request.signingMethod,
+    application,
+    fileServiceId: contract.fileServiceId,
+    languageCode: request.languageCode,
+  });
   await insertSigningTransaction(deps.db, { id, applicationId: application.id, provider: 'esignature', phase: 'authenticate', method: request.signingMethod, fileServiceId: contract.fileServiceId, returnUrl, now: deps.clock() });
   return { redirectUrl };
 }
@@ -167,7 +144,7 @@ export async function esignSign(deps: AppDeps, owner: Owner, externalId: string,
   if (status !== 'AUTHENTICATION_SUCCESS' && status !== 'SIGNING_SUCCESS') {
     throw new ApiError('ESIGN_SIGNING_REFUSED', 'Signing needs a successful authentication first.');
   }
-  const method = last?.method ?? 'EPARAKSTS';
+  const method: EsignMethod = last?.method === 'EPARAKSTS_EID' ? 'EPARAKSTS_EID' : 'EPARAKSTS';
   const setting = await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'esignature');
   const id = randomUUID();
   if (setting.refuseSigningWith !== null) {
@@ -177,7 +154,7 @@ export async function esignSign(deps: AppDeps, owner: Owner, externalId: string,
     const code = setting.refuseSigningWith === ESIGN_CERTIFICATE_INACTIVE ? 'ESIGN_CERTIFICATE_INACTIVE' : 'ESIGN_SIGNING_REFUSED';
     throw new ApiError(code, code === 'ESIGN_CERTIFICATE_INACTIVE' ? 'The signing certificate is not active.' : 'The signing was refused.');
   }
-  const redirectUrl = providerUrl(deps, redirects, ESIGN_PROVIDER_PATH, id);
+  const redirectUrl = await esignAuthorization(deps, redirects, { transactionId: id, phase: 'sign', method, application, fileServiceId: contract.fileServiceId });
   await insertSigningTransaction(deps.db, { id, applicationId: application.id, provider: 'esignature', phase: 'sign', method, fileServiceId: contract.fileServiceId, returnUrl, now: deps.clock() });
   return { redirectUrl };
 }
@@ -193,6 +170,8 @@ export async function paymentSigningEnabled(deps: AppDeps, application: Applicat
   if (application.product_name === CURRENT_ACCOUNT_PRODUCT) return false;
   const source = ((application.data ?? {}) as { source?: { channel?: unknown } }).source;
   if (!isOwnSource(typeof source?.channel === 'string' ? source.channel : null)) return false;
+  // Issue 21: without a connected bank (production) there is no payment to sign with.
+  if (Object.keys(deps.providers.bankPayment).length === 0) return false;
   const setting = await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'payment');
   return !setting.restricted;
 }
@@ -262,12 +241,20 @@ export async function startSigning(deps: AppDeps, owner: Owner, externalId: stri
   if (request.method === 'SMART_ID' || request.method === 'MOBILE_SIGNATURE') return startPollingSigning(deps, application, request);
   const now = deps.clock();
   const id = randomUUID();
+  if (!deps.providers.bankPayment[request.selectedBankBic]) throw notAvailable('Payment signing with this bank is not configured on this server.');
   if (!(await paymentSigningEnabled(deps, application))) throw notAvailable('Payment signing is not available for this application.');
   // Decision 162: a payment signs one contract; an application with several (cross-sell) signs them otherwise.
   if (contractsToSign(application).length > 1) throw notAvailable('Payment signing signs one contract; this application has several.');
   const contract = await contractFor(deps.db, application, undefined);
   const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
-  const redirectUrl = providerUrl(deps, redirects, BANK_PAYMENT_PROVIDER_PATH, id);
+  // Decision 168: the bank's page (OpenID Connect with the payment); nothing is stored when the bank cannot be reached.
+  const redirectUrl = await paymentAuthorization(deps, redirects, {
+    transactionId: id,
+    application,
+    bic: request.selectedBankBic,
+    fileServiceId: contract.fileServiceId,
+    paymentPurpose: request.paymentPurpose ?? null,
+  });
   await insertSigningTransaction(deps.db, {
     id,
     applicationId: application.id,
@@ -304,56 +291,5 @@ export async function signingStatus(deps: AppDeps, owner: Owner, externalId: str
     if (final) await completeSigningTransaction(tx, transaction.id, { status: setting.result, now, completed: true });
     if (digitalSigningOutcome(setting.result).next === 'done') await recordSigned(tx, application, transaction, now);
     return answer(setting.result);
-  });
-}
-
-// ---------------------------------------------------------------------------------------------
-// The sandbox providers' pages: what a transaction is, and its answer
-// ---------------------------------------------------------------------------------------------
-
-export interface PendingTransaction {
-  transaction: SigningTransactionRow;
-  application: ApplicationRow;
-}
-
-async function applicationById(db: Queryable, id: string): Promise<ApplicationRow | undefined> {
-  const rows = await db.query<ApplicationRow>(
-    `select id::text as id, external_id, business_domain, product_name, data, version, process_state, task_key, process_done, step_count
-     from applications where id = $1 and annulled_at is null`,
-    [id],
-  );
-  return rows[0];
-}
-
-/** A transaction the provider's page may still answer; undefined when unknown, answered or of another provider. */
-export async function pendingTransaction(db: Queryable, id: string, provider: 'esignature' | 'payment'): Promise<PendingTransaction | undefined> {
-  const transaction = await findSigningTransaction(db, id);
-  if (!transaction || transaction.provider !== provider || transaction.status !== 'PENDING') return undefined;
-  const application = await applicationById(db, transaction.application_id);
-  return application ? { transaction, application } : undefined;
-}
-
-/**
- * The provider's answer (its page's form): recorded once; a successful signing records the signed
- * contract. Returns the return address, checked against the allowlist again before it is followed.
- */
-export async function answerTransaction(deps: AppDeps, id: string, provider: 'esignature' | 'payment', outcome: string, redirects: RedirectContext): Promise<string | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const transaction = await findSigningTransaction(tx, id, 'update');
-    if (!transaction || transaction.provider !== provider || transaction.status !== 'PENDING') return undefined;
-    const application = await applicationById(tx, transaction.application_id);
-    if (!application || !transaction.return_url || !redirects.isAllowed(transaction.return_url)) return undefined;
-    const now = deps.clock();
-    if (provider === 'esignature') {
-      const setting = await sandboxSigningOf(tx, deps.config.mode === 'test', application.id, 'esignature');
-      const succeeded = outcome === 'SUCCESS';
-      const errorCode = !succeeded && transaction.phase === 'sign' ? (setting.signingErrorCode ?? ESIGN_SIGNING_REFUSED) : null;
-      await completeSigningTransaction(tx, id, { status: succeeded ? 'SUCCESS' : 'FAILED', errorCode, now, completed: true });
-      if (succeeded && transaction.phase === 'sign') await recordSigned(tx, application, transaction, now);
-    } else {
-      await completeSigningTransaction(tx, id, { status: outcome, now, completed: true });
-      if (digitalSigningOutcome(outcome).next === 'done') await recordSigned(tx, application, transaction, now);
-    }
-    return transaction.return_url;
   });
 }
