@@ -86,6 +86,9 @@ export const IdvWebhookSchema = v.object({
   verification: IdvVerificationSchema,
 });
 
+/** The provider's refusal body (`{ status: 'fail', code, message }`). */
+const IdvRefusalSchema = v.object({ status: v.literal('fail') });
+
 export interface IdvPerson {
   firstName: string;
   lastName: string;
@@ -209,7 +212,11 @@ export function createIdvAdapter(options: IdvAdapterOptions): IdvAdapter {
         timeoutMs,
         fetcher,
       });
-      if (answer.status === 404) return 'unknown';
+      if (answer.status === 404) {
+        // The provider's own refusal (`{ status: 'fail', ... }`), not a wrong address answering 404.
+        if (v.is(IdvRefusalSchema, answer.body)) return 'unknown';
+        throw new ProviderError(IDV_PROVIDER, 'malformed', 'answered HTTP 404 without the provider\'s refusal', 404);
+      }
       const reply = v.safeParse(IdvDecisionReplySchema, answer.body);
       if (!reply.success) {
         const where = reply.issues.map((issue) => v.getDotPath(issue) ?? '(root)').join(', ');

@@ -55,7 +55,7 @@ async function replay(answers: readonly Recorded[]): Promise<{ base: string; hea
       heard.push({ method: request.method ?? '', path: request.url ?? '', headers: request.headers, body });
       const answer = answers.find((item) => item.request.method === request.method && item.request.path === request.url);
       response.writeHead(answer?.status ?? 404, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(answer?.body ?? { status: 'fail', message: 'not recorded' }));
+      response.end(JSON.stringify(answer?.body ?? { error: 'not recorded' }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -132,6 +132,19 @@ describe('the adapter against recorded answers (Veriff\'s documented examples)',
     const provider = await replay([recorded('session-not-found')]);
     try {
       expect(await createIdvAdapter({ baseUrl: provider.base, apiKey: 'k', secret: RECORDED_SECRET, timeoutMs: 2_000 }).decision(RECORDED_SESSION)).toBe('unknown');
+    } finally {
+      await provider.close();
+    }
+  });
+
+  it('reads a 404 that is not the provider\'s refusal (a wrong IDV_URL) as a fault, not as an unknown session', async () => {
+    const provider = await replay([{ request: { method: 'GET', path: '/elsewhere' }, status: 200, body: {} }]);
+    try {
+      await expect(createIdvAdapter({ baseUrl: provider.base, apiKey: 'k', secret: RECORDED_SECRET, timeoutMs: 2_000 }).decision(RECORDED_SESSION)).rejects.toMatchObject({
+        name: 'ProviderError',
+        fault: 'malformed',
+        status: 404,
+      });
     } finally {
       await provider.close();
     }
