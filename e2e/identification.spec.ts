@@ -3,7 +3,9 @@
  * provider (no mocked network). IdentifyCustomer is seeded on a current-account application: the
  * applicant logs in through `/auth/public-sso` and comes back with a new session id and the close
  * button; where the bank asks for remote identification (the flag), the modal sends them to the
- * sandbox provider and back; a technical error offers to try again. axe on the step and both modals.
+ * identity-verification provider's simulator (issue 21, decision 171: its page on loopback, the
+ * decision by its signed webhook or by polling) and back; a technical error offers to try again.
+ * axe on the step and both modals.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
@@ -29,6 +31,20 @@ async function atIdentifyCustomer(page: Page): Promise<string> {
 
 async function sessionCookie(page: Page): Promise<string | undefined> {
   return (await page.context().cookies()).find((cookie) => cookie.name === SESSION_COOKIE)?.value;
+}
+
+/** Where the simulated providers are (the runtime configuration says, in demonstration and test). */
+async function simulatorsOrigin(page: Page): Promise<string> {
+  const reply = await page.request.get('/api/v1/runtime-config');
+  const origin = ((await reply.json()) as { data: { simulatorsUrl: string | null } }).data.simulatorsUrl;
+  if (!origin) throw new Error('no simulators');
+  return origin;
+}
+
+/** The identity-verification simulator's control: deliver its decisions, or drop them (the API then polls). */
+async function webhooks(page: Page, simulators: string, mode: 'deliver' | 'drop'): Promise<void> {
+  const reply = await page.request.post(`${simulators}/idv/control/webhooks`, { data: { mode } });
+  expect(reply.status()).toBe(200);
 }
 
 const closeButton = (page: Page) => page.getByRole('banner').getByRole('link', { name: 'Log out' });
@@ -90,8 +106,9 @@ test.describe('remote identification (flag on)', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await dialog.getByRole('button', { name: 'Start identification' }).click();
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Sandbox remote identification' })).toBeVisible();
-    await page.getByRole('button', { name: 'Identification succeeds' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Verify your identity' })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('lang')).toBe('en');
+    await page.getByRole('button', { name: 'Approve' }).click();
 
     await expect(page.getByText('Your identity has been verified.')).toBeVisible();
     expect(new URL(page.url()).searchParams.get('action')).toBe('complete-remote-identification');
@@ -101,23 +118,36 @@ test.describe('remote identification (flag on)', () => {
     await expect(accountContract(page)).toBeVisible();
   });
 
-  test('a technical error shows the message and a try-again button, which starts it again', async ({ page }) => {
+  test('a technical error shows the message and a try-again button, which starts it again; with the provider\'s webhook lost, the decision is asked of it', async ({ page }) => {
     await atIdentifyCustomer(page);
     await sandbox.authenticate(page);
     await page.reload();
-    await sandbox.failNext(page, { path: '/api/v1/identity/', method: 'POST', status: 503 });
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Identify yourself remotely' });
-    await dialog.getByRole('button', { name: 'Start identification' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('The identification could not be started because of a technical error. Please try again.');
-    await expectNoA11yViolations(page, 'remote identification modal, technical error (en)');
+    // The simulator drops its decision webhooks: back at the step, the status call asks the provider.
+    const simulators = await simulatorsOrigin(page);
+    await webhooks(page, simulators, 'drop');
+    try {
+      await sandbox.failNext(page, { path: '/api/v1/identity/', method: 'POST', status: 503 });
+      await page.getByRole('button', { name: 'Continue' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Identify yourself remotely' });
+      await dialog.getByRole('button', { name: 'Start identification' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('The identification could not be started because of a technical error. Please try again.');
+      await expectNoA11yViolations(page, 'remote identification modal, technical error (en)');
 
-    await dialog.getByRole('button', { name: 'Try again' }).click();
-    // The provider itself ends with a technical error: back at the step, the modal says so again.
-    await page.getByRole('button', { name: 'Technical error' }).click();
-    await expect(dialog.getByRole('alert')).toHaveText('The identification could not be started because of a technical error. Please try again.');
-    await dialog.getByRole('button', { name: 'Try again' }).click();
-    await page.getByRole('button', { name: 'Identification succeeds' }).click();
-    await expect(page.getByText('Your identity has been verified.')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      // The provider itself ends with a technical error: back at the step, the modal says so again.
+      await page.getByRole('button', { name: 'Technical error' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText('The identification could not be started because of a technical error. Please try again.');
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      // A refusal offers to try again too.
+      await page.getByRole('button', { name: 'Decline' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(
+        'We could not verify your identity. Please try again, and make sure the photos are sharp and your whole document is visible.',
+      );
+      await dialog.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('button', { name: 'Approve' }).click();
+      await expect(page.getByText('Your identity has been verified.')).toBeVisible();
+    } finally {
+      await webhooks(page, simulators, 'deliver');
+    }
   });
 });

@@ -31,7 +31,7 @@ import { signingRoutes } from './routes/signing.routes';
 import { sessionRoutes } from './routes/session.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config.routes';
 import { logoutRoutes } from './routes/logout.routes';
-import { identityRoutes } from './routes/identity.routes';
+import { identityRoutes, identityWebhookRoutes } from './routes/identity.routes';
 import { identityProviderRoutes } from './routes/identity-providers.routes';
 import { validateRoutes } from './routes/validate.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
@@ -98,6 +98,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   );
   // Before the session: a health check reads no cookie and writes nothing.
   api.route('/health', healthRoutes(deps));
+  // Issue 21: the identity-verification provider's signed decisions, before the session and origin checks (decision 171).
+  api.route('/', identityWebhookRoutes(deps));
   const generalBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => {

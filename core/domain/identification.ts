@@ -57,6 +57,5 @@ export function asksToCompleteRemoteIdentification(search: string): boolean {
   return new URLSearchParams(search).get(REMOTE_IDENTIFICATION_QUERY_ACTION.name) === REMOTE_IDENTIFICATION_QUERY_ACTION.value;
 }
 
-/** Section 7's login service (the bank's; the reference API serves a sandbox one in test mode), and the sandbox remote identification provider's page. */
+/** Section 7's login service (the bank's; the reference API serves a sandbox one in test mode). */
 export const SSO_PATH = '/auth/public-sso';
-export const SANDBOX_REMOTE_IDENTIFICATION_PATH = '/sandbox/remote-identification';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { SolisMode } from '../config/env';
 import { ownOriginOf } from './forwarded';
-import { SANDBOX_REMOTE_IDENTIFICATION_PATH, SSO_PATH } from '../../core/domain/identification';
+import { SSO_PATH } from '../../core/domain/identification';
 
 /**
  * Every browser redirect the reference API hands out or follows (issues 12 and 13: the e-signature,
@@ -19,9 +19,8 @@ export const OWN_REDIRECT_PATHS: readonly string[] = ['/'];
 
 /** The sandbox providers' pages on this origin (test mode only). */
 export const SANDBOX_REDIRECT_PATHS: readonly string[] = [
-  // Issue 13 (docs/decisions/156, 157): single sign-on and remote identification.
+  // Issue 13 (docs/decisions/156): single sign-on.
   SSO_PATH,
-  SANDBOX_REMOTE_IDENTIFICATION_PATH,
   // The sandbox PSD2 aggregator's consent page (issue 13, server/routes/psd2.routes.ts).
   '/api/sandbox/psd2/consent',
 ];

@@ -14,19 +14,24 @@ import { listPersons, type PersonRow } from '../applications/person-repository';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
+import { IDV_WEBHOOK_TOLERANCE_MS, section3StatusOf, type IdvDecision, type IdvSessionRequest } from '../providers/idv/idv.adapter';
 
 /**
  * Identification on the reference API (issue 13; docs/decisions/156 and 157): the applicant's login
  * through the login service marks them authenticated; a remote identification is kept per person with
- * its status; the sandbox provider completes it through a single-use reference. Only the
- * application's applicant (its owner) reaches any of it: a co-borrower or another session gets 404.
+ * its status. Issue 21 (docs/decisions/171): the remote identification is a session at the
+ * identity-verification provider (`deps.providers.idv`); its decision arrives by a signed webhook
+ * (`receiveIdentityDecision`) or, when that is late, by asking the provider while the status call
+ * finds it RUNNING. Only the application's applicant (its owner) reaches the calls: a co-borrower or
+ * another session gets 404.
  */
 
 interface RemoteIdentificationRow {
   status: RemoteIdentificationStatus;
-  return_url: string;
   application_id: string;
   person_id: string;
+  reference_hash: string | null;
+  provider_session_id: string | null;
 }
 
 const ForcedStatusValue = v.object({ status: v.nullable(v.picklist(REMOTE_IDENTIFICATION_STATUSES)) });
@@ -70,93 +75,173 @@ export async function setSandboxIdentityStatus(db: Queryable, owner: Owner, stat
   );
 }
 
-async function storedStatus(db: Queryable, applicationId: string, personId: string): Promise<RemoteIdentificationStatus> {
-  const rows = await db.query<{ status: RemoteIdentificationStatus }>('select status from remote_identifications where application_id = $1 and person_id = $2', [
+const ROW_COLUMNS = 'status, application_id::text as application_id, person_id, reference_hash, provider_session_id';
+
+async function storedRow(db: Queryable, applicationId: string, personId: string): Promise<RemoteIdentificationRow | undefined> {
+  const rows = await db.query<RemoteIdentificationRow>(`select ${ROW_COLUMNS} from remote_identifications where application_id = $1 and person_id = $2`, [
     applicationId,
     personId,
   ]);
-  return rows[0]?.status ?? 'NO_STATUS';
+  return rows[0];
 }
 
 async function stateOf(deps: AppDeps, db: Queryable, owner: Owner, application: ApplicationRow, applicant: PersonRow): Promise<RemoteIdentificationState> {
-  const status = (await forcedStatus(deps, db, owner)) ?? (await storedStatus(db, application.id, applicant.external_id));
-  return { status, enabled: remoteIdentificationEnabled(deps, application), identified: applicant.identified_at != null };
+  const status = (await forcedStatus(deps, db, owner)) ?? (await storedRow(db, application.id, applicant.external_id))?.status ?? 'NO_STATUS';
+  return {
+    status,
+    enabled: remoteIdentificationEnabled(deps, application),
+    identified: applicant.identified_at != null,
+    // Decision 171: without a provider (production only) the bank still asks for it; the step waits.
+    available: deps.providers.idv !== null,
+  };
 }
 
-/** `GET /api/v1/identity/{externalId}/status`. */
+/**
+ * `GET /api/v1/identity/{externalId}/status`. While the identification is RUNNING, the provider is
+ * asked for its decision (the webhook may be late or lost); a provider that fails throws
+ * ProviderError (503 PROVIDER_UNAVAILABLE) and nothing changes.
+ */
 export async function remoteIdentificationState(deps: AppDeps, owner: Owner, externalId: string): Promise<RemoteIdentificationState> {
   const { application, applicant } = await applicantAccess(deps, deps.db, owner, externalId);
-  return stateOf(deps, deps.db, owner, application, applicant);
+  const state = await stateOf(deps, deps.db, owner, application, applicant);
+  const idv = deps.providers.idv;
+  if (state.status !== 'RUNNING' || idv === null || (await forcedStatus(deps, deps.db, owner)) !== null) return state;
+  const sessionId = (await storedRow(deps.db, application.id, applicant.external_id))?.provider_session_id;
+  if (!sessionId) return state;
+  const decision = await idv.decision(sessionId);
+  if (decision === null) return state;
+  await deps.db.transaction(async (tx) => {
+    const row = await runningRowOfSession(tx, sessionId);
+    if (row) await applyDecision(deps, tx, row, decision === 'unknown' ? null : decision);
+  });
+  const { applicant: now } = await applicantAccess(deps, deps.db, owner, externalId);
+  return stateOf(deps, deps.db, owner, application, now);
 }
 
 const referenceHash = (reference: string) => createHash('sha256').update(reference).digest('hex');
 
+/** Section 4: starting is for an application where the bank asks for it and it is not done yet. */
+function assertStartable(state: RemoteIdentificationState): void {
+  if (!state.enabled) throw new ApiError('STEP_OUT_OF_ORDER', 'Remote identification is not asked for on this application.');
+  if (!isRemoteIdentificationRequired(state.enabled, state.status, state.identified)) {
+    throw new ApiError('STEP_OUT_OF_ORDER', 'The applicant is already identified.');
+  }
+}
+
+/** What the provider is told about the person: the name they declared and their personal code (in the body, never in an address). */
+function idvPersonOf(applicant: PersonRow): IdvSessionRequest['person'] {
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { firstName: text(applicant.declared_data['firstName']), lastName: text(applicant.declared_data['surname']), idNumber: applicant.personal_code };
+}
+
 /**
  * `POST /api/v1/identity/{externalId}`: starts (or starts again) the applicant's remote
- * identification, RUNNING, with a new single-use reference; answers the provider's page for it.
- * Refused where the bank does not ask for it (the flag and the product) or it is already completed.
+ * identification: a session at the provider with a new single-use reference, then RUNNING; answers
+ * the provider's page. Refused where the bank does not ask for it or it is already completed, and,
+ * where no provider is configured (production), with PROCESS_NOT_AVAILABLE. The provider is called
+ * outside any transaction: when it fails (ProviderError), nothing was written.
  */
 export async function startRemoteIdentification(
   deps: AppDeps,
   owner: Owner,
   externalId: string,
-  urls: { returnUrl: string; providerUrl: (reference: string) => string },
+  request: { returnUrl: string; webhookUrl: string; language: string; isAllowedPage: (url: string) => boolean },
 ): Promise<{ redirectUrl: string }> {
+  const { application, applicant } = await applicantAccess(deps, deps.db, owner, externalId);
+  assertStartable(await stateOf(deps, deps.db, owner, application, applicant));
+  const idv = deps.providers.idv;
+  if (idv === null) {
+    throw new ApiError('PROCESS_NOT_AVAILABLE', 'Remote identification is not available: no identity-verification provider is configured. The application is kept as it is.', {
+      status: 409,
+    });
+  }
+  const reference = randomBytes(32).toString('base64url');
+  const session = await idv.createSession({ reference, person: idvPersonOf(applicant), returnUrl: request.returnUrl, webhookUrl: request.webhookUrl, language: request.language });
+  if (!request.isAllowedPage(session.url)) throw new ApiError('INTERNAL', 'The identity-verification provider\'s page is not on the redirect allowlist (IDV_PAGE_ORIGIN).');
   return deps.db.transaction(async (tx) => {
-    const { application, applicant } = await applicantAccess(deps, tx, owner, externalId);
-    const state = await stateOf(deps, tx, owner, application, applicant);
-    if (!state.enabled) throw new ApiError('STEP_OUT_OF_ORDER', 'Remote identification is not asked for on this application.');
-    if (!isRemoteIdentificationRequired(state.enabled, state.status, state.identified)) {
-      throw new ApiError('STEP_OUT_OF_ORDER', 'The applicant is already identified.');
-    }
-    const reference = randomBytes(32).toString('base64url');
+    // Checked again: another tab may have completed it while the provider answered.
+    const again = await applicantAccess(deps, tx, owner, externalId);
+    assertStartable(await stateOf(deps, tx, owner, again.application, again.applicant));
     const now = deps.clock();
     await tx.query(
-      `insert into remote_identifications (application_id, person_id, status, reference_hash, return_url, created_at, updated_at)
-       values ($1, $2, 'RUNNING', $3, $4, $5, $5)
-       on conflict (application_id, person_id) do update set status = 'RUNNING', reference_hash = excluded.reference_hash,
-         return_url = excluded.return_url, updated_at = excluded.updated_at`,
-      [application.id, applicant.external_id, referenceHash(reference), urls.returnUrl, now],
+      `insert into remote_identifications (application_id, person_id, status, reference_hash, return_url, provider_session_id, provider_status, created_at, updated_at)
+       values ($1, $2, 'RUNNING', $3, $4, $5, null, $6, $6)
+       on conflict (application_id, person_id) do update set status = 'RUNNING', reference_hash = excluded.reference_hash, return_url = excluded.return_url,
+         provider_session_id = excluded.provider_session_id, provider_status = null, updated_at = excluded.updated_at`,
+      [again.application.id, again.applicant.external_id, referenceHash(reference), request.returnUrl, session.id, now],
     );
-    return { redirectUrl: urls.providerUrl(reference) };
+    return { redirectUrl: session.url };
   });
 }
 
-/** The outcomes the sandbox provider's page offers. */
-export const SANDBOX_REMOTE_OUTCOMES = ['COMPLETED_OK', 'COMPLETED_FAILURE', 'TECHNICAL_ERROR', 'RUNNING'] as const;
-export type SandboxRemoteOutcome = (typeof SANDBOX_REMOTE_OUTCOMES)[number];
+async function runningRowOfSession(tx: Queryable, sessionId: string): Promise<RemoteIdentificationRow | undefined> {
+  const rows = await tx.query<RemoteIdentificationRow>(`select ${ROW_COLUMNS} from remote_identifications where provider_session_id = $1 for update`, [sessionId]);
+  return rows[0];
+}
+
+const normalisedCode = (code: string | null | undefined) => (code ?? '').replace(/\s+/g, '').toUpperCase();
 
 /**
- * The sandbox provider finishes a RUNNING identification with `outcome` and answers where to send the
- * browser back; `undefined` for an unknown or used reference. COMPLETED_OK identifies the person.
- * RUNNING leaves it running (the reference stays usable).
+ * Records the provider's decision on a RUNNING identification (null: the provider knows no such
+ * session, a technical error). COMPLETED_OK identifies the person, unless the document's personal
+ * code is not theirs (then COMPLETED_FAILURE). A decision still to come (review) changes nothing but
+ * the provider's status; one on an identification no longer RUNNING changes nothing at all.
+ * Answers whether the status changed.
  */
-export async function finishRemoteIdentification(deps: AppDeps, reference: string, outcome: SandboxRemoteOutcome): Promise<string | undefined> {
-  return deps.db.transaction(async (tx) => {
-    const rows = await tx.query<RemoteIdentificationRow>(
-      `select status, return_url, application_id::text as application_id, person_id from remote_identifications
-       where reference_hash = $1 and status = 'RUNNING' for update`,
-      [referenceHash(reference)],
-    );
-    const row = rows[0];
-    if (!row) return undefined;
-    const now = deps.clock();
-    await tx.query(
-      `update remote_identifications set status = $3, updated_at = $4, reference_hash = case when $3 = 'RUNNING' then reference_hash else null end
-       where application_id = $1 and person_id = $2`,
-      [row.application_id, row.person_id, outcome, now],
-    );
-    if (outcome === 'COMPLETED_OK') {
-      await tx.query('update persons set identified_at = coalesce(identified_at, $3) where application_id = $1 and external_id = $2', [row.application_id, row.person_id, now]);
-    }
-    return row.return_url;
-  });
+async function applyDecision(deps: AppDeps, tx: Queryable, row: RemoteIdentificationRow, decision: IdvDecision | null): Promise<boolean> {
+  if (row.status !== 'RUNNING') return false;
+  let status = decision === null ? 'TECHNICAL_ERROR' : section3StatusOf(decision);
+  const now = deps.clock();
+  if (status === 'COMPLETED_OK' && decision?.idNumber) {
+    const persons = await tx.query<{ personal_code: string | null }>('select personal_code from persons where application_id = $1 and external_id = $2', [
+      row.application_id,
+      row.person_id,
+    ]);
+    const own = persons[0]?.personal_code;
+    if (own && normalisedCode(own) !== normalisedCode(decision.idNumber)) status = 'COMPLETED_FAILURE';
+  }
+  const final = status !== 'RUNNING';
+  await tx.query(
+    `update remote_identifications set status = $3, provider_status = $4, updated_at = $5, reference_hash = case when $6 then null else reference_hash end
+     where application_id = $1 and person_id = $2`,
+    [row.application_id, row.person_id, status, decision?.status.slice(0, 100) ?? 'unknown', now, final],
+  );
+  if (status === 'COMPLETED_OK') {
+    await tx.query('update persons set identified_at = coalesce(identified_at, $3) where application_id = $1 and external_id = $2', [row.application_id, row.person_id, now]);
+  }
+  return final;
 }
 
-/** Whether a RUNNING identification with this reference exists (the provider's page shows only for one). */
-export async function isRunningReference(deps: AppDeps, reference: string): Promise<boolean> {
-  const rows = await deps.db.query<{ status: string }>(`select status from remote_identifications where reference_hash = $1 and status = 'RUNNING'`, [referenceHash(reference)]);
-  return rows.length > 0;
+/** What became of a webhook delivery (the route answers it; anything refused throws ApiError). */
+export type DecisionReceipt = 'recorded' | 'unchanged';
+
+/**
+ * The provider's decision webhook (`POST /api/v1/identity-verification/webhook`): the signature over
+ * the raw body and its timestamp are checked first (401 when either fails: nothing is read, nothing
+ * logged), then the session (404 when it is not one of ours), then whether this very delivery came
+ * before (401: a replay). A retry the provider signs anew is accepted and changes nothing twice.
+ */
+export async function receiveIdentityDecision(deps: AppDeps, rawBody: string, signature: string | undefined): Promise<DecisionReceipt> {
+  const idv = deps.providers.idv;
+  if (idv === null) throw notFound();
+  const now = deps.clock();
+  const verdict = idv.verifyWebhook(rawBody, signature, now);
+  if (!verdict.ok) {
+    if (verdict.reason === 'malformed') throw new ApiError('BAD_REQUEST', 'The decision is not in the provider\'s protocol.');
+    throw new ApiError('UNAUTHORIZED', verdict.reason === 'stale' ? 'The delivery is too old or from the future.' : 'The signature does not match.');
+  }
+  const { decision } = verdict;
+  return deps.db.transaction(async (tx) => {
+    const row = await runningRowOfSession(tx, decision.sessionId);
+    if (!row || (decision.reference !== null && row.status === 'RUNNING' && row.reference_hash !== referenceHash(decision.reference))) throw notFound();
+    await tx.query('delete from identity_webhook_deliveries where received_at < $1', [new Date(now.getTime() - 2 * IDV_WEBHOOK_TOLERANCE_MS)]);
+    const fresh = await tx.query('insert into identity_webhook_deliveries (signature_hash, received_at) values ($1, $2) on conflict do nothing returning signature_hash', [
+      referenceHash(verdict.signature),
+      now,
+    ]);
+    if (fresh.length === 0) throw new ApiError('UNAUTHORIZED', 'This delivery was received before.');
+    return (await applyDecision(deps, tx, row, decision)) ? 'recorded' : 'unchanged';
+  });
 }
 
 /** After a login through the login service: the applicant of each of the owner's open applications is authenticated. */

@@ -1,9 +1,9 @@
 import { ConfigError, readString, type Environment, type SolisMode } from '../config/env';
 
 /**
- * How a party is reached and what its variables are (issue 21; docs/decisions/166): what every
- * party's settings module reads. Apart from the registry (`providers.ts`), which imports the parties'
- * settings modules, so that those need not import it back.
+ * How a party is reached, read from its variables (issue 21; docs/decisions/166). Apart from the
+ * registry (providers.ts) so that each party's settings module can use it while the registry
+ * imports the settings modules: no import cycle.
  */
 
 /**

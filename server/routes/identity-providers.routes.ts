@@ -1,25 +1,23 @@
 import { Hono, type Context } from 'hono';
 import { setCookie } from 'hono/cookie';
 import { AUTHENTICATED_COOKIE } from '../../core/wire/envelope.schema';
-import { SANDBOX_REMOTE_IDENTIFICATION_PATH, SSO_PATH, isAuthenticationMethod } from '../../core/domain/identification';
+import { SSO_PATH, isAuthenticationMethod } from '../../core/domain/identification';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ownOriginOf } from '../http/forwarded';
 import { isAllowedRedirectFor } from '../http/redirect-allowlist';
-import { finishRemoteIdentification, isRunningReference, markApplicantsAuthenticated, SANDBOX_REMOTE_OUTCOMES, type SandboxRemoteOutcome } from '../identity/identity.service';
+import { markApplicantsAuthenticated } from '../identity/identity.service';
 import { issueSessionCookie, presentedSessionId } from '../sessions/principal.middleware';
 import { renewSession } from '../sessions/session-repository';
 import { newSessionToken, sessionIdOf } from '../sessions/session-token';
 
 /**
- * Test mode only: the sandbox identity provider (issue 13; decisions 151, 156, 157). Two pages a test
- * drives like a person would, each one form of buttons:
+ * Test mode only: the sandbox identity provider (issue 13; decisions 151, 156, 157). A page a test
+ * drives like a person would, one form of buttons (remote identification moved to its provider's
+ * simulator, server/providers/idv, decision 171):
  * - `/auth/public-sso` (section 7's login service): log in, cancel, or fail; then back to the
  *   `originalUrl` (exactly on the redirect allowlist, else refused). Logging in renews the session id
  *   (session fixation defence, decision 026), marks the session's applicants authenticated and sets
  *   the `Authenticated` cookie of section 6.
- * - `/sandbox/remote-identification?reference=..`: the remote identification provider; it finishes a
- *   running identification with the outcome chosen and sends the browser back to the address the
- *   server stored when it was started (with the query action).
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -88,39 +86,6 @@ export function identityProviderRoutes(deps: AppDeps): Hono<AppEnv> {
     issueSessionCookie(c, token, state.expiresAt);
     setCookie(c, AUTHENTICATED_COOKIE, 'true', { path: '/', sameSite: 'Lax', secure: true });
     return c.redirect(originalUrl, 303);
-  });
-
-  routes.get(SANDBOX_REMOTE_IDENTIFICATION_PATH, async (c) => {
-    const reference = c.req.query('reference') ?? '';
-    if (!reference || !(await isRunningReference(deps, reference))) {
-      return page(c, 404, 'Identification not found', '<p>This identification is unknown or already finished.</p>');
-    }
-    const labels: Record<SandboxRemoteOutcome, string> = {
-      COMPLETED_OK: 'Identification succeeds',
-      COMPLETED_FAILURE: 'Identification fails',
-      TECHNICAL_ERROR: 'Technical error',
-      RUNNING: 'Still checking',
-    };
-    return page(
-      c,
-      200,
-      'Sandbox remote identification',
-      `<p>This is the test remote identification provider. Choose how the identification ends.</p>` +
-        `<form method="post" action="${SANDBOX_REMOTE_IDENTIFICATION_PATH}">${hidden('reference', reference)}` +
-        SANDBOX_REMOTE_OUTCOMES.map((outcome) => button(outcome, labels[outcome])).join('') +
-        `</form>`,
-    );
-  });
-
-  routes.post(SANDBOX_REMOTE_IDENTIFICATION_PATH, async (c) => {
-    if (!fromOwnPage(c, deps)) return page(c, 403, 'Identification refused', '<p>The form was not sent from this page.</p>');
-    const form = await c.req.parseBody();
-    const reference = typeof form['reference'] === 'string' ? form['reference'] : '';
-    const outcome = (SANDBOX_REMOTE_OUTCOMES as readonly unknown[]).includes(form['outcome']) ? (form['outcome'] as SandboxRemoteOutcome) : null;
-    const back = outcome && reference ? await finishRemoteIdentification(deps, reference, outcome) : undefined;
-    if (!back || !allowed(c, back)) return page(c, 404, 'Identification not found', '<p>This identification is unknown or already finished.</p>');
-    c.header('cache-control', 'no-store');
-    return c.redirect(back, 303);
   });
 
   return routes;

@@ -17,7 +17,7 @@ import { appError, controllable, settle, stepLogicInput, submission } from './ac
 
 const INPUT = stepLogicInput({ externalId: 'app-1' });
 const sent: RemoteIdentificationEvent = { type: 'step.submitted', submission: submission('identifyCustomer') };
-const state = (status: RemoteIdentificationState['status'], enabled = true, identified = false): RemoteIdentificationState => ({ status, enabled, identified });
+const state = (status: RemoteIdentificationState['status'], enabled = true, identified = false, available = true): RemoteIdentificationState => ({ status, enabled, identified, available });
 
 function startLogic() {
   const load = controllable<RemoteIdentificationState, { externalId: string }>();
@@ -147,6 +147,19 @@ describe('remote identification (step logic)', () => {
     expect(run.view().phase).toBe('completed');
   });
 
+  it('asked for while no provider is configured (decision 171): the step says so and does not go on, not even to the modal', async () => {
+    const run = await loaded(state('NO_STATUS', true, false, false));
+    expect(run.view()).toMatchObject({ phase: 'unavailable', modalOpen: false });
+    run.child.send(sent);
+    run.child.send({ type: 'remoteIdentification.opened' });
+    expect(run.view()).toMatchObject({ phase: 'unavailable', modalOpen: false });
+    expect(run.toParent).toEqual([]);
+    // Done before the provider went away: done.
+    expect((await loaded(state('COMPLETED_OK', true, false, false))).view().phase).toBe('completed');
+    // Not asked for: it does not matter.
+    expect((await loaded(state('NO_STATUS', false, false, false))).view().phase).toBe('notRequired');
+  });
+
   it('a status that cannot be read offers to try again', async () => {
     const run = startLogic();
     run.load.last().reject(appError('network'));
@@ -192,6 +205,7 @@ function eventsIn(snapshot: RemoteIdentificationSnapshot): Outcome[] {
       { type: LOADED, output: state('RUNNING') },
       { type: LOADED, output: state('TECHNICAL_ERROR') },
       { type: LOADED, output: state('COMPLETED_FAILURE') },
+      { type: LOADED, output: state('NO_STATUS', true, false, false) },
       { type: LOAD_FAILED, error: appError('network') },
     );
   }
@@ -208,14 +222,14 @@ describe('remote identification: model-based paths', () => {
     input: INPUT,
     events: (snapshot) => eventsIn(snapshot as RemoteIdentificationSnapshot) as unknown as RemoteIdentificationEvent[],
     serializeState: (snapshot) => {
-      const { status, enabled, identified, completionAsked, error } = (snapshot as RemoteIdentificationSnapshot).context;
-      return JSON.stringify({ value: snapshot.value, status, enabled, identified, completionAsked, error: error?.kind ?? null });
+      const { status, enabled, identified, available, completionAsked, error } = (snapshot as RemoteIdentificationSnapshot).context;
+      return JSON.stringify({ value: snapshot.value, status, enabled, identified, available, completionAsked, error: error?.kind ?? null });
     },
   });
 
   it('reaches every state of the machine and every status', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const value of ['"loadFailed"', '"notRequired"', '"completed"', '{"required":"idle"}']) expect(values).toContain(value);
+    for (const value of ['"loadFailed"', '"notRequired"', '"completed"', '"unavailable"', '{"required":"idle"}']) expect(values).toContain(value);
     for (const modal of ['ready', 'initiating', 'redirecting', 'failed', 'running']) expect(values).toContain(JSON.stringify({ required: { modal } }));
     const statuses = new Set(paths.map((path) => path.state.context.status));
     for (const status of ['NO_STATUS', 'RUNNING', 'COMPLETED_OK', 'COMPLETED_FAILURE', 'TECHNICAL_ERROR']) expect(statuses).toContain(status);
@@ -226,7 +240,7 @@ describe('remote identification: model-based paths', () => {
     const names = path.steps.slice(1).map((step) => {
       const event = step.event as Outcome;
       const output = event.output as RemoteIdentificationState | undefined;
-      const detail = output && 'status' in output ? `(${output.status}${output.enabled ? '' : ',off'}${output.identified ? ',identified' : ''})` : event.error ? `(${(event.error as { kind: string }).kind})` : '';
+      const detail = output && 'status' in output ? `(${output.status}${output.enabled ? '' : ',off'}${output.identified ? ',identified' : ''}${output.available ? '' : ',unavailable'})` : event.error ? `(${(event.error as { kind: string }).kind})` : '';
       return `${event.type.replace(/^xstate\.(done|error)\.actor\.0\.remoteIdentification\./, '$1:')}${detail}`;
     });
     it(`${names.join(' > ') || '(start)'}`, async () => {

@@ -76,6 +76,8 @@ const ENDPOINTS: Endpoint[] = [
   { method: 'POST', path: (id) => `/api/v1/identity/${id}`, valid: () => ({ languageCode: 'est' }) },
   { method: 'GET', path: (id) => `/api/v1/identity/${id}/status` },
   { method: 'POST', path: () => '/api/sandbox/identity', valid: () => ({ status: 'RUNNING' }) },
+  // Issue 21: the identity-verification provider's decision webhook (unsigned here: always refused).
+  { method: 'POST', path: () => '/api/v1/identity-verification/webhook', valid: () => ({ status: 'success', timestamp: new Date().toISOString(), verification: { id: 'x', status: 'approved' } }) },
   { method: 'POST', path: () => '/api/sandbox/captcha-token', valid: () => ({}) },
   { method: 'POST', path: () => '/api/sandbox/authenticate', valid: () => ({}) },
   { method: 'DELETE', path: (id) => `/api/v1/application-process/${id}` },

@@ -2,14 +2,20 @@
  * Issue 13 on the reference API: the sandbox login service `/auth/public-sso` (the return address on
  * the allowlist only; logging in renews the session id, so the old cookie opens nothing; the applicant
  * counts as authenticated), the identity calls (every status, the applicant only) and IdentifyCustomer
- * checked by the server (docs/decisions/156, 157, 158).
+ * checked by the server (docs/decisions/156, 157, 158). The remote identification provider is the
+ * identity-verification simulator (issue 21, decision 171), driven through its page over HTTP; the
+ * app here is not listening, so its decisions arrive by polling (tests/server/providers/idv.contract.test.ts
+ * covers the webhook).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import type { RemoteIdentificationState } from '../../core/wire/identity.schema';
 import { REMOTE_IDENTIFICATION_STATUSES } from '../../core/domain/identification';
-import type { ApiClient } from './support/api-client';
+import { createApp } from '../../server/app';
+import { silentLogger } from '../../server/http/logger';
+import { NO_PROVIDERS } from '../../server/providers/providers';
+import { ApiClient } from './support/api-client';
 import { MARI, continuePath, createApplication, stepPath } from './support/payloads';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';
 
@@ -51,6 +57,21 @@ async function logIn(app: TestApp, client: ApiClient, originalUrl: string, outco
     body: body.toString(),
   });
   return { status: response.status, location: response.headers.get('location'), cookies: response.headers.getSetCookie() };
+}
+
+/** The person at the provider's page: opens it, chooses, and answers where the provider sends the browser back. */
+async function atProvider(redirectUrl: string, outcome: 'approve' | 'decline' | 'resubmit' | 'abandon' | 'error'): Promise<{ location: string | null; action: string }> {
+  const page = await fetch(redirectUrl, { headers: { accept: 'text/html' } });
+  expect(page.status).toBe(200);
+  const action = /<form method="post" action="([^"]+)"/.exec(await page.text())?.[1];
+  if (!action) throw new Error('the provider page has no form');
+  const reply = await fetch(action, {
+    method: 'POST',
+    headers: { origin: new URL(redirectUrl).origin, 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ outcome }).toString(),
+    redirect: 'manual',
+  });
+  return { location: reply.headers.get('location'), action };
 }
 
 const submitIdentify = (client: ApiClient, task: TaskResponse) =>
@@ -155,21 +176,19 @@ describe('IdentifyCustomer, checked by the server', () => {
     const started = await browser.post<Data<{ redirectUrl: string }>>(startPath(task.externalId), { languageCode: 'est' });
     expect(started.status).toBe(200);
     const provider = new URL(started.body.data.redirectUrl);
-    expect(`${provider.origin}${provider.pathname}`).toBe(`${TEST_ORIGIN}/sandbox/remote-identification`);
-    expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data).toEqual({ status: 'RUNNING', enabled: true, identified: false });
+    expect(provider.origin).toBe(flagged.simulators.origin);
+    expect(provider.pathname).toMatch(/^\/idv\/v\/[\w-]+$/);
+    expect(provider.searchParams.get('lang')).toBe('et');
+    // The person's reference and personal code never travel in the address.
+    expect(started.body.data.redirectUrl).not.toContain(MARI.personalCode);
+    expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data).toEqual({ status: 'RUNNING', enabled: true, identified: false, available: true });
 
-    const page = await flagged.app.request(`${provider.pathname}${provider.search}`);
-    expect(page.status).toBe(200);
-    const finished = await flagged.app.request('/sandbox/remote-identification', {
-      method: 'POST',
-      headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ reference: provider.searchParams.get('reference')!, outcome: 'COMPLETED_OK' }).toString(),
-    });
-    expect(finished.status).toBe(303);
-    expect(finished.headers.get('location')).toBe(`${TEST_ORIGIN}/?externalId=${task.externalId}&lang=et&action=complete-remote-identification`);
-    // The reference is single use.
-    expect((await flagged.app.request(`${provider.pathname}${provider.search}`)).status).toBe(404);
-    expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data).toEqual({ status: 'COMPLETED_OK', enabled: true, identified: true });
+    const finished = await atProvider(started.body.data.redirectUrl, 'approve');
+    expect(finished.location).toBe(`${TEST_ORIGIN}/?externalId=${task.externalId}&lang=et&action=complete-remote-identification`);
+    // The provider's page is single use.
+    const again = await fetch(finished.action, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'outcome=decline', redirect: 'manual' });
+    expect(again.status).toBe(404);
+    expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data).toEqual({ status: 'COMPLETED_OK', enabled: true, identified: true, available: true });
     const resumed = await browser.post<Data<TaskResponse>>(continuePath(task.externalId));
     expect(resumed.body.data.application.relatedPersons.persons[0]?.identification).toEqual({ isIdentified: true });
 
@@ -181,7 +200,7 @@ describe('the identity calls', () => {
   it('answer NO_STATUS at first, and every status the sandbox provider is set to', async () => {
     const browser = flagged.client();
     const task = await atIdentifyCustomer(browser);
-    expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data).toEqual({ status: 'NO_STATUS', enabled: true, identified: false });
+    expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data).toEqual({ status: 'NO_STATUS', enabled: true, identified: false, available: true });
     for (const status of REMOTE_IDENTIFICATION_STATUSES) {
       expect((await browser.post('/api/sandbox/identity', { status })).status).toBe(200);
       expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data.status).toBe(status);
@@ -213,18 +232,43 @@ describe('the identity calls', () => {
     expect((await owner.post(startPath(task.externalId), { languageCode: 'est', redirectUrl: 'https://evil.example/' })).status).toBe(422);
   });
 
-  it('a technical error or failure on the provider is kept as the status, and the applicant may start again', async () => {
+  it('a technical error, a refusal, a resubmission or leaving at the provider is kept as its status, and the applicant may start again', async () => {
     const browser = flagged.client();
     const task = await atIdentifyCustomer(browser);
-    for (const outcome of ['TECHNICAL_ERROR', 'COMPLETED_FAILURE']) {
+    for (const [outcome, status] of [
+      ['error', 'TECHNICAL_ERROR'],
+      ['decline', 'COMPLETED_FAILURE'],
+      ['resubmit', 'COMPLETED_FAILURE'],
+      ['abandon', 'NO_STATUS'],
+    ] as const) {
       const started = await browser.post<Data<{ redirectUrl: string }>>(startPath(task.externalId), { languageCode: 'est' });
-      const reference = new URL(started.body.data.redirectUrl).searchParams.get('reference')!;
-      await flagged.app.request('/sandbox/remote-identification', {
-        method: 'POST',
-        headers: { origin: TEST_ORIGIN, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ reference, outcome }).toString(),
-      });
-      expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data).toEqual({ status: outcome, enabled: true, identified: false });
+      expect(started.status, outcome).toBe(200);
+      await atProvider(started.body.data.redirectUrl, outcome);
+      expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data, outcome).toEqual({ status, enabled: true, identified: false, available: true });
     }
+  });
+});
+
+describe('without a provider (production without IDV_*, decision 171)', () => {
+  it('the bank still asks for it: the status says no provider is there, starting is refused with a clear message, the step waits', async () => {
+    const bare = createApp({ config: flagged.config, db: flagged.database.db, providers: NO_PROVIDERS, logger: silentLogger });
+    const browser = new ApiClient(bare, TEST_ORIGIN);
+    const task = await atIdentifyCustomer(browser);
+    const runtime = await browser.get<Data<{ providers: { remoteIdentification: boolean } }>>('/api/v1/runtime-config');
+    expect(runtime.body.data.providers.remoteIdentification).toBe(false);
+    expect((await flagged.client().get<Data<{ providers: { remoteIdentification: boolean } }>>('/api/v1/runtime-config')).body.data.providers.remoteIdentification).toBe(true);
+
+    expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data).toEqual({ status: 'NO_STATUS', enabled: true, identified: false, available: false });
+    const refused = await browser.post<ApiErrorBody>(startPath(task.externalId), { languageCode: 'est' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.code).toBe('PROCESS_NOT_AVAILABLE');
+    expect(refused.body.error.message).toMatch(/no identity-verification provider is configured/);
+    expect((await browser.get<Data<RemoteIdentificationState>>(statusPath(task.externalId))).body.data.status).toBe('NO_STATUS');
+
+    const reply = await logIn({ ...flagged, app: bare }, browser, `${TEST_ORIGIN}/`);
+    browser.useCookie(reply.cookies.find((cookie) => cookie.startsWith('__Host-solis_sid='))!.split(';')[0]);
+    const step = await submitIdentify(browser, task);
+    expect(step.status).toBe(409);
+    expect(step.body.error.code).toBe('STEP_OUT_OF_ORDER');
   });
 });

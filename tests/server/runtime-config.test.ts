@@ -73,6 +73,9 @@ describe('GET /api/v1/runtime-config', () => {
       // Issue 8: the first task comes from the server's process, not from a copy in the client.
       firstTaskDefinitionKey: 'createApplicationStep',
       features: expect.objectContaining({ incomeFromAbroad: false, realEstateInHousingFlow: false }),
+      // Issue 21: what the simulated providers offer, and where their pages are.
+      providers: expect.objectContaining({ remoteIdentification: true, eparaksts: true, bankPayment: ['PARXLV22', 'RIKOLV2X', 'UNLALV2X', 'HABALV22'] }),
+      simulatorsUrl: t.simulators.origin,
     });
   });
 

@@ -1,7 +1,9 @@
 /**
- * Issue 12 on the reference API: section 7's signing calls through the sandbox providers
- * (docs/decisions/139-141). Only the application's owner reaches them; the addresses handed out and
- * followed are on the redirect allowlist; a signed contract is recorded with date, method and file.
+ * Issue 12 on the reference API: section 7's signing calls (docs/decisions/139-141). Only the
+ * application's owner reaches them; the addresses handed out and followed are on the redirect
+ * allowlist; a signed contract is recorded with date, method and file. eParaksts and the bank
+ * payment are OpenID Connect exchanges with their simulators over loopback HTTP (decision 168):
+ * the provider's page, the API's callback, and what a person lands on whatever the provider did.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
@@ -9,8 +11,9 @@ import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { DIGITAL_SIGNING_RESULTS, ESIGN_CERTIFICATE_INACTIVE, digitalSigningOutcome } from '../../core/domain/signing';
 import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
-import { createApplication } from './support/payloads';
+import { MARI, createApplication, createApplicationStep, stepPath } from './support/payloads';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';
+import { visitProvider } from './providers/support/provider-visit';
 
 type Data<T> = { data: T };
 interface ContractsInfo {
@@ -18,8 +21,6 @@ interface ContractsInfo {
 }
 
 const base = (externalId: string) => `/api/v1/application/${externalId}/signing`;
-const PROVIDER = `${TEST_ORIGIN}/sandbox/providers/eparaksts?transaction=`;
-const BANK = `${TEST_ORIGIN}/sandbox/providers/bank-payment?transaction=`;
 
 let t: TestApp;
 let payments: TestApp;
@@ -34,17 +35,20 @@ async function started(app: TestApp = t): Promise<{ client: ApiClient; externalI
   return { client, externalId: (await createApplication(client)).externalId };
 }
 
-/** The provider page as a browser would follow it: the page, then its form with an outcome. */
-async function answerPage(client: ApiClient, redirectUrl: string, outcome: string) {
-  const page = await client.get(redirectUrl.slice(TEST_ORIGIN.length));
-  expect(page.status).toBe(200);
-  const transaction = new URL(redirectUrl).searchParams.get('transaction') ?? '';
-  const form = new FormData();
-  form.append('transaction', transaction);
-  form.append('outcome', outcome);
-  const answered = await client.post(new URL(redirectUrl).pathname, form);
-  return { page, answered };
+/**
+ * The provider as a browser meets it (decision 168): its page at the simulator (over HTTP), the
+ * person's answer (the preselected one unless given), and the API's callback the provider sends the
+ * browser back to, which answers where the browser goes next.
+ */
+async function answerPage(client: ApiClient, redirectUrl: string, answer?: string) {
+  const visit = await visitProvider(redirectUrl, answer);
+  expect(visit.callback.origin).toBe(TEST_ORIGIN);
+  const answered = await client.get(`${visit.callback.pathname}${visit.callback.search}`);
+  return { page: { text: visit.html }, answered, callback: visit.callback };
 }
+
+const simulatorFault = (control: Record<string, unknown>) =>
+  fetch(`${t.simulators.origin}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(control) });
 
 const esignStatus = async (client: ApiClient, externalId: string) => (await client.get<Data<EsignStatusResponse>>(`${base(externalId)}/eparaksts/status`)).body.data;
 const authenticate = (client: ApiClient, externalId: string, extra: Record<string, unknown> = {}) =>
@@ -56,28 +60,32 @@ const contractsInfo = async (client: ApiClient, externalId: string) =>
 
 async function authenticated(client: ApiClient, externalId: string) {
   const reply = await authenticate(client, externalId);
-  await answerPage(client, reply.body.data.redirectUrl, 'SUCCESS');
+  await answerPage(client, reply.body.data.redirectUrl, 'approve');
 }
 
-describe('eParaksts through the sandbox redirect provider', () => {
+describe('eParaksts through its simulator (OpenID Connect, decision 168)', () => {
   it('authenticates, signs, and records the signed contract with date, method and file', async () => {
     const { client, externalId } = await started();
     expect(await esignStatus(client, externalId)).toEqual({ status: 'NOT_STARTED', errorCode: null, signedFileServiceIds: [] });
 
     const auth = await authenticate(client, externalId);
     expect(auth.status).toBe(200);
-    expect(auth.body.data.redirectUrl.startsWith(PROVIDER)).toBe(true);
-    const first = await answerPage(client, auth.body.data.redirectUrl, 'SUCCESS');
-    expect(first.page.text).toContain('<h1>Sandbox eParaksts: authentication</h1>');
-    expect(first.page.text).toMatch(/value="SUCCESS" checked/);
+    const request = new URL(auth.body.data.redirectUrl);
+    expect(`${request.origin}${request.pathname}`).toBe(`${t.simulators.origin}/eparaksts/authorize`);
+    expect(request.searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/api/v1/signing/eparaksts/callback`);
+    expect(request.searchParams.get('ui_locales')).toBe('lv');
+    const first = await answerPage(client, auth.body.data.redirectUrl);
+    expect(first.page.text).toContain('<h1>eParaksts: confirm your identity</h1>');
+    expect(first.page.text).toMatch(/value="approve" checked/);
     expect(first.answered.status).toBe(303);
     expect(first.answered.headers.get('location')).toBe(`${TEST_ORIGIN}/?externalId=${externalId}`);
     expect((await esignStatus(client, externalId)).status).toBe('AUTHENTICATION_SUCCESS');
 
     const signing = await sign(client, externalId);
     expect(signing.status).toBe(200);
-    const second = await answerPage(client, signing.body.data.redirectUrl, 'SUCCESS');
-    expect(second.page.text).toContain('Sandbox eParaksts: signing');
+    const second = await answerPage(client, signing.body.data.redirectUrl);
+    expect(second.page.text).toContain('eParaksts: sign a document');
+    expect(second.page.text).toContain(`contract-${externalId}.pdf`);
     expect(second.answered.status).toBe(303);
     expect(await esignStatus(client, externalId)).toEqual({ status: 'SIGNING_SUCCESS', errorCode: null, signedFileServiceIds: [`contract-${externalId}`] });
     const [info] = await contractsInfo(client, externalId);
@@ -85,12 +93,14 @@ describe('eParaksts through the sandbox redirect provider', () => {
     expect(Number.isNaN(Date.parse(info?.signing.dateTime ?? ''))).toBe(false);
   });
 
-  it('authentication failed: the status says so and no contract is signed', async () => {
+  it('authentication failed: the page opens with the test\'s refusal; the status says so and no contract is signed', async () => {
     const { client, externalId } = await started();
     await client.post('/api/sandbox/signing/esignature', { authentication: 'FAILED' });
     const auth = await authenticate(client, externalId, { signingMethod: 'EPARAKSTS_EID' });
-    const { page } = await answerPage(client, auth.body.data.redirectUrl, 'FAILED');
-    expect(page.text).toMatch(/value="FAILED" checked/);
+    expect(new URL(auth.body.data.redirectUrl).searchParams.get('acr_values')).toBe('urn:eparaksts:eid-card');
+    const { page, callback } = await answerPage(client, auth.body.data.redirectUrl);
+    expect(page.text).toMatch(/value="refuse" checked/);
+    expect(callback.searchParams.get('error')).toBe('access_denied');
     expect(await esignStatus(client, externalId)).toMatchObject({ status: 'AUTHENTICATION_FAILED', errorCode: null });
     expect(await contractsInfo(client, externalId)).toEqual([]);
     // Signing needs a successful authentication first.
@@ -99,16 +109,21 @@ describe('eParaksts through the sandbox redirect provider', () => {
     expect(refused.body.error.code).toBe('ESIGN_SIGNING_REFUSED');
   });
 
-  it('signing failed at the provider: SIGNING_FAILED with its errorCode', async () => {
+  it.each([
+    [{ signing: 'FAILED' }, 'refuse', 'ESIGN_SIGNING_REFUSED'],
+    [{ signing: 'FAILED', signingErrorCode: 'ESIGN_SIGNING_REFUSED' }, 'refuse', 'ESIGN_SIGNING_REFUSED'],
+    [{ signing: 'FAILED', signingErrorCode: ESIGN_CERTIFICATE_INACTIVE }, 'certificate-inactive', ESIGN_CERTIFICATE_INACTIVE],
+  ])('signing failed at the provider (%o): the page opens with %s, SIGNING_FAILED carries %s', async (setting, preselected, errorCode) => {
     const { client, externalId } = await started();
-    await client.post('/api/sandbox/signing/esignature', { signing: 'FAILED', signingErrorCode: 'ESIGN_SIGNING_REFUSED' });
+    await client.post('/api/sandbox/signing/esignature', setting);
     await authenticated(client, externalId);
     const signing = await sign(client, externalId);
-    await answerPage(client, signing.body.data.redirectUrl, 'FAILED');
-    expect(await esignStatus(client, externalId)).toMatchObject({ status: 'SIGNING_FAILED', errorCode: 'ESIGN_SIGNING_REFUSED', signedFileServiceIds: [] });
+    const { page } = await answerPage(client, signing.body.data.redirectUrl);
+    expect(page.text).toMatch(new RegExp(`value="${preselected}" checked`));
+    expect(await esignStatus(client, externalId)).toMatchObject({ status: 'SIGNING_FAILED', errorCode, signedFileServiceIds: [] });
   });
 
-  it('an inactive certificate: the signing call is refused with its errorCode, and the status keeps it', async () => {
+  it('an inactive certificate refused by the bank itself: the signing call is refused with its errorCode, and the status keeps it', async () => {
     const { client, externalId } = await started();
     await client.post('/api/sandbox/signing/esignature', { refuseSigningWith: ESIGN_CERTIFICATE_INACTIVE });
     await authenticated(client, externalId);
@@ -124,17 +139,99 @@ describe('eParaksts through the sandbox redirect provider', () => {
     expect((await esignStatus(client, externalId)).status).toBe('PROVIDER_DOWN');
   });
 
-  it('a provider page answers once; an unknown or answered transaction is gone', async () => {
+  it('the provider fails (server_error): the signing failed, said as the provider\'s problem, and trying again signs', async () => {
+    const { client, externalId } = await started();
+    await authenticated(client, externalId);
+    const failed = await answerPage(client, (await sign(client, externalId)).body.data.redirectUrl, 'error');
+    expect(failed.answered.status).toBe(303);
+    expect(await esignStatus(client, externalId)).toMatchObject({ status: 'SIGNING_FAILED', errorCode: 'PROVIDER_UNAVAILABLE' });
+    await authenticated(client, externalId);
+    await answerPage(client, (await sign(client, externalId)).body.data.redirectUrl, 'sign');
+    expect((await esignStatus(client, externalId)).status).toBe('SIGNING_SUCCESS');
+  });
+
+  it('a callback answers once: reloaded, it changes nothing and sends the browser back again', async () => {
     const { client, externalId } = await started();
     const auth = await authenticate(client, externalId);
-    await answerPage(client, auth.body.data.redirectUrl, 'SUCCESS');
-    expect((await client.get(auth.body.data.redirectUrl.slice(TEST_ORIGIN.length))).status).toBe(404);
-    const form = new FormData();
-    form.append('transaction', new URL(auth.body.data.redirectUrl).searchParams.get('transaction') ?? '');
-    form.append('outcome', 'FAILED');
-    expect((await client.post('/sandbox/providers/eparaksts', form)).status).toBe(404);
+    const { callback } = await answerPage(client, auth.body.data.redirectUrl, 'approve');
+    const again = await client.get(`${callback.pathname}${callback.search}`);
+    expect(again.status).toBe(303);
+    expect(again.headers.get('location')).toBe(`${TEST_ORIGIN}/?externalId=${externalId}`);
     expect((await esignStatus(client, externalId)).status).toBe('AUTHENTICATION_SUCCESS');
-    expect((await client.get('/sandbox/providers/eparaksts?transaction=nope')).status).toBe(404);
+  });
+
+  it('a state this server did not make names no transaction: the browser goes to the app, nothing changes', async () => {
+    const { client, externalId } = await started();
+    const auth = await authenticate(client, externalId);
+    const visit = await visitProvider(auth.body.data.redirectUrl, 'approve');
+    const state = visit.callback.searchParams.get('state') ?? '';
+    for (const forged of [`${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`, 'not-a-state', '']) {
+      const callback = new URL(visit.callback);
+      callback.searchParams.set('state', forged);
+      const reply = await client.get(`${callback.pathname}${callback.search}`);
+      expect(reply.status, forged).toBe(303);
+      expect(reply.headers.get('location')).toBe(`${TEST_ORIGIN}/`);
+    }
+    expect((await esignStatus(client, externalId)).status).toBe('NOT_STARTED');
+  });
+
+  it('an ID token expired by the time it arrives: the authentication failed, and a new one succeeds', async () => {
+    const { client, externalId } = await started();
+    const auth = await authenticate(client, externalId);
+    const visit = await visitProvider(auth.body.data.redirectUrl, 'approve');
+    t.advance(600);
+    try {
+      const reply = await client.get(`${visit.callback.pathname}${visit.callback.search}`);
+      expect(reply.status).toBe(303);
+    } finally {
+      t.advance(-600);
+    }
+    expect((await esignStatus(client, externalId)).status).toBe('AUTHENTICATION_FAILED');
+    await authenticated(client, externalId);
+    expect((await esignStatus(client, externalId)).status).toBe('AUTHENTICATION_SUCCESS');
+  });
+
+  it('the person at eParaksts must be the applicant: the applicant\'s identifier is the login hint, and another person fails', async () => {
+    const client = t.client();
+    const created = await createApplication(client);
+    const externalId = created.externalId;
+    expect((await client.post(stepPath(externalId), createApplicationStep(created.version))).status).toBe(200);
+    const auth = await authenticate(client, externalId);
+    expect(new URL(auth.body.data.redirectUrl).searchParams.get('login_hint')).toBe(`PNOEE-${MARI.personalCode}`);
+    const visit = await visitProvider(auth.body.data.redirectUrl, 'approve');
+    // Meanwhile the application names someone else.
+    await t.database.db.query(`update persons set personal_code = '49403136515' where application_id = (select id from applications where external_id = $1)`, [externalId]);
+    await client.get(`${visit.callback.pathname}${visit.callback.search}`);
+    expect((await esignStatus(client, externalId)).status).toBe('AUTHENTICATION_FAILED');
+  });
+
+  it.each([
+    [{ fault: 'status', status: 500 }],
+    [{ fault: 'malformed' }],
+  ])('the token endpoint fails (%o): the person lands back on the app, the attempt failed, and trying again works', async (control) => {
+    const { client, externalId } = await started();
+    const auth = await authenticate(client, externalId);
+    const visit = await visitProvider(auth.body.data.redirectUrl, 'approve');
+    await simulatorFault({ simulator: 'eparaksts', path: '/token', ...control });
+    const reply = await client.get(`${visit.callback.pathname}${visit.callback.search}`);
+    expect(reply.status).toBe(303);
+    expect(reply.headers.get('location')).toBe(`${TEST_ORIGIN}/?externalId=${externalId}`);
+    expect((await esignStatus(client, externalId)).status).toBe('AUTHENTICATION_FAILED');
+    await authenticated(client, externalId);
+    expect((await esignStatus(client, externalId)).status).toBe('AUTHENTICATION_SUCCESS');
+  });
+
+  it('the token endpoint never answers: after the deadline the person lands back, the signing failed as the provider\'s problem', async () => {
+    const { client, externalId } = await started();
+    await authenticated(client, externalId);
+    await simulatorFault({ simulator: 'eparaksts', fault: 'hang', path: '/token' });
+    const signing = await sign(client, externalId);
+    const visit = await visitProvider(signing.body.data.redirectUrl, 'sign');
+    const started_ = Date.now();
+    const reply = await client.get(`${visit.callback.pathname}${visit.callback.search}`);
+    expect(reply.status).toBe(303);
+    expect(Date.now() - started_).toBeGreaterThanOrEqual(9_000);
+    expect(await esignStatus(client, externalId)).toMatchObject({ status: 'SIGNING_FAILED', errorCode: 'PROVIDER_UNAVAILABLE' });
   });
 
   it('signs only a contract of the application', async () => {
@@ -155,18 +252,42 @@ describe('return addresses and the allowlist', () => {
     }
     const allowed = await authenticate(client, externalId, { returnUrl: `${TEST_ORIGIN}/?externalId=${externalId}&signing=eparaksts` });
     expect(allowed.status).toBe(200);
-    const { answered } = await answerPage(client, allowed.body.data.redirectUrl, 'SUCCESS');
+    const { answered } = await answerPage(client, allowed.body.data.redirectUrl, 'approve');
     expect(answered.headers.get('location')).toBe(`${TEST_ORIGIN}/?externalId=${externalId}&signing=eparaksts`);
   });
 
-  it('outside test mode there is no sandbox provider: the pages do not exist and signing is not available', async () => {
-    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long' });
+  it('production without eParaksts or any bank configured: neither is offered, and the calls say so', async () => {
+    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long', FEATURE_FLAGS: 'paymentSigning' });
     const { client, externalId } = await started(production);
+    const config = await client.get<Data<{ providers: { eparaksts: boolean; bankPayment: string[] } }>>('/api/v1/runtime-config');
+    expect(config.body.data.providers).toMatchObject({ eparaksts: false, bankPayment: [] });
     const reply = await authenticate(client, externalId);
     expect(reply.status).toBe(409);
-    expect(reply.body.error.code).toBe('SIGNING_NOT_AVAILABLE');
+    expect(reply.body.error).toMatchObject({ code: 'SIGNING_NOT_AVAILABLE', message: 'eParaksts signing is not configured on this server.' });
+    const payment = await client.post<ApiErrorBody>(base(externalId), { method: 'PAYMENT', selectedBankBic: 'HABALV22' });
+    expect(payment.status).toBe(409);
+    expect(payment.body.error.message).toBe('Payment signing with this bank is not configured on this server.');
+    expect((await client.get<Data<{ enabled: boolean }>>(`/api/v1/signing/${externalId}/check/payment-signing-enabled`)).body.data.enabled).toBe(false);
     const smartId = await client.post<ApiErrorBody>(base(externalId), { method: 'SMART_ID' });
     expect(smartId.status).toBe(409);
+  });
+
+  it('production with one bank connected offers that bank alone', async () => {
+    const production = t.withEnv({
+      SOLIS_MODE: 'production',
+      EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long',
+      FEATURE_FLAGS: 'paymentSigning',
+      BANK_PAYMENT_BANKS: 'UNLALV2X',
+      BANK_PAYMENT_UNLALV2X_URL: 'https://auth.seb.example/oidc',
+      BANK_PAYMENT_UNLALV2X_CLIENT_ID: 'solis',
+      BANK_PAYMENT_UNLALV2X_CLIENT_SECRET: 'a-secret',
+      BANK_PAYMENT_CREDITOR_NAME: 'Solis Bank AS',
+      BANK_PAYMENT_CREDITOR_IBAN: 'LV51SOLS0000000000001',
+    });
+    const { client, externalId } = await started(production);
+    const config = await client.get<Data<{ providers: { bankPayment: string[] } }>>('/api/v1/runtime-config');
+    expect(config.body.data.providers.bankPayment).toEqual(['UNLALV2X']);
+    expect((await client.post<ApiErrorBody>(base(externalId), { method: 'PAYMENT', selectedBankBic: 'HABALV22' })).status).toBe(409);
   });
 });
 
@@ -212,9 +333,10 @@ describe('Smart-ID through the sandbox polling provider', () => {
   });
 });
 
-describe('payment signing through the sandbox bank payment provider', () => {
+describe('payment signing at the bank (OpenID Connect with the payment, decision 168)', () => {
   const check = async (client: ApiClient, externalId: string) =>
     (await client.get<Data<{ enabled: boolean }>>(`/api/v1/signing/${externalId}/check/payment-signing-enabled`)).body.data.enabled;
+  const status = async (client: ApiClient, externalId: string) => (await client.post<Data<SigningStatusResponse>>(`${base(externalId)}/status`)).body.data;
 
   it('is enabled only with the flag on and unrestricted; otherwise a payment cannot start', async () => {
     const off = await started();
@@ -241,25 +363,56 @@ describe('payment signing through the sandbox bank payment provider', () => {
     const start = await client.post<Data<StartSigningResponse>>(base(externalId), { method: 'PAYMENT', selectedBankBic: 'HABALV22', paymentPurpose: 'Contract 2026-1' });
     expect(start.status).toBe(200);
     const redirectUrl = start.body.data.redirectUrl ?? '';
-    expect(redirectUrl.startsWith(BANK)).toBe(true);
-    expect((await client.post<Data<SigningStatusResponse>>(`${base(externalId)}/status`)).body.data).toMatchObject({ method: 'PAYMENT', status: 'RUNNING' });
-    const { page, answered } = await answerPage(client, redirectUrl, 'COMPLETED_OK');
+    expect(redirectUrl.startsWith(`${t.simulators.origin}/bank-payment/HABALV22/authorize?`)).toBe(true);
+    expect(new URL(redirectUrl).searchParams.get('redirect_uri')).toBe(`${TEST_ORIGIN}/api/v1/signing/payment/callback`);
+    expect(await status(client, externalId)).toMatchObject({ method: 'PAYMENT', status: 'RUNNING' });
+    const { page, answered } = await answerPage(client, redirectUrl, 'approve');
     expect(page.text).toContain('SWEDBANK (HABALV22)');
     expect(page.text).toContain('Contract 2026-1');
+    expect(page.text).toContain('0.01 EUR');
     expect(answered.status).toBe(303);
     expect(answered.headers.get('location')).toBe(`${TEST_ORIGIN}/?externalId=${externalId}`);
-    expect((await client.post<Data<SigningStatusResponse>>(`${base(externalId)}/status`)).body.data.status).toBe('COMPLETED_OK');
+    expect((await status(client, externalId)).status).toBe('COMPLETED_OK');
     expect(await contractsInfo(client, externalId)).toMatchObject([{ signing: { method: 'PAYMENT' } }]);
   });
 
-  it('a cancelled payment is answered as such and signs nothing', async () => {
+  it.each([
+    ['USER_CANCELLED', 'cancel'],
+    ['COMPLETED_FAILURE', 'decline'],
+    ['PROVIDER_ERROR', 'error'],
+  ])('%s: the bank\'s page opens with %s, the result is answered as such and signs nothing', async (result, preselected) => {
     const { client, externalId } = await started(payments);
-    await client.post('/api/sandbox/signing/payment', { result: 'USER_CANCELLED' });
+    await client.post('/api/sandbox/signing/payment', { result });
     const start = await client.post<Data<StartSigningResponse>>(base(externalId), { method: 'PAYMENT', selectedBankBic: 'PARXLV22' });
-    const { page } = await answerPage(client, start.body.data.redirectUrl ?? '', 'USER_CANCELLED');
-    expect(page.text).toMatch(/value="USER_CANCELLED" checked/);
-    expect((await client.post<Data<SigningStatusResponse>>(`${base(externalId)}/status`)).body.data.status).toBe('USER_CANCELLED');
+    const { page } = await answerPage(client, start.body.data.redirectUrl ?? '');
+    expect(page.text).toMatch(new RegExp(`value="${preselected}" checked`));
+    expect((await status(client, externalId)).status).toBe(result);
     expect(await contractsInfo(client, externalId)).toEqual([]);
+  });
+
+  it('a bank whose token endpoint answers malformed JSON: the person lands back with PROVIDER_ERROR, and paying again signs', async () => {
+    const { client, externalId } = await started(payments);
+    const start = await client.post<Data<StartSigningResponse>>(base(externalId), { method: 'PAYMENT', selectedBankBic: 'UNLALV2X' });
+    const visit = await visitProvider(start.body.data.redirectUrl ?? '', 'approve');
+    await simulatorFault({ simulator: 'bank-payment', fault: 'malformed', path: '/token' });
+    const reply = await client.get(`${visit.callback.pathname}${visit.callback.search}`);
+    expect(reply.status).toBe(303);
+    expect((await status(client, externalId)).status).toBe('PROVIDER_ERROR');
+    const again = await client.post<Data<StartSigningResponse>>(base(externalId), { method: 'PAYMENT', selectedBankBic: 'UNLALV2X' });
+    await answerPage(client, again.body.data.redirectUrl ?? '', 'approve');
+    expect((await status(client, externalId)).status).toBe('COMPLETED_OK');
+  });
+
+  it('the bank cannot be reached when the payment starts: 503 PROVIDER_UNAVAILABLE and nothing stored', async () => {
+    const fresh = payments.withEnv({});
+    const { client, externalId } = await started(fresh);
+    // A new app asks the bank for its metadata first.
+    await simulatorFault({ simulator: 'bank-payment', fault: 'status', status: 503, path: '/RIKOLV2X/.well-known/' });
+    const reply = await client.post<ApiErrorBody>(base(externalId), { method: 'PAYMENT', selectedBankBic: 'RIKOLV2X' });
+    expect(reply.status).toBe(503);
+    expect(reply.body.error.code).toBe('PROVIDER_UNAVAILABLE');
+    expect((await client.post(`${base(externalId)}/status`)).status).toBe(404);
+    expect((await client.post(base(externalId), { method: 'PAYMENT', selectedBankBic: 'RIKOLV2X' })).status).toBe(200);
   });
 
   it('refuses a return address that is not on the allowlist', async () => {

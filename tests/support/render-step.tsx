@@ -282,7 +282,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     listDocuments: async () => [],
     uploadDocument: async (input) => ({ documentId: `doc-${input.file.name}`, fileName: input.file.name, size: input.file.size, purpose: input.purpose }),
     removeDocument: async () => ({ removed: true }),
-    loadRemoteIdentification: async () => ({ status: 'NO_STATUS', enabled: false, identified: false }),
+    loadRemoteIdentification: async () => ({ status: 'NO_STATUS', enabled: false, identified: false, available: true }),
     startRemoteIdentification: async () => ({ redirectUrl: 'http://localhost/sandbox/remote-identification?reference=r' }),
     listInstitutions: async () => SANDBOX_INSTITUTIONS,
     selectInstitution: async (input) => ({ redirectUrl: `https://localhost/api/sandbox/psd2/consent?consent=${input.institutionId}` }),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
 import type { RemoteIdentificationState } from '../../../core/wire/identity.schema';
 import type { StepSubmission } from '../../../core/wire/process.schema';
 import { asAppError, type AppError } from '../../../core/domain/app-error';
@@ -18,7 +18,9 @@ import type { StepLogicInput } from '../../../machines/application/application.a
  * - the provider sends the applicant back with the query action (`?action=complete-remote-identification`):
  *   the status is read again and the modal shows how it went;
  * - on completion the modal closes and signals it (to the parent: `remoteIdentification.completed`);
- *   closing the modal resets it.
+ *   closing the modal resets it;
+ * - required while no provider is configured (production without one, decision 171): the step says
+ *   so and does not go on (the bank asks for it; the application waits as it is).
  */
 export type RemoteIdentificationEvent =
   | { type: 'remoteIdentification.opened' }
@@ -39,6 +41,8 @@ export interface RemoteIdentificationContext {
   status: RemoteIdentificationStatus;
   enabled: boolean;
   identified: boolean;
+  /** Whether an identity-verification provider is configured (decision 171). */
+  available: boolean;
   /** The provider sent the applicant back asking to complete it (the query action). */
   completionAsked: boolean;
   /** Why reading the status or starting failed (the network, the server). */
@@ -68,6 +72,7 @@ export const remoteIdentificationMachine = setup({
   guards: {
     isCompleted: ({ context }) => isRemoteIdentificationCompleted(context.status, context.identified),
     isRequired: ({ context }) => isRemoteIdentificationRequired(context.enabled, context.status, context.identified),
+    isUnavailable: ({ context }) => !context.available,
     returnedFailed: ({ context }) => context.completionAsked && (context.status === 'TECHNICAL_ERROR' || context.status === 'COMPLETED_FAILURE'),
     returnedRunning: ({ context }) => context.completionAsked && context.status === 'RUNNING',
   },
@@ -87,6 +92,7 @@ export const remoteIdentificationMachine = setup({
     status: 'NO_STATUS',
     enabled: false,
     identified: false,
+    available: true,
     completionAsked: false,
     error: null,
     redirectUrl: null,
@@ -103,7 +109,13 @@ export const remoteIdentificationMachine = setup({
         input: ({ context }) => ({ externalId: context.externalId }),
         onDone: {
           target: 'deciding',
-          actions: assign(({ event }) => ({ status: event.output.status, enabled: event.output.enabled, identified: event.output.identified, error: null })),
+          actions: assign(({ event }) => ({
+            status: event.output.status,
+            enabled: event.output.enabled,
+            identified: event.output.identified,
+            available: event.output.available,
+            error: null,
+          })),
         },
         onError: { target: 'loadFailed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },
       },
@@ -114,6 +126,7 @@ export const remoteIdentificationMachine = setup({
     deciding: {
       always: [
         { guard: 'isCompleted', target: 'completed' },
+        { guard: and(['isRequired', 'isUnavailable']), target: 'unavailable' },
         { guard: 'isRequired', target: 'required' },
         { target: 'notRequired' },
       ],
@@ -121,6 +134,10 @@ export const remoteIdentificationMachine = setup({
     /** The bank does not ask for it here: the step goes on. */
     notRequired: {
       on: { 'step.submitted': { actions: 'forward' } },
+    },
+    /** Asked for, but no provider is configured: the step cannot go on (decision 171); reading again may find one. */
+    unavailable: {
+      on: { 'remoteIdentification.reloaded': { target: 'loading' } },
     },
     /** Done (now or before): the modal is closed and the parent was told; the step goes on. */
     completed: {
@@ -192,11 +209,13 @@ export function remoteIdentificationView(snapshot: RemoteIdentificationSnapshot 
       ? ('loading' as const)
       : matches('loadFailed')
         ? ('loadFailed' as const)
-        : matches('completed')
-          ? ('completed' as const)
-          : matches('notRequired')
-            ? ('notRequired' as const)
-            : ('required' as const),
+        : matches('unavailable')
+          ? ('unavailable' as const)
+          : matches('completed')
+            ? ('completed' as const)
+            : matches('notRequired')
+              ? ('notRequired' as const)
+              : ('required' as const),
     modalOpen: modal,
     modal: !modal
       ? null

@@ -19,7 +19,7 @@ function applicant(authenticated: boolean): Partial<TaskResponse> {
   };
 }
 
-const remote = (state: Partial<RemoteIdentificationState>) => async (): Promise<RemoteIdentificationState> => ({ status: 'NO_STATUS', enabled: true, identified: false, ...state });
+const remote = (state: Partial<RemoteIdentificationState>) => async (): Promise<RemoteIdentificationState> => ({ status: 'NO_STATUS', enabled: true, identified: false, available: true, ...state });
 
 describe('IdentifyCustomer', () => {
   it('offers the country’s login methods; a method opens the authentication modal, which leads to the login service and back', async () => {
@@ -100,6 +100,17 @@ describe('IdentifyCustomer', () => {
     await expectNoAxeViolations(document.body);
     await step.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(step.redirected).toEqual(['http://localhost/sandbox/remote-identification?reference=r2']));
+  });
+
+  it('asked for while no provider is configured: says so, keeps the application, offers no way on (decision 171)', async () => {
+    const step = await renderStep('identifyCustomer', { task: applicant(true), io: { loadRemoteIdentification: remote({ available: false }) } });
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'We cannot identify you remotely at the moment, so your application cannot go on yet. What you have entered is kept: please come back later, or contact us.',
+    );
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    expect(step.submitted).toHaveLength(0);
+    await expectNoAxeViolations(document.body);
   });
 
   it('completed before: says the identity is verified and goes on', async () => {

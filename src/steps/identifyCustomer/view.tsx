@@ -155,7 +155,14 @@ export default function IdentifyCustomer() {
               <Trans>We also need to identify you remotely: you photograph your identity document and your face with our identification partner. It takes about five minutes.</Trans>
             </p>
           )}
-          {remote.phase !== 'loading' && remote.phase !== 'loadFailed' && (
+          {remote.phase === 'unavailable' && (
+            <div className="solis-notice" role="alert">
+              <p>
+                <Trans>We cannot identify you remotely at the moment, so your application cannot go on yet. What you have entered is kept: please come back later, or contact us.</Trans>
+              </p>
+            </div>
+          )}
+          {remote.phase !== 'loading' && remote.phase !== 'loadFailed' && remote.phase !== 'unavailable' && (
             <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
               <Trans>Continue</Trans>
             </SubmitButton>
