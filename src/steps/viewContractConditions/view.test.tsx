@@ -270,7 +270,7 @@ describe('ViewContractConditions: payment signing', () => {
         contractDetails: async () => payment(),
         startPayment: async (input) => {
           payments.push(input);
-          return { method: 'PAYMENT', status: 'RUNNING', verificationCode: null, redirectUrl: 'http://localhost/sandbox/providers/bank-payment?transaction=p1' };
+          return { method: 'PAYMENT', status: 'RUNNING', verificationCode: null, redirectUrl: 'http://127.0.0.1:4010/bank-payment/HABALV22/authorize?state=p1' };
         },
       },
     });
@@ -284,8 +284,19 @@ describe('ViewContractConditions: payment signing', () => {
     expect(await screen.findByText('Choose your bank')).toBeTruthy();
     await step.user.click(within(banks).getByRole('radio', { name: /Swedbank/ }));
     await step.user.click(screen.getByRole('button', { name: 'Pay and sign' }));
-    await waitFor(() => expect(step.redirected).toEqual(['http://localhost/sandbox/providers/bank-payment?transaction=p1']));
+    await waitFor(() => expect(step.redirected).toEqual(['http://127.0.0.1:4010/bank-payment/HABALV22/authorize?state=p1']));
     expect(payments).toEqual([{ externalId: lvTask.externalId, selectedBankBic: 'HABALV22', paymentPurpose: null }]);
+  });
+
+  it('lists only the banks this server can reach (runtime configuration, decision 168)', async () => {
+    await renderStep(KEY, {
+      task: lvTask,
+      domain: 'retail-banking-lv',
+      config: { providers: { smartId: true, mobileId: true, eparaksts: false, bankPayment: ['UNLALV2X', 'HABALV22'], openBanking: false, remoteIdentification: false, login: false } },
+      io: { contractDetails: async () => payment() },
+    });
+    const banks = await screen.findByRole('group', { name: 'Your bank' });
+    expect(within(banks).getAllByRole('radio').map((radio) => radio.closest('.solis-radio')?.textContent)).toEqual(['SEB (BIC UNLALV2X)', 'Swedbank (BIC HABALV22)']);
   });
 
   it('a failed restriction check means restricted: no banks, another way is offered', async () => {

@@ -18,6 +18,7 @@ import type { Locale } from '../../../core/domain/languages';
 import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
+import { useRuntimeConfig } from '../_kit/runtime-config-context';
 import contract from './contract';
 import '../../components/checkbox.css';
 
@@ -121,6 +122,9 @@ function PaymentSigning({ signing }: { signing: SigningRef | undefined }) {
   const { t } = useLingui();
   const child = useSigningChild<ActorRefFrom<typeof paymentSigningMachine>>(signing, 'payment');
   const view = useSelector(child, paymentSigningView);
+  const runtime = useRuntimeConfig();
+  // Issue 21 (decision 168): only the banks this server can reach (in production, the connected ones).
+  const banks = runtime.providers ? view.banks.filter((bank) => runtime.providers?.bankPayment.includes(bank.bic)) : view.banks;
   const [missingBank, setMissingBank] = useState(false);
   const start = () => {
     setMissingBank(view.selectedBankBic === null);
@@ -155,7 +159,7 @@ function PaymentSigning({ signing }: { signing: SigningRef | undefined }) {
                 <Trans>Choose your bank</Trans>
               </p>
             )}
-            {view.banks.map((bank) => (
+            {banks.map((bank) => (
               <div className="solis-radio" key={bank.bic}>
                 <input
                   type="radio"
