@@ -19,10 +19,8 @@ import { esignAuthorization, paymentAuthorization } from './redirect-signing.ser
 import {
   completeSigningTransaction,
   countPoll,
-  findSigningTransaction,
   insertSigningTransaction,
   latestSigningTransaction,
-  recordSignedContract,
   signedContractsOf,
   type SigningTransactionRow,
 } from './signing-repository';
