@@ -25,8 +25,6 @@ export const SANDBOX_REDIRECT_PATHS: readonly string[] = [
   // Issue 13 (docs/decisions/156, 157): single sign-on and remote identification.
   SSO_PATH,
   SANDBOX_REMOTE_IDENTIFICATION_PATH,
-  // The sandbox PSD2 aggregator's consent page (issue 13, server/routes/psd2.routes.ts).
-  '/api/sandbox/psd2/consent',
 ];
 
 /** Origin and path of an absolute http(s) address without credentials; null for anything else. */
