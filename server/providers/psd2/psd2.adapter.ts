@@ -58,6 +58,7 @@ export const AccountListSchema = v.object({
       name: v.optional(v.string()),
       product: v.optional(v.string()),
       cashAccountType: v.optional(v.string()),
+      _links: v.optional(v.object({ transactions: v.optional(HrefSchema) })),
     }),
   ),
 });
@@ -195,8 +196,8 @@ export function createPsd2Aggregator(settings: Psd2Settings, simulatorsOrigin: s
 export function resolveLink(baseUrl: string, href: string): string {
   const base = new URL(`${baseUrl.replace(/\/+$/, '')}/`);
   let target: URL;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) {
-    target = new URL(href);
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) {
+    target = new URL(href, base);
   } else {
     const path = href.replace(/^\/+/, '');
     const basePath = base.pathname.replace(/^\/+|\/+$/g, '');
@@ -333,9 +334,12 @@ export function createPsd2Client(options: Psd2ClientOptions): Psd2Aggregator {
         headers: headers({ 'ASPSP-ID': aspspId, 'Consent-ID': consentId, ...psuHeaders(psuIpAddress) }),
         schema: AccountListSchema,
       });
-      // Statements come from IBAN accounts whose transactions can be read (card accounts and the like are left out).
+      // Statements come from IBAN accounts whose transactions may be read: card accounts, and accounts whose
+      // links offer no transactions (access to balances only), are left out.
       return body.accounts.flatMap((account) =>
-        account.resourceId && account.iban ? [{ resourceId: account.resourceId, iban: account.iban, currency: account.currency, name: account.name ?? null }] : [],
+        account.resourceId && account.iban && (account._links === undefined || account._links.transactions !== undefined)
+          ? [{ resourceId: account.resourceId, iban: account.iban, currency: account.currency, name: account.name ?? null }]
+          : [],
       );
     },
 
