@@ -5,6 +5,9 @@ import type { Simulator, SimulatorContext } from './simulator-host';
 import { readIdvSettings, type IdvSettings } from './idv/idv.settings';
 import { createIdvAdapter, type IdvAdapter } from './idv/idv.adapter';
 import { createIdvSimulator, IDV_SIMULATOR_NAME } from './idv/idv.simulator';
+import { readPsd2Settings, type Psd2Settings } from './psd2/psd2.settings';
+import { createPsd2Aggregator, type Psd2Aggregator } from './psd2/psd2.adapter';
+import { createPsd2Simulator } from './psd2/psd2.simulator';
 
 export { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from './provider-source';
 
@@ -30,12 +33,14 @@ export function readSimulatorsPort(env: Environment, mode: SolisMode): number {
 export interface ProviderSettings {
   simulatorsPort: number;
   idv: IdvSettings;
+  psd2: Psd2Settings;
 }
 
 export function readProviderSettings(env: Environment, mode: SolisMode): ProviderSettings {
   return {
     simulatorsPort: readSimulatorsPort(env, mode),
     idv: readIdvSettings(env, mode),
+    psd2: readPsd2Settings(env, mode),
   };
 }
 
@@ -50,33 +55,62 @@ export interface Providers {
   readonly pageOrigins: readonly string[];
   /** Remote identification's provider (server/providers/idv); null: not configured (production). */
   readonly idv: IdvAdapter | null;
+  /** Open banking's aggregator (Berlin Group NextGenPSD2), or null where none is configured. */
+  readonly psd2: Psd2Aggregator | null;
+}
+
+/** Each simulated party: its simulator's name (its path on the host) and how it is made. */
+function simulatorEntries(settings: ProviderSettings): { name: string; simulated: boolean; make: (context: SimulatorContext) => Simulator }[] {
+  return [
+    { name: IDV_SIMULATOR_NAME, simulated: settings.idv.source.kind === 'simulator', make: (context) => createIdvSimulator(context, settings.idv) },
+    { name: 'psd2', simulated: settings.psd2.source.kind === 'simulator', make: (context) => createPsd2Simulator(context) },
+  ];
 }
 
 /** The parties that are simulated. */
 export function simulatedParties(settings: ProviderSettings): string[] {
-  return [...(settings.idv.source.kind === 'simulator' ? [IDV_SIMULATOR_NAME] : [])];
+  return simulatorEntries(settings)
+    .filter((entry) => entry.simulated)
+    .map((entry) => entry.name);
 }
 
 /** The simulators of the simulated parties, made for the host (server/providers/simulator-host.ts). */
 export function simulatorsFor(settings: ProviderSettings, context: SimulatorContext): Simulator[] {
-  return [...(settings.idv.source.kind === 'simulator' ? [createIdvSimulator(context, settings.idv)] : [])];
+  return simulatorEntries(settings)
+    .filter((entry) => entry.simulated)
+    .map((entry) => entry.make(context));
+}
+
+/** A party's base: its URL when real, its simulator's base when simulated and running, else null. */
+export function baseOf(source: ProviderSource, simulatorsOrigin: string | null, name: string): string | null {
+  if (source.kind === 'real') return source.url;
+  return source.kind === 'simulator' && simulatorsOrigin ? `${simulatorsOrigin}/${name}` : null;
 }
 
 /** The adapters: real parties at their URLs, simulated ones at the simulators' origin. */
 export function createProviders(settings: ProviderSettings, simulatorsOrigin: string | null): Providers {
   const pageOrigins = new Set<string>();
   if (simulatorsOrigin) pageOrigins.add(simulatorsOrigin);
-  const baseOf = (source: ProviderSource, name: string) => (source.kind === 'real' ? source.url : source.kind === 'simulator' && simulatorsOrigin ? `${simulatorsOrigin}/${name}` : null);
-  const idvBase = baseOf(settings.idv.source, IDV_SIMULATOR_NAME);
+  const idvBase = baseOf(settings.idv.source, simulatorsOrigin, IDV_SIMULATOR_NAME);
   const idv = idvBase ? createIdvAdapter({ baseUrl: idvBase, apiKey: settings.idv.apiKey, secret: settings.idv.webhookSecret, timeoutMs: settings.idv.timeoutMs, pageOrigin: settings.idv.pageOrigin }) : null;
   if (idv) pageOrigins.add(idv.pageOrigin);
-  return { simulatorsOrigin, pageOrigins: [...pageOrigins], idv };
+  const psd2 = createPsd2Aggregator(settings.psd2, simulatorsOrigin);
+  for (const origin of psd2?.pageOrigins ?? []) pageOrigins.add(origin);
+  return { simulatorsOrigin, pageOrigins: [...pageOrigins], idv, psd2 };
 }
 
 /** No party reachable: what an app made without providers (a unit test of something else) has. */
-export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], idv: null };
+export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], idv: null, psd2: null };
 
 /** What the app is told (runtime configuration): which parties it may offer. */
 export function providerAvailability(providers: Providers): NonNullable<RuntimeConfig['providers']> {
-  return { smartId: false, mobileId: false, eparaksts: false, bankPayment: [], openBanking: false, remoteIdentification: providers.idv !== null, login: false };
+  return {
+    smartId: false,
+    mobileId: false,
+    eparaksts: false,
+    bankPayment: [],
+    openBanking: providers.psd2 !== null,
+    remoteIdentification: providers.idv !== null,
+    login: false,
+  };
 }

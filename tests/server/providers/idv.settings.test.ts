@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../server/config/env';
 import { IDV_VARIABLES, MIN_IDV_WEBHOOK_SECRET_BYTES, SIMULATOR_IDV_API_KEY, readIdvSettings } from '../../../server/providers/idv/idv.settings';
-import { createProviders, providerAvailability, simulatedParties, simulatorsFor } from '../../../server/providers/providers';
+import { readProviderSettings, createProviders, providerAvailability, simulatedParties, simulatorsFor } from '../../../server/providers/providers';
 
 const SECRET = 's'.repeat(MIN_IDV_WEBHOOK_SECRET_BYTES);
 const REAL = { IDV_URL: 'https://stationapi.veriff.com', IDV_API_KEY: 'key', IDV_WEBHOOK_SECRET: SECRET };
@@ -30,7 +30,7 @@ describe('IDV settings', () => {
       // One secret per process: every configuration of it and its simulator agree.
       expect(readIdvSettings({}, mode).webhookSecret).toBe(settings.webhookSecret);
     }
-    const production = { simulatorsPort: 0, idv: readIdvSettings({}, 'production') };
+    const production = { ...readProviderSettings({}, 'production'), idv: readIdvSettings({}, 'production') };
     expect(production.idv.source).toEqual({ kind: 'none' });
     expect(simulatedParties(production)).not.toContain('idv');
     expect(simulatorsFor(production, { origin: () => '', base: () => '' }).map((simulator) => simulator.name)).not.toContain('idv');
@@ -56,10 +56,10 @@ describe('IDV settings', () => {
 
   it('the pages\' origin joins the redirect allowlist; it must be an https origin in production', () => {
     const settings = readIdvSettings({ ...REAL, IDV_PAGE_ORIGIN: 'https://alchemy.veriff.com' }, 'production');
-    const providers = createProviders({ simulatorsPort: 0, idv: settings }, null);
+    const providers = createProviders({ ...readProviderSettings({}, 'production'), idv: settings }, null);
     expect(providers.pageOrigins).toEqual(['https://alchemy.veriff.com']);
     expect(providerAvailability(providers).remoteIdentification).toBe(true);
-    expect(createProviders({ simulatorsPort: 0, idv: readIdvSettings(REAL, 'production') }, null).pageOrigins).toEqual(['https://stationapi.veriff.com']);
+    expect(createProviders({ ...readProviderSettings({}, 'production'), idv: readIdvSettings(REAL, 'production') }, null).pageOrigins).toEqual(['https://stationapi.veriff.com']);
     expect(refusal(() => readIdvSettings({ ...REAL, IDV_PAGE_ORIGIN: 'https://alchemy.veriff.com/v/' }, 'production')).variable).toBe('IDV_PAGE_ORIGIN');
     expect(refusal(() => readIdvSettings({ ...REAL, IDV_PAGE_ORIGIN: 'http://alchemy.veriff.com' }, 'production')).variable).toBe('IDV_PAGE_ORIGIN');
   });
