@@ -1,7 +1,9 @@
 /**
- * Issue 13 in the browser: the bank statement step through the sandbox PSD2 aggregator's bank and
- * back (approve, refuse, cancel, idle timeout), the manual upload with a failing file retried, axe in
- * the Latvian domain's languages, and the bank list used by keyboard only. Real server, no mocks.
+ * Issue 13 in the browser: the bank statement step through the PSD2 aggregator's bank and back
+ * (approve, refuse, cancel, idle timeout), the manual upload with a failing file retried, axe in the
+ * Latvian domain's languages, and the bank list used by keyboard only. Real server, no mocks. Issue
+ * 21: the aggregator is the Berlin Group simulator the server starts beside itself (decision 170);
+ * the bank's page is the simulator's SCA page, which sends the browser back to our callback.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, sandbox, test } from './support/domain-server';
@@ -29,7 +31,7 @@ async function chooseBankByKeyboard(page: Page, search: string, bank: RegExp): P
   await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: bank })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/api\/sandbox\/psd2\/consent\?consent=/);
+  await expect(page).toHaveURL(/\/psd2\/sca\/[0-9a-f-]{36}$/);
 }
 
 test('approve at the bank: back on the step with the bank enrolled, then on to the end', async ({ page }) => {
@@ -37,8 +39,8 @@ test('approve at the bank: back on the step with the bank enrolled, then on to t
   await expect(page.getByRole('heading', { level: 1, name: 'Share your bank statements' })).toBeVisible();
   await expectNoA11yViolations(page, 'provideBasViaOpenBanking (en)');
   await chooseBankByKeyboard(page, 'cit', /Citadele/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Citadele (PARXLV22)' })).toBeVisible();
-  await expectNoA11yViolations(page, 'sandbox consent page');
+  await expect(page.getByRole('heading', { level: 1, name: /^Citadele \(PARXLV22\)/ })).toBeVisible();
+  await expectNoA11yViolations(page, "the simulated bank's SCA page");
   await page.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText('Your bank has shared your statements.')).toBeVisible();
   await expect(page.getByText(/Consent reference: CONSENT-/)).toBeVisible();
@@ -64,8 +66,9 @@ for (const [action, message] of [
 test('a consent left idle for five minutes times out at the bank', async ({ page }) => {
   await atStatementStep(page);
   await chooseBankByKeyboard(page, 'seb', /SEB/);
+  // The simulated bank's own control (its page's origin): the open request has been idle six minutes.
   const aged = await page.evaluate(async () => {
-    const response = await fetch('/api/sandbox/psd2/elapse', { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ minutes: 6 }) });
+    const response = await fetch('/psd2/control/elapse', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ minutes: 6 }) });
     return response.status;
   });
   expect(aged).toBe(200);

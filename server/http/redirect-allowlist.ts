@@ -21,8 +21,6 @@ export const OWN_REDIRECT_PATHS: readonly string[] = ['/'];
 export const SANDBOX_REDIRECT_PATHS: readonly string[] = [
   // Issue 13 (docs/decisions/156): single sign-on.
   SSO_PATH,
-  // The sandbox PSD2 aggregator's consent page (issue 13, server/routes/psd2.routes.ts).
-  '/api/sandbox/psd2/consent',
 ];
 
 /** Origin and path of an absolute http(s) address without credentials; null for anything else. */

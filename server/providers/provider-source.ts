@@ -1,9 +1,9 @@
 import { ConfigError, readString, type Environment, type SolisMode } from '../config/env';
 
 /**
- * How a party is reached, read from its variables (issue 21; docs/decisions/166). Apart from the
- * registry (providers.ts) so that each party's settings module can use it while the registry
- * imports the settings modules: no import cycle.
+ * How a party is reached and what it needs (issue 21; docs/decisions/166), apart from the registry
+ * (providers.ts) so that each party's settings module can use it while the registry imports them
+ * (no import cycles, tests/server/import-cycles.test.ts).
  */
 
 /**

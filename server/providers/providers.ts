@@ -5,12 +5,15 @@ import type { Simulator, SimulatorContext } from './simulator-host';
 import { readIdvSettings, type IdvSettings } from './idv/idv.settings';
 import { createIdvAdapter, type IdvAdapter } from './idv/idv.adapter';
 import { createIdvSimulator, IDV_SIMULATOR_NAME } from './idv/idv.simulator';
-import { readEparakstsSettings, type EparakstsSettings } from './eparaksts/eparaksts.settings';
+import { readPsd2Settings, type Psd2Settings } from './psd2/psd2.settings';
+import { createPsd2Aggregator, type Psd2Aggregator } from './psd2/psd2.adapter';
+import { createPsd2Simulator } from './psd2/psd2.simulator';
+import { EPARAKSTS_SIMULATOR, readEparakstsSettings, type EparakstsSettings } from './eparaksts/eparaksts.settings';
 import { eparakstsAdapterFor, type EparakstsAdapter } from './eparaksts/eparaksts.adapter';
-import { eparakstsSimulators } from './eparaksts/eparaksts.simulator';
-import { readBankPaymentSettings, type BankPaymentSettings } from './bank-payment/bank-payment.settings';
+import { eparakstsSimulator } from './eparaksts/eparaksts.simulator';
+import { BANK_PAYMENT_SIMULATOR, readBankPaymentSettings, type BankPaymentSettings } from './bank-payment/bank-payment.settings';
 import { bankPaymentAdaptersFor, configuredBanks, type BankPaymentAdapters } from './bank-payment/bank-payment.adapter';
-import { bankPaymentSimulators } from './bank-payment/bank-payment.simulator';
+import { bankPaymentSimulator } from './bank-payment/bank-payment.simulator';
 
 export { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from './provider-source';
 
@@ -36,6 +39,7 @@ export function readSimulatorsPort(env: Environment, mode: SolisMode): number {
 export interface ProviderSettings {
   simulatorsPort: number;
   idv: IdvSettings;
+  psd2: Psd2Settings;
   eparaksts: EparakstsSettings;
   bankPayment: BankPaymentSettings;
 }
@@ -44,6 +48,7 @@ export function readProviderSettings(env: Environment, mode: SolisMode): Provide
   return {
     simulatorsPort: readSimulatorsPort(env, mode),
     idv: readIdvSettings(env, mode),
+    psd2: readPsd2Settings(env, mode),
     eparaksts: readEparakstsSettings(env, mode),
     bankPayment: readBankPaymentSettings(env, mode),
   };
@@ -64,43 +69,58 @@ export interface Providers {
   readonly eparaksts: EparakstsAdapter | null;
   /** The banks of payment signing, by BIC (docs/decisions/168); a bank not configured has none. */
   readonly bankPayment: BankPaymentAdapters;
+  /** Open banking's aggregator (Berlin Group NextGenPSD2), or null where none is configured. */
+  readonly psd2: Psd2Aggregator | null;
+}
+
+/** Each simulated party: its simulator's name (its path on the host) and how it is made. */
+function simulatorEntries(settings: ProviderSettings): { name: string; simulated: boolean; make: (context: SimulatorContext) => Simulator }[] {
+  return [
+    { name: IDV_SIMULATOR_NAME, simulated: settings.idv.source.kind === 'simulator', make: (context) => createIdvSimulator(context, settings.idv) },
+    { name: 'psd2', simulated: settings.psd2.source.kind === 'simulator', make: (context) => createPsd2Simulator(context) },
+    { name: EPARAKSTS_SIMULATOR, simulated: settings.eparaksts.source.kind === 'simulator', make: (context) => eparakstsSimulator(settings.eparaksts, context) },
+    { name: BANK_PAYMENT_SIMULATOR, simulated: settings.bankPayment.banks.some((bank) => bank.source.kind === 'simulator'), make: (context) => bankPaymentSimulator(settings.bankPayment, context) },
+  ];
 }
 
 /** The parties that are simulated. */
 export function simulatedParties(settings: ProviderSettings): string[] {
-  const parties: string[] = [];
-  if (settings.idv.source.kind === 'simulator') parties.push(IDV_SIMULATOR_NAME);
-  if (settings.eparaksts.source.kind === 'simulator') parties.push('eparaksts');
-  if (settings.bankPayment.banks.some((bank) => bank.source.kind === 'simulator')) parties.push('bank-payment');
-  return parties;
+  return simulatorEntries(settings)
+    .filter((entry) => entry.simulated)
+    .map((entry) => entry.name);
 }
 
 /** The simulators of the simulated parties, made for the host (server/providers/simulator-host.ts). */
 export function simulatorsFor(settings: ProviderSettings, context: SimulatorContext): Simulator[] {
-  return [
-    ...(settings.idv.source.kind === 'simulator' ? [createIdvSimulator(context, settings.idv)] : []),
-    ...eparakstsSimulators(settings.eparaksts, context),
-    ...bankPaymentSimulators(settings.bankPayment, context),
-  ];
+  return simulatorEntries(settings)
+    .filter((entry) => entry.simulated)
+    .map((entry) => entry.make(context));
+}
+
+/** A party's base: its URL when real, its simulator's base when simulated and running, else null. */
+export function baseOf(source: ProviderSource, simulatorsOrigin: string | null, name: string): string | null {
+  if (source.kind === 'real') return source.url;
+  return source.kind === 'simulator' && simulatorsOrigin ? `${simulatorsOrigin}/${name}` : null;
 }
 
 /** The adapters: real parties at their URLs, simulated ones at the simulators' origin. */
 export function createProviders(settings: ProviderSettings, simulatorsOrigin: string | null): Providers {
   const pageOrigins = new Set<string>();
   if (simulatorsOrigin) pageOrigins.add(simulatorsOrigin);
-  const baseOf = (source: ProviderSource, name: string) => (source.kind === 'real' ? source.url : source.kind === 'simulator' && simulatorsOrigin ? `${simulatorsOrigin}/${name}` : null);
-  const idvBase = baseOf(settings.idv.source, IDV_SIMULATOR_NAME);
+  const idvBase = baseOf(settings.idv.source, simulatorsOrigin, IDV_SIMULATOR_NAME);
   const idv = idvBase ? createIdvAdapter({ baseUrl: idvBase, apiKey: settings.idv.apiKey, secret: settings.idv.webhookSecret, timeoutMs: settings.idv.timeoutMs, pageOrigin: settings.idv.pageOrigin }) : null;
   if (idv) pageOrigins.add(idv.pageOrigin);
+  const psd2 = createPsd2Aggregator(settings.psd2, simulatorsOrigin);
+  for (const origin of psd2?.pageOrigins ?? []) pageOrigins.add(origin);
   const eparaksts = eparakstsAdapterFor(settings.eparaksts, simulatorsOrigin);
   const bankPayment = bankPaymentAdaptersFor(settings.bankPayment, simulatorsOrigin);
   // The redirect parties' pages are on their issuers' origins (an authorization endpoint elsewhere needs REDIRECT_ALLOWLIST).
   for (const adapter of [eparaksts, ...Object.values(bankPayment)]) if (adapter && !adapter.simulated) pageOrigins.add(new URL(adapter.issuer).origin);
-  return { simulatorsOrigin, pageOrigins: [...pageOrigins], idv, eparaksts, bankPayment };
+  return { simulatorsOrigin, pageOrigins: [...pageOrigins], idv, psd2, eparaksts, bankPayment };
 }
 
 /** No party reachable: what an app made without providers (a unit test of something else) has. */
-export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], idv: null, eparaksts: null, bankPayment: {} };
+export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], idv: null, psd2: null, eparaksts: null, bankPayment: {} };
 
 /** What the app is told (runtime configuration): which parties it may offer. */
 export function providerAvailability(providers: Providers): NonNullable<RuntimeConfig['providers']> {
@@ -109,7 +129,7 @@ export function providerAvailability(providers: Providers): NonNullable<RuntimeC
     mobileId: false,
     eparaksts: providers.eparaksts !== null,
     bankPayment: configuredBanks(providers.bankPayment),
-    openBanking: false,
+    openBanking: providers.psd2 !== null,
     remoteIdentification: providers.idv !== null,
     login: false,
   };

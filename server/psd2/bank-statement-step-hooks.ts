@@ -12,6 +12,7 @@ import type { StoredApplicationData } from '../applications/application-data';
 import type { ApplicationRow } from '../applications/application-repository';
 import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
+import type { AppDeps } from '../http/app-env';
 import type { StepHooks } from '../steps/step-hook';
 import { enrolledInstitutions, resetBankStatements } from './psd2.service';
 
@@ -19,6 +20,10 @@ export const MANUAL_UPLOAD_FLAG = 'manualBankStatementUpload';
 
 function refused(path: string, message: string, text: string): ApiError {
   return new ApiError('VALIDATION_FAILED', text, { fieldErrors: { [path]: [message] } });
+}
+
+export function manualUploadOffered(deps: Pick<AppDeps, 'config' | 'providers'>): boolean {
+  return deps.config.featureFlags.has(MANUAL_UPLOAD_FLAG) || deps.providers.psd2 === null;
 }
 
 /** Statements given again after a reset: the application no longer waits for them (section 3). */
@@ -39,8 +44,9 @@ export const OPEN_BANKING_STATEMENTS: StepHooks = {
     const parsed = v.safeParse(ProvideBasVariablesSchema, variables);
     if (!parsed.success) throw refused('variables.uploadBasManually', MESSAGES.choiceInvalid, 'The choice is invalid.');
     if (parsed.output.uploadBasManually) {
-      // Section 6: the manual upload only where the bank has turned it on.
-      if (!deps.config.featureFlags.has(MANUAL_UPLOAD_FLAG)) throw refused('variables.uploadBasManually', MESSAGES.choiceInvalid, 'Manual upload is not offered.');
+      // Section 6: the manual upload only where the bank has turned it on, or where open banking is
+      // not offered at all (production without an aggregator, decision 170): the only way left.
+      if (!manualUploadOffered(deps)) throw refused('variables.uploadBasManually', MESSAGES.choiceInvalid, 'Manual upload is not offered.');
       return { data, facts: { uploadBasManually: true } };
     }
     // Going on with the enrolled banks needs one: the statements come from them (EBAS).

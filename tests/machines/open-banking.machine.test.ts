@@ -119,9 +119,9 @@ describe('open banking (step logic)', () => {
     run.child.send({ type: 'institution.selected', institutionId: 'CITADELE_LV' });
     expect(run.select.last().input).toEqual({ externalId: 'app-1', institutionId: 'CITADELE_LV', userLanguage: 'lv' });
     expect(run.view().status).toBe('redirecting');
-    run.select.last().resolve({ redirectUrl: 'https://localhost/api/sandbox/psd2/consent?consent=c1' });
+    run.select.last().resolve({ redirectUrl: 'http://127.0.0.1:41234/psd2/sca/6f1c2b0e-auth-c1' });
     await settle();
-    expect(run.open.last().input).toEqual({ url: 'https://localhost/api/sandbox/psd2/consent?consent=c1' });
+    expect(run.open.last().input).toEqual({ url: 'http://127.0.0.1:41234/psd2/sca/6f1c2b0e-auth-c1' });
   });
 
   it('goes on only with an enrolled bank, or to the manual upload', async () => {
@@ -150,9 +150,9 @@ describe('open banking (step logic)', () => {
     run.list.last().resolve(OPEN);
     await settle();
     run.child.send({ type: 'consent.resumed' });
-    run.consentUrl.last().resolve({ consentUrl: 'https://localhost/api/sandbox/psd2/consent?consent=c2' });
+    run.consentUrl.last().resolve({ consentUrl: 'http://127.0.0.1:41234/psd2/sca/6f1c2b0e-auth-c2' });
     await settle();
-    expect(run.open.last().input.url).toContain('consent=c2');
+    expect(run.open.last().input.url).toContain('auth-c2');
   });
 
   it('starts no consent once the bank’s limit of failed attempts is reached', async () => {
@@ -193,12 +193,12 @@ function eventsIn(snapshot: OpenBankingSnapshot): Outcome[] {
       ];
     case 'selecting':
       return [
-        { type: `xstate.done.actor.${ACTOR('selecting')}`, output: { redirectUrl: 'https://localhost/api/sandbox/psd2/consent?consent=c1' } },
+        { type: `xstate.done.actor.${ACTOR('selecting')}`, output: { redirectUrl: 'http://127.0.0.1:41234/psd2/sca/6f1c2b0e-auth-c1' } },
         { type: `xstate.error.actor.${ACTOR('selecting')}`, error: appError('server') },
       ];
     case 'resuming':
       return [
-        { type: `xstate.done.actor.${ACTOR('resuming')}`, output: { consentUrl: 'https://localhost/api/sandbox/psd2/consent?consent=c2' } },
+        { type: `xstate.done.actor.${ACTOR('resuming')}`, output: { consentUrl: 'http://127.0.0.1:41234/psd2/sca/6f1c2b0e-auth-c2' } },
         { type: `xstate.done.actor.${ACTOR('resuming')}`, output: { consentUrl: null } },
         { type: `xstate.error.actor.${ACTOR('resuming')}`, error: appError('network') },
       ];

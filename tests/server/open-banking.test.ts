@@ -1,22 +1,25 @@
 /**
- * Issue 13 on the reference API: section 7's psd2 and consent calls with the sandbox PSD2 aggregator
- * (docs/decisions/153-open-banking.md), the bank statement steps the server checks itself
- * (decision 152) and Latvia's reset of the statements on each step update (section 4).
+ * Issue 13 on the reference API: section 7's psd2 and consent calls, the bank statement steps the
+ * server checks itself (decision 152) and Latvia's reset of the statements on each step update
+ * (section 4). Issue 21 (docs/decisions/170): the banks, the consents and the statements come from
+ * the PSD2 aggregator's simulator over HTTP (Berlin Group NextGenPSD2); the person answers on the
+ * simulated bank's page, which sends the browser back to our callback.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import type { InstitutionList } from '../../core/wire/open-banking.schema';
+import type { RuntimeConfig } from '../../core/wire/config.schema';
 import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
 import { stepPath } from './support/payloads';
-import { startTestApp, type TestApp } from './support/test-app';
+import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 type Data<T> = { data: T };
 
 const LIST = '/api/v1/psd2/list-institutions';
 const SELECT = '/api/v1/psd2/select-institution';
-const CONSENT_PAGE = '/api/sandbox/psd2/consent';
+const CALLBACK = '/api/v1/psd2/callback';
 
 let lv: TestApp;
 let ee: TestApp;
@@ -40,19 +43,30 @@ async function select(client: ApiClient, externalId: string, institutionId = 'CI
   return client.post<Data<{ redirectUrl: string }> & ApiErrorBody>(SELECT, { externalId, institutionId, userLanguage: 'lv' });
 }
 
-/** The bank page's form answer; answers where the browser is sent back to. */
+/** The simulated bank's SCA page, as the browser opens it (over HTTP, on the simulators' host). */
+async function bankPage(redirectUrl: string): Promise<string> {
+  const response = await fetch(redirectUrl, { headers: { accept: 'text/html' } });
+  return response.text();
+}
+
+/** The person's answer on the bank's page; the bank sends the browser to our callback, which sends it back to the app. */
 async function answer(client: ApiClient, redirectUrl: string, action: 'approve' | 'refuse' | 'cancel'): Promise<URL> {
-  const consent = new URL(redirectUrl).searchParams.get('consent') ?? '';
-  const reply = await client.call('POST', CONSENT_PAGE, {
-    body: new URLSearchParams({ consent, action }).toString(),
+  const atBank = await fetch(redirectUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ outcome: action }),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    redirect: 'manual',
   });
-  expect(reply.status).toBe(303);
-  return new URL(reply.headers.get('location') ?? '');
+  expect(atBank.status).toBe(303);
+  const callback = new URL(atBank.headers.get('location') ?? '');
+  expect(`${callback.origin}${callback.pathname}`).toBe(`${TEST_ORIGIN}${CALLBACK}`);
+  const back = await client.get(`${callback.pathname}${callback.search}`);
+  expect(back.status).toBe(303);
+  return new URL(back.headers.get('location') ?? '');
 }
 
 describe('GET /api/v1/psd2/list-institutions', () => {
-  it("lists the country's banks with BIC and logo, none enrolled yet", async () => {
+  it("lists the country's banks from the aggregator with BIC and logo, none enrolled yet", async () => {
     const { client, externalId } = await seededAt(lv, 'provideBasViaOpenBanking');
     const reply = await list(client, externalId);
     expect(reply.status).toBe(200);
@@ -79,19 +93,19 @@ describe('GET /api/v1/psd2/list-institutions', () => {
   });
 });
 
-describe('a consent at the sandbox bank', () => {
-  it('approved: the bank is enrolled with its accounts, the reference is given, and the step goes on with it', async () => {
+describe('a consent at the aggregator, answered on the bank\'s page', () => {
+  it('approved: the bank is enrolled with its accounts and statements, the reference is given, and the step goes on with it', async () => {
     const { client, externalId, task } = await seededAt(lv, 'provideBasViaOpenBanking');
     const selected = await select(client, externalId);
     expect(selected.status).toBe(200);
     const page = new URL(selected.body.data.redirectUrl);
-    expect(page.pathname).toBe(CONSENT_PAGE);
+    expect(page.origin).toBe(lv.simulators.origin);
+    expect(page.pathname).toMatch(/^\/psd2\/sca\//);
     expect((await client.post('/api/v1/application/consent-url', { externalId })).body).toEqual({ data: { consentUrl: selected.body.data.redirectUrl } });
 
-    const html = await client.get(`${page.pathname}${page.search}`);
-    expect(html.status).toBe(200);
-    expect(html.text).toContain('Citadele (PARXLV22)');
-    expect(html.text).toContain('<html lang="en">');
+    const html = await bankPage(selected.body.data.redirectUrl);
+    expect(html).toContain('Citadele (PARXLV22)');
+    expect(html).toContain('<html lang="en">');
 
     const back = await answer(client, selected.body.data.redirectUrl, 'approve');
     expect(back.pathname).toBe('/');
@@ -101,12 +115,27 @@ describe('a consent at the sandbox bank', () => {
 
     const listed = (await list(client, externalId)).body.data;
     expect(listed.enrolled.map((bank) => bank.id)).toEqual(['CITADELE_LV']);
+    expect(listed.enrolled[0]?.logo).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(listed.enrolled[0]?.accounts).toHaveLength(2);
     expect(listed.enrolled[0]?.accounts[0]?.iban).toMatch(/^LV\d{2}PARX\d{13}$/);
     expect(listed.available.map((bank) => bank.id)).not.toContain('CITADELE_LV');
     expect(listed.lastConsent).toEqual({ institutionId: 'CITADELE_LV', status: 'APPROVED' });
     const reference = await client.get<Data<{ reference: string | null }>>(`/api/v1/application/consent-reference?externalId=${externalId}`);
     expect(reference.body.data.reference).toMatch(/^CONSENT-[0-9A-F]{12}$/);
+
+    // The statements: four months (to last month) per account, from the booked transactions.
+    const [row] = await lv.database.db.query<{ statements: { accountId: string; month: string; incoming: number; outgoing: number }[] }>(
+      "select c.statements from psd2_consents c join applications a on a.id = c.application_id where a.external_id = $1 and c.status = 'APPROVED'",
+      [externalId],
+    );
+    expect(row?.statements).toHaveLength(8);
+    const now = lv.now();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
+    expect(row?.statements.map((statement) => statement.month)).toContain(lastMonth);
+    for (const statement of row?.statements ?? []) {
+      expect(statement.incoming).toBeGreaterThanOrEqual(1200);
+      expect(statement.outgoing).toBeGreaterThanOrEqual(800);
+    }
 
     const sent = await client.post<Data<TaskResponse>>(stepPath(externalId), {
       taskDefinitionKey: 'provideBasViaOpenBanking',
@@ -116,8 +145,8 @@ describe('a consent at the sandbox bank', () => {
     });
     expect(sent.status).toBe(200);
     expect(sent.body.data.taskDefinitionKey).toBe('reviewApproved');
-    const [row] = await lv.database.db.query<{ data: { requiredDocuments: unknown } }>('select data from applications where external_id = $1', [externalId]);
-    expect(row?.data.requiredDocuments).toEqual([{ type: 'INCOME', documentType: 'BANK_STATEMENT', source: 'EBAS', role: 'APPLICANT' }]);
+    const [application] = await lv.database.db.query<{ data: { requiredDocuments: unknown } }>('select data from applications where external_id = $1', [externalId]);
+    expect(application?.data.requiredDocuments).toEqual([{ type: 'INCOME', documentType: 'BANK_STATEMENT', source: 'EBAS', role: 'APPLICANT' }]);
   });
 
   it.each([
@@ -131,23 +160,63 @@ describe('a consent at the sandbox bank', () => {
     expect((await list(client, externalId)).body.data).toMatchObject({ enrolled: [], lastConsent: { institutionId: 'SEB_LV', status }, failedAttempts: 1 });
     // An answer to a consent that has ended changes nothing.
     expect((await answer(client, selected.body.data.redirectUrl, 'approve')).searchParams.get('consentStatus')).toBe(status);
+    // Cancelled: we terminated it at the aggregator; refused: the bank rejected it.
+    expect(await bankPage(selected.body.data.redirectUrl)).toContain(action === 'cancel' ? 'closed (terminatedByTpp)' : 'closed (rejected)');
   });
 
-  it('times out after five idle minutes, as at the provider; the sandbox control moves the idle time on', async () => {
+  it('an answer at the bank that never came back is read when the step lists the banks', async () => {
+    const { client, externalId } = await seededAt(lv, 'provideBasViaOpenBanking');
+    const selected = await select(client, externalId, 'LUMINOR_LV');
+    expect((await list(client, externalId)).body.data.lastConsent).toEqual({ institutionId: 'LUMINOR_LV', status: 'PENDING' });
+    // The person approves at the bank; the browser does not follow the bank back.
+    await fetch(selected.body.data.redirectUrl, { method: 'POST', body: new URLSearchParams({ outcome: 'approve' }), redirect: 'manual' });
+    const listed = (await list(client, externalId)).body.data;
+    expect(listed.lastConsent).toEqual({ institutionId: 'LUMINOR_LV', status: 'APPROVED' });
+    expect(listed.enrolled.map((bank) => bank.id)).toEqual(['LUMINOR_LV']);
+  });
+
+  it('times out after five idle minutes (our rule), and at the bank; the sandbox control moves both on', async () => {
     const { client, externalId } = await seededAt(lv, 'provideBasViaOpenBanking');
     const first = await select(client, externalId);
     lv.advance(4 * 60);
-    // Still open after four minutes: opening the page is activity.
-    expect((await client.get(new URL(first.body.data.redirectUrl).pathname + new URL(first.body.data.redirectUrl).search)).text).toContain('Approve');
-    lv.advance(5 * 60 + 1);
+    expect(await bankPage(first.body.data.redirectUrl)).toContain('Approve');
+    // Going back to the bank is activity.
+    expect((await client.post<Data<{ consentUrl: string | null }>>('/api/v1/application/consent-url', { externalId })).body.data.consentUrl).toBe(first.body.data.redirectUrl);
+    lv.advance(4 * 60);
+    expect((await list(client, externalId)).body.data.lastConsent?.status).toBe('PENDING');
+    lv.advance(60 + 1);
+    // The bank took the answer, but our limit had passed: the consent stays timed out and is terminated at the bank.
     expect((await answer(client, first.body.data.redirectUrl, 'approve')).searchParams.get('consentStatus')).toBe('TIMED_OUT');
+    expect(await bankPage(first.body.data.redirectUrl)).toContain('closed (terminatedByTpp)');
     expect((await client.post('/api/v1/application/consent-url', { externalId })).body).toEqual({ data: { consentUrl: null } });
 
     const second = await select(client, externalId, 'LUMINOR_LV');
     expect((await client.post<Data<{ consents: number }>>('/api/sandbox/psd2/elapse', { minutes: 6 })).body.data.consents).toBe(1);
-    const page = await client.get(new URL(second.body.data.redirectUrl).pathname + new URL(second.body.data.redirectUrl).search);
-    expect(page.text).toContain('no longer open (timed out)');
+    expect(await bankPage(second.body.data.redirectUrl)).toContain('This consent request has expired.');
+    expect((await answer(client, second.body.data.redirectUrl, 'approve')).searchParams.get('consentStatus')).toBe('TIMED_OUT');
     expect((await list(client, externalId)).body.data.failedAttempts).toBe(2);
+  });
+
+  it('a consent expired at the bank (our clock still within the limit) comes back timed out', async () => {
+    const { client, externalId } = await seededAt(lv, 'provideBasViaOpenBanking');
+    const selected = await select(client, externalId, 'SWEDBANK_LV');
+    const consentIds = (await lv.database.db.query<{ provider_consent_id: string }>(
+      "select c.provider_consent_id from psd2_consents c join applications a on a.id = c.application_id where a.external_id = $1 and c.status = 'PENDING'",
+      [externalId],
+    )).map((row) => row.provider_consent_id);
+    const control = await fetch(`${lv.simulators.origin}/psd2/control/elapse`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ minutes: 6, consentIds }) });
+    expect(await control.json()).toEqual({ aged: 1 });
+    expect((await answer(client, selected.body.data.redirectUrl, 'approve')).searchParams.get('consentStatus')).toBe('TIMED_OUT');
+  });
+
+  it('choosing another bank abandons the open consent (cancelled here, terminated at the bank)', async () => {
+    const { client, externalId } = await seededAt(lv, 'provideBasViaOpenBanking');
+    const first = await select(client, externalId, 'SEB_LV');
+    const second = await select(client, externalId, 'SWEDBANK_LV');
+    expect(await bankPage(first.body.data.redirectUrl)).toContain('closed (terminatedByTpp)');
+    expect((await answer(client, first.body.data.redirectUrl, 'approve')).searchParams.get('consentStatus')).toBe('CANCELLED');
+    expect((await answer(client, second.body.data.redirectUrl, 'approve')).searchParams.get('consentStatus')).toBe('APPROVED');
+    expect((await list(client, externalId)).body.data).toMatchObject({ failedAttempts: 1, lastConsent: { institutionId: 'SWEDBANK_LV', status: 'APPROVED' } });
   });
 
   it('refuses a sixth consent after five failed ones, and a bank of another country', async () => {
@@ -168,19 +237,96 @@ describe('a consent at the sandbox bank', () => {
     expect((await select(client, externalId)).body.error?.code).toBe('STEP_OUT_OF_ORDER');
   });
 
-  it("shows the bank's page to nobody but the person who started it", async () => {
+  it('the callback answers only our own state: not a guess, not the consent id', async () => {
     const { client, externalId } = await seededAt(lv, 'provideBasViaOpenBanking');
-    const selected = await select(client, externalId);
-    const url = new URL(selected.body.data.redirectUrl);
+    await select(client, externalId);
+    const [row] = await lv.database.db.query<{ id: string; provider_consent_id: string }>(
+      'select c.id, c.provider_consent_id from psd2_consents c join applications a on a.id = c.application_id where a.external_id = $1',
+      [externalId],
+    );
     const stranger = lv.client();
-    await stranger.startSession();
-    expect((await stranger.get(url.pathname + url.search)).status).toBe(404);
-    const posted = await stranger.call('POST', CONSENT_PAGE, {
-      body: new URLSearchParams({ consent: url.searchParams.get('consent') ?? '', action: 'approve' }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    });
-    expect(posted.status).toBe(404);
+    for (const state of ['A'.repeat(43), row?.id ?? '', row?.provider_consent_id ?? '', '']) {
+      expect((await stranger.get(`${CALLBACK}?state=${encodeURIComponent(state)}`)).status).toBe(404);
+    }
     expect((await list(client, externalId)).body.data.lastConsent?.status).toBe('PENDING');
+  });
+});
+
+describe('the aggregator failing (issue 21): 503 PROVIDER_UNAVAILABLE, nothing changed, the next try works', () => {
+  const fault = (t: TestApp, body: Record<string, unknown>) =>
+    fetch(`${t.simulators.origin}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ simulator: 'psd2', ...body }) });
+
+  it.each([
+    ['answers 500', { fault: 'status', status: 500 }],
+    ['answers malformed JSON', { fault: 'malformed' }],
+    ['never answers', { fault: 'hang' }],
+    ['answers too late', { fault: 'slow', delayMs: 2_000 }],
+  ])('creating the consent %s', async (_name, spoil) => {
+    const t = lv.withEnv({ PSD2_TIMEOUT_MS: '500' });
+    const { client, externalId } = await seededAt(t, 'provideBasViaOpenBanking');
+    expect((await list(client, externalId)).status).toBe(200);
+    await fault(t, { ...spoil, path: '/v1/consents' });
+    const failed = await select(client, externalId);
+    expect(failed.status).toBe(503);
+    expect(failed.body.error?.code).toBe('PROVIDER_UNAVAILABLE');
+    expect((await list(client, externalId)).body.data).toMatchObject({ lastConsent: null, failedAttempts: 0 });
+    const retried = await select(client, externalId);
+    expect(retried.status).toBe(200);
+    expect((await answer(client, retried.body.data.redirectUrl, 'approve')).searchParams.get('consentStatus')).toBe('APPROVED');
+  });
+
+  it.each([
+    ['answers 500', { fault: 'status', status: 500 }],
+    ['answers malformed JSON', { fault: 'malformed' }],
+    ['never answers', { fault: 'hang' }],
+  ])('reading the transactions %s: the consent stays pending, and is read again when the step lists the banks', async (_name, spoil) => {
+    const t = lv.withEnv({ PSD2_TIMEOUT_MS: '500' });
+    const { client, externalId } = await seededAt(t, 'provideBasViaOpenBanking');
+    const selected = await select(client, externalId, 'SEB_LV');
+    await fault(t, { ...spoil, path: '/transactions' });
+    expect((await answer(client, selected.body.data.redirectUrl, 'approve')).searchParams.get('consentStatus')).toBe('PENDING');
+    const [row] = await t.database.db.query<{ statements: unknown[] }>(
+      'select c.statements from psd2_consents c join applications a on a.id = c.application_id where a.external_id = $1',
+      [externalId],
+    );
+    expect(row?.statements).toEqual([]);
+    const listed = (await list(client, externalId)).body.data;
+    expect(listed).toMatchObject({ lastConsent: { institutionId: 'SEB_LV', status: 'APPROVED' }, failedAttempts: 0 });
+    expect(listed.enrolled.map((bank) => bank.id)).toEqual(['SEB_LV']);
+  });
+
+  it('the bank list failing with no list kept yet: 503, then the list', async () => {
+    const t = lv.withEnv({ PSD2_TIMEOUT_MS: '500' });
+    const { client, externalId } = await seededAt(t, 'provideBasViaOpenBanking');
+    await fault(t, { fault: 'status', status: 502, path: '/v1/aspsps' });
+    const failed = await list(client, externalId);
+    expect(failed.status).toBe(503);
+    expect(failed.body.error?.code).toBe('PROVIDER_UNAVAILABLE');
+    expect((await list(client, externalId)).body.data.available).toHaveLength(4);
+  });
+});
+
+describe('production without PSD2_URL: open banking is not offered', () => {
+  it('tells the app so, lists no bank, refuses a consent plainly (never a 501), and lets the person upload statements', async () => {
+    const production = lv.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long' });
+    expect(production.providers.psd2).toBeNull();
+    const config = await production.client().get<Data<RuntimeConfig>>('/api/v1/runtime-config');
+    expect(config.body.data.providers?.openBanking).toBe(false);
+    const { client, externalId, task } = await seededAt(lv, 'provideBasViaOpenBanking');
+    const person = production.client();
+    person.useCookie(client.sessionCookie);
+    expect((await list(person, externalId)).body.data).toMatchObject({ available: [], enrolled: [], lastConsent: null });
+    const refused = await select(person, externalId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('PROCESS_NOT_AVAILABLE');
+    // The manual upload is the way left, whatever its flag.
+    const manual = await person.post<Data<TaskResponse>>(stepPath(externalId), {
+      taskDefinitionKey: 'provideBasViaOpenBanking',
+      version: task.version,
+      application: { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: {} },
+      variables: { uploadBasManually: true },
+    });
+    expect(manual.body.data.taskDefinitionKey).toBe('uploadBankAccountStatementDocuments');
   });
 });
 

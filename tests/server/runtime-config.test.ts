@@ -73,8 +73,8 @@ describe('GET /api/v1/runtime-config', () => {
       // Issue 8: the first task comes from the server's process, not from a copy in the client.
       firstTaskDefinitionKey: 'createApplicationStep',
       features: expect.objectContaining({ incomeFromAbroad: false, realEstateInHousingFlow: false }),
-      // Issue 21: what the simulated providers offer, and where their pages are.
-      providers: expect.objectContaining({ remoteIdentification: true, eparaksts: true, bankPayment: ['PARXLV22', 'RIKOLV2X', 'UNLALV2X', 'HABALV22'] }),
+      // Issue 21: what the app may offer (every party simulated here) and where the simulators are.
+      providers: { smartId: true, mobileId: true, eparaksts: true, bankPayment: ['PARXLV22', 'RIKOLV2X', 'UNLALV2X', 'HABALV22'], openBanking: true, remoteIdentification: true, login: true },
       simulatorsUrl: t.simulators.origin,
     });
   });

@@ -117,12 +117,32 @@ describe('start-up failures of the environment (issue 9)', () => {
 });
 
 describe('the start-up line', () => {
-  it('names the mode (issue 9)', async () => {
+  it('names the mode (issue 9); production runs no simulator and says nothing of a demonstration (issue 21)', async () => {
     const dataDir = path.join(scratch, 'mode-production');
     cpSync(await pgliteTemplate(), dataDir, { recursive: true });
-    const server = await startSolisServer({ dataDir, env: { EMBED_TOKEN_SECRET: SECRET }, testMode: false });
+    const server = await startSolisServer({ dataDir, env: { EMBED_TOKEN_SECRET: SECRET, SOLIS_MODE: 'production' }, testMode: false });
     try {
       expect(server.log()).toMatch(new RegExp(`^Solis is serving http://localhost:\\d+ \\(retail-banking-ee, PGlite at ${dataDir}, production mode\\)$`, 'm'));
+      expect(server.log()).not.toMatch(/Demonstration/);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+
+  it('without SOLIS_MODE is a demonstration: the line says so, with where the simulated providers are (issue 21)', async () => {
+    const dataDir = path.join(scratch, 'mode-demonstration');
+    cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+    const server = await startSolisServer({ dataDir, env: { EMBED_TOKEN_SECRET: SECRET, SOLIS_MODE: undefined }, testMode: false });
+    try {
+      expect(server.log()).toMatch(/^Solis is serving http:\/\/localhost:\d+ \(retail-banking-ee, PGlite at .*, demonstration mode\)$/m);
+      const line = /^Demonstration: no real signing or bank access\. Simulated (.+) at (http:\/\/127\.0\.0\.1:\d+) /m.exec(server.log());
+      expect(line, server.log()).not.toBeNull();
+      const [, parties, origin] = line!;
+      for (const party of ['smart-id', 'mobile-id', 'eparaksts', 'psd2', 'idv', 'sso']) expect(parties).toContain(party);
+      // The simulators' index answers on loopback, and the app tells the browser where it is.
+      expect((await fetch(origin!)).status).toBe(200);
+      const config = (await (await fetch(`${server.url}/api/v1/runtime-config`)).json()) as { data: { mode: string; simulatorsUrl: string } };
+      expect(config.data).toMatchObject({ mode: 'demonstration', simulatorsUrl: origin });
     } finally {
       await server.stop();
     }

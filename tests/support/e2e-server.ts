@@ -102,6 +102,8 @@ async function startOnPort(options: StartOptions, port: number): Promise<SolisSe
     NODE_ENV: 'production',
   };
   if (options.testMode !== false) env.SOLIS_MODE = 'test';
+  // `env: { NAME: undefined }` removes a variable this process has (a child would read "undefined").
+  for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   // Production refuses to start without a secret of its own (issue 9): tests make one up.
   else env.EMBED_TOKEN_SECRET ??= randomBytes(32).toString('base64url');
   delete env.DATA_DIR;

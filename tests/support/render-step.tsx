@@ -285,7 +285,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     loadRemoteIdentification: async () => ({ status: 'NO_STATUS', enabled: false, identified: false, available: true }),
     startRemoteIdentification: async () => ({ redirectUrl: 'http://localhost/sandbox/remote-identification?reference=r' }),
     listInstitutions: async () => SANDBOX_INSTITUTIONS,
-    selectInstitution: async (input) => ({ redirectUrl: `https://localhost/api/sandbox/psd2/consent?consent=${input.institutionId}` }),
+    selectInstitution: async (input) => ({ redirectUrl: `http://127.0.0.1:41234/psd2/sca/${input.institutionId}` }),
     consentUrl: async () => ({ consentUrl: null }),
     consentReference: async () => ({ reference: null }),
     contractDetails: async () => SAMPLE_CONTRACT,

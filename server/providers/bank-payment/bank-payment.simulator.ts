@@ -167,10 +167,9 @@ export function createBankPaymentSimulator(context: SimulatorContext, bics: read
   };
 }
 
-/** The simulated banks, when the settings call for any. */
-export function bankPaymentSimulators(settings: BankPaymentSettings, context: SimulatorContext): Simulator[] {
+/** The simulator of the banks these settings leave simulated. */
+export function bankPaymentSimulator(settings: BankPaymentSettings, context: SimulatorContext): Simulator {
   const simulated = settings.banks.filter((bank) => bank.source.kind === 'simulator');
-  if (simulated.length === 0) return [];
   const clients = new Map(simulated.map((bank) => [bank.bic, { clientId: bank.clientId, clientSecret: bank.clientSecret }]));
-  return [createBankPaymentSimulator(context, [...clients.keys()], (bic) => clients.get(bic) ?? { clientId: '', clientSecret: '' })];
+  return createBankPaymentSimulator(context, [...clients.keys()], (bic) => clients.get(bic) ?? { clientId: '', clientSecret: '' });
 }

@@ -186,7 +186,7 @@ export function createEparakstsSimulator(context: SimulatorContext, client: () =
   };
 }
 
-/** The simulator, when the settings call for it. */
-export function eparakstsSimulators(settings: EparakstsSettings, context: SimulatorContext): Simulator[] {
-  return settings.source.kind === 'simulator' ? [createEparakstsSimulator(context, () => ({ clientId: settings.clientId, clientSecret: settings.clientSecret }))] : [];
+/** The simulator of these settings (their client is the one it knows). */
+export function eparakstsSimulator(settings: EparakstsSettings, context: SimulatorContext): Simulator {
+  return createEparakstsSimulator(context, () => ({ clientId: settings.clientId, clientSecret: settings.clientSecret }));
 }

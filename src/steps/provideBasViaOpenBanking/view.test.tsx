@@ -36,11 +36,11 @@ describe('ProvideBasViaOpenBanking', () => {
 
   it('choosing a bank by keyboard sends the browser to its consent page, in the language of the page', async () => {
     const asked: unknown[] = [];
-    const { redirected, user } = await render({ io: { selectInstitution: async (input) => (asked.push(input), { redirectUrl: 'https://localhost/api/sandbox/psd2/consent?consent=c1' }) } });
+    const { redirected, user } = await render({ io: { selectInstitution: async (input) => (asked.push(input), { redirectUrl: 'http://127.0.0.1:41234/psd2/sca/6f1c2b0e-auth-c1' }) } });
     const citadele = (await screen.findAllByRole('button', { name: /Citadele/ }))[0]!;
     citadele.focus();
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(redirected).toEqual(['https://localhost/api/sandbox/psd2/consent?consent=c1']));
+    await waitFor(() => expect(redirected).toEqual(['http://127.0.0.1:41234/psd2/sca/6f1c2b0e-auth-c1']));
     expect(asked).toEqual([{ externalId: TASK.externalId, institutionId: 'CITADELE_LV', userLanguage: 'en' }]);
   });
 
@@ -80,6 +80,19 @@ describe('ProvideBasViaOpenBanking', () => {
     const { submitted, view } = await render({ io: { listInstitutions: exhausted }, config: { features: { manualBankStatementUpload: true } } });
     expect(await screen.findByText('Your bank allows no more attempts to give consent for this application.', { exact: false })).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'Banks' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Upload statements yourself instead' }));
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]).toMatchObject({ submission: { taskDefinitionKey: KEY, variables: { uploadBasManually: true } } });
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('where open banking is not offered (production without an aggregator), says so and offers the manual upload, flag or not', async () => {
+    const empty = async () => ({ ...SANDBOX_INSTITUTIONS, available: [] });
+    const providers = { smartId: false, mobileId: false, eparaksts: false, bankPayment: [], openBanking: false, remoteIdentification: false, login: false };
+    const { submitted, view } = await render({ io: { listInstitutions: empty }, config: { providers } });
+    expect(await screen.findByText(/Sharing them through your bank is not available here, so please upload them yourself\./)).toBeTruthy();
+    expect(screen.queryByLabelText('Find your bank')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Upload statements yourself instead' }));
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]).toMatchObject({ submission: { taskDefinitionKey: KEY, variables: { uploadBasManually: true } } });

@@ -28,8 +28,10 @@ export default function ProvideBasViaOpenBanking() {
   const { t } = useLingui();
   const logic = useStepLogic<typeof openBankingMachine>('openBanking');
   const view = useSelector(logic, openBankingView);
-  const { features } = useRuntimeConfig();
-  const manualUpload = features?.['manualBankStatementUpload'] === true;
+  const { features, providers } = useRuntimeConfig();
+  // Production without a PSD2 aggregator offers no bank (decision 170): the manual upload is the way left.
+  const openBankingOffered = providers?.openBanking !== false;
+  const manualUpload = features?.['manualBankStatementUpload'] === true || !openBankingOffered;
   const [attempts, setAttempts] = useState(0);
   const hintId = useId();
   const step = useContractForm(contract, {
@@ -50,12 +52,21 @@ export default function ProvideBasViaOpenBanking() {
           <Trans>Share your bank statements</Trans>
         </span>
       </PageHeading>
-      <p>
-        <Trans>
-          To assess your income we need the statements of the accounts your income is paid into. Choose your bank: you will give your consent in
-          your bank and then come back here.
-        </Trans>
-      </p>
+      {openBankingOffered ? (
+        <p>
+          <Trans>
+            To assess your income we need the statements of the accounts your income is paid into. Choose your bank: you will give your consent in
+            your bank and then come back here.
+          </Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>
+            To assess your income we need the statements of the accounts your income is paid into. Sharing them through your bank is not available
+            here, so please upload them yourself.
+          </Trans>
+        </p>
+      )}
 
       {lastStatus === 'APPROVED' && (
         <div className="solis-notice" role="status">
@@ -133,7 +144,7 @@ export default function ProvideBasViaOpenBanking() {
         </>
       )}
 
-      {view.status === 'ready' && view.attemptsExhausted && (
+      {view.status === 'ready' && openBankingOffered && view.attemptsExhausted && (
         <div className="solis-notice solis-notice--warning" role="alert">
           <p>
             <Trans>Your bank allows no more attempts to give consent for this application.</Trans>{' '}
@@ -142,7 +153,7 @@ export default function ProvideBasViaOpenBanking() {
         </div>
       )}
 
-      {view.status === 'ready' && !view.attemptsExhausted && (
+      {view.status === 'ready' && openBankingOffered && !view.attemptsExhausted && (
         <div className={problem ? 'solis-form-group solis-form-group--error' : 'solis-form-group'}>
           <label className="solis-label" htmlFor={SEARCH_ID}>
             {view.enrolled.length > 0 ? <Trans>Add another bank</Trans> : <Trans>Find your bank</Trans>}
@@ -189,9 +200,11 @@ export default function ProvideBasViaOpenBanking() {
 
       {(view.status === 'ready' || view.status === 'failed') && (
         <>
-          <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
-            <Trans>Continue</Trans>
-          </SubmitButton>
+          {(openBankingOffered || view.enrolled.length > 0) && (
+            <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
+              <Trans>Continue</Trans>
+            </SubmitButton>
+          )}
           {manualUpload && (
             <p>
               <button type="button" className="solis-button solis-button--secondary" onClick={chooseManual} disabled={step.pending}>

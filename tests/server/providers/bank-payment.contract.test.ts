@@ -19,7 +19,7 @@ import {
   type BankPaymentAdapter,
   type BankPaymentFlow,
 } from '../../../server/providers/bank-payment/bank-payment.adapter';
-import { bankPaymentSimulators } from '../../../server/providers/bank-payment/bank-payment.simulator';
+import { bankPaymentSimulator } from '../../../server/providers/bank-payment/bank-payment.simulator';
 import { queryOf, visitProvider } from './support/provider-visit';
 
 const settings = readBankPaymentSettings({}, 'test');
@@ -33,7 +33,7 @@ let host: RunningSimulators;
 let swedbank: BankPaymentAdapter;
 
 beforeAll(async () => {
-  host = await startSimulators((context) => bankPaymentSimulators(settings, context), { unref: true });
+  host = await startSimulators((context) => [bankPaymentSimulator(settings, context)], { unref: true });
   swedbank = bankPaymentAdaptersFor(settings, host.origin).HABALV22 as BankPaymentAdapter;
 });
 afterAll(() => host.close());

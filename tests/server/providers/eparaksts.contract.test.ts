@@ -15,7 +15,7 @@ import { flowKeyOf, flowSecretsFor, transactionOfState } from '../../../server/p
 import { pkceChallenge } from '../../../server/providers/oidc/oidc-client';
 import { readEparakstsSettings, EPARAKSTS_SIMULATOR } from '../../../server/providers/eparaksts/eparaksts.settings';
 import { createEparakstsAdapter, eparakstsAdapterFor, ESIGN_PROVIDER_FAILED, type EparakstsAdapter, type EparakstsFlow } from '../../../server/providers/eparaksts/eparaksts.adapter';
-import { eparakstsSimulators } from '../../../server/providers/eparaksts/eparaksts.simulator';
+import { eparakstsSimulator } from '../../../server/providers/eparaksts/eparaksts.simulator';
 import { queryOf, visitProvider } from './support/provider-visit';
 
 const settings = readEparakstsSettings({}, 'test');
@@ -29,7 +29,7 @@ let adapter: EparakstsAdapter;
 let issuer: string;
 
 beforeAll(async () => {
-  host = await startSimulators((context) => eparakstsSimulators(settings, context), { unref: true });
+  host = await startSimulators((context) => [eparakstsSimulator(settings, context)], { unref: true });
   adapter = eparakstsAdapterFor(settings, host.origin) as EparakstsAdapter;
   issuer = `${host.origin}/${EPARAKSTS_SIMULATOR}`;
 });

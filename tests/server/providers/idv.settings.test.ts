@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../server/config/env';
 import { IDV_VARIABLES, MIN_IDV_WEBHOOK_SECRET_BYTES, SIMULATOR_IDV_API_KEY, readIdvSettings } from '../../../server/providers/idv/idv.settings';
-import { createProviders, providerAvailability, readProviderSettings, simulatedParties, simulatorsFor } from '../../../server/providers/providers';
+import { readProviderSettings, createProviders, providerAvailability, simulatedParties, simulatorsFor } from '../../../server/providers/providers';
 
 const SECRET = 's'.repeat(MIN_IDV_WEBHOOK_SECRET_BYTES);
 const REAL = { IDV_URL: 'https://stationapi.veriff.com', IDV_API_KEY: 'key', IDV_WEBHOOK_SECRET: SECRET };

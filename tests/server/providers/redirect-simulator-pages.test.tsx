@@ -7,15 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import type { Simulator, SimulatorContext } from '../../../server/providers/simulator-host';
 import { readEparakstsSettings } from '../../../server/providers/eparaksts/eparaksts.settings';
-import { eparakstsSimulators } from '../../../server/providers/eparaksts/eparaksts.simulator';
+import { eparakstsSimulator } from '../../../server/providers/eparaksts/eparaksts.simulator';
 import { readBankPaymentSettings } from '../../../server/providers/bank-payment/bank-payment.settings';
-import { bankPaymentSimulators } from '../../../server/providers/bank-payment/bank-payment.simulator';
+import { bankPaymentSimulator } from '../../../server/providers/bank-payment/bank-payment.simulator';
 import { expectNoAxeViolations } from '../../support/axe';
 
 const ORIGIN = 'http://127.0.0.1:1';
 const context: SimulatorContext = { origin: () => ORIGIN, base: (name) => `${ORIGIN}/${name}` };
-const [eparaksts] = eparakstsSimulators(readEparakstsSettings({}, 'test'), context) as [Simulator];
-const [banks] = bankPaymentSimulators(readBankPaymentSettings({}, 'test'), context) as [Simulator];
+const eparaksts = eparakstsSimulator(readEparakstsSettings({}, 'test'), context);
+const banks = bankPaymentSimulator(readBankPaymentSettings({}, 'test'), context);
 const HOSTILE = '<script>alert(1)</script>';
 
 function load(html: string): Document {
