@@ -1,6 +1,11 @@
 import { ConfigError, readString, type Environment, type SolisMode } from '../config/env';
 import type { RuntimeConfig } from '../../core/wire/config.schema';
 import type { Simulator, SimulatorContext } from './simulator-host';
+import { readSmartIdSettings, type SmartIdSettings } from './smart-id/smart-id.settings';
+import { createSmartIdSimulator } from './smart-id/smart-id.simulator';
+import { createSkEidAdapters, type SkEidAdapters } from './sk-eid/sk-eid.adapters';
+import { readMobileIdSettings, type MobileIdSettings } from './mobile-id/mobile-id.settings';
+import { createMobileIdSimulator } from './mobile-id/mobile-id.simulator';
 
 /**
  * The outside parties (issue 21; docs/decisions/166). Each is reached by an adapter speaking its
@@ -72,16 +77,20 @@ export function readSimulatorsPort(env: Environment, mode: SolisMode): number {
 /** Every party's settings, read and checked at start-up (part of `SolisConfig`). */
 export interface ProviderSettings {
   simulatorsPort: number;
+  smartId: SmartIdSettings;
+  mobileId: MobileIdSettings;
 }
 
 export function readProviderSettings(env: Environment, mode: SolisMode): ProviderSettings {
   return {
     simulatorsPort: readSimulatorsPort(env, mode),
+    smartId: readSmartIdSettings(env, mode),
+    mobileId: readMobileIdSettings(env, mode),
   };
 }
 
 /** The adapters the API uses, made from the settings once the simulators (if any) listen. */
-export interface Providers {
+export interface Providers extends SkEidAdapters {
   /** The simulators' origin when any party is simulated, else null. */
   readonly simulatorsOrigin: string | null;
   /**
@@ -93,30 +102,31 @@ export interface Providers {
 
 /** The parties that are simulated. */
 export function simulatedParties(settings: ProviderSettings): string[] {
-  void settings;
-  return [];
+  const parties: string[] = [];
+  if (settings.smartId.source.kind === 'simulator') parties.push('smart-id');
+  if (settings.mobileId.source.kind === 'simulator') parties.push('mobile-id');
+  return parties;
 }
 
 /** The simulators of the simulated parties, made for the host (server/providers/simulator-host.ts). */
 export function simulatorsFor(settings: ProviderSettings, context: SimulatorContext): Simulator[] {
-  void settings;
-  void context;
-  return [];
+  const simulators: Simulator[] = [];
+  if (settings.smartId.source.kind === 'simulator') simulators.push(createSmartIdSimulator(context));
+  if (settings.mobileId.source.kind === 'simulator') simulators.push(createMobileIdSimulator(context));
+  return simulators;
 }
 
 /** The adapters: real parties at their URLs, simulated ones at the simulators' origin. */
 export function createProviders(settings: ProviderSettings, simulatorsOrigin: string | null): Providers {
-  void settings;
   const pageOrigins = new Set<string>();
   if (simulatorsOrigin) pageOrigins.add(simulatorsOrigin);
-  return { simulatorsOrigin, pageOrigins: [...pageOrigins] };
+  return { simulatorsOrigin, pageOrigins: [...pageOrigins], ...createSkEidAdapters(settings, simulatorsOrigin) };
 }
 
 /** No party reachable: what an app made without providers (a unit test of something else) has. */
-export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [] };
+export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], smartId: null, mobileId: null };
 
 /** What the app is told (runtime configuration): which parties it may offer. */
 export function providerAvailability(providers: Providers): NonNullable<RuntimeConfig['providers']> {
-  void providers;
-  return { smartId: false, mobileId: false, eparaksts: false, bankPayment: [], openBanking: false, remoteIdentification: false, login: false };
+  return { smartId: providers.smartId !== null, mobileId: providers.mobileId !== null, eparaksts: false, bankPayment: [], openBanking: false, remoteIdentification: false, login: false };
 }
