@@ -1,5 +1,7 @@
 import type { X509Certificate } from 'node:crypto';
-import type { ProviderSettings, ProviderSource } from '../providers';
+import type { ProviderSource } from '../provider-source';
+import type { SmartIdSettings } from '../smart-id/smart-id.settings';
+import type { MobileIdSettings } from '../mobile-id/mobile-id.settings';
 import { createSmartIdAdapter, type SmartIdAdapter } from '../smart-id/smart-id.adapter';
 import { SMART_ID_SIMULATOR } from '../smart-id/smart-id.simulator';
 import { createMobileIdAdapter, type MobileIdAdapter } from '../mobile-id/mobile-id.adapter';
@@ -39,7 +41,7 @@ function endpointOf(
   };
 }
 
-export function createSkEidAdapters(settings: ProviderSettings, simulatorsOrigin: string | null): SkEidAdapters {
+export function createSkEidAdapters(settings: { smartId: SmartIdSettings; mobileId: MobileIdSettings }, simulatorsOrigin: string | null): SkEidAdapters {
   const smartId = endpointOf(settings.smartId.source, settings.smartId.trustedCertificates, simulatorsOrigin, { name: SMART_ID_SIMULATOR, apiPath: 'v2', party: 'smart-id' });
   const mobileId = endpointOf(settings.mobileId.source, settings.mobileId.trustedCertificates, simulatorsOrigin, { name: MOBILE_ID_SIMULATOR, apiPath: 'mid-api', party: 'mobile-id' });
   return {

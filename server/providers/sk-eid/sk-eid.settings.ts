@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { X509Certificate } from 'node:crypto';
 import { ConfigError, type Environment } from '../../config/env';
-import { requireWith, type ProviderSource } from '../providers';
+import { requireWith, type ProviderSource } from '../provider-source';
 import { parsePemCertificates } from './certificates';
 
 /**

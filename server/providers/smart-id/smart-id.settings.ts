@@ -1,6 +1,6 @@
 import type { X509Certificate } from 'node:crypto';
 import type { Environment, SolisMode } from '../../config/env';
-import { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from '../providers';
+import { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
 import { readTrustedCertificates, readRelyingParty } from '../sk-eid/sk-eid.settings';
 
 /**
