@@ -67,7 +67,8 @@ const ScriptSchema = v.object({
   spoil: v.optional(v.picklist(['another-person', 'other-hash'])),
 });
 
-const IDENTIFIER = /^(PAS|IDC|PNO)[A-Z]{2}-[0-9A-Za-z]{1,40}$/;
+// Section 2.3.2.2; a Latvian personal code keeps its hyphen (PNOLV-329999-99901).
+const IDENTIFIER = /^(PAS|IDC|PNO)[A-Z]{2}-[0-9A-Za-z][0-9A-Za-z-]{0,39}$/;
 
 /** What a person can answer on the phone page, as the end results they lead to. */
 const PERSON_ANSWERS = [

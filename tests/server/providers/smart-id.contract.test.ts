@@ -150,6 +150,14 @@ describe('against the simulator, over HTTP', () => {
     expect(await poll(adapter, sessionId)).toMatchObject({ status: 'TIMEOUT', providerResult: 'TIMEOUT' });
   });
 
+  it('a Latvian personal code keeps its hyphen in the semantics identifier', async () => {
+    const key = nonce();
+    await adapter.scripts!.script({ nonce: key, runningPolls: 0, endResult: 'OK' });
+    const started = await adapter.startSignature({ semanticsIdentifier: 'PNOLV-329999-99901', signable, displayText: 'Sign', nonce: key });
+    expect(started.kind).toBe('session');
+    if (started.kind === 'session') expect(await poll(adapter, started.sessionId, 'PNOLV-329999-99901')).toMatchObject({ status: 'SIGNED_CONTRACT' });
+  });
+
   it('a session it does not know (or no longer keeps) cannot end signed', async () => {
     expect(await poll(adapter, '6a7e2a2d-0000-4000-8000-000000000000')).toEqual({ kind: 'complete', status: 'PROVIDER_ERROR', providerResult: 'SESSION_NOT_FOUND (404)', signature: null });
   });
