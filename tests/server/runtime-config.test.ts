@@ -73,6 +73,9 @@ describe('GET /api/v1/runtime-config', () => {
       // Issue 8: the first task comes from the server's process, not from a copy in the client.
       firstTaskDefinitionKey: 'createApplicationStep',
       features: expect.objectContaining({ incomeFromAbroad: false, realEstateInHousingFlow: false }),
+      // Issue 21: what the app may offer (Smart-ID and Mobile-ID by their simulators here, decision 167), and where the simulators are.
+      providers: expect.objectContaining({ smartId: true, mobileId: true }),
+      simulatorsUrl: t.simulators.origin,
     });
   });
 
