@@ -5,10 +5,12 @@ import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
 
 /**
- * What the sandbox signing providers answer (test mode; docs/decisions/139): set per test through
+ * What the sandbox signing providers answer (test mode; docs/decisions/139; Smart-ID and Mobile-ID
+ * by scripting their simulators, decision 167): set per test through
  * `POST /api/sandbox/signing/{esignature|smart-id|mobile-id|payment}` as a lasting sandbox setting of the
  * test's session (migration 051's kinds), and read for the application's owner, whoever calls (the
- * provider's page has no session of its own). Without a setting every provider succeeds.
+ * provider's page has no session of its own). Without a setting the e-signature and payment providers
+ * succeed, and the Smart-ID and Mobile-ID simulators wait for a person on their pages.
  */
 const Outcome = v.picklist(['SUCCESS', 'FAILED']);
 const ErrorCode = v.pipe(v.string(), v.regex(/^[A-Z][A-Z0-9_]{0,63}$/));
