@@ -134,14 +134,15 @@ export const sandbox = {
   setIdentityStatus: async (page: Page, status: 'COMPLETED_FAILURE' | 'COMPLETED_OK' | 'NO_STATUS' | 'RUNNING' | 'TECHNICAL_ERROR' | null) =>
     void (await call(page, 'identity', { status })),
   /**
-   * From now on, the sandbox Smart-ID provider answers `result` for this session's applications after
-   * `runningPolls` RUNNING answers (issue 12; any section 4 result; not consumed; docs/decisions/139).
+   * From now on, the Smart-ID simulator is scripted to answer `result` for this session's signings
+   * after `runningPolls` RUNNING answers (not consumed; decision 167: the section 4 results Smart-ID's
+   * protocol leads to). Without it, the simulator waits for a person on its phone page (simulators.ts).
    */
   setSmartId: async (page: Page, setting: { result?: string; runningPolls?: number; disabledReason?: string | null }) =>
     void (await call(page, 'signing/smart-id', setting)),
   /**
-   * From now on, the sandbox Mobile-ID provider answers `result` after `runningPolls` RUNNING answers
-   * (issue 12; decision 143: every section 4 result but WRONG_VC and INVALID_CERTIFICATE_LEVEL; not consumed).
+   * From now on, the Mobile-ID simulator is scripted to answer `result` after `runningPolls` RUNNING
+   * answers (not consumed; decision 167: the section 4 results Mobile-ID's protocol leads to).
    */
   setMobileId: async (page: Page, setting: { result?: string; runningPolls?: number }) => void (await call(page, 'signing/mobile-id', setting)),
   /** From now on, what the sandbox eParaksts provider's page has chosen, and the errorCode a failed signing carries (decision 139). */

@@ -14,6 +14,11 @@ import { eparakstsSimulator } from './eparaksts/eparaksts.simulator';
 import { BANK_PAYMENT_SIMULATOR, readBankPaymentSettings, type BankPaymentSettings } from './bank-payment/bank-payment.settings';
 import { bankPaymentAdaptersFor, configuredBanks, type BankPaymentAdapters } from './bank-payment/bank-payment.adapter';
 import { bankPaymentSimulator } from './bank-payment/bank-payment.simulator';
+import { readSmartIdSettings, type SmartIdSettings } from './smart-id/smart-id.settings';
+import { createSmartIdSimulator } from './smart-id/smart-id.simulator';
+import { createSkEidAdapters, type SkEidAdapters } from './sk-eid/sk-eid.adapters';
+import { readMobileIdSettings, type MobileIdSettings } from './mobile-id/mobile-id.settings';
+import { createMobileIdSimulator } from './mobile-id/mobile-id.simulator';
 
 export { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from './provider-source';
 
@@ -38,6 +43,8 @@ export function readSimulatorsPort(env: Environment, mode: SolisMode): number {
 /** Every party's settings, read and checked at start-up (part of `SolisConfig`). */
 export interface ProviderSettings {
   simulatorsPort: number;
+  smartId: SmartIdSettings;
+  mobileId: MobileIdSettings;
   idv: IdvSettings;
   psd2: Psd2Settings;
   eparaksts: EparakstsSettings;
@@ -47,6 +54,8 @@ export interface ProviderSettings {
 export function readProviderSettings(env: Environment, mode: SolisMode): ProviderSettings {
   return {
     simulatorsPort: readSimulatorsPort(env, mode),
+    smartId: readSmartIdSettings(env, mode),
+    mobileId: readMobileIdSettings(env, mode),
     idv: readIdvSettings(env, mode),
     psd2: readPsd2Settings(env, mode),
     eparaksts: readEparakstsSettings(env, mode),
@@ -55,7 +64,8 @@ export function readProviderSettings(env: Environment, mode: SolisMode): Provide
 }
 
 /** The adapters the API uses, made from the settings once the simulators (if any) listen. */
-export interface Providers {
+/** The adapters the API uses (Smart-ID and Mobile-ID: `smartId`, `mobileId` of SkEidAdapters). */
+export interface Providers extends SkEidAdapters {
   /** The simulators' origin when any party is simulated, else null. */
   readonly simulatorsOrigin: string | null;
   /**
@@ -76,6 +86,8 @@ export interface Providers {
 /** Each simulated party: its simulator's name (its path on the host) and how it is made. */
 function simulatorEntries(settings: ProviderSettings): { name: string; simulated: boolean; make: (context: SimulatorContext) => Simulator }[] {
   return [
+    { name: 'smart-id', simulated: settings.smartId.source.kind === 'simulator', make: (context) => createSmartIdSimulator(context) },
+    { name: 'mobile-id', simulated: settings.mobileId.source.kind === 'simulator', make: (context) => createMobileIdSimulator(context) },
     { name: IDV_SIMULATOR_NAME, simulated: settings.idv.source.kind === 'simulator', make: (context) => createIdvSimulator(context, settings.idv) },
     { name: 'psd2', simulated: settings.psd2.source.kind === 'simulator', make: (context) => createPsd2Simulator(context) },
     { name: EPARAKSTS_SIMULATOR, simulated: settings.eparaksts.source.kind === 'simulator', make: (context) => eparakstsSimulator(settings.eparaksts, context) },
@@ -116,17 +128,17 @@ export function createProviders(settings: ProviderSettings, simulatorsOrigin: st
   const bankPayment = bankPaymentAdaptersFor(settings.bankPayment, simulatorsOrigin);
   // The redirect parties' pages are on their issuers' origins (an authorization endpoint elsewhere needs REDIRECT_ALLOWLIST).
   for (const adapter of [eparaksts, ...Object.values(bankPayment)]) if (adapter && !adapter.simulated) pageOrigins.add(new URL(adapter.issuer).origin);
-  return { simulatorsOrigin, pageOrigins: [...pageOrigins], idv, psd2, eparaksts, bankPayment };
+  return { simulatorsOrigin, pageOrigins: [...pageOrigins], ...createSkEidAdapters(settings, simulatorsOrigin), idv, psd2, eparaksts, bankPayment };
 }
 
 /** No party reachable: what an app made without providers (a unit test of something else) has. */
-export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], idv: null, psd2: null, eparaksts: null, bankPayment: {} };
+export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], smartId: null, mobileId: null, idv: null, psd2: null, eparaksts: null, bankPayment: {} };
 
 /** What the app is told (runtime configuration): which parties it may offer. */
 export function providerAvailability(providers: Providers): NonNullable<RuntimeConfig['providers']> {
   return {
-    smartId: false,
-    mobileId: false,
+    smartId: providers.smartId !== null,
+    mobileId: providers.mobileId !== null,
     eparaksts: providers.eparaksts !== null,
     bankPayment: configuredBanks(providers.bankPayment),
     openBanking: providers.psd2 !== null,

@@ -1,13 +1,17 @@
 import * as v from 'valibot';
-import { DIGITAL_SIGNING_RESULTS, ESIGN_ERROR_CODES, SIGNING_DISABLED_REASONS } from '../../core/domain/signing';
+import type { DIGITAL_SIGNING_RESULTS} from '../../core/domain/signing';
+import { ESIGN_ERROR_CODES, SIGNING_DISABLED_REASONS } from '../../core/domain/signing';
+import { MOBILE_ID_RESULTS, SMART_ID_RESULTS } from './sandbox-signing-scripts';
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
 
 /**
- * What the sandbox signing providers answer (test mode; docs/decisions/139): set per test through
+ * What the sandbox signing providers answer (test mode; docs/decisions/139; Smart-ID and Mobile-ID
+ * by scripting their simulators, decision 167): set per test through
  * `POST /api/sandbox/signing/{esignature|smart-id|mobile-id|payment}` as a lasting sandbox setting of the
  * test's session (migration 051's kinds), and read for the application's owner, whoever calls (the
- * provider's page has no session of its own). Without a setting every provider succeeds. The redirect
+ * provider's page has no session of its own). Without a setting the e-signature and payment providers
+ * succeed, and the Smart-ID and Mobile-ID simulators wait for a person on their pages. The redirect
  * parties (eParaksts, the banks) are simulators since decision 168: their setting is handed to the
  * simulator as the answer its page opens with; the rest stays this server's own doing.
  */
@@ -35,8 +39,8 @@ export type EsignatureSetting = v.InferOutput<typeof EsignatureSettingSchema>;
 const RunningPollsSchema = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)), 1);
 
 export const SmartIdSettingSchema = v.object({
-  /** The result after the RUNNING polls (any section 4 result status). */
-  result: v.optional(v.picklist(DIGITAL_SIGNING_RESULTS), 'SIGNED_CONTRACT'),
+  /** The result after the RUNNING polls: a section 4 result Smart-ID's protocol can lead to (sandbox-signing-scripts.ts). */
+  result: v.optional(v.picklist(SMART_ID_RESULTS), 'SIGNED_CONTRACT'),
   /** How many polls answer RUNNING first. */
   runningPolls: RunningPollsSchema,
   /**
@@ -48,12 +52,11 @@ export const SmartIdSettingSchema = v.object({
 export type SmartIdSetting = v.InferOutput<typeof SmartIdSettingSchema>;
 
 /**
- * What Mobile-ID can answer (docs/decisions/143): every section 4 result but the two it has no
- * counterpart for. The person does not choose a verification code on the phone (no WRONG_VC), and
- * every Mobile-ID certificate is a qualified one (no INVALID_CERTIFICATE_LEVEL). An inactive or
- * missing certificate is Mobile-ID's NOT_MID_CLIENT, answered as NOT_CLIENT.
+ * What Mobile-ID can answer (docs/decisions/143, 167): the section 4 results its protocol leads to
+ * (sandbox-signing-scripts.ts). The person does not choose a verification code on the phone (no
+ * WRONG_VC), and every Mobile-ID certificate is a qualified one (no INVALID_CERTIFICATE_LEVEL).
  */
-export const MOBILE_ID_RESULTS = DIGITAL_SIGNING_RESULTS.filter((result) => result !== 'WRONG_VC' && result !== 'INVALID_CERTIFICATE_LEVEL');
+export { MOBILE_ID_RESULTS, SMART_ID_RESULTS };
 
 export const MobileIdSettingSchema = v.object({
   /** The result after the RUNNING polls. */
@@ -89,14 +92,28 @@ export async function setSandboxSigning<K extends Kind>(db: Queryable, owner: Ow
   );
 }
 
-/** The setting of the application's owner; the defaults outside test mode or without one. */
-export async function sandboxSigningOf<K extends Kind>(db: Queryable, testMode: boolean, applicationId: string, kind: K): Promise<SettingOf<K>> {
-  const schema = SCHEMAS[kind] as v.GenericSchema<unknown, SettingOf<K>>;
-  if (!testMode) return v.parse(schema, {});
+async function storedSetting(db: Queryable, applicationId: string, kind: Kind): Promise<unknown> {
   const rows = await db.query<{ value: unknown }>(
     `select s.value from sandbox_settings s join applications a on a.owner_kind = s.owner_kind and a.owner_id = s.owner_id
      where a.id = $1 and s.kind = $2 and s.key = ''`,
     [applicationId, kind],
   );
-  return v.parse(schema, rows[0]?.value ?? {});
+  return rows[0]?.value;
+}
+
+/**
+ * The Smart-ID or Mobile-ID setting the application's owner made, or null (outside test mode, or
+ * none made): without one, the party's simulator waits for a person on its page (docs/decisions/167).
+ */
+export async function sandboxScriptOf<K extends 'smart-id' | 'mobile-id'>(db: Queryable, testMode: boolean, applicationId: string, kind: K): Promise<SettingOf<K> | null> {
+  if (!testMode) return null;
+  const stored = await storedSetting(db, applicationId, kind);
+  return stored === undefined ? null : v.parse(SCHEMAS[kind] as v.GenericSchema<unknown, SettingOf<K>>, stored);
+}
+
+/** The setting of the application's owner; the defaults outside test mode or without one. */
+export async function sandboxSigningOf<K extends Kind>(db: Queryable, testMode: boolean, applicationId: string, kind: K): Promise<SettingOf<K>> {
+  const schema = SCHEMAS[kind] as v.GenericSchema<unknown, SettingOf<K>>;
+  if (!testMode) return v.parse(schema, {});
+  return v.parse(schema, (await storedSetting(db, applicationId, kind)) ?? {});
 }

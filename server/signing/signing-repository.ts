@@ -15,13 +15,20 @@ export interface SigningTransactionRow {
   payment_purpose: string | null;
   /** Mobile-ID: the phone number the request went to. */
   phone_number: string | null;
+  /** Smart-ID and Mobile-ID (migration 060): the provider's session, what was sent to be signed and for whom. */
+  provider_session_id: string | null;
+  signed_hash: string | null;
+  hash_type: string | null;
+  signer_identity: string | null;
+  signer_certificate: string | null;
   status: string;
   error_code: string | null;
   polls: number;
 }
 
 const COLUMNS =
-  'id, application_id::text as application_id, provider, phase, method, file_service_id, return_url, verification_code, selected_bank_bic, payment_purpose, phone_number, status, error_code, polls';
+  'id, application_id::text as application_id, provider, phase, method, file_service_id, return_url, verification_code, selected_bank_bic, payment_purpose, phone_number, ' +
+  'provider_session_id, signed_hash, hash_type, signer_identity, signer_certificate, status, error_code, polls';
 
 export interface NewSigningTransaction {
   id: string;
@@ -35,14 +42,17 @@ export interface NewSigningTransaction {
   selectedBankBic?: string | null;
   paymentPurpose?: string | null;
   phoneNumber?: string | null;
+  /** Smart-ID and Mobile-ID: the provider's session and what it was asked to sign (migration 060). */
+  providerSession?: { sessionId: string | null; signedHash: string; hashType: string; signerIdentity: string | null; signerCertificate: string | null };
   now: Date;
 }
 
 export async function insertSigningTransaction(db: Queryable, input: NewSigningTransaction): Promise<void> {
   await db.query(
     `insert into signing_transactions
-       (id, application_id, provider, phase, method, file_service_id, return_url, verification_code, selected_bank_bic, payment_purpose, phone_number, status, created_at)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, 'PENDING', $12)`,
+       (id, application_id, provider, phase, method, file_service_id, return_url, verification_code, selected_bank_bic, payment_purpose, phone_number,
+        provider_session_id, signed_hash, hash_type, signer_identity, signer_certificate, status, created_at)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $13, $14, $15, $16, $17, 'PENDING', $12)`,
     [
       input.id,
       input.applicationId,
@@ -56,6 +66,11 @@ export async function insertSigningTransaction(db: Queryable, input: NewSigningT
       input.paymentPurpose ?? null,
       input.phoneNumber ?? null,
       input.now,
+      input.providerSession?.sessionId ?? null,
+      input.providerSession?.signedHash ?? null,
+      input.providerSession?.hashType ?? null,
+      input.providerSession?.signerIdentity ?? null,
+      input.providerSession?.signerCertificate ?? null,
     ],
   );
 }
@@ -89,6 +104,23 @@ export async function completeSigningTransaction(
   await db.query(
     `update signing_transactions set status = $2, error_code = $3, polls = coalesce($4, polls), completed_at = case when $6 then $5::timestamptz else completed_at end where id = $1`,
     [id, update.status, update.errorCode ?? null, update.polls ?? null, update.now, update.completed],
+  );
+}
+
+/**
+ * The end of a Smart-ID or Mobile-ID signing: its section 4 status, the provider's own result and,
+ * for a verified signature, the signature and the signer's certificate (migration 060).
+ */
+export async function completeProviderSigning(
+  db: Queryable,
+  id: string,
+  update: { status: string; providerResult: string; signature: { certificate: string; value: string; algorithm: string } | null; now: Date },
+): Promise<void> {
+  await db.query(
+    `update signing_transactions set status = $2, provider_result = $3, completed_at = $4,
+       signer_certificate = coalesce($5, signer_certificate), signature_value = $6, signature_algorithm = $7
+     where id = $1`,
+    [id, update.status, update.providerResult, update.now, update.signature?.certificate ?? null, update.signature?.value ?? null, update.signature?.algorithm ?? null],
   );
 }
 

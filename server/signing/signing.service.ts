@@ -1,10 +1,9 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { EsignAuthenticateRequest, EsignSignRequest, EsignStatusResponse, SigningStatusResponse, StartSigningRequest, StartSigningResponse } from '../../core/wire/signing.schema';
 import { ESIGN_CERTIFICATE_INACTIVE, digitalSigningOutcome, isOwnSource, type EsignMethod, type EsignStatus } from '../../core/domain/signing';
 import { isContractSigned, signingChoicesFor } from '../../core/domain/contracts';
 import { isBusinessDomain } from '../../core/domain/business-domains';
 import { readApplicationData } from '../applications/application-data';
-import { listPersons, type PersonRow } from '../applications/person-repository';
 import { MESSAGES } from '../../core/validation/messages';
 import { findOwnedApplication, type ApplicationRow } from '../applications/application-repository';
 import type { Queryable } from '../db/database';
@@ -16,9 +15,11 @@ import { contractsToSign, type ContractToSign } from './contracts-to-sign';
 import { recordSigned } from './record-signed';
 import { sandboxSigningOf } from './sandbox-signing-settings';
 import { esignAuthorization, paymentAuthorization } from './redirect-signing.service';
+import { assertProviderOffered, pollProviderSigning, startProviderSigning } from './provider-signing';
 import {
+  completeProviderSigning,
   completeSigningTransaction,
-  countPoll,
+  findSigningTransaction,
   insertSigningTransaction,
   latestSigningTransaction,
   signedContractsOf,
@@ -29,8 +30,9 @@ import {
  * Section 7's signing calls on the reference API (issue 12; docs/decisions/139-141). Only the
  * application's owner (the applicant's session) reaches them; a contract outside the application's
  * own list is refused; every address handed to the browser, and every address it is sent back to,
- * is on the redirect allowlist (decision 151). The providers are the sandbox's (test mode); outside
- * test mode no provider is configured and the calls answer that signing is not available.
+ * is on the redirect allowlist (decision 151). Smart-ID and Mobile-ID are reached through their
+ * adapters (issue 21; docs/decisions/167, server/signing/provider-signing.ts), real or simulated; the
+ * e-signature and payment providers are the sandbox's (test mode).
  */
 
 /** What the routes tell the service about the request: this origin and the allowlist check. */
@@ -179,29 +181,13 @@ export async function checkPaymentSigningEnabled(deps: AppDeps, owner: Owner, ex
   return { enabled: await paymentSigningEnabled(deps, application) };
 }
 
-function verificationCode(): string {
-  return String(randomInt(0, 10_000)).padStart(4, '0');
-}
-
-/**
- * Mobile-ID (docs/decisions/143): the request goes to the applicant's own phone with their personal
- * code, as the application holds them, never to a number the client sends. Mobile-ID serves
- * Estonian and Lithuanian numbers only.
- */
-const MOBILE_ID_COUNTRY_CODES = new Set(['372', '370']);
-
-export function mobileIdPhoneOf(applicant: Pick<PersonRow, 'personal_code' | 'declared_data'> | undefined): string | null {
-  if (!applicant?.personal_code) return null;
-  const phone = (applicant.declared_data['phoneNumber'] ?? null) as { code?: unknown; number?: unknown } | null;
-  const code = typeof phone?.code === 'string' ? phone.code.replace(/\D/g, '') : '';
-  const number = typeof phone?.number === 'string' ? phone.number.replace(/\D/g, '') : '';
-  if (!MOBILE_ID_COUNTRY_CODES.has(code) || number.length < 7 || number.length > 10) return null;
-  return `+${code}${number}`;
-}
+/** Decision 143: Mobile-ID asks the applicant's own phone (server/signing/provider-signing.ts). */
+export { mobileIdPhoneOf } from './provider-signing';
 
 /** The polling providers (Smart-ID, Mobile-ID): the method is one of this application's ways to sign. */
 async function startPollingSigning(deps: AppDeps, application: ApplicationRow, request: Extract<StartSigningRequest, { method: 'SMART_ID' | 'MOBILE_SIGNATURE' }>): Promise<StartSigningResponse> {
-  if (deps.config.mode !== 'test') throw notAvailable('No signing provider is configured.');
+  // Production without the party configured: not offered (decision 167).
+  assertProviderOffered(deps, request.method);
   const mobile = request.method === 'MOBILE_SIGNATURE';
   if (mobile) {
     const domain = application.business_domain;
@@ -209,27 +195,30 @@ async function startPollingSigning(deps: AppDeps, application: ApplicationRow, r
     const offered = isBusinessDomain(domain) && signingChoicesFor({ domain, flags: deps.config.featureFlags, channel }).includes('MOBILE_SIGNATURE');
     if (!offered) throw notAvailable('Mobile-ID is not a way to sign in this country.');
   }
-  if ((await sandboxSigningOf(deps.db, true, application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');
+  if ((await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');
   const contract = await contractFor(deps.db, application, request.fileServiceId);
-  const now = deps.clock();
+  // The provider's session first: a provider that fails leaves no transaction behind (503, the person may try again).
+  const started = await startProviderSigning(deps, application, request.method, contract);
   const id = randomUUID();
-  const code = verificationCode();
-  const phoneNumber = mobile ? mobileIdPhoneOf((await listPersons(deps.db, application.id)).find((person) => person.role === 'APPLICANT')) : null;
-  await insertSigningTransaction(deps.db, {
-    id,
-    applicationId: application.id,
-    provider: mobile ? 'mobile-id' : 'smart-id',
-    phase: 'sign',
-    method: request.method,
-    fileServiceId: contract.fileServiceId,
-    returnUrl: null,
-    verificationCode: code,
-    phoneNumber,
-    now,
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock();
+    await insertSigningTransaction(tx, {
+      id,
+      applicationId: application.id,
+      provider: mobile ? 'mobile-id' : 'smart-id',
+      phase: 'sign',
+      method: request.method,
+      fileServiceId: contract.fileServiceId,
+      returnUrl: null,
+      verificationCode: started.verificationCode,
+      phoneNumber: started.phoneNumber,
+      providerSession: started.providerSession,
+      now,
+    });
+    // No account, no Mobile-ID number...: the party's refusal is the result, answered at the first poll.
+    if (started.refused) await completeProviderSigning(tx, id, { ...started.refused, signature: null, now });
   });
-  // Mobile-ID knows no user without a Mobile-ID number and personal code: its NOT_MID_CLIENT, on the first poll.
-  if (mobile && phoneNumber === null) await completeSigningTransaction(deps.db, id, { status: 'NOT_CLIENT', now, completed: true });
-  return { method: request.method, status: 'RUNNING', verificationCode: code, redirectUrl: null };
+  return { method: request.method, status: 'RUNNING', verificationCode: started.verificationCode, redirectUrl: null };
 }
 
 export async function startSigning(deps: AppDeps, owner: Owner, externalId: string, request: StartSigningRequest, redirects: RedirectContext): Promise<StartSigningResponse> {
@@ -270,24 +259,31 @@ export async function startSigning(deps: AppDeps, owner: Owner, externalId: stri
 
 const POLLING_METHODS = { 'smart-id': 'SMART_ID', 'mobile-id': 'MOBILE_SIGNATURE', payment: 'PAYMENT' } as const;
 
-/** The running Smart-ID, Mobile-ID or payment signing: RUNNING until the provider answers, then its result. */
+/**
+ * The running Smart-ID, Mobile-ID or payment signing: RUNNING until the provider answers, then its
+ * result. Smart-ID and Mobile-ID are asked at each call (a one-second long poll, outside any database
+ * transaction); their answer is recorded once, and a verified signature records the signed contract.
+ */
 export async function signingStatus(deps: AppDeps, owner: Owner, externalId: string): Promise<SigningStatusResponse> {
-  return deps.db.transaction(async (tx) => {
-    const application = await ownedApplication(tx, owner, externalId, 'update');
-    const transaction = await latestSigningTransaction(tx, application.id, ['smart-id', 'mobile-id', 'payment'], { lock: 'update' });
-    if (!transaction || transaction.provider === 'esignature') throw notFound();
-    const method = POLLING_METHODS[transaction.provider];
-    const answer = (status: string): SigningStatusResponse => ({ method, status, verificationCode: transaction.verification_code });
-    if (transaction.status !== 'PENDING') return answer(transaction.status);
-    // The bank payment page answers when the person leaves it; until then the payment runs.
-    if (transaction.provider === 'payment') return answer('RUNNING');
-    const setting = await sandboxSigningOf(tx, deps.config.mode === 'test', application.id, transaction.provider);
-    const polls = await countPoll(tx, transaction.id);
-    if (polls <= setting.runningPolls) return answer('RUNNING');
+  const application = await ownedApplication(deps.db, owner, externalId);
+  const transaction = await latestSigningTransaction(deps.db, application.id, ['smart-id', 'mobile-id', 'payment']);
+  if (!transaction || transaction.provider === 'esignature') throw notFound();
+  const method = POLLING_METHODS[transaction.provider];
+  const answer = (status: string): SigningStatusResponse => ({ method, status, verificationCode: transaction.verification_code });
+  if (transaction.status !== 'PENDING') return answer(transaction.status);
+  // The bank payment page answers when the person leaves it; until then the payment runs.
+  if (transaction.provider === 'payment') return answer('RUNNING');
+  const poll = await pollProviderSigning(deps, application, transaction);
+  if (poll.kind === 'running') return answer('RUNNING');
+  const status = await deps.db.transaction(async (tx) => {
+    const locked = await ownedApplication(tx, owner, externalId, 'update');
+    const current = await findSigningTransaction(tx, transaction.id, 'update');
+    // Another status call recorded the answer first: it stands.
+    if (!current || current.status !== 'PENDING') return current?.status ?? poll.status;
     const now = deps.clock();
-    const final = digitalSigningOutcome(setting.result).next !== 'wait';
-    if (final) await completeSigningTransaction(tx, transaction.id, { status: setting.result, now, completed: true });
-    if (digitalSigningOutcome(setting.result).next === 'done') await recordSigned(tx, application, transaction, now);
-    return answer(setting.result);
+    await completeProviderSigning(tx, current.id, { status: poll.status, providerResult: poll.providerResult, signature: poll.signature, now });
+    if (digitalSigningOutcome(poll.status).next === 'done') await recordSigned(tx, locked, current, now);
+    return poll.status;
   });
+  return answer(status);
 }

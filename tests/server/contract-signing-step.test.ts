@@ -9,7 +9,7 @@ import type { ContractDetails } from '../../core/wire/contract.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import type { SigningStatusResponse } from '../../core/wire/signing.schema';
 import type { ApiClient } from './support/api-client';
-import { stepPath } from './support/payloads';
+import { MARI, stepPath } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type Data<T> = { data: T };
@@ -26,7 +26,11 @@ async function atSigning(client: ApiClient): Promise<TaskResponse> {
     taskDefinitionKey: 'viewContractAndChooseSigningMethod',
     previousTasks: ['checkAnswers'],
     decision: 'POSITIVE',
-    application: { applicationUpdates: { creditConditions: { loanAmount: 5000, loanPeriod: 36, monthlyPaymentDay: 20 } } },
+    application: {
+      applicationUpdates: { creditConditions: { loanAmount: 5000, loanPeriod: 36, monthlyPaymentDay: 20 } },
+      // Smart-ID asks for the applicant by their personal code (decision 167).
+      personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode }],
+    },
   });
   if (seeded.status !== 201) throw new Error(`seed answered ${seeded.status}: ${seeded.text}`);
   const task = seeded.body.data;

@@ -11,7 +11,7 @@ import { ContractDetailsSchema } from '../../core/wire/contract.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import type { SigningStatusResponse } from '../../core/wire/signing.schema';
 import type { ApiClient } from './support/api-client';
-import { stepPath } from './support/payloads';
+import { MARI, stepPath } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type Data<T> = { data: T };
@@ -32,7 +32,8 @@ async function atSigning(client: ApiClient, cardAccepted: boolean): Promise<Task
     decision: 'POSITIVE',
     application: {
       applicationUpdates: { creditConditions: { loanAmount: 5000, loanPeriod: 36, monthlyPaymentDay: 20 }, ...(cardAccepted ? { creditCardOfferAccepted: true } : {}) },
-      personUpdates: [{ role: 'APPLICANT', declaredData: { bankAccountNumber: 'EE382200221020145685' } }],
+      // Smart-ID asks for the applicant by their personal code (decision 167).
+      personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode, declaredData: { bankAccountNumber: 'EE382200221020145685' } }],
     },
   });
   if (seeded.status !== 201) throw new Error(`seed answered ${seeded.status}: ${seeded.text}`);

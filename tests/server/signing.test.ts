@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
-import { DIGITAL_SIGNING_RESULTS, ESIGN_CERTIFICATE_INACTIVE, digitalSigningOutcome } from '../../core/domain/signing';
+import { ESIGN_CERTIFICATE_INACTIVE, digitalSigningOutcome } from '../../core/domain/signing';
+import { SMART_ID_RESULTS } from '../../server/signing/sandbox-signing-scripts';
 import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
 import { MARI, createApplication, createApplicationStep, stepPath } from './support/payloads';
@@ -45,6 +46,26 @@ async function answerPage(client: ApiClient, redirectUrl: string, answer?: strin
   expect(visit.callback.origin).toBe(TEST_ORIGIN);
   const answered = await client.get(`${visit.callback.pathname}${visit.callback.search}`);
   return { page: { text: visit.html }, answered, callback: visit.callback };
+}
+
+/**
+ * Smart-ID asks for the applicant by their personal code (decision 167): an application of this
+ * client's session at the contract whose applicant has one.
+ */
+async function withApplicant(app: TestApp = t): Promise<{ client: ApiClient; externalId: string }> {
+  const client = app.client();
+  const reply = await client.post<Data<{ externalId: string }>>('/api/sandbox/applications', {
+    taskDefinitionKey: 'viewContractConditions',
+    previousTasks: ['checkAnswers', 'viewContractAndChooseSigningMethod'],
+    decision: 'POSITIVE',
+    application: {
+      applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 } },
+      personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode, declaredData: { firstName: MARI.firstName, surname: MARI.surname, email: MARI.email } }],
+      customData: { signingMethod: 'SMART_ID' },
+    },
+  });
+  if (reply.status !== 201) throw new Error(`seed answered ${reply.status}: ${reply.text}`);
+  return { client, externalId: reply.body.data.externalId };
 }
 
 const simulatorFault = (control: Record<string, unknown>) =>
@@ -291,9 +312,9 @@ describe('return addresses and the allowlist', () => {
   });
 });
 
-describe('Smart-ID through the sandbox polling provider', () => {
+describe('Smart-ID through its simulator, scripted by the sandbox control', () => {
   it('gives a verification code, answers RUNNING, then the result; a signed contract is recorded', async () => {
-    const { client, externalId } = await started();
+    const { client, externalId } = await withApplicant();
     await client.post('/api/sandbox/signing/smart-id', { runningPolls: 2, result: 'SIGNED_CONTRACT' });
     const start = await client.post<Data<StartSigningResponse>>(base(externalId), { method: 'SMART_ID' });
     expect(start.status).toBe(200);
@@ -308,8 +329,9 @@ describe('Smart-ID through the sandbox polling provider', () => {
     expect(await contractsInfo(client, externalId)).toMatchObject([{ signing: { method: 'SMART_ID', fileServiceId: `contract-${externalId}` } }]);
   });
 
-  it.each(DIGITAL_SIGNING_RESULTS.filter((result) => digitalSigningOutcome(result).next !== 'wait'))('answers %s when a test sets it', async (result) => {
-    const { client, externalId } = await started();
+  // Decision 167: every section 4 result Smart-ID's protocol leads to (a payment's, or the bank's own, are not Smart-ID's).
+  it.each(SMART_ID_RESULTS)('answers %s when a test sets it', async (result) => {
+    const { client, externalId } = await withApplicant();
     await client.post('/api/sandbox/signing/smart-id', { runningPolls: 0, result });
     await client.post(base(externalId), { method: 'SMART_ID' });
     const polled = await client.post<Data<SigningStatusResponse>>(`${base(externalId)}/status`);
@@ -318,7 +340,7 @@ describe('Smart-ID through the sandbox polling provider', () => {
   });
 
   it('a failed attempt can be started again with a new transaction', async () => {
-    const { client, externalId } = await started();
+    const { client, externalId } = await withApplicant();
     await client.post('/api/sandbox/signing/smart-id', { runningPolls: 0, result: 'WRONG_VC' });
     await client.post(base(externalId), { method: 'SMART_ID' });
     expect((await client.post<Data<SigningStatusResponse>>(`${base(externalId)}/status`)).body.data.status).toBe('WRONG_VC');
@@ -328,7 +350,7 @@ describe('Smart-ID through the sandbox polling provider', () => {
   });
 
   it('there is no status before a signing was started', async () => {
-    const { client, externalId } = await started();
+    const { client, externalId } = await withApplicant();
     expect((await client.post(`${base(externalId)}/status`)).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { MARI } from '../create-application';
 import type { TestLocale } from '../i18n';
 import { sandbox } from '../sandbox';
 import { LANGUAGE_CODES } from '../seed-application';
+import { answerOnPhone, shownCode } from '../simulators';
 import { stepKit } from '../step-kit';
 import { contractSignedHeading } from './view-contract-signed';
 
@@ -23,14 +24,15 @@ export function signingStep(page: Page, locale: TestLocale) {
 }
 
 /**
- * Signs with Smart-ID on ViewContractConditions (the sandbox provider answers a signed contract
- * unless the test set another result) and goes on to the contract-signed page.
+ * Signs with Smart-ID on ViewContractConditions and goes on to the contract-signed page: the person
+ * confirms on the Smart-ID simulator's phone page, as on `npm start` (decision 167). (A test that
+ * sets the sandbox control scripts the simulator instead, and the phone page is not used.)
  */
 export async function signWithSmartId(page: Page, locale: TestLocale): Promise<void> {
   const signing = signingStep(page, locale);
   await expect(signing.heading).toBeVisible({ timeout: 15_000 });
   await signing.start.click();
-  await expect(signing.verificationCode).toContainText(/\d{4}/);
+  await answerOnPhone(page, 'Smart-ID', await shownCode(signing.verificationCode));
   await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
   await signing.continueButton.click();
   await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
