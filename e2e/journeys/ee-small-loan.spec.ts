@@ -17,13 +17,21 @@ import { contractSignedHeading } from '../support/steps/view-contract-signed';
  * answers have been sent", answered as an employed applicant would (so the employer step is asked),
  * every step axe-checked once, the check-answers page listing the answers and one change made from
  * it. Against the real reference API (retail-banking-ee, the default domain).
+ *
+ * Issue 21: the server runs as plain `npm start` runs it, a demonstration without sandbox controls:
+ * the decision is the engine's own, and the contract is signed with Smart-ID through the Smart-ID
+ * simulator's phone page, found from the simulators' index by the verification code the app shows.
  */
+test.use({ withoutSandbox: true, ownServer: true });
+
 test('Estonian small loan in Estonian: every step to the end, with check answers and one change', async ({ page }) => {
   test.setTimeout(150_000);
   const locale = 'et';
   const kit = stepKit(page, locale);
 
   const create = await openCreateApplicationStep(page, locale);
+  // A demonstration says so on every page (issue 21).
+  await expect(page.getByRole('contentinfo').getByText(kit.tx('Demonstration: no real signing or bank access.'))).toBeVisible();
   await fillCreateApplicationStep(create);
   const personal = personalInfoStep(page, locale);
   await kit.continueTo(personal.heading);
@@ -116,7 +124,7 @@ test('Estonian small loan in Estonian: every step to the end, with check answers
 
   await check.send.click();
   await acceptTheOffer(page, locale, 'reviewApproved (et)');
-  // Smart-ID chosen and signed through the sandbox provider (issue 12): the contract-signed page.
+  // Smart-ID chosen and confirmed on the simulated phone (issue 21): the contract-signed page.
   await chooseSmartIdOnContract(page, locale);
   await expect(contractSignedHeading(page, locale)).toBeVisible();
   await expectNoA11yViolations(page, 'viewContractSigned (et)');

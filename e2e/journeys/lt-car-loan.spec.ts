@@ -10,7 +10,8 @@ import { backgroundStep } from '../support/steps/submit-background-data';
 import { bankDetailsStep } from '../support/steps/submit-bank-details-and-identification-document-info';
 import { financialStep } from '../support/steps/submit-financial-data';
 import { personalInfoStep } from '../support/steps/submit-personal-info';
-import { chooseSmartIdOnContract } from '../support/steps/view-contract-and-choose-signing-method';
+import { chooseOnContract } from '../support/steps/view-contract-and-choose-signing-method';
+import { signWithMobileId } from '../support/steps/view-contract-conditions';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
 
 const TOMAS: RetailPerson = {
@@ -23,7 +24,9 @@ const TOMAS: RetailPerson = {
   documentNumber: 'AB9876543',
 };
 
-test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lt' } });
+// Issue 21: as plain `npm start` runs it (a demonstration, no sandbox controls): the statements through the
+// PSD2 simulator's bank page, the contract signed with Mobile-ID on the Mobile-ID simulator's phone page.
+test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lt' }, withoutSandbox: true, ownServer: true });
 
 /**
  * Issue 11, browser path 4: the Lithuanian car loan in Lithuanian, from the first page to "your
@@ -92,8 +95,9 @@ test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant,
   // Decision 152: a self-employed applicant shows the income with bank statements.
   await shareStatementsAtTheSandboxBank(page, locale, 'provideBasViaOpenBanking (lt)');
   await acceptTheOffer(page, locale, 'reviewApproved (lt)');
-  // Smart-ID chosen and signed through the sandbox provider (issue 12): the contract-signed page.
-  await chooseSmartIdOnContract(page, locale);
+  // Issue 21: Mobile-ID chosen, confirmed on the simulated phone: the contract-signed page.
+  await chooseOnContract(page, locale, 'Mobile-ID');
+  await signWithMobileId(page, locale);
   await expect(contractSignedHeading(page, locale)).toBeVisible();
   await expectNoA11yViolations(page, 'viewContractSigned (lt)');
 });

@@ -12,7 +12,8 @@ import { employerStep } from '../support/steps/submit-employer-info';
 import { financialStep } from '../support/steps/submit-financial-data';
 import { personalInfoStep } from '../support/steps/submit-personal-info';
 import { realEstateStep } from '../support/steps/submit-real-estate-info';
-import { chooseSmartIdOnContract } from '../support/steps/view-contract-and-choose-signing-method';
+import { chooseOnContract } from '../support/steps/view-contract-and-choose-signing-method';
+import { signWithEparaksts } from '../support/steps/view-contract-conditions';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
 
 const ANNA: RetailPerson = {
@@ -27,7 +28,9 @@ const ANNA: RetailPerson = {
 };
 
 // Latvian retail banking, with the property asked in the housing flow (section 6's flag).
-test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'realEstateInHousingFlow' } });
+// Issue 21: as plain `npm start` runs it (a demonstration, no sandbox controls), with the bank's eParaksts
+// flag: the statements through the PSD2 simulator's bank page, the contract signed on eParaksts' pages.
+test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'realEstateInHousingFlow,eParakstsSigning' }, withoutSandbox: true, ownServer: true });
 
 /**
  * Issue 11, browser path 3: the Latvian housing loan in Latvian, through the Latvian variants of
@@ -130,8 +133,9 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
   // Decision 152: every Latvian borrower shows the income with bank statements.
   await shareStatementsAtTheSandboxBank(page, locale, 'provideBasViaOpenBanking (lv)');
   await acceptTheOffer(page, locale, 'reviewApproved (lv)');
-  // Smart-ID chosen and signed through the sandbox provider (issue 12): the contract-signed page.
-  await chooseSmartIdOnContract(page, locale);
+  // Issue 21: eParaksts chosen, identity confirmed and the document signed on the eParaksts simulator's pages.
+  await chooseOnContract(page, locale, 'eParaksts mobile');
+  await signWithEparaksts(page, locale);
   await expect(contractSignedHeading(page, locale)).toBeVisible();
   await expectNoA11yViolations(page, 'viewContractSigned (lv)');
 });

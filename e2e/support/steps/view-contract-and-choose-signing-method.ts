@@ -25,3 +25,12 @@ export async function chooseSmartIdOnContract(page: Page, locale: TestLocale): P
   await contract.continueButton.click();
   await signWithSmartId(page, locale);
 }
+
+/** A journey past the contract with the way to sign a person of the country would choose (issue 21). */
+export async function chooseOnContract(page: Page, locale: TestLocale, method: 'Smart-ID' | 'Mobile-ID' | 'eParaksts mobile'): Promise<void> {
+  const contract = contractStep(page, locale);
+  await expect(contract.heading).toBeVisible({ timeout: 15_000 });
+  await expect(contract.terms).toBeVisible();
+  await contract.choose(method);
+  await contract.continueButton.click();
+}

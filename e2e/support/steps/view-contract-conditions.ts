@@ -39,6 +39,40 @@ export async function signWithSmartId(page: Page, locale: TestLocale): Promise<v
 }
 
 /**
+ * Signs with Mobile-ID on ViewContractConditions (issue 21): the request goes to the applicant's own
+ * phone; the person confirms on the Mobile-ID simulator's phone page with the code the app shows.
+ */
+export async function signWithMobileId(page: Page, locale: TestLocale): Promise<void> {
+  const signing = signingStep(page, locale);
+  const kit = stepKit(page, locale);
+  await expect(signing.heading).toBeVisible({ timeout: 15_000 });
+  await kit.button('Sign with Mobile-ID').click();
+  await answerOnPhone(page, 'Mobile-ID', await shownCode(signing.verificationCode));
+  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+  await signing.continueButton.click();
+  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+}
+
+/**
+ * Signs with eParaksts (issue 21, decision 168): the app sends the browser to the eParaksts
+ * simulator, where the person confirms their identity, then again to sign the document; each time
+ * it comes back to the app, which ends on the contract-signed page.
+ */
+export async function signWithEparaksts(page: Page, locale: TestLocale): Promise<void> {
+  const signing = signingStep(page, locale);
+  const providerContinue = page.getByRole('button', { name: 'Continue', exact: true });
+  await expect(page.getByRole('heading', { level: 1, name: 'eParaksts: confirm your identity' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('radio', { name: 'Confirm my identity' }).check();
+  await providerContinue.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'eParaksts: sign a document' })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('radio', { name: 'Sign the document' }).check();
+  await providerContinue.click();
+  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+  await signing.continueButton.click();
+  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+}
+
+/**
  * This browser's application seeded at ViewContractConditions (issue 12): Mari's small loan with a
  * positive decision, the way to sign chosen on the step before. With `phone`, her declared phone
  * (Mobile-ID signs on the applicant's own phone, decision 143). Returns its externalId; the caller
