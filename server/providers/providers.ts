@@ -1,6 +1,14 @@
 import { ConfigError, readString, type Environment, type SolisMode } from '../config/env';
 import type { RuntimeConfig } from '../../core/wire/config.schema';
 import type { Simulator, SimulatorContext } from './simulator-host';
+import { captchaProviderFor, type CaptchaProvider } from './captcha/captcha.adapter';
+import { readCaptchaSettings, type CaptchaSettings } from './captcha/captcha.settings';
+import { createCaptchaSimulator } from './captcha/captcha.simulator';
+import { ssoProviderFor, type SsoProvider } from './sso/sso.adapter';
+import { readSsoSettings, type SsoSettings } from './sso/sso.settings';
+import { createSsoSimulator } from './sso/sso.simulator';
+
+export { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from './provider-source';
 
 /**
  * The outside parties (issue 21; docs/decisions/166). Each is reached by an adapter speaking its
@@ -9,55 +17,6 @@ import type { Simulator, SimulatorContext } from './simulator-host';
  * `server/main.ts` beside the API, `server/providers/simulator-host.ts`), the way PGlite stands in
  * for PostgreSQL. In production a party that is not configured is not offered at all.
  */
-
-/**
- * One variable of a party, for the README's table of provider variables (a test keeps the table
- * and these lists the same). Each party's settings module exports its list.
- */
-export interface ProviderVariable {
-  name: string;
-  /** What it is, in one sentence; the example value is shown beside it. */
-  meaning: string;
-  example: string;
-  /** Needed when the party is real (its URL is set). */
-  required: boolean;
-}
-
-/** How one party is reached. */
-export type ProviderSource =
-  | { kind: 'real'; url: string }
-  /** Its simulator on loopback (demonstration and test only). */
-  | { kind: 'simulator' }
-  /** Production without the party's variables: whatever needs it is not offered. */
-  | { kind: 'none' };
-
-/**
- * Reads a party's base URL variable. Set: the real party (https only in production: a plain-http
- * party is a simulator or a mistake). Unset: its simulator, except in production.
- */
-export function readProviderSource(env: Environment, mode: SolisMode, urlVariable: string): ProviderSource {
-  const raw = readString(env, urlVariable);
-  if (raw === undefined) return mode === 'production' ? { kind: 'none' } : { kind: 'simulator' };
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new ConfigError(urlVariable, `is "${raw}", which is not an http(s) URL.`);
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ConfigError(urlVariable, `is "${raw}", which is not an http(s) URL.`);
-  if (url.username || url.password) throw new ConfigError(urlVariable, 'must not carry credentials in the URL; use the party\'s own variables.');
-  if (mode === 'production' && url.protocol !== 'https:') {
-    throw new ConfigError(urlVariable, `is "${raw}": production talks to outside parties over https only (a plain-http party is a simulator or a mistake).`);
-  }
-  return { kind: 'real', url: raw.replace(/\/+$/, '') };
-}
-
-/** A variable the party needs when it is real; absent is a start-up error naming it. */
-export function requireWith(env: Environment, source: ProviderSource, name: string): string {
-  const value = readString(env, name);
-  if (source.kind === 'real' && value === undefined) throw new ConfigError(name, 'is required when its provider\'s URL is set.');
-  return value ?? '';
-}
 
 /** SIMULATORS_PORT: the loopback port of the simulators (0, the default: any free port). */
 export function readSimulatorsPort(env: Environment, mode: SolisMode): number {
@@ -72,11 +31,15 @@ export function readSimulatorsPort(env: Environment, mode: SolisMode): number {
 /** Every party's settings, read and checked at start-up (part of `SolisConfig`). */
 export interface ProviderSettings {
   simulatorsPort: number;
+  sso: SsoSettings;
+  captcha: CaptchaSettings;
 }
 
 export function readProviderSettings(env: Environment, mode: SolisMode): ProviderSettings {
   return {
     simulatorsPort: readSimulatorsPort(env, mode),
+    sso: readSsoSettings(env, mode),
+    captcha: readCaptchaSettings(env, mode),
   };
 }
 
@@ -89,34 +52,43 @@ export interface Providers {
    * redirect allowlist besides REDIRECT_ALLOWLIST (decision 151).
    */
   readonly pageOrigins: readonly string[];
+  /** The bank's login service (OpenID Connect); null in production without SSO_ISSUER. */
+  readonly sso: SsoProvider | null;
+  /** The captcha provider's verifier and widget; null when captcha is off. */
+  readonly captcha: CaptchaProvider | null;
 }
 
 /** The parties that are simulated. */
 export function simulatedParties(settings: ProviderSettings): string[] {
-  void settings;
-  return [];
+  return [
+    ...(settings.sso.source.kind === 'simulator' ? ['login (OpenID Connect)'] : []),
+    ...(settings.captcha.enabled && settings.captcha.source.kind === 'simulator' ? ['captcha'] : []),
+  ];
 }
 
 /** The simulators of the simulated parties, made for the host (server/providers/simulator-host.ts). */
 export function simulatorsFor(settings: ProviderSettings, context: SimulatorContext): Simulator[] {
-  void settings;
-  void context;
-  return [];
+  return [
+    ...(settings.sso.source.kind === 'simulator' ? [createSsoSimulator(context, settings.sso)] : []),
+    ...(settings.captcha.enabled && settings.captcha.source.kind === 'simulator' ? [createCaptchaSimulator(context, settings.captcha)] : []),
+  ];
 }
 
 /** The adapters: real parties at their URLs, simulated ones at the simulators' origin. */
 export function createProviders(settings: ProviderSettings, simulatorsOrigin: string | null): Providers {
-  void settings;
   const pageOrigins = new Set<string>();
   if (simulatorsOrigin) pageOrigins.add(simulatorsOrigin);
-  return { simulatorsOrigin, pageOrigins: [...pageOrigins] };
+  // The login service's pages are on its issuer's origin (another authorization endpoint origin goes in REDIRECT_ALLOWLIST).
+  if (settings.sso.source.kind === 'real') pageOrigins.add(new URL(settings.sso.source.url).origin);
+  const sso = ssoProviderFor(settings.sso, simulatorsOrigin);
+  const captcha = captchaProviderFor(settings.captcha, simulatorsOrigin);
+  return { simulatorsOrigin, pageOrigins: [...pageOrigins], sso, captcha };
 }
 
 /** No party reachable: what an app made without providers (a unit test of something else) has. */
-export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [] };
+export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], sso: null, captcha: null };
 
 /** What the app is told (runtime configuration): which parties it may offer. */
 export function providerAvailability(providers: Providers): NonNullable<RuntimeConfig['providers']> {
-  void providers;
-  return { smartId: false, mobileId: false, eparaksts: false, bankPayment: [], openBanking: false, remoteIdentification: false, login: false };
+  return { smartId: false, mobileId: false, eparaksts: false, bankPayment: [], openBanking: false, remoteIdentification: false, login: providers.sso !== null };
 }

@@ -1,25 +1,16 @@
 import { Hono, type Context } from 'hono';
-import { setCookie } from 'hono/cookie';
-import { AUTHENTICATED_COOKIE } from '../../core/wire/envelope.schema';
-import { SANDBOX_REMOTE_IDENTIFICATION_PATH, SSO_PATH, isAuthenticationMethod } from '../../core/domain/identification';
+import { SANDBOX_REMOTE_IDENTIFICATION_PATH } from '../../core/domain/identification';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ownOriginOf } from '../http/forwarded';
 import { isAllowedRedirectFor } from '../http/redirect-allowlist';
-import { finishRemoteIdentification, isRunningReference, markApplicantsAuthenticated, SANDBOX_REMOTE_OUTCOMES, type SandboxRemoteOutcome } from '../identity/identity.service';
-import { issueSessionCookie, presentedSessionId } from '../sessions/principal.middleware';
-import { renewSession } from '../sessions/session-repository';
-import { newSessionToken, sessionIdOf } from '../sessions/session-token';
+import { finishRemoteIdentification, isRunningReference, SANDBOX_REMOTE_OUTCOMES, type SandboxRemoteOutcome } from '../identity/identity.service';
 
 /**
- * Test mode only: the sandbox identity provider (issue 13; decisions 151, 156, 157). Two pages a test
- * drives like a person would, each one form of buttons:
- * - `/auth/public-sso` (section 7's login service): log in, cancel, or fail; then back to the
- *   `originalUrl` (exactly on the redirect allowlist, else refused). Logging in renews the session id
- *   (session fixation defence, decision 026), marks the session's applicants authenticated and sets
- *   the `Authenticated` cookie of section 6.
- * - `/sandbox/remote-identification?reference=..`: the remote identification provider; it finishes a
- *   running identification with the outcome chosen and sends the browser back to the address the
- *   server stored when it was started (with the query action).
+ * Test mode only: the sandbox identity provider (issue 13; decisions 151, 156, 157). A page a test
+ * drives like a person would, one form of buttons: `/sandbox/remote-identification?reference=..`,
+ * the remote identification provider; it finishes a running identification with the outcome chosen
+ * and sends the browser back to the address the server stored when it was started (with the query
+ * action). (The login service, `/auth/public-sso`, is routes/sso.routes.ts since issue 21.)
  */
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -41,54 +32,9 @@ function fromOwnPage(c: Context, deps: AppDeps): boolean {
   return c.req.header('origin') === ownOriginOf(c, deps.config.trustProxyHops);
 }
 
-function withQuery(target: string, name: string, value: string): string {
-  const url = new URL(target);
-  url.searchParams.set(name, value);
-  return url.toString();
-}
-
-const METHOD_NAMES: Record<string, string> = { SMART_ID: 'Smart-ID', MOBILE_ID: 'Mobile-ID', ID_CARD: 'ID card', BANK_LINK: 'Internet bank' };
-
 export function identityProviderRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const allowed = (c: Context, target: string) => isAllowedRedirectFor(c, deps, target);
-
-  routes.get(SSO_PATH, (c) => {
-    const originalUrl = c.req.query('originalUrl') ?? '';
-    const method = c.req.query('method') ?? '';
-    const language = c.req.query('language') ?? 'en';
-    if (!allowed(c, originalUrl)) return page(c, 400, 'Login refused', '<p>The address to return to is not allowed.</p>');
-    if (!isAuthenticationMethod(method)) return page(c, 400, 'Login refused', '<p>The login method is unknown.</p>');
-    return page(
-      c,
-      200,
-      `Sandbox login with ${METHOD_NAMES[method]}`,
-      `<p>This is the test identity provider. Choose how the login ends.</p>` +
-        `<form method="post" action="${SSO_PATH}">${hidden('originalUrl', originalUrl)}${hidden('method', method)}${hidden('language', language)}` +
-        `${button('success', 'Log in')}${button('cancel', 'Cancel login')}${button('failure', 'Fail login')}</form>`,
-    );
-  });
-
-  routes.post(SSO_PATH, async (c) => {
-    if (!fromOwnPage(c, deps)) return page(c, 403, 'Login refused', '<p>The form was not sent from this page.</p>');
-    const form = await c.req.parseBody();
-    const originalUrl = typeof form['originalUrl'] === 'string' ? form['originalUrl'] : '';
-    const outcome = form['outcome'];
-    if (!allowed(c, originalUrl)) return page(c, 400, 'Login refused', '<p>The address to return to is not allowed.</p>');
-    c.header('cache-control', 'no-store');
-    if (outcome === 'cancel') return c.redirect(withQuery(originalUrl, 'ssoResult', 'cancelled'), 303);
-    const oldId = presentedSessionId(c);
-    if (outcome !== 'success' || oldId === undefined) return c.redirect(withQuery(originalUrl, 'ssoResult', 'failed'), 303);
-    const token = newSessionToken();
-    const newId = sessionIdOf(token);
-    const now = deps.clock();
-    const state = await renewSession(deps.db, oldId, newId, now);
-    if (!state) return c.redirect(withQuery(originalUrl, 'ssoResult', 'failed'), 303);
-    await markApplicantsAuthenticated(deps.db, { kind: 'session', id: newId }, now);
-    issueSessionCookie(c, token, state.expiresAt);
-    setCookie(c, AUTHENTICATED_COOKIE, 'true', { path: '/', sameSite: 'Lax', secure: true });
-    return c.redirect(originalUrl, 303);
-  });
 
   routes.get(SANDBOX_REMOTE_IDENTIFICATION_PATH, async (c) => {
     const reference = c.req.query('reference') ?? '';
