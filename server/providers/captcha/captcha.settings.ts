@@ -33,6 +33,8 @@ export type CaptchaSettings =
 
 /** The site key the simulator's widget is rendered with when CAPTCHA_SITE_KEY is not set. */
 export const SIMULATED_CAPTCHA_SITE_KEY = 'solis-simulated-site-key';
+/** The simulated provider's secret, made once per process (every reading of the settings in it agrees). */
+const SIMULATED_CAPTCHA_SECRET = randomBytes(24).toString('base64url');
 
 export const CAPTCHA_VARIABLES: ProviderVariable[] = [
   { name: 'CAPTCHA_ENABLED', meaning: 'true: creating an application from a browser needs a solved captcha.', example: 'true', required: false },
@@ -88,7 +90,7 @@ export function readCaptchaSettings(env: Environment, mode: SolisMode): CaptchaS
   if (!enabled) return { enabled: false };
   if (source.kind === 'none') throw new ConfigError('CAPTCHA_VERIFY_URL', "is required in production when CAPTCHA_ENABLED is true (the provider's site-verify URL).");
   if (source.kind === 'simulator') {
-    return { enabled: true, source, siteKey: readString(env, 'CAPTCHA_SITE_KEY') ?? SIMULATED_CAPTCHA_SITE_KEY, secret: randomBytes(24).toString('base64url'), hostname };
+    return { enabled: true, source, siteKey: readString(env, 'CAPTCHA_SITE_KEY') ?? SIMULATED_CAPTCHA_SITE_KEY, secret: SIMULATED_CAPTCHA_SECRET, hostname };
   }
   const secret = requireWith(env, source, 'CAPTCHA_SECRET');
   const siteKey = requireWith(env, source, 'CAPTCHA_SITE_KEY');

@@ -109,6 +109,8 @@ export interface OidcClientOptions {
   /** Seconds since the epoch; the wall clock by default (the provider's tokens are stamped by it). */
   now?: () => number;
   fetcher?: typeof fetch;
+  /** Each call's deadline (provider-http's default unless said). */
+  timeoutMs?: number;
 }
 
 const sameIssuer = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
@@ -121,7 +123,7 @@ export function createOidcClient(options: OidcClientOptions): SsoProvider {
 
   async function discover(): Promise<DiscoveryDocument> {
     if (discovery && Date.now() - discovery.readAt < DISCOVERY_TTL_MS) return discovery.document;
-    const { body } = await providerCall({ provider: SSO_PROVIDER, url: joinUrl(options.issuer, '/.well-known/openid-configuration'), schema: DiscoverySchema, fetcher: options.fetcher });
+    const { body } = await providerCall({ provider: SSO_PROVIDER, url: joinUrl(options.issuer, '/.well-known/openid-configuration'), schema: DiscoverySchema, fetcher: options.fetcher, timeoutMs: options.timeoutMs });
     // Discovery 4.3: the issuer it names must be the one configured, or its tokens are someone else's.
     if (!sameIssuer(body.issuer, options.issuer)) throw new ProviderError(SSO_PROVIDER, 'malformed', `its discovery document names the issuer ${body.issuer}, not ${options.issuer}`);
     if (body.code_challenge_methods_supported && !body.code_challenge_methods_supported.includes('S256')) {
@@ -132,7 +134,7 @@ export function createOidcClient(options: OidcClientOptions): SsoProvider {
   }
 
   async function readKeys(document: DiscoveryDocument): Promise<NonNullable<typeof jwks>> {
-    const { body } = await providerCall({ provider: SSO_PROVIDER, url: document.jwks_uri, schema: JwksSchema, fetcher: options.fetcher });
+    const { body } = await providerCall({ provider: SSO_PROVIDER, url: document.jwks_uri, schema: JwksSchema, fetcher: options.fetcher, timeoutMs: options.timeoutMs });
     const keys = new Map<string, { key: KeyObject; kty: string }>();
     const unnamed: { key: KeyObject; kty: string }[] = [];
     for (const jwk of body.keys) {
@@ -243,6 +245,7 @@ export function createOidcClient(options: OidcClientOptions): SsoProvider {
         schema: TokenAnswerSchema,
         acceptStatuses: [400, 401],
         fetcher: options.fetcher,
+        timeoutMs: options.timeoutMs,
       });
       if ('error' in body) {
         // Our client's credentials refused: the bank's configuration, not the applicant's login.

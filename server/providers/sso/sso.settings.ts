@@ -21,8 +21,10 @@ export interface SsoSettings {
   methodAcrValues: Record<AuthenticationMethod, string>;
 }
 
-/** The client the simulator registers for a demonstration (its secret is made at each start). */
+/** The client the simulator registers for a demonstration. */
 export const SIMULATED_SSO_CLIENT_ID = 'solis-demonstration';
+/** Its secret, made once per process (every reading of the settings in it agrees): nothing written anywhere. */
+const SIMULATED_SSO_CLIENT_SECRET = randomBytes(24).toString('base64url');
 
 export const SSO_VARIABLES: ProviderVariable[] = [
   {
@@ -64,8 +66,7 @@ export function readSsoSettings(env: Environment, mode: SolisMode): SsoSettings 
   const source = readProviderSource(env, mode, 'SSO_ISSUER');
   const simulated = source.kind === 'simulator';
   const clientId = simulated ? SIMULATED_SSO_CLIENT_ID : requireWith(env, source, 'SSO_CLIENT_ID');
-  // The simulator's client secret is made at each start, so no secret is written anywhere.
-  const clientSecret = simulated ? randomBytes(24).toString('base64url') : requireWith(env, source, 'SSO_CLIENT_SECRET');
+  const clientSecret = simulated ? SIMULATED_SSO_CLIENT_SECRET : requireWith(env, source, 'SSO_CLIENT_SECRET');
   const personalCodeClaim = readString(env, 'SSO_PERSONAL_CODE_CLAIM') ?? 'sub';
   if (!/^[A-Za-z0-9_.:-]{1,100}$/.test(personalCodeClaim)) throw new ConfigError('SSO_PERSONAL_CODE_CLAIM', `is "${personalCodeClaim}", which is not a claim name.`);
   const scopes = (readString(env, 'SSO_SCOPE') ?? 'openid').split(/\s+/).filter(Boolean);
