@@ -23,13 +23,13 @@ const SiteVerifyAnswerSchema = v.looseObject({
 /** Error codes that mean our own request or secret is wrong: the bank's configuration, not the applicant. */
 const OUR_MISTAKES = new Set(['missing-input-secret', 'invalid-input-secret', 'bad-request', 'invalid-widget-id', 'invalid-parsed-secret', 'sitekey-secret-mismatch']);
 
-export function siteVerifyCaptcha(options: { url: string; secret: string; fetcher?: typeof fetch }): CaptchaVerifier {
+export function siteVerifyCaptcha(options: { url: string; secret: string; fetcher?: typeof fetch; timeoutMs?: number }): CaptchaVerifier {
   return {
     enabled: true,
     async verify(token, check) {
       const form = new URLSearchParams({ secret: options.secret, response: token });
       if (check.remoteAddress) form.set('remoteip', check.remoteAddress);
-      const { body } = await providerCall({ provider: CAPTCHA_PROVIDER, url: options.url, method: 'POST', form, schema: SiteVerifyAnswerSchema, timeoutMs: VERIFY_TIMEOUT_MS, fetcher: options.fetcher });
+      const { body } = await providerCall({ provider: CAPTCHA_PROVIDER, url: options.url, method: 'POST', form, schema: SiteVerifyAnswerSchema, timeoutMs: options.timeoutMs ?? VERIFY_TIMEOUT_MS, fetcher: options.fetcher });
       const codes = body['error-codes'] ?? [];
       const mistake = codes.find((code) => OUR_MISTAKES.has(code));
       if (mistake) throw new ProviderError(CAPTCHA_PROVIDER, 'status', `refused our request (${mistake}): check CAPTCHA_SECRET`, 200, body);
