@@ -28,6 +28,7 @@ import type { RuntimeConfig } from '../../core/wire/config.schema';
 import type { CreateApplicationRequest } from '../../core/wire/process.schema';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import { newIdempotencyKey } from '../api/idempotency';
+import { withCaptchaToken } from '../features/captcha/captcha-gate';
 import { languageCodeFromLocale } from '../../core/domain/languages';
 import { STEP_INDEX } from '../steps/_generated/step-index.gen';
 import { loadStep } from './step-loader';
@@ -69,9 +70,16 @@ export function provideApplicationMachine(config: RuntimeConfig) {
           continueApplication(input.externalId, { role: input.role, signal, ...(input.webShopRedirectUri ? { webShopRedirectUri: input.webShopRedirectUri } : {}) }),
         ),
       ),
+      // Issue 21: with a captcha token when one is asked for (the widget on the step; features/captcha).
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(({ input, signal }) =>
         rejectingWithAppError(() =>
-          input.upsale ? createUpsaleApplication(createRequestOf(input, config), { signal }) : createApplication(createRequestOf(input, config), { signal }),
+          withCaptchaToken(
+            (captchaToken) =>
+              input.upsale
+                ? createUpsaleApplication(createRequestOf(input, config), { signal, ...(captchaToken ? { captchaToken } : {}) })
+                : createApplication(createRequestOf(input, config), { signal, ...(captchaToken ? { captchaToken } : {}) }),
+            signal,
+          ),
         ),
       ),
       // The pricing calls and their schemas are a chunk of their own, fetched beside the step's chunk

@@ -74,8 +74,8 @@ function widgetScript(base: string): string {
       if (!input.checked) { clear(widget); return; }
       input.disabled = true;
       status.textContent = 'Checking…';
-      var body = new URLSearchParams({ sitekey: params.sitekey, hostname: location.hostname });
-      fetch(base + '/widget/token', { method: 'POST', headers: { accept: 'application/json' }, body: body })
+      var body = 'sitekey=' + encodeURIComponent(params.sitekey) + '&hostname=' + encodeURIComponent(location.hostname);
+      fetch(base + '/widget/token', { method: 'POST', headers: { accept: 'application/json', 'content-type': 'application/x-www-form-urlencoded' }, body: body })
         .then(function (response) { if (!response.ok) throw new Error('HTTP ' + response.status); return response.json(); })
         .then(function (answer) {
           widget.token = answer.token;

@@ -19,6 +19,8 @@ import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useCalculator } from '../../features/calculator/use-calculator';
 import { ContactFields, ConsentsFieldset } from '../../features/contact-fields/contact-fields';
 import { useContractForm } from '../_kit/use-contract-form';
+import { useApplicationActor } from '../_kit/application-actor';
+import { CaptchaCheck } from '../../features/captcha/captcha-check';
 import { useStepLogic } from '../_kit/use-step-logic';
 import { PersonalCodeField } from '../../features/personal-code/personal-code-field';
 import contract from './contract';
@@ -35,6 +37,7 @@ export default function CreateApplicationStep() {
   const personalCode = useStepLogic<typeof personalCodeCheckMachine>('personalCode');
   const codeCheck = useSelector(personalCode, personalCodeCheckView);
   const calculatorActor = useStepLogic<typeof calculatorMachine>('calculator');
+  const externalId = useSelector(useApplicationActor(), (s) => s.context.externalId);
 
   const step = useContractForm(contract, {
     requiredMessages: {
@@ -176,6 +179,9 @@ export default function CreateApplicationStep() {
       </fieldset>
 
       <ConsentsFieldset form={form} />
+
+      {/* Issue 21: the application is created with a captcha token when one is asked for. */}
+      {!externalId && <CaptchaCheck pending={step.pending} />}
 
       <SubmitButton
         pending={step.pending || codeCheck.submitting}
