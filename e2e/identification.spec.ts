@@ -64,16 +64,6 @@ test('SSO: the applicant logs in with Smart-ID at the login service and comes ba
   await expect(accountContract(page)).toBeVisible();
 });
 
-test('SSO as someone else: back at the step with a message, not logged in', async ({ page }) => {
-  await atIdentifyCustomer(page);
-  await page.getByRole('button', { name: 'Smart-ID' }).click();
-  await page.getByRole('dialog', { name: 'Log in with Smart-ID' }).getByRole('link', { name: 'Continue to log in' }).click();
-  await page.getByLabel('Personal code').fill('49403136526');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'You logged in as someone other than the applicant.' })).toBeVisible();
-  await expect(closeButton(page)).toHaveCount(0);
-});
-
 test('SSO cancelled: back at the step with a message, nothing changed', async ({ page }) => {
   await atIdentifyCustomer(page);
   await page.getByRole('button', { name: 'Mobile-ID' }).click();

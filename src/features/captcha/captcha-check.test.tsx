@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptchaSimulator } from '../../../server/providers/captcha/captcha.simulator';
 import { startSimulators, type RunningSimulators } from '../../../server/providers/simulator-host';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
+import { SubmitErrorText } from '../../steps/_kit/step-feedback';
 import { CaptchaCheck } from './captcha-check';
 import { createCaptchaGate, withCaptchaToken } from './captcha-gate';
 
@@ -90,6 +91,11 @@ describe('CaptchaCheck', () => {
     const second = await again;
     expect(second).toMatch(/^sim\./);
     expect(second).not.toBe(sent[0]);
+  });
+
+  it('a refused token is explained on the step’s button: tick the box again, the answers are kept', () => {
+    render(<SubmitErrorText error={{ kind: 'server', status: 400, code: 'CAPTCHA_FAILED', message: 'The captcha was not solved.' }} />);
+    expect(screen.getByText('We could not confirm that you are not a robot. Tick the box again and continue; your answers are kept.')).toBeTruthy();
   });
 
   it('gives up waiting when the creation is abandoned (leaving the step)', async () => {
