@@ -11,7 +11,7 @@ import { createDevInspector } from './inspector';
 import { App } from './app';
 import { StartupErrorPage } from './startup-error-page';
 import { embeddedMode, startEmbeddedMode } from './embedded';
-import { captchaGate } from '../features/captcha/captcha-gate';
+import { configureCaptcha } from '../features/captcha/captcha-settings';
 import { installChunkRecovery } from './chunk-recovery';
 import { installGlobalErrorReporting } from './error-report';
 import './app.css';
@@ -34,7 +34,7 @@ async function start(): Promise<void> {
     await activateLocale(initialLocale(config, window.location.search));
     // Issue 21: the captcha widget where applications are created, unless a parent's token vouches for the person.
     const { enabled, scriptUrl, siteKey } = config.captcha;
-    captchaGate.configure(enabled && scriptUrl && siteKey && !embeddedMode().embedded ? { scriptUrl, siteKey } : null);
+    configureCaptcha(enabled && scriptUrl && siteKey && !embeddedMode().embedded ? { scriptUrl, siteKey } : null);
     // As a transition the first render yields to the browser every few milliseconds instead of
     // blocking it in one long task (issue 8: total blocking time); index.html's frame stays until then.
     startTransition(() => {

@@ -12,8 +12,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCaptchaSimulator } from '../../../server/providers/captcha/captcha.simulator';
 import { startSimulators, type RunningSimulators } from '../../../server/providers/simulator-host';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
-import { SubmitErrorText } from '../../steps/_kit/step-feedback';
 import { CaptchaCheck } from './captcha-check';
+import { CaptchaRefused, isCaptchaRefusal } from './captcha-slot';
 import { createCaptchaGate, withCaptchaToken } from './captcha-gate';
 
 const SITE = { siteKey: 'component-test-key', secret: 'component-test-secret' };
@@ -40,15 +40,14 @@ async function siteVerify(token: string): Promise<{ success: boolean; hostname?:
 
 describe('CaptchaCheck', () => {
   it('shows nothing when no token is asked for', () => {
-    const { container } = render(<CaptchaCheck gate={createCaptchaGate()} />);
+    const { container } = render(<CaptchaCheck gate={createCaptchaGate()} settings={null} />);
     expect(container.innerHTML).toBe('');
   });
 
   it('renders the provider’s checkbox; ticking it hands the waiting creation a token the provider accepts once', async () => {
     const gate = createCaptchaGate();
-    gate.configure({ scriptUrl, siteKey: SITE.siteKey });
     const user = userEvent.setup();
-    const view = render(<CaptchaCheck gate={gate} pending />);
+    const view = render(<CaptchaCheck gate={gate} settings={{ scriptUrl, siteKey: SITE.siteKey }} pending />);
     expect(screen.getByRole('group', { name: 'Before we start your application, please confirm that you are not a robot.' })).toBeTruthy();
     const box = await screen.findByRole('checkbox', { name: 'I am not a robot' });
     await expectNoAxeViolations(view.container);
@@ -68,9 +67,9 @@ describe('CaptchaCheck', () => {
 
   it('a refused creation resets the widget: the person ticks the box again for a new token', async () => {
     const gate = createCaptchaGate();
-    gate.configure({ scriptUrl, siteKey: SITE.siteKey });
+    const settings = { scriptUrl, siteKey: SITE.siteKey };
     const user = userEvent.setup();
-    render(<CaptchaCheck gate={gate} />);
+    render(<CaptchaCheck gate={gate} settings={settings} />);
     const box = await screen.findByRole<HTMLInputElement>('checkbox', { name: 'I am not a robot' });
     await user.click(box);
     await waitFor(() => expect(screen.getByText('Verified')).toBeTruthy());
@@ -80,12 +79,12 @@ describe('CaptchaCheck', () => {
       withCaptchaToken(async (captchaToken) => {
         sent.push(captchaToken);
         throw new Error('400 CAPTCHA_FAILED');
-      }, undefined, gate),
+      }, undefined, gate, settings),
     ).rejects.toThrow('CAPTCHA_FAILED');
     expect(sent[0]).toMatch(/^sim\./);
     await waitFor(() => expect(box.checked).toBe(false));
 
-    const again = withCaptchaToken(async (captchaToken) => captchaToken, undefined, gate);
+    const again = withCaptchaToken(async (captchaToken) => captchaToken, undefined, gate, settings);
     await waitFor(() => expect(gate.waiting).toBe(true));
     await user.click(box);
     const second = await again;
@@ -94,13 +93,15 @@ describe('CaptchaCheck', () => {
   });
 
   it('a refused token is explained on the step’s button: tick the box again, the answers are kept', () => {
-    render(<SubmitErrorText error={{ kind: 'server', status: 400, code: 'CAPTCHA_FAILED', message: 'The captcha was not solved.' }} />);
+    expect(isCaptchaRefusal({ kind: 'server', status: 400, code: 'CAPTCHA_FAILED', message: 'The captcha was not solved.' })).toBe(true);
+    expect(isCaptchaRefusal({ kind: 'server', status: 503, code: 'PROVIDER_UNAVAILABLE', message: '' })).toBe(false);
+    expect(isCaptchaRefusal({ kind: 'network', message: '' })).toBe(false);
+    render(<CaptchaRefused />);
     expect(screen.getByText('We could not confirm that you are not a robot. Tick the box again and continue; your answers are kept.')).toBeTruthy();
   });
 
   it('gives up waiting when the creation is abandoned (leaving the step)', async () => {
     const gate = createCaptchaGate();
-    gate.configure({ scriptUrl, siteKey: SITE.siteKey });
     const controller = new AbortController();
     const waiting = gate.take(controller.signal);
     expect(gate.waiting).toBe(true);
@@ -114,8 +115,7 @@ describe('CaptchaCheck', () => {
     const saved = (window as unknown as Record<string, unknown>)['simcaptcha'];
     delete (window as unknown as Record<string, unknown>)['simcaptcha'];
     try {
-      gate.configure({ scriptUrl: `${host.origin}/captcha/missing.js`, siteKey: SITE.siteKey });
-      render(<CaptchaCheck gate={gate} />);
+      render(<CaptchaCheck gate={gate} settings={{ scriptUrl: `${host.origin}/captcha/missing.js`, siteKey: SITE.siteKey }} />);
       // jsdom loads no script: the script element's error ends the wait.
       const script = document.head.querySelector<HTMLScriptElement>(`script[src="${host.origin}/captcha/missing.js"]`)!;
       act(() => script.dispatchEvent(new Event('error')));

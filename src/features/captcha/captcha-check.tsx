@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { captchaGate, type CaptchaGate } from './captcha-gate';
+import { captchaSettings, type CaptchaSettings } from './captcha-settings';
 import { loadCaptchaApi } from './captcha-widget';
 import './captcha.css';
 
@@ -14,9 +15,8 @@ export function useCaptchaWaiting(gate: CaptchaGate = captchaGate): boolean {
  * created while a token is asked for; nothing otherwise. `pending`: the person pressed Continue and
  * the creation waits for the box to be ticked.
  */
-export function CaptchaCheck({ pending = false, gate = captchaGate }: { pending?: boolean; gate?: CaptchaGate }) {
+export function CaptchaCheck({ pending = false, gate = captchaGate, settings = captchaSettings() }: { pending?: boolean; gate?: CaptchaGate; settings?: CaptchaSettings | null }) {
   const { i18n } = useLingui();
-  const settings = useSyncExternalStore(gate.subscribe, () => gate.settings);
   const waiting = useCaptchaWaiting(gate);
   const labelId = useId();
   const container = useRef<HTMLDivElement>(null);
@@ -95,3 +95,4 @@ export function CaptchaCheck({ pending = false, gate = captchaGate }: { pending?
     </div>
   );
 }
+

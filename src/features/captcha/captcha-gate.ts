@@ -1,21 +1,15 @@
+import { captchaSettings, type CaptchaSettings } from './captcha-settings';
+
 /**
  * The captcha between the widget on the page and the calls that create an application (section 7's
- * `x-captcha-token`; issue 21; docs/decisions/169). The app configures it at start (captcha on, and
- * not embedded with a parent's bearer token, which vouches for the person); the widget hands it each
- * solved token; the create actors take one, waiting for the person to tick the box when there is
- * none yet. A token is good once: after a refused creation the widget is reset for a new one.
+ * `x-captcha-token`; issue 21; docs/decisions/169). The widget hands it each solved token; the
+ * create actors take one, waiting for the person to tick the box when there is none yet. A token is
+ * good once: after a refused creation the widget is reset for a new one.
  */
-export interface CaptchaSettings {
-  scriptUrl: string;
-  siteKey: string;
-}
 
 type Waiter = { resolve: (token: string) => void; reject: (reason: unknown) => void };
 
 export interface CaptchaGate {
-  /** What the widget is rendered with; null when no token is asked for. */
-  readonly settings: CaptchaSettings | null;
-  configure(settings: CaptchaSettings | null): void;
   /** The widget solved a check. */
   provide(token: string): void;
   /** The widget's token expired, or its check failed. */
@@ -32,7 +26,6 @@ export interface CaptchaGate {
 }
 
 export function createCaptchaGate(): CaptchaGate {
-  let settings: CaptchaSettings | null = null;
   let token: string | null = null;
   let waiters: Waiter[] = [];
   let resetWidget: (() => void) | null = null;
@@ -40,13 +33,6 @@ export function createCaptchaGate(): CaptchaGate {
   const notify = () => listeners.forEach((listener) => listener());
 
   return {
-    get settings() {
-      return settings;
-    },
-    configure(next) {
-      settings = next;
-      notify();
-    },
     provide(next) {
       const waiter = waiters.shift();
       if (waiter) waiter.resolve(next);
@@ -113,8 +99,13 @@ export const captchaGate = createCaptchaGate();
  * Runs a creation with a token when one is asked for: `create(undefined)` otherwise. A refused
  * creation (whatever the reason: the token is spent at the provider) resets the widget.
  */
-export async function withCaptchaToken<T>(create: (token: string | undefined) => Promise<T>, signal?: AbortSignal, gate: CaptchaGate = captchaGate): Promise<T> {
-  if (!gate.settings) return create(undefined);
+export async function withCaptchaToken<T>(
+  create: (token: string | undefined) => Promise<T>,
+  signal?: AbortSignal,
+  gate: CaptchaGate = captchaGate,
+  settings: CaptchaSettings | null = captchaSettings(),
+): Promise<T> {
+  if (!settings) return create(undefined);
   const token = await gate.take(signal);
   try {
     return await create(token);

@@ -5,10 +5,6 @@ import { useApplicationActor } from './application-actor';
 
 /** Issue 2: a submit error is shown on the button, says what happened and keeps what was typed. */
 export function SubmitErrorText({ error }: { error: AppError }) {
-  // Issue 21: the captcha provider did not confirm the check (the widget is ready for another).
-  if (error.kind === 'server' && error.code === 'CAPTCHA_FAILED') {
-    return <Trans>We could not confirm that you are not a robot. Tick the box again and continue; your answers are kept.</Trans>;
-  }
   switch (error.kind) {
     case 'validation':
       return <Trans>Some answers need correcting. Check the fields marked above and continue again.</Trans>;

@@ -20,7 +20,7 @@ import { CalculatorFigures } from '../../features/calculator/calculator-figures'
 import { SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useApplicationActor } from '../_kit/application-actor';
-import { CaptchaCheck } from '../../features/captcha/captcha-check';
+import { CaptchaRefused, CaptchaSlot, isCaptchaRefusal } from '../../features/captcha/captcha-slot';
 import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
 import { stepValuesOf } from './logic';
@@ -232,9 +232,9 @@ export default function ChooseProduct() {
       )}
 
       {/* Issue 21: outside a process the choice creates an upsale application, with a captcha token when one is asked for. */}
-      {!externalId && <CaptchaCheck pending={step.pending} />}
+      {!externalId && <CaptchaSlot pending={step.pending} />}
 
-      <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
+      <SubmitButton pending={step.pending} error={step.submitError ? isCaptchaRefusal(step.submitError) ? <CaptchaRefused /> : <SubmitErrorText error={step.submitError} /> : undefined}>
         <Trans>Continue</Trans>
       </SubmitButton>
     </StepForm>

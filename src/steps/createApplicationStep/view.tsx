@@ -20,7 +20,7 @@ import { useCalculator } from '../../features/calculator/use-calculator';
 import { ContactFields, ConsentsFieldset } from '../../features/contact-fields/contact-fields';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useApplicationActor } from '../_kit/application-actor';
-import { CaptchaCheck } from '../../features/captcha/captcha-check';
+import { CaptchaRefused, CaptchaSlot, isCaptchaRefusal } from '../../features/captcha/captcha-slot';
 import { useStepLogic } from '../_kit/use-step-logic';
 import { PersonalCodeField } from '../../features/personal-code/personal-code-field';
 import contract from './contract';
@@ -181,11 +181,11 @@ export default function CreateApplicationStep() {
       <ConsentsFieldset form={form} />
 
       {/* Issue 21: the application is created with a captcha token when one is asked for. */}
-      {!externalId && <CaptchaCheck pending={step.pending} />}
+      {!externalId && <CaptchaSlot pending={step.pending} />}
 
       <SubmitButton
         pending={step.pending || codeCheck.submitting}
-        error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}
+        error={step.submitError ? isCaptchaRefusal(step.submitError) ? <CaptchaRefused /> : <SubmitErrorText error={step.submitError} /> : undefined}
       >
         <Trans>Continue</Trans>
       </SubmitButton>
