@@ -155,6 +155,8 @@ export default defineConfig(({ command }) => ({
     proxy: {
       '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`, changeOrigin: false },
       '/sandbox': { target: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`, changeOrigin: false },
+      // The login service's start and callback (issue 21, routes/sso.routes.ts).
+      '/auth': { target: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`, changeOrigin: false },
     },
   },
   test: {

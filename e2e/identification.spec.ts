@@ -1,11 +1,11 @@
 /**
  * Issue 13: identification in the browser against the real reference API and its sandbox identity
  * provider (no mocked network). IdentifyCustomer is seeded on a current-account application: the
- * applicant logs in through `/auth/public-sso` and comes back with a new session id and the close
- * button; where the bank asks for remote identification (the flag), the modal sends them to the
- * identity-verification provider's simulator (issue 21, decision 171: its page on loopback, the
- * decision by its signed webhook or by polling) and back; a technical error offers to try again.
- * axe on the step and both modals.
+ * applicant logs in through `/auth/public-sso`, the login service's simulator (an OpenID Connect
+ * provider, issue 21) and comes back with a new session id and the close button; where the bank asks
+ * for remote identification (the flag), the modal sends them to the identity-verification provider's
+ * simulator (issue 21, decision 171: its page on loopback, the decision by its signed webhook or by
+ * polling) and back; a technical error offers to try again. axe on the step and both modals.
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
@@ -62,9 +62,12 @@ test('SSO: the applicant logs in with Smart-ID at the login service and comes ba
   await expectNoA11yViolations(page, 'authentication modal (en)');
   await dialog.getByRole('link', { name: 'Continue to log in' }).click();
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Sandbox login with Smart-ID' })).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/auth/public-sso');
-  await page.getByRole('button', { name: 'Log in' }).click();
+  // Issue 21: the login service's page (its simulator, an OpenID Connect provider), the applicant's code filled in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to the bank with Smart-ID' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/sso/authorize');
+  await expect(page.getByLabel('Personal code')).toHaveValue(MARI.personalCode);
+  await expectNoA11yViolations(page, 'the login service (simulator)');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 
   await expect(page.getByText('You have logged in.')).toBeVisible();
   await expect(closeButton(page)).toBeVisible();
@@ -81,6 +84,7 @@ test('SSO cancelled: back at the step with a message, nothing changed', async ({
   await atIdentifyCustomer(page);
   await page.getByRole('button', { name: 'Mobile-ID' }).click();
   await page.getByRole('dialog', { name: 'Log in with Mobile-ID' }).getByRole('link', { name: 'Continue to log in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in to the bank with Mobile-ID' })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel login' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Logging in was cancelled. Choose a method to try again.' })).toBeVisible();
   await expect(closeButton(page)).toHaveCount(0);

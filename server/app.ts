@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER, SESSION_EXPIRES_HEADER } from '../core/wire/envelope.schema';
-import { captchaVerifierFor, type CaptchaVerifier } from './captcha/captcha-verifier';
+import type { CaptchaVerifier } from './captcha/captcha-verifier';
+import { captchaVerifierOf } from './captcha/verify-captcha';
 import type { SolisConfig } from './config';
 import type { Database } from './db/database';
 import { DatabaseUnavailableError } from './db/database-errors';
@@ -32,7 +33,7 @@ import { sessionRoutes } from './routes/session.routes';
 import { runtimeConfigRoutes } from './routes/runtime-config.routes';
 import { logoutRoutes } from './routes/logout.routes';
 import { identityRoutes, identityWebhookRoutes } from './routes/identity.routes';
-import { identityProviderRoutes } from './routes/identity-providers.routes';
+import { ssoRoutes } from './routes/sso.routes';
 import { validateRoutes } from './routes/validate.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
@@ -45,7 +46,7 @@ export interface CreateAppOptions {
   /** Defaults to the wall clock; tests pass their own to move time. */
   clock?: Clock;
   logger?: Logger;
-  /** Defaults to the one the configuration names (captcha/captcha-verifier.ts). */
+  /** Defaults to the configured provider's (captcha/verify-captcha.ts). */
   captcha?: CaptchaVerifier;
   /** Housekeeping's observer of draft writes (db/housekeeping.ts); none by default. */
   writes?: WriteObserver;
@@ -72,7 +73,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     db: options.db,
     clock,
     logger: options.logger ?? createConsoleLogger(),
-    captcha: options.captcha ?? captchaVerifierFor(options.config.captcha, options.config.embedTokenSecret, clock),
+    captcha: options.captcha ?? captchaVerifierOf(options.config.captcha, (options.providers ?? NO_PROVIDERS).captcha),
     writes: options.writes ?? { draftWritten: () => undefined },
     providers: options.providers ?? NO_PROVIDERS,
   };
@@ -80,7 +81,7 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLogMiddleware(logger));
-  app.use('*', securityHeadersMiddleware(config));
+  app.use('*', securityHeadersMiddleware(config, { widgetOrigins: deps.providers.captcha?.widget.origins ?? [] }));
 
   const api = new Hono<AppEnv>();
   api.use(
@@ -139,10 +140,8 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
 
   app.route('/api', api);
   app.route('/', logoutRoutes(deps));
-  // Test mode: the sandbox identity provider's pages (issue 13), outside /api like a provider's site.
-  if (config.mode === 'test') {
-    app.route('/', identityProviderRoutes(deps));
-  }
+  // Section 7's login service on this origin (issue 21): an OpenID Connect login at the bank's provider.
+  app.route('/', ssoRoutes(deps));
   app.get('*', staticFilesHandler(config.staticDir, config.businessDomain));
 
   app.onError((error, c) => {

@@ -3,6 +3,7 @@ import { countryOfDomain, type BusinessDomain, type CountryCode } from '../core/
 import { COUNTRY_LOCALES, isLocale, type Locale } from '../core/domain/languages';
 import { CONTACTS, missingContactFields, type ContactTable } from '../core/domain/contacts';
 import { DEFAULT_PRODUCT, findProduct, type ProductName } from '../core/domain/products';
+import { SIMULATED_CAPTCHA_SITE_KEY } from './providers/captcha/captcha.settings';
 import { ConfigError, readBoolean, readList, readMode, readSessionTtlSeconds, readString, readUrl, type Environment } from './config/env';
 
 /**
@@ -28,8 +29,10 @@ export function loadClientConfig(
     throw new ConfigError('ALLOWED_LANGUAGES', `offers a language without its contact details (core/domain/contacts.ts): ${contactProblems.join('; ')}.`);
   }
   const captchaEnabled = readBoolean(env, 'CAPTCHA_ENABLED');
-  const siteKey = readString(env, 'CAPTCHA_SITE_KEY') ?? null;
-  if (captchaEnabled && !siteKey) throw new ConfigError('CAPTCHA_SITE_KEY', 'is required when CAPTCHA_ENABLED is true.');
+  // A real provider's site key is the bank's; the simulated captcha (no CAPTCHA_VERIFY_URL) has its own (decision 169).
+  const realCaptcha = readString(env, 'CAPTCHA_VERIFY_URL') !== undefined;
+  const siteKey = readString(env, 'CAPTCHA_SITE_KEY') ?? (captchaEnabled && !realCaptcha ? SIMULATED_CAPTCHA_SITE_KEY : null);
+  if (captchaEnabled && !siteKey) throw new ConfigError('CAPTCHA_SITE_KEY', 'is required when CAPTCHA_ENABLED is true and CAPTCHA_VERIFY_URL is set.');
   const fallback = readUrl(env, 'FALLBACK_LOAN_APPLICATION_URL');
   return {
     businessDomain,

@@ -4,9 +4,9 @@ import { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from './features/featu
 import { loadClientConfig } from './client-config';
 import { redirectKeyOf } from './http/redirect-allowlist';
 import { readProviderSettings, type ProviderSettings } from './providers/providers';
+import type { CaptchaSettings } from './providers/captcha/captcha.settings';
 import {
   ConfigError,
-  readBoolean,
   readInteger,
   readList,
   readMode,
@@ -26,13 +26,8 @@ export type DatabaseConfig =
   | { kind: 'postgres'; url: string; connectTimeoutMs: number; statementTimeoutMs: number }
   | { kind: 'pglite'; dataDir: string };
 
-/** How captcha tokens on create are checked (issue 9; decision 027). */
-export type CaptchaConfig =
-  | { enabled: false }
-  /** Test mode: tokens issued by `POST /api/sandbox/captcha-token`. */
-  | { enabled: true; verifier: 'sandbox' }
-  /** A provider's site-verify endpoint (reCAPTCHA, hCaptcha and Turnstile share its protocol). */
-  | { enabled: true; verifier: 'site-verify'; verifyUrl: string; secret: string };
+/** How captcha tokens on create are checked (issue 9; decisions 027 and 169): server/providers/captcha/. */
+export type CaptchaConfig = CaptchaSettings;
 
 /** Requests per minute from one client address (issue 9: limits that hold across sessions). */
 export interface ClientLimits {
@@ -83,6 +78,7 @@ export function loadConfig(env: Environment): SolisConfig {
   const sessionTtlSeconds = readSessionTtlSeconds(env);
   // What the app reads is checked first: its mistakes are the likeliest and name the app's variables.
   const client = loadClientConfig(env, businessDomain);
+  const providers = readProviderSettings(env, mode);
   return {
     port: readInteger(env, 'PORT', 3000, { min: 0, max: 65535 }),
     host: readString(env, 'HOST') ?? '0.0.0.0',
@@ -96,11 +92,11 @@ export function loadConfig(env: Environment): SolisConfig {
     sessionAbsoluteTtlSeconds: readAbsoluteTtlSeconds(env, sessionTtlSeconds),
     embedTokenSecret: readEmbedTokenSecret(env, mode),
     trustProxyHops: readTrustProxy(env),
-    captcha: readCaptcha(env, mode),
+    captcha: providers.captcha,
     clientLimits: readClientLimits(env),
     featureFlags: readFeatureFlags(env),
     client,
-    providers: readProviderSettings(env, mode),
+    providers,
   };
 }
 
@@ -191,33 +187,6 @@ function readTrustProxy(env: Environment): number {
   if (raw === 'true') return 1;
   if (/^\d{1,2}$/.test(raw) && Number(raw) <= 10) return Number(raw);
   throw new ConfigError('TRUST_PROXY', `is "${raw}"; expected false, true or the number of proxies in front (0 to 10).`);
-}
-
-function readCaptcha(env: Environment, mode: SolisMode): CaptchaConfig {
-  const enabled = readBoolean(env, 'CAPTCHA_ENABLED');
-  const raw = readString(env, 'CAPTCHA_VERIFY_URL');
-  const secret = readString(env, 'CAPTCHA_SECRET');
-  let verifyUrl: string | undefined;
-  if (raw !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(raw);
-    } catch {
-      throw new ConfigError('CAPTCHA_VERIFY_URL', `is "${raw}", which is not a URL.`);
-    }
-    // The secret travels in this request: plain http only for a local fake provider in test mode.
-    if (url.protocol !== 'https:' && !(mode === 'test' && url.protocol === 'http:')) {
-      throw new ConfigError('CAPTCHA_VERIFY_URL', `is "${raw}"; it must be an https URL.`);
-    }
-    verifyUrl = url.toString();
-  }
-  if (!enabled) return { enabled: false };
-  if (verifyUrl === undefined) {
-    if (mode === 'test') return { enabled: true, verifier: 'sandbox' };
-    throw new ConfigError('CAPTCHA_VERIFY_URL', "is required in production when CAPTCHA_ENABLED is true (the provider's site-verify URL).");
-  }
-  if (secret === undefined) throw new ConfigError('CAPTCHA_SECRET', 'is required when CAPTCHA_ENABLED is true and CAPTCHA_VERIFY_URL is set.');
-  return { enabled: true, verifier: 'site-verify', verifyUrl, secret };
 }
 
 function readClientLimits(env: Environment): ClientLimits {

@@ -11,7 +11,12 @@ export const RuntimeConfigSchema = v.object({
   countryCode: v.picklist(['EE', 'LV', 'LT'] as const),
   allowedLocales: v.pipe(v.array(v.picklist(LOCALES)), v.minLength(1)),
   defaultLocale: v.picklist(LOCALES),
-  captcha: v.object({ enabled: v.boolean(), siteKey: v.nullable(v.string()) }),
+  captcha: v.object({
+    enabled: v.boolean(),
+    siteKey: v.nullable(v.string()),
+    /** Issue 21: the provider's widget script (its api.js, or the simulator's), when captcha is on. */
+    scriptUrl: v.optional(v.nullable(v.string())),
+  }),
   fallbackLoanApplicationUrl: v.nullable(v.string()),
   selfServiceUrl: v.nullable(v.string()),
   /**

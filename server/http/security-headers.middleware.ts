@@ -29,15 +29,25 @@ const PERMISSIONS_POLICY = [
  * Cross-Origin-Opener-Policy: a page that opens ours (or that ours opens) gets no handle on its
  * window. HSTS whenever the browser reached us over https, also through a trusted TLS proxy.
  */
-export function securityHeadersMiddleware(config: Pick<SolisConfig, 'allowedOrigins' | 'trustProxyHops'>): MiddlewareHandler<AppEnv> {
+export function securityHeadersMiddleware(
+  config: Pick<SolisConfig, 'allowedOrigins' | 'trustProxyHops'>,
+  /**
+   * Issue 21 (decision 169): the configured captcha provider's widget origins, and only those: its
+   * script, its frames and its calls (the simulator's widget asks its token from the page).
+   */
+  options: { widgetOrigins?: readonly string[] } = {},
+): MiddlewareHandler<AppEnv> {
   const { allowedOrigins, trustProxyHops } = config;
+  const widget = options.widgetOrigins ?? [];
+  const withWidget = (directive: string) => [directive, "'self'", ...widget].join(' ');
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    withWidget('script-src'),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    withWidget('connect-src'),
+    ...(widget.length ? [withWidget('frame-src')] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

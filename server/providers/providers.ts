@@ -19,6 +19,12 @@ import { createSmartIdSimulator } from './smart-id/smart-id.simulator';
 import { createSkEidAdapters, type SkEidAdapters } from './sk-eid/sk-eid.adapters';
 import { readMobileIdSettings, type MobileIdSettings } from './mobile-id/mobile-id.settings';
 import { createMobileIdSimulator } from './mobile-id/mobile-id.simulator';
+import { captchaProviderFor, type CaptchaProvider } from './captcha/captcha.adapter';
+import { readCaptchaSettings, type CaptchaSettings } from './captcha/captcha.settings';
+import { CAPTCHA_SIMULATOR, createCaptchaSimulator } from './captcha/captcha.simulator';
+import { ssoProviderFor, type SsoProvider } from './sso/sso.adapter';
+import { readSsoSettings, type SsoSettings } from './sso/sso.settings';
+import { SSO_SIMULATOR, createSsoSimulator } from './sso/sso.simulator';
 
 export { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from './provider-source';
 
@@ -49,6 +55,8 @@ export interface ProviderSettings {
   psd2: Psd2Settings;
   eparaksts: EparakstsSettings;
   bankPayment: BankPaymentSettings;
+  sso: SsoSettings;
+  captcha: CaptchaSettings;
 }
 
 export function readProviderSettings(env: Environment, mode: SolisMode): ProviderSettings {
@@ -60,6 +68,8 @@ export function readProviderSettings(env: Environment, mode: SolisMode): Provide
     psd2: readPsd2Settings(env, mode),
     eparaksts: readEparakstsSettings(env, mode),
     bankPayment: readBankPaymentSettings(env, mode),
+    sso: readSsoSettings(env, mode),
+    captcha: readCaptchaSettings(env, mode),
   };
 }
 
@@ -81,6 +91,10 @@ export interface Providers extends SkEidAdapters {
   readonly bankPayment: BankPaymentAdapters;
   /** Open banking's aggregator (Berlin Group NextGenPSD2), or null where none is configured. */
   readonly psd2: Psd2Aggregator | null;
+  /** The bank's login service (OpenID Connect); null in production without SSO_ISSUER. */
+  readonly sso: SsoProvider | null;
+  /** The captcha provider's verifier and widget; null when captcha is off. */
+  readonly captcha: CaptchaProvider | null;
 }
 
 /** Each simulated party: its simulator's name (its path on the host) and how it is made. */
@@ -92,6 +106,12 @@ function simulatorEntries(settings: ProviderSettings): { name: string; simulated
     { name: 'psd2', simulated: settings.psd2.source.kind === 'simulator', make: (context) => createPsd2Simulator(context) },
     { name: EPARAKSTS_SIMULATOR, simulated: settings.eparaksts.source.kind === 'simulator', make: (context) => eparakstsSimulator(settings.eparaksts, context) },
     { name: BANK_PAYMENT_SIMULATOR, simulated: settings.bankPayment.banks.some((bank) => bank.source.kind === 'simulator'), make: (context) => bankPaymentSimulator(settings.bankPayment, context) },
+    { name: SSO_SIMULATOR, simulated: settings.sso.source.kind === 'simulator', make: (context) => createSsoSimulator(context, settings.sso) },
+    {
+      name: CAPTCHA_SIMULATOR,
+      simulated: settings.captcha.enabled && settings.captcha.source.kind === 'simulator',
+      make: (context) => createCaptchaSimulator(context, settings.captcha.enabled ? settings.captcha : { siteKey: '', secret: '' }),
+    },
   ];
 }
 
@@ -128,11 +148,14 @@ export function createProviders(settings: ProviderSettings, simulatorsOrigin: st
   const bankPayment = bankPaymentAdaptersFor(settings.bankPayment, simulatorsOrigin);
   // The redirect parties' pages are on their issuers' origins (an authorization endpoint elsewhere needs REDIRECT_ALLOWLIST).
   for (const adapter of [eparaksts, ...Object.values(bankPayment)]) if (adapter && !adapter.simulated) pageOrigins.add(new URL(adapter.issuer).origin);
-  return { simulatorsOrigin, pageOrigins: [...pageOrigins], ...createSkEidAdapters(settings, simulatorsOrigin), idv, psd2, eparaksts, bankPayment };
+  if (settings.sso.source.kind === 'real') pageOrigins.add(new URL(settings.sso.source.url).origin);
+  const sso = ssoProviderFor(settings.sso, simulatorsOrigin);
+  const captcha = captchaProviderFor(settings.captcha, simulatorsOrigin);
+  return { simulatorsOrigin, pageOrigins: [...pageOrigins], ...createSkEidAdapters(settings, simulatorsOrigin), idv, psd2, eparaksts, bankPayment, sso, captcha };
 }
 
 /** No party reachable: what an app made without providers (a unit test of something else) has. */
-export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], smartId: null, mobileId: null, idv: null, psd2: null, eparaksts: null, bankPayment: {} };
+export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], smartId: null, mobileId: null, idv: null, psd2: null, eparaksts: null, bankPayment: {}, sso: null, captcha: null };
 
 /** What the app is told (runtime configuration): which parties it may offer. */
 export function providerAvailability(providers: Providers): NonNullable<RuntimeConfig['providers']> {
@@ -143,6 +166,6 @@ export function providerAvailability(providers: Providers): NonNullable<RuntimeC
     bankPayment: configuredBanks(providers.bankPayment),
     openBanking: providers.psd2 !== null,
     remoteIdentification: providers.idv !== null,
-    login: false,
+    login: providers.sso !== null,
   };
 }

@@ -1,5 +1,5 @@
-import { Hono, type Context } from 'hono';
-import { CAPTCHA_HEADER, IDEMPOTENCY_HEADER } from '../../core/wire/envelope.schema';
+import { Hono } from 'hono';
+import { IDEMPOTENCY_HEADER } from '../../core/wire/envelope.schema';
 import {
   AcceptInvitationSchema,
   ChangeRequestSchema,
@@ -19,7 +19,7 @@ import {
   saveDraft,
   submitStep,
 } from '../applications/application-process.service';
-import { MAX_CAPTCHA_TOKEN_LENGTH } from '../captcha/captcha-verifier';
+import { requireCaptcha } from '../captcha/verify-captcha';
 import { acceptInvitation } from '../applications/invitations';
 import { activeApplicationsOf, annulActiveApplications, annulApplication } from '../applications/active-applications';
 import { ActiveApplicationsRequestSchema } from '../../core/wire/active-applications.schema';
@@ -27,7 +27,6 @@ import { stepRoleOf } from '../../core/domain/persons';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
-import { clientAddressOf } from '../http/forwarded';
 import { isJsonContentType, jsonDepth, readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
 import { enforceClientLimit, enforceDraftBytes, enforceOwnerLimit } from '../rate-limit/limits';
@@ -49,20 +48,6 @@ function idempotencyKeyOf(header: string | undefined): string | undefined {
     throw new ApiError('BAD_REQUEST', `The ${IDEMPOTENCY_HEADER} header must be 8 to 200 letters, digits or _.:-`);
   }
   return header;
-}
-
-/** Section 7: create "header carries a captcha token"; checked by the provider (decision 027). */
-async function verifyCaptcha(deps: AppDeps, c: Context<AppEnv>): Promise<void> {
-  // An embedding parent that authenticated the applicant vouches for a person: no captcha.
-  if (!deps.captcha.enabled || c.get('principal').kind === 'bearer') return;
-  const token = c.req.header(CAPTCHA_HEADER);
-  if (!token || token.length > MAX_CAPTCHA_TOKEN_LENGTH) throw new ApiError('CAPTCHA_FAILED', 'A solved captcha is required to start an application.');
-  const verdict = await deps.captcha.verify(token, clientAddressOf(c, deps.config.trustProxyHops));
-  if (verdict === 'unavailable') {
-    c.header('retry-after', '5');
-    throw new ApiError('SERVICE_UNAVAILABLE', 'The captcha could not be checked just now.');
-  }
-  if (verdict !== 'valid') throw new ApiError('CAPTCHA_FAILED', 'The captcha was not solved.');
 }
 
 function draftBytes(data: unknown): number {
@@ -88,7 +73,7 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
     const existing = ownerOf(c);
     await enforceOwnerLimit(deps, c, existing, 'create');
     const request = parseOrFail(CreateApplicationRequestSchema, await readJsonBody(c), 'The application request is invalid.');
-    await verifyCaptcha(deps, c);
+    await requireCaptcha(deps, c);
     const ownerFor = async () => {
       const owner = await requireOwner(deps, c);
       // A session born with this create counts it too.

@@ -14,6 +14,8 @@ export function runtimeConfigRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const reply = {
     ...deps.config.client,
+    // Issue 21 (decision 169): where the captcha widget is loaded from (the simulator's origin is known at start only).
+    ...(deps.config.client.captcha.enabled ? { captcha: { ...deps.config.client.captcha, scriptUrl: deps.providers.captcha?.widget.scriptUrl ?? null } } : {}),
     firstTaskDefinitionKey: firstTaskOf(deps.config.businessDomain) ?? null,
     // Section 9: the feature settings the app needs at start (the fields asked behind a flag).
     features: allFlags(deps.config.featureFlags),

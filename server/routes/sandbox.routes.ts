@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
 import { AUTHENTICATED_COOKIE } from '../../core/wire/envelope.schema';
-import { sandboxCaptcha } from '../captcha/captcha-verifier';
+import { solveSimulatedCaptcha } from '../captcha/verify-captcha';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ApiError } from '../http/api-error';
 import { ok } from '../http/envelope';
@@ -63,7 +63,6 @@ const TokenRequestSchema = v.object({
  */
 export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  const captcha = sandboxCaptcha(deps.config.embedTokenSecret, deps.clock);
 
   routes.post('/sandbox/next-task', async (c) => {
     const { taskDefinitionKey } = parseOrFail(NextTaskSchema, await readJsonBody(c), 'The control is invalid.');
@@ -157,9 +156,9 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     return ok(c, { token, sub, expiresAt: new Date(exp * 1000).toISOString() });
   });
 
-  // A captcha token the sandbox verifier accepts (CAPTCHA_ENABLED=true in test mode), as the
-  // provider's widget would hand one to the page.
-  routes.post('/sandbox/captcha-token', (c) => ok(c, { token: captcha.issue() }));
+  // A captcha token of the simulated provider (CAPTCHA_ENABLED=true without CAPTCHA_VERIFY_URL), solved
+  // on this host as its widget would solve it for the page: single use, two minutes (decision 169).
+  routes.post('/sandbox/captcha-token', async (c) => ok(c, { token: await solveSimulatedCaptcha(deps, c) }));
 
   /**
    * The reference stand-in for the bank's login service (section 7's /auth/public-sso): this

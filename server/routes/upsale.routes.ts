@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { CreateApplicationRequestSchema } from '../../core/wire/process.schema';
 import { CurrentAccountRequestSchema } from '../../core/wire/pricing.schema';
 import { createCurrentAccountApplication, createUpsaleApplication } from '../applications/application-process.service';
+import { requireCaptcha } from '../captcha/verify-captcha';
 import type { AppDeps, AppEnv, Owner } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { readJsonBody } from '../http/json-body';
@@ -30,10 +31,11 @@ async function creationOwner(deps: AppDeps, c: Context<AppEnv>): Promise<{ exist
 export function upsaleRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  // No captcha here: `/start` creates it without anything for the applicant to do (section 4).
+  // Issue 21 (decision 169): these create applications from a browser as create does, so a captcha is asked here too.
   routes.post('/v1/application-process/upsale', async (c) => {
     const { existing, ownerFor } = await creationOwner(deps, c);
     const request = parseOrFail(CreateApplicationRequestSchema, await readJsonBody(c), 'The upsale request is invalid.');
+    await requireCaptcha(deps, c);
     return ok(c, await createUpsaleApplication(deps, request, ownerFor, existing ?? null), 201);
   });
 
@@ -44,6 +46,7 @@ export function upsaleRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/current-account', async (c) => {
     const { ownerFor } = await creationOwner(deps, c);
     const request = parseOrFail(CurrentAccountRequestSchema, await readJsonBody(c), 'The current account request is invalid.');
+    await requireCaptcha(deps, c);
     const tracking = request.metaData?.tracking;
     const created = await createCurrentAccountApplication(
       deps,

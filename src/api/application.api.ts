@@ -128,12 +128,13 @@ export function changeAnsweredTask(externalId: string, request: ChangeRequest, o
 
 /**
  * POST /api/v1/application-process/upsale (section 7): an upsale application (section 2: product
- * selection, `/start`). Not retried, like the create call.
+ * selection, `/start`). Not retried, like the create call; carries the captcha token like it (issue 21).
  */
-export function createUpsaleApplication(request: CreateApplicationRequest, options: CallOptions = {}): Promise<TaskResponse> {
+export function createUpsaleApplication(request: CreateApplicationRequest, options: CallOptions & { captchaToken?: string } = {}): Promise<TaskResponse> {
   return apiRequest('application-process/upsale', {
     method: 'POST',
     body: request,
+    headers: options.captchaToken ? { [CAPTCHA_HEADER]: options.captchaToken } : undefined,
     schema: TaskResponseSchema,
     signal: options.signal,
     retry: false,

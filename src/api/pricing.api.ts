@@ -1,6 +1,7 @@
 /** Section 7: the pricing calls and the entrances beside the application process. */
 import { apiRequest } from './client';
 import type { CallOptions } from './application.api';
+import { CAPTCHA_HEADER } from '../../core/wire/envelope.schema';
 import {
   CurrentAccountResponseSchema,
   LoyaltySegmentSchema,
@@ -34,8 +35,9 @@ export async function fetchLoyaltySegment(options: CallOptions = {}): Promise<st
   return (await apiRequest('application-process/upsale/loyalty-segment', { schema: LoyaltySegmentSchema, signal: options.signal })).segment;
 }
 
-/** POST /api/current-account: a current-account application (section 2); not retried. */
-export async function createCurrentAccount(request: CurrentAccountRequest, options: CallOptions = {}): Promise<string> {
-  const reply = await apiRequest('current-account', { base: 'api', method: 'POST', body: request, schema: CurrentAccountResponseSchema, signal: options.signal, retry: false });
+/** POST /api/current-account: a current-account application (section 2); not retried; with the captcha token (issue 21). */
+export async function createCurrentAccount(request: CurrentAccountRequest, options: CallOptions & { captchaToken?: string } = {}): Promise<string> {
+  const headers = options.captchaToken ? { [CAPTCHA_HEADER]: options.captchaToken } : undefined;
+  const reply = await apiRequest('current-account', { base: 'api', method: 'POST', body: request, headers, schema: CurrentAccountResponseSchema, signal: options.signal, retry: false });
   return reply.externalId;
 }

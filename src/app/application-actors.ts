@@ -28,6 +28,7 @@ import type { RuntimeConfig } from '../../core/wire/config.schema';
 import type { CreateApplicationRequest } from '../../core/wire/process.schema';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import { newIdempotencyKey } from '../api/idempotency';
+import { captchaSettings } from '../features/captcha/captcha-settings';
 import { languageCodeFromLocale } from '../../core/domain/languages';
 import { STEP_INDEX } from '../steps/_generated/step-index.gen';
 import { loadStep } from './step-loader';
@@ -69,10 +70,18 @@ export function provideApplicationMachine(config: RuntimeConfig) {
           continueApplication(input.externalId, { role: input.role, signal, ...(input.webShopRedirectUri ? { webShopRedirectUri: input.webShopRedirectUri } : {}) }),
         ),
       ),
+      // Issue 21: with a captcha token when one is asked for (the widget on the step; features/captcha,
+      // loaded only then: the first page does not carry it).
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(({ input, signal }) =>
-        rejectingWithAppError(() =>
-          input.upsale ? createUpsaleApplication(createRequestOf(input, config), { signal }) : createApplication(createRequestOf(input, config), { signal }),
-        ),
+        rejectingWithAppError(async () => {
+          const create = (captchaToken?: string) =>
+            input.upsale
+              ? createUpsaleApplication(createRequestOf(input, config), { signal, ...(captchaToken ? { captchaToken } : {}) })
+              : createApplication(createRequestOf(input, config), { signal, ...(captchaToken ? { captchaToken } : {}) });
+          if (!captchaSettings()) return create();
+          const { withCaptchaToken } = await import('../features/captcha/captcha-gate');
+          return withCaptchaToken(create, signal);
+        }),
       ),
       // The pricing calls and their schemas are a chunk of their own, fetched beside the step's chunk
       // (the machine loads both in parallel), so the first page's JavaScript does not carry them.

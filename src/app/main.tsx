@@ -10,7 +10,8 @@ import { fetchRuntimeConfig, initialLocale } from './runtime-config';
 import { createDevInspector } from './inspector';
 import { App } from './app';
 import { StartupErrorPage } from './startup-error-page';
-import { startEmbeddedMode } from './embedded';
+import { embeddedMode, startEmbeddedMode } from './embedded';
+import { configureCaptcha } from '../features/captcha/captcha-settings';
 import { installChunkRecovery } from './chunk-recovery';
 import { installGlobalErrorReporting } from './error-report';
 import './app.css';
@@ -31,6 +32,9 @@ async function start(): Promise<void> {
   try {
     const [config, inspect] = await Promise.all([fetchRuntimeConfig(), createDevInspector(window.location.search)]);
     await activateLocale(initialLocale(config, window.location.search));
+    // Issue 21: the captcha widget where applications are created, unless a parent's token vouches for the person.
+    const { enabled, scriptUrl, siteKey } = config.captcha;
+    configureCaptcha(enabled && scriptUrl && siteKey && !embeddedMode().embedded ? { scriptUrl, siteKey } : null);
     // As a transition the first render yields to the browser every few milliseconds instead of
     // blocking it in one long task (issue 8: total blocking time); index.html's frame stays until then.
     startTransition(() => {

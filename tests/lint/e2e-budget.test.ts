@@ -14,6 +14,8 @@ const BUDGETS: Record<string, number> = {
   'access.spec.ts': 1,
   'apply.spec.ts': 3,
   'campaign-documents.spec.ts': 4,
+  // Issue 21: the captcha widget end to end (its provider's script on another origin, the CSP, the token on create).
+  'captcha.spec.ts': 1,
   'choose-continue-option.spec.ts': 3,
   'chunks.spec.ts': 5,
   'closing-pages.spec.ts': 4,
@@ -49,7 +51,7 @@ const BUDGETS: Record<string, number> = {
   'journeys/reload-and-second-tab.spec.ts': 1,
 };
 /** Today's sum of the rows: raising a row means lowering another, or this, on purpose. */
-const TOTAL_BUDGET = 126;
+const TOTAL_BUDGET = 127;
 
 const WHERE_TESTS_BELONG =
   'Variants (languages, answers, error cases) belong in component tests (src/steps/*/view.test.tsx, tests/components); ' +

@@ -97,7 +97,6 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '11'],
     ['CLIENT_RATE_LIMIT_CREATE', '0'],
     ['CAPTCHA_VERIFY_URL', 'not a url'],
-    ['CAPTCHA_VERIFY_URL', 'http://captcha.example/siteverify'],
   ])('refuses %s=%s', (variable, value) => {
     expect(() => loadConfig({ EMBED_TOKEN_SECRET: SECRET, [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
   });
@@ -144,32 +143,7 @@ describe('TRUST_PROXY', () => {
   });
 });
 
-describe('captcha verification (CAPTCHA_ENABLED, CAPTCHA_VERIFY_URL, CAPTCHA_SECRET)', () => {
-  const on = { CAPTCHA_ENABLED: 'true', CAPTCHA_SITE_KEY: 'site-key' };
-
-  it('uses the sandbox verifier in test mode without a verify URL', () => {
-    expect(loadConfig({ SOLIS_MODE: 'test', ...on }).captcha).toEqual({ enabled: true, verifier: 'sandbox' });
-  });
-
-  it("needs the provider's verify URL and secret in production", () => {
-    expect(() => loadConfig({ EMBED_TOKEN_SECRET: SECRET, ...on })).toThrow(/^Invalid configuration: CAPTCHA_VERIFY_URL is required in production/);
-    expect(() => loadConfig({ EMBED_TOKEN_SECRET: SECRET, ...on, CAPTCHA_VERIFY_URL: 'https://captcha.example/siteverify' })).toThrow(
-      /^Invalid configuration: CAPTCHA_SECRET is required/,
-    );
-    expect(
-      loadConfig({ EMBED_TOKEN_SECRET: SECRET, ...on, CAPTCHA_VERIFY_URL: 'https://captcha.example/siteverify', CAPTCHA_SECRET: 's3cret' }).captcha,
-    ).toEqual({ enabled: true, verifier: 'site-verify', verifyUrl: 'https://captcha.example/siteverify', secret: 's3cret' });
-  });
-
-  it('accepts a plain-http verify URL only in test mode (a local fake provider)', () => {
-    const env = { SOLIS_MODE: 'test', ...on, CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify', CAPTCHA_SECRET: 's' };
-    expect(loadConfig(env).captcha).toMatchObject({ verifier: 'site-verify', verifyUrl: 'http://127.0.0.1:9/siteverify' });
-  });
-
-  it('is off unless enabled', () => {
-    expect(loadConfig({ SOLIS_MODE: 'test', CAPTCHA_VERIFY_URL: 'https://captcha.example/v', CAPTCHA_SECRET: 's' }).captcha).toEqual({ enabled: false });
-  });
-});
+// Captcha's variables (CAPTCHA_*): tests/server/captcha.test.ts (issue 21).
 
 describe('outside parties (issue 21: demonstration by default, production refuses simulators)', () => {
   const SECRET_ENV = { EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long' };

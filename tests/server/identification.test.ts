@@ -1,8 +1,7 @@
 /**
- * Issue 13 on the reference API: the sandbox login service `/auth/public-sso` (the return address on
- * the allowlist only; logging in renews the session id, so the old cookie opens nothing; the applicant
- * counts as authenticated), the identity calls (every status, the applicant only) and IdentifyCustomer
- * checked by the server (docs/decisions/156, 157, 158). The remote identification provider is the
+ * Issue 13 on the reference API: the identity calls (every status, the applicant only) and
+ * IdentifyCustomer checked by the server (docs/decisions/156, 157, 158). The login service itself
+ * is tests/server/sso-login.test.ts (issue 21). The remote identification provider is the
  * identity-verification simulator (issue 21, decision 171), driven through its page over HTTP; the
  * app here is not listening, so its decisions arrive by polling (tests/server/providers/idv.contract.test.ts
  * covers the webhook).
@@ -17,6 +16,7 @@ import { silentLogger } from '../../server/http/logger';
 import { NO_PROVIDERS } from '../../server/providers/providers';
 import { ApiClient } from './support/api-client';
 import { MARI, continuePath, createApplication, stepPath } from './support/payloads';
+import { logInThroughSso } from './support/sso-login';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';
 
 type Data<T> = { data: T };
@@ -44,20 +44,8 @@ async function atIdentifyCustomer(client: ApiClient): Promise<TaskResponse> {
   return reply.body.data;
 }
 
-function ssoQuery(originalUrl: string, method = 'SMART_ID'): string {
-  return `/auth/public-sso?${new URLSearchParams({ originalUrl, method, language: 'et' }).toString()}`;
-}
-
-/** The sandbox login page's form, sent as the browser would (its own origin, its cookie). */
-async function logIn(app: TestApp, client: ApiClient, originalUrl: string, outcome = 'success') {
-  const body = new URLSearchParams({ originalUrl, method: 'SMART_ID', language: 'et', outcome });
-  const response = await app.app.request('/auth/public-sso', {
-    method: 'POST',
-    headers: { origin: TEST_ORIGIN, cookie: client.sessionCookie ?? '', 'content-type': 'application/x-www-form-urlencoded' },
-    body: body.toString(),
-  });
-  return { status: response.status, location: response.headers.get('location'), cookies: response.headers.getSetCookie() };
-}
+/** A login through the login service (its simulator), ending as the person chooses (issue 21). */
+const logIn = (app: TestApp, client: ApiClient, originalUrl: string, outcome: 'login' | 'cancel' | 'fail' = 'login') => logInThroughSso(app, client, originalUrl, { outcome });
 
 /** The person at the provider's page: opens it, chooses, and answers where the provider sends the browser back. */
 async function atProvider(redirectUrl: string, outcome: 'approve' | 'decline' | 'resubmit' | 'abandon' | 'error'): Promise<{ location: string | null; action: string }> {
@@ -81,72 +69,6 @@ const submitIdentify = (client: ApiClient, task: TaskResponse) =>
     application: { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: {} },
     variables: {},
   });
-
-describe('the sandbox login service, /auth/public-sso', () => {
-  it('shows a page to choose the outcome only for a return address on the allowlist and a known method', async () => {
-    const page = await t.app.request(ssoQuery(`${TEST_ORIGIN}/?externalId=abc`));
-    expect(page.status).toBe(200);
-    const html = await page.text();
-    expect(html).toContain('<html lang="en">');
-    expect(html).toMatch(/<h1>Sandbox login with Smart-ID<\/h1>/);
-    for (const label of ['Log in', 'Cancel login', 'Fail login']) expect(html).toContain(`>${label}</button>`);
-
-    for (const target of ['https://evil.example/', `${TEST_ORIGIN}/evil`, '//evil.example/', 'javascript:alert(1)', `${TEST_ORIGIN}.evil.example/`]) {
-      const refused = await t.app.request(ssoQuery(target));
-      expect(refused.status, target).toBe(400);
-    }
-    expect((await t.app.request(ssoQuery(`${TEST_ORIGIN}/`, 'PASSWORD'))).status).toBe(400);
-  });
-
-  it('logging in renews the session id: the old cookie opens nothing, the new one the same application, now authenticated', async () => {
-    const browser = t.client();
-    const task = await atIdentifyCustomer(browser);
-    expect(task.application.relatedPersons.persons[0]?.authentication).toEqual({ isAuthenticated: false });
-    const oldCookie = browser.sessionCookie!;
-    const back = `${TEST_ORIGIN}/?externalId=${task.externalId}&lang=et`;
-
-    const reply = await logIn(t, browser, back);
-    expect(reply.status).toBe(303);
-    expect(reply.location).toBe(back);
-    const renewed = reply.cookies.find((cookie) => cookie.startsWith('__Host-solis_sid='));
-    expect(renewed).toBeDefined();
-    const newCookie = renewed!.split(';')[0]!;
-    expect(newCookie).not.toBe(oldCookie);
-    expect(reply.cookies.some((cookie) => cookie.startsWith('Authenticated=true'))).toBe(true);
-
-    const attacker = t.client();
-    attacker.useCookie(oldCookie);
-    expect((await attacker.post(continuePath(task.externalId))).status).toBe(404);
-    expect((await attacker.get(statusPath(task.externalId))).status).toBe(404);
-
-    browser.useCookie(newCookie);
-    const resumed = await browser.post<Data<TaskResponse>>(continuePath(task.externalId));
-    expect(resumed.status).toBe(200);
-    expect(resumed.body.data.taskDefinitionKey).toBe('identifyCustomer');
-    expect(resumed.body.data.application.relatedPersons.persons.find((person) => person.role === 'APPLICANT')?.authentication).toEqual({ isAuthenticated: true });
-    expect((await browser.get<Data<{ authenticated: boolean }>>('/api/v1/session')).body.data.authenticated).toBe(true);
-  });
-
-  it('refuses a form from another origin, and a return address off the allowlist; cancel and failure change nothing', async () => {
-    const browser = t.client();
-    const task = await atIdentifyCustomer(browser);
-    const back = `${TEST_ORIGIN}/?externalId=${task.externalId}`;
-    const foreign = await t.app.request('/auth/public-sso', {
-      method: 'POST',
-      headers: { origin: 'https://evil.example', cookie: browser.sessionCookie!, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ originalUrl: back, outcome: 'success' }).toString(),
-    });
-    expect(foreign.status).toBe(403);
-    expect((await logIn(t, browser, 'https://evil.example/')).status).toBe(400);
-
-    const cancelled = await logIn(t, browser, back, 'cancel');
-    expect(cancelled.location).toBe(`${back}&ssoResult=cancelled`);
-    expect(cancelled.cookies).toEqual([]);
-    expect((await logIn(t, browser, back, 'failure')).location).toBe(`${back}&ssoResult=failed`);
-    const resumed = await browser.post<Data<TaskResponse>>(continuePath(task.externalId));
-    expect(resumed.body.data.application.relatedPersons.persons[0]?.authentication).toEqual({ isAuthenticated: false });
-  });
-});
 
 describe('IdentifyCustomer, checked by the server', () => {
   it('does not go on before the applicant logged in; goes on to the account contract after', async () => {
@@ -251,7 +173,8 @@ describe('the identity calls', () => {
 
 describe('without a provider (production without IDV_*, decision 171)', () => {
   it('the bank still asks for it: the status says no provider is there, starting is refused with a clear message, the step waits', async () => {
-    const bare = createApp({ config: flagged.config, db: flagged.database.db, providers: NO_PROVIDERS, logger: silentLogger });
+    // Every party but remote identification's provider is there (the login service among them).
+    const bare = createApp({ config: flagged.config, db: flagged.database.db, providers: { ...flagged.providers, idv: null }, logger: silentLogger });
     const browser = new ApiClient(bare, TEST_ORIGIN);
     const task = await atIdentifyCustomer(browser);
     const runtime = await browser.get<Data<{ providers: { remoteIdentification: boolean } }>>('/api/v1/runtime-config');

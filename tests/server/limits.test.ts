@@ -1,5 +1,4 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +14,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 /**
  * Issue 9, item 4: limits that hold across sessions. Each limited call is counted per owner and per
  * client address (trusted from X-Forwarded-For only behind TRUST_PROXY); sessions are created only
- * when a reply needs one; captcha tokens are checked on the server.
+ * when a reply needs one. (Captcha tokens on create: tests/server/captcha.test.ts.)
  */
 let t: TestApp;
 beforeAll(async () => {
@@ -155,68 +154,6 @@ describe('sessions only where a reply needs one', () => {
     const paths = ['/api/v1/runtime-config', '/api/v1/session', '/api/session/heartbeat', '/api/v1/features/check-all-flags', '/api/health/live'];
     for (let i = 0; i < 300; i++) expect((await t.client().get(paths[i % paths.length]!)).status).toBe(200);
     expect(await count('sessions')).toBe(before);
-  });
-});
-
-describe('captcha (CAPTCHA_ENABLED=true)', () => {
-  const on = { CAPTCHA_ENABLED: 'true', CAPTCHA_SITE_KEY: 'site-key' };
-
-  it('is verified by the sandbox verifier in test mode: a missing, forged or expired token is refused, an issued one passes', async () => {
-    const app = t.withEnv(on);
-    const before = await count('applications');
-    const create = (token?: string) =>
-      app.client().post<ApiErrorBody>('/api/v1/application-process', CREATE_REQUEST, { headers: token ? { 'x-captcha-token': token } : {} });
-    const missing = await create();
-    expect(missing.status).toBe(400);
-    expect(missing.body.error.code).toBe('CAPTCHA_FAILED');
-    expect((await create('sandbox.9999999999.AAAAAAAAAAAA.forgedforgedforgedforgedforgedforgedforgedfor')).status).toBe(400);
-    expect((await create('x'.repeat(5000))).status).toBe(400);
-    expect(await count('applications')).toBe(before);
-
-    const issue = async () => (await app.client().post<Data<{ token: string }>>('/api/sandbox/captcha-token', {})).body.data.token;
-    expect((await create(await issue())).status).toBe(201);
-    const stale = await issue();
-    app.advance(121);
-    expect((await create(stale)).status).toBe(400);
-  });
-
-  describe("with a provider's site-verify URL", () => {
-    let provider: Server;
-    let url: string;
-    const seen: URLSearchParams[] = [];
-    beforeAll(async () => {
-      provider = createServer((request: IncomingMessage, response) => {
-        let body = '';
-        request.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        request.on('end', () => {
-          const form = new URLSearchParams(body);
-          seen.push(form);
-          response.setHeader('content-type', 'application/json');
-          response.end(JSON.stringify({ success: form.get('secret') === 'provider-secret' && form.get('response') === 'solved' }));
-        });
-      });
-      await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
-      url = `http://127.0.0.1:${(provider.address() as { port: number }).port}/siteverify`;
-    });
-    afterAll(() => new Promise<void>((resolve) => provider.close(() => resolve())));
-
-    it('asks the provider with the secret, the token and the client address, and follows its verdict', async () => {
-      const app = t.withEnv({ ...on, CAPTCHA_VERIFY_URL: url, CAPTCHA_SECRET: 'provider-secret' });
-      const { headers } = clientAt(app);
-      const solved = await app.client().post('/api/v1/application-process', CREATE_REQUEST, { headers: { ...headers, 'x-captcha-token': 'solved' } });
-      expect(solved.status).toBe(201);
-      expect(seen.at(-1)?.get('remoteip')).toMatch(/^198\.51\.100\.\d+$/);
-      const unsolved = await app.client().post<ApiErrorBody>('/api/v1/application-process', CREATE_REQUEST, { headers: { 'x-captcha-token': 'not-solved' } });
-      expect(unsolved.status).toBe(400);
-      expect(unsolved.body.error.code).toBe('CAPTCHA_FAILED');
-    });
-
-    it('answers 503 when the provider cannot be asked (neither a pass nor the applicant’s fault)', async () => {
-      const app = t.withEnv({ ...on, CAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify', CAPTCHA_SECRET: 'provider-secret' });
-      const reply = await app.client().post<ApiErrorBody>('/api/v1/application-process', CREATE_REQUEST, { headers: { 'x-captcha-token': 'solved' } });
-      expect(reply.status).toBe(503);
-      expect(reply.body.error.code).toBe('SERVICE_UNAVAILABLE');
-    });
   });
 });
 

@@ -39,7 +39,7 @@ describe('runtime configuration for the app (section 9)', () => {
     [{ ALLOWED_LANGUAGES: 'et', DEFAULT_LANGUAGE: 'ru' }, 'DEFAULT_LANGUAGE'],
     [{ COUNTRY_CODE: 'FI' }, 'COUNTRY_CODE'],
     [{ COUNTRY_CODE: 'LV' }, 'COUNTRY_CODE'],
-    [{ CAPTCHA_ENABLED: 'true' }, 'CAPTCHA_SITE_KEY'],
+    [{ CAPTCHA_ENABLED: 'true', CAPTCHA_VERIFY_URL: 'https://captcha.example/siteverify' }, 'CAPTCHA_SITE_KEY'],
     [{ CAPTCHA_ENABLED: 'yes' }, 'CAPTCHA_ENABLED'],
     [{ SELF_SERVICE_URL: 'not a url' }, 'SELF_SERVICE_URL'],
     [{ SESSION_WARNING_SECONDS: '19' }, 'SESSION_WARNING_SECONDS'],

@@ -45,7 +45,7 @@ describe('start-up refuses bad configuration (node server/main.ts)', () => {
     [{ COUNTRY_CODE: 'LV' }, /^Invalid configuration: COUNTRY_CODE is "LV", but retail-banking-ee serves EE/],
     [{}, /^Invalid configuration: EMBED_TOKEN_SECRET is required in production: at least 32 random bytes/],
     [{ EMBED_TOKEN_SECRET: 'short' }, /^Invalid configuration: EMBED_TOKEN_SECRET is 5 bytes long; it must be at least 32\.$/],
-    [{ EMBED_TOKEN_SECRET: SECRET, CAPTCHA_ENABLED: 'true', CAPTCHA_SITE_KEY: 'k' }, /^Invalid configuration: CAPTCHA_VERIFY_URL is required in production/],
+    [{ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: SECRET, CAPTCHA_ENABLED: 'true', CAPTCHA_SITE_KEY: 'k' }, /^Invalid configuration: CAPTCHA_VERIFY_URL is required in production/],
   ])('%o stops with exit code 1 and one line naming the variable', async (env, message) => {
     await expectOneLineRefusal(env, message);
   });

@@ -10,6 +10,10 @@ import { createUpsaleApplication } from '../../api/application.api';
 import { createCurrentAccount } from '../../api/pricing.api';
 import { fetchLoyaltySegment } from '../../api/pricing.api';
 import { ErrorPage } from '../../components/error-page';
+import { PageHeading } from '../../components/page-heading';
+import type { AppError } from '../../../core/domain/app-error';
+import { withCaptchaToken } from '../../features/captcha/captcha-gate';
+import { CaptchaCheck, useCaptchaWaiting } from '../../features/captcha/captcha-check';
 import { LoadingPage } from '../../components/loading-page';
 import { isCorporate } from '../../../core/domain/business-domains';
 import { productOfQuery } from '../../../core/domain/products';
@@ -23,14 +27,21 @@ import { readStartParameters } from '../start-parameters';
 import { NotAvailablePage } from './not-available-page';
 
 /** A loader's failure: what happened, and a way to try again. */
-function LoaderFailure({ onRetry, productName }: { onRetry: () => void; productName?: string }) {
+function LoaderFailure({ onRetry, productName, error }: { onRetry: () => void; productName?: string; error?: AppError | null }) {
+  const captchaRefused = error?.kind === 'server' && error.code === 'CAPTCHA_FAILED';
   return (
     <AppLayout productName={productName}>
       <ErrorPage
         icon="error"
         showHomeButton={false}
         title={<Trans>Something went wrong</Trans>}
-        description={<Trans>We could not start your application. Please try again in a moment.</Trans>}
+        description={
+          captchaRefused ? (
+            <Trans>We could not confirm that you are not a robot. Please try again.</Trans>
+          ) : (
+            <Trans>We could not start your application. Please try again in a moment.</Trans>
+          )
+        }
       >
         <button type="button" className="solis-button" onClick={onRetry}>
           <Trans>Try again</Trans>
@@ -40,7 +51,21 @@ function LoaderFailure({ onRetry, productName }: { onRetry: () => void; productN
   );
 }
 
+/** Issue 21: the creation waits for the captcha; the page asks for it (a loader has nothing else to show). */
+function CaptchaPage({ productName }: { productName?: string }) {
+  return (
+    <AppLayout productName={productName}>
+      <PageHeading focusKey="captcha">
+        <Trans>Confirm that you are not a robot</Trans>
+      </PageHeading>
+      <CaptchaCheck />
+    </AppLayout>
+  );
+}
+
 function Loading({ productName }: { productName?: string }) {
+  const captchaWaiting = useCaptchaWaiting();
+  if (captchaWaiting) return <CaptchaPage productName={productName} />;
   return (
     // The product the page is about decides the languages offered (section 1: no Russian for current accounts in production).
     <AppLayout productName={productName}>
@@ -70,7 +95,8 @@ function StartLoader() {
           createUpsale: fromPromise<{ externalId: string }, CreateUpsaleInput>(({ input, signal }) =>
             rejectingWithAppError(async () => {
               const request = createRequestOf({ start, languageCode: locale, upsale: input.productName ? { productName: input.productName } : {} }, config);
-              return { externalId: (await createUpsaleApplication(request, { signal })).externalId };
+              const created = await withCaptchaToken((captchaToken) => createUpsaleApplication(request, { signal, ...(captchaToken ? { captchaToken } : {}) }), signal);
+              return { externalId: created.externalId };
             }),
           ),
         },
@@ -90,7 +116,7 @@ function StartLoader() {
   if (outcome?.kind === 'product-selection') return <Navigate to={{ pathname: '/choose-product', search: location.search }} replace />;
   // Section 8: a loyalty segment other than the two known values goes to the error handler.
   if (outcome?.kind === 'error-handler') return <Navigate to="/error" replace />;
-  if (view.error) return <LoaderFailure onRetry={() => actor.send({ type: 'start.retried' })} />;
+  if (view.error) return <LoaderFailure error={view.error} onRetry={() => actor.send({ type: 'start.retried' })} />;
   return <Loading />;
 }
 
@@ -110,13 +136,17 @@ export function CurrentAccountPage() {
         actors: {
           createCurrentAccount: fromPromise<string, CurrentAccountInput>(({ input: request, signal }) =>
             rejectingWithAppError(() =>
-              createCurrentAccount(
-                {
-                  ...(request.campaignCode ? { campaignCode: request.campaignCode } : {}),
-                  channel: 'WEB',
-                  ...(request.tracking ? { metaData: { tracking: request.tracking } } : {}),
-                },
-                { signal },
+              withCaptchaToken(
+                (captchaToken) =>
+                  createCurrentAccount(
+                    {
+                      ...(request.campaignCode ? { campaignCode: request.campaignCode } : {}),
+                      channel: 'WEB',
+                      ...(request.tracking ? { metaData: { tracking: request.tracking } } : {}),
+                    },
+                    { signal, ...(captchaToken ? { captchaToken } : {}) },
+                  ),
+                signal,
               ),
             ),
           ),
@@ -127,7 +157,8 @@ export function CurrentAccountPage() {
   const actor = useActorRef(machine, { input, ...(inspect ? { inspect } : {}) });
   const externalId = useSelector(actor, (s) => s.context.externalId);
   const failed = useSelector(actor, (s) => s.matches('failed'));
+  const error = useSelector(actor, (s) => s.context.error);
   if (externalId) return <Navigate to={`/?externalId=${encodeURIComponent(externalId)}`} replace />;
-  if (failed) return <LoaderFailure productName="CURRENT_ACCOUNT" onRetry={() => actor.send({ type: 'currentAccount.retried' })} />;
+  if (failed) return <LoaderFailure productName="CURRENT_ACCOUNT" error={error} onRetry={() => actor.send({ type: 'currentAccount.retried' })} />;
   return <Loading productName="CURRENT_ACCOUNT" />;
 }

@@ -19,6 +19,8 @@ import { readMoney } from '../../../core/validation/money';
 import { CalculatorFigures } from '../../features/calculator/calculator-figures';
 import { SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
+import { useApplicationActor } from '../_kit/application-actor';
+import { CaptchaRefused, CaptchaSlot, isCaptchaRefusal } from '../../features/captcha/captcha-slot';
 import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
 import { stepValuesOf } from './logic';
@@ -87,6 +89,7 @@ export default function ChooseProduct() {
   const { t } = useLingui();
   const translate = useValidationMessage();
   const calculator = useStepLogic<typeof calculatorMachine>('calculator');
+  const externalId = useSelector(useApplicationActor(), (s) => s.context.externalId);
   const step = useContractForm(contract, {
     requiredMessages: {
       productName: t`Choose what you would like to use the money for`,
@@ -228,7 +231,10 @@ export default function ChooseProduct() {
         </fieldset>
       )}
 
-      <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
+      {/* Issue 21: outside a process the choice creates an upsale application, with a captcha token when one is asked for. */}
+      {!externalId && <CaptchaSlot pending={step.pending} />}
+
+      <SubmitButton pending={step.pending} error={step.submitError ? isCaptchaRefusal(step.submitError) ? <CaptchaRefused /> : <SubmitErrorText error={step.submitError} /> : undefined}>
         <Trans>Continue</Trans>
       </SubmitButton>
     </StepForm>

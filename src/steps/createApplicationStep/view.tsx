@@ -19,6 +19,8 @@ import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useCalculator } from '../../features/calculator/use-calculator';
 import { ContactFields, ConsentsFieldset } from '../../features/contact-fields/contact-fields';
 import { useContractForm } from '../_kit/use-contract-form';
+import { useApplicationActor } from '../_kit/application-actor';
+import { CaptchaRefused, CaptchaSlot, isCaptchaRefusal } from '../../features/captcha/captcha-slot';
 import { useStepLogic } from '../_kit/use-step-logic';
 import { PersonalCodeField } from '../../features/personal-code/personal-code-field';
 import contract from './contract';
@@ -35,6 +37,7 @@ export default function CreateApplicationStep() {
   const personalCode = useStepLogic<typeof personalCodeCheckMachine>('personalCode');
   const codeCheck = useSelector(personalCode, personalCodeCheckView);
   const calculatorActor = useStepLogic<typeof calculatorMachine>('calculator');
+  const externalId = useSelector(useApplicationActor(), (s) => s.context.externalId);
 
   const step = useContractForm(contract, {
     requiredMessages: {
@@ -177,9 +180,12 @@ export default function CreateApplicationStep() {
 
       <ConsentsFieldset form={form} />
 
+      {/* Issue 21: the application is created with a captcha token when one is asked for. */}
+      {!externalId && <CaptchaSlot pending={step.pending} />}
+
       <SubmitButton
         pending={step.pending || codeCheck.submitting}
-        error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}
+        error={step.submitError ? isCaptchaRefusal(step.submitError) ? <CaptchaRefused /> : <SubmitErrorText error={step.submitError} /> : undefined}
       >
         <Trans>Continue</Trans>
       </SubmitButton>

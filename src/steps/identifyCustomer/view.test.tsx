@@ -120,6 +120,26 @@ describe('IdentifyCustomer', () => {
     await waitFor(() => expect(step.submitted).toHaveLength(1));
   });
 
+  it('back from the login service as someone other than the applicant, says so and offers the methods again', async () => {
+    window.history.replaceState(null, '', '/?externalId=app-1&ssoResult=mismatch');
+    try {
+      await renderStep('identifyCustomer', { task: applicant(false) });
+      expect(screen.getByRole('alert').textContent).toBe('You logged in as someone other than the applicant. Only the applicant can continue this application: log in with your own details.');
+      expect(screen.getByRole('list', { name: 'Choose how to log in' })).toBeTruthy();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
+
+  it('where the bank’s login service is not configured (production), offers no method and says so', async () => {
+    const providers = { smartId: false, mobileId: false, eparaksts: false, bankPayment: [], openBanking: false, remoteIdentification: false, login: false };
+    const { view } = await renderStep('identifyCustomer', { task: applicant(false), config: { providers } });
+    expect(screen.getByText('Logging in is not available at the moment, so the application cannot continue online. Please contact the bank.')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Choose how to log in' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
+    await expectNoAxeViolations(view.container);
+  });
+
   it('builds the login service address with the return address, the method and the language', () => {
     const href = new URL(ssoHref('ID_CARD', 'ru', 'ext 1', 'https://bank.example'), 'https://bank.example');
     expect(Object.fromEntries(href.searchParams)).toEqual({ originalUrl: 'https://bank.example/?externalId=ext+1&lang=ru', method: 'ID_CARD', language: 'ru' });

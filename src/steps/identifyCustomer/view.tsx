@@ -16,6 +16,7 @@ import {
   type AuthenticationMethod,
 } from '../../../core/domain/identification';
 import { useApplicationActor } from '../_kit/application-actor';
+import { useRuntimeConfig } from '../_kit/runtime-config-context';
 import { SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
@@ -64,6 +65,8 @@ export default function IdentifyCustomer() {
     BANK_LINK: t`Internet bank`,
   };
   const externalId = application?.externalId ?? '';
+  // Issue 21: a server that says nothing about it (older) offers login.
+  const loginOffered = useRuntimeConfig().providers?.login !== false;
 
   return (
     <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
@@ -75,53 +78,66 @@ export default function IdentifyCustomer() {
 
       {!authenticated ? (
         <>
-          {(ssoResult === 'cancelled' || ssoResult === 'failed') && (
+          {(ssoResult === 'cancelled' || ssoResult === 'failed' || ssoResult === 'mismatch') && (
             <div className="solis-notice" role="alert">
               <p>
                 {ssoResult === 'cancelled' ? (
                   <Trans>Logging in was cancelled. Choose a method to try again.</Trans>
+                ) : ssoResult === 'mismatch' ? (
+                  <Trans>You logged in as someone other than the applicant. Only the applicant can continue this application: log in with your own details.</Trans>
                 ) : (
                   <Trans>Logging in did not succeed. Choose a method to try again.</Trans>
                 )}
               </p>
             </div>
           )}
-          <p>
-            <Trans>Before we go on, log in with one of the methods below. We use it to make sure that the application is yours.</Trans>
-          </p>
-          <h2 className="solis-subheading" id="methods-heading">
-            <Trans>Choose how to log in</Trans>
-          </h2>
-          <ul className="solis-method-list" aria-labelledby="methods-heading">
-            {methods.map((method) => (
-              <li key={method}>
-                <button type="button" className="solis-button solis-button--secondary" onClick={() => setChosen(method)}>
-                  {methodNames[method]}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Modal
-            open={chosen !== null}
-            onClose={() => setChosen(null)}
-            title={chosen ? <Trans>Log in with {methodNames[chosen]}</Trans> : null}
-            actions={
-              chosen && (
-                <>
-                  <a className="solis-button" href={ssoHref(chosen, i18n.locale, externalId)}>
-                    <Trans>Continue to log in</Trans>
-                  </a>
-                  <button type="button" className="solis-button solis-button--secondary" onClick={() => setChosen(null)}>
-                    <Trans>Cancel</Trans>
-                  </button>
-                </>
-              )
-            }
-          >
-            <p>
-              <Trans>You will be taken to the bank’s secure login page. When you have logged in, you will come back here and continue your application. What you have entered so far is kept.</Trans>
-            </p>
-          </Modal>
+          {!loginOffered ? (
+            // Issue 21: the bank's login service is not configured here, so no method is offered.
+            <div className="solis-notice" role="status">
+              <p>
+                <Trans>Logging in is not available at the moment, so the application cannot continue online. Please contact the bank.</Trans>
+              </p>
+            </div>
+          ) : (
+            <>
+              <p>
+                <Trans>Before we go on, log in with one of the methods below. We use it to make sure that the application is yours.</Trans>
+              </p>
+              <h2 className="solis-subheading" id="methods-heading">
+                <Trans>Choose how to log in</Trans>
+              </h2>
+              <ul className="solis-method-list" aria-labelledby="methods-heading">
+                {methods.map((method) => (
+                  <li key={method}>
+                    <button type="button" className="solis-button solis-button--secondary" onClick={() => setChosen(method)}>
+                      {methodNames[method]}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+              <Modal
+                open={chosen !== null}
+                onClose={() => setChosen(null)}
+                title={chosen ? <Trans>Log in with {methodNames[chosen]}</Trans> : null}
+                actions={
+                  chosen && (
+                    <>
+                      <a className="solis-button" href={ssoHref(chosen, i18n.locale, externalId)}>
+                        <Trans>Continue to log in</Trans>
+                      </a>
+                      <button type="button" className="solis-button solis-button--secondary" onClick={() => setChosen(null)}>
+                        <Trans>Cancel</Trans>
+                      </button>
+                    </>
+                  )
+                }
+              >
+                <p>
+                  <Trans>You will be taken to the bank’s secure login page. When you have logged in, you will come back here and continue your application. What you have entered so far is kept.</Trans>
+                </p>
+              </Modal>
+            </>
+          )}
         </>
       ) : (
         <>
