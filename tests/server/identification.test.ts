@@ -13,7 +13,6 @@ import type { RemoteIdentificationState } from '../../core/wire/identity.schema'
 import { REMOTE_IDENTIFICATION_STATUSES } from '../../core/domain/identification';
 import { createApp } from '../../server/app';
 import { silentLogger } from '../../server/http/logger';
-import { NO_PROVIDERS } from '../../server/providers/providers';
 import { ApiClient } from './support/api-client';
 import { MARI, continuePath, createApplication, stepPath } from './support/payloads';
 import { logInThroughSso } from './support/sso-login';
