@@ -16,6 +16,9 @@ const BUDGETS: Record<string, number> = {
   'campaign-documents.spec.ts': 4,
   // Issue 21: the captcha widget end to end (its provider's script on another origin, the CSP, the token on create).
   'captcha.spec.ts': 1,
+  // Issue 21: a provider that fails four ways (fault controls), and Smart-ID and Mobile-ID on their simulators' phone pages.
+  'provider-faults.spec.ts': 1,
+  'sk-eid-simulators.spec.ts': 2,
   'choose-continue-option.spec.ts': 3,
   'chunks.spec.ts': 5,
   'closing-pages.spec.ts': 4,
@@ -38,7 +41,8 @@ const BUDGETS: Record<string, number> = {
   'routes.spec.ts': 5,
   'session.spec.ts': 2,
   'shell.spec.ts': 8,
-  'signing-eparaksts.spec.ts': 1,
+  // Issue 21: the eParaksts simulator's pages, and its token endpoint failing.
+  'signing-eparaksts.spec.ts': 2,
   'signing-providers.spec.ts': 1,
   'step-errors.spec.ts': 2,
   'journeys/ee-credit-card.spec.ts': 1,
@@ -51,7 +55,7 @@ const BUDGETS: Record<string, number> = {
   'journeys/reload-and-second-tab.spec.ts': 1,
 };
 /** Today's sum of the rows: raising a row means lowering another, or this, on purpose. */
-const TOTAL_BUDGET = 127;
+const TOTAL_BUDGET = 131;
 
 const WHERE_TESTS_BELONG =
   'Variants (languages, answers, error cases) belong in component tests (src/steps/*/view.test.tsx, tests/components); ' +
