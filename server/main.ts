@@ -87,12 +87,13 @@ async function main(): Promise<void> {
     });
   });
   const port = (server.address() as AddressInfo).port;
-  console.info(`Solis is serving http://localhost:${port} (${config.businessDomain}, ${describeDatabase(config.database)}, ${config.mode} mode)`);
+  // The demonstration line comes first: whoever waits for the serving line has read it by then.
   if (simulators) {
     console.info(
       `Demonstration: no real signing or bank access. Simulated ${simulated.join(', ')} at ${simulators.origin} (set their variables to connect real providers: docs/connecting-providers.md)`,
     );
   }
+  console.info(`Solis is serving http://localhost:${port} (${config.businessDomain}, ${describeDatabase(config.database)}, ${config.mode} mode)`);
 
   let closing = false;
   const shutdown = () => {

@@ -17,10 +17,6 @@ export function SubmitErrorText({ error }: { error: AppError }) {
     case 'unauthorized':
     case 'not-found':
       return <Trans>Your session has ended. Reload the page to start again.</Trans>;
-    case 'server':
-      // Issue 21: an outside party (a bank, the signing or identification service) did not answer as it should.
-      if (error.code === 'PROVIDER_UNAVAILABLE') return <Trans>A service we rely on did not answer just now. Your answers are kept; please continue again in a moment.</Trans>;
-      return <Trans>Something went wrong on our side. Your answers are kept; please continue again in a moment.</Trans>;
     default:
       return <Trans>Something went wrong on our side. Your answers are kept; please continue again in a moment.</Trans>;
   }
