@@ -1,4 +1,4 @@
-import { ConfigError, readString, type Environment, type SolisMode } from '../config/env';
+import { ConfigError, readInteger, readString, type Environment, type SolisMode } from '../config/env';
 import type { ProviderSource } from './provider-source';
 import type { RuntimeConfig } from '../../core/wire/config.schema';
 import type { Simulator, SimulatorContext } from './simulator-host';
@@ -38,12 +38,10 @@ export { readProviderSource, requireWith, type ProviderSource, type ProviderVari
 
 /** SIMULATORS_PORT: the loopback port of the simulators (0, the default: any free port). */
 export function readSimulatorsPort(env: Environment, mode: SolisMode): number {
-  const raw = readString(env, 'SIMULATORS_PORT');
-  if (raw === undefined) return 0;
-  if (mode === 'production') throw new ConfigError('SIMULATORS_PORT', 'is set, but production runs no simulator: configure every provider instead.');
-  const port = Number(raw);
-  if (!/^\d+$/.test(raw) || port > 65535) throw new ConfigError('SIMULATORS_PORT', `is "${raw}"; expected a port from 0 to 65535.`);
-  return port;
+  if (mode === 'production' && readString(env, 'SIMULATORS_PORT') !== undefined) {
+    throw new ConfigError('SIMULATORS_PORT', 'is set, but production runs no simulator: configure every provider instead.');
+  }
+  return readInteger(env, 'SIMULATORS_PORT', 0, { min: 0, max: 65535 });
 }
 
 /** Every party's settings, read and checked at start-up (part of `SolisConfig`). */

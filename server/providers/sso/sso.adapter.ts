@@ -1,8 +1,9 @@
-import { createHash, createPublicKey, randomBytes, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
+import { createPublicKey, randomBytes, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
 import * as v from 'valibot';
 import type { CountryCode } from '../../../core/domain/business-domains';
 import type { AuthenticationMethod } from '../../../core/domain/identification';
 import { joinUrl, providerCall, ProviderError } from '../provider-http';
+import { pkceChallenge } from '../oidc/oidc-client';
 import type { SsoSettings } from './sso.settings';
 
 /**
@@ -57,11 +58,7 @@ export interface SsoProvider {
 /** PKCE (RFC 7636 section 4): a verifier of 43 characters and its S256 challenge. */
 export function newPkcePair(): { verifier: string; challenge: string } {
   const verifier = randomBytes(32).toString('base64url');
-  return { verifier, challenge: pkceChallengeOf(verifier) };
-}
-
-export function pkceChallengeOf(verifier: string): string {
-  return createHash('sha256').update(verifier, 'ascii').digest('base64url');
+  return { verifier, challenge: pkceChallenge(verifier) };
 }
 
 const DiscoverySchema = v.object({

@@ -2,7 +2,8 @@ import { createPrivateKey, generateKeyPairSync, randomBytes, sign, timingSafeEqu
 import { Hono, type Context } from 'hono';
 import { isAuthenticationMethod } from '../../../core/domain/identification';
 import { escapeHtml, hiddenFields, simulatorPage, type OpenRequest, type Simulator, type SimulatorContext } from '../simulator-host';
-import { pkceChallengeOf, SSO_PROVIDER } from './sso.adapter';
+import { SSO_PROVIDER } from './sso.adapter';
+import { pkceChallenge } from '../oidc/oidc-client';
 
 /**
  * The bank's login service, simulated (issue 21; docs/decisions/169): an OpenID Connect provider
@@ -214,7 +215,7 @@ export function createSsoSimulator(context: SimulatorContext, client: Client): S
     if (!issued) return c.json({ error: 'invalid_grant', error_description: 'The code is unknown, used or expired.' }, 400);
     if (form.get('redirect_uri') !== issued.redirectUri) return c.json({ error: 'invalid_grant', error_description: 'The redirect URI differs from the authorization request’s.' }, 400);
     const verifier = form.get('code_verifier') ?? '';
-    if (!CODE_VERIFIER.test(verifier) || pkceChallengeOf(verifier) !== issued.codeChallenge) {
+    if (!CODE_VERIFIER.test(verifier) || pkceChallenge(verifier) !== issued.codeChallenge) {
       return c.json({ error: 'invalid_grant', error_description: 'The code verifier does not match the challenge.' }, 400);
     }
     return c.json({ access_token: randomBytes(24).toString('base64url'), token_type: 'Bearer', expires_in: TOKEN_TTL_SECONDS, id_token: idToken(issued) });

@@ -11,7 +11,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AUTHENTICATION_METHODS } from '../../../core/domain/identification';
 import { ProviderError } from '../../../server/providers/provider-http';
 import { startSimulators, type RunningSimulators } from '../../../server/providers/simulator-host';
-import { createOidcClient, newPkcePair, pkceChallengeOf, personalCodeOf, SsoLoginRefused, type SsoProvider } from '../../../server/providers/sso/sso.adapter';
+import { createOidcClient, newPkcePair, personalCodeOf, SsoLoginRefused, type SsoProvider } from '../../../server/providers/sso/sso.adapter';
+import { pkceChallenge } from '../../../server/providers/oidc/oidc-client';
 import { createSsoSimulator } from '../../../server/providers/sso/sso.simulator';
 
 const CLIENT = { clientId: 'solis-test', clientSecret: 'test-secret-with-enough-entropy' };
@@ -63,7 +64,7 @@ describe('the OpenID Connect client against the simulator', () => {
     const started = await start(provider, '38001085718');
     const query = Object.fromEntries(started.url.searchParams);
     expect(query).toMatchObject({ response_type: 'code', client_id: CLIENT.clientId, redirect_uri: REDIRECT_URI, scope: 'openid', state: started.state, nonce: started.nonce, code_challenge_method: 'S256', acr_values: 'SMART_ID', ui_locales: 'et', login_hint: '38001085718' });
-    expect(query['code_challenge']).toBe(pkceChallengeOf(started.verifier));
+    expect(query['code_challenge']).toBe(pkceChallenge(started.verifier));
 
     const page = await (await fetch(started.url)).text();
     expect(page).toContain('<h1>Log in to the bank with Smart-ID</h1>');
@@ -198,7 +199,7 @@ describe('the OpenID Connect client against the specifications’ examples', () 
   const exchange = { code: 'SplxlOBeZQQYbYS6WxSbIA', codeVerifier: 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk', redirectUri: 'https://client.example.org/cb', nonce: 'n-0S6_WzA2Mj' };
 
   it('computes the PKCE challenge of RFC 7636 appendix B', () => {
-    expect(pkceChallengeOf('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
+    expect(pkceChallenge('dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk')).toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM');
   });
 
   it('builds the authorization request at the discovered endpoint', async () => {
