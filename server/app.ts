@@ -67,8 +67,15 @@ const RETRY_AFTER_UNAVAILABLE_SECONDS = '2';
  * tests call `app.request(...)` directly; `server/main.ts` puts it on a port.
  */
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const deps = appDepsOf(options);
+  const { config, logger } = deps;
+  return routesOf(deps, config, logger);
+}
+
+/** The configuration and I/O every route module gets, with the defaults of `createApp`. */
+export function appDepsOf(options: CreateAppOptions): AppDeps {
   const clock = options.clock ?? (() => new Date());
-  const deps: AppDeps = {
+  return {
     config: options.config,
     db: options.db,
     clock,
@@ -77,7 +84,9 @@ export function createApp(options: CreateAppOptions): Hono<AppEnv> {
     writes: options.writes ?? { draftWritten: () => undefined },
     providers: options.providers ?? NO_PROVIDERS,
   };
-  const { config, logger } = deps;
+}
+
+function routesOf(deps: AppDeps, config: SolisConfig, logger: Logger): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestLogMiddleware(logger));

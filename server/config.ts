@@ -2,6 +2,7 @@ import { BUSINESS_DOMAINS, isBusinessDomain, type BusinessDomain } from '../core
 import type { RuntimeConfig } from '../core/wire/config.schema';
 import { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from './features/feature-flags';
 import { loadClientConfig } from './client-config';
+import { readBackOfficeSettings, type BackOfficeSettings } from './checks/back-office.settings';
 import { redirectKeyOf } from './http/redirect-allowlist';
 import { readProviderSettings, type ProviderSettings } from './providers/providers';
 import type { CaptchaSettings } from './providers/captcha/captcha.settings';
@@ -63,6 +64,8 @@ export interface SolisConfig {
   client: RuntimeConfig;
   /** The outside parties: real, simulated or (production only) not configured (issue 21). */
   providers: ProviderSettings;
+  /** How long the reference API's back office takes over its checks (issue 22, decision 172). */
+  backOffice: BackOfficeSettings;
 }
 
 /** Fixed in test mode so a test can mint and check tokens deterministically. Public: never for production. */
@@ -97,6 +100,7 @@ export function loadConfig(env: Environment): SolisConfig {
     featureFlags: readFeatureFlags(env),
     client,
     providers,
+    backOffice: readBackOfficeSettings(env),
   };
 }
 

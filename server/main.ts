@@ -1,6 +1,7 @@
 import { serve } from '@hono/node-server';
 import type { AddressInfo } from 'node:net';
-import { createApp } from './app';
+import { appDepsOf, createApp } from './app';
+import { startBackOfficeSweep } from './checks/back-office.service';
 import { createProviders, simulatedParties, simulatorsFor } from './providers/providers';
 import { startSimulators } from './providers/simulator-host';
 import { ConfigError, loadConfig, type SolisConfig } from './config';
@@ -77,12 +78,15 @@ async function main(): Promise<void> {
   const simulators = simulated.length ? await startSimulators((context) => simulatorsFor(config.providers, context), { port: config.providers.simulatorsPort }) : null;
   const providers = createProviders(config.providers, simulators?.origin ?? null);
   const app = createApp({ config, db, writes: housekeeping, providers });
+  // Issue 22: the back office answers its checks when they are due, whether or not anyone looks.
+  const backOffice = startBackOfficeSweep(appDepsOf({ config, db, writes: housekeeping, providers }));
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', (error: NodeJS.ErrnoException) => {
       housekeeping.stop();
+      backOffice.stop();
       void db.close().finally(() => reject(listenFailure(error, config)));
     });
   });
@@ -100,11 +104,11 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     housekeeping.stop();
+    backOffice.stop();
     void simulators?.close();
     server.close(() => {
       // A vacuum in progress finishes first: PGlite must close cleanly to keep its directory whole.
-      housekeeping
-        .idle()
+      Promise.all([housekeeping.idle(), backOffice.idle()])
         .then(() => db.close())
         .then(
           () => process.exit(0),

@@ -20,7 +20,6 @@ import { partnerScope, productTableFor } from '../pricing/pricing.service';
 import type { ProductTable } from '../../core/domain/product-data';
 import {
   ProcessReturnRefusedError,
-  advanceProcess,
   answeredTasks,
   changeProcess,
   readProcess,
@@ -30,8 +29,9 @@ import {
 } from '../process/process-runner';
 import type { StepRole } from '../../core/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
-import { decideApplication } from '../decisions/decision.service';
-import { campaignDocumentsOf } from '../pricing/pricing-repository';
+import { decideAndAdvance } from './decide-and-advance';
+import { checksWaiting, settleChecks } from '../checks/back-office.service';
+import { statementsAwaitAnalysis } from '../checks/statement-analysis';
 import { uploadSkipOf } from '../uploads/upload-step-hooks';
 import { statementsResetOnUpdate } from '../psd2/bank-statement-step-hooks';
 import { NO_STEP_FACTS } from '../steps/step-hook';
@@ -353,34 +353,20 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
       : { data: updated };
     const data = effect.data;
     const stepFacts = { ...ownerFacts, ...NO_STEP_FACTS, ...effect.facts, uploadSkipped, campaignAsksDocuments: false };
-    // Issue 12: the decision engine decides (docs/decisions/130, 152) once, on the step that leads to
-    // the decision: the process is asked first where it goes without one, and when that ends the
-    // application or shows its offer (nobody has steps left before it) the engine is asked and the
-    // process led by its outcome.
-    let next = advanceProcess(position.state, taskKey, { ...stepFacts, decision: null }, application.step_count);
-    const decidedBefore = typeof stored['decision'] === 'object' && stored['decision'] !== null;
-    const decision =
+    const { next, data: decided } = await decideAndAdvance(deps, tx, {
+      application,
+      stored: position.state,
+      eventOf: (facts) => ({ type: 'step.submitted', taskDefinitionKey: taskKey, facts }),
+      facts: { ...stepFacts, decision: null, statementsAwaitAnalysis: statementsAwaitAnalysis(data) },
+      data,
+      productName: applied.productName,
+      persons: applied.persons,
+      products,
       // Decision 134: an application sent on without statements is reviewed by a person, not the engine.
-      !decidedBefore && !uploadSkipped && (next.done || hooksOf(next.taskKey).decidedBeforeShown === true)
-        ? await decideApplication(deps, tx, {
-            applicationId: application.id,
-            productName: applied.productName,
-            loanAmount: applied.data.creditConditions.loanAmount,
-            loanPeriod: applied.data.creditConditions.loanPeriod,
-            persons: applied.persons,
-            products,
-            upsale: applied.data.changeType === 'UPSALE',
-          })
-        : null;
-    if (decision) {
-      // Decision 159: a campaign whose terms ask for documents, asked of an approved application.
-      const campaignAsksDocuments =
-        decision.outcome === 'POSITIVE' && (await campaignDocumentsOf(tx, domain, applied.data.campaignCode, applied.productName)).length > 0;
-      next = advanceProcess(position.state, taskKey, { ...stepFacts, decision: decision.outcome, campaignAsksDocuments }, application.step_count);
-    }
+      mayDecide: !uploadSkipped,
+    });
     const saved = await saveSubmittedStep(tx, application.id, {
-      // The decision the process acted on stays with the application (section 3's `decision`).
-      data: decision ? { ...data, decision } : data,
+      data: decided,
       productName: applied.productName,
       processState: next.state,
       taskKey: next.taskKey,
@@ -392,7 +378,9 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     if (submission.draft) await keepSubmittedDraft(tx, application.id, taskKey, submission.draft, now, role);
     // What the task reached needs drawn up first (a contract to sign, decisions 135 and 144).
     const { onReached } = hooksOf(saved.task_key);
-    const current = onReached ? await onReached({ deps, tx, owner, application: saved }) : saved;
+    const reached = onReached ? await onReached({ deps, tx, owner, application: saved }) : saved;
+    // Decision 172: a task that waits for the back office starts its check (answered at once when it takes no time).
+    const current = await settleChecks(deps, tx, reached);
     const response = await taskResponseOf(tx, current, await forcedTaskKey(deps, tx, owner), role);
     if (idempotencyKey !== undefined) await completeIdempotencyKey(tx, owner, idempotencyKey, { status: 200, body: response });
     return response;
@@ -545,6 +533,10 @@ export async function continueApplication(
         };
         application = await saveApplicationData(tx, application.id, updated, deps.clock());
       }
+    }
+    // Decision 172: a look at an application that waits for the back office answers what is due.
+    if (await checksWaiting(deps, tx, application)) {
+      application = await settleChecks(deps, tx, (await accessOrNotFound(tx, externalId, owner, 'update', role)).application);
     }
     return taskResponseOf(tx, application, await forcedTaskKey(deps, tx, owner), role);
   });

@@ -74,6 +74,11 @@ export interface ApplicationFacts {
    * by the server's count, never by a submission.
    */
   uploadRetriesExceeded: boolean;
+  /**
+   * Statements arrived through open banking and the bank's analysis of them has not answered yet
+   * (issue 22, decision 172): the process waits for it before the decision. Known only to the service.
+   */
+  statementsAwaitAnalysis: boolean;
 }
 
 interface PersonFacts {
@@ -118,6 +123,8 @@ export function factsOf(
     uploadSkipped?: boolean;
     /** Known only to the server's count of failed uploads (decision 133); false where nobody asked. */
     uploadRetriesExceeded?: boolean;
+    /** Known only to the service (the application's statement analysis); false where nobody asked. */
+    statementsAwaitAnalysis?: boolean;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -154,5 +161,6 @@ export function factsOf(
     uploadBasManually: application.uploadBasManually ?? false,
     uploadSkipped: application.uploadSkipped ?? false,
     uploadRetriesExceeded: application.uploadRetriesExceeded ?? false,
+    statementsAwaitAnalysis: application.statementsAwaitAnalysis ?? false,
   };
 }

@@ -54,6 +54,7 @@ export function baseFacts(productName: string): ApplicationFacts {
     // The statements uploaded within the attempts, none skipped (decisions 133, 134).
     uploadSkipped: false,
     uploadRetriesExceeded: false,
+    statementsAwaitAnalysis: false,
   };
 }
 

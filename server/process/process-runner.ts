@@ -5,7 +5,8 @@ import { isTaskKey, type TaskKey } from '../../src/steps/_generated/task-keys';
 import type { ApplicationFacts } from './application-facts';
 import { PROCESS_DEFINITIONS } from './process-definitions';
 import type { StepRole } from '../../core/domain/persons';
-import type { ProcessInput, TaskStateMeta } from './process-setup';
+import type { ProcessEvent, ProcessInput, TaskStateMeta } from './process-setup';
+import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 import { ProcessStateError, leafOf } from './state-value';
 
 export { ProcessStateError, leafOf };
@@ -130,9 +131,23 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
    * joins the history with the step count it was shown at.
    */
   function advanceProcess(stored: PersistedProcess, taskDefinitionKey: TaskKey, facts: ApplicationFacts, stepCount = 1): ProcessPosition {
+    return advanceProcessBy(stored, { type: 'step.submitted', taskDefinitionKey, facts }, stepCount);
+  }
+
+  /** What the back office's check a task waits for is, when the process rests there (docs/decisions/172). */
+  function awaitedCheckOf(stored: PersistedProcess): BackOfficeCheck | undefined {
+    return metasOf(stored.definition, stored.value, stored.context).find((meta) => meta?.awaits !== undefined)?.awaits;
+  }
+
+  /** Whether the process, where it rests, has a transition for this event (an overdue check may have none). */
+  function acceptsEvent(stored: PersistedProcess, event: ProcessEvent): boolean {
+    return machineOf(stored.definition).resolveState({ value: stored.value, context: stored.context }).can(event);
+  }
+
+  /** Feeds any process event (a submission, a check's answer); the task left behind joins the history. */
+  function advanceProcessBy(stored: PersistedProcess, event: ProcessEvent, stepCount = 1): ProcessPosition {
     const machine = machineOf(stored.definition);
     const current = machine.resolveState({ value: stored.value, context: stored.context });
-    const event = { type: 'step.submitted', taskDefinitionKey, facts } as const;
     if (!current.can(event)) {
       throw new ProcessStalledError(`Process ${stored.definition} has no transition from ${JSON.stringify(stored.value)} for the submitted data.`);
     }
@@ -244,7 +259,7 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
     return positionOf(definition, snapshot as unknown as SnapshotView, history);
   }
 
-  return { startProcess, readProcess, advanceProcess, returnProcess, changeProcess, answeredTasks, stateValueOf, placeProcess };
+  return { startProcess, readProcess, advanceProcess, advanceProcessBy, awaitedCheckOf, acceptsEvent, returnProcess, changeProcess, answeredTasks, stateValueOf, placeProcess };
 }
 
 /** The process cannot go back from where it is (the previous task is not returnable, or it ended). */
@@ -252,5 +267,5 @@ export class ProcessReturnRefusedError extends Error {
   override readonly name = 'ProcessReturnRefusedError';
 }
 
-export const { startProcess, readProcess, advanceProcess, returnProcess, changeProcess, answeredTasks, stateValueOf, placeProcess } =
+export const { startProcess, readProcess, advanceProcess, advanceProcessBy, awaitedCheckOf, acceptsEvent, returnProcess, changeProcess, answeredTasks, stateValueOf, placeProcess } =
   createProcessRunner(PROCESS_DEFINITIONS);

@@ -3,6 +3,7 @@ import type { BusinessDomain } from '../../core/domain/business-domains';
 import type { DecisionOutcome } from '../../core/domain/decisions';
 import type { TaskKey } from '../../src/steps/_generated/task-keys';
 import type { ApplicationFacts } from './application-facts';
+import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 import { worksForEmployer } from '../../core/domain/background';
 import { acceptsCoApplicant, type StepRole } from '../../core/domain/persons';
 import { offerTaskOf } from '../../core/domain/offers';
@@ -19,6 +20,12 @@ export interface TaskStateMeta {
   returnable?: boolean;
   /** On a sub-flow: whose steps they are (a co-borrower's). Elsewhere the applicant's. */
   role?: 'COBORROWER';
+  /**
+   * The task waits for the bank's own work (issue 22, docs/decisions/172): the service starts that
+   * back-office check when the process reaches the task, and feeds its answer to the process
+   * (`check.completed`, and `check.overdue` when the wait has gone on longer than the bank promises).
+   */
+  awaits?: BackOfficeCheck;
 }
 
 export interface ProcessContext {
@@ -28,12 +35,26 @@ export interface ProcessContext {
 
 export type ProcessInput = ProcessContext;
 
-/** The only event a process receives: a step was submitted and applied to the application. */
+/** A step was submitted and applied to the application. */
 export interface StepSubmittedEvent {
   type: 'step.submitted';
   taskDefinitionKey: TaskKey;
   facts: ApplicationFacts;
 }
+
+/**
+ * The bank's back office answered a check the process waited for (`check.completed`), or has not
+ * answered within the time the bank's page promises (`check.overdue`; docs/decisions/172). The facts
+ * are the application's after the answer was stored.
+ */
+export interface CheckAnsweredEvent {
+  type: 'check.completed' | 'check.overdue';
+  check: BackOfficeCheck;
+  facts: ApplicationFacts;
+}
+
+/** What a process receives: a step submitted, or the back office's answer to a check. */
+export type ProcessEvent = StepSubmittedEvent | CheckAnsweredEvent;
 
 /**
  * The shared vocabulary of every process definition (section 4: the server decides which step
@@ -44,13 +65,17 @@ export interface StepSubmittedEvent {
 export const processSetup = setup({
   types: {
     context: {} as ProcessContext,
-    events: {} as StepSubmittedEvent,
+    events: {} as ProcessEvent,
     input: {} as ProcessInput,
     meta: {} as TaskStateMeta,
   },
   guards: {
     /** Defence in depth: the API already refuses an out-of-order step before the process sees it. */
-    isSubmissionOf: ({ event }, params: { taskKey: TaskKey }) => event.taskDefinitionKey === params.taskKey,
+    isSubmissionOf: ({ event }, params: { taskKey: TaskKey }) => event.type === 'step.submitted' && event.taskDefinitionKey === params.taskKey,
+    /** The back office answered this check (docs/decisions/172). */
+    isAnswerOf: ({ event }, params: { check: BackOfficeCheck }) => event.type === 'check.completed' && event.check === params.check,
+    /** Statements arrived through open banking and the bank's analysis of them has not answered yet (decision 172). */
+    statementsAwaitAnalysis: ({ event }) => event.facts.statementsAwaitAnalysis,
     hasApplicant: ({ event }) => event.facts.personRoles.includes('APPLICANT') && event.facts.applicantHasPersonalCode,
     /** Decision 121: the same owner has another open application of this applicant, or may join one as co-borrower. */
     hasOtherActiveApplication: ({ event }) => event.facts.hasOtherActiveApplication,

@@ -1,6 +1,7 @@
 import { and } from 'xstate';
 import type { DecisionOutcome } from '../../core/domain/decisions';
 import type { TaskKey } from '../../src/steps/_generated/task-keys';
+import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 import { processSetup, type TaskStateMeta } from './process-setup';
 
 /**
@@ -28,6 +29,10 @@ import { processSetup, type TaskStateMeta } from './process-setup';
 const RETURNABLE: TaskStateMeta = { returnable: true };
 
 const submissionOf = (taskKey: TaskKey) => ({ type: 'isSubmissionOf', params: { taskKey } }) as const;
+/** The back office answered `check` (docs/decisions/172). */
+const answerOf = (check: BackOfficeCheck) => ({ type: 'isAnswerOf', params: { check } }) as const;
+/** What moves a process on: a step's submission, or the back office's answer to a check. */
+type Trigger = ReturnType<typeof submissionOf> | ReturnType<typeof answerOf>;
 
 /** A data step that always leads to `target`. */
 function step<const T extends string>(taskKey: TaskKey, target: T) {
@@ -69,16 +74,18 @@ const HOUSING_UNDECIDED = ['UNDECIDED_HOUSING_LOAN', 'UNDECIDED_HOUSING_LOAN_CO_
  * (decision 131), or first the seller's offer a campaign asks for (decision 159). `prefix` reaches
  * the top-level states from inside a sub-flow.
  */
-function decided(prefix: string, taskKey: TaskKey) {
+function decided(prefix: string, trigger: Trigger) {
   const when = (outcomes: readonly DecisionOutcome[]) => ({ type: 'decisionIs', params: { outcomes } }) as const;
   return [
-    { guard: and([submissionOf(taskKey), when(NEGATIVE)]), target: `${prefix}readNegativeDecision` },
-    { guard: and([submissionOf(taskKey), when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
-    { guard: and([submissionOf(taskKey), when(['UNDECIDED'])]), target: `${prefix}readUndecidedDecision` },
+    // Decision 172: statements shared through open banking are analysed first; the decision follows its answer.
+    { guard: and([trigger, 'statementsAwaitAnalysis']), target: `${prefix}statementAnalysis` },
+    { guard: and([trigger, when(NEGATIVE)]), target: `${prefix}readNegativeDecision` },
+    { guard: and([trigger, when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
+    { guard: and([trigger, when(['UNDECIDED'])]), target: `${prefix}readUndecidedDecision` },
     // Decision 159: approved, and the campaign of its code asks for the seller's offer first.
-    { guard: and([submissionOf(taskKey), when(['POSITIVE']), 'campaignAsksDocuments']), target: `${prefix}uploadCampaignDocuments` },
-    { guard: and([submissionOf(taskKey), 'offersCard']), target: `${prefix}viewCreditCardOffer` },
-    { guard: submissionOf(taskKey), target: `${prefix}reviewApproved` },
+    { guard: and([trigger, when(['POSITIVE']), 'campaignAsksDocuments']), target: `${prefix}uploadCampaignDocuments` },
+    { guard: and([trigger, 'offersCard']), target: `${prefix}viewCreditCardOffer` },
+    { guard: trigger, target: `${prefix}reviewApproved` },
   ];
 }
 
@@ -103,7 +110,7 @@ function offerPage(taskKey: 'reviewApproved' | 'viewCreditCardOffer') {
 function afterPart(taskKey: TaskKey, last: { prefix: string; whenCoBorrower?: string }) {
   return [
     ...(last.whenCoBorrower ? [{ guard: and([submissionOf(taskKey), 'hasCoBorrower']), target: last.whenCoBorrower }] : []),
-    ...decided(last.prefix, taskKey),
+    ...decided(last.prefix, submissionOf(taskKey)),
   ];
 }
 
@@ -228,6 +235,28 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
           ...personalPart('COBORROWER', { prefix: `#${id}.` }, id),
         },
       },
+      /**
+       * Decision 172: the bank analyses the statements shared through open banking before it decides.
+       * The applicant is told the statements are being processed; when the analysis takes longer than
+       * the page promised, that it takes time. Its answer moves the process on to the decision, from
+       * either page, by itself.
+       */
+      statementAnalysis: {
+        initial: 'viewBankStatementsBeingProcessed',
+        states: {
+          viewBankStatementsBeingProcessed: {
+            meta: { awaits: 'STATEMENT_ANALYSIS' } satisfies TaskStateMeta,
+            on: {
+              'check.completed': decided(`#${id}.`, answerOf('STATEMENT_ANALYSIS')),
+              'check.overdue': { target: 'viewProcessingTakesTime' },
+            },
+          },
+          viewProcessingTakesTime: {
+            meta: { awaits: 'STATEMENT_ANALYSIS' } satisfies TaskStateMeta,
+            on: { 'check.completed': decided(`#${id}.`, answerOf('STATEMENT_ANALYSIS')) },
+          },
+        },
+      },
       /** The offers of a positive decision (issue 12, decision 131): the applicant's, also with a co-borrower. */
       reviewApproved: offerPage('reviewApproved'),
       viewCreditCardOffer: offerPage('viewCreditCardOffer'),
@@ -280,8 +309,6 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
        * leads to the others yet: the bank's process (or the sandbox, by task key) puts an application
        * there; the decision records say when.
        */
-      viewBankStatementsBeingProcessed: { type: 'final' },
-      viewProcessingTakesTime: { type: 'final' },
       viewDocumentUploadLimitThankYouPage: { type: 'final' },
       viewUploadSkipped: { type: 'final' },
       viewReturnToMerchant: { type: 'final' },

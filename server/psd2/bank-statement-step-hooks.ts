@@ -15,6 +15,7 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps } from '../http/app-env';
 import type { StepHooks } from '../steps/step-hook';
 import { enrolledInstitutions, resetBankStatements } from './psd2.service';
+import { withAnalysisRequested } from '../checks/statement-analysis';
 
 export const MANUAL_UPLOAD_FLAG = 'manualBankStatementUpload';
 
@@ -40,7 +41,7 @@ function withRequiredDocument(data: StoredApplicationData, role: string): Stored
 /** ProvideBasViaOpenBanking: the statements from the enrolled banks, or the manual upload where the bank turned it on. */
 export const OPEN_BANKING_STATEMENTS: StepHooks = {
   givesBankStatements: true,
-  afterApply: async ({ deps, tx, application, role, variables, data }) => {
+  afterApply: async ({ deps, tx, application, role, variables, data, now }) => {
     const parsed = v.safeParse(ProvideBasVariablesSchema, variables);
     if (!parsed.success) throw refused('variables.uploadBasManually', MESSAGES.choiceInvalid, 'The choice is invalid.');
     if (parsed.output.uploadBasManually) {
@@ -52,7 +53,8 @@ export const OPEN_BANKING_STATEMENTS: StepHooks = {
     // Going on with the enrolled banks needs one: the statements come from them (EBAS).
     const enrolled = await enrolledInstitutions(tx, application.id, role);
     if (enrolled.length === 0) throw refused('institutions', MESSAGES.required, 'No bank has shared statements yet.');
-    return { data: resubmitted(withRequiredDocument(data, role)) };
+    // Decision 172: the bank analyses the shared statements before it decides.
+    return { data: withAnalysisRequested(resubmitted(withRequiredDocument(data, role)), now) };
   },
 };
 

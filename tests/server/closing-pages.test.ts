@@ -18,9 +18,8 @@ afterAll(() => t.database.dispose());
 
 type Data<T> = { data: T };
 
+// The statements pages wait for the bank's analysis and move on (decision 172): tests/server/back-office-checks.test.ts.
 const LOAN_PAGES = [
-  'viewBankStatementsBeingProcessed',
-  'viewProcessingTakesTime',
   'viewDocumentUploadLimitThankYouPage',
   'viewUploadSkipped',
   'viewReturnToMerchant',

@@ -32,6 +32,7 @@ const applicant: ApplicationFacts = {
   uploadBasManually: false,
   uploadSkipped: false,
   uploadRetriesExceeded: false,
+  statementsAwaitAnalysis: false,
 };
 
 /** Every leaf state of a definition, however deep. */

@@ -5,6 +5,7 @@
  * copy of a prepared one takes well under a second). Browser tests keep one per worker and
  * environment, reset between tests (e2e/fixtures.ts, decision 164).
  */
+import { BACK_OFFICE_ANSWERS_AT_ONCE } from '../../server/checks/back-office.settings';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { accessSync, constants as fs, cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statfsSync } from 'node:fs';
@@ -94,6 +95,8 @@ export async function startSolisServer(options: StartOptions = {}): Promise<Soli
 async function startOnPort(options: StartOptions, port: number): Promise<SolisServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
+    // Decision 172: the back office answers at once unless a test of its waiting pages says otherwise.
+    ...BACK_OFFICE_ANSWERS_AT_ONCE,
     ...options.env,
     PORT: String(port),
     // Loopback only; the URL below says 127.0.0.1 so no client waits on a ::1 attempt for "localhost".

@@ -1,3 +1,4 @@
+import { BACK_OFFICE_ANSWERS_AT_ONCE } from '../../../server/checks/back-office.settings';
 import type { Hono } from 'hono';
 import { createApp } from '../../../server/app';
 import { loadConfig, type Environment, type SolisConfig } from '../../../server/config';
@@ -29,7 +30,7 @@ export interface TestApp {
 export const TEST_ORIGIN = 'http://localhost';
 
 function build(database: TestDatabase, env: Environment, clockState: { offsetMs: number }, logger: Logger, simulators: RunningSimulators): TestApp {
-  const config = loadConfig({ SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', ...env });
+  const config = loadConfig({ SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', ...BACK_OFFICE_ANSWERS_AT_ONCE, ...env });
   const clock = () => new Date(Date.now() + clockState.offsetMs);
   const providers = createProviders(config.providers, simulatedParties(config.providers).length ? simulators.origin : null);
   const app = createApp({ config, db: database.db, clock, logger, providers });
@@ -55,7 +56,7 @@ function build(database: TestDatabase, env: Environment, clockState: { offsetMs:
 /** The API on a private copy of the migrated PGlite template, in test mode, with a movable clock. */
 export async function startTestApp(env: Environment = {}, logger: Logger = silentLogger): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', ...env });
+  const config = loadConfig({ SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', ...BACK_OFFICE_ANSWERS_AT_ONCE, ...env });
   return build(database, env, { offsetMs: 0 }, logger, await simulatorsOf(config));
 }
 

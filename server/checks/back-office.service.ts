@@ -1,0 +1,142 @@
+import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
+import { readApplicationData } from '../applications/application-data';
+import { saveSubmittedStep, type ApplicationRow } from '../applications/application-repository';
+import { decideAndAdvance } from '../applications/decide-and-advance';
+import { listPersons, listRelations } from '../applications/person-repository';
+import type { Queryable, Transaction } from '../db/database';
+import { describeError } from '../http/error-report';
+import type { AppDeps, Owner } from '../http/app-env';
+import { partnerScope, productTableFor } from '../pricing/pricing.service';
+import { factsOf } from '../process/application-facts';
+import { acceptsEvent, advanceProcessBy, awaitedCheckOf, readProcess } from '../process/process-runner';
+import { hooksOf } from '../steps/step-hooks';
+import type { CheckRule } from './check-rules';
+import { answerCheck, applicationsWithDueChecks, markCheckOverdue, openCheckOf, startCheck, type CheckRow } from './check-repository';
+import { STATEMENT_ANALYSIS, statementsAwaitAnalysis } from './statement-analysis';
+
+/**
+ * The reference API's back office (issue 22, docs/decisions/172): the checks a bank runs on an
+ * application while the applicant waits on a page that says so. A check starts when the process
+ * reaches a task that waits for it (`meta.awaits`), and is answered by its rule once it is due (the
+ * configured seconds after it started: `server/checks/back-office.settings.ts`); the answer is fed to
+ * the process (`check.completed`), which goes on to the decision or the next task. The statements
+ * page learns when it has waited longer than it promised (`check.overdue`). Answers are given when
+ * anyone looks at the application (a waiting page asks every few seconds) and by the sweep the
+ * running server does every few seconds, so a check is answered even when nobody looks.
+ */
+const CHECK_RULES: Partial<Record<BackOfficeCheck, CheckRule>> = {
+  STATEMENT_ANALYSIS,
+};
+
+/** How often the running server answers the checks that are due (main.ts). */
+export const BACK_OFFICE_SWEEP_MS = 2_000;
+
+/** At most this many moves in one look: a process never waits for more checks in a row. */
+const MAX_MOVES = 8;
+
+async function ownerOf(db: Queryable, applicationId: string): Promise<Owner> {
+  const rows = await db.query<{ owner_kind: Owner['kind']; owner_id: string }>(`select owner_kind, owner_id from applications where id = $1`, [applicationId]);
+  const row = rows[0];
+  if (!row) throw new Error(`application ${applicationId} has no owner`);
+  return { kind: row.owner_kind, id: row.owner_id };
+}
+
+function patienceOver(deps: AppDeps, check: CheckRow, now: Date): boolean {
+  return check.kind === 'STATEMENT_ANALYSIS' && check.overdue_at === null && now.getTime() - check.started_at.getTime() >= deps.config.backOffice.statementAnalysisPatienceSeconds * 1000;
+}
+
+/** Whether a look at the application would move it (a check due or overdue), without locking it. */
+export async function checksWaiting(deps: AppDeps, db: Queryable, application: ApplicationRow): Promise<boolean> {
+  const position = readProcess(application.process_state);
+  const kind = position.done ? undefined : awaitedCheckOf(position.state);
+  if (!kind) return false;
+  const check = await openCheckOf(db, application.id, kind);
+  const now = deps.clock();
+  return !check || check.due_at <= now || patienceOver(deps, check, now);
+}
+
+/**
+ * Starts the check the application's task waits for, and answers what is due: the caller holds the
+ * application's row lock. Answers the application as saved.
+ */
+export async function settleChecks(deps: AppDeps, tx: Transaction, application: ApplicationRow): Promise<ApplicationRow> {
+  let current = application;
+  for (let move = 0; move < MAX_MOVES; move++) {
+    const position = readProcess(current.process_state);
+    const kind = position.done ? undefined : awaitedCheckOf(position.state);
+    if (!kind) return current;
+    const now = deps.clock();
+    const check = (await openCheckOf(tx, current.id, kind)) ?? (await startCheck(tx, current.id, kind, now, deps.config.backOffice.checkSeconds[kind]));
+    const data = readApplicationData(current.data);
+    if (check.due_at > now) {
+      const overdue = { type: 'check.overdue', check: kind, facts: factsOf({ productName: current.product_name, persons: [] }) } as const;
+      if (!patienceOver(deps, check, now) || !acceptsEvent(position.state, overdue)) return current;
+      await markCheckOverdue(tx, check.id, now);
+      const next = advanceProcessBy(position.state, overdue, current.step_count);
+      current = await saveSubmittedStep(tx, current.id, { data, productName: current.product_name, processState: next.state, taskKey: next.taskKey, processDone: next.done, now });
+      continue;
+    }
+    const rule = CHECK_RULES[kind];
+    if (!rule) throw new Error(`The back office has no rule for ${kind}.`);
+    const persons = await listPersons(tx, current.id);
+    const relations = await listRelations(tx, current.id);
+    const owner = await ownerOf(tx, current.id);
+    const products = await productTableFor(tx, partnerScope(deps, owner), { regCode: data.source.partner?.regCode, goodsName: data.goodsName });
+    const answered = await rule.answer({ deps, tx, application: current, data, persons, products, now });
+    await answerCheck(tx, check.id, now, answered.answer);
+    const facts = {
+      ...factsOf({ productName: current.product_name, persons, relations }, deps.config.featureFlags),
+      ...answered.facts,
+      statementsAwaitAnalysis: statementsAwaitAnalysis(answered.data),
+    };
+    const { next, data: decided } = await decideAndAdvance(deps, tx, {
+      application: current,
+      stored: position.state,
+      eventOf: (withDecision) => ({ type: 'check.completed', check: kind, facts: withDecision }),
+      facts,
+      data: answered.data,
+      productName: current.product_name,
+      persons,
+      products,
+      mayDecide: true,
+      ...(answered.stage ? { stage: answered.stage } : {}),
+    });
+    const saved = await saveSubmittedStep(tx, current.id, { data: decided, productName: current.product_name, processState: next.state, taskKey: next.taskKey, processDone: next.done, now });
+    const { onReached } = hooksOf(saved.task_key);
+    current = onReached ? await onReached({ deps, tx, owner, application: saved }) : saved;
+  }
+  return current;
+}
+
+/** Answers every check due now, application by application, each in its own transaction (the sweep). */
+export async function settleDueChecks(deps: AppDeps, limit = 50): Promise<number> {
+  const due = await applicationsWithDueChecks(deps.db, deps.clock(), limit);
+  for (const applicationId of due) {
+    await deps.db.transaction(async (tx) => {
+      const rows = await tx.query<ApplicationRow>(
+        `select id::text as id, external_id, business_domain, product_name, data, version, process_state, task_key, process_done, step_count
+         from applications where id = $1 and annulled_at is null for update`,
+        [applicationId],
+      );
+      if (rows[0]) await settleChecks(deps, tx, rows[0]);
+    });
+  }
+  return due.length;
+}
+
+/** The running server's sweep (main.ts): unref'd, one sweep at a time, failures logged and tried again. */
+export function startBackOfficeSweep(deps: AppDeps, intervalMs = BACK_OFFICE_SWEEP_MS): { stop: () => void; idle: () => Promise<void> } {
+  let running: Promise<unknown> = Promise.resolve();
+  let busy = false;
+  const timer = setInterval(() => {
+    if (busy) return;
+    busy = true;
+    running = settleDueChecks(deps)
+      .catch((error: unknown) => deps.logger.error({ ...describeError(error), requestId: 'back-office-sweep', route: 'back office sweep' }))
+      .finally(() => {
+        busy = false;
+      });
+  }, intervalMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer), idle: () => running.then(() => undefined) };
+}
