@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { BACK_OFFICE_CHECKS } from '../domain/back-office-checks';
 import { BUSINESS_DOMAINS } from '../domain/business-domains';
 
 /** Section 3: the application entity as the API returns it (the parts the flow reads so far). */
@@ -108,5 +109,10 @@ export const TaskResponseSchema = v.object({
    * previous task, null when it does not (the first task, or the application is already sent on).
    */
   previousTaskDefinitionKey: v.optional(v.nullable(v.string())),
+  /**
+   * The bank's own work the task waits for (issue 22, decision 172): while it is set the page moves
+   * on by itself once the back office answers (the app looks again every few seconds).
+   */
+  awaitingCheck: v.optional(v.nullable(v.picklist(BACK_OFFICE_CHECKS))),
 });
 export type TaskResponse = v.InferOutput<typeof TaskResponseSchema>;

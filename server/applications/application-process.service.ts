@@ -21,6 +21,7 @@ import type { ProductTable } from '../../core/domain/product-data';
 import {
   ProcessReturnRefusedError,
   answeredTasks,
+  awaitedCheckOf,
   changeProcess,
   readProcess,
   returnProcess,
@@ -105,7 +106,9 @@ export async function taskResponseOf(
   const taskKey = visibleTaskOf(position, role);
   const draft = await findDraft(tx, application.id, taskKey, role);
   const previousTask = position.turn === role ? position.previousTask : null;
-  return toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride, taskKey, viewer: { role } });
+  // Decision 172: the reader's own task waits for the back office (another's turn shows the waiting page).
+  const awaitingCheck = !position.done && position.turn === role ? (awaitedCheckOf(position.state) ?? null) : null;
+  return toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride, taskKey, viewer: { role }, awaitingCheck });
 }
 
 function productNotOffered(path = 'application.creditConditions.productName'): ApiError {

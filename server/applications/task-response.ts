@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 import type { Person, TaskResponse } from '../../core/wire/application.schema';
 import { isBusinessDomain } from '../../core/domain/business-domains';
 import { isDecisionOutcome } from '../../core/domain/decisions';
@@ -78,6 +79,8 @@ export interface TaskResponseParts {
   taskKey?: string;
   /** Who reads the reply: their own person in full; the others by name only (issue 11). */
   viewer?: { role: 'APPLICANT' | 'COBORROWER' };
+  /** The back-office check the reader's task waits for (decision 172); null when it waits for none. */
+  awaitingCheck?: BackOfficeCheck | null;
 }
 
 /** Whether a person is the reader's own (full detail) or one they may know by name only. */
@@ -87,7 +90,7 @@ function isOwnOrShared(row: PersonRow, viewer: 'APPLICANT' | 'COBORROWER'): bool
   return row.role === 'DEPENDENT';
 }
 
-export function toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride, taskKey, viewer }: TaskResponseParts): TaskResponse {
+export function toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride, taskKey, viewer, awaitingCheck }: TaskResponseParts): TaskResponse {
   const visibleTask = taskKey ?? application.task_key;
   const reader = viewer?.role ?? 'APPLICANT';
   const data = readApplicationData(application.data);
@@ -134,6 +137,7 @@ export function toTaskResponse({ application, persons, relations, draft, previou
     // A draft belongs to one task: one of another task is never offered.
     draft: draft && draft.task_key === visibleTask ? { taskDefinitionKey: draft.task_key, version: draft.version, data: draft.data } : null,
     previousTaskDefinitionKey: taskKeyOverride === undefined ? previousTask : null,
+    awaitingCheck: taskKeyOverride === undefined ? (awaitingCheck ?? null) : null,
   };
 }
 
