@@ -7,7 +7,7 @@
  */
 import { initialTransition, transition, type AnyStateMachine, type StateValue } from 'xstate';
 import type { BusinessDomain } from '../../core/domain/business-domains';
-import { productsOf, type ProductName } from '../../core/domain/products';
+import { productTypeOf, productsOf, type ProductName } from '../../core/domain/products';
 import type { ApplicationFacts } from './application-facts';
 import { PROCESS_DEFINITIONS, processDefinitionsFor, type ProcessDefinitionId } from './process-definitions';
 import type { TaskStateMeta } from './process-setup';
@@ -153,7 +153,8 @@ export const PATH_CONDITIONS: readonly PathCondition[] = [
   {
     id: 'crossSellCard',
     label: 'the loan’s product data names a card and the applicant is offered it (decision 174)',
-    apply: (facts, taskKey) => (taskKey === 'reviewApproved' ? { ...facts, crossSellCardOffered: true } : facts),
+    // Only a consumer loan's product data may name one (server/pricing/pricing-data-file.ts).
+    apply: (facts, taskKey) => (taskKey === 'reviewApproved' && productTypeOf(facts.productName) === 'CONSUMER_LOAN' ? { ...facts, crossSellCardOffered: true } : facts),
   },
   {
     id: 'manualUpload',
