@@ -33,8 +33,6 @@ export const ProductDataSchema = v.object({
   selfFinancingAmount: nullableNonNegative,
   maxSelfFinancingAmount: nullableNonNegative,
   amountStep: v.pipe(v.number(), v.finite(), v.minValue(0.01)),
-  /** Decision 174: the card offered with this loan (null: none). */
-  crossSellCard: v.optional(v.nullable(v.picklist(PRODUCT_NAMES))),
 });
 
 /** POST /api/v2/pricing-conditions (section 7): one product of the configured business domain. */

@@ -12,8 +12,17 @@ export function pricingDataFile(): string {
   return fileURLToPath(new URL('./pricing-data.json', import.meta.url));
 }
 
+/**
+ * A product's data as the bank keeps it: what the pricing calls answer, and the card a consumer loan
+ * cross-sells (decision 174), which only the server reads (the client's schema leaves it out).
+ */
+export const StoredProductDataSchema = v.object({
+  ...ProductDataSchema.entries,
+  crossSellCard: v.optional(v.nullable(v.picklist(PRODUCT_NAMES))),
+});
+
 /** A product's figures in the file: anything the domain's defaults give may be left out. */
-const PartialProductSchema = v.partial(v.omit(ProductDataSchema, ['productName', 'productType']));
+const PartialProductSchema = v.partial(v.omit(StoredProductDataSchema, ['productName', 'productType']));
 
 const OverridesSchema = v.strictObject({
   minAmount: v.optional(v.nullable(v.number())),
@@ -138,7 +147,7 @@ export function parsePricingData(input: unknown): PricingData {
         continue;
       }
       const merged = { ...NULLABLE_DEFAULTS, ...section?.defaults, ...own, productName: item.productName, productType: item.type };
-      const complete = v.safeParse(ProductDataSchema, merged);
+      const complete = v.safeParse(StoredProductDataSchema, merged);
       if (!complete.success) {
         problems.push(...complete.issues.map((issue) => `${domain}: ${item.productName}.${v.getDotPath(issue) ?? ''}: ${issue.message}`));
         continue;
