@@ -46,6 +46,11 @@ export interface ProductData {
   maxSelfFinancingAmount: number | null;
   /** The step of the amount slider, EUR. */
   amountStep: number;
+  /**
+   * The credit card the bank offers with this loan (decision 174): decided for the applicant with the
+   * loan's approval and offered after it is accepted. Only consumer loans name one; null or left out: none.
+   */
+  crossSellCard?: ProductName | null;
 }
 
 /** A domain's product data by product name (what a contract is checked against). */

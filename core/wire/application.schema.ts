@@ -72,9 +72,10 @@ export const ApplicationSchema = v.object({
    * Section 3: the bank's decision once the application is sent (issue 12; core/domain/decisions.ts
    * names the outcomes). Only the outcome, and a positive one's offer (decision 131; read by the
    * offer pages with their own schema, so the first page carries none): why the engine decided so
-   * stays with the bank.
+   * stays with the bank. `crossSellOffer`: the card offered with the loan (decision 174), read by
+   * ViewCreditCardOffer the same way.
    */
-  decision: v.nullish(v.object({ outcome: v.string(), offer: v.optional(v.unknown()) })),
+  decision: v.nullish(v.object({ outcome: v.string(), offer: v.optional(v.unknown()), crossSellOffer: v.optional(v.unknown()) })),
   relatedPersons: v.object({
     persons: v.array(PersonSchema),
     relations: v.array(RelationSchema),

@@ -11,6 +11,7 @@ import { financialStep } from '../support/steps/submit-financial-data';
 import { personalInfoStep } from '../support/steps/submit-personal-info';
 import { chooseSmartIdOnContract } from '../support/steps/view-contract-and-choose-signing-method';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
+import { answerTheCardWithLoan } from '../support/steps/view-credit-card-offer';
 
 /**
  * Issue 11, browser path 1: the Estonian small loan in Estonian, from the first page to "your
@@ -124,6 +125,9 @@ test('Estonian small loan in Estonian: every step to the end, with check answers
 
   await check.send.click();
   await acceptTheOffer(page, locale, 'reviewApproved (et)');
+  // Issue 22 (decision 174): the small loan's product data names the Visa Classic card, which the rules
+  // offer her beside the loan; she declines it, and only the card is declined.
+  await answerTheCardWithLoan(page, locale, 'decline', 'viewCreditCardOffer with the loan (et)');
   // Smart-ID chosen and confirmed on the simulated phone (issue 21): the contract-signed page.
   await chooseSmartIdOnContract(page, locale);
   await expect(contractSignedHeading(page, locale)).toBeVisible();

@@ -13,6 +13,7 @@ import { personalInfoStep } from '../support/steps/submit-personal-info';
 import { chooseOnContract } from '../support/steps/view-contract-and-choose-signing-method';
 import { signWithMobileId } from '../support/steps/view-contract-conditions';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
+import { answerTheCardWithLoan } from '../support/steps/view-credit-card-offer';
 
 const TOMAS: RetailPerson = {
   firstName: 'Tomas',
@@ -95,6 +96,9 @@ test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant,
   // Decision 152: a self-employed applicant shows the income with bank statements.
   await shareStatementsAtTheSandboxBank(page, locale, 'provideBasViaOpenBanking (lt)');
   await acceptTheOffer(page, locale, 'reviewApproved (lt)');
+  // Issue 22 (decision 174): the car loan's product data names the Visa Classic card; he accepts it. Cross-sell
+  // signing is off here, so only the loan's contract is signed online (decision 160).
+  await answerTheCardWithLoan(page, locale, 'accept', 'viewCreditCardOffer with the loan (lt)');
   // Issue 21: Mobile-ID chosen, confirmed on the simulated phone: the contract-signed page.
   await chooseOnContract(page, locale, 'Mobile-ID');
   await signWithMobileId(page, locale);

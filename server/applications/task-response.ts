@@ -5,6 +5,7 @@ import { isBusinessDomain } from '../../core/domain/business-domains';
 import { isDecisionOutcome } from '../../core/domain/decisions';
 import type { ApprovedOffer } from '../../core/domain/offers';
 import { storedApprovedOffer } from '../offers/offer.service';
+import { storedCrossSellOffer } from '../offers/cross-sell.service';
 import { readApplicationData } from './application-data';
 import type { ApplicationRow } from './application-repository';
 import type { DraftRow } from './draft-repository';
@@ -143,13 +144,15 @@ export function toTaskResponse({ application, persons, relations, draft, previou
 
 /**
  * The decision the applicant may see (section 3's `decision`), when the engine has decided: its
- * outcome, and a positive one's offer with its variant and bounds (decision 131).
+ * outcome, and a positive one's offer with its variant and bounds (decision 131), and the card
+ * offered with it (decision 174), never the engine's reasons.
  */
-function decisionOutcomeOf(data: object): { outcome: string; offer?: ApprovedOffer } | null {
+function decisionOutcomeOf(data: object): { outcome: string; offer?: ApprovedOffer; crossSellOffer?: ApprovedOffer } | null {
   const decision: unknown = 'decision' in data ? data.decision : undefined;
   if (typeof decision !== 'object' || decision === null) return null;
   const outcome = (decision as { outcome?: unknown }).outcome;
   if (!isDecisionOutcome(outcome)) return null;
   const offer = outcome === 'POSITIVE' ? storedApprovedOffer(data) : undefined;
-  return offer ? { outcome, offer } : { outcome };
+  const crossSellOffer = offer ? storedCrossSellOffer(data) : undefined;
+  return { outcome, ...(offer ? { offer } : {}), ...(crossSellOffer ? { crossSellOffer } : {}) };
 }

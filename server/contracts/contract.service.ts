@@ -32,6 +32,7 @@ import type { Queryable } from '../db/database';
 import { offerOf } from '../decisions/decision-rules';
 import { notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
+import { isCrossSellCardPage, storedCrossSellOffer } from '../offers/cross-sell.service';
 import { partnerScope, productTableFor } from '../pricing/pricing.service';
 import { findContractFile, insertContractFile, keepContractData } from './contract-file-repository';
 import { renderContractPdf, renderPreContractPdf, type DocumentParty } from './document-pdf';
@@ -60,6 +61,11 @@ const OfferSchema = v.looseObject(OfferFiguresSchema.entries);
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 const addDays = (date: Date, days: number) => new Date(date.getTime() + days * 86_400_000);
+
+/** An offer's figures without its page's variant and bounds. */
+function offerFiguresOf(offer: OfferFigures): OfferFigures {
+  return v.parse(OfferFiguresSchema, offer);
+}
 
 function storedContractOf(data: unknown): StoredContract | null {
   const parsed = v.safeParse(StoredContractSchema, data);
@@ -191,13 +197,17 @@ export const CROSS_SELL_CARD = 'CREDIT_CARD_VISA_CLASSIC';
 
 /**
  * The card contract's offer (decision 160): only when the applicant of a loan accepted the card
- * (`creditCardOfferAccepted`) and cross-sell signing is on; the card's limit is the product's
- * base limit within its bounds, its issuing fee the product's contract conclusion fee.
+ * (`creditCardOfferAccepted`) and cross-sell signing is on. The card the engine offered with the loan
+ * (decision 174) is drawn up with the limit it decided; otherwise (an application seeded with the
+ * acceptance) the card's limit is the product's base limit within its bounds. Its issuing fee is the
+ * product's contract conclusion fee.
  */
 export function crossSellCardOffer(deps: AppDeps, data: unknown, loanOffer: OfferFigures, products: ProductTable): OfferFigures | null {
   if (!deps.config.featureFlags.has('crossSellSigning')) return null;
   if ((data as { creditCardOfferAccepted?: unknown } | null)?.creditCardOfferAccepted !== true) return null;
   if (!isProductName(loanOffer.productName) || loanOffer.productName.startsWith('CREDIT_CARD')) return null;
+  const decided = storedCrossSellOffer(data);
+  if (decided) return offerFiguresOf(decided);
   const card = products[CROSS_SELL_CARD];
   if (!card) return null;
   return offerOf(card, card.baseAmount, card.basePeriod);
@@ -269,7 +279,9 @@ export async function downloadContract(deps: AppDeps, owner: Owner, externalId: 
 export async function preContractInformation(deps: AppDeps, owner: Owner, externalId: string): Promise<{ content: Uint8Array; fileName: string }> {
   const application = await ownedOrNotFound(deps.db, externalId, owner);
   if (decisionOutcomeOf(application.data) !== 'POSITIVE') throw notFound();
-  const offer = offerOfApplication(application.data, await productsOf(deps, deps.db, owner, application.data));
+  // Decision 174: on a loan's card page, the information of the card offered with the loan.
+  const crossSell = isCrossSellCardPage(application.task_key, application.data) ? storedCrossSellOffer(application.data) : undefined;
+  const offer = crossSell ? offerFiguresOf(crossSell) : offerOfApplication(application.data, await productsOf(deps, deps.db, owner, application.data));
   if (!offer) throw notFound();
   const now = deps.clock();
   const today = isoDay(now);

@@ -317,3 +317,76 @@ export function decide(input: DecisionInput): Decision {
   if (dsti <= DSTI_REVIEW_LIMIT) return answer(undecidedOf(input), [...reasons, 'DSTI_ABOVE_APPROVAL_LIMIT']);
   return answer(negativeOf(input), [...reasons, 'DSTI_ABOVE_REVIEW_LIMIT']);
 }
+
+/** What the engine answers on a card offered with a loan (decision 174): offered with a limit, or not offered. */
+export type CrossSellOutcome = 'POSITIVE' | 'NOT_OFFERED';
+
+export interface CrossSellInput {
+  /** The card the loan's product data names (`crossSellCard`). */
+  card: ProductData;
+  /** The loan's product and its approved offer: its monthly cost is counted in the card's debt service. */
+  loanProduct: ProductData;
+  loanOffer: Pick<OfferFigures, 'amount' | 'period'>;
+  /** The application's borrowers: the card is the applicant's alone. */
+  borrowers: readonly Borrower[];
+  today: Date;
+}
+
+export interface CrossSellDecision {
+  outcome: CrossSellOutcome;
+  reasons: DecisionReason[];
+  /** The applicant's debt service to income with the loan and the card's limit offered (or its minimum when none is). */
+  debtServiceToIncome: number | null;
+  /** Only when offered: the card at its limit and its product's period. */
+  offer: OfferFigures | null;
+}
+
+/** What a new loan costs a month in a card decision, as a liability of the applicant (the loan's whole payment, also when repaid with a co-borrower). */
+export const CROSS_SOLD_LOAN = 'CROSS_SOLD_LOAN';
+
+/**
+ * The card offered with an approved loan (decision 174), decided for the applicant alone: the same
+ * hard stops as a loan (their age, no income, a debt in collection), their age at the card's period,
+ * and no card where a person would have to look (an unknown age, income from abroad). Affordability:
+ * the applicant's own income against their obligations, the loan's monthly cost at its approved amount
+ * and period (the most it can cost: decision 131) and the card's limit at 5 % a month, within 40 %.
+ * The limit is the card's base limit, else the largest on its amount steps that fits, at least its
+ * minimum; failing that, no card. There is no underwriter band: an unasked-for card is not worth one.
+ */
+export function decideCrossSellCard(input: CrossSellInput): CrossSellDecision {
+  const { card, loanProduct, loanOffer, today } = input;
+  const applicant = input.borrowers.filter((borrower) => borrower.role === 'APPLICANT');
+  const loanCost = newCreditMonthlyCost(loanProduct, loanOffer.amount, loanOffer.period);
+  const withLoan: Borrower[] = applicant.map((borrower) => ({
+    ...borrower,
+    liabilities: [...borrower.liabilities, { type: CROSS_SOLD_LOAN, monthlyPayment: loanCost, outstandingAmount: loanOffer.amount }],
+  }));
+  const cardInput = { product: card, borrowers: withLoan };
+  const limitAsked = Math.min(card.maxAmount, Math.max(card.minAmount, card.baseAmount));
+  const period = Math.min(card.maxPeriod, Math.max(card.minPeriod, card.basePeriod));
+  const notOffered = (reasons: DecisionReason[], at = card.minAmount): CrossSellDecision => ({
+    outcome: 'NOT_OFFERED',
+    reasons,
+    debtServiceToIncome: debtServiceToIncome(cardInput, at, period),
+    offer: null,
+  });
+
+  if (applicant.length === 0) return notOffered(['BORROWER_AGE_UNKNOWN']);
+  const age = ageProblem(applicant, today);
+  if (age) return notOffered([age]);
+  if (totalIncome(applicant) <= 0) return notOffered(['NO_INCOME']);
+  if (applicant.some((borrower) => borrower.liabilities.some((liability) => liability.type === DEBT_COLLECTION))) return notOffered(['DEBT_IN_COLLECTION']);
+  const longest = longestPeriodForAge(applicant, today);
+  if (longest !== undefined && longest < period) return notOffered(['TOO_OLD_AT_MATURITY']);
+  if (applicant.some((borrower) => borrower.birthDate === null)) return notOffered(['BORROWER_AGE_UNKNOWN']);
+  if (applicant.some((borrower) => borrower.incomes.some((income) => income.fromAbroad === true))) return notOffered(['INCOME_FROM_ABROAD']);
+
+  const limit = largestAffordableAmount(cardInput, limitAsked, period, DSTI_APPROVAL_LIMIT);
+  if (limit === undefined) return notOffered(['DSTI_ABOVE_APPROVAL_LIMIT']);
+  return {
+    outcome: 'POSITIVE',
+    reasons: limit < limitAsked ? ['DSTI_ABOVE_APPROVAL_LIMIT', 'AMOUNT_REDUCED'] : [],
+    debtServiceToIncome: debtServiceToIncome(cardInput, limit, period),
+    offer: offerOf(card, limit, period),
+  };
+}

@@ -12,11 +12,13 @@ import type { ProductData } from '../../core/domain/product-data';
 import { offerBoundsOf, offerVariantOf, type ApprovedOffer, type OfferFigures } from '../../core/domain/offers';
 import {
   decide,
+  decideCrossSellCard,
   longestPeriodForAge,
   offerOf,
   type Borrower,
   type BorrowerIncome,
   type BorrowerLiability,
+  type CrossSellDecision,
   type Decision,
   type DecisionStage,
 } from './decision-rules';
@@ -142,4 +144,47 @@ export async function decideApplication(deps: AppDeps, db: Queryable, request: D
   if (forced === null || forced === decision.outcome) return { ...decision, offer: approved(decision.offer), decidedAt, stage };
   const offer = forced === 'POSITIVE' ? forcedOffer(product, amount, period) : null;
   return { ...decision, outcome: forced, reasons: ['FORCED_BY_SANDBOX'], offer: approved(offer), decidedAt, stage };
+}
+
+/** What the engine stores of the card offered with a loan (decision 174: `data.crossSellOffer`), apart from the loan's decision. */
+export interface StoredCrossSellDecision extends Omit<CrossSellDecision, 'offer'> {
+  /** The card the loan's product data names. */
+  productName: string;
+  /** Only when offered: the card's offer as its page shows it (the limit is accepted as approved). */
+  offer: ApprovedOffer | null;
+  decidedAt: string;
+  /** The stage of the loan's decision it was decided with. */
+  stage: DecisionStage;
+}
+
+export interface CrossSellRequest {
+  /** The loan's decision as the process acted on it. */
+  decision: { outcome: string; reasons: readonly string[]; offer: ApprovedOffer | null; stage: DecisionStage };
+  persons: readonly PersonRow[];
+  products: ProductTable;
+  upsale: boolean;
+}
+
+/**
+ * The card a loan cross-sells (decision 174), decided when the loan's offer is shown: only beside a
+ * positive decision of the rules (a sandbox-forced one decides the loan alone) on a product whose data
+ * names a card the domain prices. Undefined when nothing is to be decided.
+ */
+export function decideCrossSell(deps: AppDeps, request: CrossSellRequest): StoredCrossSellDecision | undefined {
+  const { decision, products } = request;
+  const loanOffer = decision.offer;
+  if (decision.outcome !== 'POSITIVE' || !loanOffer || decision.reasons.includes('FORCED_BY_SANDBOX')) return undefined;
+  const loanProduct = isProductName(loanOffer.productName) ? products[loanOffer.productName] : undefined;
+  const card = loanProduct?.crossSellCard ? products[loanProduct.crossSellCard] : undefined;
+  if (!loanProduct || !card || card.productType !== 'CREDIT_CARD') return undefined;
+  const borrowers = borrowersOf(request.persons, deps.config.client.countryCode);
+  const today = deps.clock();
+  const decided = decideCrossSellCard({ card, loanProduct, loanOffer, borrowers, today });
+  return {
+    ...decided,
+    productName: card.productName,
+    offer: decided.offer ? approvedOffer(card, decided.offer, { borrowers, today, stage: decision.stage, upsale: request.upsale }) : null,
+    decidedAt: today.toISOString(),
+    stage: decision.stage,
+  };
 }

@@ -15,6 +15,7 @@ import { MESSAGES } from '../../core/validation/messages';
 import type { StoredApplicationData } from '../applications/application-data';
 import { offerOf } from '../decisions/decision-rules';
 import { ApiError } from '../http/api-error';
+import { answerCrossSell, isCrossSellCardPage } from './cross-sell.service';
 
 /** The offer pages' task keys. */
 export const OFFER_TASKS = ['reviewApproved', 'viewCreditCardOffer'] as const;
@@ -73,6 +74,8 @@ export function answerOffer(
   products: ProductTable,
   now: Date,
 ): { data: StoredApplicationData; answer: OfferAnswer } {
+  // Decision 174: a loan's card page answers the card offered with the loan, never the loan's offer.
+  if (isCrossSellCardPage(taskKey, data)) return answerCrossSell(data, submittedCustomData, now);
   const approved = storedApprovedOffer(data);
   const product = approved && isProductName(approved.productName) ? products[approved.productName] : undefined;
   if (!approved || !product) throw new ApiError('STEP_OUT_OF_ORDER', 'The application holds no approved offer.');

@@ -5,15 +5,24 @@ import { ProductDataSchema } from '../../core/wire/pricing.schema';
 import { BUSINESS_DOMAINS, type BusinessDomain } from '../../core/domain/business-domains';
 import { productDataProblems, type PartnerProductOverrides, type ProductData } from '../../core/domain/product-data';
 import { DOCUMENT_PURPOSES } from '../../core/domain/documents';
-import { CATALOGUE, PRODUCT_NAMES, catalogueEntry } from '../../core/domain/products';
+import { CATALOGUE, PRODUCT_NAMES, catalogueEntry, type CatalogueEntry } from '../../core/domain/products';
 
 /** The data file the reference API seeds its database from (docs/decisions/090-product-data.md). */
 export function pricingDataFile(): string {
   return fileURLToPath(new URL('./pricing-data.json', import.meta.url));
 }
 
+/**
+ * A product's data as the bank keeps it: what the pricing calls answer, and the card a consumer loan
+ * cross-sells (decision 174), which only the server reads (the client's schema leaves it out).
+ */
+export const StoredProductDataSchema = v.object({
+  ...ProductDataSchema.entries,
+  crossSellCard: v.optional(v.nullable(v.picklist(PRODUCT_NAMES))),
+});
+
 /** A product's figures in the file: anything the domain's defaults give may be left out. */
-const PartialProductSchema = v.partial(v.omit(ProductDataSchema, ['productName', 'productType']));
+const PartialProductSchema = v.partial(v.omit(StoredProductDataSchema, ['productName', 'productType']));
 
 const OverridesSchema = v.strictObject({
   minAmount: v.optional(v.nullable(v.number())),
@@ -94,6 +103,7 @@ const NULLABLE_DEFAULTS = {
   selfFinancingAmount: null,
   maxSelfFinancingAmount: null,
   amountStep: 100,
+  crossSellCard: null,
 } as const;
 
 export interface PricingData {
@@ -137,7 +147,7 @@ export function parsePricingData(input: unknown): PricingData {
         continue;
       }
       const merged = { ...NULLABLE_DEFAULTS, ...section?.defaults, ...own, productName: item.productName, productType: item.type };
-      const complete = v.safeParse(ProductDataSchema, merged);
+      const complete = v.safeParse(StoredProductDataSchema, merged);
       if (!complete.success) {
         problems.push(...complete.issues.map((issue) => `${domain}: ${item.productName}.${v.getDotPath(issue) ?? ''}: ${issue.message}`));
         continue;
@@ -146,6 +156,7 @@ export function parsePricingData(input: unknown): PricingData {
       problems.push(...productDataProblems(data).map((problem) => `${domain}: ${problem}`));
       products.push({ domain, data });
     }
+    problems.push(...crossSellProblems(domain, offered, products.filter((item) => item.domain === domain).map((item) => item.data)));
   }
   const regCodes = new Set<string>();
   for (const partner of parsed.output.partners) {
@@ -169,6 +180,22 @@ export function parsePricingData(input: unknown): PricingData {
   }
   if (problems.length) throw new PricingDataError(problems);
   return { products, partners: parsed.output.partners, campaigns: parsed.output.campaigns };
+}
+
+/**
+ * Decision 174: a card is cross-sold only with a consumer loan (never a housing or real-estate loan,
+ * hire purchase or a card), and it is a credit card the same domain offers.
+ */
+function crossSellProblems(domain: BusinessDomain, offered: readonly CatalogueEntry[], products: readonly ProductData[]): string[] {
+  const problems: string[] = [];
+  for (const { productName: name, productType, crossSellCard: card } of products) {
+    if (card === null || card === undefined) continue;
+    if (productType !== 'CONSUMER_LOAN') problems.push(`${domain}: ${name} cannot cross-sell a card: only a consumer loan does`);
+    const named = offered.find((item) => item.productName === card);
+    if (!named) problems.push(`${domain}: ${name} cross-sells ${card}, which this domain does not offer`);
+    else if (named.type !== 'CREDIT_CARD') problems.push(`${domain}: ${name} cross-sells ${card}, which is not a credit card`);
+  }
+  return problems;
 }
 
 function overrideProblems(product: ProductData, overrides: PartnerProductOverrides): string[] {

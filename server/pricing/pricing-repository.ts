@@ -1,11 +1,10 @@
 import * as v from 'valibot';
-import { ProductDataSchema } from '../../core/wire/pricing.schema';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import { DOCUMENT_PURPOSES, type DocumentPurpose } from '../../core/domain/documents';
 import type { PartnerProductOverrides, ProductData, ProductTable } from '../../core/domain/product-data';
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
-import { PartnerEntrySchema, type PartnerEntry, type PricingData } from './pricing-data-file';
+import { PartnerEntrySchema, StoredProductDataSchema, type PartnerEntry, type PricingData } from './pricing-data-file';
 
 /**
  * The product data and partners the reference API prices with (docs/decisions/090-product-data.md).
@@ -14,7 +13,7 @@ import { PartnerEntrySchema, type PartnerEntry, type PricingData } from './prici
  */
 
 function readProduct(data: unknown): ProductData {
-  return v.parse(ProductDataSchema, data) as ProductData;
+  return v.parse(StoredProductDataSchema, data) as ProductData;
 }
 
 /** Writes the file's product data and partners: the file wins for what it names, in one transaction. */

@@ -49,6 +49,11 @@ export interface ApplicationFacts {
    */
   offerAnswer: 'ACCEPTED' | 'DECLINED' | null;
   /**
+   * The loan's offer was accepted and the card its product cross-sells is offered to the applicant
+   * (decision 174), known only to the service; false on every other step.
+   */
+  crossSellCardOffered: boolean;
+  /**
    * The way to sign the contract chosen on ViewContractAndChooseSigningMethod (checked against the
    * ways the application may be signed by the step's contract), known only to the service; null on
    * every other step. In person (the partner's store, a post office) ends the online flow there.
@@ -115,6 +120,8 @@ export function factsOf(
     campaignAsksDocuments?: boolean;
     /** Known only to the service (an offer page's answer); null where nobody asked. */
     offerAnswer?: 'ACCEPTED' | 'DECLINED' | null;
+    /** Known only to the service (the loan's offer accepted with a card offered); false where nobody asked. */
+    crossSellCardOffered?: boolean;
     /** Known only to the service (the contract step's answer); null where nobody asked. */
     signingChoice?: SigningChoice | null;
     /** Known only to the service (the step's variables); false where nobody asked. */
@@ -156,6 +163,7 @@ export function factsOf(
     decision: application.decision ?? null,
     campaignAsksDocuments: application.campaignAsksDocuments ?? false,
     offerAnswer: application.offerAnswer ?? null,
+    crossSellCardOffered: application.crossSellCardOffered ?? false,
     signingChoice: application.signingChoice ?? null,
     incomeEvidence,
     uploadBasManually: application.uploadBasManually ?? false,

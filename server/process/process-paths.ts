@@ -7,7 +7,7 @@
  */
 import { initialTransition, transition, type AnyStateMachine, type StateValue } from 'xstate';
 import type { BusinessDomain } from '../../core/domain/business-domains';
-import { productsOf, type ProductName } from '../../core/domain/products';
+import { productTypeOf, productsOf, type ProductName } from '../../core/domain/products';
 import type { ApplicationFacts } from './application-facts';
 import { PROCESS_DEFINITIONS, processDefinitionsFor, type ProcessDefinitionId } from './process-definitions';
 import type { TaskStateMeta } from './process-setup';
@@ -45,6 +45,8 @@ export function baseFacts(productName: string): ApplicationFacts {
     // The straight path: approved (the other decision pages are the engine's, docs/decisions/130), and the offer accepted (decision 131).
     decision: 'POSITIVE',
     offerAnswer: 'ACCEPTED',
+    // No card offered with the loan (decision 174: a PATH_CONDITION).
+    crossSellCardOffered: false,
     // Signed online with Smart-ID, which every domain offers (decision 136).
     signingChoice: 'SMART_ID',
     campaignAsksDocuments: false,
@@ -148,6 +150,12 @@ export const PATH_CONDITIONS: readonly PathCondition[] = [
     id: 'incomeEvidence',
     label: 'the income needs bank statements (always in Latvia)',
     apply: (facts, _taskKey, role) => ({ ...facts, incomeEvidence: { ...facts.incomeEvidence, [role]: true } }),
+  },
+  {
+    id: 'crossSellCard',
+    label: 'the loan’s product data names a card and the applicant is offered it (decision 174)',
+    // Only a consumer loan's product data may name one (server/pricing/pricing-data-file.ts).
+    apply: (facts, taskKey) => (taskKey === 'reviewApproved' && productTypeOf(facts.productName) === 'CONSUMER_LOAN' ? { ...facts, crossSellCardOffered: true } : facts),
   },
   {
     id: 'manualUpload',

@@ -89,6 +89,8 @@ export const processSetup = setup({
     offersCard: ({ event }) => offerTaskOf(productTypeOf(event.facts.productName)) === 'viewCreditCardOffer',
     /** The applicant accepted the offer (the service re-checked its terms; decision 131). */
     offerAccepted: ({ event }) => event.facts.offerAnswer === 'ACCEPTED',
+    /** Decision 174: the loan's offer accepted, and the card its product cross-sells is offered. */
+    crossSellCardOffered: ({ event }) => event.facts.crossSellCardOffered,
     /** The contract is to be signed in person, where `choice` says (decisions 136, 149). */
     signsInPerson: ({ event }, params: { choice: 'PARTNER_STORE' | 'POST' }) => event.facts.signingChoice === params.choice,
     /** Employees are asked about their employer (core/domain/background.ts). */

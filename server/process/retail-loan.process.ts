@@ -105,6 +105,35 @@ function offerPage(taskKey: 'reviewApproved' | 'viewCreditCardOffer') {
 }
 
 /**
+ * A loan's offer page (decision 174): accepted with the card its product cross-sells offered, the
+ * card's page comes first (in `crossSell`); otherwise as any offer page.
+ */
+function loanOfferPage() {
+  return {
+    on: {
+      'step.submitted': [
+        { guard: and([submissionOf('reviewApproved'), 'offerAccepted', 'crossSellCardOffered']), target: 'crossSell' },
+        ...offerPage('reviewApproved').on['step.submitted'],
+      ],
+    },
+  };
+}
+
+/**
+ * Decision 174: the card offered with an accepted loan, on ViewCreditCardOffer's after-bank-details
+ * variant. Accepted or declined, the loan's contract comes next: declining the card never declines the
+ * loan. A state of its own, so the card applicant's own offer page stays as it is. Not returnable.
+ */
+function crossSellCard(processId: string) {
+  return {
+    initial: 'viewCreditCardOffer',
+    states: {
+      viewCreditCardOffer: { on: { 'step.submitted': { guard: submissionOf('viewCreditCardOffer'), target: `#${processId}.viewContractAndChooseSigningMethod` } } },
+    },
+  } as const;
+}
+
+/**
  * After a person's part: the co-borrower's part when there is one still to come, else the decision.
  */
 function afterPart(taskKey: TaskKey, last: { prefix: string; whenCoBorrower?: string }) {
@@ -258,8 +287,9 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
         },
       },
       /** The offers of a positive decision (issue 12, decision 131): the applicant's, also with a co-borrower. */
-      reviewApproved: offerPage('reviewApproved'),
+      reviewApproved: loanOfferPage(),
       viewCreditCardOffer: offerPage('viewCreditCardOffer'),
+      crossSell: crossSellCard(id),
       /**
        * Issue 12: the contract of the accepted offer, and the choice of how to sign it. Returnable
        * from the signing screen (to choose another way to sign); Back from here is refused: the offer

@@ -48,6 +48,8 @@ const BUDGETS: Record<string, number> = {
   'journeys/ee-credit-card.spec.ts': 1,
   'journeys/ee-housing-co-borrower.spec.ts': 1,
   'journeys/ee-small-loan.spec.ts': 1,
+  // Issue 22: the card offered with a loan, accepted, both contracts signed in the cross-sell modal, without sandbox controls.
+  'journeys/ee-small-loan-with-card.spec.ts': 1,
   'journeys/every-step-languages.spec.ts': 3,
   'journeys/lt-car-loan.spec.ts': 1,
   'journeys/lv-housing-loan.spec.ts': 1,
@@ -55,7 +57,8 @@ const BUDGETS: Record<string, number> = {
   'journeys/reload-and-second-tab.spec.ts': 1,
 };
 /** Today's sum of the rows: raising a row means lowering another, or this, on purpose. */
-const TOTAL_BUDGET = 131;
+// Issue 22: +1, the live cross-sell journey (journeys/ee-small-loan-with-card.spec.ts).
+const TOTAL_BUDGET = 132;
 
 const WHERE_TESTS_BELONG =
   'Variants (languages, answers, error cases) belong in component tests (src/steps/*/view.test.tsx, tests/components); ' +

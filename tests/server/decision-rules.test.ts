@@ -10,6 +10,7 @@ import {
   ageProblem,
   debtServiceToIncome,
   decide,
+  decideCrossSellCard,
   existingDebtService,
   largestAffordableAmount,
   longestPeriodForAge,
@@ -18,8 +19,10 @@ import {
   refinancedLiabilities,
   stressRate,
   type Borrower,
+  type CrossSellInput,
   type DecisionInput,
 } from '../../server/decisions/decision-rules';
+import { roundMoney } from '../../core/domain/pricing';
 import { productTableOf } from '../support/product-data';
 
 const TODAY = new Date('2026-06-15T00:00:00Z');
@@ -242,5 +245,65 @@ describe('decision rules: the product’s bounds', () => {
     const small = product('SMALL_LOAN');
     const decision = decide(input({ amount: small.maxAmount * 3, period: small.maxPeriod * 2, borrowers: [borrower({ incomes: [{ monthlyAmount: 20000 }] })] }));
     expect(decision.offer).toMatchObject({ amount: small.maxAmount, period: small.maxPeriod });
+  });
+});
+
+describe('decision rules: the card offered with an approved loan (decision 174)', () => {
+  const CARD = product('CREDIT_CARD_VISA_CLASSIC');
+  const LOAN = product('SMALL_LOAN');
+  const loanCost = newCreditMonthlyCost(LOAN, 5000, 36);
+  /** The applicant's obligations that leave `room` € a month under 40 % of 1 000 € beside the loan. */
+  const leaving = (room: number) => [{ type: 'CONSUMER_LOAN', monthlyPayment: roundMoney(400 - loanCost - room), outstandingAmount: 3000 }];
+  const card = (overrides: Partial<CrossSellInput> = {}) =>
+    decideCrossSellCard({ card: CARD, loanProduct: LOAN, loanOffer: { amount: 5000, period: 36 }, borrowers: [borrower()], today: TODAY, ...overrides });
+
+  it('offers the card’s base limit over its period when it fits beside the loan, never more', () => {
+    const decided = card();
+    expect(decided).toMatchObject({ outcome: 'POSITIVE', reasons: [], offer: offerOf(CARD, CARD.baseAmount, 12) });
+    // The debt service with the loan's monthly cost and the card's limit at 5 % a month.
+    expect(decided.debtServiceToIncome).toBe(Math.round(((loanCost + CARD.baseAmount * CREDIT_LIMIT_MONTHLY_SHARE) / 2000) * 10_000) / 10_000);
+    expect(card({ borrowers: [borrower({ incomes: [{ monthlyAmount: 50_000 }] })] }).offer?.amount).toBe(CARD.baseAmount);
+  });
+
+  it('counts the loan’s monthly cost: the limit is reduced to what fits in 40 %, on the card’s amount steps', () => {
+    const borrowers = [borrower({ incomes: [{ monthlyAmount: 1000 }], liabilities: leaving(47.5) })];
+    // 47,50 € a month is a limit of 950 €: 900 € on the steps of 100 € from the minimum of 300 €.
+    expect(card({ borrowers })).toMatchObject({ outcome: 'POSITIVE', reasons: ['DSTI_ABOVE_APPROVAL_LIMIT', 'AMOUNT_REDUCED'], offer: { amount: 900 } });
+    // The same applicant with a smaller loan has room for the base limit.
+    expect(card({ borrowers, loanOffer: { amount: 500, period: 36 } }).offer?.amount).toBe(CARD.baseAmount);
+  });
+
+  it('offers the minimum limit at exactly 40 %; no card when not even the minimum fits', () => {
+    expect(card({ borrowers: [borrower({ incomes: [{ monthlyAmount: 1000 }], liabilities: leaving(15) })] })).toMatchObject({ outcome: 'POSITIVE', offer: { amount: CARD.minAmount } });
+    expect(card({ borrowers: [borrower({ incomes: [{ monthlyAmount: 1000 }], liabilities: leaving(14.9) })] })).toMatchObject({
+      outcome: 'NOT_OFFERED',
+      reasons: ['DSTI_ABOVE_APPROVAL_LIMIT'],
+      offer: null,
+    });
+  });
+
+  it('is the applicant’s alone: a co-borrower’s income does not count, the whole joint loan does', () => {
+    const applicant = borrower({ incomes: [{ monthlyAmount: 1000 }], liabilities: leaving(10) });
+    const coBorrower = borrower({ role: 'COBORROWER', incomes: [{ monthlyAmount: 5000 }] });
+    expect(card({ borrowers: [applicant, coBorrower] }).outcome).toBe('NOT_OFFERED');
+    // A co-borrower's debt in collection or age is theirs: the applicant's card is decided on the applicant.
+    expect(card({ borrowers: [borrower(), { ...coBorrower, liabilities: [{ type: 'DEBT_COLLECTION', monthlyPayment: 0, outstandingAmount: 500 }] }] }).outcome).toBe('POSITIVE');
+  });
+
+  it.each([
+    ['BORROWER_TOO_OLD', { birthDate: new Date('1952-07-14T00:00:00Z') }],
+    ['NO_INCOME', { incomes: [] }],
+    ['DEBT_IN_COLLECTION', { liabilities: [{ type: 'DEBT_COLLECTION', monthlyPayment: 0, outstandingAmount: 500 }] }],
+    ['BORROWER_AGE_UNKNOWN', { birthDate: null }],
+    ['INCOME_FROM_ABROAD', { incomes: [{ monthlyAmount: 3000, fromAbroad: true }] }],
+  ] as const)('no card where the applicant meets a hard stop or would need a person: %s', (reason, overrides) => {
+    expect(card({ borrowers: [borrower(overrides as Partial<Borrower>)] })).toMatchObject({ outcome: 'NOT_OFFERED', reasons: [reason], offer: null });
+  });
+
+  it('no card whose period would end after the applicant turns 75', () => {
+    const oldest = [borrower({ birthDate: new Date('1952-07-15T00:00:00Z') })];
+    // 73 years and 11 months: 12 months are left before 75, the card's period; a card of 24 months would not fit.
+    expect(card({ borrowers: oldest }).outcome).toBe('POSITIVE');
+    expect(card({ borrowers: oldest, card: { ...CARD, minPeriod: 24, basePeriod: 24, maxPeriod: 24 } })).toMatchObject({ outcome: 'NOT_OFFERED', reasons: ['TOO_OLD_AT_MATURITY'] });
   });
 });

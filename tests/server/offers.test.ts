@@ -61,6 +61,8 @@ describe('the offer of a positive decision', () => {
     expect(task.application.decision).toEqual({
       outcome: 'POSITIVE',
       offer: { ...offer, variant: 'INITIAL', bounds: { minAmount: 500, maxAmount: 5000, minPeriod: offer.period, maxPeriod: expect.any(Number) } },
+      // Decision 174: the small loan's product data names the card offered with it (tests/server/cross-sell-offer.test.ts).
+      crossSellOffer: expect.objectContaining({ productName: 'CREDIT_CARD_VISA_CLASSIC' }),
     });
     // The decision is kept with the application as soon as the process acted on it.
     expect((await storedData(task.externalId))['decision']).toMatchObject({ outcome: 'POSITIVE', offer: { amount: 5000 } });

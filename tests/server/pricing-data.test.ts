@@ -61,6 +61,28 @@ describe('the product data file', () => {
     expect(problemsOf(file)).toEqual(['retail-banking-lt: CURRENT_ACCOUNT is not a product of this domain', 'partners: partner-autoplaza sells CAR_HIRE_PURCHASE, which corporate-banking does not offer']);
   });
 
+  it('names the card each consumer loan cross-sells (decision 174): the small and car loans, in every retail domain', () => {
+    const crossSelling = parsePricingData(pricingData).products.filter((p) => p.data.crossSellCard).map((p) => `${p.domain} ${p.data.productName} ${p.data.crossSellCard}`);
+    expect(crossSelling.sort()).toEqual(
+      ['retail-banking-ee', 'retail-banking-lt', 'retail-banking-lv'].flatMap((domain) => [`${domain} CAR_LOAN CREDIT_CARD_VISA_CLASSIC`, `${domain} SMALL_LOAN CREDIT_CARD_VISA_CLASSIC`]),
+    );
+  });
+
+  it('refuses a card cross-sold with anything but a consumer loan, and a cross-sold product that is no card of the domain', () => {
+    const file = clone() as unknown as { domains: Record<string, { defaults?: Record<string, unknown>; products: Record<string, Record<string, unknown>> }> };
+    const ee = file.domains['retail-banking-ee']!.products;
+    ee['HOUSING_LOAN']!['crossSellCard'] = 'CREDIT_CARD_VISA_CLASSIC';
+    ee['CREDIT_CARD_VISA_GOLD']!['crossSellCard'] = 'CREDIT_CARD_VISA_CLASSIC';
+    ee['RENOVATION_LOAN']!['crossSellCard'] = 'CURRENT_ACCOUNT';
+    file.domains['retail-banking-lt']!.products['SMALL_LOAN']!['crossSellCard'] = 'CURRENT_ACCOUNT';
+    expect(problemsOf(file)).toEqual([
+      'retail-banking-ee: RENOVATION_LOAN cross-sells CURRENT_ACCOUNT, which is not a credit card',
+      'retail-banking-ee: HOUSING_LOAN cannot cross-sell a card: only a consumer loan does',
+      'retail-banking-ee: CREDIT_CARD_VISA_GOLD cannot cross-sell a card: only a consumer loan does',
+      'retail-banking-lt: SMALL_LOAN cross-sells CURRENT_ACCOUNT, which this domain does not offer',
+    ]);
+  });
+
   it('refuses a mistyped figure, naming where it is', () => {
     const file = clone() as unknown as { domains: Record<string, { products: Record<string, Record<string, unknown>> }> };
     file.domains['retail-banking-lv']!.products['CAR_LOAN']!['interestRate'] = 'nine';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import { productsOf } from '../../core/domain/products';
-import { processDefinitionFor } from '../../server/process/process-definitions';
-import { askedSteps, baseFacts, RETAIL_DOMAINS } from '../../server/process/process-paths';
+import { PROCESS_DEFINITIONS, processDefinitionFor } from '../../server/process/process-definitions';
+import { askedSteps, baseFacts, RETAIL_DOMAINS, walkProcess } from '../../server/process/process-paths';
 import { advanceProcess, startProcess } from '../../server/process/process-runner';
 import type { ApplicationFacts } from '../../server/process/process-setup';
 
@@ -103,6 +103,18 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
     expect(walk(domain, 'SMALL_LOAN', { offerAnswer: 'DECLINED' })).toEqual([...APPLICANT_PART, ...toTheEnd, 'reviewApproved', 'viewThankYouPage']);
   });
 
+  it('a loan accepted with the card its product cross-sells offered: the card’s page, then the loan’s contract (decision 174)', () => {
+    expect(walk(domain, 'SMALL_LOAN', { crossSellCardOffered: true })).toEqual([...APPLICANT_PART, ...toTheEnd, 'reviewApproved', 'viewCreditCardOffer', ...OFFER_ACCEPTED.slice(1)]);
+    // Declining the card declines only the card: the loan's contract comes next all the same.
+    const machine = PROCESS_DEFINITIONS[processDefinitionFor(domain, 'CAR_LOAN')!];
+    const steps = walkProcess(machine, { businessDomain: domain, productName: 'CAR_LOAN' }, (taskKey) => ({
+      ...baseFacts('CAR_LOAN'),
+      crossSellCardOffered: taskKey === 'reviewApproved',
+      offerAnswer: taskKey === 'viewCreditCardOffer' ? 'DECLINED' : 'ACCEPTED',
+    }));
+    expect(steps.map((step) => step.state).slice(-5)).toEqual(['reviewApproved', 'crossSell.viewCreditCardOffer', ...OFFER_ACCEPTED.slice(1)]);
+  });
+
   it('income a register cannot confirm is shown with bank statements before the decision (decision 152)', () => {
     const evidence = { incomeEvidence: { APPLICANT: true } };
     expect(walk(domain, 'SMALL_LOAN', evidence)).toEqual([...APPLICANT_PART, ...TO_THE_END, 'provideBasViaOpenBanking', ...OFFER_ACCEPTED]);
@@ -150,6 +162,12 @@ describe('the documented steps (docs/processes, computed from the definitions)',
     expect(housing).toContain('co:submitEmployerInfo when employed and a co-applicant is added');
     expect(housing).toContain('chooseContinueOption when the applicant has another open application of the same owner');
     expect(described('retail-banking-ee', 'REAL_ESTATE_LOAN')).toContain('submitRealEstateInfo');
+    // Decision 174: only a consumer loan's product data may name a card to offer with it.
+    const cardWithLoan = 'viewCreditCardOffer when the loan’s product data names a card and the applicant is offered it (decision 174)';
+    expect(described('retail-banking-ee', 'SMALL_LOAN')).toContain(cardWithLoan);
+    expect(described('retail-banking-lt', 'CAR_LOAN')).toContain(cardWithLoan);
+    expect(described('retail-banking-lv', 'HOUSING_LOAN')).not.toContain(cardWithLoan);
+    expect(described('retail-banking-ee', 'CAR_HIRE_PURCHASE')).not.toContain(cardWithLoan);
   });
 
   it('list the steps in the order the process asks them', () => {

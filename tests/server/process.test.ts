@@ -27,6 +27,7 @@ const applicant: ApplicationFacts = {
   decision: null,
   campaignAsksDocuments: false,
   offerAnswer: null,
+  crossSellCardOffered: false,
   signingChoice: null,
   incomeEvidence: {},
   uploadBasManually: false,

@@ -1,6 +1,7 @@
 /**
  * The pieces the offer pages share (issue 12, decision 131): ReviewApproved and ViewCreditCardOffer.
- * The approved offer comes with the application's decision (`application.decision.offer`), read here
+ * The approved offer comes with the application's decision (`application.decision.offer`; a card
+ * offered with a loan as `application.decision.crossSellOffer`, decision 174), read here
  * with its own schema so the first page carries none; its figures are the server's.
  */
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +14,7 @@ import { Modal } from '../../components/modal';
 import type { ApprovedOffer } from '../../../core/domain/offers';
 import { formatEur, formatPercent } from '../../../core/validation/format/money';
 import { ApprovedOfferSchema } from '../../../core/wire/offer.schema';
+import { productTypeOf } from '../../../core/domain/products';
 import { useApplicationActor } from '../../steps/_kit/application-actor';
 import { useStepLogic } from '../../steps/_kit/use-step-logic';
 import './offer-kit.css';
@@ -24,6 +26,19 @@ export function useApprovedOffer(): ApprovedOffer | null {
   const offer = useSelector(actor, (s) => s.context.application?.decision?.offer);
   const parsed = v.safeParse(ApprovedOfferSchema, offer);
   return parsed.success ? parsed.output : null;
+}
+
+/**
+ * The offer ViewCreditCardOffer shows (decision 174): a card application's own, or, on a loan's
+ * application, the card offered with the loan (`decision.crossSellOffer`). `withLoan` says which, so
+ * the page tells the applicant the card comes with their loan and declining it keeps the loan.
+ */
+export function useCardOffer(): { offer: ApprovedOffer | null; withLoan: boolean } {
+  const actor = useApplicationActor();
+  const withLoan = useSelector(actor, (s) => productTypeOf(s.context.application?.creditConditions.productName) !== 'CREDIT_CARD');
+  const offer = useSelector(actor, (s) => (withLoan ? s.context.application?.decision?.crossSellOffer : s.context.application?.decision?.offer));
+  const parsed = v.safeParse(ApprovedOfferSchema, offer);
+  return { offer: parsed.success ? parsed.output : null, withLoan };
 }
 
 /** A page's words when the application holds no offer (a reload while the bank changed it): nothing to accept. */
@@ -58,7 +73,18 @@ export function useOfferFormat() {
  * Declining an offer is once-only: the applicant confirms it in a dialog first (the accessible modal),
  * and the page sends the answer only on "Yes, decline".
  */
-export function DeclineOffer({ onDecline, pending, children }: { onDecline: () => void; pending: boolean; children: ReactNode }) {
+export function DeclineOffer({
+  onDecline,
+  pending,
+  children,
+  words,
+}: {
+  onDecline: () => void;
+  pending: boolean;
+  children: ReactNode;
+  /** The dialog's own words where declining means something else (a card offered with a loan declines only the card). */
+  words?: { title: ReactNode; confirm: ReactNode; consequence: ReactNode };
+}) {
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   return (
@@ -69,7 +95,7 @@ export function DeclineOffer({ onDecline, pending, children }: { onDecline: () =
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title={<Trans>Decline the offer?</Trans>}
+        title={words?.title ?? <Trans>Decline the offer?</Trans>}
         returnFocusTo={() => opener.current}
         actions={
           <>
@@ -83,7 +109,7 @@ export function DeclineOffer({ onDecline, pending, children }: { onDecline: () =
                 onDecline();
               }}
             >
-              <Trans>Yes, decline the offer</Trans>
+              {words?.confirm ?? <Trans>Yes, decline the offer</Trans>}
             </button>
             <button type="button" className="solis-button solis-button--secondary" onClick={() => setOpen(false)}>
               <Trans>No, go back to the offer</Trans>
@@ -91,9 +117,7 @@ export function DeclineOffer({ onDecline, pending, children }: { onDecline: () =
           </>
         }
       >
-        <p>
-          <Trans>If you decline, the application is closed and the offer can no longer be accepted. You can apply again at any time.</Trans>
-        </p>
+        <p>{words?.consequence ?? <Trans>If you decline, the application is closed and the offer can no longer be accepted. You can apply again at any time.</Trans>}</p>
       </Modal>
     </>
   );

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../../machines/application/application.actors';
 import { offerOf } from '../../../server/decisions/decision-rules';
@@ -9,6 +9,7 @@ import type { ProductData } from '../../../core/domain/product-data';
 import { formatEur } from '../../../core/validation/format/money';
 
 const CARD = productTableOf('retail-banking-ee').CREDIT_CARD_VISA_CLASSIC as ProductData;
+const SMALL_LOAN = productTableOf('retail-banking-ee').SMALL_LOAN as ProductData;
 
 function approved(variant: OfferVariant = 'INITIAL', limit = 2000): ApprovedOffer {
   return { ...offerOf(CARD, limit, 12), variant, bounds: offerBoundsOf(CARD, { amount: limit, period: 12 }) };
@@ -88,5 +89,71 @@ describe('ViewCreditCardOffer', () => {
     await waitFor(() => expect(asked).toEqual([{ kind: 'preContractInformation' }]));
     expect(await screen.findByText('The document has been downloaded. Look for it in your browser’s downloads.')).toBeTruthy();
     await expectNoAxeViolations(view.container);
+  });
+
+  describe('the card offered with a loan (decision 174)', () => {
+    /** A small loan's application whose loan offer was accepted, with the card offered beside it. */
+    function withLoan(card: ApprovedOffer = approved('INITIAL', 900)): Partial<TaskResponse> {
+      const loan: ApprovedOffer = { ...offerOf(SMALL_LOAN, 5000, 36), variant: 'INITIAL', bounds: offerBoundsOf(SMALL_LOAN, { amount: 5000, period: 36 }) };
+      return referencedTask({
+        creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 },
+        decision: { outcome: 'POSITIVE', offer: loan, crossSellOffer: card },
+      });
+    }
+
+    it('shows the card’s offer, not the loan’s, says it comes with the loan and that declining it keeps the loan, and passes axe', async () => {
+      const { view } = await renderStep('viewCreditCardOffer', { task: withLoan() });
+      expect(screen.getByRole('heading', { level: 1, name: 'A credit card with your loan' })).toBeTruthy();
+      expect(screen.getByText('Your loan is approved and its offer accepted. We can also offer you this credit card.')).toBeTruthy();
+      expect(screen.getByText('Declining the card does not change your loan: either way, you go on to your loan’s contract next.')).toBeTruthy();
+      const figures = within(view.container.querySelector('dl') as HTMLElement);
+      expect(figures.getByText('Credit limit').nextElementSibling?.textContent).toBe(eur(900));
+      expect(screen.getByRole('heading', { level: 2, name: 'Visa Classic credit card' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Accept the card' })).toBeTruthy();
+      expect(screen.getByRole('button', { name: 'Decline the card' })).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Accept the offer' })).toBeNull();
+      await expectNoAxeViolations(view.container);
+    });
+
+    it('says how the card’s contract is signed: with the loan’s under cross-sell signing, else later in self-service or at a branch', async () => {
+      await renderStep('viewCreditCardOffer', { task: withLoan(), config: { features: { crossSellSigning: true } } });
+      expect(screen.getByText('If you accept, we prepare the card’s contract beside your loan’s, and you sign them one after the other; then we send you the card.')).toBeTruthy();
+      cleanup();
+      await renderStep('viewCreditCardOffer', { task: withLoan() });
+      expect(screen.getByText('If you accept, you sign your loan’s contract now; we then offer you the card’s contract to sign in self-service or at a branch.')).toBeTruthy();
+    });
+
+    it('accepting sends only the answer; declining asks first, in the card’s own words', async () => {
+      const accepting = await renderStep('viewCreditCardOffer', { task: withLoan() });
+      await accepting.user.click(screen.getByRole('button', { name: 'Accept the card' }));
+      await waitFor(() => expect(accepting.submitted).toHaveLength(1));
+      expect(accepting.submitted[0]?.submission.application.customData).toEqual({ offerAnswer: 'ACCEPT' });
+      cleanup();
+      const declining = await renderStep('viewCreditCardOffer', { task: withLoan() });
+      await declining.user.click(screen.getByRole('button', { name: 'Decline the card' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Decline the card?' });
+      expect(within(dialog).getByText('Only the card is declined: your loan stays approved and you go on to its contract. The card can no longer be accepted with this application.')).toBeTruthy();
+      await expectNoAxeViolations(declining.view.container.ownerDocument.body);
+      await declining.user.click(within(dialog).getByRole('button', { name: 'Yes, decline the card' }));
+      await waitFor(() => expect(declining.submitted).toHaveLength(1));
+      expect(declining.submitted[0]?.submission.application.customData).toEqual({ offerAnswer: 'DECLINE' });
+    });
+
+    it('a loan’s application without a card offer has nothing to accept', async () => {
+      await renderStep('viewCreditCardOffer', { task: referencedTask({ creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 }, decision: { outcome: 'POSITIVE', offer: approved() } }) });
+      expect(screen.getByText(/We cannot show the offer just now/)).toBeTruthy();
+      expect(screen.queryByRole('button', { name: 'Accept the card' })).toBeNull();
+    });
+
+    it.each([
+      ['en', 'A credit card with your loan', 'Declining the card does not change your loan: either way, you go on to your loan’s contract next.'],
+      ['et', 'Krediitkaart koos Teie laenuga', 'Kaardist loobumine Teie laenu ei muuda: mõlemal juhul liigute edasi oma laenulepingu juurde.'],
+      ['lv', 'Kredītkarte kopā ar Jūsu kredītu', 'Atteikšanās no kartes Jūsu kredītu nemaina: jebkurā gadījumā Jūs turpināsiet ar sava kredīta līgumu.'],
+      ['lt', 'Kredito kortelė kartu su Jūsų paskola', 'Atsisakymas kortelės Jūsų paskolos nekeičia: bet kuriuo atveju toliau pereisite prie savo paskolos sutarties.'],
+      ['ru', 'Кредитная карта вместе с Вашим кредитом', 'Отказ от карты не меняет Ваш кредит: в любом случае далее Вы перейдёте к договору о кредите.'],
+    ] as const)('speaks %s: the card comes with the loan, and declining it keeps the loan', async (locale, heading, keepsTheLoan) => {
+      await expectStepSpeaks('viewCreditCardOffer', locale, heading, { task: withLoan() });
+      expect(screen.getByText(keepsTheLoan)).toBeTruthy();
+    });
   });
 });

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/submit-button';
 import type { ApprovedOffer } from '../../../core/domain/offers';
 import type { ProductName } from '../../../core/domain/products';
 import { useApplicationActor } from '../_kit/application-actor';
-import { DeclineOffer, Figure, PreContractInformation, NoOffer, useApprovedOffer, useOfferFormat } from '../../features/offer-kit/offer-kit';
+import { DeclineOffer, Figure, PreContractInformation, NoOffer, useCardOffer, useOfferFormat } from '../../features/offer-kit/offer-kit';
 import { PRODUCT_LABELS } from '../_kit/product-labels';
 import { SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
@@ -21,20 +21,44 @@ const isFinal = (offer: ApprovedOffer) => offer.variant === 'FINAL' || offer.var
  * after-bank-details or final variant: the limit, interest rate, APR and fees (the card issuing fee,
  * free when 0), the details, the card's terms in the accessible modal, and the controls: accept (the
  * limit is the approved one; the server takes it from the offer it holds) or decline after confirming.
+ * Decision 174: on a loan's application it is the card offered with the loan, and says so: declining
+ * the card keeps the loan, whose contract comes next either way.
  */
 export default function ViewCreditCardOffer() {
-  const offer = useApprovedOffer();
+  const { offer, withLoan } = useCardOffer();
   return (
     <section className="step step--offer">
       <PageHeading focusKey="viewCreditCardOffer">
-        {offer && isFinal(offer) ? <Trans>Your final credit card offer</Trans> : <Trans>Your credit card is approved</Trans>}
+        {withLoan ? (
+          <Trans>A credit card with your loan</Trans>
+        ) : offer && isFinal(offer) ? (
+          <Trans>Your final credit card offer</Trans>
+        ) : (
+          <Trans>Your credit card is approved</Trans>
+        )}
       </PageHeading>
-      {offer ? <CardOffer offer={offer} /> : <NoOffer />}
+      {offer ? <CardOffer offer={offer} withLoan={withLoan} /> : <NoOffer />}
     </section>
   );
 }
 
-function CardOffer({ offer }: { offer: ApprovedOffer }) {
+/** Decision 174: what the page says of the loan the card comes with. */
+function WithYourLoan() {
+  return (
+    <div className="solis-inset-text">
+      <p>
+        <Trans>Your loan is approved and its offer accepted. We can also offer you this credit card.</Trans>
+      </p>
+      <p>
+        <strong>
+          <Trans>Declining the card does not change your loan: either way, you go on to your loan’s contract next.</Trans>
+        </strong>
+      </p>
+    </div>
+  );
+}
+
+function CardOffer({ offer, withLoan }: { offer: ApprovedOffer; withLoan: boolean }) {
   const { t, i18n } = useLingui();
   const { eur, percent } = useOfferFormat();
   const actor = useApplicationActor();
@@ -49,8 +73,10 @@ function CardOffer({ offer }: { offer: ApprovedOffer }) {
     event.preventDefault();
     if (!step.pending) step.submit({ offerAnswer: 'ACCEPT' });
   };
+  const crossSellSigning = step.context.flags?.has('crossSellSigning') === true;
   return (
     <>
+      {withLoan && <WithYourLoan />}
       <p className="solis-lead">
         {isFinal(offer) ? (
           <Trans>We have checked your application. This offer is final: accept it to go on to the contract.</Trans>
@@ -118,13 +144,31 @@ function CardOffer({ offer }: { offer: ApprovedOffer }) {
           <Trans>What happens next</Trans>
         </h2>
         <p>
-          <Trans>After you accept, we prepare the contract. You read it with the standard European consumer credit information and sign it; then we send you the card.</Trans>
+          {!withLoan ? (
+            <Trans>After you accept, we prepare the contract. You read it with the standard European consumer credit information and sign it; then we send you the card.</Trans>
+          ) : crossSellSigning ? (
+            <Trans>If you accept, we prepare the card’s contract beside your loan’s, and you sign them one after the other; then we send you the card.</Trans>
+          ) : (
+            <Trans>If you accept, you sign your loan’s contract now; we then offer you the card’s contract to sign in self-service or at a branch.</Trans>
+          )}
         </p>
         <SubmitButton pending={step.pending} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
-          <Trans>Accept the offer</Trans>
+          {withLoan ? <Trans>Accept the card</Trans> : <Trans>Accept the offer</Trans>}
         </SubmitButton>
-        <DeclineOffer pending={step.pending} onDecline={() => step.submit({ offerAnswer: 'DECLINE' })}>
-          <Trans>Decline the offer</Trans>
+        <DeclineOffer
+          pending={step.pending}
+          onDecline={() => step.submit({ offerAnswer: 'DECLINE' })}
+          {...(withLoan
+            ? {
+                words: {
+                  title: <Trans>Decline the card?</Trans>,
+                  confirm: <Trans>Yes, decline the card</Trans>,
+                  consequence: <Trans>Only the card is declined: your loan stays approved and you go on to its contract. The card can no longer be accepted with this application.</Trans>,
+                },
+              }
+            : {})}
+        >
+          {withLoan ? <Trans>Decline the card</Trans> : <Trans>Decline the offer</Trans>}
         </DeclineOffer>
       </form>
     </>
