@@ -35,6 +35,7 @@ export function neutralFacts(productName: string): ApplicationFacts {
     uploadSkipped: false,
     uploadRetriesExceeded: false,
     statementsAwaitAnalysis: false,
+    crossSellCardOffered: false,
   };
 }
 
