@@ -103,7 +103,6 @@ const NULLABLE_DEFAULTS = {
   selfFinancingAmount: null,
   maxSelfFinancingAmount: null,
   amountStep: 100,
-  crossSellCard: null,
 } as const;
 
 export interface PricingData {
