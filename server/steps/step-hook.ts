@@ -14,9 +14,9 @@ import type { AppDeps, Owner } from '../http/app-env';
 import type { ApplicationFacts } from '../process/application-facts';
 
 /** The process facts only a step's own hook gives; every other step gives the default. */
-export type StepFacts = Pick<ApplicationFacts, 'uploadBasManually' | 'offerAnswer' | 'signingChoice'>;
+export type StepFacts = Pick<ApplicationFacts, 'uploadBasManually' | 'offerAnswer' | 'signingChoice' | 'additionalChecksAsked' | 'statementsGiven'>;
 
-export const NO_STEP_FACTS: StepFacts = { uploadBasManually: false, offerAnswer: null, signingChoice: null };
+export const NO_STEP_FACTS: StepFacts = { uploadBasManually: false, offerAnswer: null, signingChoice: null, additionalChecksAsked: false, statementsGiven: false };
 
 export interface BeforeSubmitContext {
   deps: AppDeps;
