@@ -285,10 +285,12 @@ export function undecidedOf(input: Pick<DecisionInput, 'product' | 'borrowers'>)
 /**
  * The decision. The rules, in order (the first that decides, decides):
  * 1. hard stops (negative): a borrower outside the adult ages, no income, a debt in collection, a
- *    refinancing loan with nothing to refinance;
+ *    refinancing loan with nothing to refinance or whose obligations the lenders did not confirm
+ *    (decision 173's refinancing check);
  * 2. the period: shortened to end before the youngest borrower turns 75; negative when that leaves
  *    less than the product's shortest period;
- * 3. left to a person (undecided): an unknown age, income from abroad;
+ * 3. at the FINAL stage after an underwriter's review (decision 173), their verdict decides from here
+ *    (`finalAnswer`); otherwise, left to a person (undecided): an unknown age, income from abroad;
  * 4. affordability: debt service to income within 40 % approves the amount applied for; above it, the
  *    largest amount within 40 % (at least the product's minimum) is offered instead, except for a
  *    real-estate loan (a home's price is fixed); failing that, up to 50 % at the amount asked an

@@ -18,11 +18,14 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  *   and again after the personal details when they changed the personal code to such a one.
  * After a person's check of the answers, a person whose income needs evidence gives their bank
  * statements (decision 152: open banking, or an upload behind its flag). Then the decision engine
- * decides (issue 12): a negative or undecided outcome ends at its decision page, a positive one shows
- * the offer (ReviewApproved, a credit card's ViewCreditCardOffer; decision 131), after the seller's
- * offer where a campaign asks for it (decision 159); accepting leads to the contract and the choice of
- * how to sign it (until signing is wired, then the additional-data-submitted page) and declining to
- * the generic thank-you page. Data steps are
+ * decides (issue 12): a negative outcome ends at its decision page, a positive one shows the offer
+ * (ReviewApproved, a credit card's ViewCreditCardOffer; decision 131), after the seller's offer where a
+ * campaign asks for it (decision 159); accepting leads to the contract and the choice of how to sign
+ * it, and declining to the generic thank-you page. Decision 173: the bank's own checks around the
+ * decision (`finalStage`): a refinancing loan's obligations are confirmed with the lenders before the
+ * decision and paid off before the contract; an undecided application (not a housing loan's) and an
+ * accepted offer above 15 000 € wait for an underwriter, whose answer leads to the FINAL decision and
+ * its final offer. Data steps are
  * `returnable` (Back, and change links from check answers, reach them); the first step is too.
  * docs/processes/ has the diagram and, per product, the steps asked and their order.
  */
