@@ -3,6 +3,7 @@ import { externalIdOf, fillCreateApplicationStepAs, openCreateApplicationStep } 
 import type { RetailPerson } from '../support/seed-application';
 import { stepKit } from '../support/step-kit';
 import { checkAnswersPage } from '../support/steps/check-answers';
+import { shareStatementsAtTheSandboxBank } from '../support/steps/provide-bas-via-open-banking';
 import { acceptTheOffer } from '../support/steps/review-approved';
 import { addressStep } from '../support/steps/submit-address';
 import { backgroundStep } from '../support/steps/submit-background-data';
@@ -179,6 +180,11 @@ test('Estonian housing loan: the co-borrower joins by invitation, and the applic
   // then to the contract.
   await page.clock.fastForward(21_000);
   await acceptTheOffer(page, locale, 'reviewApproved, with a co-borrower (et)');
+  // Decision 173: above 15 000 € the bank checks the income first: her statements, the underwriter
+  // (at once on this server), then the final offer.
+  await shareStatementsAtTheSandboxBank(page, locale, 'provideBasViaOpenBanking, additional checks (et)');
+  await expect(kit.heading('Your final loan offer')).toBeVisible();
+  await acceptTheOffer(page, locale, 'reviewApproved, final (et)');
   // Smart-ID chosen and signed through the sandbox provider (issue 12): the contract-signed page.
   await chooseSmartIdOnContract(page, locale);
   await expect(contractSignedHeading(page, locale)).toBeVisible();

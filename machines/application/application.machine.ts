@@ -1,6 +1,7 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, type AnyActorLogic } from 'xstate';
 import { applicantOf } from '../../core/domain/applicant';
 import { asAppError } from '../../core/domain/app-error';
+import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../core/domain/business-domains';
 import { localeFromLanguageCode, type Locale } from '../../core/domain/languages';
 import type { StepRole } from '../../core/domain/persons';
@@ -105,6 +106,11 @@ export interface ApplicationContext {
   stepLogic: StepLogic | null;
   /** The task Back returns to, when the process allows it. */
   previousTask: string | null;
+  /**
+   * The bank's own work the current task waits for (decisions 172, 173): its page says what the bank
+   * does now and moves on once the back office answers; null when it waits for nothing.
+   */
+  awaitingCheck: BackOfficeCheck | null;
   /** Back was pressed where it cannot go back: the reason, until the next step. */
   backRefusal: BackRefusal | null;
   embedded: boolean;
@@ -159,6 +165,7 @@ function fromTaskResponse(task: TaskResponse): Partial<ApplicationContext> {
     draft,
     draftVersion: draft?.version ?? 0,
     previousTask: task.previousTaskDefinitionKey ?? null,
+    awaitingCheck: task.awaitingCheck ?? null,
     // Fresh data from the server: a conflict or a refused Back on the previous task no longer applies.
     draftConflict: false,
     backRefusal: null,
@@ -347,6 +354,7 @@ export const applicationMachine = setup({
     stepVariant: 'default',
     stepLogic: null,
     previousTask: null,
+    awaitingCheck: null,
     backRefusal: null,
     embedded: input.embedded ?? false,
     initialiseProducts: input.initialiseProducts ?? true,

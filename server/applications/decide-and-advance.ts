@@ -4,6 +4,7 @@ import type { AppDeps } from '../http/app-env';
 import { decideApplication, type StoredDecision } from '../decisions/decision.service';
 import type { DecisionStage } from '../decisions/decision-rules';
 import { campaignDocumentsOf } from '../pricing/pricing-repository';
+import { findingsOf } from '../checks/check-findings';
 import type { ApplicationFacts } from '../process/application-facts';
 import type { ProcessEvent } from '../process/process-setup';
 import { advanceProcessBy, type PersistedProcess, type ProcessPosition } from '../process/process-runner';
@@ -58,6 +59,8 @@ export async function decideAndAdvance(
           products: input.products,
           stage,
           upsale: data.changeType === 'UPSALE',
+          // Decision 173: what the back office found before this stage (refinancing check, underwriter).
+          findings: findingsOf(data, stage),
         })
       : null;
   if (!decision) return { next, data, decision: null };

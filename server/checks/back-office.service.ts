@@ -13,6 +13,7 @@ import { hooksOf } from '../steps/step-hooks';
 import type { CheckRule } from './check-rules';
 import { answerCheck, applicationsWithDueChecks, markCheckOverdue, openCheckOf, startCheck, type CheckRow } from './check-repository';
 import { STATEMENT_ANALYSIS, statementsAwaitAnalysis } from './statement-analysis';
+import { REFINANCING_CHECK, REFINANCING_PAYOFF, UNDERWRITER_REVIEW } from './final-stage-checks';
 
 /**
  * The reference API's back office (issue 22, docs/decisions/172): the checks a bank runs on an
@@ -26,6 +27,10 @@ import { STATEMENT_ANALYSIS, statementsAwaitAnalysis } from './statement-analysi
  */
 const CHECK_RULES: Partial<Record<BackOfficeCheck, CheckRule>> = {
   STATEMENT_ANALYSIS,
+  // Decision 173: the refinancing check, the underwriter's review and the refinancing payoff.
+  REFINANCING_CHECK,
+  UNDERWRITER_REVIEW,
+  REFINANCING_PAYOFF,
 };
 
 /** How often the running server answers the checks that are due (main.ts). */
@@ -41,8 +46,16 @@ async function ownerOf(db: Queryable, applicationId: string): Promise<Owner> {
   return { kind: row.owner_kind, id: row.owner_id };
 }
 
+/** How long the bank promises a check's answer within, where its page says so (decisions 172, 173). */
+function patienceOf(deps: AppDeps, kind: BackOfficeCheck): number | undefined {
+  if (kind === 'STATEMENT_ANALYSIS') return deps.config.backOffice.statementAnalysisPatienceSeconds;
+  if (kind === 'UNDERWRITER_REVIEW') return deps.config.backOffice.underwriterReviewTimeoutSeconds;
+  return undefined;
+}
+
 function patienceOver(deps: AppDeps, check: CheckRow, now: Date): boolean {
-  return check.kind === 'STATEMENT_ANALYSIS' && check.overdue_at === null && now.getTime() - check.started_at.getTime() >= deps.config.backOffice.statementAnalysisPatienceSeconds * 1000;
+  const patience = patienceOf(deps, check.kind);
+  return patience !== undefined && check.overdue_at === null && now.getTime() - check.started_at.getTime() >= patience * 1000;
 }
 
 /** Whether a look at the application would move it (a check due or overdue), without locking it. */
@@ -68,14 +81,17 @@ export async function settleChecks(deps: AppDeps, tx: Transaction, application: 
     const now = deps.clock();
     const check = (await openCheckOf(tx, current.id, kind)) ?? (await startCheck(tx, current.id, kind, now, deps.config.backOffice.checkSeconds[kind]));
     const data = readApplicationData(current.data);
-    if (check.due_at > now) {
-      const overdue = { type: 'check.overdue', check: kind, facts: factsOf({ productName: current.product_name, persons: [] }) } as const;
-      if (!patienceOver(deps, check, now) || !acceptsEvent(position.state, overdue)) return current;
+    // The promise was broken before the answer came (decision 173: an answer due after it comes too late).
+    const overdue = { type: 'check.overdue', check: kind, facts: factsOf({ productName: current.product_name, persons: [] }) } as const;
+    if (patienceOver(deps, check, check.due_at > now ? now : check.due_at) && acceptsEvent(position.state, overdue)) {
       await markCheckOverdue(tx, check.id, now);
       const next = advanceProcessBy(position.state, overdue, current.step_count);
+      // A process that no longer waits for the check (the underwriter's time-out) closes it: a person takes it on.
+      if (next.done || awaitedCheckOf(next.state) !== kind) await answerCheck(tx, check.id, now, { handedOver: true });
       current = await saveSubmittedStep(tx, current.id, { data, productName: current.product_name, processState: next.state, taskKey: next.taskKey, processDone: next.done, now });
       continue;
     }
+    if (check.due_at > now) return current;
     const rule = CHECK_RULES[kind];
     if (!rule) throw new Error(`The back office has no rule for ${kind}.`);
     const persons = await listPersons(tx, current.id);

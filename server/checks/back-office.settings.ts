@@ -12,6 +12,11 @@ export interface BackOfficeSettings {
   checkSeconds: Readonly<Record<BackOfficeCheck, number>>;
   /** Seconds the "being processed" page waits before it says the analysis takes time. */
   statementAnalysisPatienceSeconds: number;
+  /**
+   * Seconds the bank promises an underwriter's answer within (decision 173): an application whose
+   * review has not answered by then is handed to a loan specialist, and the page stops waiting.
+   */
+  underwriterReviewTimeoutSeconds: number;
 }
 
 export const BACK_OFFICE_VARIABLES = {
@@ -28,6 +33,8 @@ export const DEFAULT_CHECK_SECONDS: Readonly<Record<BackOfficeCheck, number>> = 
   REFINANCING_PAYOFF: 8,
 };
 export const DEFAULT_STATEMENT_ANALYSIS_PATIENCE_SECONDS = 20;
+/** A day: the waiting page promises an underwriter's answer within one working day (decision 173). */
+export const DEFAULT_UNDERWRITER_REVIEW_TIMEOUT_SECONDS = 86_400;
 
 /** A week: longer than any bank keeps an applicant on a waiting page. */
 const MAX_SECONDS = 7 * 86_400;
@@ -42,6 +49,7 @@ export function readBackOfficeSettings(env: Environment): BackOfficeSettings {
       REFINANCING_PAYOFF: seconds('REFINANCING_PAYOFF'),
     },
     statementAnalysisPatienceSeconds: readInteger(env, 'STATEMENT_ANALYSIS_PATIENCE_SECONDS', DEFAULT_STATEMENT_ANALYSIS_PATIENCE_SECONDS, { min: 1, max: MAX_SECONDS }),
+    underwriterReviewTimeoutSeconds: readInteger(env, 'UNDERWRITER_REVIEW_TIMEOUT_SECONDS', DEFAULT_UNDERWRITER_REVIEW_TIMEOUT_SECONDS, { min: 1, max: MAX_SECONDS }),
   };
 }
 

@@ -53,6 +53,11 @@ export const DECISION_REASONS = [
   'DSTI_ABOVE_REVIEW_LIMIT',
   'AMOUNT_REDUCED',
   'FORCED_BY_SANDBOX',
+  // Decision 173: the bank's additional checks.
+  'REFINANCING_NOT_CONFIRMED',
+  'UNDERWRITER_APPROVED',
+  'UNDERWRITER_REFUSED',
+  'UNDERWRITER_REFERRED',
 ] as const;
 export type DecisionReason = (typeof DECISION_REASONS)[number];
 
@@ -63,6 +68,8 @@ export interface BorrowerIncome {
 
 export interface BorrowerLiability {
   type: string;
+  /** The lender, as declared (the refinancing check asks it: decision 173). */
+  creditor?: string | null;
   monthlyPayment: number | null;
   outstandingAmount: number | null;
 }
@@ -81,6 +88,16 @@ export interface Borrower {
  */
 export type DecisionStage = 'INITIAL' | 'FINAL';
 
+/**
+ * What the bank's back office found before this decision (decision 173): the refinancing check's
+ * verdict (before the INITIAL decision of a refinancing loan) and the underwriter's (before the FINAL
+ * decision).
+ */
+export interface DecisionFindings {
+  refinancing?: { verdict: 'CONFIRMED' | 'MISMATCH' | 'NOTHING_TO_REFINANCE' };
+  underwriter?: { verdict: 'APPROVE' | 'REDUCE' | 'REFUSE' | 'REFER'; maxAmount: number | null; debtServiceToIncome: number | null };
+}
+
 export interface DecisionInput {
   product: ProductData;
   amount: number;
@@ -88,6 +105,7 @@ export interface DecisionInput {
   borrowers: readonly Borrower[];
   today: Date;
   stage: DecisionStage;
+  findings?: DecisionFindings;
 }
 
 export interface Decision {
@@ -267,10 +285,12 @@ export function undecidedOf(input: Pick<DecisionInput, 'product' | 'borrowers'>)
 /**
  * The decision. The rules, in order (the first that decides, decides):
  * 1. hard stops (negative): a borrower outside the adult ages, no income, a debt in collection, a
- *    refinancing loan with nothing to refinance;
+ *    refinancing loan with nothing to refinance or whose obligations the lenders did not confirm
+ *    (decision 173's refinancing check);
  * 2. the period: shortened to end before the youngest borrower turns 75; negative when that leaves
  *    less than the product's shortest period;
- * 3. left to a person (undecided): an unknown age, income from abroad;
+ * 3. at the FINAL stage after an underwriter's review (decision 173), their verdict decides from here
+ *    (`finalAnswer`); otherwise, left to a person (undecided): an unknown age, income from abroad;
  * 4. affordability: debt service to income within 40 % approves the amount applied for; above it, the
  *    largest amount within 40 % (at least the product's minimum) is offered instead, except for a
  *    real-estate loan (a home's price is fixed); failing that, up to 50 % at the amount asked an
@@ -295,6 +315,11 @@ export function decide(input: DecisionInput): Decision {
     return answer(negativeOf(input), ['DEBT_IN_COLLECTION']);
   }
   if (isRefinancing(product) && refinancedLiabilities(borrowers, amount).length === 0) return answer(negativeOf(input), ['NOTHING_TO_REFINANCE']);
+  // Decision 173: the lenders did not confirm the obligations to refinance (or there are none).
+  const refinancing = input.findings?.refinancing;
+  if (isRefinancing(product) && refinancing && refinancing.verdict !== 'CONFIRMED') {
+    return answer(negativeOf(input), [refinancing.verdict === 'NOTHING_TO_REFINANCE' ? 'NOTHING_TO_REFINANCE' : 'REFINANCING_NOT_CONFIRMED']);
+  }
 
   const reasons: DecisionReason[] = [];
   let period = requestedPeriod;
@@ -304,6 +329,9 @@ export function decide(input: DecisionInput): Decision {
     period = longest;
     reasons.push('PERIOD_SHORTENED_FOR_AGE');
   }
+
+  const underwriter = input.stage === 'FINAL' ? input.findings?.underwriter : undefined;
+  if (underwriter) return finalAnswer(input, underwriter, { amount, period, reasons });
 
   const review: DecisionReason[] = [];
   if (borrowers.some((borrower) => borrower.birthDate === null)) review.push('BORROWER_AGE_UNKNOWN');
@@ -389,4 +417,25 @@ export function decideCrossSellCard(input: CrossSellInput): CrossSellDecision {
     debtServiceToIncome: debtServiceToIncome(cardInput, limit, period),
     offer: offerOf(card, limit, period),
   };
+}
+
+/**
+ * Decision 173: the FINAL stage after an underwriter's review. The underwriter's verdict decides what
+ * was left to a person (the income confirmed, the debt service within their ceiling): refused is
+ * negative, referred is undecided (a loan specialist takes it on), approved offers the amount at
+ * stake and reduced the underwriter's lower amount, priced and bounded as any offer. The hard stops
+ * and the age rule above still apply first.
+ */
+function finalAnswer(
+  input: DecisionInput,
+  underwriter: NonNullable<DecisionFindings['underwriter']>,
+  at: { amount: number; period: number; reasons: DecisionReason[] },
+): Decision {
+  const debtService = underwriter.debtServiceToIncome;
+  if (underwriter.verdict === 'REFUSE') return { outcome: negativeOf(input), reasons: [...at.reasons, 'UNDERWRITER_REFUSED'], debtServiceToIncome: debtService, offer: null };
+  if (underwriter.verdict === 'REFER') return { outcome: undecidedOf(input), reasons: [...at.reasons, 'UNDERWRITER_REFERRED'], debtServiceToIncome: debtService, offer: null };
+  const ceiling = underwriter.verdict === 'REDUCE' && underwriter.maxAmount !== null ? Math.max(input.product.minAmount, underwriter.maxAmount) : at.amount;
+  const amount = Math.min(at.amount, ceiling);
+  const reasons: DecisionReason[] = [...at.reasons, 'UNDERWRITER_APPROVED', ...(amount < at.amount ? (['AMOUNT_REDUCED'] as const) : [])];
+  return { outcome: 'POSITIVE', reasons, debtServiceToIncome: debtService, offer: offerOf(input.product, amount, at.period) };
 }

@@ -20,8 +20,10 @@ import {
   type BorrowerLiability,
   type CrossSellDecision,
   type Decision,
+  type DecisionFindings,
   type DecisionStage,
 } from './decision-rules';
+import { leastRefinancingAmount } from '../checks/refinancing-rules';
 
 /**
  * The decision engine at work on an application (docs/decisions/130-decision-engine.md): the rules of
@@ -78,6 +80,7 @@ export function borrowersOf(persons: readonly PersonRow[], country: CountryCode)
           ? []
           : objectsOf(declared['liabilities']).map((liability) => ({
               type: String(liability['type'] ?? 'OTHER'),
+              creditor: typeof liability['creditor'] === 'string' ? liability['creditor'] : null,
               monthlyPayment: numberOf(liability['monthlyPayment']),
               outstandingAmount: numberOf(liability['outstandingAmount']),
             }));
@@ -95,6 +98,8 @@ export interface DecisionRequest {
   stage?: DecisionStage;
   /** An existing customer's upsale application (section 3: change type UPSALE): its offer's variants. */
   upsale?: boolean;
+  /** What the bank's back office found before this decision (decision 173). */
+  findings?: DecisionFindings;
 }
 
 /** What the engine stores with the application (`data.decision`) once the process has acted on it. */
@@ -111,10 +116,12 @@ export function approvedOffer(
   offer: OfferFigures,
   options: { borrowers: readonly Borrower[]; today: Date; stage: DecisionStage; upsale: boolean },
 ): ApprovedOffer {
+  const bounds = offerBoundsOf(product, offer, longestPeriodForAge(options.borrowers, options.today));
   return {
     ...offer,
     variant: offerVariantOf({ stage: options.stage, upsale: options.upsale, amount: offer.amount, productType: product.productType }),
-    bounds: offerBoundsOf(product, offer, longestPeriodForAge(options.borrowers, options.today)),
+    // Decision 173: a refinancing offer pays off at least the obligations its decision counted on.
+    bounds: product.productName === 'REFINANCING_LOAN' ? { ...bounds, minAmount: leastRefinancingAmount(options.borrowers, offer.amount, product) } : bounds,
   };
 }
 
@@ -138,7 +145,7 @@ export async function decideApplication(deps: AppDeps, db: Queryable, request: D
   const period = request.loanPeriod ?? product.basePeriod;
   const borrowers = borrowersOf(request.persons, deps.config.client.countryCode);
   const today = deps.clock();
-  const decision = decide({ product, amount, period, borrowers, today, stage });
+  const decision = decide({ product, amount, period, borrowers, today, stage, ...(request.findings ? { findings: request.findings } : {}) });
   const approved = (offer: OfferFigures | null) => (offer ? approvedOffer(product, offer, { borrowers, today, stage, upsale: request.upsale === true }) : null);
   const forced = await forcedOutcome(deps, db, request.applicationId);
   if (forced === null || forced === decision.outcome) return { ...decision, offer: approved(decision.offer), decidedAt, stage };

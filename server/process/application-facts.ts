@@ -84,6 +84,18 @@ export interface ApplicationFacts {
    * (issue 22, decision 172): the process waits for it before the decision. Known only to the service.
    */
   statementsAwaitAnalysis: boolean;
+  /**
+   * The offer answered is an initial one of the additional-check variant (a loan above 15 000 €,
+   * decision 131): accepted, the bank's additional checks come before the contract (decision 173).
+   * Known only to the offer pages' hook; false on every other step.
+   */
+  additionalChecksAsked: boolean;
+  /**
+   * The applicant's bank statements for this application are with the bank and still count (not reset
+   * in Latvia, section 4): the additional checks do not ask them again (decision 173). Known only to
+   * the offer pages' hook; false on every other step.
+   */
+  statementsGiven: boolean;
 }
 
 interface PersonFacts {
@@ -132,6 +144,10 @@ export function factsOf(
     uploadRetriesExceeded?: boolean;
     /** Known only to the service (the application's statement analysis); false where nobody asked. */
     statementsAwaitAnalysis?: boolean;
+    /** Known only to the offer pages' hook (decision 173); false where nobody asked. */
+    additionalChecksAsked?: boolean;
+    /** Known only to the offer pages' hook (decision 173); false where nobody asked. */
+    statementsGiven?: boolean;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -170,5 +186,7 @@ export function factsOf(
     uploadSkipped: application.uploadSkipped ?? false,
     uploadRetriesExceeded: application.uploadRetriesExceeded ?? false,
     statementsAwaitAnalysis: application.statementsAwaitAnalysis ?? false,
+    additionalChecksAsked: application.additionalChecksAsked ?? false,
+    statementsGiven: application.statementsGiven ?? false,
   };
 }

@@ -57,6 +57,9 @@ export function baseFacts(productName: string): ApplicationFacts {
     uploadSkipped: false,
     uploadRetriesExceeded: false,
     statementsAwaitAnalysis: false,
+    // An offer of 15 000 € or less: no additional checks before the contract (decision 173).
+    additionalChecksAsked: false,
+    statementsGiven: false,
   };
 }
 
@@ -98,7 +101,10 @@ export function walkProcess(machine: AnyStateMachine, input: { businessDomain: B
     const current = steps[steps.length - 1]!;
     if (current.final) return steps;
     if (steps.length > 100) throw new ProcessPathError(`Process ${machine.id} does not end for ${input.productName}.`);
-    const event = { type: 'step.submitted', taskDefinitionKey: current.taskKey, facts: factsOf(current.taskKey, current.role) };
+    // A task that waits for the bank's back office moves on by its answer (decisions 172, 173).
+    const awaits = Object.values((snapshot as unknown as SnapshotView).getMeta()).find((meta) => meta?.awaits !== undefined)?.awaits;
+    const facts = factsOf(current.taskKey, current.role);
+    const event = awaits ? { type: 'check.completed', check: awaits, facts } : { type: 'step.submitted', taskDefinitionKey: current.taskKey, facts };
     if (!snapshot.can(event)) {
       throw new ProcessPathError(`Process ${machine.id} stalls at ${current.state} for ${input.productName} in ${input.businessDomain}.`);
     }

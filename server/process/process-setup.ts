@@ -76,6 +76,12 @@ export const processSetup = setup({
     isAnswerOf: ({ event }, params: { check: BackOfficeCheck }) => event.type === 'check.completed' && event.check === params.check,
     /** Statements arrived through open banking and the bank's analysis of them has not answered yet (decision 172). */
     statementsAwaitAnalysis: ({ event }) => event.facts.statementsAwaitAnalysis,
+    /** Decision 173: the offer answered is an initial one of the additional-check variant (above 15 000 €). */
+    additionalChecksAsked: ({ event }) => event.facts.additionalChecksAsked,
+    /** Decision 173: the applicant's bank statements for this application are with the bank. */
+    statementsGiven: ({ event }) => event.facts.statementsGiven,
+    /** Decision 173: a refinancing loan, whose obligations the lenders confirm before the decision and pay off before the contract. */
+    refinancingLoan: ({ event }) => event.facts.productName === 'REFINANCING_LOAN',
     hasApplicant: ({ event }) => event.facts.personRoles.includes('APPLICANT') && event.facts.applicantHasPersonalCode,
     /** Decision 121: the same owner has another open application of this applicant, or may join one as co-borrower. */
     hasOtherActiveApplication: ({ event }) => event.facts.hasOtherActiveApplication,

@@ -18,11 +18,14 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  *   and again after the personal details when they changed the personal code to such a one.
  * After a person's check of the answers, a person whose income needs evidence gives their bank
  * statements (decision 152: open banking, or an upload behind its flag). Then the decision engine
- * decides (issue 12): a negative or undecided outcome ends at its decision page, a positive one shows
- * the offer (ReviewApproved, a credit card's ViewCreditCardOffer; decision 131), after the seller's
- * offer where a campaign asks for it (decision 159); accepting leads to the contract and the choice of
- * how to sign it (until signing is wired, then the additional-data-submitted page) and declining to
- * the generic thank-you page. Data steps are
+ * decides (issue 12): a negative outcome ends at its decision page, a positive one shows the offer
+ * (ReviewApproved, a credit card's ViewCreditCardOffer; decision 131), after the seller's offer where a
+ * campaign asks for it (decision 159); accepting leads to the contract and the choice of how to sign
+ * it, and declining to the generic thank-you page. Decision 173: the bank's own checks around the
+ * decision (`finalStage`): a refinancing loan's obligations are confirmed with the lenders before the
+ * decision and paid off before the contract; an undecided application (not a housing loan's) and an
+ * accepted offer above 15 000 € wait for an underwriter, whose answer leads to the FINAL decision and
+ * its final offer. Data steps are
  * `returnable` (Back, and change links from check answers, reach them); the first step is too.
  * docs/processes/ has the diagram and, per product, the steps asked and their order.
  */
@@ -65,6 +68,7 @@ function applicantPersonalInfo(processId: string) {
 }
 
 const NEGATIVE = ['NEGATIVE_INITIAL', 'NEGATIVE_REFINANCING', 'NEGATIVE_FINAL'] as const;
+const when = (outcomes: readonly DecisionOutcome[]) => ({ type: 'decisionIs', params: { outcomes } }) as const;
 const HOUSING_UNDECIDED = ['UNDECIDED_HOUSING_LOAN', 'UNDECIDED_HOUSING_LOAN_CO_BORROWER'] as const;
 
 /**
@@ -74,14 +78,16 @@ const HOUSING_UNDECIDED = ['UNDECIDED_HOUSING_LOAN', 'UNDECIDED_HOUSING_LOAN_CO_
  * (decision 131), or first the seller's offer a campaign asks for (decision 159). `prefix` reaches
  * the top-level states from inside a sub-flow.
  */
-function decided(prefix: string, trigger: Trigger) {
-  const when = (outcomes: readonly DecisionOutcome[]) => ({ type: 'decisionIs', params: { outcomes } }) as const;
+function decided(prefix: string, trigger: Trigger, options: { refinancingChecked?: boolean } = {}) {
   return [
     // Decision 172: statements shared through open banking are analysed first; the decision follows its answer.
     { guard: and([trigger, 'statementsAwaitAnalysis']), target: `${prefix}statementAnalysis` },
+    // Decision 173: a refinancing loan's obligations are confirmed with the lenders before the decision.
+    ...(options.refinancingChecked ? [] : [{ guard: and([trigger, 'refinancingLoan']), target: `${prefix}refinancingCheck` }]),
     { guard: and([trigger, when(NEGATIVE)]), target: `${prefix}readNegativeDecision` },
     { guard: and([trigger, when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
-    { guard: and([trigger, when(['UNDECIDED'])]), target: `${prefix}readUndecidedDecision` },
+    // Decision 173: an underwriter reviews what the engine left undecided (the housing loan's are a specialist's, with the applicant).
+    { guard: and([trigger, when(['UNDECIDED'])]), target: `${prefix}undecided` },
     // Decision 159: approved, and the campaign of its code asks for the seller's offer first.
     { guard: and([trigger, when(['POSITIVE']), 'campaignAsksDocuments']), target: `${prefix}uploadCampaignDocuments` },
     { guard: and([trigger, 'offersCard']), target: `${prefix}viewCreditCardOffer` },
@@ -93,10 +99,13 @@ function decided(prefix: string, trigger: Trigger) {
  * An offer page (decision 131): accepting leads to the contract, declining ends at the generic
  * thank-you page. Not returnable: the decision stands, and an answered offer is not answered again.
  */
-function offerPage(taskKey: 'reviewApproved' | 'viewCreditCardOffer') {
+function offerPage(taskKey: 'reviewApproved' | 'viewCreditCardOffer', options: { crossSell?: boolean } = {}) {
   return {
     on: {
       'step.submitted': [
+        ...acceptedBeforeContract(taskKey),
+        // Decision 174: a loan accepted with the card its product cross-sells offered: the card's page first.
+        ...(options.crossSell ? [{ guard: and([submissionOf(taskKey), 'offerAccepted', 'crossSellCardOffered']), target: 'crossSell' }] : []),
         { guard: and([submissionOf(taskKey), 'offerAccepted']), target: 'viewContractAndChooseSigningMethod' },
         { guard: submissionOf(taskKey), target: 'viewThankYouPage' },
       ],
@@ -105,18 +114,148 @@ function offerPage(taskKey: 'reviewApproved' | 'viewCreditCardOffer') {
 }
 
 /**
- * A loan's offer page (decision 174): accepted with the card its product cross-sells offered, the
- * card's page comes first (in `crossSell`); otherwise as any offer page.
+ * Decision 173: what an accepted initial offer waits for before its contract. Above 15 000 € (the
+ * additional-check variant, decision 131) the bank's additional checks: the applicant's bank
+ * statements (unless given for this application already) and an underwriter's review, then the FINAL
+ * decision. A refinancing loan's offer: the lenders' payoff amounts and accounts, for the contract.
  */
-function loanOfferPage() {
+function acceptedBeforeContract(taskKey: 'reviewApproved' | 'viewCreditCardOffer') {
+  return [
+    { guard: and([submissionOf(taskKey), 'offerAccepted', 'additionalChecksAsked', 'statementsGiven']), target: 'additionalChecks.viewAdditionalDataSubmitted' },
+    { guard: and([submissionOf(taskKey), 'offerAccepted', 'additionalChecksAsked']), target: 'additionalChecks' },
+    { guard: and([submissionOf(taskKey), 'offerAccepted', 'refinancingLoan']), target: 'refinancingPayoff' },
+  ];
+}
+
+/**
+ * Decision 173: where the underwriter's review leads, by the engine's FINAL decision. Approved: the
+ * final offer (after the seller's offer where a campaign asks for it); negative: `negative` (the
+ * decision page of an undecided application, the negative thank-you page after an accepted offer);
+ * still undecided (the underwriter referred it): `handedOver`, the page that says a loan specialist
+ * takes it on, where a housing loan's is its own.
+ */
+function finalDecided(prefix: string, ends: { negative: TaskKey; handedOver: TaskKey }) {
+  const trigger = answerOf('UNDERWRITER_REVIEW');
+  return [
+    { guard: and([trigger, when(NEGATIVE)]), target: `${prefix}${ends.negative}` },
+    { guard: and([trigger, when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
+    { guard: and([trigger, when(['UNDECIDED'])]), target: `${prefix}${ends.handedOver}` },
+    { guard: and([trigger, when(['POSITIVE']), 'campaignAsksDocuments']), target: `${prefix}uploadCampaignDocuments` },
+    { guard: and([trigger, 'offersCard']), target: `${prefix}finalOffer.viewCreditCardOffer` },
+    { guard: trigger, target: `${prefix}finalOffer.reviewApproved` },
+  ];
+}
+
+/**
+ * Decision 173: a task that waits for the underwriter. Answered, the FINAL decision leads on; not
+ * answered within the bank's promise (the time-out), a loan specialist takes the application on and
+ * the page says so (`handedOver`, which ends the online flow).
+ */
+function awaitingUnderwriter(processId: string, ends: { negative: TaskKey; handedOver: TaskKey }) {
+  return {
+    meta: { awaits: 'UNDERWRITER_REVIEW' } satisfies TaskStateMeta,
+    on: {
+      'check.completed': finalDecided(`#${processId}.`, ends),
+      'check.overdue': { target: `#${processId}.${ends.handedOver}` },
+    },
+  };
+}
+
+/** Decision 173: the final offer (its FINAL or UPSALE_FINAL variant): accepted, on to the contract (a refinancing loan's payoff first). */
+function finalOfferPage(taskKey: 'reviewApproved' | 'viewCreditCardOffer', processId: string) {
   return {
     on: {
       'step.submitted': [
-        { guard: and([submissionOf('reviewApproved'), 'offerAccepted', 'crossSellCardOffered']), target: 'crossSell' },
-        ...offerPage('reviewApproved').on['step.submitted'],
+        { guard: and([submissionOf(taskKey), 'offerAccepted', 'refinancingLoan']), target: `#${processId}.refinancingPayoff` },
+        // Decision 174: the card its product cross-sells, offered with the final loan.
+        { guard: and([submissionOf(taskKey), 'offerAccepted', 'crossSellCardOffered']), target: `#${processId}.crossSell` },
+        { guard: and([submissionOf(taskKey), 'offerAccepted']), target: `#${processId}.viewContractAndChooseSigningMethod` },
+        { guard: submissionOf(taskKey), target: `#${processId}.viewThankYouPage` },
       ],
     },
   };
+}
+
+/**
+ * Decision 173: the bank's own steps around the final stage, each a compound state of its own (a
+ * task's leaf name is its key, so each occurrence of a page lives in its own state):
+ * - `additionalChecks`: an accepted offer above 15 000 €: the applicant's bank statements (open
+ *   banking, or the upload behind its flag), then "additional data submitted" until the underwriter
+ *   answers. The statements step is not returnable here: the review starts as soon as they are in;
+ * - `undecided`: the undecided decision page, until the underwriter answers;
+ * - `finalOffer`: the offer of the FINAL decision;
+ * - `refinancingCheck`: "additional data submitted" until the lenders confirm the obligations to
+ *   refinance; then the decision;
+ * - `refinancingPayoff`: "additional data submitted" until the lenders' payoff amounts and accounts
+ *   are in; then the contract.
+ */
+function finalStage(processId: string) {
+  const top = `#${processId}.`;
+  return {
+    additionalChecks: {
+      initial: 'provideBasViaOpenBanking',
+      states: {
+        provideBasViaOpenBanking: {
+          on: {
+            'step.submitted': [
+              { guard: and([submissionOf('provideBasViaOpenBanking'), 'uploadsBasManually']), target: 'uploadBankAccountStatementDocuments' },
+              { guard: submissionOf('provideBasViaOpenBanking'), target: 'viewAdditionalDataSubmitted' },
+            ],
+          },
+        },
+        uploadBankAccountStatementDocuments: {
+          on: {
+            'step.submitted': [
+              { guard: and([submissionOf('uploadBankAccountStatementDocuments'), 'uploadRetriesExceeded']), target: `${top}viewDocumentUploadLimitThankYouPage` },
+              { guard: and([submissionOf('uploadBankAccountStatementDocuments'), 'uploadSkipped']), target: `${top}viewUploadSkipped` },
+              { guard: submissionOf('uploadBankAccountStatementDocuments'), target: 'viewAdditionalDataSubmitted' },
+            ],
+          },
+        },
+        viewAdditionalDataSubmitted: awaitingUnderwriter(processId, { negative: 'viewNegativeThankYouPage', handedOver: 'viewAdditionalDataSubmitted' }),
+      },
+    },
+    undecided: {
+      initial: 'readUndecidedDecision',
+      states: {
+        readUndecidedDecision: awaitingUnderwriter(processId, { negative: 'readNegativeDecision', handedOver: 'readUndecidedDecision' }),
+      },
+    },
+    finalOffer: {
+      initial: 'reviewApproved',
+      states: {
+        reviewApproved: finalOfferPage('reviewApproved', processId),
+        viewCreditCardOffer: finalOfferPage('viewCreditCardOffer', processId),
+      },
+    },
+    refinancingCheck: {
+      initial: 'viewAdditionalDataSubmitted',
+      states: {
+        viewAdditionalDataSubmitted: {
+          meta: { awaits: 'REFINANCING_CHECK' } satisfies TaskStateMeta,
+          on: { 'check.completed': decided(top, answerOf('REFINANCING_CHECK'), { refinancingChecked: true }) },
+        },
+      },
+    },
+    refinancingPayoff: {
+      initial: 'viewAdditionalDataSubmitted',
+      states: {
+        viewAdditionalDataSubmitted: {
+          meta: { awaits: 'REFINANCING_PAYOFF' } satisfies TaskStateMeta,
+          on: { 'check.completed': { guard: answerOf('REFINANCING_PAYOFF'), target: `${top}viewContractAndChooseSigningMethod` } },
+        },
+      },
+    },
+  };
+}
+
+/**
+ * A loan's offer page (decision 174): accepted with the card its product cross-sells offered, the
+ * card's page comes first (in `crossSell`), after the bank's additional checks where they are asked
+ * (decision 173: the card is offered once the loan is final); otherwise as any offer page.
+ */
+function loanOfferPage() {
+  return offerPage('reviewApproved', { crossSell: true });
 }
 
 /**
@@ -320,6 +459,11 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
         on: { 'step.submitted': { guard: submissionOf('viewContractConditions'), target: 'viewContractSigned' } },
       },
       viewContractSigned: { type: 'final' },
+      /**
+       * Decision 173: where an accepted offer's additional checks end when the underwriter has not
+       * answered within the bank's promise, or referred the application: a loan specialist takes it
+       * on and writes with the decision.
+       */
       viewAdditionalDataSubmitted: { type: 'final' },
       /**
        * Decision 159: the seller's offer a campaign asks for, then its thank-you page. Not returnable:
@@ -329,6 +473,7 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       viewCampaignDocumentsUploaded: { type: 'final' },
       /** The decisions (issue 12): each ends the flow; both persons of the application see it. */
       readNegativeDecision: { type: 'final' },
+      /** Decision 173: the undecided page's end once the underwriter has not answered in time, or referred it to a loan specialist. */
       readUndecidedDecision: { type: 'final' },
       readUndecidedHousingLoanDecision: { type: 'final' },
       /** The generic thank-you page: where applications sent before issue 11 rest, and where a declined offer ends (decision 131). */
@@ -348,6 +493,8 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       showContractSigningNegativePage: { type: 'final' },
       decisionPartnerStoreChosenForContractSigning: { type: 'final' },
       weWillBeWaitingForYouInPostOffice: { type: 'final' },
+      // After the pages above: seeding a task by its key finds a top-level page first (stateValueOf).
+      ...finalStage(id),
     },
   });
 }

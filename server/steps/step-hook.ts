@@ -14,9 +14,16 @@ import type { AppDeps, Owner } from '../http/app-env';
 import type { ApplicationFacts } from '../process/application-facts';
 
 /** The process facts only a step's own hook gives; every other step gives the default. */
-export type StepFacts = Pick<ApplicationFacts, 'uploadBasManually' | 'offerAnswer' | 'signingChoice' | 'crossSellCardOffered'>;
+export type StepFacts = Pick<ApplicationFacts, 'uploadBasManually' | 'offerAnswer' | 'signingChoice' | 'crossSellCardOffered' | 'additionalChecksAsked' | 'statementsGiven'>;
 
-export const NO_STEP_FACTS: StepFacts = { uploadBasManually: false, offerAnswer: null, signingChoice: null, crossSellCardOffered: false };
+export const NO_STEP_FACTS: StepFacts = {
+  uploadBasManually: false,
+  offerAnswer: null,
+  signingChoice: null,
+  crossSellCardOffered: false,
+  additionalChecksAsked: false,
+  statementsGiven: false,
+};
 
 export interface BeforeSubmitContext {
   deps: AppDeps;

@@ -3,12 +3,13 @@ import type { BusinessDomain } from '../../core/domain/business-domains';
 import { productsOf } from '../../core/domain/products';
 import { PROCESS_DEFINITIONS, processDefinitionFor } from '../../server/process/process-definitions';
 import { askedSteps, baseFacts, RETAIL_DOMAINS, walkProcess } from '../../server/process/process-paths';
-import { advanceProcess, startProcess } from '../../server/process/process-runner';
+import { advanceProcessBy, awaitedCheckOf, startProcess } from '../../server/process/process-runner';
 import type { ApplicationFacts } from '../../server/process/process-setup';
 
 /**
  * Each product walked through its process by the process runner itself (the way the API advances an
- * application), submitting every task it names with the facts given, until the process ends.
+ * application), submitting every task it names with the facts given, until the process ends; a task
+ * that waits for the bank's back office moves on by the check's answer (decisions 172, 173).
  */
 function walk(domain: BusinessDomain, productName: string, facts: Partial<ApplicationFacts> = {}): string[] {
   const definition = processDefinitionFor(domain, productName);
@@ -16,7 +17,12 @@ function walk(domain: BusinessDomain, productName: string, facts: Partial<Applic
   let position = startProcess(definition, { businessDomain: domain, productName });
   const tasks = [position.turn === 'COBORROWER' ? `co:${position.taskKey}` : position.taskKey];
   while (!position.done) {
-    position = advanceProcess(position.state, position.taskKey, { ...baseFacts(productName), ...facts });
+    const all = { ...baseFacts(productName), ...facts };
+    const check = awaitedCheckOf(position.state);
+    position = advanceProcessBy(
+      position.state,
+      check ? { type: 'check.completed', check, facts: all } : { type: 'step.submitted', taskDefinitionKey: position.taskKey, facts: all },
+    );
     tasks.push(position.turn === 'COBORROWER' ? `co:${position.taskKey}` : position.taskKey);
     if (tasks.length > 50) throw new Error('the process does not end');
   }
@@ -98,6 +104,17 @@ describe.each(RETAIL_DOMAINS)('the steps each product asks, in order, in %s (iss
       ]);
     },
   );
+
+  it('a refinancing loan: the lenders confirm the obligations before the decision, and their payoff comes before the contract (decision 173)', () => {
+    expect(walk(domain, 'REFINANCING_LOAN')).toEqual([
+      ...APPLICANT_PART,
+      ...toTheEnd,
+      'viewAdditionalDataSubmitted',
+      'reviewApproved',
+      'viewAdditionalDataSubmitted',
+      ...OFFER_ACCEPTED.slice(1),
+    ]);
+  });
 
   it('a declined offer ends at the thank-you page', () => {
     expect(walk(domain, 'SMALL_LOAN', { offerAnswer: 'DECLINED' })).toEqual([...APPLICANT_PART, ...toTheEnd, 'reviewApproved', 'viewThankYouPage']);

@@ -6,6 +6,8 @@ import {
   ProcessReturnRefusedError,
   ProcessStalledError,
   advanceProcess,
+  advanceProcessBy,
+  awaitedCheckOf,
   createProcessRunner,
   placeProcess,
   readProcess,
@@ -34,6 +36,8 @@ const applicant: ApplicationFacts = {
   uploadSkipped: false,
   uploadRetriesExceeded: false,
   statementsAwaitAnalysis: false,
+  additionalChecksAsked: false,
+  statementsGiven: false,
 };
 
 /** Every leaf state of a definition, however deep. */
@@ -107,12 +111,18 @@ describe('retail loan: the decision after the last check of the answers (issue 1
     ['NEGATIVE_INITIAL', 'readNegativeDecision'],
     ['NEGATIVE_REFINANCING', 'readNegativeDecision'],
     ['NEGATIVE_FINAL', 'readNegativeDecision'],
-    ['UNDECIDED', 'readUndecidedDecision'],
     ['UNDECIDED_HOUSING_LOAN', 'readUndecidedHousingLoanDecision'],
     ['UNDECIDED_HOUSING_LOAN_CO_BORROWER', 'readUndecidedHousingLoanDecision'],
   ] as const)('%s ends at %s, with no way back to the answers', (decision, task) => {
     const check = placeProcess('retailLoan', input, 'checkAnswers', ['submitBankDetailsAndIdentificationDocumentInfo']);
     expect(advanceProcess(check.state, 'checkAnswers', { ...housing, decision })).toMatchObject({ taskKey: task, done: true, previousTask: null });
+  });
+
+  it('UNDECIDED waits on its decision page for the underwriter (decision 173), with no way back to the answers', () => {
+    const check = placeProcess('retailLoan', input, 'checkAnswers', ['submitBankDetailsAndIdentificationDocumentInfo']);
+    const undecided = advanceProcess(check.state, 'checkAnswers', { ...housing, decision: 'UNDECIDED' });
+    expect(undecided).toMatchObject({ taskKey: 'readUndecidedDecision', done: false, previousTask: null, turn: 'APPLICANT' });
+    expect(awaitedCheckOf(undecided.state)).toBe('UNDERWRITER_REVIEW');
   });
 
   it('POSITIVE leads to the offer (then the contract: see the offer tests below), with no way back to the answers', () => {
@@ -162,7 +172,7 @@ describe('retail loan: the decision after the last check of the answers (issue 1
     expect(upload).toMatchObject({ taskKey: 'uploadBankAccountStatementDocuments', done: false, previousTask: 'provideBasViaOpenBanking' });
     expect(advanceProcess(upload.state, 'uploadBankAccountStatementDocuments', { ...housing, decision: 'UNDECIDED' })).toMatchObject({
       taskKey: 'readUndecidedDecision',
-      done: true,
+      done: false,
     });
     // In Estonia only income a register cannot confirm asks for statements.
     const estonian = placeProcess('retailLoan', input, 'checkAnswers');
@@ -235,6 +245,104 @@ describe('retail loan: the offer of a positive decision (issue 12, decision 131)
       taskKey: page,
       done: true,
     });
+  });
+});
+
+describe('retail loan: the bank’s additional checks and the final decision (decision 173)', () => {
+  const input = { businessDomain: 'retail-banking-ee', productName: 'CAR_LOAN' } as const;
+  const answered = (state: Parameters<typeof advanceProcessBy>[0], check: 'UNDERWRITER_REVIEW' | 'REFINANCING_CHECK' | 'REFINANCING_PAYOFF', facts: Partial<ApplicationFacts> = {}) =>
+    advanceProcessBy(state, { type: 'check.completed', check, facts: { ...applicant, ...facts } });
+  const overdue = (state: Parameters<typeof advanceProcessBy>[0]) => advanceProcessBy(state, { type: 'check.overdue', check: 'UNDERWRITER_REVIEW', facts: applicant });
+
+  it('an accepted offer above 15 000 € asks for the statements, then waits for the underwriter; without them given before', () => {
+    const offer = placeProcess('retailLoan', input, 'reviewApproved', ['checkAnswers']);
+    const statements = advanceProcess(offer.state, 'reviewApproved', { ...applicant, offerAnswer: 'ACCEPTED', additionalChecksAsked: true });
+    expect(statements).toMatchObject({ taskKey: 'provideBasViaOpenBanking', done: false, previousTask: null });
+    expect(statements.state.value).toEqual({ additionalChecks: 'provideBasViaOpenBanking' });
+    const waiting = advanceProcess(statements.state, 'provideBasViaOpenBanking', applicant);
+    expect(waiting).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: false });
+    expect(awaitedCheckOf(waiting.state)).toBe('UNDERWRITER_REVIEW');
+    // The review started with the statements in: Back does not reopen them.
+    expect(waiting.previousTask).toBeNull();
+    // Behind the manual upload flag: the upload, then the same wait; its limit and its skip end as before.
+    const upload = advanceProcess(statements.state, 'provideBasViaOpenBanking', { ...applicant, uploadBasManually: true });
+    expect(upload).toMatchObject({ taskKey: 'uploadBankAccountStatementDocuments', done: false });
+    expect(advanceProcess(upload.state, 'uploadBankAccountStatementDocuments', applicant).state.value).toEqual({ additionalChecks: 'viewAdditionalDataSubmitted' });
+    expect(advanceProcess(upload.state, 'uploadBankAccountStatementDocuments', { ...applicant, uploadRetriesExceeded: true })).toMatchObject({
+      taskKey: 'viewDocumentUploadLimitThankYouPage',
+      done: true,
+    });
+    // Statements already given for this application: straight to the wait.
+    const given = advanceProcess(offer.state, 'reviewApproved', { ...applicant, offerAnswer: 'ACCEPTED', additionalChecksAsked: true, statementsGiven: true });
+    expect(given.state.value).toEqual({ additionalChecks: 'viewAdditionalDataSubmitted' });
+    // Declined, or an offer of 15 000 € or less: as before.
+    expect(advanceProcess(offer.state, 'reviewApproved', { ...applicant, offerAnswer: 'DECLINED', additionalChecksAsked: true })).toMatchObject({ taskKey: 'viewThankYouPage' });
+    expect(advanceProcess(offer.state, 'reviewApproved', { ...applicant, offerAnswer: 'ACCEPTED' })).toMatchObject({ taskKey: 'viewContractAndChooseSigningMethod' });
+  });
+
+  it.each([
+    ['POSITIVE', 'reviewApproved', false],
+    ['NEGATIVE_FINAL', 'viewNegativeThankYouPage', true],
+    ['UNDECIDED', 'viewAdditionalDataSubmitted', true],
+    ['UNDECIDED_HOUSING_LOAN', 'readUndecidedHousingLoanDecision', true],
+  ] as const)('after an accepted offer, the FINAL decision %s leads to %s', (decision, task, done) => {
+    const waiting = placeProcess('retailLoan', input, 'additionalChecks.viewAdditionalDataSubmitted');
+    expect(answered(waiting.state, 'UNDERWRITER_REVIEW', { decision })).toMatchObject({ taskKey: task, done, previousTask: null });
+  });
+
+  it.each([
+    ['POSITIVE', 'reviewApproved', false],
+    ['NEGATIVE_FINAL', 'readNegativeDecision', true],
+    ['UNDECIDED', 'readUndecidedDecision', true],
+  ] as const)('after an undecided decision, the FINAL decision %s leads to %s', (decision, task, done) => {
+    const waiting = placeProcess('retailLoan', input, 'undecided.readUndecidedDecision');
+    expect(answered(waiting.state, 'UNDERWRITER_REVIEW', { decision })).toMatchObject({ taskKey: task, done, previousTask: null });
+  });
+
+  it('the final offer: a card’s is ViewCreditCardOffer’s; accepted, on to the contract and never to the checks again', () => {
+    const card = placeProcess('retailLoan', { businessDomain: 'retail-banking-ee', productName: 'CREDIT_CARD_VISA_GOLD' }, 'undecided.readUndecidedDecision');
+    expect(answered(card.state, 'UNDERWRITER_REVIEW', { productName: 'CREDIT_CARD_VISA_GOLD', decision: 'POSITIVE' }).state.value).toEqual({ finalOffer: 'viewCreditCardOffer' });
+    const final = placeProcess('retailLoan', input, 'finalOffer.reviewApproved');
+    const accepted = { ...applicant, offerAnswer: 'ACCEPTED', additionalChecksAsked: true, statementsGiven: true } as const;
+    expect(advanceProcess(final.state, 'reviewApproved', accepted)).toMatchObject({ taskKey: 'viewContractAndChooseSigningMethod', done: false });
+    expect(advanceProcess(final.state, 'reviewApproved', { ...applicant, offerAnswer: 'DECLINED' })).toMatchObject({ taskKey: 'viewThankYouPage', done: true });
+  });
+
+  it('the underwriter not answering within the bank’s promise hands the application to a loan specialist', () => {
+    const afterOffer = placeProcess('retailLoan', input, 'additionalChecks.viewAdditionalDataSubmitted');
+    expect(overdue(afterOffer.state)).toMatchObject({ taskKey: 'viewAdditionalDataSubmitted', done: true });
+    expect(awaitedCheckOf(overdue(afterOffer.state).state)).toBeUndefined();
+    const undecided = placeProcess('retailLoan', input, 'undecided.readUndecidedDecision');
+    expect(overdue(undecided.state)).toMatchObject({ taskKey: 'readUndecidedDecision', done: true });
+  });
+
+  it('a refinancing loan: the lenders confirm the obligations before the decision; accepted, the payoff before the contract', () => {
+    const refinancing = { businessDomain: 'retail-banking-lt', productName: 'REFINANCING_LOAN' } as const;
+    const facts = { ...applicant, productName: 'REFINANCING_LOAN' };
+    const check = placeProcess('retailLoan', refinancing, 'checkAnswers');
+    const confirming = advanceProcess(check.state, 'checkAnswers', facts);
+    expect(confirming.state.value).toEqual({ refinancingCheck: 'viewAdditionalDataSubmitted' });
+    expect(awaitedCheckOf(confirming.state)).toBe('REFINANCING_CHECK');
+    expect(answered(confirming.state, 'REFINANCING_CHECK', { ...facts, decision: 'NEGATIVE_REFINANCING' })).toMatchObject({ taskKey: 'readNegativeDecision', done: true });
+    expect(answered(confirming.state, 'REFINANCING_CHECK', { ...facts, decision: 'UNDECIDED' }).state.value).toEqual({ undecided: 'readUndecidedDecision' });
+    const offer = answered(confirming.state, 'REFINANCING_CHECK', { ...facts, decision: 'POSITIVE' });
+    expect(offer).toMatchObject({ taskKey: 'reviewApproved', done: false });
+    const payoff = advanceProcess(offer.state, 'reviewApproved', { ...facts, offerAnswer: 'ACCEPTED' });
+    expect(payoff.state.value).toEqual({ refinancingPayoff: 'viewAdditionalDataSubmitted' });
+    expect(awaitedCheckOf(payoff.state)).toBe('REFINANCING_PAYOFF');
+    expect(answered(payoff.state, 'REFINANCING_PAYOFF', facts)).toMatchObject({ taskKey: 'viewContractAndChooseSigningMethod', done: false });
+    // Above 15 000 €: the additional checks first, then the final offer, then the payoff.
+    const checks = advanceProcess(offer.state, 'reviewApproved', { ...facts, offerAnswer: 'ACCEPTED', additionalChecksAsked: true, statementsGiven: true });
+    const final = answered(checks.state, 'UNDERWRITER_REVIEW', { ...facts, decision: 'POSITIVE' });
+    expect(final.state.value).toEqual({ finalOffer: 'reviewApproved' });
+    expect(advanceProcess(final.state, 'reviewApproved', { ...facts, offerAnswer: 'ACCEPTED' }).state.value).toEqual({ refinancingPayoff: 'viewAdditionalDataSubmitted' });
+  });
+
+  it('seeding by task key finds the top-level page first; a sub-flow’s by its state path', () => {
+    expect(placeProcess('retailLoan', input, 'viewAdditionalDataSubmitted')).toMatchObject({ done: true });
+    expect(placeProcess('retailLoan', input, 'readUndecidedDecision')).toMatchObject({ done: true });
+    expect(placeProcess('retailLoan', input, 'reviewApproved').state.value).toBe('reviewApproved');
+    expect(placeProcess('retailLoan', input, 'refinancingCheck.viewAdditionalDataSubmitted').state.value).toEqual({ refinancingCheck: 'viewAdditionalDataSubmitted' });
   });
 });
 

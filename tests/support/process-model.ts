@@ -36,6 +36,8 @@ export function neutralFacts(productName: string): ApplicationFacts {
     uploadRetriesExceeded: false,
     statementsAwaitAnalysis: false,
     crossSellCardOffered: false,
+    additionalChecksAsked: false,
+    statementsGiven: false,
   };
 }
 

@@ -83,6 +83,18 @@ export function ClosingPage({ focusKey, heading, children, ending = 'closes' }: 
   );
 }
 
+/**
+ * A page that waits for the bank's own work (decisions 172, 173): it moves on by itself once the
+ * bank has answered, and says so where assistive technology hears it.
+ */
+export function MovesOnByItself({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="solis-inset-text">
+      {children}
+    </p>
+  );
+}
+
 /** The "What happens next" subheading of a closing page. */
 export function WhatHappensNext() {
   return (
