@@ -160,7 +160,10 @@ describe('an accepted offer above 15 000 €: the bank’s additional checks, th
     const review = (await storedData(final.externalId))['underwriterReview'];
     expect(review).toMatchObject({ verdict: 'APPROVE', amount: 18000, incomes: [{ role: 'APPLICANT', declared: 2100, confirmed: 2100, reason: 'INCOME_CONFIRMED' }] });
 
-    const contract = await send(client, final, { offerAnswer: 'ACCEPT', offerAmount: '18000', offerPeriod: '60' });
+    // Decision 174: the card a car loan cross-sells is offered with the final loan; declined, the loan goes on.
+    const card = await send(client, final, { offerAnswer: 'ACCEPT', offerAmount: '18000', offerPeriod: '60' });
+    expect(card).toMatchObject({ taskDefinitionKey: 'viewCreditCardOffer', awaitingCheck: null });
+    const contract = await send(client, card, { offerAnswer: 'DECLINE' });
     expect(contract).toMatchObject({ taskDefinitionKey: 'viewContractAndChooseSigningMethod', application: { creditConditions: { loanAmount: 18000, loanPeriod: 60 } } });
   });
 
@@ -178,11 +181,13 @@ describe('an accepted offer above 15 000 €: the bank’s additional checks, th
     expect(again.status).toBe(409);
   });
 
-  it('an offer of 15 000 € goes on to the contract as before', async () => {
+  it('an offer of 15 000 € goes on to the contract as before (after the card its product cross-sells)', async () => {
     const client = t.client();
     const offer = await applied(client, { ...CAR_LOAN, loanAmount: 15000 }, { financial: financial([SALARY('2100')]) });
     expect(offer.application.decision).toMatchObject({ offer: { variant: 'INITIAL' } });
-    expect((await send(client, offer)).taskDefinitionKey).toBe('viewContractAndChooseSigningMethod');
+    const card = await send(client, offer);
+    expect(card.taskDefinitionKey).toBe('viewCreditCardOffer');
+    expect((await send(client, card, { offerAnswer: 'DECLINE' })).taskDefinitionKey).toBe('viewContractAndChooseSigningMethod');
   });
 
   it('the underwriter not answering within the bank’s promise: a loan specialist takes it on, and the page stops waiting', async () => {
