@@ -349,7 +349,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     const updated = hooks.givesBankStatements ? applied.data : await statementsResetOnUpdate(tx, application, role, applied.data, now);
     // What the step adds to the data, and the facts only it gives (an offer's answer, the way to sign...).
     const effect = hooks.afterApply
-      ? await hooks.afterApply({ deps, tx, application, role, variables: submission.variables, submittedCustomData: payload.customData, data: updated, products, now })
+      ? await hooks.afterApply({ deps, tx, owner, application, role, variables: submission.variables, submittedCustomData: payload.customData, data: updated, products, now })
       : { data: updated };
     const data = effect.data;
     const stepFacts = { ...ownerFacts, ...NO_STEP_FACTS, ...effect.facts, uploadSkipped, campaignAsksDocuments: false };
@@ -361,7 +361,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     const decidedBefore = typeof stored['decision'] === 'object' && stored['decision'] !== null;
     const decision =
       // Decision 134: an application sent on without statements is reviewed by a person, not the engine.
-      !decidedBefore && !uploadSkipped && (next.done || hooksOf(next.taskKey).decidedBeforeShown === true)
+      !decidedBefore && !uploadSkipped && ((next.done && hooksOf(next.taskKey).endsUndecided !== true) || hooksOf(next.taskKey).decidedBeforeShown === true)
         ? await decideApplication(deps, tx, {
             applicationId: application.id,
             productName: applied.productName,

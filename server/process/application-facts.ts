@@ -74,6 +74,19 @@ export interface ApplicationFacts {
    * by the server's count, never by a submission.
    */
   uploadRetriesExceeded: boolean;
+  /**
+   * Decision 175: the bank already handles another application of this applicant (same personal
+   * code) for the same product, which this one duplicates. Known only to the service (a query over
+   * every owner's applications), asked on the create step and ChooseContinueOption; false elsewhere.
+   */
+  duplicateApplication: boolean;
+  /** Decision 175: the application came through the partner short channel (`PARTNER_SHORT`, decision 097). */
+  shortApplication: boolean;
+  /**
+   * Decision 175: the signing provider refused the contract for good (another person signed, or too
+   * many failed attempts). Set only by the signing service when it ends the signing; false elsewhere.
+   */
+  signingRefused: boolean;
 }
 
 interface PersonFacts {
@@ -118,6 +131,8 @@ export function factsOf(
     uploadSkipped?: boolean;
     /** Known only to the server's count of failed uploads (decision 133); false where nobody asked. */
     uploadRetriesExceeded?: boolean;
+    /** The channel the application came through (section 3 `source.channel`), as stored. */
+    channel?: string | null;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -154,5 +169,8 @@ export function factsOf(
     uploadBasManually: application.uploadBasManually ?? false,
     uploadSkipped: application.uploadSkipped ?? false,
     uploadRetriesExceeded: application.uploadRetriesExceeded ?? false,
+    duplicateApplication: false,
+    shortApplication: application.channel === 'PARTNER_SHORT',
+    signingRefused: false,
   };
 }

@@ -54,6 +54,10 @@ export function baseFacts(productName: string): ApplicationFacts {
     // The statements uploaded within the attempts, none skipped (decisions 133, 134).
     uploadSkipped: false,
     uploadRetriesExceeded: false,
+    // The bank handles no other application of the applicant; the bank's own web; signed (decision 175).
+    duplicateApplication: false,
+    shortApplication: false,
+    signingRefused: false,
   };
 }
 
