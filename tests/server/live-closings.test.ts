@@ -17,7 +17,8 @@ import { elevenDigitCheckDigit } from '../../core/validation/estonia/personal-co
 import { SIGNING_ATTEMPTS_LIMIT } from '../../server/signing/signing-refusals';
 import type { ApiClient } from './support/api-client';
 import { MARI, continuePath, createApplication, createApplicationStep, finish, stepPath, walk } from './support/payloads';
-import { startTestApp, type TestApp } from './support/test-app';
+import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';
+import { logInThroughSso, renewedSessionCookie } from './support/sso-login';
 import { visitProvider } from './providers/support/provider-visit';
 
 type Data<T> = { data: T };
@@ -312,6 +313,72 @@ describe('the signing negative page: the signing provider refuses for good', () 
     expect((await smartId(client, task.externalId, 'SIGNED_CONTRACT')).status).toBe('SIGNED_CONTRACT');
     expect(await smartId(client, task.externalId, 'NAMES_DONT_MATCH')).not.toHaveProperty('signingEnded');
     expect((await current(client, task.externalId)).taskDefinitionKey).toBe('viewContractConditions');
+  });
+});
+
+describe('the loyalty segment at /start, from the bank’s own records of the customer who logged in', () => {
+  const segmentPath = '/api/v1/application-process/upsale/loyalty-segment';
+  const segmentOf = async (client: ApiClient) => (await client.get<Data<{ segment: string | null }>>(segmentPath)).body.data.segment;
+
+  /** A small loan of `personalCode`, applied for, approved and signed in this client's session. */
+  async function signedLoan(client: ApiClient, personalCode: string): Promise<TaskResponse> {
+    const first = await applyAs(client, personalCode);
+    const { task } = await walk(client, first, { values: { submitPersonalInfo: { personalCode }, submitBackgroundData: { hasCoApplicant: 'no' } } });
+    expect(task.taskDefinitionKey).toBe('viewContractSigned');
+    return task;
+  }
+
+  /** A new browser that started an application and logged in at the login service as `personalCode`. */
+  async function loggedInAs(personalCode: string): Promise<ApiClient> {
+    const client = t.client();
+    await client.startSession();
+    const reply = await logInThroughSso(t, client, `${TEST_ORIGIN}/`, { personalCode });
+    const cookie = renewedSessionCookie(reply);
+    expect(cookie, JSON.stringify(reply)).toBeDefined();
+    client.useCookie(cookie);
+    return client;
+  }
+
+  it('a customer with a signed loan who logged in: a personal offer (segment one)', async () => {
+    const code = personCode(80);
+    await signedLoan(t.client(), code);
+    expect(await segmentOf(await loggedInAs(code))).toBe('LOYALTY_SEGMENT_ONE');
+  });
+
+  it('someone the bank has no signed contract of, or who did not log in: product selection (segment two)', async () => {
+    expect(await segmentOf(await loggedInAs(personCode(81)))).toBe('LOYALTY_SEGMENT_TWO');
+    // Typing a customer's personal code is not identification.
+    const code = personCode(82);
+    await signedLoan(t.client(), code);
+    const typed = t.client();
+    await applyAs(typed, code);
+    expect(await segmentOf(typed)).toBe('LOYALTY_SEGMENT_TWO');
+    expect(await segmentOf(t.client())).toBe('LOYALTY_SEGMENT_TWO');
+  });
+
+  it('a loan counts while it runs or for two years after signing, whichever is longer', async () => {
+    const code = personCode(83);
+    const signed = await signedLoan(t.client(), code);
+    const client = await loggedInAs(code);
+    const signedAgo = (months: number) =>
+      t.database.db.query(`update signed_contracts set signed_at = now() - make_interval(months => $2) where application_id = (select id from applications where external_id = $1)`, [
+        signed.externalId,
+        months,
+      ]);
+    // A 36-month loan signed 30 months ago still runs.
+    await signedAgo(30);
+    expect(await segmentOf(client)).toBe('LOYALTY_SEGMENT_ONE');
+    // Repaid (its period over) and signed over two years ago: no product at the bank any more.
+    await signedAgo(40);
+    expect(await segmentOf(client)).toBe('LOYALTY_SEGMENT_TWO');
+  });
+
+  it('in test mode the sandbox’s segment wins over the records', async () => {
+    const code = personCode(84);
+    await signedLoan(t.client(), code);
+    const client = await loggedInAs(code);
+    expect((await client.post('/api/sandbox/loyalty-segment', { segment: 'LOYALTY_SEGMENT_TWO' })).status).toBe(200);
+    expect(await segmentOf(client)).toBe('LOYALTY_SEGMENT_TWO');
   });
 });
 
