@@ -46,6 +46,8 @@ const BUDGETS: Record<string, number> = {
   'signing-providers.spec.ts': 1,
   'step-errors.spec.ts': 2,
   'journeys/ee-credit-card.spec.ts': 1,
+  // Issue 22 (decision 175): a duplicate application found at creation, live, in two browsers.
+  'journeys/ee-duplicate-application.spec.ts': 1,
   'journeys/ee-housing-co-borrower.spec.ts': 1,
   'journeys/ee-small-loan.spec.ts': 1,
   'journeys/every-step-languages.spec.ts': 3,
@@ -55,7 +57,8 @@ const BUDGETS: Record<string, number> = {
   'journeys/reload-and-second-tab.spec.ts': 1,
 };
 /** Today's sum of the rows: raising a row means lowering another, or this, on purpose. */
-const TOTAL_BUDGET = 131;
+// Issue 22 (decision 175): +1, the duplicate application journey.
+const TOTAL_BUDGET = 132;
 
 const WHERE_TESTS_BELONG =
   'Variants (languages, answers, error cases) belong in component tests (src/steps/*/view.test.tsx, tests/components); ' +
