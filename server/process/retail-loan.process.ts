@@ -15,6 +15,10 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  * - the same owner's other open application of this applicant (or one they may join as its
  *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121),
  *   and again after the personal details when they changed the personal code to such a one.
+ * - decision 175: an application of the same person and product that another owner sent and the
+ *   bank still handles ends the new one at the duplicate application page; the partner short
+ *   channel ends after the check of the answers at the short application page; a signing the
+ *   provider refuses for good ends at the signing negative page (the signing service moves it).
  * After a person's check of the answers, a person whose income needs evidence gives their bank
  * statements (decision 152: open banking, or an upload behind its flag). Then the decision engine
  * decides (issue 12): a negative or undecided outcome ends at its decision page, a positive one shows

@@ -16,7 +16,7 @@ import { applicationReference } from '../../core/domain/application-reference';
 import { elevenDigitCheckDigit } from '../../core/validation/estonia/personal-code';
 import { SIGNING_ATTEMPTS_LIMIT } from '../../server/signing/signing-refusals';
 import type { ApiClient } from './support/api-client';
-import { MARI, continuePath, createApplication, createApplicationStep, finish, stepPath, walk } from './support/payloads';
+import { MARI, continuePath, createApplication, createApplicationStep, stepPath, walk } from './support/payloads';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';
 import { logInThroughSso, renewedSessionCookie } from './support/sso-login';
 import { visitProvider } from './providers/support/provider-visit';
