@@ -66,12 +66,20 @@ export interface SolisConfig {
   providers: ProviderSettings;
   /** How long the reference API's back office takes over its checks (issue 22, decision 172). */
   backOffice: BackOfficeSettings;
+  /**
+   * Decision 175: how many days after its last change another application of the same person and
+   * product still counts as handled by the bank, so that a new one is a duplicate (0: no check).
+   */
+  duplicateApplicationDays: number;
 }
 
 /** Fixed in test mode so a test can mint and check tokens deterministically. Public: never for production. */
 export const TEST_EMBED_TOKEN_SECRET = 'solis-test-mode-embed-token-secret';
 /** HS256 keys shorter than the hash output weaken it (RFC 7518 section 3.2). */
 export const MIN_EMBED_TOKEN_SECRET_BYTES = 32;
+
+/** Decision 175: an application the bank handles counts for a month after its last change. */
+export const DEFAULT_DUPLICATE_APPLICATION_DAYS = 30;
 
 export const DEFAULT_CLIENT_LIMITS: ClientLimits = { create: 60, personalCode: 100, draftSave: 600, submit: 300 };
 
@@ -101,6 +109,7 @@ export function loadConfig(env: Environment): SolisConfig {
     client,
     providers,
     backOffice: readBackOfficeSettings(env),
+    duplicateApplicationDays: readInteger(env, 'DUPLICATE_APPLICATION_DAYS', DEFAULT_DUPLICATE_APPLICATION_DAYS, { min: 0, max: 365 }),
   };
 }
 

@@ -24,6 +24,11 @@ export const SigningStatusResponseSchema = v.object({
   method: v.nullable(v.picklist(['SMART_ID', 'MOBILE_SIGNATURE', 'PAYMENT'])),
   status: v.string(),
   verificationCode: v.nullable(v.string()),
+  /**
+   * Decision 175: the bank ended the signing (the provider refused for good): the application moved
+   * on to the signing negative page, which the app loads. Present only when true.
+   */
+  signingEnded: v.optional(v.boolean()),
 });
 export type SigningStatusResponse = v.InferOutput<typeof SigningStatusResponseSchema>;
 
@@ -34,6 +39,8 @@ export const EsignStatusResponseSchema = v.object({
   errorCode: v.nullable(v.string()),
   /** The contracts already signed (cross-sell: the loop signs the next one). */
   signedFileServiceIds: v.array(v.string()),
+  /** Decision 175: the bank ended the signing (see SigningStatusResponseSchema). Present only when true. */
+  signingEnded: v.optional(v.boolean()),
 });
 export type EsignStatusResponse = v.InferOutput<typeof EsignStatusResponseSchema>;
 

@@ -17,7 +17,9 @@ import { smartIdMachine } from './smart-id.machine';
  * runs the signing machine of that method as a child under a fixed id (`smartId`, `mobileId`,
  * `esign`, `payment`), with the app's I/O actors this machine was provided with handed on to it. The screen
  * subscribes to the child with the child's own view selector. The child's end says what follows:
- * signed (the step may be sent; the API checks the signature again) or another method wanted.
+ * signed (the step may be sent; the API checks the signature again), another method wanted, or
+ * (decision 175) the bank ended the signing: the process has moved on to the signing negative page,
+ * and the application machine is told to load it (`application.reloaded`).
  */
 export type SigningFlowKind = 'smartId' | 'mobileId' | 'esign' | 'payment' | 'none';
 
@@ -62,8 +64,15 @@ function childWithActors(machine: AnyStateMachine, provided: SigningActors, name
   return machine.provide({ actors });
 }
 
+/** Decision 175: a child's output says the bank ended the signing (Smart-ID `{ outcome: 'ended' }`, e-signature and payment `{ ended: true }`). */
+function childEnded(output: unknown): boolean {
+  const value = (output ?? {}) as { outcome?: unknown; ended?: unknown };
+  return value.outcome === 'ended' || value.ended === true;
+}
+
 /** A child's output says signed: Smart-ID `{ outcome: 'signed' }`, e-signature signed files, payment `{ signed: true }`. */
 function childSigned(output: unknown): boolean {
+  if (childEnded(output)) return false;
   const value = (output ?? {}) as { outcome?: unknown; signedFileServiceIds?: unknown; signed?: unknown };
   return value.outcome === 'signed' || value.signed === true || (Array.isArray(value.signedFileServiceIds) && value.signedFileServiceIds.length > 0);
 }
@@ -90,6 +99,8 @@ export const contractSigningMachine = setup({
     paysForSeveral: ({ context }) => context.kind === 'payment' && (context.details?.contractsInfo.length ?? 0) > 1,
     crossSellDone: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'allSigned',
     crossSellOtherMethod: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'otherMethod',
+    crossSellRefused: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'refused',
+    childEnded: ({ event }) => childEnded((event as { output?: unknown }).output),
     signedAlready: ({ context }) => context.details?.signed === true,
     signsElsewhere: ({ context }) => context.kind === 'none',
     paysToSign: ({ context }) => context.kind === 'payment',
@@ -98,6 +109,8 @@ export const contractSigningMachine = setup({
   actions: {
     /** The process goes back to the choice of method (named, so a test can watch it without a parent). */
     backToChoice: sendParent({ type: 'history.back' }),
+    /** Decision 175: the process moved on (the signing negative page): the application machine loads it. */
+    reloadApplication: sendParent({ type: 'application.reloaded' }),
     probePayment: enqueueActions(({ context, enqueue }) => {
       const pollStatus = context.signingActors?.['pollStatus'];
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
@@ -225,12 +238,12 @@ export const contractSigningMachine = setup({
       entry: 'startChild',
       on: {
         'contractSigning.otherMethodChosen': { target: 'otherMethod' },
-        'xstate.done.actor.smartId': [{ guard: 'childSigned', target: 'signed' }, { target: 'otherMethod' }],
-        'xstate.done.actor.mobileId': [{ guard: 'childSigned', target: 'signed' }, { target: 'otherMethod' }],
+        'xstate.done.actor.smartId': [{ guard: 'childEnded', target: 'ended' }, { guard: 'childSigned', target: 'signed' }, { target: 'otherMethod' }],
+        'xstate.done.actor.mobileId': [{ guard: 'childEnded', target: 'ended' }, { guard: 'childSigned', target: 'signed' }, { target: 'otherMethod' }],
         // The e-signature machine ends signed, or disabled (the screen says why, where section 8 has words).
-        'xstate.done.actor.esign': [{ guard: 'childSigned', target: 'signed' }, { target: 'disabled' }],
+        'xstate.done.actor.esign': [{ guard: 'childEnded', target: 'ended' }, { guard: 'childSigned', target: 'signed' }, { target: 'disabled' }],
         // Payment signing ends signed, or not offered (flag, source, restriction check): the screen says so.
-        'xstate.done.actor.payment': [{ guard: 'childSigned', target: 'signed' }, { target: 'disabled' }],
+        'xstate.done.actor.payment': [{ guard: 'childEnded', target: 'ended' }, { guard: 'childSigned', target: 'signed' }, { target: 'disabled' }],
       } as never,
     },
     /** Decision 162: the contracts are signed one by one in the cross-sell modal. */
@@ -240,7 +253,12 @@ export const contractSigningMachine = setup({
       on: {
         // eParaksts' failure offers another way to sign (its view sends this to the step's machine).
         'contractSigning.otherMethodChosen': { target: 'otherMethod' },
-        'xstate.done.actor.crossSell': [{ guard: 'crossSellDone', target: 'signed' }, { guard: 'crossSellOtherMethod', target: 'otherMethod' }, { target: 'left', actions: 'leaveToSelfService' }],
+        'xstate.done.actor.crossSell': [
+          { guard: 'crossSellDone', target: 'signed' },
+          { guard: 'crossSellOtherMethod', target: 'otherMethod' },
+          { guard: 'crossSellRefused', target: 'ended' },
+          { target: 'left', actions: 'leaveToSelfService' },
+        ],
       } as never,
     },
     /** The person left the cross-sell modal: the screen takes them to self service (signed contracts stay signed). */
@@ -254,6 +272,13 @@ export const contractSigningMachine = setup({
     /** The method cannot sign it, or the person asked for another: the process goes back to the choice. */
     otherMethod: {
       entry: 'backToChoice',
+    },
+    /**
+     * Decision 175: the bank ended the signing (the provider refused for good); the process rests at the
+     * signing negative page, which the application machine loads.
+     */
+    ended: {
+      entry: 'reloadApplication',
     },
   },
 });

@@ -9,7 +9,7 @@ import { disabledReasonMessage, type SigningMessageKey } from '../../core/domain
 import type { ContractSigningSnapshot, SigningFlowKind } from './contract-signing.machine';
 
 export interface ContractSigningView {
-  status: 'loading' | 'loadFailed' | 'elsewhere' | 'signing' | 'crossSell' | 'left' | 'disabled' | 'signed' | 'otherMethod';
+  status: 'loading' | 'loadFailed' | 'elsewhere' | 'signing' | 'crossSell' | 'left' | 'disabled' | 'signed' | 'otherMethod' | 'ended';
   kind: SigningFlowKind;
   details: ContractDetails | null;
   /** Disabled: why, where section 8 has words for the provider (null: the screen says it generally). */
@@ -36,7 +36,9 @@ export function contractSigningView(snapshot: ContractSigningSnapshot | undefine
             ? 'signed'
             : snapshot.matches('otherMethod')
               ? 'otherMethod'
-              : 'loading';
+              : snapshot.matches('ended')
+                ? 'ended'
+                : 'loading';
   const reason = context.details?.digitalSigningDisabledReason ?? null;
   return {
     status,

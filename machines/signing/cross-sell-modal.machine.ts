@@ -5,7 +5,8 @@
  * the step's machine; the screen subscribes to it with the method's own view). Its end reports back as
  * `crossSell.contractSigned` (eParaksts may report several: its loop signs the next one itself),
  * `crossSell.signingEnded` (not signed: back to the cards) or `crossSell.otherMethodChosen` (the person
- * wants another way to sign: the modal ends and the step goes back to the choice). Closing asks
+ * wants another way to sign: the modal ends and the step goes back to the choice), or `crossSell.refused`
+ * (decision 175: the bank ended the signing; the modal ends and the step loads what follows). Closing asks
  * "Leave?": yes ends in `left` (the view goes to self service), no returns to the cards. All signed
  * ends in `allSigned`.
  */
@@ -28,6 +29,8 @@ export interface CrossSellModalContext {
   leaveTo: string | null;
   /** The person asked for another way to sign while signing a contract. */
   otherMethod: boolean;
+  /** Decision 175: the bank ended the signing (refused for good). */
+  refused: boolean;
 }
 
 export type CrossSellModalEvent =
@@ -35,6 +38,7 @@ export type CrossSellModalEvent =
   | { type: 'crossSell.contractSigned'; fileServiceIds: readonly string[] }
   | { type: 'crossSell.signingEnded' }
   | { type: 'crossSell.otherMethodChosen' }
+  | { type: 'crossSell.refused' }
   | { type: 'crossSell.closeRequested' }
   | { type: 'crossSell.leaveConfirmed'; url?: string }
   | { type: 'crossSell.leaveCancelled' };
@@ -50,7 +54,8 @@ export interface SignContractInput {
  * files it signed. Signed: the files (or the active one); other method: the person asked for another way.
  */
 export function signerResult(output: unknown, active: string): CrossSellModalEvent {
-  const value = (output ?? {}) as { outcome?: unknown; signedFileServiceIds?: unknown };
+  const value = (output ?? {}) as { outcome?: unknown; signedFileServiceIds?: unknown; ended?: unknown };
+  if (value.outcome === 'ended' || value.ended === true) return { type: 'crossSell.refused' };
   if (Array.isArray(value.signedFileServiceIds) && value.signedFileServiceIds.length > 0) {
     return { type: 'crossSell.contractSigned', fileServiceIds: value.signedFileServiceIds.filter((id): id is string => typeof id === 'string') };
   }
@@ -66,7 +71,7 @@ export const crossSellModalMachine = setup({
     context: {} as CrossSellModalContext,
     events: {} as CrossSellModalEvent,
     input: {} as CrossSellModalInput,
-    output: {} as { result: 'allSigned' | 'left' | 'otherMethod'; leaveTo: string | null },
+    output: {} as { result: 'allSigned' | 'left' | 'otherMethod' | 'refused'; leaveTo: string | null },
   },
   actors: {
     /** The chosen method's signing machine for one contract (provided by the step's machine). */
@@ -80,6 +85,7 @@ export const crossSellModalMachine = setup({
       return { signed: context.fileServiceIds.filter((id) => context.signed.includes(id) || ids.includes(id)), active: null };
     }),
     wantOtherMethod: assign({ active: null, otherMethod: true }),
+    markRefused: assign({ active: null, refused: true }),
   },
   guards: {
     allSigned: ({ context }) => allSigned(context),
@@ -95,6 +101,7 @@ export const crossSellModalMachine = setup({
     signerInput: input.signerInput ?? {},
     leaveTo: null,
     otherMethod: false,
+    refused: false,
   }),
   initial: 'checking',
   states: {
@@ -118,6 +125,7 @@ export const crossSellModalMachine = setup({
         onDone: [
           { guard: ({ context, event }) => signerResult(event.output, context.active ?? '').type === 'crossSell.contractSigned', target: 'checking', actions: 'markSigned' },
           { guard: ({ context, event }) => signerResult(event.output, context.active ?? '').type === 'crossSell.otherMethodChosen', target: 'otherMethod', actions: 'wantOtherMethod' },
+          { guard: ({ context, event }) => signerResult(event.output, context.active ?? '').type === 'crossSell.refused', target: 'refused', actions: 'markRefused' },
           { target: 'choosing', actions: assign({ active: null }) },
         ],
       },
@@ -125,6 +133,7 @@ export const crossSellModalMachine = setup({
         'crossSell.contractSigned': { target: 'checking', actions: 'markSigned' },
         'crossSell.signingEnded': { target: 'choosing', actions: assign({ active: null }) },
         'crossSell.otherMethodChosen': { target: 'otherMethod', actions: 'wantOtherMethod' },
+        'crossSell.refused': { target: 'refused', actions: 'markRefused' },
       },
     },
     confirmingLeave: {
@@ -136,8 +145,13 @@ export const crossSellModalMachine = setup({
     allSigned: { type: 'final' },
     left: { type: 'final' },
     otherMethod: { type: 'final' },
+    /** Decision 175: the bank ended the signing; the step loads what follows. */
+    refused: { type: 'final' },
   },
-  output: ({ context }) => ({ result: allSigned(context) ? 'allSigned' : context.otherMethod ? 'otherMethod' : 'left', leaveTo: context.leaveTo }),
+  output: ({ context }) => ({
+    result: allSigned(context) ? 'allSigned' : context.refused ? 'refused' : context.otherMethod ? 'otherMethod' : 'left',
+    leaveTo: context.leaveTo,
+  }),
 });
 
 export type CrossSellModalSnapshot = SnapshotFrom<typeof crossSellModalMachine>;

@@ -14,6 +14,7 @@ import { esignNextAction, type EsignMethod, type SigningDisabledReason } from '.
  *
  * A failed status starts authentication only when the person asks (`esign.retried`): sent on at
  * once, they would never see why the last attempt failed, and a refusal would loop.
+ * Decision 175: a status that says the bank ended the signing (refused for good) ends it as `ended`.
  */
 export interface EsignInput {
   externalId: string;
@@ -37,6 +38,8 @@ export interface EsignContext extends EsignInput {
   callError: AppError | null;
   /** The provider address the browser is being sent to. */
   redirectUrl: string | null;
+  /** Decision 175: the bank ended the signing (the application moved on to the signing negative page). */
+  signingEnded: boolean;
 }
 
 export type EsignEvent = { type: 'esign.retried' } | { type: 'esign.statusReloaded' };
@@ -61,7 +64,7 @@ export const esignMachine = setup({
     context: {} as EsignContext,
     events: {} as EsignEvent,
     input: {} as EsignInput,
-    output: {} as { signedFileServiceIds: string[] },
+    output: {} as { signedFileServiceIds: string[]; ended?: true },
   },
   actors: {
     loadStatus: fromPromise<EsignStatusResponse, { externalId: string }>(async () => {
@@ -80,6 +83,7 @@ export const esignMachine = setup({
   },
   guards: {
     isDisabled: ({ context }) => context.disabledReason !== null,
+    signingEnded: ({ context }) => context.signingEnded,
     startsAuthentication: ({ context }) => esignNextAction(context.status ?? '') === 'authenticate',
     isNotStarted: ({ context }) => context.status === 'NOT_STARTED',
     startsSigning: ({ context }) => esignNextAction(context.status ?? '') === 'sign',
@@ -98,6 +102,7 @@ export const esignMachine = setup({
     signedFileServiceIds: [],
     callError: null,
     redirectUrl: null,
+    signingEnded: false,
   }),
   initial: 'checking',
   states: {
@@ -117,6 +122,7 @@ export const esignMachine = setup({
             status: event.output.status,
             errorCode: event.output.errorCode,
             signedFileServiceIds: event.output.signedFileServiceIds,
+            signingEnded: event.output.signingEnded === true,
             callError: null,
           })),
         },
@@ -128,6 +134,7 @@ export const esignMachine = setup({
     },
     deciding: {
       always: [
+        { guard: 'signingEnded', target: 'ended' },
         { guard: 'isNotStarted', target: 'authenticating', actions: assign({ authenticationError: false, signingError: false, errorCode: null }) },
         {
           guard: 'startsAuthentication',
@@ -187,8 +194,10 @@ export const esignMachine = setup({
     signed: {
       type: 'final',
     },
+    /** Decision 175: the bank ended the signing; the application has moved on. */
+    ended: { type: 'final' },
   },
-  output: ({ context }) => ({ signedFileServiceIds: context.signedFileServiceIds }),
+  output: ({ context }) => (context.signingEnded ? { signedFileServiceIds: context.signedFileServiceIds, ended: true } : { signedFileServiceIds: context.signedFileServiceIds }),
 });
 
 export type EsignSnapshot = SnapshotFrom<typeof esignMachine>;

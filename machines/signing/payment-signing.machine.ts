@@ -38,6 +38,8 @@ export interface PaymentSigningContext {
   attempt: number;
   redirectUrl: string | null;
   callError: AppError | null;
+  /** Decision 175: the bank ended the signing (the application moved on to the signing negative page). */
+  signingEnded: boolean;
 }
 
 export type PaymentSigningEvent =
@@ -50,7 +52,7 @@ export const paymentSigningMachine = setup({
     context: {} as PaymentSigningContext,
     events: {} as PaymentSigningEvent,
     input: {} as PaymentSigningInput,
-    output: {} as { signed: boolean },
+    output: {} as { signed: boolean; ended?: true },
   },
   actors: {
     checkEnabled: fromPromise<PaymentSigningEnabledResponse, { externalId: string }>(async () => {
@@ -71,6 +73,7 @@ export const paymentSigningMachine = setup({
   },
   guards: {
     flagOff: ({ context }) => !context.flagEnabled,
+    signingEnded: ({ context }) => context.signingEnded,
     notOwnSource: ({ context }) => !isOwnSource(context.sourceChannel),
     returned: ({ context }) => context.returned,
     knownBank: ({ event }) => event.type === 'payment.bankSelected' && isPaymentBankBic(event.bic),
@@ -93,6 +96,7 @@ export const paymentSigningMachine = setup({
     attempt: 0,
     redirectUrl: null,
     callError: null,
+    signingEnded: false,
   }),
   initial: 'eligibility',
   states: {
@@ -153,12 +157,16 @@ export const paymentSigningMachine = setup({
           invoke: {
             src: 'pollStatus',
             input: ({ context }) => ({ externalId: context.externalId }),
-            onDone: { target: 'deciding', actions: assign(({ context, event }) => ({ result: event.output.status, attempt: context.attempt + 1 })) },
+            onDone: {
+              target: 'deciding',
+              actions: assign(({ context, event }) => ({ result: event.output.status, signingEnded: event.output.signingEnded === true, attempt: context.attempt + 1 })),
+            },
             onError: { target: '#paymentSigning.statusFailed', actions: assign({ callError: ({ event }) => asAppError(event.error) }) },
           },
         },
         deciding: {
           always: [
+            { guard: 'signingEnded', target: '#paymentSigning.ended' },
             { guard: 'waits', target: 'waiting' },
             { guard: 'isDone', target: '#paymentSigning.signed' },
             { target: '#paymentSigning.choosingBank', actions: assign({ paymentError: true }) },
@@ -171,8 +179,10 @@ export const paymentSigningMachine = setup({
       on: { 'payment.statusReloaded': { target: 'checkingStatus', actions: assign({ callError: null }) } },
     },
     signed: { type: 'final' },
+    /** Decision 175: the bank ended the signing; the application has moved on. */
+    ended: { type: 'final' },
   },
-  output: ({ context }) => ({ signed: digitalSigningOutcome(context.result ?? '').next === 'done' }),
+  output: ({ context }) => (context.signingEnded ? { signed: false, ended: true } : { signed: digitalSigningOutcome(context.result ?? '').next === 'done' }),
 });
 
 export type PaymentSigningSnapshot = SnapshotFrom<typeof paymentSigningMachine>;

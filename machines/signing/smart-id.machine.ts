@@ -9,6 +9,8 @@ import { SMART_ID_POLL, digitalSigningOutcome, smartIdPollDelay, type SigningDis
  * until a result, with an attempt limit (reaching it is a TIMEOUT). Every result status of section 4
  * has a message and a next action (core/domain/signing.ts): wait, done, retry or choose another method.
  * A poll the network loses is tried again on the same backoff, a few times in a row at most.
+ * Decision 175: an answer that says the bank ended the signing (the provider refused for good) ends
+ * the machine as `ended`; the step's machine then loads the application's new task.
  * Mobile-ID runs the same machine with `method: MOBILE_SIGNATURE` (docs/decisions/143).
  */
 /** The polling providers this machine runs (docs/decisions/143): Smart-ID and Mobile-ID. */
@@ -31,6 +33,8 @@ export interface SmartIdContext {
   verificationCode: string | null;
   /** The last result status the provider answered (or TIMEOUT when the attempts ran out). */
   result: string | null;
+  /** Decision 175: the bank ended the signing with that answer (no retry: the application moved on). */
+  signingEnded: boolean;
   attempt: number;
   consecutiveErrors: number;
   callError: AppError | null;
@@ -49,7 +53,7 @@ export const smartIdMachine = setup({
     context: {} as SmartIdContext,
     events: {} as SmartIdEvent,
     input: {} as SmartIdInput,
-    output: {} as { outcome: 'signed' | 'otherMethod' },
+    output: {} as { outcome: 'signed' | 'otherMethod' | 'ended' },
   },
   actors: {
     startSigning: fromPromise<StartSigningResponse, SmartIdCallInput>(async () => {
@@ -64,6 +68,7 @@ export const smartIdMachine = setup({
   },
   guards: {
     isDisabled: ({ context }) => context.disabledReason !== null,
+    signingEnded: ({ context }) => context.signingEnded,
     waits: ({ context }) => digitalSigningOutcome(context.result ?? '').next === 'wait',
     attemptsLeft: ({ context }) => context.attempt < SMART_ID_POLL.maxAttempts,
     isDone: ({ context }) => digitalSigningOutcome(context.result ?? '').next === 'done',
@@ -79,6 +84,7 @@ export const smartIdMachine = setup({
     disabledReason: input.disabledReason ?? null,
     verificationCode: null,
     result: null,
+    signingEnded: false,
     attempt: 0,
     consecutiveErrors: 0,
     callError: null,
@@ -122,7 +128,13 @@ export const smartIdMachine = setup({
             input: ({ context }) => ({ externalId: context.externalId, method: context.method, fileServiceId: context.fileServiceId }),
             onDone: {
               target: 'deciding',
-              actions: assign(({ context, event }) => ({ result: event.output.status, attempt: context.attempt + 1, consecutiveErrors: 0, callError: null })),
+              actions: assign(({ context, event }) => ({
+                result: event.output.status,
+                signingEnded: event.output.signingEnded === true,
+                attempt: context.attempt + 1,
+                consecutiveErrors: 0,
+                callError: null,
+              })),
             },
             onError: [
               {
@@ -136,6 +148,7 @@ export const smartIdMachine = setup({
         },
         deciding: {
           always: [
+            { guard: 'signingEnded', target: '#smartId.ended' },
             { guard: 'waits', target: 'timedOutCheck' },
             { guard: 'isDone', target: '#smartId.signed' },
             { guard: 'needsOtherMethod', target: '#smartId.needsOtherMethod' },
@@ -164,8 +177,12 @@ export const smartIdMachine = setup({
     },
     signed: { type: 'final' },
     otherMethod: { type: 'final' },
+    /** Decision 175: the bank ended the signing; the application has moved on to the signing negative page. */
+    ended: { type: 'final' },
   },
-  output: ({ context }) => ({ outcome: digitalSigningOutcome(context.result ?? '').next === 'done' ? 'signed' : 'otherMethod' }),
+  output: ({ context }) => ({
+    outcome: context.signingEnded ? 'ended' : digitalSigningOutcome(context.result ?? '').next === 'done' ? 'signed' : 'otherMethod',
+  }),
 });
 
 export type SmartIdSnapshot = SnapshotFrom<typeof smartIdMachine>;

@@ -23,8 +23,8 @@ export function comparablePersonalCode(code: string): string {
   return code.replace(/[\s-]/g, '').toUpperCase();
 }
 
-/** The same normalisation in SQL (PGlite and PostgreSQL alike). */
-const COMPARABLE_CODE = "upper(regexp_replace(p.personal_code, '[[:space:]-]', '', 'g'))";
+/** The same normalisation in SQL (PGlite and PostgreSQL alike), of a person `p`. */
+export const COMPARABLE_CODE = "upper(regexp_replace(p.personal_code, '[[:space:]-]', '', 'g'))";
 
 /** External ids are random UUIDs: anything else cannot exist, so it is not even looked up. */
 const EXTERNAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

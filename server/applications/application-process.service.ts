@@ -352,7 +352,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     const updated = hooks.givesBankStatements ? applied.data : await statementsResetOnUpdate(tx, application, role, applied.data, now);
     // What the step adds to the data, and the facts only it gives (an offer's answer, the way to sign...).
     const effect = hooks.afterApply
-      ? await hooks.afterApply({ deps, tx, application, role, variables: submission.variables, submittedCustomData: payload.customData, data: updated, products, now })
+      ? await hooks.afterApply({ deps, tx, owner, application, role, variables: submission.variables, submittedCustomData: payload.customData, data: updated, products, now })
       : { data: updated };
     const data = effect.data;
     const stepFacts = { ...ownerFacts, ...NO_STEP_FACTS, ...effect.facts, uploadSkipped, campaignAsksDocuments: false };

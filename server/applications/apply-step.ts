@@ -138,7 +138,7 @@ export async function applyStep(
     data,
     productName: product.productName,
     persons,
-    facts: factsOf({ productName: product.productName, persons, relations }, target.featureFlags),
+    facts: factsOf({ productName: product.productName, persons, relations, channel: data.source.channel }, target.featureFlags),
     ...(invite ? { invite } : {}),
   };
 }

@@ -49,7 +49,10 @@ export async function decideAndAdvance(
   const previous = data['decision'];
   const decidedBefore = typeof previous === 'object' && previous !== null && (previous as { stage?: unknown }).stage === stage;
   const decision =
-    !decidedBefore && input.mayDecide && (next.done || hooksOf(next.taskKey).decidedBeforeShown === true)
+    !decidedBefore &&
+    input.mayDecide &&
+    // Decision 175: a page that ends the application undecided (a duplicate) asks no decision.
+    ((next.done && hooksOf(next.taskKey).endsUndecided !== true) || hooksOf(next.taskKey).decidedBeforeShown === true)
       ? await decideApplication(deps, tx, {
           applicationId: application.id,
           productName: input.productName,

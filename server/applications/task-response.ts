@@ -125,7 +125,8 @@ export function toTaskResponse({ application, persons, relations, draft, previou
       seller: data.seller ?? null,
       campaignCode: data.campaignCode ?? null,
       changeType: data.changeType ?? null,
-      decision: decisionOutcomeOf(data),
+      // Decision 175: the short application's decision is for the bank's staff; the bank answers by e-mail.
+      decision: visibleTask === SHORT_APPLICATION_SENT ? null : decisionOutcomeOf(data),
       relatedPersons: {
         persons: persons.map((person) => (isOwnOrShared(person, reader) ? toPerson(person) : toOtherPerson(person))),
         relations: relations.map((relation) => ({
@@ -141,6 +142,9 @@ export function toTaskResponse({ application, persons, relations, draft, previou
     awaitingCheck: taskKeyOverride === undefined ? (awaitingCheck ?? null) : null,
   };
 }
+
+/** The end of the partner short flow (decision 175): the bank decides later and answers by e-mail. */
+const SHORT_APPLICATION_SENT = 'viewShortApplicationSubmitted';
 
 /**
  * The decision the applicant may see (section 3's `decision`), when the engine has decided: its

@@ -96,6 +96,19 @@ export interface ApplicationFacts {
    * the offer pages' hook; false on every other step.
    */
   statementsGiven: boolean;
+  /**
+   * Decision 175: the bank already handles another application of this applicant (same personal
+   * code) for the same product, which this one duplicates. Known only to the service (a query over
+   * every owner's applications), asked on the create step and ChooseContinueOption; false elsewhere.
+   */
+  duplicateApplication: boolean;
+  /** Decision 175: the application came through the partner short channel (`PARTNER_SHORT`, decision 097). */
+  shortApplication: boolean;
+  /**
+   * Decision 175: the signing provider refused the contract for good (another person signed, or too
+   * many failed attempts). Set only by the signing service when it ends the signing; false elsewhere.
+   */
+  signingRefused: boolean;
 }
 
 interface PersonFacts {
@@ -148,6 +161,8 @@ export function factsOf(
     additionalChecksAsked?: boolean;
     /** Known only to the offer pages' hook (decision 173); false where nobody asked. */
     statementsGiven?: boolean;
+    /** The channel the application came through (section 3 `source.channel`), as stored. */
+    channel?: string | null;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -188,5 +203,8 @@ export function factsOf(
     statementsAwaitAnalysis: application.statementsAwaitAnalysis ?? false,
     additionalChecksAsked: application.additionalChecksAsked ?? false,
     statementsGiven: application.statementsGiven ?? false,
+    duplicateApplication: false,
+    shortApplication: application.channel === 'PARTNER_SHORT',
+    signingRefused: false,
   };
 }

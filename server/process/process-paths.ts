@@ -60,6 +60,10 @@ export function baseFacts(productName: string): ApplicationFacts {
     // An offer of 15 000 € or less: no additional checks before the contract (decision 173).
     additionalChecksAsked: false,
     statementsGiven: false,
+    // The bank handles no other application of the applicant; the bank's own web; signed (decision 175).
+    duplicateApplication: false,
+    shortApplication: false,
+    signingRefused: false,
   };
 }
 

@@ -119,6 +119,12 @@ export const processSetup = setup({
     uploadSkipped: ({ event }) => event.facts.uploadSkipped,
     /** Decision 133: the server counted the step's failed uploads up to the bank's limit. */
     uploadRetriesExceeded: ({ event }) => event.facts.uploadRetriesExceeded,
+    /** Decision 175: the bank already handles another application of this applicant for this product. */
+    duplicateApplication: ({ event }) => event.facts.duplicateApplication,
+    /** Decision 175: the partner short channel's application, which the bank decides later. */
+    shortApplication: ({ event }) => event.facts.shortApplication,
+    /** Decision 175: the signing provider refused the contract for good. */
+    signingRefused: ({ event }) => event.facts.signingRefused,
   },
   actions: {
     recordProduct: assign({ productName: ({ event }) => event.facts.productName }),

@@ -16,6 +16,10 @@ import { processSetup, type TaskStateMeta } from './process-setup';
  * - the same owner's other open application of this applicant (or one they may join as its
  *   co-borrower) is offered first, right after the create step (ChooseContinueOption, decision 121),
  *   and again after the personal details when they changed the personal code to such a one.
+ * - decision 175: an application of the same person and product that another owner sent and the
+ *   bank still handles ends the new one at the duplicate application page; the partner short
+ *   channel ends after the check of the answers at the short application page; a signing the
+ *   provider refuses for good ends at the signing negative page (the signing service moves it).
  * After a person's check of the answers, a person whose income needs evidence gives their bank
  * statements (decision 152: open banking, or an upload behind its flag). Then the decision engine
  * decides (issue 12): a negative outcome ends at its decision page, a positive one shows the offer
@@ -293,6 +297,7 @@ function incomeEvidence(role: 'APPLICANT' | 'COBORROWER', last: { prefix: string
     checkAnswers: {
       on: {
         'step.submitted': [
+          ...shortApplicationSent(last),
           { guard: and([submissionOf('checkAnswers'), { type: 'needsIncomeEvidence', params: { role } }]), target: 'provideBasViaOpenBanking' },
           ...afterPart('checkAnswers', last),
         ],
@@ -324,6 +329,19 @@ function incomeEvidence(role: 'APPLICANT' | 'COBORROWER', last: { prefix: string
       },
     },
   };
+}
+
+/**
+ * Decision 175: the partner short flow (channel PARTNER_SHORT, decision 097) ends after the check of
+ * the answers: the application goes to the bank, which decides later and answers by e-mail (the
+ * engine's decision is kept for its staff, not shown). A co-applicant's part still comes first; no
+ * bank statements are asked online (the bank asks by e-mail when it needs them).
+ */
+function shortApplicationSent(last: { prefix: string; whenCoBorrower?: string }) {
+  return [
+    ...(last.whenCoBorrower ? [{ guard: and([submissionOf('checkAnswers'), 'shortApplication', 'hasCoBorrower']), target: last.whenCoBorrower }] : []),
+    { guard: and([submissionOf('checkAnswers'), 'shortApplication']), target: `${last.prefix}viewShortApplicationSubmitted` },
+  ];
 }
 
 /** The data steps of one person's part, from their personal details on; `check` ends the part. */
@@ -383,6 +401,8 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
           'step.submitted': [
             // Decision 121: the same owner already has an open application of this applicant.
             { guard: and([submissionOf('createApplicationStep'), 'hasApplicant', 'hasOtherActiveApplication']), target: 'chooseContinueOption', actions: 'recordProduct' },
+            // Decision 175: the bank already handles another application of this applicant for this product.
+            { guard: and([submissionOf('createApplicationStep'), 'hasApplicant', 'duplicateApplication']), target: 'viewDuplicateApplication', actions: 'recordProduct' },
             { guard: and([submissionOf('createApplicationStep'), 'hasApplicant']), target: 'submitPersonalInfo', actions: 'recordProduct' },
           ],
         },
@@ -392,7 +412,14 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
        * goes. Not returnable: what was chosen was carried out (decision 121), so Back from the next
        * step is refused; Back from here returns to the create step.
        */
-      chooseContinueOption: { on: { 'step.submitted': { guard: submissionOf('chooseContinueOption'), target: 'submitPersonalInfo' } } },
+      chooseContinueOption: {
+        on: {
+          'step.submitted': [
+            { guard: and([submissionOf('chooseContinueOption'), 'duplicateApplication']), target: 'viewDuplicateApplication' },
+            { guard: submissionOf('chooseContinueOption'), target: 'submitPersonalInfo' },
+          ],
+        },
+      },
       ...personalPart('APPLICANT', { prefix: '', whenCoBorrower: 'coBorrower' }, id),
       /** The co-borrower's part (issue 11): their own steps, in their own session, after the applicant's. */
       coBorrower: {
@@ -453,10 +480,17 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       },
       /**
        * Issue 12: signing with the chosen method. The API lets it go on only once every contract is
-       * signed (section 3), so the process only moves on to the contract-signed page.
+       * signed (section 3), to the contract-signed page. Decision 175: when the signing provider
+       * refuses for good (another person signed, or too many failed attempts) before anything is
+       * signed, the signing service moves the process on itself, to the signing negative page.
        */
       viewContractConditions: {
-        on: { 'step.submitted': { guard: submissionOf('viewContractConditions'), target: 'viewContractSigned' } },
+        on: {
+          'step.submitted': [
+            { guard: and([submissionOf('viewContractConditions'), 'signingRefused']), target: 'showContractSigningNegativePage' },
+            { guard: submissionOf('viewContractConditions'), target: 'viewContractSigned' },
+          ],
+        },
       },
       viewContractSigned: { type: 'final' },
       /**
@@ -480,9 +514,11 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       viewThankYouPage: { type: 'final' },
       /**
        * The closing pages of issues 12 and 13 (docs/decisions/146-149): each ends the flow. The
-       * upload-limit and upload-skipped pages follow the bank statement upload (above); no transition
-       * leads to the others yet: the bank's process (or the sandbox, by task key) puts an application
-       * there; the decision records say when.
+       * upload-limit and upload-skipped pages follow the bank statement upload (above); the duplicate
+       * application page the create step, the short application page the partner short flow's check
+       * of the answers, the signing negative page the signing (decision 175); no transition leads to
+       * the others yet: the bank's process (or the sandbox, by task key) puts an application there;
+       * the decision records say when.
        */
       viewDocumentUploadLimitThankYouPage: { type: 'final' },
       viewUploadSkipped: { type: 'final' },

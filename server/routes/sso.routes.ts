@@ -12,7 +12,7 @@ import { markApplicantsAuthenticated } from '../identity/identity.service';
 import { SSO_CALLBACK_PATH, finishSsoLogin, startSsoLogin } from '../identity/sso-login';
 import { ProviderError } from '../providers/provider-http';
 import { issueSessionCookie, presentedSessionId } from '../sessions/principal.middleware';
-import { renewSession } from '../sessions/session-repository';
+import { recordAuthenticatedPerson, renewSession } from '../sessions/session-repository';
 import { newSessionToken, sessionIdOf } from '../sessions/session-token';
 
 /**
@@ -100,6 +100,8 @@ export function ssoRoutes(deps: AppDeps): Hono<AppEnv> {
     const state = oldId === undefined ? undefined : await renewSession(deps.db, oldId, newId, now);
     if (!state) return back(c, outcome.originalUrl, 'failed');
     await markApplicantsAuthenticated(deps.db, { kind: 'session', id: newId }, now);
+    // Decision 175: who logged in, for the bank's own records of the customer (the loyalty segment).
+    await recordAuthenticatedPerson(deps.db, newId, outcome.identity.personalCode);
     issueSessionCookie(c, token, state.expiresAt);
     setCookie(c, AUTHENTICATED_COOKIE, 'true', { path: '/', sameSite: 'Lax', secure: true });
     c.header('cache-control', 'no-store');

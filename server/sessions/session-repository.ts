@@ -67,3 +67,17 @@ export async function renewSession(db: Database, oldId: string, newId: string, n
     return toState(rows[0]);
   });
 }
+
+/**
+ * Decision 175: whom the session's login authenticated (their personal code, comparable), for the
+ * bank's records of that customer (the loyalty segment at /start). Set at each login.
+ */
+export async function recordAuthenticatedPerson(db: Queryable, id: string, personalCode: string): Promise<void> {
+  await db.query('update sessions set authenticated_personal_code = $2 where id = $1', [id, personalCode.replace(/[\s-]/g, '').toUpperCase()]);
+}
+
+/** Decision 175: the personal code the session's login authenticated, if any (a live session only). */
+export async function authenticatedPersonOf(db: Queryable, id: string, now: Date): Promise<string | null> {
+  const rows = await db.query<{ code: string | null }>('select authenticated_personal_code as code from sessions where id = $1 and expires_at > $2', [id, now]);
+  return rows[0]?.code ?? null;
+}

@@ -18,6 +18,7 @@ import type { BankPaymentPageOutcome } from '../providers/bank-payment/bank-paym
 import { sandboxSigningOf, type EsignatureSetting, type PaymentSetting } from './sandbox-signing-settings';
 import { completeSigningTransaction, findSigningTransaction } from './signing-repository';
 import { recordSigned } from './record-signed';
+import { ESIGN_SIGNER_NOT_APPLICANT, endSigningWhenRefused } from './signing-refusals';
 
 /**
  * The redirect signings (issue 21; docs/decisions/168): eParaksts and the bank payment, each an
@@ -154,11 +155,14 @@ function esignRecord(result: EparakstsResult, phase: EsignPhase, expectedPerson:
   if (result.outcome === 'failed') {
     // A person who refused or cancelled is no problem of ours; anything else is worth a log line.
     const personal = /answered access_denied/.test(result.reason);
-    return { status: 'FAILED', errorCode: phase === 'sign' ? (result.errorCode ?? ESIGN_SIGNING_REFUSED) : null, signed: false, problem: personal ? null : result.reason };
+    // Decision 175: an authentication the provider (not the person) failed is marked as such: it is no failed attempt of the signer's.
+    const errorCode = phase === 'sign' ? (result.errorCode ?? ESIGN_SIGNING_REFUSED) : personal ? null : ESIGN_PROVIDER_FAILED;
+    return { status: 'FAILED', errorCode, signed: false, problem: personal ? null : result.reason };
   }
   // Decision 168: the person who authenticates and signs is the applicant, when the application knows who that is.
   if (expectedPerson !== undefined && (result.person.serialNumber === null || digitsOf(result.person.serialNumber) !== digitsOf(expectedPerson))) {
-    return { status: 'FAILED', errorCode: phase === 'sign' ? ESIGN_SIGNING_REFUSED : null, signed: false, problem: 'the provider names another person than the applicant' };
+    // Decision 175: another person than the applicant: the signing is refused for good.
+    return { status: 'FAILED', errorCode: ESIGN_SIGNER_NOT_APPLICANT, signed: false, problem: 'the provider names another person than the applicant' };
   }
   return { status: 'SUCCESS', errorCode: null, signed: result.outcome === 'signed', problem: null };
 }
@@ -210,7 +214,7 @@ export async function completeRedirectSigning(deps: AppDeps, kind: RedirectKind,
     // The party failed: the attempt failed, nothing is signed, and the person may try again.
     recorded =
       kind === 'esignature'
-        ? { status: 'FAILED', errorCode: transaction.phase === 'sign' ? ESIGN_PROVIDER_FAILED : null, signed: false, problem: error.message }
+        ? { status: 'FAILED', errorCode: ESIGN_PROVIDER_FAILED, signed: false, problem: error.message }
         : { status: 'PROVIDER_ERROR', errorCode: null, signed: false, problem: error.message };
   }
   if (recorded.problem !== null) report(new Error(`${kind} signing attempt failed: ${recorded.problem}`));
@@ -222,6 +226,8 @@ export async function completeRedirectSigning(deps: AppDeps, kind: RedirectKind,
     await completeSigningTransaction(tx, id, { status: recorded.status, errorCode: recorded.errorCode, now, completed: true });
     const current = recorded.signed ? await applicationById(tx, application.id) : undefined;
     if (current) await recordSigned(tx, current, locked, now);
+    // Decision 175: this failure may be the one that ends the signing.
+    else if (recorded.status !== 'SUCCESS') await endSigningWhenRefused(deps, tx, application.id);
   });
   return returnTo;
 }

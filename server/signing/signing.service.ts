@@ -16,6 +16,7 @@ import { recordSigned } from './record-signed';
 import { sandboxSigningOf } from './sandbox-signing-settings';
 import { esignAuthorization, paymentAuthorization } from './redirect-signing.service';
 import { assertProviderOffered, pollProviderSigning, startProviderSigning } from './provider-signing';
+import { endSigningWhenRefused, signingEndedFor } from './signing-refusals';
 import {
   completeProviderSigning,
   completeSigningTransaction,
@@ -51,6 +52,19 @@ export async function ownedApplication(db: Queryable, owner: Owner, externalId: 
   const application = await findOwnedApplication(db, externalId, owner, lock);
   if (!application) throw notFound();
   return application;
+}
+
+/**
+ * A signing starts only while the application's process has not ended (decision 175: after the
+ * signing was refused for good, or anything else ended it, nothing more is signed online).
+ */
+function assertStillOpen(application: ApplicationRow): void {
+  if (application.process_done) throw notAvailable('The application has ended: nothing more is signed online.');
+}
+
+/** Decision 175: the status calls say when the bank ended the signing (present only when it did). */
+function endedFlag(application: ApplicationRow): { signingEnded?: true } {
+  return signingEndedFor(application) ? { signingEnded: true } : {};
 }
 
 /** The address the provider sends the browser back to: the app's own page unless an allowed one is asked for. */
@@ -108,13 +122,14 @@ export async function esignStatus(deps: AppDeps, owner: Owner, externalId: strin
   const setting = await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'esignature');
   const last = await latestSigningTransaction(deps.db, application.id, ['esignature'], { answered: true });
   const signedFileServiceIds = (await signedContractsOf(deps.db, application.id)).map((row) => row.file_service_id);
-  if (setting.status !== null) return { status: setting.status, errorCode: null, signedFileServiceIds };
+  if (setting.status !== null) return { status: setting.status, errorCode: null, signedFileServiceIds, ...endedFlag(application) };
   const status = esignStatusOf(last);
-  return { status, errorCode: status === 'SIGNING_FAILED' ? (last?.error_code ?? null) : null, signedFileServiceIds };
+  return { status, errorCode: status === 'SIGNING_FAILED' ? (last?.error_code ?? null) : null, signedFileServiceIds, ...endedFlag(application) };
 }
 
 export async function esignAuthenticate(deps: AppDeps, owner: Owner, externalId: string, request: EsignAuthenticateRequest, redirects: RedirectContext): Promise<{ redirectUrl: string }> {
   const application = await ownedApplication(deps.db, owner, externalId);
+  assertStillOpen(application);
   // Decision 145: a current account's contract is signed only in its own ways.
   assertAccountSigningMethod(deps, application, request.signingMethod);
   if ((await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');
@@ -136,6 +151,7 @@ export async function esignAuthenticate(deps: AppDeps, owner: Owner, externalId:
 
 export async function esignSign(deps: AppDeps, owner: Owner, externalId: string, request: EsignSignRequest, redirects: RedirectContext): Promise<{ redirectUrl: string }> {
   const application = await ownedApplication(deps.db, owner, externalId);
+  assertStillOpen(application);
   const contract = await contractFor(deps.db, application, request.fileServiceId);
   const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
   const last = await latestSigningTransaction(deps.db, application.id, ['esignature'], { answered: true });
@@ -149,8 +165,11 @@ export async function esignSign(deps: AppDeps, owner: Owner, externalId: string,
   const id = randomUUID();
   if (setting.refuseSigningWith !== null) {
     // The refusal is the signing's outcome: the status reads SIGNING_FAILED with this errorCode.
-    await insertSigningTransaction(deps.db, { id, applicationId: application.id, provider: 'esignature', phase: 'sign', method, fileServiceId: contract.fileServiceId, returnUrl, now: deps.clock() });
-    await completeSigningTransaction(deps.db, id, { status: 'FAILED', errorCode: setting.refuseSigningWith, now: deps.clock(), completed: true });
+    await deps.db.transaction(async (tx) => {
+      await insertSigningTransaction(tx, { id, applicationId: application.id, provider: 'esignature', phase: 'sign', method, fileServiceId: contract.fileServiceId, returnUrl, now: deps.clock() });
+      await completeSigningTransaction(tx, id, { status: 'FAILED', errorCode: setting.refuseSigningWith, now: deps.clock(), completed: true });
+      await endSigningWhenRefused(deps, tx, application.id);
+    });
     const code = setting.refuseSigningWith === ESIGN_CERTIFICATE_INACTIVE ? 'ESIGN_CERTIFICATE_INACTIVE' : 'ESIGN_SIGNING_REFUSED';
     throw new ApiError(code, code === 'ESIGN_CERTIFICATE_INACTIVE' ? 'The signing certificate is not active.' : 'The signing was refused.');
   }
@@ -216,13 +235,17 @@ async function startPollingSigning(deps: AppDeps, application: ApplicationRow, r
       now,
     });
     // No account, no Mobile-ID number...: the party's refusal is the result, answered at the first poll.
-    if (started.refused) await completeProviderSigning(tx, id, { ...started.refused, signature: null, now });
+    if (started.refused) {
+      await completeProviderSigning(tx, id, { ...started.refused, signature: null, now });
+      await endSigningWhenRefused(deps, tx, application.id);
+    }
   });
   return { method: request.method, status: 'RUNNING', verificationCode: started.verificationCode, redirectUrl: null };
 }
 
 export async function startSigning(deps: AppDeps, owner: Owner, externalId: string, request: StartSigningRequest, redirects: RedirectContext): Promise<StartSigningResponse> {
   const application = await ownedApplication(deps.db, owner, externalId);
+  assertStillOpen(application);
   // Decision 145: a current account's contract is signed only in its own ways (never by a payment).
   assertAccountSigningMethod(deps, application, request.method);
   if (request.method === 'SMART_ID' || request.method === 'MOBILE_SIGNATURE') return startPollingSigning(deps, application, request);
@@ -269,21 +292,30 @@ export async function signingStatus(deps: AppDeps, owner: Owner, externalId: str
   const transaction = await latestSigningTransaction(deps.db, application.id, ['smart-id', 'mobile-id', 'payment']);
   if (!transaction || transaction.provider === 'esignature') throw notFound();
   const method = POLLING_METHODS[transaction.provider];
-  const answer = (status: string): SigningStatusResponse => ({ method, status, verificationCode: transaction.verification_code });
+  const answer = (status: string, ended = signingEndedFor(application)): SigningStatusResponse => ({
+    method,
+    status,
+    verificationCode: transaction.verification_code,
+    ...(ended ? { signingEnded: true } : {}),
+  });
   if (transaction.status !== 'PENDING') return answer(transaction.status);
   // The bank payment page answers when the person leaves it; until then the payment runs.
   if (transaction.provider === 'payment') return answer('RUNNING');
   const poll = await pollProviderSigning(deps, application, transaction);
   if (poll.kind === 'running') return answer('RUNNING');
-  const status = await deps.db.transaction(async (tx) => {
+  const { status, ended } = await deps.db.transaction(async (tx) => {
     const locked = await ownedApplication(tx, owner, externalId, 'update');
     const current = await findSigningTransaction(tx, transaction.id, 'update');
     // Another status call recorded the answer first: it stands.
-    if (!current || current.status !== 'PENDING') return current?.status ?? poll.status;
+    if (!current || current.status !== 'PENDING') return { status: current?.status ?? poll.status, ended: signingEndedFor(locked) };
     const now = deps.clock();
     await completeProviderSigning(tx, current.id, { status: poll.status, providerResult: poll.providerResult, signature: poll.signature, now });
-    if (digitalSigningOutcome(poll.status).next === 'done') await recordSigned(tx, locked, current, now);
-    return poll.status;
+    if (digitalSigningOutcome(poll.status).next === 'done') {
+      await recordSigned(tx, locked, current, now);
+      return { status: poll.status, ended: false };
+    }
+    // Decision 175: this failure may be the one that ends the signing.
+    return { status: poll.status, ended: await endSigningWhenRefused(deps, tx, locked.id) };
   });
-  return answer(status);
+  return answer(status, ended);
 }

@@ -14,7 +14,10 @@ import type { AppDeps, Owner } from '../http/app-env';
 import type { ApplicationFacts } from '../process/application-facts';
 
 /** The process facts only a step's own hook gives; every other step gives the default. */
-export type StepFacts = Pick<ApplicationFacts, 'uploadBasManually' | 'offerAnswer' | 'signingChoice' | 'crossSellCardOffered' | 'additionalChecksAsked' | 'statementsGiven'>;
+export type StepFacts = Pick<
+  ApplicationFacts,
+  'uploadBasManually' | 'offerAnswer' | 'signingChoice' | 'crossSellCardOffered' | 'additionalChecksAsked' | 'statementsGiven' | 'duplicateApplication'
+>;
 
 export const NO_STEP_FACTS: StepFacts = {
   uploadBasManually: false,
@@ -23,6 +26,7 @@ export const NO_STEP_FACTS: StepFacts = {
   crossSellCardOffered: false,
   additionalChecksAsked: false,
   statementsGiven: false,
+  duplicateApplication: false,
 };
 
 export interface BeforeSubmitContext {
@@ -40,6 +44,8 @@ export interface BeforeSubmitContext {
 export interface AfterApplyContext {
   deps: AppDeps;
   tx: Transaction;
+  /** Who submitted: the session or token subject (decision 175: another owner's applications). */
+  owner: Owner;
   application: ApplicationRow;
   role: StepRole;
   /** The submission's process variables, as sent. */
@@ -76,6 +82,8 @@ export interface StepHooks {
   afterApply?: (context: AfterApplyContext) => Promise<AppliedEffect> | AppliedEffect;
   /** The decision engine decides before the process shows this task (an offer page shows its offer). */
   decidedBeforeShown?: true;
+  /** The process ends at this task without the decision engine (decision 175: a duplicate is not decided). */
+  endsUndecided?: true;
   /** The process came to rest at this task: what it needs drawn up first; answers the application as saved. */
   onReached?: (context: ReachedContext) => Promise<ApplicationRow>;
 }

@@ -4,6 +4,7 @@
  * here is checked against its contract, applied and handed to the process, nothing more.
  */
 import type { TaskKey } from '../../src/steps/_generated/task-keys';
+import { DUPLICATE_CHECKED, DUPLICATE_ENDS_UNDECIDED } from '../applications/duplicate-applications';
 import { ACCOUNT_CONTRACT_DRAWN_UP, LOAN_CONTRACT_DRAWN_UP } from '../contracts/contract-step-hooks';
 import { IDENTIFIED_TO_GO_ON } from '../identity/identity-step-hooks';
 import { offerStepHooks } from '../offers/offer-step-hooks';
@@ -13,6 +14,9 @@ import { uploadStepHooks } from '../uploads/upload-step-hooks';
 import { combineHooks, type StepHooks } from './step-hook';
 
 export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
+  createApplicationStep: DUPLICATE_CHECKED,
+  chooseContinueOption: DUPLICATE_CHECKED,
+  viewDuplicateApplication: DUPLICATE_ENDS_UNDECIDED,
   identifyCustomer: IDENTIFIED_TO_GO_ON,
   provideBasViaOpenBanking: OPEN_BANKING_STATEMENTS,
   uploadBankAccountStatementDocuments: combineHooks(uploadStepHooks('uploadBankAccountStatementDocuments'), UPLOADED_STATEMENTS),

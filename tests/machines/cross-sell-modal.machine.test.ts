@@ -135,11 +135,20 @@ describe('cross-sell modal: the method\'s machine as the signer (decision 162)',
     expect(run.actor.getSnapshot().output).toEqual({ result: 'otherMethod', leaveTo: null });
   });
 
+  it('the bank ended the signing (decision 175): the modal ends for the step to load what follows', () => {
+    const run = withSigner();
+    run.actor.send({ type: 'crossSell.signRequested', fileServiceId: 'loan' });
+    run.signer()!.send({ type: 'end', output: { outcome: 'ended' } });
+    expect(run.actor.getSnapshot().output).toEqual({ result: 'refused', leaveTo: null });
+  });
+
   it('reads the signing machines\' outputs', () => {
     expect(signerResult({ outcome: 'signed' }, 'loan')).toEqual({ type: 'crossSell.contractSigned', fileServiceIds: ['loan'] });
     expect(signerResult({ signedFileServiceIds: ['loan', 'card'] }, 'loan')).toEqual({ type: 'crossSell.contractSigned', fileServiceIds: ['loan', 'card'] });
     expect(signerResult({ outcome: 'otherMethod' }, 'loan')).toEqual({ type: 'crossSell.otherMethodChosen' });
     expect(signerResult(undefined, 'loan')).toEqual({ type: 'crossSell.signingEnded' });
+    expect(signerResult({ outcome: 'ended' }, 'loan')).toEqual({ type: 'crossSell.refused' });
+    expect(signerResult({ signedFileServiceIds: [], ended: true }, 'loan')).toEqual({ type: 'crossSell.refused' });
   });
 });
 
@@ -157,6 +166,7 @@ function eventsIn(snapshot: CrossSellModalSnapshot): CrossSellModalEvent[] {
       { type: 'crossSell.contractSigned', fileServiceIds: rest },
       { type: 'crossSell.signingEnded' },
       { type: 'crossSell.otherMethodChosen' },
+      { type: 'crossSell.refused' },
     ];
   }
   if (snapshot.matches('confirmingLeave')) return [{ type: 'crossSell.leaveConfirmed' }, { type: 'crossSell.leaveCancelled' }];
@@ -175,7 +185,7 @@ describe('cross-sell modal: model-based paths', () => {
 
   it('reaches every state', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['choosing', 'signing', 'confirmingLeave', 'allSigned', 'left', 'otherMethod']) expect(values).toContain(JSON.stringify(state));
+    for (const state of ['choosing', 'signing', 'confirmingLeave', 'allSigned', 'left', 'otherMethod', 'refused']) expect(values).toContain(JSON.stringify(state));
   });
 
   for (const path of paths) {
@@ -191,7 +201,7 @@ describe('cross-sell modal: model-based paths', () => {
       expect(shown.allSigned).toBe(snapshot.context.signed.length === TWO.fileServiceIds.length);
       if (shown.left) expect(path.steps.some((step) => step.event.type === 'crossSell.closeRequested')).toBe(true);
       if (snapshot.status === 'done') {
-        const result = snapshot.matches('allSigned') ? 'allSigned' : snapshot.matches('otherMethod') ? 'otherMethod' : 'left';
+        const result = snapshot.matches('allSigned') ? 'allSigned' : snapshot.matches('refused') ? 'refused' : snapshot.matches('otherMethod') ? 'otherMethod' : 'left';
         expect(snapshot.output).toEqual({ result, leaveTo: null });
       }
       expect(shown.cards.filter((card) => card.signing).length).toBe(snapshot.matches('signing') ? 1 : 0);

@@ -2,7 +2,8 @@
  * ViewContractConditions' own machine (issue 12; decisions 142, 143): paths generated from the machine
  * (xstate/graph) and replayed against it, asserting per step what the view model shows: the contract
  * loaded or not, which signing machine runs (Smart-ID, Mobile-ID, eParaksts, payment), or that the
- * chosen way is signed elsewhere, disabled, signed, or left for another method.
+ * chosen way is signed elsewhere, disabled, signed, or left for another method, or (decision 175) that
+ * the bank ended the signing and the application machine is told to load what follows.
  */
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
@@ -65,10 +66,13 @@ function eventsIn(snapshot: ContractSigningSnapshot): Outcome[] {
   if (snapshot.matches('signing')) {
     const signedOutput = kind === 'esign' ? { signedFileServiceIds: ['contract-1'] } : kind === 'payment' ? { signed: true } : { outcome: 'signed' };
     const unsignedOutput = kind === 'esign' ? { signedFileServiceIds: [] } : kind === 'payment' ? { signed: false } : { outcome: 'otherMethod' };
+    // Decision 175: the bank ended the signing (the provider refused for good).
+    const endedOutput = kind === 'esign' ? { signedFileServiceIds: [], ended: true } : kind === 'payment' ? { signed: false, ended: true } : { outcome: 'ended' };
     return [
       { type: 'contractSigning.otherMethodChosen' },
       { type: `xstate.done.actor.${kind}`, output: signedOutput },
       { type: `xstate.done.actor.${kind}`, output: unsignedOutput },
+      { type: `xstate.done.actor.${kind}`, output: endedOutput },
     ];
   }
   if (snapshot.matches('disabled')) return [{ type: 'contractSigning.otherMethodChosen' }];
@@ -78,6 +82,7 @@ function eventsIn(snapshot: ContractSigningSnapshot): Outcome[] {
       { type: 'xstate.done.actor.crossSell', output: { result: 'allSigned', leaveTo: null } },
       { type: 'xstate.done.actor.crossSell', output: { result: 'otherMethod', leaveTo: null } },
       { type: 'xstate.done.actor.crossSell', output: { result: 'left', leaveTo: SELF_SERVICE } },
+      { type: 'xstate.done.actor.crossSell', output: { result: 'refused', leaveTo: null } },
     ];
   }
   return [];
@@ -97,18 +102,20 @@ const VIEW_STATUS: Record<string, string> = {
   otherMethod: 'otherMethod',
   crossSell: 'crossSell',
   left: 'left',
+  ended: 'ended',
 };
 
 function start() {
   const fakes = { loadContractDetails: controllable<ContractDetails, { externalId: string }>(), loadSigningActors: controllable<Readonly<Record<string, AnyActorLogic>>, unknown>() };
   const backs: number[] = [];
+  const reloads: number[] = [];
   const machine = contractSigningMachine.provide({
     actors: { loadContractDetails: fakes.loadContractDetails.logic, loadSigningActors: fakes.loadSigningActors.logic },
-    actions: { backToChoice: () => void backs.push(1) },
+    actions: { backToChoice: () => void backs.push(1), reloadApplication: () => void reloads.push(1) },
   });
   const actor = createActor(machine, { input: INPUT });
   actor.start();
-  return { actor, backs, ...fakes };
+  return { actor, backs, reloads, ...fakes };
 }
 
 /** The signing I/O, every call still under way: the children wait, and their ends come from the path. */
@@ -118,7 +125,7 @@ const PENDING_IO: Record<string, AnyActorLogic> = Object.fromEntries(
 );
 
 /** The model: the machine without a parent (the process) to send `history.back` to. */
-const MODEL = contractSigningMachine.provide({ actions: { backToChoice: () => undefined } });
+const MODEL = contractSigningMachine.provide({ actions: { backToChoice: () => undefined, reloadApplication: () => undefined } });
 
 describe('contract signing step: which way is signed here', () => {
   it.each([
@@ -153,7 +160,7 @@ describe('contract signing step: model-based paths', () => {
 
   it('reaches every state, with every signing machine running', () => {
     const values = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-    for (const state of ['loadFailed', 'elsewhere', 'signing', 'disabled', 'signed', 'otherMethod', 'crossSell', 'left']) expect(values).toContain(JSON.stringify(state));
+    for (const state of ['loadFailed', 'elsewhere', 'signing', 'disabled', 'signed', 'otherMethod', 'crossSell', 'left', 'ended']) expect(values).toContain(JSON.stringify(state));
     const running = new Set(paths.filter((path) => path.state.matches('signing')).map((path) => path.state.context.kind));
     expect([...running].sort()).toEqual(['esign', 'mobileId', 'payment', 'smartId']);
     expect(paths.length).toBeGreaterThanOrEqual(20);
@@ -204,6 +211,8 @@ describe('contract signing step: model-based paths', () => {
         // Signed only when the contract says so or the child ended signed; another method goes back in the process.
         expect(view.status === 'signed').toBe(snapshot.matches('signed'));
         expect(run.backs.length).toBe(snapshot.matches('otherMethod') ? 1 : 0);
+        // Decision 175: the bank ended the signing: the application machine loads the page that follows, once.
+        expect(run.reloads.length).toBe(snapshot.matches('ended') ? 1 : 0);
       }
     });
   }

@@ -104,6 +104,15 @@ describe('eParaksts status loop (section 4)', () => {
     expect(run.view()).toMatchObject({ status: 'failed', authenticationError: false, signingError: true });
   });
 
+  it('a status that says the bank ended the signing (decision 175) ends the loop as ended, with no call and no retry', async () => {
+    const run = await withStatus(status('AUTHENTICATION_FAILED', { signingEnded: true }));
+    expect(run.actor.getSnapshot().status).toBe('done');
+    expect(run.actor.getSnapshot().value).toBe('ended');
+    expect(run.actor.getSnapshot().output).toEqual({ signedFileServiceIds: [], ended: true });
+    expect(run.authenticate.calls).toHaveLength(0);
+    expect(run.sign.calls).toHaveLength(0);
+  });
+
   it('a disabled method asks nothing and says why only where section 8 has an e-signature message', () => {
     const messages = SIGNING_DISABLED_REASONS.map((reason) => {
       const run = start({ ...ONE, disabledReason: reason });

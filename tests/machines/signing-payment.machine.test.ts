@@ -123,6 +123,17 @@ describe('payment signing: paying', () => {
     expect(run.startPayment.calls).toHaveLength(1);
   });
 
+  it('back from the bank with a failed payment that ended the signing (decision 175): ended, no other bank offered', async () => {
+    const run = await enabled({ ...INPUT, returned: true });
+    run.pollStatus.last().resolve({ ...polled('COMPLETED_FAILURE'), signingEnded: true });
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('ended');
+    expect(run.actor.getSnapshot().output).toEqual({ signed: false, ended: true });
+    run.actor.send({ type: 'payment.bankSelected', bic: 'PARXLV22' });
+    run.actor.send({ type: 'payment.started' });
+    expect(run.startPayment.calls).toHaveLength(0);
+  });
+
   it('a status that cannot be read can be asked again', async () => {
     const run = await enabled({ ...INPUT, returned: true });
     run.pollStatus.last().reject(appError('network'));

@@ -49,6 +49,24 @@ async function poll(run: Awaited<ReturnType<typeof verifying>>, status: string) 
 }
 
 describe('Smart-ID signing', () => {
+  it('an answer that says the bank ended the signing (decision 175) ends the machine as ended: no retry, no other method', async () => {
+    const run = await verifying();
+    run.clock.increment(smartIdPollDelay(0));
+    await settle();
+    run.pollStatus.last().resolve({ ...polled('NAMES_DONT_MATCH'), signingEnded: true });
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('ended');
+    expect(run.actor.getSnapshot().output).toEqual({ outcome: 'ended' });
+    run.actor.send({ type: 'smartId.retried' });
+    expect(run.startSigning.calls).toHaveLength(1);
+  });
+
+  it('the same result without the bank’s word keeps decision 140’s next action', async () => {
+    const run = await verifying();
+    await poll(run, 'NAMES_DONT_MATCH');
+    expect(run.actor.getSnapshot().value).toBe('needsOtherMethod');
+  });
+
   it('starts on request, shows the verification code and asks the provider with growing waits until a result', async () => {
     const run = start();
     expect(run.view()).toMatchObject({ status: 'ready', canStart: true, verificationCode: null });

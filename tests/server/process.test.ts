@@ -38,6 +38,9 @@ const applicant: ApplicationFacts = {
   statementsAwaitAnalysis: false,
   additionalChecksAsked: false,
   statementsGiven: false,
+  duplicateApplication: false,
+  shortApplication: false,
+  signingRefused: false,
 };
 
 /** Every leaf state of a definition, however deep. */
@@ -203,6 +206,69 @@ describe('retail loan: the decision after the last check of the answers (issue 1
   it('without a decision (no engine asked) ends at the additional-data-submitted page', () => {
     const check = placeProcess('retailLoan', input, 'checkAnswers');
     expect(advanceProcess(check.state, 'checkAnswers', housing)).toMatchObject({ taskKey: 'reviewApproved', done: false });
+  });
+});
+
+describe('retail loan: the closings the bank reaches itself (decision 175)', () => {
+  const input = { businessDomain: 'retail-banking-ee', productName: 'SMALL_LOAN' } as const;
+  const small: ApplicationFacts = { ...applicant, productName: 'SMALL_LOAN' };
+
+  it('a duplicate found at the create step ends at the duplicate page; the same owner’s open application is asked about first', () => {
+    const start = startProcess('retailLoan', input);
+    expect(advanceProcess(start.state, 'createApplicationStep', { ...small, duplicateApplication: true })).toMatchObject({
+      taskKey: 'viewDuplicateApplication',
+      done: true,
+      previousTask: null,
+    });
+    const choosing = advanceProcess(start.state, 'createApplicationStep', { ...small, hasOtherActiveApplication: true, duplicateApplication: true });
+    expect(choosing.taskKey).toBe('chooseContinueOption');
+    // Going on with the new one goes where the create step goes: to the duplicate page when the bank handles another.
+    expect(advanceProcess(choosing.state, 'chooseContinueOption', { ...small, duplicateApplication: true })).toMatchObject({ taskKey: 'viewDuplicateApplication', done: true });
+    expect(advanceProcess(choosing.state, 'chooseContinueOption', small)).toMatchObject({ taskKey: 'submitPersonalInfo', done: false });
+    // Only the create step and the choice check it.
+    const address = placeProcess('retailLoan', input, 'submitAddress');
+    expect(advanceProcess(address.state, 'submitAddress', { ...small, duplicateApplication: true }).taskKey).toBe('submitFinancialData');
+  });
+
+  it('the partner short flow ends after the check of the answers, whatever the decision, and asks no statements', () => {
+    const check = placeProcess('retailLoan', input, 'checkAnswers', ['submitBankDetailsAndIdentificationDocumentInfo']);
+    const short = { ...small, shortApplication: true };
+    for (const decision of [null, 'POSITIVE', 'NEGATIVE_INITIAL', 'UNDECIDED'] as const) {
+      expect(advanceProcess(check.state, 'checkAnswers', { ...short, decision }), String(decision)).toMatchObject({
+        taskKey: 'viewShortApplicationSubmitted',
+        done: true,
+        previousTask: null,
+      });
+    }
+    expect(advanceProcess(check.state, 'checkAnswers', { ...short, incomeEvidence: { APPLICANT: true } }).taskKey).toBe('viewShortApplicationSubmitted');
+    // Any other channel: the decision as before.
+    expect(advanceProcess(check.state, 'checkAnswers', { ...small, decision: 'POSITIVE' }).taskKey).toBe('reviewApproved');
+  });
+
+  it('the partner short flow with a co-applicant: their part first, then the short application page', () => {
+    const housing = { businessDomain: 'retail-banking-ee', productName: 'HOUSING_LOAN' } as const;
+    const together = { ...applicant, productName: 'HOUSING_LOAN', shortApplication: true, hasCoBorrower: true, personRoles: ['APPLICANT', 'COBORROWER'] };
+    const check = placeProcess('retailLoan', housing, 'checkAnswers');
+    expect(advanceProcess(check.state, 'checkAnswers', { ...together, incomeEvidence: { APPLICANT: true } })).toMatchObject({
+      taskKey: 'submitInitialDataCoBorrower',
+      turn: 'COBORROWER',
+    });
+    const coCheck = placeProcess('retailLoan', housing, 'coBorrower.checkAnswers');
+    expect(advanceProcess(coCheck.state, 'checkAnswers', { ...together, decision: 'POSITIVE', incomeEvidence: { COBORROWER: true } })).toMatchObject({
+      taskKey: 'viewShortApplicationSubmitted',
+      done: true,
+      turn: 'APPLICANT',
+    });
+  });
+
+  it('a signing refused for good leaves the signing step for the signing negative page', () => {
+    const signing = placeProcess('retailLoan', input, 'viewContractConditions', ['viewContractAndChooseSigningMethod']);
+    expect(advanceProcess(signing.state, 'viewContractConditions', { ...small, signingRefused: true })).toMatchObject({
+      taskKey: 'showContractSigningNegativePage',
+      done: true,
+      previousTask: null,
+    });
+    expect(advanceProcess(signing.state, 'viewContractConditions', small)).toMatchObject({ taskKey: 'viewContractSigned', done: true });
   });
 });
 

@@ -35,8 +35,13 @@ describe('the table of step hooks', () => {
     for (const key of [...CONTRACT_TASKS, ACCOUNT_CONTRACT_TASK]) expect(hooksOf(key).onReached, key).toBeTypeOf('function');
   });
 
+  it('checks for a duplicate where the create step goes on, and never decides a duplicate (decision 175)', () => {
+    for (const key of ['createApplicationStep', 'chooseContinueOption']) expect(hooksOf(key).afterApply, key).toBeTypeOf('function');
+    expect(hooksOf('viewDuplicateApplication')).toEqual({ endsUndecided: true });
+  });
+
   it('has no hooks for a step without server behaviour, or for an unknown key', () => {
-    expect(hooksOf('createApplicationStep')).toEqual({});
+    expect(hooksOf('submitAddress')).toEqual({});
     expect(hooksOf('toString')).toEqual({});
     expect(hooksOf('noSuchTask')).toEqual({});
   });

@@ -38,6 +38,9 @@ export function neutralFacts(productName: string): ApplicationFacts {
     crossSellCardOffered: false,
     additionalChecksAsked: false,
     statementsGiven: false,
+    duplicateApplication: false,
+    shortApplication: false,
+    signingRefused: false,
   };
 }
 

@@ -12,8 +12,10 @@ describe('ShowContractSigningNegativePage', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'We cannot sign the contract with you' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('3F2A-9C1B')).toBeTruthy();
-    expect(screen.getByText("Before signing we checked your application once more, and we cannot conclude the contract. The offer is no longer valid.")).toBeTruthy();
+    // Decision 175: why the signing stopped, and what the person can do.
+    expect(screen.getByText(/the signature came from someone else, or signing failed too many times/)).toBeTruthy();
     expect(screen.getByText(/No contract has been made and you owe us nothing/)).toBeTruthy();
+    expect(screen.getByText(/we will check who you are and help you sign another way/)).toBeTruthy();
     expect(screen.getByText('If you contact us about this application, please give its reference.')).toBeTruthy();
     await expectNoAxeViolations(view.container);
   });

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ContractDetails } from '../../../core/wire/contract.schema';
 import type { SigningDisabledReason } from '../../../core/domain/signing';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
-import { SAMPLE_CONTRACT, expectStepSpeaks, referencedTask, renderStep, type StepIo } from '../../../tests/support/render-step';
+import { SAMPLE_CONTRACT, expectStepSpeaks, referencedTask, renderStep, taskFor, type StepIo } from '../../../tests/support/render-step';
 
 const KEY = 'viewContractConditions';
 const task = referencedTask({ creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 }, decision: { outcome: 'POSITIVE' } });
@@ -337,6 +337,70 @@ describe('ViewContractConditions: payment signing', () => {
     });
     expect(await screen.findByText('The payment did not go through, so the contract is not signed. Please try again.')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'Your bank' })).toBeTruthy();
+  });
+});
+
+describe('ViewContractConditions: the signing refused for good (decision 175)', () => {
+  /**
+   * The application as the server answers it: at the signing step until the bank ended the signing,
+   * then at the signing negative page. Answers the continue call and a switch that ends the signing.
+   */
+  function server() {
+    let ended = false;
+    const reloads: unknown[] = [];
+    return {
+      reloads,
+      end: () => void (ended = true),
+      continueApplication: async (input: unknown) => {
+        if (!ended) return taskFor(KEY, 'retail-banking-ee', task);
+        reloads.push(input);
+        return taskFor('showContractSigningNegativePage', 'retail-banking-ee', { ...task, version: 5 });
+      },
+    };
+  }
+
+  it('Smart-ID: the bank ended the signing: no error and no retry, the app loads the task the process moved on to', async () => {
+    const bank = server();
+    const step = await renderSmartId({
+      signingStatus: async () => {
+        bank.end();
+        return { method: 'SMART_ID', status: 'NAMES_DONT_MATCH', verificationCode: '4821', signingEnded: true };
+      },
+      continueApplication: bank.continueApplication,
+    });
+    await step.user.click(await screen.findByRole('button', { name: 'Sign with Smart-ID' }));
+    // The application machine loads the signing negative page (its screen has its own tests).
+    await waitFor(() => expect(step.actor.getSnapshot().context.taskKey).toBe('showContractSigningNegativePage'), { timeout: 8000 });
+    expect(bank.reloads).toHaveLength(1);
+    // No error modal, no retry offered: the signing is over.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(step.submitted).toHaveLength(0);
+  }, 15_000);
+
+  it('a recoverable failure without the bank’s word still offers to try again', async () => {
+    const step = await renderSmartId({ signingStatus: statuses('USER_CANCELLED') });
+    await step.user.click(await screen.findByRole('button', { name: 'Sign with Smart-ID' }));
+    const dialog = await screen.findByRole('dialog', { name: 'The contract is not signed' }, { timeout: 8000 });
+    expect(within(dialog).getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(step.actor.getSnapshot().context.taskKey).toBe(KEY);
+  }, 15_000);
+
+  it('eParaksts: a status that says the signing ended loads the signing negative page', async () => {
+    const bank = server();
+    const step = await renderStep(KEY, {
+      task,
+      io: {
+        contractDetails: async () => contractWith({ signingMethod: 'EPARAKSTS' }),
+        esignStatus: async () => {
+          bank.end();
+          return { status: 'SIGNING_FAILED', errorCode: 'ESIGN_SIGNER_NOT_APPLICANT', signedFileServiceIds: [], signingEnded: true };
+        },
+        continueApplication: bank.continueApplication,
+      },
+    });
+    await waitFor(() => expect(step.actor.getSnapshot().context.taskKey).toBe('showContractSigningNegativePage'), { timeout: 8000 });
+    expect(bank.reloads).toHaveLength(1);
   });
 });
 

@@ -12,8 +12,10 @@ describe('ViewDuplicateApplication', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'You already have an application with us' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByText('3F2A-9C1B')).toBeTruthy();
-    expect(screen.getByText("We are already handling another application of yours for the same kind of loan, so we will not process this one.")).toBeTruthy();
-    expect(screen.getByText(/continue that application from the link in our e-mail/)).toBeTruthy();
+    expect(screen.getByText('We are already handling another application for the same kind of loan with this personal code, so we will not process this one.')).toBeTruthy();
+    // Decision 175: nothing about the other application but that it exists; whoever did not apply is asked to tell the bank.
+    expect(screen.getByText(/go on with it where you started it, or wait for our answer by e-mail/)).toBeTruthy();
+    expect(screen.getByText(/If you did not apply for a loan with us, please contact us/)).toBeTruthy();
     expect(screen.getByText('If you contact us about this application, please give its reference.')).toBeTruthy();
     await expectNoAxeViolations(view.container);
   });

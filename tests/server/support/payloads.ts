@@ -120,7 +120,18 @@ export async function signWithSandboxSmartId(client: ApiClient, externalId: stri
 export async function walk(client: ApiClient, from: TaskResponse, options: WalkOptions = {}): Promise<{ task: TaskResponse; answered: string[] }> {
   let task = from;
   const answered: string[] = [];
-  const ends = new Set(['viewAdditionalDataSubmitted', 'viewContractSigned', 'viewThankYouPage', 'viewWaitingPage', 'readNegativeDecision', 'readUndecidedDecision', 'readUndecidedHousingLoanDecision']);
+  const ends = new Set([
+    'viewAdditionalDataSubmitted',
+    'viewContractSigned',
+    'viewThankYouPage',
+    'viewWaitingPage',
+    'readNegativeDecision',
+    'readUndecidedDecision',
+    'readUndecidedHousingLoanDecision',
+    // Decision 175: the partner short flow's end and the duplicate found at the create step.
+    'viewShortApplicationSubmitted',
+    'viewDuplicateApplication',
+  ]);
   for (let guard = 0; guard < 30; guard++) {
     if (task.taskDefinitionKey === options.until || ends.has(task.taskDefinitionKey)) return { task, answered };
     const { creditConditions } = task.application;

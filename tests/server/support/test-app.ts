@@ -29,8 +29,16 @@ export interface TestApp {
 
 export const TEST_ORIGIN = 'http://localhost';
 
+/**
+ * What every test app runs with unless the test says otherwise. The bank's duplicate check
+ * (decision 175) is off: the tests of a file share one database and apply again and again as the
+ * same fictional person, each from a session of its own, so every application after the first would
+ * be a duplicate. Its own tests turn it on (`DUPLICATE_APPLICATION_DAYS`).
+ */
+const TEST_ENV: Environment = { SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', DUPLICATE_APPLICATION_DAYS: '0', ...BACK_OFFICE_ANSWERS_AT_ONCE };
+
 function build(database: TestDatabase, env: Environment, clockState: { offsetMs: number }, logger: Logger, simulators: RunningSimulators): TestApp {
-  const config = loadConfig({ SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', ...BACK_OFFICE_ANSWERS_AT_ONCE, ...env });
+  const config = loadConfig({ ...TEST_ENV, ...env });
   const clock = () => new Date(Date.now() + clockState.offsetMs);
   const providers = createProviders(config.providers, simulatedParties(config.providers).length ? simulators.origin : null);
   const app = createApp({ config, db: database.db, clock, logger, providers });
@@ -56,7 +64,7 @@ function build(database: TestDatabase, env: Environment, clockState: { offsetMs:
 /** The API on a private copy of the migrated PGlite template, in test mode, with a movable clock. */
 export async function startTestApp(env: Environment = {}, logger: Logger = silentLogger): Promise<TestApp> {
   const database = await openTestDatabase();
-  const config = loadConfig({ SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', ...BACK_OFFICE_ANSWERS_AT_ONCE, ...env });
+  const config = loadConfig({ ...TEST_ENV, ...env });
   return build(database, env, { offsetMs: 0 }, logger, await simulatorsOf(config));
 }
 
