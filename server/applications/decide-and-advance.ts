@@ -8,6 +8,7 @@ import type { ApplicationFacts } from '../process/application-facts';
 import type { ProcessEvent } from '../process/process-setup';
 import { advanceProcessBy, type PersistedProcess, type ProcessPosition } from '../process/process-runner';
 import { hooksOf } from '../steps/step-hooks';
+import { statementFindingsOf } from '../checks/statement-analysis';
 import type { StoredApplicationData } from './application-data';
 import type { ApplicationRow } from './application-repository';
 import type { PersonRow } from './person-repository';
@@ -58,6 +59,8 @@ export async function decideAndAdvance(
           products: input.products,
           stage,
           upsale: data.changeType === 'UPSALE',
+          // Decision 172: the bank's analysis of the shared statements, once answered.
+          statementFindings: statementFindingsOf(data),
         })
       : null;
   if (!decision) return { next, data, decision: null };

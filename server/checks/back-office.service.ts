@@ -8,11 +8,12 @@ import { describeError } from '../http/error-report';
 import type { AppDeps, Owner } from '../http/app-env';
 import { partnerScope, productTableFor } from '../pricing/pricing.service';
 import { factsOf } from '../process/application-facts';
-import { acceptsEvent, advanceProcessBy, awaitedCheckOf, readProcess } from '../process/process-runner';
+import { acceptsEvent, advanceProcessBy, awaitedCheckOf, pageAwaitsCheckOf, readProcess } from '../process/process-runner';
 import { hooksOf } from '../steps/step-hooks';
 import type { CheckRule } from './check-rules';
 import { answerCheck, applicationsWithDueChecks, markCheckOverdue, openCheckOf, startCheck, type CheckRow } from './check-repository';
 import { STATEMENT_ANALYSIS, statementsAwaitAnalysis } from './statement-analysis';
+import { returnsToMerchant, tellDecisionAfterReturn } from './return-to-merchant';
 
 /**
  * The reference API's back office (issue 22, docs/decisions/172): the checks a bank runs on an
@@ -88,8 +89,9 @@ export async function settleChecks(deps: AppDeps, tx: Transaction, application: 
       ...factsOf({ productName: current.product_name, persons, relations }, deps.config.featureFlags),
       ...answered.facts,
       statementsAwaitAnalysis: statementsAwaitAnalysis(answered.data),
+      returnsToMerchant: returnsToMerchant(answered.data),
     };
-    const { next, data: decided } = await decideAndAdvance(deps, tx, {
+    const { next, data: decided, decision } = await decideAndAdvance(deps, tx, {
       application: current,
       stored: position.state,
       eventOf: (withDecision) => ({ type: 'check.completed', check: kind, facts: withDecision }),
@@ -102,6 +104,8 @@ export async function settleChecks(deps: AppDeps, tx: Transaction, application: 
       ...(answered.stage ? { stage: answered.stage } : {}),
     });
     const saved = await saveSubmittedStep(tx, current.id, { data: decided, productName: current.product_name, processState: next.state, taskKey: next.taskKey, processDone: next.done, now });
+    // Decision 172: nobody waited on the page for this answer (a partner's applicant went back to the shop): they are told.
+    if (decision && pageAwaitsCheckOf(position.state) === undefined) await tellDecisionAfterReturn(deps, tx, saved, decided, persons, decision);
     const { onReached } = hooksOf(saved.task_key);
     current = onReached ? await onReached({ deps, tx, owner, application: saved }) : saved;
   }

@@ -53,6 +53,10 @@ export const DECISION_REASONS = [
   'DSTI_ABOVE_REVIEW_LIMIT',
   'AMOUNT_REDUCED',
   'FORCED_BY_SANDBOX',
+  /** Decision 172: the income counted is the lower one the shared statements show. */
+  'INCOME_FROM_STATEMENTS',
+  /** Decision 172: months of statements show no regular income: a person decides. */
+  'INCOME_NOT_IN_STATEMENTS',
 ] as const;
 export type DecisionReason = (typeof DECISION_REASONS)[number];
 

@@ -79,6 +79,12 @@ export interface ApplicationFacts {
    * (issue 22, decision 172): the process waits for it before the decision. Known only to the service.
    */
   statementsAwaitAnalysis: boolean;
+  /**
+   * A partner's applicant the shop sent with its return address (a partner-hosted application with a
+   * stored `processData.webShopRedirectUri`): after statements shared through open banking they go
+   * back to the shop while the bank analyses and decides (issue 22, decision 172). Known only to the service.
+   */
+  returnsToMerchant: boolean;
 }
 
 interface PersonFacts {
@@ -125,6 +131,8 @@ export function factsOf(
     uploadRetriesExceeded?: boolean;
     /** Known only to the service (the application's statement analysis); false where nobody asked. */
     statementsAwaitAnalysis?: boolean;
+    /** Known only to the service (the application's partner and return address); false where nobody asked. */
+    returnsToMerchant?: boolean;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -162,5 +170,6 @@ export function factsOf(
     uploadSkipped: application.uploadSkipped ?? false,
     uploadRetriesExceeded: application.uploadRetriesExceeded ?? false,
     statementsAwaitAnalysis: application.statementsAwaitAnalysis ?? false,
+    returnsToMerchant: application.returnsToMerchant ?? false,
   };
 }

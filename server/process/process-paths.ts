@@ -55,6 +55,7 @@ export function baseFacts(productName: string): ApplicationFacts {
     uploadSkipped: false,
     uploadRetriesExceeded: false,
     statementsAwaitAnalysis: false,
+    returnsToMerchant: false,
   };
 }
 

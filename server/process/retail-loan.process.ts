@@ -78,6 +78,8 @@ function decided(prefix: string, trigger: Trigger) {
   const when = (outcomes: readonly DecisionOutcome[]) => ({ type: 'decisionIs', params: { outcomes } }) as const;
   return [
     // Decision 172: statements shared through open banking are analysed first; the decision follows its answer.
+    // A partner's applicant goes back to the shop meanwhile (the analysis and the decision go on without them).
+    { guard: and([trigger, 'statementsAwaitAnalysis', 'returnsToMerchant']), target: `${prefix}returnToMerchant` },
     { guard: and([trigger, 'statementsAwaitAnalysis']), target: `${prefix}statementAnalysis` },
     { guard: and([trigger, when(NEGATIVE)]), target: `${prefix}readNegativeDecision` },
     { guard: and([trigger, when(HOUSING_UNDECIDED)]), target: `${prefix}readUndecidedHousingLoanDecision` },
@@ -318,6 +320,23 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       showContractSigningNegativePage: { type: 'final' },
       decisionPartnerStoreChosenForContractSigning: { type: 'final' },
       weWillBeWaitingForYouInPostOffice: { type: 'final' },
+      /**
+       * Decision 172 (and 147): a partner's applicant whom the shop sent with its return address goes
+       * back to the shop once their statements are shared, rather than waiting on the bank's page. The
+       * analysis runs in the background; its answer leads to the decision as above, which the applicant
+       * is told by e-mail (and the shop through its channel) and sees when they open the application again.
+       * After the closing pages: seeding by task key (test mode) still places an application at the
+       * closing page above, the first state of that name.
+       */
+      returnToMerchant: {
+        initial: 'viewReturnToMerchant',
+        states: {
+          viewReturnToMerchant: {
+            meta: { awaits: 'STATEMENT_ANALYSIS', background: true } satisfies TaskStateMeta,
+            on: { 'check.completed': decided(`#${id}.`, answerOf('STATEMENT_ANALYSIS')) },
+          },
+        },
+      },
     },
   });
 }

@@ -33,6 +33,7 @@ const applicant: ApplicationFacts = {
   uploadSkipped: false,
   uploadRetriesExceeded: false,
   statementsAwaitAnalysis: false,
+  returnsToMerchant: false,
 };
 
 /** Every leaf state of a definition, however deep. */
