@@ -6,6 +6,8 @@ import { localeFromLanguageCode, type Locale } from '../../core/domain/languages
 import type { StepRole } from '../../core/domain/persons';
 import { isWebProduct, productsForChannel, type ProductName } from '../../core/domain/products';
 import { draftMachine } from '../draft/draft.machine';
+import { TASK_POLL_ID, taskPollMachine, type TaskPollInput } from '../task-poll/task-poll.machine';
+import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 import type { DraftParentEvent } from '../draft/draft.machine';
 import type {
   AppError,
@@ -105,6 +107,11 @@ export interface ApplicationContext {
   stepLogic: StepLogic | null;
   /** The task Back returns to, when the process allows it. */
   previousTask: string | null;
+  /**
+   * The bank's own work the task waits for (decision 172): while it is set the task poll runs beside
+   * the step, whichever page shows it, and the page moves on by itself once the bank answers.
+   */
+  awaitingCheck: BackOfficeCheck | null;
   /** Back was pressed where it cannot go back: the reason, until the next step. */
   backRefusal: BackRefusal | null;
   embedded: boolean;
@@ -159,6 +166,7 @@ function fromTaskResponse(task: TaskResponse): Partial<ApplicationContext> {
     draft,
     draftVersion: draft?.version ?? 0,
     previousTask: task.previousTaskDefinitionKey ?? null,
+    awaitingCheck: task.awaitingCheck ?? null,
     // Fresh data from the server: a conflict or a refused Back on the previous task no longer applies.
     draftConflict: false,
     backRefusal: null,
@@ -258,6 +266,8 @@ export const applicationMachine = setup({
       throw new Error('The loadProducts actor is provided by the app');
     }),
     draftSync: draftMachine,
+    /** Decision 172: looks again every few seconds while the task waits for the bank (machines/task-poll). */
+    taskPoll: taskPollMachine,
   },
   guards: {
     isUpsale: ({ context }) => context.creation === 'upsale',
@@ -308,15 +318,24 @@ export const applicationMachine = setup({
         partnerAmountFixed: partnerAmountFixed(context),
         interestRateHint: context.start.interestRate ?? null,
         productName: context.application?.creditConditions.productName ?? null,
+        taskKey: context.taskKey,
+        awaitingCheck: context.awaitingCheck,
         ...context.stepCalculator,
       };
       // The step's machines are not among this machine's own actors, so spawning them by logic is
       // typed loosely here: their ids and inputs are the step contract of StepLogic.
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: StepLogicInput }) => void;
       for (const [id, logic] of Object.entries(context.stepLogic ?? {})) spawn(logic, { id, input });
+      // Decision 172: any task that waits for the bank's work moves on by itself (unless its own logic polls already).
+      if (context.awaitingCheck !== null && context.externalId !== null && !(TASK_POLL_ID in (context.stepLogic ?? {}))) {
+        const poll: TaskPollInput = { externalId: context.externalId, role: context.role, taskKey: context.taskKey, awaitingCheck: context.awaitingCheck };
+        enqueue.spawnChild('taskPoll', { id: TASK_POLL_ID, input: poll });
+      }
     }),
     stopStepLogic: enqueueActions(({ context, enqueue }) => {
       for (const id of Object.keys(context.stepLogic ?? {})) enqueue.stopChild(id);
+      // Stopping a poll that never started does nothing.
+      enqueue.stopChild(TASK_POLL_ID);
     }),
     refuseBack: assign({ backRefusal: ({ context }): BackRefusal => (context.stepTerminal ? 'sent' : 'locked') }),
   },
@@ -347,6 +366,7 @@ export const applicationMachine = setup({
     stepVariant: 'default',
     stepLogic: null,
     previousTask: null,
+    awaitingCheck: null,
     backRefusal: null,
     embedded: input.embedded ?? false,
     initialiseProducts: input.initialiseProducts ?? true,
@@ -390,6 +410,7 @@ export const applicationMachine = setup({
         draft: null,
         draftVersion: 0,
         previousTask: null,
+        awaitingCheck: null,
       }),
       always: { target: 'loadingStep' },
     },
