@@ -51,11 +51,14 @@ const BUDGETS: Record<string, number> = {
   'journeys/every-step-languages.spec.ts': 3,
   'journeys/lt-car-loan.spec.ts': 1,
   'journeys/lv-housing-loan.spec.ts': 1,
+  // Issue 22: the statement analysis's waiting pages moving on by themselves, live (decision 172).
+  'journeys/lv-statements-analysis.spec.ts': 1,
   'journeys/narrow-screen.spec.ts': 4,
   'journeys/reload-and-second-tab.spec.ts': 1,
 };
 /** Today's sum of the rows: raising a row means lowering another, or this, on purpose. */
-const TOTAL_BUDGET = 131;
+// +1 (issue 22): the live statement analysis journey.
+const TOTAL_BUDGET = 132;
 
 const WHERE_TESTS_BELONG =
   'Variants (languages, answers, error cases) belong in component tests (src/steps/*/view.test.tsx, tests/components); ' +
