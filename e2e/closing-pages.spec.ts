@@ -34,7 +34,10 @@ const DOMAINS: ReadonlyArray<{ domain: string; locales: readonly TestLocale[]; c
 
 for (const { domain, locales, currentAccount } of DOMAINS) {
   test.describe(domain, () => {
-    test.use({ serverEnv: { BUSINESS_DOMAIN: domain } });
+    // Decision 172: the statements pages wait for the bank's analysis and move on once it answers; this
+    // server's back office takes an hour, so the seeded pages stay to be read (the journey
+    // lv-statements-analysis.spec.ts sees them move on).
+    test.use({ serverEnv: { BUSINESS_DOMAIN: domain, STATEMENT_ANALYSIS_SECONDS: '3600', STATEMENT_ANALYSIS_PATIENCE_SECONDS: '3600' } });
 
     test(`every closing page says what happened and gives the reference in ${locales.join(', ')}, axe in ${locales[0]}`, async ({ page }) => {
       test.setTimeout(240_000);

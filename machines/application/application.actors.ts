@@ -13,6 +13,7 @@ import type { AppError } from '../../core/domain/app-error';
 import type { StepRole } from '../../core/domain/persons';
 import type { ProductTable } from '../../core/domain/product-data';
 import type { ProductName } from '../../core/domain/products';
+import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 
 export type { TaskResponse, Draft, StepSubmission, FieldErrors, AppError, ProductTable };
 
@@ -122,6 +123,10 @@ export interface StepLogicInput extends StepCalculatorMeta {
   interestRateHint: number | null;
   /** The application's product, once there is one (decision 134: whether statements may be skipped). */
   productName?: string | null;
+  /** The task the step shows (a page that waits reads it to know when it has changed). */
+  taskKey: string | null;
+  /** The bank's own work the task waits for (decision 172), or null. */
+  awaitingCheck: BackOfficeCheck | null;
 }
 
 export interface LoadStepInput {

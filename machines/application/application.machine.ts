@@ -7,6 +7,7 @@ import { localeFromLanguageCode, type Locale } from '../../core/domain/languages
 import type { StepRole } from '../../core/domain/persons';
 import { isWebProduct, productsForChannel, type ProductName } from '../../core/domain/products';
 import { draftMachine } from '../draft/draft.machine';
+import { TASK_POLL_ID, taskPollMachine, type TaskPollInput } from '../task-poll/task-poll.machine';
 import type { DraftParentEvent } from '../draft/draft.machine';
 import type {
   AppError,
@@ -108,7 +109,8 @@ export interface ApplicationContext {
   previousTask: string | null;
   /**
    * The bank's own work the current task waits for (decisions 172, 173): its page says what the bank
-   * does now and moves on once the back office answers; null when it waits for nothing.
+   * does now, and the task poll runs beside the step, whichever page shows it, so the page moves on
+   * by itself once the back office answers; null when it waits for nothing.
    */
   awaitingCheck: BackOfficeCheck | null;
   /** Back was pressed where it cannot go back: the reason, until the next step. */
@@ -265,6 +267,8 @@ export const applicationMachine = setup({
       throw new Error('The loadProducts actor is provided by the app');
     }),
     draftSync: draftMachine,
+    /** Decision 172: looks again every few seconds while the task waits for the bank (machines/task-poll). */
+    taskPoll: taskPollMachine,
   },
   guards: {
     isUpsale: ({ context }) => context.creation === 'upsale',
@@ -315,15 +319,24 @@ export const applicationMachine = setup({
         partnerAmountFixed: partnerAmountFixed(context),
         interestRateHint: context.start.interestRate ?? null,
         productName: context.application?.creditConditions.productName ?? null,
+        taskKey: context.taskKey,
+        awaitingCheck: context.awaitingCheck,
         ...context.stepCalculator,
       };
       // The step's machines are not among this machine's own actors, so spawning them by logic is
       // typed loosely here: their ids and inputs are the step contract of StepLogic.
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: StepLogicInput }) => void;
       for (const [id, logic] of Object.entries(context.stepLogic ?? {})) spawn(logic, { id, input });
+      // Decision 172: any task that waits for the bank's work moves on by itself (unless its own logic polls already).
+      if (context.awaitingCheck !== null && context.externalId !== null && !(TASK_POLL_ID in (context.stepLogic ?? {}))) {
+        const poll: TaskPollInput = { externalId: context.externalId, role: context.role, taskKey: context.taskKey, awaitingCheck: context.awaitingCheck };
+        enqueue.spawnChild('taskPoll', { id: TASK_POLL_ID, input: poll });
+      }
     }),
     stopStepLogic: enqueueActions(({ context, enqueue }) => {
       for (const id of Object.keys(context.stepLogic ?? {})) enqueue.stopChild(id);
+      // Stopping a poll that never started does nothing.
+      enqueue.stopChild(TASK_POLL_ID);
     }),
     refuseBack: assign({ backRefusal: ({ context }): BackRefusal => (context.stepTerminal ? 'sent' : 'locked') }),
   },
@@ -398,6 +411,7 @@ export const applicationMachine = setup({
         draft: null,
         draftVersion: 0,
         previousTask: null,
+        awaitingCheck: null,
       }),
       always: { target: 'loadingStep' },
     },

@@ -22,6 +22,7 @@ import {
   ProcessReturnRefusedError,
   answeredTasks,
   awaitedCheckOf,
+  pageAwaitsCheckOf,
   changeProcess,
   readProcess,
   returnProcess,
@@ -33,6 +34,7 @@ import { consumeNextTask } from '../sandbox/sandbox-repository';
 import { decideAndAdvance } from './decide-and-advance';
 import { checksWaiting, settleChecks } from '../checks/back-office.service';
 import { statementsAwaitAnalysis } from '../checks/statement-analysis';
+import { returnsToMerchant } from '../checks/return-to-merchant';
 import { uploadSkipOf } from '../uploads/upload-step-hooks';
 import { statementsResetOnUpdate } from '../psd2/bank-statement-step-hooks';
 import { NO_STEP_FACTS } from '../steps/step-hook';
@@ -78,9 +80,13 @@ async function accessOrNotFound(tx: Transaction, externalId: string, owner: Owne
 /** The task shown to someone whose turn it is not (the other person fills in their steps). */
 export const WAITING_TASK = 'viewWaitingPage';
 
-/** What a role sees of the process: its own task on its turn, the end page with everyone, else the waiting page. */
+/**
+ * What a role sees of the process: its own task on its turn, the end page with everyone, else the
+ * waiting page. A task that waits for the bank's own work (decision 172) is nobody's turn: both
+ * persons see it (each has sent their part; "the other has not finished" would not be true).
+ */
 function visibleTaskOf(position: ProcessPosition, role: StepRole): string {
-  return position.done || position.turn === role ? position.taskKey : WAITING_TASK;
+  return position.done || position.turn === role || awaitedCheckOf(position.state) !== undefined ? position.taskKey : WAITING_TASK;
 }
 
 /** Only the person whose turn it is may write to the current task. */
@@ -106,8 +112,8 @@ export async function taskResponseOf(
   const taskKey = visibleTaskOf(position, role);
   const draft = await findDraft(tx, application.id, taskKey, role);
   const previousTask = position.turn === role ? position.previousTask : null;
-  // Decision 172: the reader's own task waits for the back office (another's turn shows the waiting page).
-  const awaitingCheck = !position.done && position.turn === role ? (awaitedCheckOf(position.state) ?? null) : null;
+  // Decision 172: the task's page waits for the back office and moves on after it (not one run in the background).
+  const awaitingCheck = position.done ? null : (pageAwaitsCheckOf(position.state) ?? null);
   return toTaskResponse({ application, persons, relations, draft, previousTask, taskKeyOverride, taskKey, viewer: { role }, awaitingCheck });
 }
 
@@ -360,7 +366,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
       application,
       stored: position.state,
       eventOf: (facts) => ({ type: 'step.submitted', taskDefinitionKey: taskKey, facts }),
-      facts: { ...stepFacts, decision: null, statementsAwaitAnalysis: statementsAwaitAnalysis(data) },
+      facts: { ...stepFacts, decision: null, statementsAwaitAnalysis: statementsAwaitAnalysis(data), returnsToMerchant: returnsToMerchant(data) },
       data,
       productName: applied.productName,
       persons: applied.persons,

@@ -9,6 +9,7 @@ import type { ApplicationFacts } from '../process/application-facts';
 import type { ProcessEvent } from '../process/process-setup';
 import { advanceProcessBy, type PersistedProcess, type ProcessPosition } from '../process/process-runner';
 import { hooksOf } from '../steps/step-hooks';
+import { statementFindingsOf } from '../checks/statement-analysis';
 import type { StoredApplicationData } from './application-data';
 import type { ApplicationRow } from './application-repository';
 import type { PersonRow } from './person-repository';
@@ -64,6 +65,8 @@ export async function decideAndAdvance(
           upsale: data.changeType === 'UPSALE',
           // Decision 173: what the back office found before this stage (refinancing check, underwriter).
           findings: findingsOf(data, stage),
+          // Decision 172: the bank's analysis of the shared statements, once answered.
+          statementFindings: statementFindingsOf(data),
         })
       : null;
   if (!decision) return { next, data, decision: null };

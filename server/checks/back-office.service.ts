@@ -8,12 +8,13 @@ import { describeError } from '../http/error-report';
 import type { AppDeps, Owner } from '../http/app-env';
 import { partnerScope, productTableFor } from '../pricing/pricing.service';
 import { factsOf } from '../process/application-facts';
-import { acceptsEvent, advanceProcessBy, awaitedCheckOf, readProcess } from '../process/process-runner';
+import { acceptsEvent, advanceProcessBy, awaitedCheckOf, pageAwaitsCheckOf, readProcess } from '../process/process-runner';
 import { hooksOf } from '../steps/step-hooks';
 import type { CheckRule } from './check-rules';
 import { answerCheck, applicationsWithDueChecks, markCheckOverdue, openCheckOf, startCheck, type CheckRow } from './check-repository';
 import { STATEMENT_ANALYSIS, statementsAwaitAnalysis } from './statement-analysis';
 import { REFINANCING_CHECK, REFINANCING_PAYOFF, UNDERWRITER_REVIEW } from './final-stage-checks';
+import { returnsToMerchant, tellDecisionAfterReturn } from './return-to-merchant';
 
 /**
  * The reference API's back office (issue 22, docs/decisions/172): the checks a bank runs on an
@@ -25,7 +26,7 @@ import { REFINANCING_CHECK, REFINANCING_PAYOFF, UNDERWRITER_REVIEW } from './fin
  * anyone looks at the application (a waiting page asks every few seconds) and by the sweep the
  * running server does every few seconds, so a check is answered even when nobody looks.
  */
-const CHECK_RULES: Partial<Record<BackOfficeCheck, CheckRule>> = {
+const CHECK_RULES: Readonly<Record<BackOfficeCheck, CheckRule>> = {
   STATEMENT_ANALYSIS,
   // Decision 173: the refinancing check, the underwriter's review and the refinancing payoff.
   REFINANCING_CHECK,
@@ -93,7 +94,6 @@ export async function settleChecks(deps: AppDeps, tx: Transaction, application: 
     }
     if (check.due_at > now) return current;
     const rule = CHECK_RULES[kind];
-    if (!rule) throw new Error(`The back office has no rule for ${kind}.`);
     const persons = await listPersons(tx, current.id);
     const relations = await listRelations(tx, current.id);
     const owner = await ownerOf(tx, current.id);
@@ -104,8 +104,9 @@ export async function settleChecks(deps: AppDeps, tx: Transaction, application: 
       ...factsOf({ productName: current.product_name, persons, relations }, deps.config.featureFlags),
       ...answered.facts,
       statementsAwaitAnalysis: statementsAwaitAnalysis(answered.data),
+      returnsToMerchant: returnsToMerchant(answered.data),
     };
-    const { next, data: decided } = await decideAndAdvance(deps, tx, {
+    const { next, data: decided, decision } = await decideAndAdvance(deps, tx, {
       application: current,
       stored: position.state,
       eventOf: (withDecision) => ({ type: 'check.completed', check: kind, facts: withDecision }),
@@ -118,6 +119,8 @@ export async function settleChecks(deps: AppDeps, tx: Transaction, application: 
       ...(answered.stage ? { stage: answered.stage } : {}),
     });
     const saved = await saveSubmittedStep(tx, current.id, { data: decided, productName: current.product_name, processState: next.state, taskKey: next.taskKey, processDone: next.done, now });
+    // Decision 172: nobody waited on the page for this answer (a partner's applicant went back to the shop): they are told.
+    if (decision && pageAwaitsCheckOf(position.state) === undefined) await tellDecisionAfterReturn(deps, tx, saved, decided, persons, decision);
     const { onReached } = hooksOf(saved.task_key);
     current = onReached ? await onReached({ deps, tx, owner, application: saved }) : saved;
   }

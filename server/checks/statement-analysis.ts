@@ -1,15 +1,24 @@
 import type { StoredApplicationData } from '../applications/application-data';
+import { sharedStatementsOf } from '../psd2/psd2.service';
 import type { CheckRule } from './check-rules';
+import { analyseStatements, type PersonFindings, type PersonStatements } from './statement-analysis-rules';
 
 /**
  * The bank's analysis of the statements shared through open banking (issue 22, docs/decisions/172):
  * marked pending when ProvideBasViaOpenBanking goes on with the enrolled banks, answered by the back
- * office before the decision.
+ * office before the decision. Its answer reads the booked transactions each person's enrolled banks
+ * gave (server/psd2/psd2.service.ts) and keeps a summary with the application, by the rules of
+ * statement-analysis-rules.ts: the months covered, the regular income and the loan payments found, per
+ * person. The summary is the bank's: the task reply never carries it (server/applications/task-response.ts).
  */
-interface StatementAnalysis {
+export interface StatementAnalysis {
   status: 'PENDING' | 'ANSWERED';
   requestedAt: string;
   answeredAt?: string;
+  /** The statement period asked for (YYYY-MM), once answered. */
+  period?: { from: string; to: string } | null;
+  /** Per person, once answered. */
+  persons?: PersonFindings[];
 }
 
 function analysisOf(data: StoredApplicationData): StatementAnalysis | undefined {
@@ -27,10 +36,29 @@ export function withAnalysisRequested(data: StoredApplicationData, now: Date): S
   return { ...data, statementAnalysis: { status: 'PENDING', requestedAt: now.toISOString() } satisfies StatementAnalysis };
 }
 
+/** The analysis's findings for the decision engine, once answered (undefined before, or without one). */
+export function statementFindingsOf(data: StoredApplicationData): PersonFindings[] | undefined {
+  const analysis = analysisOf(data);
+  return analysis?.status === 'ANSWERED' && Array.isArray(analysis.persons) ? analysis.persons : undefined;
+}
+
+const isBorrowerRole = (role: string): role is PersonStatements['role'] => role === 'APPLICANT' || role === 'COBORROWER';
+
 export const STATEMENT_ANALYSIS: CheckRule = {
-  answer: ({ data, now }) => {
+  answer: async ({ tx, application, data, now }) => {
     const requested = analysisOf(data);
-    const analysis: StatementAnalysis = { status: 'ANSWERED', requestedAt: requested?.requestedAt ?? now.toISOString(), answeredAt: now.toISOString() };
+    const shared = (await sharedStatementsOf(tx, application.id)).flatMap((person) =>
+      isBorrowerRole(person.role) ? [{ role: person.role, months: person.months, accounts: person.accounts, transactions: person.transactions }] : [],
+    );
+    const { persons } = analyseStatements(shared);
+    const months = shared.flatMap((person) => person.months).sort();
+    const analysis: StatementAnalysis = {
+      status: 'ANSWERED',
+      requestedAt: requested?.requestedAt ?? now.toISOString(),
+      answeredAt: now.toISOString(),
+      period: months.length ? { from: months[0]!, to: months[months.length - 1]! } : null,
+      persons,
+    };
     return { data: { ...data, statementAnalysis: analysis }, answer: analysis };
   },
 };

@@ -58,6 +58,10 @@ export const DECISION_REASONS = [
   'UNDERWRITER_APPROVED',
   'UNDERWRITER_REFUSED',
   'UNDERWRITER_REFERRED',
+  /** Decision 172: the income counted is the lower one the shared statements show. */
+  'INCOME_FROM_STATEMENTS',
+  /** Decision 172: months of statements show no regular income: a person decides. */
+  'INCOME_NOT_IN_STATEMENTS',
 ] as const;
 export type DecisionReason = (typeof DECISION_REASONS)[number];
 

@@ -21,9 +21,12 @@ import {
   type CrossSellDecision,
   type Decision,
   type DecisionFindings,
+  type DecisionReason,
   type DecisionStage,
+  undecidedOf,
 } from './decision-rules';
 import { leastRefinancingAmount } from '../checks/refinancing-rules';
+import { countedBorrower, type PersonFindings } from '../checks/statement-analysis-rules';
 
 /**
  * The decision engine at work on an application (docs/decisions/130-decision-engine.md): the rules of
@@ -100,6 +103,29 @@ export interface DecisionRequest {
   upsale?: boolean;
   /** What the bank's back office found before this decision (decision 173). */
   findings?: DecisionFindings;
+  /** The bank's analysis of the statements shared through open banking, once answered (decision 172). */
+  statementFindings?: readonly PersonFindings[] | undefined;
+}
+
+/**
+ * The borrowers as the engine counts them where the bank analysed their statements (decision 172,
+ * `countedBorrower`): the lower of declared and found income, loan payments found beyond those
+ * declared; and why, for the decision's reasons.
+ */
+export function withStatementFindings(
+  borrowers: readonly Borrower[],
+  findings: readonly PersonFindings[] | undefined,
+): { borrowers: Borrower[]; reasons: ('INCOME_FROM_STATEMENTS' | 'INCOME_NOT_IN_STATEMENTS')[] } {
+  if (!findings) return { borrowers: [...borrowers], reasons: [] };
+  let lowered = false;
+  let notFound = false;
+  const counted = borrowers.map((borrower) => {
+    const result = countedBorrower(borrower, findings.find((person) => person.role === borrower.role));
+    lowered ||= result.incomeLowered;
+    notFound ||= result.incomeNotFound;
+    return { ...borrower, incomes: result.incomes, liabilities: result.liabilities };
+  });
+  return { borrowers: counted, reasons: [...(lowered ? (['INCOME_FROM_STATEMENTS'] as const) : []), ...(notFound ? (['INCOME_NOT_IN_STATEMENTS'] as const) : [])] };
 }
 
 /** What the engine stores with the application (`data.decision`) once the process has acted on it. */
@@ -132,6 +158,18 @@ export function forcedOffer(product: ProductData, amount: number, period: number
 }
 
 /**
+ * Decision 172: the reasons the statements gave join the decision's; statements that show no regular
+ * income leave an approval to a person (a negative stands: the rules found enough against it).
+ */
+function withStatementReasons(decision: Decision, reasons: readonly DecisionReason[], input: { product: ProductData; borrowers: readonly Borrower[] }): Decision {
+  if (reasons.length === 0) return decision;
+  if (reasons.includes('INCOME_NOT_IN_STATEMENTS') && decision.outcome === 'POSITIVE') {
+    return { ...decision, outcome: undecidedOf(input), reasons: [...decision.reasons, ...reasons], offer: null };
+  }
+  return { ...decision, reasons: [...decision.reasons, ...reasons] };
+}
+
+/**
  * The decision on an application. A product without data (none in the retail flow) is left to a
  * person (undecided). A forced outcome keeps the rules' figures; a forced positive offers the amount
  * and period applied for, within the product's bounds.
@@ -143,9 +181,14 @@ export async function decideApplication(deps: AppDeps, db: Queryable, request: D
   if (!product) return { outcome: 'UNDECIDED', reasons: [], debtServiceToIncome: null, offer: null, decidedAt, stage };
   const amount = request.loanAmount ?? product.baseAmount;
   const period = request.loanPeriod ?? product.basePeriod;
-  const borrowers = borrowersOf(request.persons, deps.config.client.countryCode);
+  const counted = withStatementFindings(borrowersOf(request.persons, deps.config.client.countryCode), request.statementFindings);
+  const borrowers = counted.borrowers;
   const today = deps.clock();
-  const decision = decide({ product, amount, period, borrowers, today, stage, ...(request.findings ? { findings: request.findings } : {}) });
+  const decision = withStatementReasons(
+    decide({ product, amount, period, borrowers, today, stage, ...(request.findings ? { findings: request.findings } : {}) }),
+    counted.reasons,
+    { product, borrowers },
+  );
   const approved = (offer: OfferFigures | null) => (offer ? approvedOffer(product, offer, { borrowers, today, stage, upsale: request.upsale === true }) : null);
   const forced = await forcedOutcome(deps, db, request.applicationId);
   if (forced === null || forced === decision.outcome) return { ...decision, offer: approved(decision.offer), decidedAt, stage };

@@ -109,6 +109,12 @@ export interface ApplicationFacts {
    * many failed attempts). Set only by the signing service when it ends the signing; false elsewhere.
    */
   signingRefused: boolean;
+  /**
+   * A partner's applicant the shop sent with its return address (a partner-hosted application with a
+   * stored `processData.webShopRedirectUri`): after statements shared through open banking they go
+   * back to the shop while the bank analyses and decides (issue 22, decision 172). Known only to the service.
+   */
+  returnsToMerchant: boolean;
 }
 
 interface PersonFacts {
@@ -163,6 +169,8 @@ export function factsOf(
     statementsGiven?: boolean;
     /** The channel the application came through (section 3 `source.channel`), as stored. */
     channel?: string | null;
+    /** Known only to the service (the application's partner and return address); false where nobody asked. */
+    returnsToMerchant?: boolean;
   },
   featureFlags: Iterable<string> = [],
 ): ApplicationFacts {
@@ -206,5 +214,6 @@ export function factsOf(
     duplicateApplication: false,
     shortApplication: application.channel === 'PARTNER_SHORT',
     signingRefused: false,
+    returnsToMerchant: application.returnsToMerchant ?? false,
   };
 }

@@ -64,6 +64,7 @@ export function baseFacts(productName: string): ApplicationFacts {
     duplicateApplication: false,
     shortApplication: false,
     signingRefused: false,
+    returnsToMerchant: false,
   };
 }
 

@@ -107,9 +107,12 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
       ...(resume ? { resume } : {}),
     }) as PersistedProcess;
     const done = snapshot.status === 'done';
-    const turn = turnOf(Object.values(snapshot.getMeta()) as TaskStateMeta[]);
+    const metas = Object.values(snapshot.getMeta()) as TaskStateMeta[];
+    const turn = turnOf(metas);
     const last = history[history.length - 1];
-    const previous = !done && last && isReturnable(definition, last, snapshot.context, turn) ? leafOf(last.value) : null;
+    // Decision 172: a task that waits for the bank's own work has no way back (the bank has what was sent).
+    const waits = metas.some((meta) => meta?.awaits !== undefined);
+    const previous = !done && !waits && last && isReturnable(definition, last, snapshot.context, turn) ? leafOf(last.value) : null;
     return { state, taskKey, done, previousTask: previous && isTaskKey(previous) ? previous : null, turn };
   }
 
@@ -137,6 +140,15 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
   /** What the back office's check a task waits for is, when the process rests there (docs/decisions/172). */
   function awaitedCheckOf(stored: PersistedProcess): BackOfficeCheck | undefined {
     return metasOf(stored.definition, stored.value, stored.context).find((meta) => meta?.awaits !== undefined)?.awaits;
+  }
+
+  /**
+   * The check the task's page waits for and moves on after (decision 172): the awaited one, unless it
+   * runs in the background (`meta.background`: the applicant has gone elsewhere).
+   */
+  function pageAwaitsCheckOf(stored: PersistedProcess): BackOfficeCheck | undefined {
+    const metas = metasOf(stored.definition, stored.value, stored.context);
+    return metas.some((meta) => meta?.background === true) ? undefined : metas.find((meta) => meta?.awaits !== undefined)?.awaits;
   }
 
   /** Whether the process, where it rests, has a transition for this event (an overdue check may have none). */
@@ -259,7 +271,7 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
     return positionOf(definition, snapshot as unknown as SnapshotView, history);
   }
 
-  return { startProcess, readProcess, advanceProcess, advanceProcessBy, awaitedCheckOf, acceptsEvent, returnProcess, changeProcess, answeredTasks, stateValueOf, placeProcess };
+  return { startProcess, readProcess, advanceProcess, advanceProcessBy, awaitedCheckOf, pageAwaitsCheckOf, acceptsEvent, returnProcess, changeProcess, answeredTasks, stateValueOf, placeProcess };
 }
 
 /** The process cannot go back from where it is (the previous task is not returnable, or it ended). */
@@ -267,5 +279,5 @@ export class ProcessReturnRefusedError extends Error {
   override readonly name = 'ProcessReturnRefusedError';
 }
 
-export const { startProcess, readProcess, advanceProcess, advanceProcessBy, awaitedCheckOf, acceptsEvent, returnProcess, changeProcess, answeredTasks, stateValueOf, placeProcess } =
+export const { startProcess, readProcess, advanceProcess, advanceProcessBy, awaitedCheckOf, pageAwaitsCheckOf, acceptsEvent, returnProcess, changeProcess, answeredTasks, stateValueOf, placeProcess } =
   createProcessRunner(PROCESS_DEFINITIONS);

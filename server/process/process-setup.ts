@@ -26,6 +26,12 @@ export interface TaskStateMeta {
    * (`check.completed`, and `check.overdue` when the wait has gone on longer than the bank promises).
    */
   awaits?: BackOfficeCheck;
+  /**
+   * The check runs while the applicant is elsewhere (decision 172: a partner's applicant back at the
+   * shop): the page does not wait for it (the task reply carries no `awaitingCheck`), and its answer
+   * moves the process on for whoever comes back.
+   */
+  background?: true;
 }
 
 export interface ProcessContext {
@@ -82,6 +88,8 @@ export const processSetup = setup({
     statementsGiven: ({ event }) => event.facts.statementsGiven,
     /** Decision 173: a refinancing loan, whose obligations the lenders confirm before the decision and pay off before the contract. */
     refinancingLoan: ({ event }) => event.facts.productName === 'REFINANCING_LOAN',
+    /** A partner's applicant with the shop's return address goes back to the shop after the statements (decision 172). */
+    returnsToMerchant: ({ event }) => event.facts.returnsToMerchant,
     hasApplicant: ({ event }) => event.facts.personRoles.includes('APPLICANT') && event.facts.applicantHasPersonalCode,
     /** Decision 121: the same owner has another open application of this applicant, or may join one as co-borrower. */
     hasOtherActiveApplication: ({ event }) => event.facts.hasOtherActiveApplication,

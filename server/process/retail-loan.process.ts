@@ -85,6 +85,8 @@ const HOUSING_UNDECIDED = ['UNDECIDED_HOUSING_LOAN', 'UNDECIDED_HOUSING_LOAN_CO_
 function decided(prefix: string, trigger: Trigger, options: { refinancingChecked?: boolean } = {}) {
   return [
     // Decision 172: statements shared through open banking are analysed first; the decision follows its answer.
+    // A partner's applicant goes back to the shop meanwhile (the analysis and the decision go on without them).
+    { guard: and([trigger, 'statementsAwaitAnalysis', 'returnsToMerchant']), target: `${prefix}returnToMerchant` },
     { guard: and([trigger, 'statementsAwaitAnalysis']), target: `${prefix}statementAnalysis` },
     // Decision 173: a refinancing loan's obligations are confirmed with the lenders before the decision.
     ...(options.refinancingChecked ? [] : [{ guard: and([trigger, 'refinancingLoan']), target: `${prefix}refinancingCheck` }]),
@@ -531,6 +533,23 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
       weWillBeWaitingForYouInPostOffice: { type: 'final' },
       // After the pages above: seeding a task by its key finds a top-level page first (stateValueOf).
       ...finalStage(id),
+      /**
+       * Decision 172 (and 147): a partner's applicant whom the shop sent with its return address goes
+       * back to the shop once their statements are shared, rather than waiting on the bank's page. The
+       * analysis runs in the background; its answer leads to the decision as above, which the applicant
+       * is told by e-mail (and the shop through its channel) and sees when they open the application again.
+       * After the closing pages: seeding by task key (test mode) still places an application at the
+       * closing page above, the first state of that name.
+       */
+      returnToMerchant: {
+        initial: 'viewReturnToMerchant',
+        states: {
+          viewReturnToMerchant: {
+            meta: { awaits: 'STATEMENT_ANALYSIS', background: true } satisfies TaskStateMeta,
+            on: { 'check.completed': decided(`#${id}.`, answerOf('STATEMENT_ANALYSIS')) },
+          },
+        },
+      },
     },
   });
 }

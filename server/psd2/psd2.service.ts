@@ -87,6 +87,25 @@ export interface MonthlyStatement {
   outgoing: number;
 }
 
+/**
+ * One booked transaction of the statement period as the bank gave it (decision 172): kept with the
+ * consent for the bank's statement analysis (server/checks/statement-analysis.ts), never shown.
+ */
+export interface StoredTransaction {
+  accountId: string;
+  date: string;
+  /** In the currency's units, two decimals; negative for money out. */
+  amount: number;
+  currency: string;
+  counterparty: string | null;
+  text: string | null;
+}
+
+/** The statement period's months (`YYYY-MM`, oldest first) of a consent read on `day`. */
+export function statementMonthsOn(day: Date): string[] {
+  return statementPeriod(day).months;
+}
+
 async function openAccess(tx: Queryable, externalId: string, owner: Owner, lock?: 'update'): Promise<Access> {
   const access = await findAccessibleApplication(tx, externalId, owner, lock);
   // A finished application takes no more statements: to its caller it is as good as gone.
@@ -147,6 +166,40 @@ export async function enrolledInstitutions(db: Queryable, applicationId: string,
     });
   }
   return [...enrolled.values()];
+}
+
+/** What one person shared through open banking, for the bank's statement analysis (decision 172). */
+export interface SharedStatements {
+  role: string;
+  /** The statement period's months of the newest consent (YYYY-MM, oldest first). */
+  months: string[];
+  accounts: number;
+  transactions: StoredTransaction[];
+}
+
+/**
+ * Each person's statements from their enrolled banks (approved consents not reset; a bank enrolled
+ * twice counts once, at its newest consent), as the statement analysis reads them.
+ */
+export async function sharedStatementsOf(db: Queryable, applicationId: string): Promise<SharedStatements[]> {
+  const rows = await db.query<{ role: string; institution_id: string; accounts: unknown; transactions: unknown; decided_at: Date | string | null }>(
+    `select role, institution_id, accounts, transactions, decided_at from psd2_consents
+     where application_id = $1 and status = 'APPROVED' and reset_at is null order by decided_at, id`,
+    [applicationId],
+  );
+  const newest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) newest.set(`${row.role}:${row.institution_id}`, row);
+  const byRole = new Map<string, SharedStatements>();
+  for (const row of newest.values()) {
+    const decidedAt = row.decided_at ? new Date(row.decided_at) : new Date(0);
+    const shared = byRole.get(row.role) ?? { role: row.role, months: [], accounts: 0, transactions: [] };
+    const months = statementMonthsOn(decidedAt);
+    if (shared.months.length === 0 || (months[months.length - 1] ?? '') > (shared.months[shared.months.length - 1] ?? '')) shared.months = months;
+    shared.accounts += Array.isArray(row.accounts) ? row.accounts.length : 0;
+    if (Array.isArray(row.transactions)) shared.transactions.push(...(row.transactions as StoredTransaction[]));
+    byRole.set(row.role, shared);
+  }
+  return [...byRole.values()];
 }
 
 /** The aggregator's banks of the country whose ids the client contract can carry. */
@@ -315,8 +368,20 @@ async function readStatements(aggregator: Psd2Aggregator, row: ConsentRow, psuIp
   const accounts = await aggregator.accounts(row.institution_id, consentId, psuIpAddress);
   const { months, dateFrom, dateTo } = statementPeriod(today);
   const statements: MonthlyStatement[] = [];
+  const transactions: StoredTransaction[] = [];
   for (const account of accounts) {
     const booked = await aggregator.bookedTransactions(row.institution_id, consentId, account.resourceId, { dateFrom, dateTo }, psuIpAddress);
+    for (const transaction of booked) {
+      if (transaction.date < dateFrom || transaction.date > dateTo) continue;
+      transactions.push({
+        accountId: account.resourceId,
+        date: transaction.date,
+        amount: toMoney(transaction.milli),
+        currency: transaction.currency,
+        counterparty: transaction.counterparty,
+        text: transaction.text,
+      });
+    }
     for (const month of months) {
       const amounts = booked.filter((transaction) => transaction.date.startsWith(month) && transaction.currency === account.currency).map((transaction) => transaction.milli);
       statements.push({
@@ -327,12 +392,12 @@ async function readStatements(aggregator: Psd2Aggregator, row: ConsentRow, psuIp
       });
     }
   }
-  return { accounts: accounts.map((account) => ({ iban: account.iban, id: account.resourceId })), statements };
+  return { accounts: accounts.map((account) => ({ iban: account.iban, id: account.resourceId })), statements, transactions };
 }
 
 /**
- * Reads a pending consent at the aggregator and records how it stands: valid gives the accounts and
- * statements (the aggregator's consent id is the reference shown to the person); rejected, expired,
+ * Reads a pending consent at the aggregator and records how it stands: valid gives the accounts,
+ * statements and the period's booked transactions (for the bank's statement analysis, decision 172) (the aggregator's consent id is the reference shown to the person); rejected, expired,
  * terminated end it as failed. Still waiting: the person came back through the Nok address
  * (`nok`: they left the bank's page without deciding) cancels it; back through the other (`ok`) is
  * activity; a read while listing (`poll`) changes nothing. A pending consent only is changed: an
@@ -352,10 +417,10 @@ async function settleConsent(deps: AppDeps, row: ConsentRow, arrival: 'ok' | 'no
   };
   if (ended === 'APPROVED') {
     const now = deps.clock();
-    const { accounts, statements } = await readStatements(aggregator, row, context.psuIpAddress, now);
+    const { accounts, statements, transactions } = await readStatements(aggregator, row, context.psuIpAddress, now);
     return update(
-      `update psd2_consents set status = 'APPROVED', reference = $2, accounts = $3::jsonb, statements = $4::jsonb, decided_at = $5, last_activity_at = $5 where id = $1`,
-      [row.id, row.provider_consent_id, JSON.stringify(accounts), JSON.stringify(statements), now],
+      `update psd2_consents set status = 'APPROVED', reference = $2, accounts = $3::jsonb, statements = $4::jsonb, transactions = $6::jsonb, decided_at = $5, last_activity_at = $5 where id = $1`,
+      [row.id, row.provider_consent_id, JSON.stringify(accounts), JSON.stringify(statements), now, JSON.stringify(transactions)],
     );
   }
   if (ended) return update('update psd2_consents set status = $2, decided_at = $3, last_activity_at = $3 where id = $1', [row.id, ended, deps.clock()]);
@@ -443,7 +508,7 @@ export async function consentReference(deps: AppDeps, owner: Owner, externalId: 
  */
 export async function resetBankStatements(db: Queryable, applicationId: string, role: string, now: Date): Promise<boolean> {
   const consents = await db.query<{ id: string }>(
-    `update psd2_consents set reset_at = $3, statements = '[]'::jsonb where application_id = $1 and role = $2 and reset_at is null and status in ('APPROVED', 'PENDING') returning id`,
+    `update psd2_consents set reset_at = $3, statements = '[]'::jsonb, transactions = '[]'::jsonb where application_id = $1 and role = $2 and reset_at is null and status in ('APPROVED', 'PENDING') returning id`,
     [applicationId, role, now],
   );
   const documents = await db.query<{ id: string }>(

@@ -11,10 +11,9 @@ import type { StepLogic } from '../../machines/application/application.actors';
 import type { AnsweredStep, LoadAnswersInput } from '../steps/checkAnswers/answers.machine';
 import { rejectingWithAppError } from '../api/app-error';
 import { loadStepRegistry } from './step-registry';
-import { continueApplication } from '../api/application.api';
 import type { ActiveApplications } from '../../core/wire/active-applications.schema';
 import type { ApplicationRef } from '../steps/chooseContinueOption/continue-option.machine';
-import type { CurrentTaskInput } from '../steps/viewWaitingPage/waiting.machine';
+import { currentTaskActor } from './current-task';
 import type { Answers } from '../../core/wire/process.schema';
 import type { StepEntry, StepSummary } from '../steps/_kit/step-registry-types';
 import { checkPersonalCodeOnServer } from '../api/validate.api';
@@ -76,10 +75,7 @@ export const STEP_ACTORS = {
     rejectingWithAppError(async () => (await import('./loan-calculation')).calculateFigures(input, signal)),
   ),
   /** Issue 11: which task this person has now (the waiting page looks whether the other person is done). */
-  currentTask: fromPromise<{ taskDefinitionKey: string }, CurrentTaskInput>(async ({ input, signal }) => {
-    const task = await rejectingWithAppError(() => continueApplication(input.externalId, { role: input.role, signal }));
-    return { taskDefinitionKey: task.taskDefinitionKey };
-  }),
+  currentTask: currentTaskActor,
   /**
    * Issue 11: this person's answers, step by step, each with its summary module (how its answers
    * read). A summary chunk that fails to load fails the whole read, which the page offers to retry.

@@ -21,6 +21,7 @@ import type {
   TaskResponse,
 } from '../../machines/application/application.actors';
 import { draftMachine, type DraftInput, type DraftParentEvent, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
+import { taskPollMachine, type CurrentTask, type CurrentTaskInput } from '../../machines/task-poll/task-poll.machine';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 
 export interface PendingCall<TInput, TOutput> {
@@ -136,6 +137,8 @@ export interface ApplicationFakes {
   changeTask: Controllable<TaskResponse, ChangeTaskInput>;
   saveDraft: Controllable<{ version: number }, SaveDraftActorInput>;
   loadProducts: Controllable<LoadProductsOutput, LoadProductsInput>;
+  /** The task poll's look, while a task waits for the bank (decision 172). */
+  currentTask: Controllable<CurrentTask, CurrentTaskInput>;
 }
 
 /** A step screen loaded: an ordinary data step unless told otherwise. */
@@ -160,6 +163,7 @@ export function applicationFakes(): ApplicationFakes {
     changeTask: controllable(),
     saveDraft: controllable(),
     loadProducts: controllable(),
+    currentTask: controllable(),
   };
 }
 
@@ -175,6 +179,7 @@ export function provideApplication(fakes: ApplicationFakes) {
       changeTask: fakes.changeTask.logic,
       loadProducts: fakes.loadProducts.logic,
       draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }),
+      taskPoll: taskPollMachine.provide({ actors: { currentTask: fakes.currentTask.logic } }),
     },
   });
 }
@@ -237,6 +242,8 @@ export function stepLogicInput(overrides: Partial<StepLogicInput> = {}): StepLog
     interestRateHint: null,
     opensOnStart: false,
     amountEditable: true,
+    taskKey: 'viewWaitingPage',
+    awaitingCheck: null,
     ...overrides,
   };
 }

@@ -3,6 +3,8 @@ import { sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { StepLogicInput } from '../../machines/application/application.actors';
 import type { ApplicationInput } from '../../machines/application/application.machine';
 import { DRAFT_DEBOUNCE_MS } from '../../machines/draft/draft.machine';
+import { TASK_POLL_CHECK_MS, TASK_POLL_ID } from '../../machines/task-poll/task-poll.machine';
+import type { TaskResponse } from '../../machines/application/application.actors';
 import {
   appError,
   settle,
@@ -648,7 +650,7 @@ describe('application machine: the step\'s own logic (issue 8)', () => {
     run.fakes.loadStepView.last().resolve(loaded({ logic: { probe } }));
     await settle();
     const child = run.actor.getSnapshot().children['probe'] as ActorRefFrom<typeof probe> | undefined;
-    expect(child?.getSnapshot().context).toEqual({ input: stepLogicInput({ productName: 'SMALL_LOAN' }) });
+    expect(child?.getSnapshot().context).toEqual({ input: stepLogicInput({ productName: 'SMALL_LOAN', taskKey: 'createApplicationStep' }) });
 
     child?.send({ type: 'probe.submit' });
     await settle();
@@ -668,6 +670,71 @@ describe('application machine: the step\'s own logic (issue 8)', () => {
     run.fakes.loadStepView.last().resolve(loaded({ variant: 'lv' }));
     await settle();
     expect(run.actor.getSnapshot().context.stepVariant).toBe('lv');
+  });
+});
+
+describe('application machine: a task that waits for the bank (decision 172)', () => {
+  const analysing = (version = 5): TaskResponse => ({ ...taskResponse({ taskDefinitionKey: 'viewBankStatementsBeingProcessed', version }), awaitingCheck: 'STATEMENT_ANALYSIS' });
+
+  it('looks again every few seconds beside the page, survives failed looks, and loads the next task once it changed', async () => {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(analysing());
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded({ terminal: true }));
+    await settle();
+    expect(run.actor.getSnapshot().matches({ step: 'finished' })).toBe(true);
+    expect(run.actor.getSnapshot().context.awaitingCheck).toBe('STATEMENT_ANALYSIS');
+    expect(run.actor.getSnapshot().children[TASK_POLL_ID]).toBeDefined();
+
+    run.clock.increment(TASK_POLL_CHECK_MS);
+    expect(run.fakes.currentTask.last().input).toEqual({ externalId: 'ext-1', role: 'APPLICANT' });
+    run.fakes.currentTask.last().reject(appError('network'));
+    await settle();
+    // A dropped connection is no error page: the page stays and looks again.
+    expect(run.actor.getSnapshot().matches({ step: 'finished' })).toBe(true);
+    run.clock.increment(TASK_POLL_CHECK_MS);
+    run.fakes.currentTask.last().resolve({ taskDefinitionKey: 'reviewApproved', awaitingCheck: null });
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('continuing');
+    expect(run.actor.getSnapshot().children[TASK_POLL_ID]).toBeUndefined();
+
+    run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'reviewApproved', version: 6 }));
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'reviewApproved', awaitingCheck: null });
+    // A task that waits for nothing runs no poll.
+    expect(run.actor.getSnapshot().children[TASK_POLL_ID]).toBeUndefined();
+    run.clock.increment(TASK_POLL_CHECK_MS * 5);
+    expect(run.fakes.currentTask.calls).toHaveLength(2);
+  });
+
+  it('is started by any task the reply says waits, whatever its page (another check, a non-terminal page)', async () => {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve({ ...taskResponse({ taskDefinitionKey: 'readUndecidedDecision' }), awaitingCheck: 'UNDERWRITER_REVIEW' });
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    run.clock.increment(TASK_POLL_CHECK_MS);
+    run.fakes.currentTask.last().resolve({ taskDefinitionKey: 'readUndecidedDecision', awaitingCheck: 'UNDERWRITER_REVIEW' });
+    await settle();
+    expect(run.actor.getSnapshot().matches('step')).toBe(true);
+    run.clock.increment(TASK_POLL_CHECK_MS);
+    run.fakes.currentTask.last().resolve({ taskDefinitionKey: 'readUndecidedDecision', awaitingCheck: null });
+    await settle();
+    expect(run.actor.getSnapshot().value).toBe('continuing');
+  });
+
+  it('leaves the looking to a step whose own logic runs the poll (the waiting page): one poll, not two', async () => {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(analysing());
+    await settle();
+    const own = setup({}).createMachine({ id: 'own' });
+    run.fakes.loadStepView.last().resolve(loaded({ terminal: true, logic: { [TASK_POLL_ID]: own } }));
+    await settle();
+    expect((run.actor.getSnapshot().children[TASK_POLL_ID] as { src?: unknown } | undefined)?.src).toBe(own);
+    run.clock.increment(TASK_POLL_CHECK_MS * 3);
+    expect(run.fakes.currentTask.calls).toHaveLength(0);
   });
 });
 

@@ -1,13 +1,12 @@
 /**
- * The small machines of the co-borrower flow (issue 11): opening an invitation, the waiting page
- * that moves on by itself, and the check-answers page's read of the answers. Unit tests with fake
+ * The small machines of the co-borrower flow (issue 11): opening an invitation and the check-answers
+ * page's read of the answers (the waiting page's task poll: task-poll.machine.test.ts). Unit tests with fake
  * actors, plus the invitation's paths generated from the machine (xstate/graph).
  */
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, setup } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { invitationMachine } from '../../machines/invitation/invitation.machine';
-import { WAITING_POLL_MS, waitingMachine, type CurrentTaskInput } from '../../src/steps/viewWaitingPage/waiting.machine';
 import { answersMachine, type AnsweredStep, type LoadAnswersInput } from '../../src/steps/checkAnswers/answers.machine';
 import { appError, controllable, settle, stepLogicInput } from './actor.fakes';
 
@@ -76,60 +75,6 @@ describe('invitation machine', () => {
         expect(run.actor.getSnapshot().value).toEqual(step.state.value);
       }
     }
-  });
-});
-
-describe('waiting machine', () => {
-  function start() {
-    const current = controllable<{ taskDefinitionKey: string }, CurrentTaskInput>();
-    const reloads: number[] = [];
-    const clock = new SimulatedClock();
-    const host = setup({
-      types: { events: {} as { type: 'application.reloaded' } },
-      actors: { waiting: waitingMachine.provide({ actors: { currentTask: current.logic } }) },
-    }).createMachine({
-      invoke: { id: 'waiting', src: 'waiting', input: STEP_INPUT },
-      on: { 'application.reloaded': { actions: () => reloads.push(1) } },
-    });
-    const actor = createActor(host, { clock });
-    actor.start();
-    const child = actor.getSnapshot().children.waiting!;
-    return { actor, child, current, reloads, clock };
-  }
-
-  it('looks every 20 seconds and stays while this person still waits', async () => {
-    const run = start();
-    expect(run.current.calls).toHaveLength(0);
-    run.clock.increment(WAITING_POLL_MS);
-    expect(run.current.last().input).toEqual({ externalId: 'ext-1', role: 'APPLICANT' });
-    run.current.last().resolve({ taskDefinitionKey: 'viewWaitingPage' });
-    await settle();
-    expect(run.reloads).toHaveLength(0);
-    expect((run.child.getSnapshot() as { context: { looks: number } }).context.looks).toBe(1);
-    run.clock.increment(WAITING_POLL_MS);
-    expect(run.current.calls).toHaveLength(2);
-  });
-
-  it('tells the application machine to load the next task once the other person is done', async () => {
-    const run = start();
-    run.child.send({ type: 'waiting.checkNow' });
-    run.current.last().resolve({ taskDefinitionKey: 'viewAdditionalDataSubmitted' });
-    await settle();
-    expect(run.reloads).toHaveLength(1);
-    run.clock.increment(WAITING_POLL_MS * 3);
-    expect(run.current.calls).toHaveLength(1);
-  });
-
-  it('tries again later when a look fails, and ignores "Check now" while looking', async () => {
-    const run = start();
-    run.child.send({ type: 'waiting.checkNow' });
-    run.child.send({ type: 'waiting.checkNow' });
-    expect(run.current.calls).toHaveLength(1);
-    run.current.last().reject(appError('network'));
-    await settle();
-    expect(run.reloads).toHaveLength(0);
-    run.clock.increment(WAITING_POLL_MS);
-    expect(run.current.calls).toHaveLength(2);
   });
 });
 

@@ -41,6 +41,7 @@ const applicant: ApplicationFacts = {
   duplicateApplication: false,
   shortApplication: false,
   signingRefused: false,
+  returnsToMerchant: false,
 };
 
 /** Every leaf state of a definition, however deep. */

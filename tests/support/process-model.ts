@@ -41,6 +41,7 @@ export function neutralFacts(productName: string): ApplicationFacts {
     duplicateApplication: false,
     shortApplication: false,
     signingRefused: false,
+    returnsToMerchant: false,
   };
 }
 

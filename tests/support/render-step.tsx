@@ -36,7 +36,7 @@ import type { Application } from '../../core/wire/application.schema';
 import { answeredStepsOf } from '../../src/app/step-actors';
 import type { StepRole } from '../../core/domain/persons';
 import type { CheckPersonalCodeInput } from '../../src/features/personal-code/personal-code-check.machine';
-import type { CurrentTaskInput } from '../../src/steps/viewWaitingPage/waiting.machine';
+import { taskPollMachine, type CurrentTask, type CurrentTaskInput } from '../../machines/task-poll/task-poll.machine';
 import type { ApplicationRef } from '../../src/steps/chooseContinueOption/continue-option.machine';
 import type { InstitutionList } from '../../core/wire/open-banking.schema';
 import type { UploadedDocument } from '../../core/wire/document.schema';
@@ -80,8 +80,11 @@ export interface StepIo {
   answers: (input: LoadAnswersInput) => Promise<Answers>;
   /** The answer to a change link (default: the task asked for, at version 3). */
   change: (input: ChangeTaskInput) => Promise<TaskResponse>;
-  /** Which task this person has now, as the waiting page asks (default: still the waiting page). */
-  currentTask: (input: CurrentTaskInput) => Promise<{ taskDefinitionKey: string }>;
+  /**
+   * Which task this person has now, as a waiting page asks (default: the rendered task, still waiting
+   * for what it waited for).
+   */
+  currentTask: (input: CurrentTaskInput) => Promise<CurrentTask>;
   /** The application loaded again, as after the waiting page moves on (default: the rendered task). */
   continueApplication: (input: ContinueApplicationInput) => Promise<TaskResponse>;
   /** ChooseContinueOption: the applicant's other open application (default: a car loan started on 5 March 2025). */
@@ -274,7 +277,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     submit: async () => taskFor('viewThankYouPage', domain, { version: 2, stepCount: 2 }),
     answers: async () => ({ tasks: [] }),
     change: async (input) => taskFor(input.taskDefinitionKey, domain, { version: 3 }),
-    currentTask: async () => ({ taskDefinitionKey: 'viewWaitingPage' }),
+    currentTask: async () => ({ taskDefinitionKey: taskKey, awaitingCheck: existing?.awaitingCheck ?? null }),
     continueApplication: async () => existing ?? taskFor(taskKey, domain),
     activeApplications: async () => EARLIER_APPLICATION,
     annulApplication: async (input) => ({ externalId: input.externalId }),
@@ -319,7 +322,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     }),
     calculate: fromPromise<CalculatedFigures, CalculationRequest>(({ input }) => io.calculate(input)),
     loadAnswers: fromPromise<AnsweredStep[], LoadAnswersInput>(async ({ input }) => answeredStepsOf((await io.answers(input)).tasks)),
-    currentTask: fromPromise<{ taskDefinitionKey: string }, CurrentTaskInput>(({ input }) => io.currentTask(input)),
+    currentTask: fromPromise<CurrentTask, CurrentTaskInput>(({ input }) => io.currentTask(input)),
     loadActiveApplications: fromPromise<ActiveApplications, ApplicationRef>(({ input }) => io.activeApplications(input)),
     annulApplication: fromPromise<unknown, ApplicationRef>(({ input }) => {
       annulled.push({ kind: 'current', externalId: input.externalId });
@@ -377,6 +380,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
         changed.push(input);
         return io.change(input);
       }),
+      taskPoll: taskPollMachine.provide({ actors: { currentTask: fromPromise<CurrentTask, CurrentTaskInput>(({ input }) => io.currentTask(input)) } }),
       draftSync: draftMachine.provide({
         actors: {
           saveDraft: fromPromise<{ version: number }, SaveDraftActorInput>(async ({ input }) => {

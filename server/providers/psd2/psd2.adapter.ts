@@ -68,6 +68,9 @@ const TransactionSchema = v.object({
   bookingDate: v.optional(IsoDateSchema),
   valueDate: v.optional(IsoDateSchema),
   transactionAmount: v.object({ currency: v.string(), amount: AmountSchema }),
+  creditorName: v.optional(v.string()),
+  debtorName: v.optional(v.string()),
+  remittanceInformationUnstructured: v.optional(v.string()),
 });
 
 export const TransactionsResponseSchema = v.object({
@@ -137,6 +140,14 @@ export interface BookedTransaction {
   currency: string;
   /** In thousandths of the currency unit (Berlin Group amounts carry up to three decimals), negative for money out. */
   milli: number;
+  /**
+   * The other party (decision 172: the statement analysis finds regular payers and lenders): who paid
+   * money in (`debtorName`), whom money out went to (`creditorName`); the other name where a bank
+   * gives only that one; null where it gives neither.
+   */
+  counterparty: string | null;
+  /** What the payment says (`remittanceInformationUnstructured`), or null. */
+  text: string | null;
 }
 
 export interface Psd2Aggregator {
@@ -362,7 +373,16 @@ export function createPsd2Client(options: Psd2ClientOptions): Psd2Aggregator {
         for (const transaction of body.transactions.booked ?? []) {
           const date = transaction.bookingDate ?? transaction.valueDate;
           if (!date) continue;
-          booked.push({ transactionId: transaction.transactionId ?? null, date, currency: transaction.transactionAmount.currency, milli: milliOf(transaction.transactionAmount.amount) });
+          const milli = milliOf(transaction.transactionAmount.amount);
+          const counterparty = (milli > 0 ? (transaction.debtorName ?? transaction.creditorName) : (transaction.creditorName ?? transaction.debtorName)) ?? null;
+          booked.push({
+            transactionId: transaction.transactionId ?? null,
+            date,
+            currency: transaction.transactionAmount.currency,
+            milli,
+            counterparty,
+            text: transaction.remittanceInformationUnstructured ?? null,
+          });
         }
         const link: string | undefined = body.transactions._links?.next?.href;
         next = link === undefined ? undefined : resolveLink(baseUrl, link);

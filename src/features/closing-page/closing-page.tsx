@@ -38,15 +38,20 @@ export function ReferencePanel({ reference }: { reference: string }) {
   );
 }
 
+/** The reference to give when contacting the bank, where the application has one. */
+export function ContactReference({ reference }: { reference: string | null }) {
+  return reference ? (
+    <p>
+      <Trans>If you contact us about this application, please give its reference.</Trans>
+    </p>
+  ) : null;
+}
+
 /** How a page that ends the flow ends: the reference to give when contacting the bank, and leave to close the page. */
 export function PageCloses({ reference }: { reference: string | null }) {
   return (
     <>
-      {reference && (
-        <p>
-          <Trans>If you contact us about this application, please give its reference.</Trans>
-        </p>
-      )}
+      <ContactReference reference={reference} />
       <p>
         <Trans>You can close this page.</Trans>
       </p>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../../machines/application/application.actors';
-import type { CurrentTaskInput } from './waiting.machine';
+import type { CurrentTaskInput } from '../../../machines/task-poll/task-poll.machine';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { renderStep, taskFor } from '../../../tests/support/render-step';
 
@@ -73,6 +73,21 @@ describe('ViewWaitingPage', () => {
     });
     await user.click(screen.getByRole('button', { name: 'Check now' }));
     await waitFor(() => expect(actor.getSnapshot().context.taskKey).toBe('submitInitialDataCoBorrower'));
+  });
+
+  it('says a look that failed will be tried again, and stays', async () => {
+    const { user, actor } = await renderStep('viewWaitingPage', {
+      task: both(),
+      io: {
+        currentTask: async () => {
+          throw { kind: 'network', message: 'The connection dropped' };
+        },
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Check now' }));
+    expect(await screen.findByText('We could not check just now. We will try again shortly.')).toBeTruthy();
+    expect(actor.getSnapshot().context.taskKey).toBe('viewWaitingPage');
+    expect(actor.getSnapshot().matches('failed')).toBe(false);
   });
 
   it('speaks the applicant’s language', async () => {

@@ -1,28 +1,24 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { waitingMachine } from './waiting.machine';
 import { PageHeading } from '../../components/page-heading';
 import { useApplicationActor } from '../_kit/application-actor';
 import { ReferencePanel, useApplicationReference } from '../../features/closing-page/closing-page';
-import { useStepLogic } from '../_kit/use-step-logic';
+import { TaskPollStatus } from '../../features/task-poll/task-poll-status';
 
 /**
  * The waiting page (issue 11): this person's part is done, or not yet theirs, and the other
  * person's is under way. The applicant waits for the co-borrower (who was sent a link); a
- * co-borrower who opened their link early waits for the applicant. The page looks by itself and
- * moves on; "Check now" looks at once. Only the other person's first name is shown.
+ * co-borrower who opened their link early waits for the applicant. The page looks by itself (the task
+ * poll, machines/task-poll) and moves on; "Check now" looks at once. Only the other person's first name is shown.
  */
 export default function ViewWaitingPage() {
   const actor = useApplicationActor();
-  const waiting = useStepLogic<typeof waitingMachine>('waiting');
   const role = useSelector(actor, (s) => s.context.role);
   const other = useSelector(actor, (s) => {
     const otherRole = s.context.role === 'COBORROWER' ? 'APPLICANT' : 'COBORROWER';
     return s.context.application?.relatedPersons?.persons.find((person) => person.role === otherRole)?.declaredData?.firstName ?? null;
   });
   const reference = useApplicationReference();
-  const looking = useSelector(waiting, (s) => s?.matches('looking') ?? false);
-  const looked = useSelector(waiting, (s) => (s?.context.looks ?? 0) > 0);
 
   return (
     <section className="step step--waiting">
@@ -54,19 +50,7 @@ export default function ViewWaitingPage() {
           </p>
         </>
       )}
-      <p role="status" className="solis-hint">
-        {looking ? <Trans>Checking…</Trans> : looked ? <Trans>Not finished yet. We will keep checking.</Trans> : null}
-      </p>
-      <button
-        type="button"
-        className="solis-button solis-button--secondary"
-        aria-disabled={looking || undefined}
-        onClick={() => {
-          if (!looking) waiting?.send({ type: 'waiting.checkNow' });
-        }}
-      >
-        <Trans>Check now</Trans>
-      </button>
+      <TaskPollStatus notYet={<Trans>Not finished yet. We will keep checking.</Trans>} />
     </section>
   );
 }

@@ -119,6 +119,8 @@ describe('the adapter against the simulator (over HTTP)', () => {
     expect(booked).toHaveLength(20);
     expect(booked.every((transaction) => transaction.date >= PERIOD.dateFrom && transaction.date <= PERIOD.dateTo)).toBe(true);
     expect(booked.filter((transaction) => transaction.milli > 0)).toHaveLength(4);
+    // Decision 172: who paid and what the payment says come along (the statement analysis reads them).
+    expect(booked.filter((transaction) => transaction.milli > 0).every((transaction) => transaction.counterparty === 'Employer UAB' && transaction.text === 'Salary')).toBe(true);
     expect(await psd2.bookedTransactions('CITADELE_LV', created.consentId, accounts[0]!.resourceId, PERIOD, null)).toEqual(booked);
     expect(await psd2.accounts('CITADELE_LV', created.consentId, null)).toEqual(accounts);
     const other = await consent();
@@ -320,8 +322,8 @@ describe('the adapter against the published examples (recorded answers)', () => 
   it('transactions: the booked ones (pending left out), asked for the period and booked status', async () => {
     routes = { 'GET /berlingroup/v1/accounts/3dc3d5b3-7023-4848-9853-f5400a64e80f/transactions': 'transactions.json' };
     expect(await psd2.bookedTransactions('CITADELE_LV', '1234-wertiq-983', '3dc3d5b3-7023-4848-9853-f5400a64e80f', { dateFrom: '2017-10-01', dateTo: '2017-10-31' }, null)).toEqual([
-      { transactionId: '1234567', date: '2017-10-25', currency: 'EUR', milli: 256_670 },
-      { transactionId: '1234568', date: '2017-10-25', currency: 'EUR', milli: 343_010 },
+      { transactionId: '1234567', date: '2017-10-25', currency: 'EUR', milli: 256_670, counterparty: 'John Miles', text: 'Example 1' },
+      { transactionId: '1234568', date: '2017-10-25', currency: 'EUR', milli: 343_010, counterparty: 'Paul Simpson', text: 'Example 2' },
     ]);
     expect(requests[0]?.url).toBe('/berlingroup/v1/accounts/3dc3d5b3-7023-4848-9853-f5400a64e80f/transactions?dateFrom=2017-10-01&dateTo=2017-10-31&bookingStatus=booked');
     expect(requests[0]?.headers['psu-ip-address']).toBeUndefined();
@@ -330,10 +332,10 @@ describe('the adapter against the published examples (recorded answers)', () => 
   it('transactions of a multicurrency account keep each amount\'s currency and sign', async () => {
     routes = { 'GET /berlingroup/v1/accounts/a1/transactions': 'transactions-multicurrency.json' };
     const booked = await psd2.bookedTransactions('CITADELE_LV', 'c', 'a1', { dateFrom: '2017-10-01', dateTo: '2017-10-31' }, null);
-    expect(booked.map((transaction) => [transaction.currency, transaction.milli])).toEqual([
-      ['EUR', -256_670],
-      ['EUR', 343_010],
-      ['USD', 100_000],
+    expect(booked.map((transaction) => [transaction.currency, transaction.milli, transaction.counterparty])).toEqual([
+      ['EUR', -256_670, 'John Miles'],
+      ['EUR', 343_010, 'Paul Simpson'],
+      ['USD', 100_000, 'Pepe Martin'],
     ]);
   });
 
