@@ -135,6 +135,8 @@ export interface LoadStepInput {
   /** Whose step it is and through which channel: they choose the step's variant. */
   role: string;
   channel: string | null;
+  /** The bank's own work the task waits for (decision 172): the step's logic then includes the task poll. */
+  awaitingCheck: BackOfficeCheck | null;
 }
 
 /** A step's calculator modal settings (section 2), from its meta and variant. */

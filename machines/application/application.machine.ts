@@ -6,7 +6,6 @@ import { localeFromLanguageCode, type Locale } from '../../core/domain/languages
 import type { StepRole } from '../../core/domain/persons';
 import { isWebProduct, productsForChannel, type ProductName } from '../../core/domain/products';
 import { draftMachine } from '../draft/draft.machine';
-import { TASK_POLL_ID, taskPollMachine, type TaskPollInput } from '../task-poll/task-poll.machine';
 import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 import type { DraftParentEvent } from '../draft/draft.machine';
 import type {
@@ -108,8 +107,9 @@ export interface ApplicationContext {
   /** The task Back returns to, when the process allows it. */
   previousTask: string | null;
   /**
-   * The bank's own work the task waits for (decision 172): while it is set the task poll runs beside
-   * the step, whichever page shows it, and the page moves on by itself once the bank answers.
+   * The bank's own work the task waits for (decision 172): while it is set the step loader adds the
+   * task poll to the step's logic, whichever page shows it, and the page moves on by itself once the
+   * bank answers.
    */
   awaitingCheck: BackOfficeCheck | null;
   /** Back was pressed where it cannot go back: the reason, until the next step. */
@@ -266,8 +266,6 @@ export const applicationMachine = setup({
       throw new Error('The loadProducts actor is provided by the app');
     }),
     draftSync: draftMachine,
-    /** Decision 172: looks again every few seconds while the task waits for the bank (machines/task-poll). */
-    taskPoll: taskPollMachine,
   },
   guards: {
     isUpsale: ({ context }) => context.creation === 'upsale',
@@ -326,16 +324,9 @@ export const applicationMachine = setup({
       // typed loosely here: their ids and inputs are the step contract of StepLogic.
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: StepLogicInput }) => void;
       for (const [id, logic] of Object.entries(context.stepLogic ?? {})) spawn(logic, { id, input });
-      // Decision 172: any task that waits for the bank's work moves on by itself (unless its own logic polls already).
-      if (context.awaitingCheck !== null && context.externalId !== null && !(TASK_POLL_ID in (context.stepLogic ?? {}))) {
-        const poll: TaskPollInput = { externalId: context.externalId, role: context.role, taskKey: context.taskKey, awaitingCheck: context.awaitingCheck };
-        enqueue.spawnChild('taskPoll', { id: TASK_POLL_ID, input: poll });
-      }
     }),
     stopStepLogic: enqueueActions(({ context, enqueue }) => {
       for (const id of Object.keys(context.stepLogic ?? {})) enqueue.stopChild(id);
-      // Stopping a poll that never started does nothing.
-      enqueue.stopChild(TASK_POLL_ID);
     }),
     refuseBack: assign({ backRefusal: ({ context }): BackRefusal => (context.stepTerminal ? 'sent' : 'locked') }),
   },
@@ -410,7 +401,6 @@ export const applicationMachine = setup({
         draft: null,
         draftVersion: 0,
         previousTask: null,
-        awaitingCheck: null,
       }),
       always: { target: 'loadingStep' },
     },
@@ -454,6 +444,7 @@ export const applicationMachine = setup({
                   externalId: context.externalId,
                   role: context.role,
                   channel: context.application?.source?.channel ?? null,
+                  awaitingCheck: context.awaitingCheck,
                 }),
                 onDone: [
                   {

@@ -8,9 +8,9 @@ import type { StepRole } from '../../core/domain/persons';
  * application machine is told to load it (`application.reloaded`). Two kinds of page wait:
  * - the waiting page (issue 11), while the other person fills in their part: it runs this machine as
  *   its step logic;
- * - any task whose reply says it waits for the bank's own work (`awaitingCheck`): the application
- *   machine runs it for every such task, whichever page shows it, and looks more often, for the
- *   bank answers within seconds.
+ * - any task whose reply says it waits for the bank's own work (`awaitingCheck`): the step loader
+ *   adds it to the logic of every such task, whichever page shows it (src/app/step-loader.ts), and
+ *   it looks more often, for the bank answers within seconds.
  * A failed look (a dropped connection, a server busy for a moment) is simply tried again at the next
  * turn: nothing is lost by waiting, so it never shows an error page. "Check now" looks at once.
  */

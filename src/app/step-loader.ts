@@ -31,11 +31,19 @@ export function hasStep(taskKey: string): taskKey is TaskKey {
 /**
  * The step's machines, if it has any, with the I/O provided. The app's I/O (step-actors.ts) loads
  * with the first step that has machines, beside them, not with the first page (decision 041).
+ * Decision 172: a task that waits for the bank's own work (`awaitingCheck`), whichever step shows
+ * it, also runs the task poll (machines/task-poll), which moves the page on once the bank answers;
+ * a step whose own logic runs it already (the waiting page) keeps its own.
  */
-async function logicOf(entry: StepEntry, actors: Readonly<Record<string, AnyActorLogic>> | undefined): Promise<StepLogic | null> {
-  if (!entry.logic) return null;
-  const [logic, app] = await Promise.all([entry.logic(), import('./step-actors')]);
-  return app.provideStepLogic(logic.default, actors ?? app.STEP_ACTORS);
+async function logicOf(entry: StepEntry, actors: Readonly<Record<string, AnyActorLogic>> | undefined, awaitsCheck: boolean): Promise<StepLogic | null> {
+  if (!entry.logic && !awaitsCheck) return null;
+  const [own, app, poll] = await Promise.all([
+    entry.logic ? entry.logic() : Promise.resolve(null),
+    import('./step-actors'),
+    awaitsCheck ? import('../../machines/task-poll/task-poll.machine') : Promise.resolve(null),
+  ]);
+  const logic: StepLogic = { ...(poll ? { [poll.TASK_POLL_ID]: poll.taskPollMachine } : {}), ...own?.default };
+  return app.provideStepLogic(logic, actors ?? app.STEP_ACTORS);
 }
 
 async function entryOf(taskKey: TaskKey): Promise<StepEntry> {
@@ -83,6 +91,8 @@ export interface StepLoadInput {
   /** Who sees the step, for its variant. */
   role: string;
   channel: string | null;
+  /** The bank's own work the task waits for (decision 172). */
+  awaitingCheck?: string | null;
 }
 
 /**
@@ -103,7 +113,7 @@ export async function loadStep(
     const { meta } = STEP_INDEX[input.taskKey];
     const variant = variantOf(input.taskKey, { country: config.countryCode, role: input.role, channel: input.channel });
     try {
-      const [, logic] = await Promise.all([loadStepView(input.taskKey, variant), entryOf(input.taskKey).then((entry) => logicOf(entry, actors))]);
+      const [, logic] = await Promise.all([loadStepView(input.taskKey, variant), entryOf(input.taskKey).then((entry) => logicOf(entry, actors, Boolean(input.awaitingCheck)))]);
       return {
         outcome: 'loaded',
         variant,

@@ -21,7 +21,7 @@ import type {
   TaskResponse,
 } from '../../machines/application/application.actors';
 import { draftMachine, type DraftInput, type DraftParentEvent, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
-import { taskPollMachine, type CurrentTask, type CurrentTaskInput } from '../../machines/task-poll/task-poll.machine';
+import type { CurrentTask, CurrentTaskInput } from '../../machines/task-poll/task-poll.machine';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 
 export interface PendingCall<TInput, TOutput> {
@@ -137,7 +137,7 @@ export interface ApplicationFakes {
   changeTask: Controllable<TaskResponse, ChangeTaskInput>;
   saveDraft: Controllable<{ version: number }, SaveDraftActorInput>;
   loadProducts: Controllable<LoadProductsOutput, LoadProductsInput>;
-  /** The task poll's look, while a task waits for the bank (decision 172). */
+  /** The task poll's look, while a task waits for the bank (decision 172): tests give it to the poll they load as step logic. */
   currentTask: Controllable<CurrentTask, CurrentTaskInput>;
 }
 
@@ -179,7 +179,6 @@ export function provideApplication(fakes: ApplicationFakes) {
       changeTask: fakes.changeTask.logic,
       loadProducts: fakes.loadProducts.logic,
       draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }),
-      taskPoll: taskPollMachine.provide({ actors: { currentTask: fakes.currentTask.logic } }),
     },
   });
 }

@@ -3,7 +3,7 @@ import { sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { StepLogicInput } from '../../machines/application/application.actors';
 import type { ApplicationInput } from '../../machines/application/application.machine';
 import { DRAFT_DEBOUNCE_MS } from '../../machines/draft/draft.machine';
-import { TASK_POLL_CHECK_MS, TASK_POLL_ID } from '../../machines/task-poll/task-poll.machine';
+import { TASK_POLL_CHECK_MS, TASK_POLL_ID, taskPollMachine } from '../../machines/task-poll/task-poll.machine';
 import type { TaskResponse } from '../../machines/application/application.actors';
 import {
   appError,
@@ -666,7 +666,7 @@ describe('application machine: the step\'s own logic (issue 8)', () => {
     const run = startApplication({ start: { externalId: 'ext-1' } });
     run.fakes.continueApplication.last().resolve(taskResponse());
     await settle();
-    expect(run.fakes.loadStepView.last().input).toEqual({ taskKey: 'createApplicationStep', externalId: 'ext-1', role: 'APPLICANT', channel: null });
+    expect(run.fakes.loadStepView.last().input).toEqual({ taskKey: 'createApplicationStep', externalId: 'ext-1', role: 'APPLICANT', channel: null, awaitingCheck: null });
     run.fakes.loadStepView.last().resolve(loaded({ variant: 'lv' }));
     await settle();
     expect(run.actor.getSnapshot().context.stepVariant).toBe('lv');
@@ -675,16 +675,18 @@ describe('application machine: the step\'s own logic (issue 8)', () => {
 
 describe('application machine: a task that waits for the bank (decision 172)', () => {
   const analysing = (version = 5): TaskResponse => ({ ...taskResponse({ taskDefinitionKey: 'viewBankStatementsBeingProcessed', version }), awaitingCheck: 'STATEMENT_ANALYSIS' });
+  /** The task poll as the step loader adds it to the logic of a task that waits, with the fake look. */
+  const pollOf = (run: RunningApplication) => ({ [TASK_POLL_ID]: taskPollMachine.provide({ actors: { currentTask: run.fakes.currentTask.logic } }) });
 
-  it('looks again every few seconds beside the page, survives failed looks, and loads the next task once it changed', async () => {
+  it('asks the loader for the step of a task that waits, saying so; the poll beside the page survives failed looks and loads the next task', async () => {
     const run = startApplication({ start: { externalId: 'ext-1' } });
     run.fakes.continueApplication.last().resolve(analysing());
     await settle();
-    run.fakes.loadStepView.last().resolve(loaded({ terminal: true }));
+    expect(run.fakes.loadStepView.last().input).toMatchObject({ taskKey: 'viewBankStatementsBeingProcessed', awaitingCheck: 'STATEMENT_ANALYSIS' });
+    run.fakes.loadStepView.last().resolve(loaded({ terminal: true, logic: pollOf(run) }));
     await settle();
     expect(run.actor.getSnapshot().matches({ step: 'finished' })).toBe(true);
     expect(run.actor.getSnapshot().context.awaitingCheck).toBe('STATEMENT_ANALYSIS');
-    expect(run.actor.getSnapshot().children[TASK_POLL_ID]).toBeDefined();
 
     run.clock.increment(TASK_POLL_CHECK_MS);
     expect(run.fakes.currentTask.last().input).toEqual({ externalId: 'ext-1', role: 'APPLICANT' });
@@ -700,20 +702,19 @@ describe('application machine: a task that waits for the bank (decision 172)', (
 
     run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'reviewApproved', version: 6 }));
     await settle();
+    expect(run.fakes.loadStepView.last().input).toMatchObject({ taskKey: 'reviewApproved', awaitingCheck: null });
     run.fakes.loadStepView.last().resolve(loaded());
     await settle();
     expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'reviewApproved', awaitingCheck: null });
-    // A task that waits for nothing runs no poll.
-    expect(run.actor.getSnapshot().children[TASK_POLL_ID]).toBeUndefined();
     run.clock.increment(TASK_POLL_CHECK_MS * 5);
     expect(run.fakes.currentTask.calls).toHaveLength(2);
   });
 
-  it('is started by any task the reply says waits, whatever its page (another check, a non-terminal page)', async () => {
+  it('the poll is given the task shown and the work it waits for, whatever the page (another check, a non-terminal page)', async () => {
     const run = startApplication({ start: { externalId: 'ext-1' } });
     run.fakes.continueApplication.last().resolve({ ...taskResponse({ taskDefinitionKey: 'readUndecidedDecision' }), awaitingCheck: 'UNDERWRITER_REVIEW' });
     await settle();
-    run.fakes.loadStepView.last().resolve(loaded());
+    run.fakes.loadStepView.last().resolve(loaded({ logic: pollOf(run) }));
     await settle();
     run.clock.increment(TASK_POLL_CHECK_MS);
     run.fakes.currentTask.last().resolve({ taskDefinitionKey: 'readUndecidedDecision', awaitingCheck: 'UNDERWRITER_REVIEW' });
@@ -723,18 +724,6 @@ describe('application machine: a task that waits for the bank (decision 172)', (
     run.fakes.currentTask.last().resolve({ taskDefinitionKey: 'readUndecidedDecision', awaitingCheck: null });
     await settle();
     expect(run.actor.getSnapshot().value).toBe('continuing');
-  });
-
-  it('leaves the looking to a step whose own logic runs the poll (the waiting page): one poll, not two', async () => {
-    const run = startApplication({ start: { externalId: 'ext-1' } });
-    run.fakes.continueApplication.last().resolve(analysing());
-    await settle();
-    const own = setup({}).createMachine({ id: 'own' });
-    run.fakes.loadStepView.last().resolve(loaded({ terminal: true, logic: { [TASK_POLL_ID]: own } }));
-    await settle();
-    expect((run.actor.getSnapshot().children[TASK_POLL_ID] as { src?: unknown } | undefined)?.src).toBe(own);
-    run.clock.increment(TASK_POLL_CHECK_MS * 3);
-    expect(run.fakes.currentTask.calls).toHaveLength(0);
   });
 });
 
