@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { BACK_OFFICE_CHECKS } from '../domain/back-office-checks';
 import { BUSINESS_DOMAINS } from '../domain/business-domains';
 
 /** Section 3: the application entity as the API returns it (the parts the flow reads so far). */
@@ -111,9 +110,11 @@ export const TaskResponseSchema = v.object({
    */
   previousTaskDefinitionKey: v.optional(v.nullable(v.string())),
   /**
-   * The bank's own work the task waits for (issue 22, decision 172): while it is set the page moves
-   * on by itself once the back office answers (the app looks again every few seconds).
+   * The bank's own work the task waits for (issue 22, decision 172; the kinds of
+   * core/domain/back-office-checks.ts): while it is set the page moves on by itself once the back office
+   * answers (the app looks again every few seconds). Any text: a kind of check the bank adds later is
+   * still waited for (the page says the bank is at work), not a reply the app refuses.
    */
-  awaitingCheck: v.optional(v.nullable(v.picklist(BACK_OFFICE_CHECKS))),
+  awaitingCheck: v.optional(v.nullable(v.string())),
 });
 export type TaskResponse = v.InferOutput<typeof TaskResponseSchema>;

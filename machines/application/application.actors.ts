@@ -13,7 +13,6 @@ import type { AppError } from '../../core/domain/app-error';
 import type { StepRole } from '../../core/domain/persons';
 import type { ProductTable } from '../../core/domain/product-data';
 import type { ProductName } from '../../core/domain/products';
-import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 
 export type { TaskResponse, Draft, StepSubmission, FieldErrors, AppError, ProductTable };
 
@@ -126,7 +125,7 @@ export interface StepLogicInput extends StepCalculatorMeta {
   /** The task the step shows (a page that waits reads it to know when it has changed). */
   taskKey: string | null;
   /** The bank's own work the task waits for (decision 172), or null. */
-  awaitingCheck: BackOfficeCheck | null;
+  awaitingCheck: string | null;
 }
 
 export interface LoadStepInput {

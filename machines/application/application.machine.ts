@@ -1,13 +1,11 @@
 import { assign, enqueueActions, fromPromise, sendTo, setup, type AnyActorLogic } from 'xstate';
 import { applicantOf } from '../../core/domain/applicant';
 import { asAppError } from '../../core/domain/app-error';
-import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../core/domain/business-domains';
 import { localeFromLanguageCode, type Locale } from '../../core/domain/languages';
 import type { StepRole } from '../../core/domain/persons';
 import { isWebProduct, productsForChannel, type ProductName } from '../../core/domain/products';
 import { draftMachine } from '../draft/draft.machine';
-import { TASK_POLL_ID, taskPollMachine, type TaskPollInput } from '../task-poll/task-poll.machine';
 import type { DraftParentEvent } from '../draft/draft.machine';
 import type {
   AppError,
@@ -109,10 +107,10 @@ export interface ApplicationContext {
   previousTask: string | null;
   /**
    * The bank's own work the current task waits for (decisions 172, 173): its page says what the bank
-   * does now, and the task poll runs beside the step, whichever page shows it, so the page moves on
-   * by itself once the back office answers; null when it waits for nothing.
+   * does now, and the page's task poll (its step logic, machines/task-poll: loaded with the page, not
+   * with the first one) looks again until the back office answers; null when it waits for nothing.
    */
-  awaitingCheck: BackOfficeCheck | null;
+  awaitingCheck: string | null;
   /** Back was pressed where it cannot go back: the reason, until the next step. */
   backRefusal: BackRefusal | null;
   embedded: boolean;
@@ -267,8 +265,6 @@ export const applicationMachine = setup({
       throw new Error('The loadProducts actor is provided by the app');
     }),
     draftSync: draftMachine,
-    /** Decision 172: looks again every few seconds while the task waits for the bank (machines/task-poll). */
-    taskPoll: taskPollMachine,
   },
   guards: {
     isUpsale: ({ context }) => context.creation === 'upsale',
@@ -327,16 +323,9 @@ export const applicationMachine = setup({
       // typed loosely here: their ids and inputs are the step contract of StepLogic.
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: StepLogicInput }) => void;
       for (const [id, logic] of Object.entries(context.stepLogic ?? {})) spawn(logic, { id, input });
-      // Decision 172: any task that waits for the bank's work moves on by itself (unless its own logic polls already).
-      if (context.awaitingCheck !== null && context.externalId !== null && !(TASK_POLL_ID in (context.stepLogic ?? {}))) {
-        const poll: TaskPollInput = { externalId: context.externalId, role: context.role, taskKey: context.taskKey, awaitingCheck: context.awaitingCheck };
-        enqueue.spawnChild('taskPoll', { id: TASK_POLL_ID, input: poll });
-      }
     }),
     stopStepLogic: enqueueActions(({ context, enqueue }) => {
       for (const id of Object.keys(context.stepLogic ?? {})) enqueue.stopChild(id);
-      // Stopping a poll that never started does nothing.
-      enqueue.stopChild(TASK_POLL_ID);
     }),
     refuseBack: assign({ backRefusal: ({ context }): BackRefusal => (context.stepTerminal ? 'sent' : 'locked') }),
   },

@@ -1,5 +1,4 @@
 import { assign, fromPromise, sendParent, setup } from 'xstate';
-import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 import type { StepRole } from '../../core/domain/persons';
 
 /**
@@ -8,15 +7,19 @@ import type { StepRole } from '../../core/domain/persons';
  * application machine is told to load it (`application.reloaded`). Two kinds of page wait:
  * - the waiting page (issue 11), while the other person fills in their part: it runs this machine as
  *   its step logic;
- * - any task whose reply says it waits for the bank's own work (`awaitingCheck`): the application
- *   machine runs it for every such task, whichever page shows it, and looks more often, for the
- *   bank answers within seconds.
+ * - a page whose reply says it waits for the bank's own work (`awaitingCheck`): the pages that can
+ *   wait for it run this machine as their step logic too (so it loads with them, never with the first
+ *   page), and it looks more often, for the bank answers within seconds. Shown where nothing is
+ *   awaited (a review handed to a loan specialist), it ends at once and never looks.
  * A failed look (a dropped connection, a server busy for a moment) is simply tried again at the next
  * turn: nothing is lost by waiting, so it never shows an error page. "Check now" looks at once.
  */
 
-/** The id the poll runs under beside the step shown (the application machine's, or the waiting page's own logic). */
+/** The id the poll runs under beside the step shown (the step logic of the pages that wait). */
 export const TASK_POLL_ID = 'taskPoll';
+
+/** The page shown to the person whose turn it is not (issue 11): it waits for the other person. */
+export const WAITING_TASK = 'viewWaitingPage';
 
 /** How often a page that waits for the bank's own work looks: the bank answers within seconds. */
 export const TASK_POLL_CHECK_MS = 3_000;
@@ -31,7 +34,7 @@ export interface CurrentTaskInput {
 /** What a look tells: the task this person has now, and the bank's work it waits for. */
 export interface CurrentTask {
   taskDefinitionKey: string;
-  awaitingCheck?: BackOfficeCheck | null;
+  awaitingCheck?: string | null;
 }
 
 export interface TaskPollInput {
@@ -40,14 +43,14 @@ export interface TaskPollInput {
   /** The task the page shows. */
   taskKey: string | null;
   /** The bank's work the task waits for (null: the page waits for another person). */
-  awaitingCheck?: BackOfficeCheck | null;
+  awaitingCheck?: string | null;
 }
 
 export interface TaskPollContext {
   externalId: string | null;
   role: StepRole;
   taskKey: string | null;
-  awaitingCheck: BackOfficeCheck | null;
+  awaitingCheck: string | null;
   /** How many looks found nothing new (the view says when it last looked). */
   looks: number;
   /** Looks that failed in a row (the view says it will try again); a look that answers clears it. */
@@ -92,8 +95,12 @@ export const taskPollMachine = setup({
     failures: 0,
     askedNow: false,
   }),
-  initial: 'idle',
+  initial: 'start',
   states: {
+    /** Nothing to wait for: not the waiting page, and the task waits for no work of the bank. */
+    start: {
+      always: [{ guard: ({ context }) => context.awaitingCheck === null && context.taskKey !== WAITING_TASK, target: 'moved' }, { target: 'idle' }],
+    },
     idle: {
       after: { poll: 'looking' },
       on: { 'taskPoll.checkNow': { target: 'looking', actions: assign({ askedNow: true }) } },
@@ -114,7 +121,7 @@ export const taskPollMachine = setup({
         onError: { target: 'idle', actions: assign({ failures: ({ context }) => context.failures + 1, askedNow: false }) },
       },
     },
-    /** The task changed: the application machine loads this person's next task. */
+    /** The task changed (the application machine loads this person's next task), or there was nothing to wait for. */
     moved: { type: 'final' },
   },
 });

@@ -518,13 +518,13 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
        * The closing pages of issues 12 and 13 (docs/decisions/146-149): each ends the flow. The
        * upload-limit and upload-skipped pages follow the bank statement upload (above); the duplicate
        * application page the create step, the short application page the partner short flow's check
-       * of the answers, the signing negative page the signing (decision 175); no transition leads to
-       * the others yet: the bank's process (or the sandbox, by task key) puts an application there;
-       * the decision records say when.
+       * of the answers, the signing negative page the signing (decision 175); the negative thank-you
+       * page the final stage after an accepted offer (decision 173); the in-person pages the choice of
+       * how to sign (decision 149). Return to merchant is `returnToMerchant` below (decision 172).
+       * tests/server/process-model.test.ts proves each reachable from the start.
        */
       viewDocumentUploadLimitThankYouPage: { type: 'final' },
       viewUploadSkipped: { type: 'final' },
-      viewReturnToMerchant: { type: 'final' },
       viewDuplicateApplication: { type: 'final' },
       viewNegativeThankYouPage: { type: 'final' },
       viewShortApplicationSubmitted: { type: 'final' },
@@ -538,8 +538,6 @@ function retailProcess<const Id extends string>(id: Id, options: { chooseProduct
        * back to the shop once their statements are shared, rather than waiting on the bank's page. The
        * analysis runs in the background; its answer leads to the decision as above, which the applicant
        * is told by e-mail (and the shop through its channel) and sees when they open the application again.
-       * After the closing pages: seeding by task key (test mode) still places an application at the
-       * closing page above, the first state of that name.
        */
       returnToMerchant: {
         initial: 'viewReturnToMerchant',

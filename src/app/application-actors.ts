@@ -12,8 +12,6 @@ import type {
   SubmitStepInput,
 } from '../../machines/application/application.actors';
 import { draftMachine, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
-import { taskPollMachine } from '../../machines/task-poll/task-poll.machine';
-import { currentTaskActor } from './current-task';
 import {
   changeAnsweredTask,
   continueApplication,
@@ -111,7 +109,6 @@ export function provideApplicationMachine(config: RuntimeConfig) {
         ),
       ),
       // Decision 172: a task that waits for the bank looks again by itself.
-      taskPoll: taskPollMachine.provide({ actors: { currentTask: currentTaskActor } }),
       draftSync: draftMachine.provide({
         actors: {
           saveDraft: fromPromise<{ version: number }, SaveDraftActorInput>(async ({ input, signal }) => {

@@ -21,7 +21,7 @@ import type {
   TaskResponse,
 } from '../../machines/application/application.actors';
 import { draftMachine, type DraftInput, type DraftParentEvent, type SaveDraftActorInput } from '../../machines/draft/draft.machine';
-import { taskPollMachine, type CurrentTask, type CurrentTaskInput } from '../../machines/task-poll/task-poll.machine';
+import { type CurrentTask, type CurrentTaskInput } from '../../machines/task-poll/task-poll.machine';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 
 export interface PendingCall<TInput, TOutput> {
@@ -179,7 +179,6 @@ export function provideApplication(fakes: ApplicationFakes) {
       changeTask: fakes.changeTask.logic,
       loadProducts: fakes.loadProducts.logic,
       draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }),
-      taskPoll: taskPollMachine.provide({ actors: { currentTask: fakes.currentTask.logic } }),
     },
   });
 }

@@ -3,7 +3,7 @@ import { sendParent, setup, type ActorRefFrom } from 'xstate';
 import type { StepLogicInput } from '../../machines/application/application.actors';
 import type { ApplicationInput } from '../../machines/application/application.machine';
 import { DRAFT_DEBOUNCE_MS } from '../../machines/draft/draft.machine';
-import { TASK_POLL_CHECK_MS, TASK_POLL_ID } from '../../machines/task-poll/task-poll.machine';
+import { TASK_POLL_CHECK_MS, TASK_POLL_ID, taskPollMachine } from '../../machines/task-poll/task-poll.machine';
 import type { TaskResponse } from '../../machines/application/application.actors';
 import {
   appError,
@@ -675,12 +675,14 @@ describe('application machine: the step\'s own logic (issue 8)', () => {
 
 describe('application machine: a task that waits for the bank (decision 172)', () => {
   const analysing = (version = 5): TaskResponse => ({ ...taskResponse({ taskDefinitionKey: 'viewBankStatementsBeingProcessed', version }), awaitingCheck: 'STATEMENT_ANALYSIS' });
+  /** The waiting pages' step logic: the task poll (src/steps/<page>/logic.ts), looking through the fake. */
+  const pollOf = (run: ReturnType<typeof startApplication>) => ({ [TASK_POLL_ID]: taskPollMachine.provide({ actors: { currentTask: run.fakes.currentTask.logic } }) });
 
-  it('looks again every few seconds beside the page, survives failed looks, and loads the next task once it changed', async () => {
+  it('the page’s poll looks again every few seconds, survives failed looks, and loads the next task once it changed', async () => {
     const run = startApplication({ start: { externalId: 'ext-1' } });
     run.fakes.continueApplication.last().resolve(analysing());
     await settle();
-    run.fakes.loadStepView.last().resolve(loaded({ terminal: true }));
+    run.fakes.loadStepView.last().resolve(loaded({ terminal: true, logic: pollOf(run) }));
     await settle();
     expect(run.actor.getSnapshot().matches({ step: 'finished' })).toBe(true);
     expect(run.actor.getSnapshot().context.awaitingCheck).toBe('STATEMENT_ANALYSIS');
@@ -703,17 +705,17 @@ describe('application machine: a task that waits for the bank (decision 172)', (
     run.fakes.loadStepView.last().resolve(loaded());
     await settle();
     expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'reviewApproved', awaitingCheck: null });
-    // A task that waits for nothing runs no poll.
+    // A page without the poll runs none.
     expect(run.actor.getSnapshot().children[TASK_POLL_ID]).toBeUndefined();
     run.clock.increment(TASK_POLL_CHECK_MS * 5);
     expect(run.fakes.currentTask.calls).toHaveLength(2);
   });
 
-  it('is started by any task the reply says waits, whatever its page (another check, a non-terminal page)', async () => {
+  it('moves on when the task stays but no longer waits (a non-terminal page, another check)', async () => {
     const run = startApplication({ start: { externalId: 'ext-1' } });
     run.fakes.continueApplication.last().resolve({ ...taskResponse({ taskDefinitionKey: 'readUndecidedDecision' }), awaitingCheck: 'UNDERWRITER_REVIEW' });
     await settle();
-    run.fakes.loadStepView.last().resolve(loaded());
+    run.fakes.loadStepView.last().resolve(loaded({ logic: pollOf(run) }));
     await settle();
     run.clock.increment(TASK_POLL_CHECK_MS);
     run.fakes.currentTask.last().resolve({ taskDefinitionKey: 'readUndecidedDecision', awaitingCheck: 'UNDERWRITER_REVIEW' });
@@ -725,16 +727,16 @@ describe('application machine: a task that waits for the bank (decision 172)', (
     expect(run.actor.getSnapshot().value).toBe('continuing');
   });
 
-  it('leaves the looking to a step whose own logic runs the poll (the waiting page): one poll, not two', async () => {
+  it('a page that can wait but waits for nothing now (handed to a loan specialist) never looks', async () => {
     const run = startApplication({ start: { externalId: 'ext-1' } });
-    run.fakes.continueApplication.last().resolve(analysing());
+    run.fakes.continueApplication.last().resolve({ ...taskResponse({ taskDefinitionKey: 'viewAdditionalDataSubmitted' }), awaitingCheck: null });
     await settle();
-    const own = setup({}).createMachine({ id: 'own' });
-    run.fakes.loadStepView.last().resolve(loaded({ terminal: true, logic: { [TASK_POLL_ID]: own } }));
+    run.fakes.loadStepView.last().resolve(loaded({ terminal: true, logic: pollOf(run) }));
     await settle();
-    expect((run.actor.getSnapshot().children[TASK_POLL_ID] as { src?: unknown } | undefined)?.src).toBe(own);
-    run.clock.increment(TASK_POLL_CHECK_MS * 3);
+    run.clock.increment(TASK_POLL_CHECK_MS * 10);
+    await settle();
     expect(run.fakes.currentTask.calls).toHaveLength(0);
+    expect(run.actor.getSnapshot().matches({ step: 'finished' })).toBe(true);
   });
 });
 

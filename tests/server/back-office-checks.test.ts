@@ -141,8 +141,8 @@ describe('the statement analysis after open banking', () => {
     expect(await checksOf(externalId)).toEqual([{ kind: 'STATEMENT_ANALYSIS', answered_at: null, overdue_at: null }]);
     t.advance(CHECK_SECONDS);
     expect(await sweep()).toBeGreaterThanOrEqual(1);
-    // The sweep does not look for the patience: nobody was there to be told it takes time.
-    expect(await checksOf(externalId)).toEqual([{ kind: 'STATEMENT_ANALYSIS', answered_at: expect.any(Date), overdue_at: null }]);
+    // An answer due after the page's promise came too late (decision 173): the check records it was overdue.
+    expect(await checksOf(externalId)).toEqual([{ kind: 'STATEMENT_ANALYSIS', answered_at: expect.any(Date), overdue_at: expect.any(Date) }]);
     const [row] = await t.database.db.query<{ task_key: string }>('select task_key from applications where external_id = $1', [externalId]);
     expect(row?.task_key).toBe('reviewApproved');
     expect(await look(client, externalId)).toMatchObject({ taskDefinitionKey: 'reviewApproved', awaitingCheck: null });

@@ -18,11 +18,10 @@ afterAll(() => t.database.dispose());
 
 type Data<T> = { data: T };
 
-// The statements pages wait for the bank's analysis and move on (decision 172): tests/server/back-office-checks.test.ts.
+// The statements pages and return to merchant wait for the bank's analysis and move on (decision 172): tests/server/back-office-checks.test.ts.
 const LOAN_PAGES = [
   'viewDocumentUploadLimitThankYouPage',
   'viewUploadSkipped',
-  'viewReturnToMerchant',
   'viewDuplicateApplication',
   'viewNegativeThankYouPage',
   'viewShortApplicationSubmitted',

@@ -10,6 +10,7 @@ import type { BusinessDomain } from '../../core/domain/business-domains';
 import { PROCESS_DEFINITIONS, type ProcessDefinitionId } from '../../server/process/process-definitions';
 import { processSetup } from '../../server/process/process-setup';
 import { TASK_KEYS } from '../../src/steps/_generated/task-keys';
+import { TASK_POLL_ID } from '../../machines/task-poll/task-poll.machine';
 import { exploreProcess, type ModelState } from '../support/process-model';
 
 /** Step modules no process rests in, and why. */
@@ -89,6 +90,15 @@ describe('the process definitions as models (issue 22)', () => {
       expect(state.next.size, `${state.path} has a way on`).toBeGreaterThan(0);
     }
   }, 120_000);
+
+  it('every task a process may wait on runs the task poll as its step logic, so its page moves on by itself', async () => {
+    const waiting = new Set(RUNS.flatMap((run) => [...modelOf(run).values()].filter((state) => state.awaits !== undefined && !state.background).map((state) => state.taskKey)));
+    expect(waiting.size).toBeGreaterThan(0);
+    for (const taskKey of waiting) {
+      const logic = (await import(`../../src/steps/${taskKey}/logic.ts`)) as { default: Record<string, unknown> };
+      expect(Object.keys(logic.default), taskKey).toContain(TASK_POLL_ID);
+    }
+  });
 
   it('finds what a broken definition gets wrong: a task nothing leads to, and one with no way on', () => {
     const broken = processSetup.createMachine({

@@ -95,6 +95,8 @@ export interface ModelState {
   final: boolean;
   /** The back-office check the task waits for, if any. */
   awaits: string | undefined;
+  /** The check runs while nobody watches this page (the applicant went back to the shop: decision 172). */
+  background: boolean;
   /** The paths of the states one event leads to from here (itself excluded). */
   next: Set<string>;
   /** Of those, the ones a step's submission leads to (a waiting task has none: only its check moves it). */
@@ -129,7 +131,8 @@ export function exploreProcess(
     const path = pathOf(snapshot.value);
     const metas = Object.values(snapshot.getMeta() as Record<string, TaskStateMeta | undefined>);
     const awaits = metas.find((meta) => meta?.awaits)?.awaits;
-    const state = states.get(path) ?? { path, taskKey: leafOf(snapshot.value), final: snapshot.status === 'done', awaits, next: new Set<string>(), bySubmission: new Set<string>() };
+    const background = metas.some((meta) => meta?.background === true);
+    const state = states.get(path) ?? { path, taskKey: leafOf(snapshot.value), final: snapshot.status === 'done', awaits, background, next: new Set<string>(), bySubmission: new Set<string>() };
     states.set(path, state);
     if (snapshot.status === 'done') continue;
     const events: ProcessEvent[] = variants.flatMap((facts): ProcessEvent[] => [

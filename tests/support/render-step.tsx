@@ -36,7 +36,7 @@ import type { Application } from '../../core/wire/application.schema';
 import { answeredStepsOf } from '../../src/app/step-actors';
 import type { StepRole } from '../../core/domain/persons';
 import type { CheckPersonalCodeInput } from '../../src/features/personal-code/personal-code-check.machine';
-import { taskPollMachine, type CurrentTask, type CurrentTaskInput } from '../../machines/task-poll/task-poll.machine';
+import { type CurrentTask, type CurrentTaskInput } from '../../machines/task-poll/task-poll.machine';
 import type { ApplicationRef } from '../../src/steps/chooseContinueOption/continue-option.machine';
 import type { InstitutionList } from '../../core/wire/open-banking.schema';
 import type { UploadedDocument } from '../../core/wire/document.schema';
@@ -380,7 +380,6 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
         changed.push(input);
         return io.change(input);
       }),
-      taskPoll: taskPollMachine.provide({ actors: { currentTask: fromPromise<CurrentTask, CurrentTaskInput>(({ input }) => io.currentTask(input)) } }),
       draftSync: draftMachine.provide({
         actors: {
           saveDraft: fromPromise<{ version: number }, SaveDraftActorInput>(async ({ input }) => {

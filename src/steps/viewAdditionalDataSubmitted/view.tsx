@@ -1,12 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import type { BackOfficeCheck } from '../../../core/domain/back-office-checks';
 import { PageHeading } from '../../components/page-heading';
 import { useApplicationActor } from '../_kit/application-actor';
 import { MovesOnByItself, PageCloses, ReferencePanel, useApplicationReference } from '../../features/closing-page/closing-page';
 
 /** What the bank does now, by the check the page waits for (section 2's three variants; decision 173). */
-function BankAtWork({ check }: { check: BackOfficeCheck }) {
+function BankAtWork({ check }: { check: string }) {
   switch (check) {
     case 'REFINANCING_CHECK':
       return (
@@ -41,8 +40,9 @@ function BankAtWork({ check }: { check: BackOfficeCheck }) {
           </p>
         </>
       );
-    case 'STATEMENT_ANALYSIS':
-      // The statement analysis has pages of its own (decision 172): never this one.
+    default:
+      // The statement analysis has pages of its own (decision 172); a kind of check the app does not
+      // know yet is still the bank at work, which the page's moving on says.
       return null;
   }
 }
