@@ -144,7 +144,15 @@ export default defineConfig(({ command }) => ({
               // The repeating block and the one-question groups (date, checkboxes, radios) are used by
               // later steps only: they load with them.
               name: 'forms',
-              test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|src[\\/]components[\\/]form[\\/](?!rows-field|question-fields)|src[\\/]i18n[\\/]validation-message)/,
+              // The hook that reads a step's own machines goes with them: a chunk of its own for it
+              // cost every step that uses it more than it weighs.
+              test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|src[\\/]components[\\/]form[\\/](?!rows-field|question-fields)|src[\\/]i18n[\\/]validation-message|src[\\/]steps[\\/]_kit[\\/]use-step-logic)/,
+            },
+            {
+              // XState in one chunk: the first page loads it all (the application machine uses every
+              // part the steps use), and one file compresses better than the pieces it was split into.
+              name: 'xstate',
+              test: /[\\/]node_modules[\\/]xstate[\\/]/,
             },
           ],
         },

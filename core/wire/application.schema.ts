@@ -108,13 +108,13 @@ export const TaskResponseSchema = v.object({
    * The task the browser's Back returns to (issue 8): set when the process allows going back to the
    * previous task, null when it does not (the first task, or the application is already sent on).
    */
-  previousTaskDefinitionKey: v.optional(v.nullable(v.string())),
+  previousTaskDefinitionKey: v.nullish(v.string()),
   /**
    * The bank's own work the task waits for (issue 22, decision 172; the kinds of
    * core/domain/back-office-checks.ts): while it is set the page moves on by itself once the back office
    * answers (the app looks again every few seconds). Any text: a kind of check the bank adds later is
    * still waited for (the page says the bank is at work), not a reply the app refuses.
    */
-  awaitingCheck: v.optional(v.nullable(v.string())),
+  awaitingCheck: v.nullish(v.string()),
 });
 export type TaskResponse = v.InferOutput<typeof TaskResponseSchema>;

@@ -400,7 +400,7 @@ export const applicationMachine = setup({
         draft: null,
         draftVersion: 0,
         previousTask: null,
-        awaitingCheck: null,
+        // awaitingCheck stays as it was: only the pages that wait read it, and the first task is none of them.
       }),
       always: { target: 'loadingStep' },
     },
