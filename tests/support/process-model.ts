@@ -13,36 +13,11 @@ import { DECISION_OUTCOMES } from '../../core/domain/decisions';
 import type { ApplicationFacts } from '../../server/process/application-facts';
 import type { ProcessEvent, TaskStateMeta } from '../../server/process/process-setup';
 import { leafOf } from '../../server/process/state-value';
+import { baseFacts } from '../../server/process/process-paths';
 
 /** The facts of nothing in particular: an identified applicant alone, nothing decided or chosen yet. */
 export function neutralFacts(productName: string): ApplicationFacts {
-  return {
-    productName,
-    personRoles: ['APPLICANT'],
-    applicantHasPersonalCode: true,
-    hasCoBorrower: false,
-    employmentTypes: {},
-    dependants: 0,
-    featureFlags: [],
-    hasOtherActiveApplication: false,
-    personalCodeChanged: false,
-    decision: null,
-    campaignAsksDocuments: false,
-    offerAnswer: null,
-    signingChoice: null,
-    incomeEvidence: {},
-    uploadBasManually: false,
-    uploadSkipped: false,
-    uploadRetriesExceeded: false,
-    statementsAwaitAnalysis: false,
-    crossSellCardOffered: false,
-    additionalChecksAsked: false,
-    statementsGiven: false,
-    duplicateApplication: false,
-    shortApplication: false,
-    signingRefused: false,
-    returnsToMerchant: false,
-  };
+  return { ...baseFacts(productName), decision: null, offerAnswer: null, signingChoice: null };
 }
 
 /** One answer: a change of the facts, and its group (two answers of one group never come together). */
