@@ -63,7 +63,10 @@ export function switchableProducts(context: Pick<ContractContext, 'domain' | 'pr
   const amount = context.prefill?.['loanAmount'];
   const period = context.prefill?.['loanPeriod'];
   const current = context.prefill?.['productName'];
-  const offered = productsForChannel(context.domain, channel).filter((p) => isWebProduct(p.productName));
+  const web = productsForChannel(context.domain, channel).filter((p) => isWebProduct(p.productName));
+  // The loan as it is stays offered, also a partner's (hire purchase of the shop's goods, issue 22).
+  const own = web.some((p) => p.productName === current) ? undefined : productsOf(context.domain).find((p) => p.productName === current);
+  const offered = own ? [own, ...web] : web;
   if (typeof amount !== 'number' || typeof period !== 'number') return [...offered];
   return offered.filter((p) => {
     if (p.productName === current) return true;
