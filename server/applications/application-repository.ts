@@ -32,6 +32,23 @@ export interface NewApplication {
   now: Date;
 }
 
+/**
+ * An application by its internal id (not annulled), for the server's own work on it (the back
+ * office's sweep, the signing services); `lock` takes its row lock for a write in the transaction.
+ */
+export async function findApplicationById(db: Queryable, id: string, options: { lock?: boolean } = {}): Promise<ApplicationRow | undefined> {
+  const rows = await db.query<ApplicationRow>(`select ${COLUMNS} from applications where id = $1 and annulled_at is null${options.lock ? ' for update' : ''}`, [id]);
+  return rows[0];
+}
+
+/** Whose application it is (its owner, whichever person's session works on it). */
+export async function ownerOfApplication(db: Queryable, id: string): Promise<Owner> {
+  const rows = await db.query<{ owner_kind: Owner['kind']; owner_id: string }>(`select owner_kind, owner_id from applications where id = $1`, [id]);
+  const row = rows[0];
+  if (!row) throw new Error(`application ${id} has no owner`);
+  return { kind: row.owner_kind, id: row.owner_id };
+}
+
 export async function insertApplication(db: Queryable, input: NewApplication): Promise<ApplicationRow> {
   const rows = await db.query<ApplicationRow>(
     `insert into applications

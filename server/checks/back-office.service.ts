@@ -1,11 +1,11 @@
 import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
 import { readApplicationData } from '../applications/application-data';
-import { saveSubmittedStep, type ApplicationRow } from '../applications/application-repository';
+import { findApplicationById, ownerOfApplication, saveSubmittedStep, type ApplicationRow } from '../applications/application-repository';
 import { decideAndAdvance } from '../applications/decide-and-advance';
 import { listPersons, listRelations } from '../applications/person-repository';
 import type { Queryable, Transaction } from '../db/database';
 import { describeError } from '../http/error-report';
-import type { AppDeps, Owner } from '../http/app-env';
+import type { AppDeps } from '../http/app-env';
 import { partnerScope, productTableFor } from '../pricing/pricing.service';
 import { factsOf } from '../process/application-facts';
 import { acceptsEvent, advanceProcessBy, awaitedCheckOf, pageAwaitsCheckOf, readProcess } from '../process/process-runner';
@@ -39,13 +39,6 @@ export const BACK_OFFICE_SWEEP_MS = 2_000;
 
 /** At most this many moves in one look: a process never waits for more checks in a row. */
 const MAX_MOVES = 8;
-
-async function ownerOf(db: Queryable, applicationId: string): Promise<Owner> {
-  const rows = await db.query<{ owner_kind: Owner['kind']; owner_id: string }>(`select owner_kind, owner_id from applications where id = $1`, [applicationId]);
-  const row = rows[0];
-  if (!row) throw new Error(`application ${applicationId} has no owner`);
-  return { kind: row.owner_kind, id: row.owner_id };
-}
 
 /** How long the bank promises a check's answer within, where its page says so (decisions 172, 173). */
 function patienceOf(deps: AppDeps, kind: BackOfficeCheck): number | undefined {
@@ -96,7 +89,7 @@ export async function settleChecks(deps: AppDeps, tx: Transaction, application: 
     const rule = CHECK_RULES[kind];
     const persons = await listPersons(tx, current.id);
     const relations = await listRelations(tx, current.id);
-    const owner = await ownerOf(tx, current.id);
+    const owner = await ownerOfApplication(tx, current.id);
     const products = await productTableFor(tx, partnerScope(deps, owner), { regCode: data.source.partner?.regCode, goodsName: data.goodsName });
     const answered = await rule.answer({ deps, tx, application: current, data, persons, products, now });
     await answerCheck(tx, check.id, now, answered.answer);
@@ -132,12 +125,8 @@ export async function settleDueChecks(deps: AppDeps, limit = 50): Promise<number
   const due = await applicationsWithDueChecks(deps.db, deps.clock(), limit);
   for (const applicationId of due) {
     await deps.db.transaction(async (tx) => {
-      const rows = await tx.query<ApplicationRow>(
-        `select id::text as id, external_id, business_domain, product_name, data, version, process_state, task_key, process_done, step_count
-         from applications where id = $1 and annulled_at is null for update`,
-        [applicationId],
-      );
-      if (rows[0]) await settleChecks(deps, tx, rows[0]);
+      const application = await findApplicationById(tx, applicationId, { lock: true });
+      if (application) await settleChecks(deps, tx, application);
     });
   }
   return due.length;

@@ -4,7 +4,7 @@ import { ESIGN_CERTIFICATE_INACTIVE, ESIGN_SIGNING_REFUSED, digitalSigningOutcom
 import { countryOfDomain, isBusinessDomain } from '../../core/domain/business-domains';
 import { localeFromLanguageCode } from '../../core/domain/languages';
 import { listPersons } from '../applications/person-repository';
-import type { ApplicationRow } from '../applications/application-repository';
+import { findApplicationById, type ApplicationRow } from '../applications/application-repository';
 import { findContractFile } from '../contracts/contract-file-repository';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -133,15 +133,6 @@ export async function paymentAuthorization(
   return url;
 }
 
-async function applicationById(db: Queryable, id: string): Promise<ApplicationRow | undefined> {
-  const rows = await db.query<ApplicationRow>(
-    `select id::text as id, external_id, business_domain, product_name, data, version, process_state, task_key, process_done, step_count
-     from applications where id = $1 and annulled_at is null`,
-    [id],
-  );
-  return rows[0];
-}
-
 /** What the callback records on the transaction. */
 interface Recorded {
   status: string;
@@ -184,7 +175,7 @@ export async function completeRedirectSigning(deps: AppDeps, kind: RedirectKind,
   const id = parsed.success ? transactionOfState(key, parsed.output.state) : null;
   if (!parsed.success || id === null) return home;
   const transaction = await findSigningTransaction(deps.db, id);
-  const application = transaction && transaction.provider === kind ? await applicationById(deps.db, transaction.application_id) : undefined;
+  const application = transaction && transaction.provider === kind ? await findApplicationById(deps.db, transaction.application_id) : undefined;
   if (!transaction || !application) return home;
   const returnTo =
     transaction.return_url && redirects.isAllowed(transaction.return_url) ? transaction.return_url : `${redirects.ownOrigin}/?externalId=${encodeURIComponent(application.external_id)}`;
@@ -224,7 +215,7 @@ export async function completeRedirectSigning(deps: AppDeps, kind: RedirectKind,
     // Another callback of the same transaction (a double click, a replay) answered it first.
     if (!locked || locked.status !== 'PENDING') return;
     await completeSigningTransaction(tx, id, { status: recorded.status, errorCode: recorded.errorCode, now, completed: true });
-    const current = recorded.signed ? await applicationById(tx, application.id) : undefined;
+    const current = recorded.signed ? await findApplicationById(tx, application.id) : undefined;
     if (current) await recordSigned(tx, current, locked, now);
     // Decision 175: this failure may be the one that ends the signing.
     else if (recorded.status !== 'SUCCESS') await endSigningWhenRefused(deps, tx, application.id);

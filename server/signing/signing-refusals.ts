@@ -16,7 +16,7 @@
  */
 import type { ApplicationRow } from '../applications/application-repository';
 import { listPersons } from '../applications/person-repository';
-import { saveSubmittedStep } from '../applications/application-repository';
+import { findApplicationById, saveSubmittedStep } from '../applications/application-repository';
 import type { Queryable } from '../db/database';
 import type { AppDeps } from '../http/app-env';
 import { factsOf } from '../process/application-facts';
@@ -75,11 +75,7 @@ async function answeredAttempts(db: Queryable, applicationId: string): Promise<A
  * Answers whether it did.
  */
 export async function endSigningWhenRefused(deps: AppDeps, db: Queryable, applicationId: string): Promise<boolean> {
-  const [application] = await db.query<ApplicationRow>(
-    `select id::text as id, external_id, business_domain, product_name, data, version, process_state, task_key, process_done, step_count
-     from applications where id = $1 and annulled_at is null for update`,
-    [applicationId],
-  );
+  const application = await findApplicationById(db, applicationId, { lock: true });
   if (!application || application.process_done || application.task_key !== SIGNING_TASK) return false;
   // A contract signed already (cross-sell: the loan before the card) is made: it is not undone here.
   if ((await signedContractsOf(db, application.id)).length > 0) return false;

@@ -1,7 +1,2 @@
-/** The waiting page's machine: the task poll (machines/task-poll), which moves on by itself once the other person is done. */
-import { TASK_POLL_ID, taskPollMachine } from '../../../machines/task-poll/task-poll.machine';
-import type { StepLogic } from '../_kit/step-registry-types';
-
-export default {
-  [TASK_POLL_ID]: taskPollMachine,
-} satisfies StepLogic;
+/** The page moves on by itself once what it waits for is done: the shared task poll (src/features/task-poll). */
+export { default } from '../../features/task-poll/task-poll-logic';
