@@ -36,6 +36,8 @@ export interface ClientLimits {
   personalCode: number;
   draftSave: number;
   submit: number;
+  /** Sessions created (issue 23, decision 177). */
+  session: number;
 }
 
 export interface SolisConfig {
@@ -81,7 +83,7 @@ export const MIN_EMBED_TOKEN_SECRET_BYTES = 32;
 /** Decision 175: an application the bank handles counts for a month after its last change. */
 export const DEFAULT_DUPLICATE_APPLICATION_DAYS = 30;
 
-export const DEFAULT_CLIENT_LIMITS: ClientLimits = { create: 60, personalCode: 100, draftSave: 600, submit: 300 };
+export const DEFAULT_CLIENT_LIMITS: ClientLimits = { create: 60, personalCode: 100, draftSave: 600, submit: 300, session: 120 };
 
 export function loadConfig(env: Environment): SolisConfig {
   const mode = readMode(env);
@@ -209,6 +211,7 @@ function readClientLimits(env: Environment): ClientLimits {
     personalCode: read('CLIENT_RATE_LIMIT_PERSONAL_CODE', DEFAULT_CLIENT_LIMITS.personalCode),
     draftSave: read('CLIENT_RATE_LIMIT_DRAFT_SAVE', DEFAULT_CLIENT_LIMITS.draftSave),
     submit: read('CLIENT_RATE_LIMIT_SUBMIT', DEFAULT_CLIENT_LIMITS.submit),
+    session: read('CLIENT_RATE_LIMIT_SESSION', DEFAULT_CLIENT_LIMITS.session),
   };
 }
 

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       CLIENT_RATE_LIMIT_PERSONAL_CODE: '6',
       CLIENT_RATE_LIMIT_DRAFT_SAVE: '7',
       CLIENT_RATE_LIMIT_SUBMIT: '8',
+      CLIENT_RATE_LIMIT_SESSION: '9',
       FEATURE_FLAGS: 'captcha,greenLeasing',
     });
     expect(config).toMatchObject({
@@ -59,7 +60,7 @@ describe('loadConfig', () => {
       sessionAbsoluteTtlSeconds: 3600,
       embedTokenSecret: TEST_EMBED_TOKEN_SECRET,
       trustProxyHops: 2,
-      clientLimits: { create: 5, personalCode: 6, draftSave: 7, submit: 8 },
+      clientLimits: { create: 5, personalCode: 6, draftSave: 7, submit: 8, session: 9 },
     });
     expect([...config.featureFlags]).toEqual(['captcha', 'greenLeasing']);
   });
@@ -96,6 +97,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '11'],
     ['CLIENT_RATE_LIMIT_CREATE', '0'],
+    ['CLIENT_RATE_LIMIT_SESSION', '0'],
     ['CAPTCHA_VERIFY_URL', 'not a url'],
   ])('refuses %s=%s', (variable, value) => {
     expect(() => loadConfig({ EMBED_TOKEN_SECRET: SECRET, [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
