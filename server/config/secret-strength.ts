@@ -1,6 +1,6 @@
 /**
  * How much a guesser would have to try to find a secret: a deliberately simple, conservative
- * estimate (issue 23; docs/decisions/177-published-and-weak-secrets.md). Two readings of the text,
+ * estimate (issue 23; docs/decisions/177-secrets-session-limit-and-the-data-directory-lock.md). Two readings of the text,
  * the lower one counts:
  *
  * 1. **As characters with repeats.** Each character is worth log2 of the alphabet its classes span

@@ -4,7 +4,7 @@ import { PUBLISHED_SECRET_SHA256 } from './published-secrets';
 import { MIN_SECRET_BITS, estimateSecretBits } from './secret-strength';
 
 /**
- * Issue 23 (docs/decisions/177-published-and-weak-secrets.md): a secret-valued variable is refused
+ * Issue 23 (docs/decisions/177-secrets-session-limit-and-the-data-directory-lock.md): a secret-valued variable is refused
  * at start when its value was ever written in the project (its SHA-256 is in
  * `published-secrets.ts`) or when it is too weak to stand a guesser (`secret-strength.ts`). Checked
  * in production always and in a demonstration whenever the variable is set (a simulator's own

@@ -1,5 +1,5 @@
 /**
- * Issue 23, item 2 (docs/decisions/177-published-and-weak-secrets.md): `SOLIS_MODE=production
+ * Issue 23, item 2 (docs/decisions/177-secrets-session-limit-and-the-data-directory-lock.md): `SOLIS_MODE=production
  * EMBED_TOKEN_SECRET=solis-development-only-embed-token-secret` started, and a token forged with it
  * read another customer's draft. Start-up now refuses every secret value ever written in the project
  * (kept as SHA-256 hashes) and every secret too weak to stand a guesser, for each secret-valued

@@ -1,5 +1,5 @@
 /**
- * Issue 23 (docs/decisions/177-published-and-weak-secrets.md): the secret values ever written in the
+ * Issue 23 (docs/decisions/177-secrets-session-limit-and-the-data-directory-lock.md): the secret values ever written in the
  * project, found by their shape in text, and the list of their SHA-256 hashes that start-up refuses
  * (server/config/published-secrets.ts).
  *
@@ -110,7 +110,7 @@ export function listedHashes(): Set<string> {
 }
 
 const HEADER = `/**
- * Issue 23 (docs/decisions/177-published-and-weak-secrets.md): the SHA-256 (hex, of the UTF-8) of
+ * Issue 23 (docs/decisions/177-secrets-session-limit-and-the-data-directory-lock.md): the SHA-256 (hex, of the UTF-8) of
  * every secret value ever written in the project: embed-token secrets of development and test mode,
  * the simulators' client secrets, the examples of the README and docs, the tests' secrets. Start-up
  * refuses a secret whose hash is here (server/config/secrets.ts); the values themselves are not kept.
