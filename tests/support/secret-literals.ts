@@ -39,7 +39,7 @@ const PATTERNS: readonly RegExp[] = [
 /** What is not a value: an interpolation, a name, a path, an empty string. */
 function isValue(text: string): boolean {
   if (!text || text.includes('${') || text.startsWith('$(')) return false;
-  if (/^[A-Z0-9_<>]+$/.test(text)) return false; // a variable's name
+  if (/^[A-Z0-9_<>]+$/.test(text) || /^[a-z]+(?:[A-Z][a-z0-9]*)+$/.test(text)) return false; // a variable's or property's name
   if (/['"\x60]/.test(text)) return false;
   if (/^\.{0,2}\//.test(text) || /^[a-z0-9._/-]*\/[a-z0-9._/-]*$/.test(text) || /\.(ts|tsx|js|md|json)$/.test(text)) return false; // a path
   return true;
