@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { DEFAULT_CLIENT_LIMITS } from '../../server/config';
 import { DRAFT_KIB_PER_SAVE, OWNER_LIMITS } from '../../server/rate-limit/limits';
 import { startSolisServer } from '../support/e2e-server';
 import { pgliteTemplate } from '../support/pglite-template';
@@ -178,6 +179,29 @@ describe('issue 23: creating sessions is limited per client address', () => {
     startOfNextWindow();
     expect((await t.client().get('/api/v1/application/previous-external-id', { headers })).status).toBe(200);
   });
+
+  it("the issue's probe on a real server with the default limit: 400 cookie-less calls from one address, 120 sessions", async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'solis-limits-'));
+    const dataDir = path.join(parent, 'pgdata');
+    cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+    const server = await startSolisServer({ dataDir });
+    try {
+      const replies = [];
+      for (let i = 0; i < 400; i++) {
+        const reply = await fetch(`${server.url}/api/v1/application/previous-external-id`);
+        replies.push({ status: reply.status, session: reply.headers.get('set-cookie') !== null });
+        await reply.arrayBuffer();
+      }
+      // One fixed window of a minute may end during the run: at most twice the allowance.
+      const created = replies.filter((reply) => reply.status === 200 && reply.session).length;
+      expect(created).toBeGreaterThanOrEqual(DEFAULT_CLIENT_LIMITS.session);
+      expect(created).toBeLessThanOrEqual(2 * DEFAULT_CLIENT_LIMITS.session);
+      expect(replies.filter((reply) => reply.status === 429 && !reply.session)).toHaveLength(400 - created);
+    } finally {
+      await server.stop();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }, 60_000);
 
   it('a session kept by its cookie is not counted again, and a refused create makes no session', async () => {
     startOfNextWindow();
