@@ -16,6 +16,7 @@ import {
   type Environment,
   type SolisMode,
 } from './config/env';
+import { checkSecret } from './config/secrets';
 
 export { ConfigError, type Environment, type SolisMode } from './config/env';
 
@@ -36,6 +37,8 @@ export interface ClientLimits {
   personalCode: number;
   draftSave: number;
   submit: number;
+  /** Sessions created (issue 23, decision 177). */
+  session: number;
 }
 
 export interface SolisConfig {
@@ -81,7 +84,7 @@ export const MIN_EMBED_TOKEN_SECRET_BYTES = 32;
 /** Decision 175: an application the bank handles counts for a month after its last change. */
 export const DEFAULT_DUPLICATE_APPLICATION_DAYS = 30;
 
-export const DEFAULT_CLIENT_LIMITS: ClientLimits = { create: 60, personalCode: 100, draftSave: 600, submit: 300 };
+export const DEFAULT_CLIENT_LIMITS: ClientLimits = { create: 60, personalCode: 100, draftSave: 600, submit: 300, session: 120 };
 
 export function loadConfig(env: Environment): SolisConfig {
   const mode = readMode(env);
@@ -173,7 +176,8 @@ function readAbsoluteTtlSeconds(env: Environment, idleSeconds: number): number {
 
 /**
  * Issue 9: production never signs or accepts tokens with a value written in the source. Test mode
- * keeps a fixed development value so tests can mint tokens.
+ * keeps a fixed development value so tests can mint tokens. Issue 23: outside test mode a value
+ * ever published in the project, or one too weak, is refused (server/config/secrets.ts).
  */
 function readEmbedTokenSecret(env: Environment, mode: SolisMode): string {
   const raw = env['EMBED_TOKEN_SECRET'];
@@ -184,13 +188,7 @@ function readEmbedTokenSecret(env: Environment, mode: SolisMode): string {
       `is required in production: at least ${MIN_EMBED_TOKEN_SECRET_BYTES} random bytes, e.g. \`openssl rand -base64 48\` (SOLIS_MODE=test runs with a development value).`,
     );
   }
-  if (Buffer.byteLength(raw, 'utf8') < MIN_EMBED_TOKEN_SECRET_BYTES) {
-    throw new ConfigError('EMBED_TOKEN_SECRET', `is ${Buffer.byteLength(raw, 'utf8')} bytes long; it must be at least ${MIN_EMBED_TOKEN_SECRET_BYTES}.`);
-  }
-  if (mode !== 'test' && raw === TEST_EMBED_TOKEN_SECRET) {
-    throw new ConfigError('EMBED_TOKEN_SECRET', 'is the public test-mode value; production needs a secret of its own.');
-  }
-  return raw;
+  return checkSecret('EMBED_TOKEN_SECRET', raw, mode, { minBytes: MIN_EMBED_TOKEN_SECRET_BYTES });
 }
 
 /** TRUST_PROXY: `false` (default), `true` (one proxy) or the number of proxies in front, up to 10. */
@@ -209,6 +207,7 @@ function readClientLimits(env: Environment): ClientLimits {
     personalCode: read('CLIENT_RATE_LIMIT_PERSONAL_CODE', DEFAULT_CLIENT_LIMITS.personalCode),
     draftSave: read('CLIENT_RATE_LIMIT_DRAFT_SAVE', DEFAULT_CLIENT_LIMITS.draftSave),
     submit: read('CLIENT_RATE_LIMIT_SUBMIT', DEFAULT_CLIENT_LIMITS.submit),
+    session: read('CLIENT_RATE_LIMIT_SESSION', DEFAULT_CLIENT_LIMITS.session),
   };
 }
 

@@ -1,12 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
 import { hostname } from 'node:os';
 import path from 'node:path';
 
 /**
  * PGlite is PostgreSQL in this process, with no postmaster to keep a second process out of its data
  * directory: two servers on one DATA_DIR overwrite each other's pages (issue 9, data lost). The
- * server therefore holds an exclusive lock file in the directory while it runs (decision 025).
+ * server therefore holds an exclusive lock file in the directory while it runs (decision 025), and,
+ * on Linux, an operating-system lock no edit of a file can undo (decision 177): a listening Unix
+ * socket in the abstract namespace named after the directory's device and inode. The kernel lets one
+ * process bind a name and frees it when that process ends, however it ends.
  */
 export const LOCK_FILE = 'solis-server.lock';
 
@@ -28,8 +32,41 @@ export interface LockHolder {
 export interface DataDirectoryLock {
   readonly dir: string;
   readonly holder: LockHolder;
-  /** Removes the lock if it is still this process's. */
+  /** Removes the lock if it is still this process's, and frees the operating-system lock. */
   release(): void;
+}
+
+/** Where the kernel offers abstract Unix sockets (Linux only); elsewhere the lock file alone guards. */
+const OS_LOCK_AVAILABLE = process.platform === 'linux';
+
+/**
+ * The abstract socket's name for a directory: its device and inode, so every path to it (a symbolic
+ * link, a bind mount, `..`) names one lock, and a directory deleted and made anew names another.
+ */
+export function osLockNameOf(dir: string): string {
+  const stat = statSync(dir, { bigint: true });
+  return `\0solis-datadir-${createHash('sha256').update(`${stat.dev}:${stat.ino}`).digest('hex')}`;
+}
+
+/**
+ * Binds the directory's abstract socket: the server that answers is the lock. Resolves with null when
+ * another process (or this one) holds it. The socket is unref'd (it keeps no process alive) and
+ * close-on-exec (no child inherits it), and it accepts nothing: a connection is closed at once.
+ */
+function takeOsLock(dir: string): Promise<Server | null | 'unavailable'> {
+  if (!OS_LOCK_AVAILABLE) return Promise.resolve('unavailable');
+  const name = osLockNameOf(dir);
+  return new Promise((resolve, reject) => {
+    const server = createServer((socket) => socket.destroy());
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') resolve(null);
+      else reject(error);
+    });
+    server.listen({ path: name, exclusive: true }, () => {
+      server.unref();
+      resolve(server);
+    });
+  });
 }
 
 function readOptional(file: string): string | null {
@@ -139,16 +176,45 @@ function prepareDirectory(dir: string): void {
 }
 
 /**
- * Takes the data directory's lock or throws DataDirectoryError naming the holder. The lock file is
- * written whole under a private name and then hard-linked into place, which fails if a lock exists:
- * no reader ever sees half a lock. A lock whose holder is gone (kill -9, a crash, a reboot) is moved
- * aside with an atomic rename and checked to be the one found stale before it is deleted, so of two
- * servers taking over the same stale lock only one wins.
+ * Takes the data directory's lock or throws DataDirectoryError naming the holder.
+ *
+ * First the operating-system lock (decision 177): while another server on this host holds it, no
+ * lock file, whatever it says or however it was edited, lets this one in. Then the lock file, the
+ * human-readable record of the holder and the guard between hosts sharing the directory: it is
+ * written whole under a private name and then hard-linked into place, which fails if a lock exists,
+ * so no reader ever sees half a lock. A lock file whose holder is gone (kill -9, a crash, a reboot)
+ * is moved aside with an atomic rename and checked to be the one found stale before it is deleted,
+ * so of two servers taking over the same stale lock only one wins. An unreadable lock file (emptied,
+ * rewritten) is stale only when this process holds the operating-system lock: then no server on
+ * this host holds the directory.
  */
-export function lockDataDirectory(dataDir: string): DataDirectoryLock {
+export async function lockDataDirectory(dataDir: string): Promise<DataDirectoryLock> {
   const dir = path.resolve(dataDir);
   prepareDirectory(dir);
   const lockPath = path.join(dir, LOCK_FILE);
+  let osLock: Server | null | 'unavailable';
+  try {
+    osLock = await takeOsLock(dir);
+  } catch (error) {
+    throw cannotUse(dir, error);
+  }
+  if (osLock === null) {
+    const found = parseHolder(readOptional(lockPath));
+    const who = found ? describe(found) : `its lock file ${lockPath} does not say which: it was emptied or changed`;
+    throw new DataDirectoryError(`DATA_DIR ${dir} is in use by another Solis server (${who}). Stop that server first, or give this one another DATA_DIR.`);
+  }
+  const freeOsLock = () => {
+    if (osLock !== 'unavailable' && osLock !== null) osLock.close();
+  };
+  try {
+    return takeLockFile(dir, lockPath, osLock !== 'unavailable', freeOsLock);
+  } catch (error) {
+    freeOsLock();
+    throw error;
+  }
+}
+
+function takeLockFile(dir: string, lockPath: string, osLocked: boolean, freeOsLock: () => void): DataDirectoryLock {
   const holder = currentHolder();
   const staging = `${lockPath}.${holder.pid}.${holder.nonce}`;
   try {
@@ -171,12 +237,20 @@ export function lockDataDirectory(dataDir: string): DataDirectoryLock {
                 // Already gone.
               }
             }
+            freeOsLock();
           },
         };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw cannotUse(dir, error);
       }
       const found = parseHolder(readOptional(lockPath));
+      // An unreadable lock file names no one: with the operating-system lock held, no server on this
+      // host has the directory; without it (off Linux) nothing tells, and a person must look
+      // (decision 177). A readable one still stops a live holder the kernel cannot see (another
+      // network namespace: two containers sharing one volume).
+      if (!found && !osLocked) {
+        throw new DataDirectoryError(`DATA_DIR ${dir} has a lock file that names no server (${lockPath}). If no Solis server uses the directory, delete it.`);
+      }
       const liveness = found ? holderLiveness(found) : 'dead';
       if (found && liveness === 'alive') {
         throw new DataDirectoryError(

@@ -26,7 +26,7 @@ function wrap(target: PgliteQueryable): Queryable {
  * The data directory is locked for as long as it is open: one process per directory (decision 025).
  */
 export async function openPgliteDatabase(dataDir: string): Promise<Database> {
-  const lock = lockDataDirectory(dataDir);
+  const lock = await lockDataDirectory(dataDir);
   let pglite: PGlite;
   try {
     pglite = await PGlite.create(lock.dir);

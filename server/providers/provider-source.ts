@@ -1,4 +1,5 @@
 import { ConfigError, readString, type Environment, type SolisMode } from '../config/env';
+import { checkSecret, type SecretRule } from '../config/secrets';
 
 /**
  * How a party is reached and what it needs (issue 21; docs/decisions/166), apart from the registry
@@ -53,4 +54,13 @@ export function requireWith(env: Environment, source: ProviderSource, name: stri
   const value = readString(env, name);
   if (source.kind === 'real' && value === undefined) throw new ConfigError(name, 'is required when its provider\'s URL is set.');
   return value ?? '';
+}
+
+/**
+ * A secret-valued variable of a party (issue 23): as `requireWith`, and when set, refused if it is a
+ * value published in the project or too weak (server/config/secrets.ts), naming it, never its value.
+ */
+export function requireSecretWith(env: Environment, source: ProviderSource, name: string, mode: SolisMode, rule: SecretRule = {}): string {
+  const value = requireWith(env, source, name);
+  return value ? checkSecret(name, value, mode, rule) : value;
 }

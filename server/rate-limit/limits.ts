@@ -11,6 +11,11 @@ import { hitRateLimit, type FixedWindowLimit, type RateLimitSubject } from './ra
  * shared by every process (decision 070).
  */
 export type LimitedAction = 'create' | 'personalCode' | 'draftSave' | 'submit';
+/**
+ * Issue 23 (decision 177): creating a session is counted per client address only (a new session has
+ * no owner yet); 400 cookie-less calls from one address made 400 sessions.
+ */
+export type ClientLimitedAction = LimitedAction | 'session';
 
 const MINUTE = 60;
 
@@ -27,8 +32,9 @@ export const OWNER_LIMITS: Readonly<Record<LimitedAction, FixedWindowLimit>> = {
 };
 
 /** Per client address; the limits are configuration (CLIENT_RATE_LIMIT_*), since offices share one address. */
-export function clientLimit(deps: AppDeps, action: LimitedAction): FixedWindowLimit {
-  return { bucket: `client.${OWNER_LIMITS[action].bucket}`, limit: deps.config.clientLimits[action], windowSeconds: MINUTE };
+export function clientLimit(deps: AppDeps, action: ClientLimitedAction): FixedWindowLimit {
+  const bucket = action === 'session' ? 'session.create' : OWNER_LIMITS[action].bucket;
+  return { bucket: `client.${bucket}`, limit: deps.config.clientLimits[action], windowSeconds: MINUTE };
 }
 
 async function enforce(deps: AppDeps, c: Context<AppEnv>, subject: RateLimitSubject, rule: FixedWindowLimit, what: string, cost = 1): Promise<void> {
@@ -39,8 +45,9 @@ async function enforce(deps: AppDeps, c: Context<AppEnv>, subject: RateLimitSubj
   }
 }
 
-const DESCRIPTIONS: Record<LimitedAction, string> = {
+const DESCRIPTIONS: Record<ClientLimitedAction, string> = {
   create: 'new applications',
+  session: 'new sessions',
   personalCode: 'personal code checks',
   draftSave: 'draft saves',
   submit: 'step submissions',
@@ -52,7 +59,7 @@ const DESCRIPTIONS: Record<LimitedAction, string> = {
  * app in-process) is counted per owner only, and so is a bearer-authenticated one: its subject
  * cannot be shed like a cookie, and a partner's server sends many subjects from one address.
  */
-export async function enforceClientLimit(deps: AppDeps, c: Context<AppEnv>, action: LimitedAction): Promise<void> {
+export async function enforceClientLimit(deps: AppDeps, c: Context<AppEnv>, action: ClientLimitedAction): Promise<void> {
   if (c.get('principal').kind === 'bearer') return;
   const address = clientAddressOf(c, deps.config.trustProxyHops);
   if (address === undefined) return;

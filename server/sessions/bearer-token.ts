@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
+import { decodeBase64url } from '../http/base64url';
 import { hasControlCharacters, hasUnstorableCharacters } from '../http/text-safety';
 
 /**
@@ -58,9 +59,17 @@ export function signEmbedToken(claims: EmbedTokenClaims, secret: string): string
   return `${unsigned}.${sign(unsigned, secret).toString('base64url')}`;
 }
 
+/** A part's bytes, in canonical base64url only (issue 23: one token, one spelling). */
+function bytesOf(part: string): Buffer {
+  const bytes = decodeBase64url(part);
+  if (bytes === null) throw new InvalidTokenError('Token part is not canonical base64url.');
+  return bytes;
+}
+
 function decodePart(part: string): unknown {
+  const bytes = bytesOf(part);
   try {
-    return JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new InvalidTokenError('Token part is not base64url JSON.');
   }
@@ -70,8 +79,10 @@ export function verifyEmbedToken(token: string, secret: string, now: Date): Embe
   const parts = token.split('.');
   if (parts.length !== 3) throw new InvalidTokenError('Token is not a compact JWT.');
   const [header, payload, signature] = parts as [string, string, string];
+  bytesOf(header);
+  bytesOf(payload);
+  const given = bytesOf(signature);
   const expected = sign(`${header}.${payload}`, secret);
-  const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new InvalidTokenError('Bad signature.');
   if (!v.is(HeaderSchema, decodePart(header))) throw new InvalidTokenError('Unsupported algorithm.');
   const claims = v.safeParse(ClaimsSchema, decodePart(payload));

@@ -3,6 +3,7 @@ import { getCookie, setCookie } from 'hono/cookie';
 import { SESSION_EXPIRES_HEADER } from '../../core/wire/envelope.schema';
 import type { AppDeps, AppEnv, Owner, Principal } from '../http/app-env';
 import { ApiError, notFound } from '../http/api-error';
+import { enforceClientLimit } from '../rate-limit/limits';
 import { InvalidTokenError, verifyEmbedToken } from './bearer-token';
 import { insertSession, readSession, slideSession } from './session-repository';
 import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, isWellFormedSessionToken, newSessionToken, sessionIdOf } from './session-token';
@@ -86,10 +87,14 @@ export function existingOwner(c: Context<AppEnv>): Owner {
   return owner;
 }
 
-/** The caller's owner identity, creating a session (row, cookie, expiry header) when it has none. */
+/**
+ * The caller's owner identity, creating a session (row, cookie, expiry header) when it has none.
+ * Creating one is counted per client address (issue 23): over the limit, 429 and no session.
+ */
 export async function requireOwner(deps: AppDeps, c: Context<AppEnv>): Promise<Owner> {
   const existing = ownerOf(c);
   if (existing) return existing;
+  await enforceClientLimit(deps, c, 'session');
   const token = newSessionToken();
   const owner: Owner = { kind: 'session', id: sessionIdOf(token) };
   const expiresAt = await insertSession(deps.db, owner.id, deps.clock(), {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { startTestApp, type TestApp } from './support/test-app';
+import { freshSecret } from './support/secrets';
 import { MARI, continuePath, createApplication, createApplicationStep, finish, stepPath } from './support/payloads';
 
 let t: TestApp;
@@ -149,7 +150,7 @@ describe('sandbox: an application seeded at any task (test mode only)', () => {
   });
 
   it('does not exist outside test mode', async () => {
-    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long' });
+    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: freshSecret() });
     const reply = await production.client().post<ApiErrorBody>('/api/sandbox/applications', { taskDefinitionKey: 'createApplicationStep' });
     expect(reply.status).toBe(404);
   });

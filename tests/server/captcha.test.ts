@@ -13,6 +13,7 @@ import { loadConfig } from '../../server/config';
 import { silentLogger } from '../../server/http/logger';
 import { SIMULATED_CAPTCHA_SITE_KEY } from '../../server/providers/captcha/captcha.settings';
 import { CREATE_REQUEST } from './support/payloads';
+import { freshSecret } from './support/secrets';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type Data<T> = { data: T };
@@ -128,14 +129,15 @@ describe('the widget', () => {
 });
 
 describe('configuration (CAPTCHA_*)', () => {
-  const SECRET = 'e'.repeat(40);
+  const SECRET = freshSecret();
+  const CAPTCHA_SECRET = freshSecret();
   const real = {
     SOLIS_MODE: 'production',
     EMBED_TOKEN_SECRET: SECRET,
     CAPTCHA_ENABLED: 'true',
     CAPTCHA_SITE_KEY: 'site-key',
     CAPTCHA_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
-    CAPTCHA_SECRET: 's3cret',
+    CAPTCHA_SECRET,
     CAPTCHA_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
   };
 
@@ -157,7 +159,7 @@ describe('configuration (CAPTCHA_*)', () => {
       enabled: true,
       source: { kind: 'real', url: real.CAPTCHA_VERIFY_URL },
       siteKey: 'site-key',
-      secret: 's3cret',
+      secret: CAPTCHA_SECRET,
       hostname: null,
       scriptUrl: real.CAPTCHA_SCRIPT_URL,
       widgetOrigins: ['https://challenges.cloudflare.com', 'https://www.gstatic.com'],

@@ -1,9 +1,10 @@
 import { readProviderSource } from '../../server/providers/providers';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, DEFAULT_CLIENT_LIMITS, TEST_EMBED_TOKEN_SECRET, loadConfig } from '../../server/config';
+import { freshSecret } from './support/secrets';
 
-/** A production secret of the required length (tests only). */
-const SECRET = 'p'.repeat(32);
+/** A production secret of this run's own (issue 23: a value written here would be refused). */
+const SECRET = freshSecret();
 
 describe('loadConfig', () => {
   it('has defaults for a local start', () => {
@@ -45,6 +46,7 @@ describe('loadConfig', () => {
       CLIENT_RATE_LIMIT_PERSONAL_CODE: '6',
       CLIENT_RATE_LIMIT_DRAFT_SAVE: '7',
       CLIENT_RATE_LIMIT_SUBMIT: '8',
+      CLIENT_RATE_LIMIT_SESSION: '9',
       FEATURE_FLAGS: 'captcha,greenLeasing',
     });
     expect(config).toMatchObject({
@@ -59,7 +61,7 @@ describe('loadConfig', () => {
       sessionAbsoluteTtlSeconds: 3600,
       embedTokenSecret: TEST_EMBED_TOKEN_SECRET,
       trustProxyHops: 2,
-      clientLimits: { create: 5, personalCode: 6, draftSave: 7, submit: 8 },
+      clientLimits: { create: 5, personalCode: 6, draftSave: 7, submit: 8, session: 9 },
     });
     expect([...config.featureFlags]).toEqual(['captcha', 'greenLeasing']);
   });
@@ -96,6 +98,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '11'],
     ['CLIENT_RATE_LIMIT_CREATE', '0'],
+    ['CLIENT_RATE_LIMIT_SESSION', '0'],
     ['CAPTCHA_VERIFY_URL', 'not a url'],
   ])('refuses %s=%s', (variable, value) => {
     expect(() => loadConfig({ EMBED_TOKEN_SECRET: SECRET, [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));
@@ -119,11 +122,11 @@ describe('EMBED_TOKEN_SECRET (issue 9: production trusts no public secret)', () 
     expect(() => loadConfig({ EMBED_TOKEN_SECRET: 'x'.repeat(31) })).toThrow('EMBED_TOKEN_SECRET is 31 bytes long; it must be at least 32.');
     expect(() => loadConfig({ SOLIS_MODE: 'test', EMBED_TOKEN_SECRET: 'short' })).toThrow(/EMBED_TOKEN_SECRET is 5 bytes long/);
     // Bytes, not characters: 16 two-byte letters are 32 bytes.
-    expect(loadConfig({ EMBED_TOKEN_SECRET: 'õ'.repeat(16) }).embedTokenSecret).toBe('õ'.repeat(16));
+    expect(loadConfig({ SOLIS_MODE: 'test', EMBED_TOKEN_SECRET: 'õ'.repeat(16) }).embedTokenSecret).toBe('õ'.repeat(16));
   });
 
-  it('is never the public test-mode value in production', () => {
-    expect(() => loadConfig({ EMBED_TOKEN_SECRET: TEST_EMBED_TOKEN_SECRET })).toThrow(/EMBED_TOKEN_SECRET is the public test-mode value/);
+  it('is never the public test-mode value in production (issue 23: nor any value published in the project)', () => {
+    expect(() => loadConfig({ EMBED_TOKEN_SECRET: TEST_EMBED_TOKEN_SECRET })).toThrow(/^Invalid configuration: EMBED_TOKEN_SECRET is a value published in the Solis project/);
   });
 
   it('has a development value in test mode only', () => {
@@ -146,7 +149,7 @@ describe('TRUST_PROXY', () => {
 // Captcha's variables (CAPTCHA_*): tests/server/captcha.test.ts (issue 21).
 
 describe('outside parties (issue 21: demonstration by default, production refuses simulators)', () => {
-  const SECRET_ENV = { EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long' };
+  const SECRET_ENV = { EMBED_TOKEN_SECRET: SECRET };
 
   it('is a demonstration when SOLIS_MODE is unset: every party not configured is simulated', () => {
     expect(loadConfig(SECRET_ENV).mode).toBe('demonstration');

@@ -18,6 +18,7 @@ import { offerOf } from '../../server/decisions/decision-rules';
 import type { ApiClient } from './support/api-client';
 import { CREATE_REQUEST, createApplicationStep, stepPath, walk } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
+import { freshSecret } from './support/secrets';
 import { productTableOf } from '../support/product-data';
 
 type Data<T> = { data: T };
@@ -31,7 +32,7 @@ let live: TestApp;
 let liveWithCrossSellSigning: TestApp;
 beforeAll(async () => {
   t = await startTestApp();
-  const demonstration = { SOLIS_MODE: 'demonstration', EMBED_TOKEN_SECRET: 'a-demonstration-secret-of-at-least-32-bytes' };
+  const demonstration = { SOLIS_MODE: 'demonstration', EMBED_TOKEN_SECRET: freshSecret() };
   live = t.withEnv(demonstration);
   liveWithCrossSellSigning = t.withEnv({ ...demonstration, FEATURE_FLAGS: 'crossSellSigning' });
 });

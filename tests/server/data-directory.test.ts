@@ -1,5 +1,5 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,8 +41,8 @@ function writeLock(dir: string, holder: Partial<LockHolder>): void {
 }
 
 /** Takes the lock of `dir` and checks the file is now this lock's (writeLock's has nonce 'stale'). */
-function expectTakenOver(dir: string): void {
-  const lock = lockDataDirectory(dir);
+async function expectTakenOver(dir: string): Promise<void> {
+  const lock = await lockDataDirectory(dir);
   try {
     expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid, nonce: lock.holder.nonce });
   } finally {
@@ -59,45 +59,71 @@ function deadPid(): number {
 type Data<T> = { data: T };
 
 describe('the data directory lock', () => {
-  it('is exclusive: a second holder is refused with a message naming the directory and the holder', () => {
+  it('is exclusive: a second holder is refused with a message naming the directory and the holder', async () => {
     const dir = freshDir();
-    const lock = lockDataDirectory(dir);
+    const lock = await lockDataDirectory(dir);
     try {
-      expect(() => lockDataDirectory(dir)).toThrow(DataDirectoryError);
-      expect(() => lockDataDirectory(dir)).toThrow(
+      await expect(lockDataDirectory(dir)).rejects.toThrow(DataDirectoryError);
+      await expect(lockDataDirectory(dir)).rejects.toThrow(
         new RegExp(`^DATA_DIR ${dir} is in use by another Solis server \\(process ${process.pid} on ${hostname()}, since .+\\)\\. Stop that server first`),
       );
     } finally {
       lock.release();
     }
     expect(existsSync(path.join(dir, LOCK_FILE))).toBe(false);
-    lockDataDirectory(dir).release();
+    (await lockDataDirectory(dir)).release();
   });
 
-  it('takes over the lock of a process that is gone (kill -9, crash)', () => {
+  it('issue 23: no edit of the lock file lets a second holder in while the first lives (the kernel holds the lock)', async () => {
+    const dir = freshDir();
+    const lock = await lockDataDirectory(dir);
+    const lockPath = path.join(dir, LOCK_FILE);
+    try {
+      for (const edit of [
+        () => writeFileSync(lockPath, ''),
+        () => writeFileSync(lockPath, 'not json'),
+        () => writeLock(dir, { pid: deadPid() }),
+        () => rmSync(lockPath),
+      ]) {
+        edit();
+        await expect(lockDataDirectory(dir)).rejects.toThrow(new RegExp(`^DATA_DIR ${dir} is in use by another Solis server \\(`));
+      }
+      // Another path to the same directory (a symbolic link) names the same lock.
+      const link = `${dir}-link`;
+      symlinkSync(dir, link);
+      await expect(lockDataDirectory(link)).rejects.toThrow(/is in use by another Solis server/);
+    } finally {
+      lock.release();
+    }
+    // Released, the emptied lock file left behind names no one: taken over.
+    writeFileSync(lockPath, '');
+    await expectTakenOver(dir);
+  });
+
+  it('takes over the lock of a process that is gone (kill -9, crash)', async () => {
     const dir = freshDir();
     writeLock(dir, { pid: deadPid() });
-    const lock = lockDataDirectory(dir);
+    const lock = await lockDataDirectory(dir);
     expect(JSON.parse(readFileSync(path.join(dir, LOCK_FILE), 'utf8'))).toMatchObject({ pid: process.pid, nonce: lock.holder.nonce });
     lock.release();
   });
 
-  it('takes over a lock whose pid now belongs to another process, or from before a reboot', () => {
+  it('takes over a lock whose pid now belongs to another process, or from before a reboot', async () => {
     // The holder's pid is this live process's: only its start time or the boot (Linux /proc) can
     // tell the lock stale, and the test must not pass by checking nothing where /proc is missing.
     expect(bootId(), 'needs /proc/sys/kernel/random/boot_id').not.toBeNull();
     const reused = freshDir();
     writeLock(reused, { pid: process.pid, startTicks: '1' });
-    expectTakenOver(reused);
+    await expectTakenOver(reused);
     const rebooted = freshDir();
     writeLock(rebooted, { pid: process.pid, bootId: 'another-boot' });
-    expectTakenOver(rebooted);
+    await expectTakenOver(rebooted);
   });
 
-  it('refuses a lock from another host (it cannot tell whether that server runs) and says how to clear it', () => {
+  it('refuses a lock from another host (it cannot tell whether that server runs) and says how to clear it', async () => {
     const dir = freshDir();
     writeLock(dir, { pid: 4242, host: 'other-host.example' });
-    expect(() => lockDataDirectory(dir)).toThrow(
+    await expect(lockDataDirectory(dir)).rejects.toThrow(
       `DATA_DIR ${dir} is locked by a Solis server on another host (process 4242 on other-host.example, since 2026-01-01T00:00:00.000Z). If no server runs there, delete ${path.join(dir, LOCK_FILE)}.`,
     );
   });
@@ -107,7 +133,7 @@ describe('the data directory lock', () => {
     writeLock(dir, { pid: deadPid() });
     const script = `
       import { lockDataDirectory } from './server/db/data-directory.ts';
-      try { const lock = lockDataDirectory(${JSON.stringify(dir)}); console.log('won'); setTimeout(() => lock.release(), 1500); }
+      try { const lock = await lockDataDirectory(${JSON.stringify(dir)}); console.log('won'); setTimeout(() => lock.release(), 1500); }
       catch (error) { console.log('lost: ' + error.message); }`;
     const racers = Array.from({ length: 4 }, () =>
       new Promise<string>((resolve) => {
@@ -125,16 +151,16 @@ describe('the data directory lock', () => {
   it.each([
     ['a path through a file', () => path.join(REPO_ROOT, 'package.json', 'pglite'), 'part of the path is a file, not a directory'],
     ['a file', () => path.join(REPO_ROOT, 'package.json'), 'it is a file, not a directory'],
-  ])('names %s and what to do', (_, dirOf, reason) => {
+  ])('names %s and what to do', async (_, dirOf, reason) => {
     const dir = dirOf();
-    expect(() => lockDataDirectory(dir)).toThrow(`DATA_DIR ${dir} cannot be used: ${reason}. Point DATA_DIR at a directory`);
+    await expect(lockDataDirectory(dir)).rejects.toThrow(`DATA_DIR ${dir} cannot be used: ${reason}. Point DATA_DIR at a directory`);
   });
 
-  it('refuses a directory that holds other files (PGlite would initialise a database among them)', () => {
+  it('refuses a directory that holds other files (PGlite would initialise a database among them)', async () => {
     const dir = freshDir();
     mkdirSync(dir);
     writeFileSync(path.join(dir, 'notes.txt'), 'mine');
-    expect(() => lockDataDirectory(dir)).toThrow(`DATA_DIR ${dir} is neither empty nor a PGlite data directory (it has no PG_VERSION)`);
+    await expect(lockDataDirectory(dir)).rejects.toThrow(`DATA_DIR ${dir} is neither empty nor a PGlite data directory (it has no PG_VERSION)`);
   });
 });
 
@@ -166,6 +192,18 @@ describe('two servers on one DATA_DIR (real processes)', () => {
     ]);
     expect((await browser.call(first, 'POST', continuePath(externalId))).status).toBe(200);
   });
+
+  it('issue 23: emptying or rewriting the lock file lets no second server in while the first runs', async () => {
+    const lockPath = path.join(dataDir, LOCK_FILE);
+    // Emptied, then rewritten to name a process that is gone (what used to count as stale).
+    for (const content of ['', `${JSON.stringify({ pid: deadPid(), host: hostname(), bootId: bootId(), startTicks: null, startedAt: '2026-01-01T00:00:00.000Z', nonce: 'forged' })}\n`]) {
+      writeFileSync(lockPath, content);
+      const second = await runServerUntilExit({ SOLIS_MODE: 'test', DATA_DIR: dataDir }, 60_000);
+      expect(second.code).toBe(1);
+      expect(plainLines(second.output)).toEqual([expect.stringMatching(new RegExp(`^Solis could not start: DATA_DIR ${dataDir} is in use by another Solis server \\(`))]);
+    }
+    expect((await browser.call(first, 'POST', continuePath(externalId))).status).toBe(200);
+  }, 60_000);
 
   it('after kill -9 of the holder, the next server takes the lock over and has every acknowledged application', async () => {
     await first.crash();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { DEFAULT_CLIENT_LIMITS } from '../../server/config';
 import { DRAFT_KIB_PER_SAVE, OWNER_LIMITS } from '../../server/rate-limit/limits';
 import { startSolisServer } from '../support/e2e-server';
 import { pgliteTemplate } from '../support/pglite-template';
@@ -25,6 +26,7 @@ beforeAll(async () => {
     CLIENT_RATE_LIMIT_PERSONAL_CODE: '5',
     CLIENT_RATE_LIMIT_DRAFT_SAVE: '8',
     CLIENT_RATE_LIMIT_SUBMIT: '4',
+    CLIENT_RATE_LIMIT_SESSION: '15',
   });
 });
 afterAll(() => t.database.dispose());
@@ -154,6 +156,67 @@ describe('sessions only where a reply needs one', () => {
     const paths = ['/api/v1/runtime-config', '/api/v1/session', '/api/session/heartbeat', '/api/v1/features/check-all-flags', '/api/health/live'];
     for (let i = 0; i < 300; i++) expect((await t.client().get(paths[i % paths.length]!)).status).toBe(200);
     expect(await count('sessions')).toBe(before);
+  });
+});
+
+describe('issue 23: creating sessions is limited per client address', () => {
+  it('400 cookie-less previous-external-id calls from one address (scaled: limit 15) create 15 sessions, then 429 and none', async () => {
+    startOfNextWindow();
+    const { headers } = clientAt();
+    const before = await count('sessions');
+    const replies = [];
+    for (let i = 0; i < 40; i++) replies.push(await t.client().get<ApiErrorBody>('/api/v1/application/previous-external-id', { headers }));
+    expect(replies.map((reply) => reply.status)).toEqual([...Array<number>(15).fill(200), ...Array<number>(25).fill(429)]);
+    expect(await count('sessions')).toBe(before + 15);
+    const refused = replies.at(-1)!;
+    expect(refused.body.error.code).toBe('RATE_LIMITED');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(refused.headers.get('set-cookie')).toBeNull();
+
+    // Another address has its own allowance; this one's comes back in the next window.
+    const other = clientAt();
+    expect((await other.client.get('/api/v1/application/previous-external-id', { headers: other.headers })).status).toBe(200);
+    startOfNextWindow();
+    expect((await t.client().get('/api/v1/application/previous-external-id', { headers })).status).toBe(200);
+  });
+
+  it("the issue's probe on a real server with the default limit: 400 cookie-less calls from one address, 120 sessions", async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'solis-limits-'));
+    const dataDir = path.join(parent, 'pgdata');
+    cpSync(await pgliteTemplate(), dataDir, { recursive: true });
+    const server = await startSolisServer({ dataDir });
+    try {
+      const replies = [];
+      for (let i = 0; i < 400; i++) {
+        const reply = await fetch(`${server.url}/api/v1/application/previous-external-id`);
+        replies.push({ status: reply.status, session: reply.headers.get('set-cookie') !== null });
+        await reply.arrayBuffer();
+      }
+      // One fixed window of a minute may end during the run: at most twice the allowance.
+      const created = replies.filter((reply) => reply.status === 200 && reply.session).length;
+      expect(created).toBeGreaterThanOrEqual(DEFAULT_CLIENT_LIMITS.session);
+      expect(created).toBeLessThanOrEqual(2 * DEFAULT_CLIENT_LIMITS.session);
+      expect(replies.filter((reply) => reply.status === 429 && !reply.session)).toHaveLength(400 - created);
+    } finally {
+      await server.stop();
+      rmSync(parent, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('a session kept by its cookie is not counted again, and a refused create makes no session', async () => {
+    startOfNextWindow();
+    const { headers } = clientAt();
+    const browser = t.client();
+    expect((await browser.get('/api/v1/application/previous-external-id', { headers })).status).toBe(200);
+    for (let i = 0; i < 14; i++) expect((await t.client().get('/api/v1/application/previous-external-id', { headers })).status).toBe(200);
+    // The address's allowance is spent; the browser with its cookie still works, a new one does not.
+    for (let i = 0; i < 5; i++) expect((await browser.get('/api/v1/application/previous-external-id', { headers })).status).toBe(200);
+    const before = await count('sessions');
+    const create = await t.client().post<ApiErrorBody>('/api/v1/application-process', CREATE_REQUEST, { headers });
+    expect(create.status).toBe(429);
+    expect(create.body.error.code).toBe('RATE_LIMITED');
+    expect(await count('sessions')).toBe(before);
+    expect((await browser.post('/api/v1/application-process', CREATE_REQUEST, { headers })).status).toBe(201);
   });
 });
 

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
 import { stepPath } from './support/payloads';
 import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
+import { freshSecret } from './support/secrets';
 
 type Data<T> = { data: T };
 
@@ -308,7 +309,7 @@ describe('the aggregator failing (issue 21): 503 PROVIDER_UNAVAILABLE, nothing c
 
 describe('production without PSD2_URL: open banking is not offered', () => {
   it('tells the app so, lists no bank, refuses a consent plainly (never a 501), and lets the person upload statements', async () => {
-    const production = lv.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long' });
+    const production = lv.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: freshSecret() });
     expect(production.providers.psd2).toBeNull();
     const config = await production.client().get<Data<RuntimeConfig>>('/api/v1/runtime-config');
     expect(config.body.data.providers?.openBanking).toBe(false);

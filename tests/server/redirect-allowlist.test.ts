@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { isAllowedRedirect, redirectKeyOf } from '../../server/http/redirect-allowlist';
+import { freshSecret } from './support/secrets';
 
 const OWN = 'https://apply.bank.example';
 const configured = ['https://esign.example/auth', 'https://bank.example/'];
@@ -36,7 +37,7 @@ describe('the redirect allowlist', () => {
   });
 
   it('reads REDIRECT_ALLOWLIST as origin and path', () => {
-    const config = loadConfig({ EMBED_TOKEN_SECRET: 'p'.repeat(32), REDIRECT_ALLOWLIST: 'https://esign.example/auth, https://bank.example' });
+    const config = loadConfig({ EMBED_TOKEN_SECRET: freshSecret(), REDIRECT_ALLOWLIST: 'https://esign.example/auth, https://bank.example' });
     expect(config.redirectAllowlist).toEqual(['https://esign.example/auth', 'https://bank.example/']);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { startTestApp, type TestApp } from './support/test-app';
+import { freshSecret } from './support/secrets';
 import { continuePath, createApplication, createApplicationStep, stepPath } from './support/payloads';
 
 let t: TestApp;
@@ -99,7 +100,7 @@ describe('sandbox controls (test mode)', () => {
   });
 
   it('does not exist outside test mode', async () => {
-    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-32-bytes!!' });
+    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: freshSecret() });
     const client = production.client();
     for (const path of ['/api/sandbox/next-task', '/api/sandbox/fail-next', '/api/sandbox/delay-next', '/api/sandbox/token', '/api/sandbox/reset']) {
       const reply = await client.post<ApiErrorBody>(path, { taskDefinitionKey: 'x', status: 500, ms: 1 });
@@ -150,7 +151,7 @@ describe('sandbox reset (test mode)', () => {
   it('is not there in production mode, and empties nothing', async () => {
     const client = r.client();
     const created = await createApplication(client);
-    const production = r.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-32-bytes!!' });
+    const production = r.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: freshSecret() });
     const reply = await production.client().post<ApiErrorBody>('/api/sandbox/reset');
     expect(reply.status).toBe(404);
     expect(reply.body.error.code).toBe('NOT_FOUND');

@@ -18,6 +18,7 @@ import { SimulatorCa, simulatorCa } from '../../server/providers/sk-eid/simulato
 import type { ApiClient } from './support/api-client';
 import { MARI } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
+import { freshSecret } from './support/secrets';
 
 type Data<T> = { data: T };
 
@@ -193,7 +194,7 @@ describe('a party that fails: 503 PROVIDER_UNAVAILABLE, the application as it wa
 
 describe('production without the parties configured', () => {
   it('offers neither: the runtime configuration says so, and the start call refuses with SIGNING_NOT_AVAILABLE', async () => {
-    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long' });
+    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: freshSecret() });
     expect(production.providers.smartId).toBeNull();
     const config = await production.client().get<Data<{ providers: { smartId: boolean; mobileId: boolean } }>>('/api/v1/runtime-config');
     expect(config.body.data.providers).toMatchObject({ smartId: false, mobileId: false });

@@ -14,6 +14,7 @@ import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
 import { MARI, createApplication, createApplicationStep, stepPath } from './support/payloads';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';
+import { freshSecret } from './support/secrets';
 import { visitProvider } from './providers/support/provider-visit';
 
 type Data<T> = { data: T };
@@ -278,7 +279,7 @@ describe('return addresses and the allowlist', () => {
   });
 
   it('production without eParaksts or any bank configured: neither is offered, and the calls say so', async () => {
-    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long', FEATURE_FLAGS: 'paymentSigning' });
+    const production = t.withEnv({ SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: freshSecret(), FEATURE_FLAGS: 'paymentSigning' });
     const { client, externalId } = await started(production);
     const config = await client.get<Data<{ providers: { eparaksts: boolean; bankPayment: string[] } }>>('/api/v1/runtime-config');
     expect(config.body.data.providers).toMatchObject({ eparaksts: false, bankPayment: [] });
@@ -296,12 +297,12 @@ describe('return addresses and the allowlist', () => {
   it('production with one bank connected offers that bank alone', async () => {
     const production = t.withEnv({
       SOLIS_MODE: 'production',
-      EMBED_TOKEN_SECRET: 'a-production-secret-of-at-least-32-bytes-long',
+      EMBED_TOKEN_SECRET: freshSecret(),
       FEATURE_FLAGS: 'paymentSigning',
       BANK_PAYMENT_BANKS: 'UNLALV2X',
       BANK_PAYMENT_UNLALV2X_URL: 'https://auth.seb.example/oidc',
       BANK_PAYMENT_UNLALV2X_CLIENT_ID: 'solis',
-      BANK_PAYMENT_UNLALV2X_CLIENT_SECRET: 'a-secret',
+      BANK_PAYMENT_UNLALV2X_CLIENT_SECRET: freshSecret(),
       BANK_PAYMENT_CREDITOR_NAME: 'Solis Bank AS',
       BANK_PAYMENT_CREDITOR_IBAN: 'LV51SOLS0000000000001',
     });

@@ -14,6 +14,7 @@ import type { ApiClient } from './support/api-client';
 import { MARI, continuePath } from './support/payloads';
 import { logInThroughSso, renewedSessionCookie } from './support/sso-login';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';
+import { freshSecret } from './support/secrets';
 
 type Data<T> = { data: T };
 
@@ -199,7 +200,7 @@ describe('coming back from the login service, /auth/public-sso/callback', () => 
 });
 
 describe('production without the login service configured', () => {
-  const production = { SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'p'.repeat(40) };
+  const production = { SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: freshSecret() };
 
   it('offers no login, and the login address says so', async () => {
     const app = t.withEnv(production);
@@ -214,11 +215,11 @@ describe('production without the login service configured', () => {
   it('is configured with SSO_ISSUER (https), SSO_CLIENT_ID and SSO_CLIENT_SECRET, checked at start-up', () => {
     expect(() => loadConfig({ ...production, SSO_ISSUER: 'https://login.bank.example/realms/customers' })).toThrow(/^Invalid configuration: SSO_CLIENT_ID is required/);
     expect(() => loadConfig({ ...production, SSO_ISSUER: 'https://login.bank.example', SSO_CLIENT_ID: 'solis' })).toThrow(/^Invalid configuration: SSO_CLIENT_SECRET is required/);
-    expect(() => loadConfig({ ...production, SSO_ISSUER: 'http://login.bank.example', SSO_CLIENT_ID: 'solis', SSO_CLIENT_SECRET: 's' })).toThrow(/^Invalid configuration: SSO_ISSUER /);
-    expect(() => loadConfig({ ...production, SSO_ISSUER: 'https://login.bank.example', SSO_CLIENT_ID: 'solis', SSO_CLIENT_SECRET: 's', SSO_METHOD_ACR_VALUES: 'PASSWORD=x' })).toThrow(
+    expect(() => loadConfig({ ...production, SSO_ISSUER: 'http://login.bank.example', SSO_CLIENT_ID: 'solis', SSO_CLIENT_SECRET: freshSecret() })).toThrow(/^Invalid configuration: SSO_ISSUER /);
+    expect(() => loadConfig({ ...production, SSO_ISSUER: 'https://login.bank.example', SSO_CLIENT_ID: 'solis', SSO_CLIENT_SECRET: freshSecret(), SSO_METHOD_ACR_VALUES: 'PASSWORD=x' })).toThrow(
       /^Invalid configuration: SSO_METHOD_ACR_VALUES /,
     );
-    const config = loadConfig({ ...production, SSO_ISSUER: 'https://login.bank.example/', SSO_CLIENT_ID: 'solis', SSO_CLIENT_SECRET: 's', SSO_SCOPE: 'nin openid', SSO_METHOD_ACR_VALUES: 'SMART_ID=idp:sk-smartid' });
+    const config = loadConfig({ ...production, SSO_ISSUER: 'https://login.bank.example/', SSO_CLIENT_ID: 'solis', SSO_CLIENT_SECRET: freshSecret(), SSO_SCOPE: 'nin openid', SSO_METHOD_ACR_VALUES: 'SMART_ID=idp:sk-smartid' });
     expect(config.providers.sso).toMatchObject({ source: { kind: 'real', url: 'https://login.bank.example' }, clientId: 'solis', scope: 'openid nin', personalCodeClaim: 'sub' });
     expect(config.providers.sso.methodAcrValues).toMatchObject({ SMART_ID: 'idp:sk-smartid', MOBILE_ID: 'MOBILE_ID' });
   });

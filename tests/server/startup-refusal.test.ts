@@ -9,6 +9,7 @@ import { DEFAULT_PRODUCT } from '../../core/domain/products';
 import { REPO_ROOT, startSolisServer } from '../support/e2e-server';
 import { pgliteTemplate } from '../support/pglite-template';
 import { plainLines, runServerUntilExit } from '../support/server-process';
+import { freshSecret } from './support/secrets';
 
 /**
  * Issue 3: start-up refuses each kind of bad configuration with a message naming what is wrong.
@@ -18,7 +19,7 @@ import { plainLines, runServerUntilExit } from '../support/server-process';
  * server/main.ts`); what lives in code tables (contacts, default products) is checked by the same
  * function with a broken table handed in, since no environment can break them.
  */
-const SECRET = 'startup-refusal-test-secret-of-32-bytes';
+const SECRET = freshSecret();
 const scratch = mkdtempSync(path.join(tmpdir(), 'solis-startup-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 

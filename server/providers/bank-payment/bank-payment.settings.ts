@@ -2,7 +2,7 @@ import { PAYMENT_BANK_BICS, type PaymentBankBic } from '../../../core/domain/sig
 import { isValidIban } from '../../../core/validation/general/iban';
 import { electronicIban } from '../../../core/validation/format/iban';
 import { ConfigError, readList, readString, type Environment, type SolisMode } from '../../config/env';
-import { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
+import { readProviderSource, requireSecretWith, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
 
 /**
  * Payment signing (docs/decisions/141, 168; docs/providers/bank-payment.md): a first payment at the
@@ -60,7 +60,7 @@ export function readBankPaymentSettings(env: Environment, mode: SolisMode): Bank
     if (listed.includes(bic) && source.kind !== 'real') throw new ConfigError(variable('URL'), `is required: BANK_PAYMENT_BANKS lists ${bic}.`);
     if (!listed.includes(bic) && source.kind === 'real') throw new ConfigError('BANK_PAYMENT_BANKS', `does not list ${bic}, but ${variable('URL')} is set.`);
     const clientId = requireWith(env, source, variable('CLIENT_ID'));
-    const clientSecret = requireWith(env, source, variable('CLIENT_SECRET'));
+    const clientSecret = requireSecretWith(env, source, variable('CLIENT_SECRET'), mode);
     if (source.kind === 'real') return { bic, source, clientId, clientSecret };
     return { bic, source, clientId: clientId || SIMULATED_BANK_CLIENT.clientId, clientSecret: clientSecret || SIMULATED_BANK_CLIENT.clientSecret };
   });

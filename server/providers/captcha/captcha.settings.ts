@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, readBoolean, readList, readString, type Environment, type SolisMode } from '../../config/env';
-import { readProviderSource, requireWith, type ProviderVariable } from '../provider-source';
+import { readProviderSource, requireSecretWith, requireWith, type ProviderVariable } from '../provider-source';
 
 /**
  * The captcha provider (section 7's `x-captcha-token` on create; issue 21; docs/decisions/169):
@@ -92,7 +92,7 @@ export function readCaptchaSettings(env: Environment, mode: SolisMode): CaptchaS
   if (source.kind === 'simulator') {
     return { enabled: true, source, siteKey: readString(env, 'CAPTCHA_SITE_KEY') ?? SIMULATED_CAPTCHA_SITE_KEY, secret: SIMULATED_CAPTCHA_SECRET, hostname };
   }
-  const secret = requireWith(env, source, 'CAPTCHA_SECRET');
+  const secret = requireSecretWith(env, source, 'CAPTCHA_SECRET', mode);
   const siteKey = requireWith(env, source, 'CAPTCHA_SITE_KEY');
   const script = readHttpsUrl(env, 'CAPTCHA_SCRIPT_URL', mode, requireWith(env, source, 'CAPTCHA_SCRIPT_URL'));
   const extra = readList(env, 'CAPTCHA_WIDGET_ORIGINS').map((item) => {

@@ -1,5 +1,5 @@
 import { readString, type Environment, type SolisMode } from '../../config/env';
-import { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
+import { readProviderSource, requireSecretWith, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
 
 /**
  * eParaksts (the Latvian e-signature: authenticate, then sign) as an OpenID Connect provider
@@ -32,9 +32,9 @@ export const EPARAKSTS_VARIABLES: ProviderVariable[] = [
 export function readEparakstsSettings(env: Environment, mode: SolisMode): EparakstsSettings {
   const source = readProviderSource(env, mode, 'EPARAKSTS_URL');
   const clientId = requireWith(env, source, 'EPARAKSTS_CLIENT_ID');
-  const clientSecret = requireWith(env, source, 'EPARAKSTS_CLIENT_SECRET');
+  const clientSecret = requireSecretWith(env, source, 'EPARAKSTS_CLIENT_SECRET', mode);
   if (source.kind !== 'real') {
-    return { source, clientId: readString(env, 'EPARAKSTS_CLIENT_ID') ?? SIMULATED_EPARAKSTS_CLIENT.clientId, clientSecret: readString(env, 'EPARAKSTS_CLIENT_SECRET') ?? SIMULATED_EPARAKSTS_CLIENT.clientSecret };
+    return { source, clientId: readString(env, 'EPARAKSTS_CLIENT_ID') ?? SIMULATED_EPARAKSTS_CLIENT.clientId, clientSecret: clientSecret || SIMULATED_EPARAKSTS_CLIENT.clientSecret };
   }
   return { source, clientId, clientSecret };
 }

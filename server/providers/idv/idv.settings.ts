@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, readInteger, readString, type Environment, type SolisMode } from '../../config/env';
-import { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
+import { readProviderSource, requireSecretWith, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
 
 /**
  * Remote identification's provider (issue 21; docs/decisions/171-remote-identification-provider.md,
@@ -65,10 +65,7 @@ export const IDV_VARIABLES: ProviderVariable[] = [
 export function readIdvSettings(env: Environment, mode: SolisMode): IdvSettings {
   const source = readProviderSource(env, mode, 'IDV_URL');
   const apiKey = requireWith(env, source, 'IDV_API_KEY');
-  const secret = requireWith(env, source, 'IDV_WEBHOOK_SECRET');
-  if (secret && Buffer.byteLength(secret, 'utf8') < MIN_IDV_WEBHOOK_SECRET_BYTES) {
-    throw new ConfigError('IDV_WEBHOOK_SECRET', `is ${Buffer.byteLength(secret, 'utf8')} bytes long; it must be at least ${MIN_IDV_WEBHOOK_SECRET_BYTES}.`);
-  }
+  const secret = requireSecretWith(env, source, 'IDV_WEBHOOK_SECRET', mode, { minBytes: MIN_IDV_WEBHOOK_SECRET_BYTES });
   const pageOrigin = readPageOrigin(env, mode);
   const timeoutMs = readInteger(env, 'IDV_TIMEOUT_MS', DEFAULT_IDV_TIMEOUT_MS, { min: 100, max: 120_000 });
   if (source.kind !== 'real') {

@@ -1,5 +1,6 @@
 import { createHash, createPublicKey, timingSafeEqual, verify as verifySignature, type JsonWebKey, type KeyObject } from 'node:crypto';
 import * as v from 'valibot';
+import { decodeBase64url } from '../../http/base64url';
 import { DEFAULT_PROVIDER_TIMEOUT_MS, ProviderError, joinUrl, providerCall } from '../provider-http';
 
 /**
@@ -108,9 +109,10 @@ export function clientSecretBasic(clientId: string, clientSecret: string): strin
 }
 
 function decodeSegment(segment: string): unknown {
-  if (!/^[A-Za-z0-9_-]+$/.test(segment)) return undefined;
+  const bytes = segment ? decodeBase64url(segment) : null;
+  if (!bytes) return undefined;
   try {
-    return JSON.parse(Buffer.from(segment, 'base64url').toString('utf8')) as unknown;
+    return JSON.parse(bytes.toString('utf8')) as unknown;
   } catch {
     return undefined;
   }
@@ -237,7 +239,8 @@ export class OidcRelyingParty {
     const [headerPart = '', payloadPart = '', signaturePart = ''] = parts;
     const header = decodeSegment(headerPart) as { alg?: unknown; kid?: unknown; crit?: unknown } | undefined;
     const claims = decodeSegment(payloadPart) as Record<string, unknown> | undefined;
-    if (!header || typeof header !== 'object' || !claims || typeof claims !== 'object' || Array.isArray(claims) || !/^[A-Za-z0-9_-]+$/.test(signaturePart)) {
+    const signature = signaturePart ? decodeBase64url(signaturePart) : null;
+    if (!header || typeof header !== 'object' || !claims || typeof claims !== 'object' || Array.isArray(claims) || !signature) {
       return { ok: false, problem: 'malformed' };
     }
     // `none`, HS256 (a key both sides hold) and anything unlisted are refused; so is a header with extensions we do not know.
@@ -246,7 +249,6 @@ export class OidcRelyingParty {
     const key = await this.keyFor(typeof header.kid === 'string' ? header.kid : undefined, algorithm);
     if (!key) return { ok: false, problem: 'key' };
     const data = Buffer.from(`${headerPart}.${payloadPart}`, 'ascii');
-    const signature = Buffer.from(signaturePart, 'base64url');
     const valid = algorithm === 'RS256' ? verifySignature('sha256', data, key, signature) : verifySignature('sha256', data, { key, dsaEncoding: 'ieee-p1363' }, signature);
     if (!valid) return { ok: false, problem: 'signature' };
 

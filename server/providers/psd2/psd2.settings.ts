@@ -1,5 +1,5 @@
 import { ConfigError, readInteger, readList, type Environment, type SolisMode } from '../../config/env';
-import { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
+import { readProviderSource, requireSecretWith, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
 
 /**
  * Open banking's aggregator (issue 21; docs/decisions/170-open-banking-berlin-group.md): a Berlin
@@ -58,7 +58,7 @@ export function readPsd2Settings(env: Environment, mode: SolisMode): Psd2Setting
   return {
     source,
     clientId: requireWith(env, source, 'PSD2_CLIENT_ID'),
-    apiKey: requireWith(env, source, 'PSD2_API_KEY'),
+    apiKey: requireSecretWith(env, source, 'PSD2_API_KEY', mode),
     tppName: requireWith(env, source, 'PSD2_TPP_NAME') || 'Solis demonstration',
     scaOrigins,
     timeoutMs: readInteger(env, 'PSD2_TIMEOUT_MS', DEFAULT_PSD2_TIMEOUT_MS, { min: 100, max: 60_000 }),

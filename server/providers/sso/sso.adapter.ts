@@ -2,6 +2,7 @@ import { createPublicKey, randomBytes, verify as verifySignature, type JsonWebKe
 import * as v from 'valibot';
 import type { CountryCode } from '../../../core/domain/business-domains';
 import type { AuthenticationMethod } from '../../../core/domain/identification';
+import { decodeBase64url } from '../../http/base64url';
 import { joinUrl, providerCall, ProviderError } from '../provider-http';
 import { pkceChallenge } from '../oidc/oidc-client';
 import type { SsoSettings } from './sso.settings';
@@ -170,7 +171,8 @@ export function createOidcClient(options: OidcClientOptions): SsoProvider {
     const [encodedHeader, encodedPayload, encodedSignature] = parts as [string, string, string];
     const header = decodeJson(encodedHeader);
     const claims = decodeJson(encodedPayload);
-    if (!header || !claims) throw new SsoLoginRefused('The ID token cannot be read.');
+    const signature = decodeBase64url(encodedSignature);
+    if (!header || !claims || !signature) throw new SsoLoginRefused('The ID token cannot be read.');
     const algorithm = typeof header['alg'] === 'string' ? ALGORITHMS[header['alg']] : undefined;
     if (!algorithm) throw new SsoLoginRefused(`The ID token is signed with ${String(header['alg'])}, which is not accepted.`);
     const key = await keyFor(document, typeof header['kid'] === 'string' ? header['kid'] : undefined, algorithm.kty);
@@ -179,7 +181,7 @@ export function createOidcClient(options: OidcClientOptions): SsoProvider {
       algorithm.hash,
       Buffer.from(`${encodedHeader}.${encodedPayload}`, 'ascii'),
       algorithm.dsaEncoding ? { key, dsaEncoding: algorithm.dsaEncoding } : key,
-      Buffer.from(encodedSignature, 'base64url'),
+      signature,
     );
     if (!signed) throw new SsoLoginRefused('The ID token signature does not verify.');
 
@@ -261,8 +263,10 @@ export function createOidcClient(options: OidcClientOptions): SsoProvider {
 }
 
 function decodeJson(part: string): Record<string, unknown> | null {
+  const bytes = decodeBase64url(part);
+  if (!bytes || bytes.length === 0) return null;
   try {
-    const value = JSON.parse(Buffer.from(part, 'base64url').toString('utf8')) as unknown;
+    const value = JSON.parse(bytes.toString('utf8')) as unknown;
     return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
   } catch {
     return null;

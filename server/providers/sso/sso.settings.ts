@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { AUTHENTICATION_METHODS, isAuthenticationMethod, type AuthenticationMethod } from '../../../core/domain/identification';
 import { ConfigError, readList, readString, type Environment, type SolisMode } from '../../config/env';
-import { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
+import { readProviderSource, requireSecretWith, requireWith, type ProviderSource, type ProviderVariable } from '../provider-source';
 
 /**
  * The bank's login service (section 7's `/auth/public-sso`; issue 21; docs/decisions/169): an
@@ -66,7 +66,7 @@ export function readSsoSettings(env: Environment, mode: SolisMode): SsoSettings 
   const source = readProviderSource(env, mode, 'SSO_ISSUER');
   const simulated = source.kind === 'simulator';
   const clientId = simulated ? SIMULATED_SSO_CLIENT_ID : requireWith(env, source, 'SSO_CLIENT_ID');
-  const clientSecret = simulated ? SIMULATED_SSO_CLIENT_SECRET : requireWith(env, source, 'SSO_CLIENT_SECRET');
+  const clientSecret = simulated ? SIMULATED_SSO_CLIENT_SECRET : requireSecretWith(env, source, 'SSO_CLIENT_SECRET', mode);
   const personalCodeClaim = readString(env, 'SSO_PERSONAL_CODE_CLAIM') ?? 'sub';
   if (!/^[A-Za-z0-9_.:-]{1,100}$/.test(personalCodeClaim)) throw new ConfigError('SSO_PERSONAL_CODE_CLAIM', `is "${personalCodeClaim}", which is not a claim name.`);
   const scopes = (readString(env, 'SSO_SCOPE') ?? 'openid').split(/\s+/).filter(Boolean);

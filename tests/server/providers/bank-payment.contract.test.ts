@@ -21,6 +21,7 @@ import {
 } from '../../../server/providers/bank-payment/bank-payment.adapter';
 import { bankPaymentSimulator } from '../../../server/providers/bank-payment/bank-payment.simulator';
 import { queryOf, visitProvider } from './support/provider-visit';
+import { freshSecret } from '../support/secrets';
 
 const settings = readBankPaymentSettings({}, 'test');
 const KEY = flowKeyOf('a-test-secret-of-at-least-32-bytes-long');
@@ -52,7 +53,7 @@ describe('settings', () => {
         BANK_PAYMENT_BANKS: 'UNLALV2X',
         BANK_PAYMENT_UNLALV2X_URL: 'https://auth.seb.example/oidc',
         BANK_PAYMENT_UNLALV2X_CLIENT_ID: 'solis',
-        BANK_PAYMENT_UNLALV2X_CLIENT_SECRET: 'secret',
+        BANK_PAYMENT_UNLALV2X_CLIENT_SECRET: freshSecret(),
         BANK_PAYMENT_CREDITOR_NAME: 'Solis Bank AS',
         BANK_PAYMENT_CREDITOR_IBAN: 'LV51 SOLS 0000 0000 0000 1',
       },

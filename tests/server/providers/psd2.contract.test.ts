@@ -17,6 +17,7 @@ import { createPsd2Simulator } from '../../../server/providers/psd2/psd2.simulat
 import { PSD2_VARIABLES, readPsd2Settings } from '../../../server/providers/psd2/psd2.settings';
 import { createProviders, providerAvailability, readProviderSettings, simulatedParties } from '../../../server/providers/providers';
 import { startSimulators, type RunningSimulators } from '../../../server/providers/simulator-host';
+import { freshSecret } from '../support/secrets';
 
 const PERIOD = (() => {
   const now = new Date();
@@ -380,7 +381,8 @@ describe('links and amounts', () => {
 });
 
 describe('settings (PSD2_*), checked at start-up', () => {
-  const real = { PSD2_URL: 'https://xs2a.aggregator.example/berlingroup/', PSD2_CLIENT_ID: 'bank', PSD2_API_KEY: 'key', PSD2_TPP_NAME: 'Solis Bank' };
+  const PSD2_API_KEY = freshSecret();
+  const real = { PSD2_URL: 'https://xs2a.aggregator.example/berlingroup/', PSD2_CLIENT_ID: 'bank', PSD2_API_KEY, PSD2_TPP_NAME: 'Solis Bank' };
 
   it('unset: the simulator outside production; in production open banking is not offered', () => {
     expect(readPsd2Settings({}, 'demonstration').source).toEqual({ kind: 'simulator' });
@@ -395,7 +397,7 @@ describe('settings (PSD2_*), checked at start-up', () => {
 
   it('set: the real aggregator, its page origins (its own and the banks\' SCA origins) on the redirect allowlist', () => {
     const settings = readProviderSettings({ ...real, PSD2_SCA_ORIGINS: 'https://auth.citadele.lv, https://ib.swedbank.lv/' }, 'production');
-    expect(settings.psd2).toMatchObject({ source: { kind: 'real', url: 'https://xs2a.aggregator.example/berlingroup' }, clientId: 'bank', apiKey: 'key', tppName: 'Solis Bank', timeoutMs: 10_000 });
+    expect(settings.psd2).toMatchObject({ source: { kind: 'real', url: 'https://xs2a.aggregator.example/berlingroup' }, clientId: 'bank', apiKey: PSD2_API_KEY, tppName: 'Solis Bank', timeoutMs: 10_000 });
     const providers = createProviders(settings, null);
     expect(providers.pageOrigins).toEqual(['https://xs2a.aggregator.example', 'https://auth.citadele.lv', 'https://ib.swedbank.lv']);
     expect(providers.psd2?.simulatorControls).toBeNull();

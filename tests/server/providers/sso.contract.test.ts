@@ -232,6 +232,19 @@ describe('the OpenID Connect client against the specifications’ examples', () 
     await expect(specClient().exchangeCode(exchange)).rejects.toThrow(/not accepted/);
   });
 
+  it('issue 23: refuses another spelling of the same token (padding, the standard alphabet, stray trailing bits)', async () => {
+    const body = recorded('token-success').body as { id_token: string };
+    const [header, payload, signature] = body.id_token.split('.') as [string, string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    const stray = `${signature.slice(0, -1)}${alphabet[alphabet.indexOf(signature.at(-1)!) ^ 1]}`;
+    expect(signature.length % 4).not.toBe(0);
+    expect(signature).toMatch(/[-_]/);
+    for (const spelling of [`${header}.${payload}.${signature}==`, `${header}.${payload}.${signature.replace(/-/g, '+').replace(/_/g, '/')}`, `${header}.${payload}.${stray}`]) {
+      tokenAnswer = { status: 200, body: { ...body, id_token: spelling } };
+      await expect(specClient().exchangeCode(exchange)).rejects.toThrow(/cannot be read/);
+    }
+  });
+
   it('answers the RFC 6749 5.2 error as a refused login', async () => {
     tokenAnswer = recorded('token-error');
     await expect(specClient().exchangeCode(exchange)).rejects.toThrow(SsoLoginRefused);
