@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ExternalIdSchema } from './ids.schema';
 import { MESSAGES } from '../validation/messages';
 
 /**
@@ -8,8 +9,6 @@ import { MESSAGES } from '../validation/messages';
  * identification).
  */
 
-/** External ids are UUIDs; anything else cannot name an application. */
-const ExternalIdSchema = v.pipe(v.string(MESSAGES.choiceInvalid), v.maxLength(64, MESSAGES.choiceInvalid));
 
 /** POST /api/v1/active-applications and POST /api/v1/active-applications/annul. */
 export const ActiveApplicationsRequestSchema = v.object({ externalId: ExternalIdSchema });
