@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import { ExternalIdSchema } from './ids.schema';
-import { MESSAGES } from '../validation/messages';
 
 /**
  * The active-application calls of ChooseContinueOption (section 7; docs/decisions/121): shared by
