@@ -114,3 +114,26 @@ describe('ids in queries and JSON bodies (issue 23 item 5)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('a NUL in any query parameter (issue 23 item 5)', () => {
+  it('is a 4xx or a redirect, never 500 or a logged stack', async () => {
+    const client = t.client();
+    const owned = (await createApplication(client)).externalId;
+    const paths = [
+      `/api/v1/application-process/${owned}/answers?role=%00`,
+      `/api/v1/application-process/${owned}/continue?role=%00`,
+      '/api/v1/psd2/callback?state=%00',
+      '/api/v1/psd2/callback?state=abc&result=%00',
+      '/api/v1/signing/eparaksts/callback?state=%00&code=%00',
+      '/api/v1/signing/payment/callback?state=%00',
+      '/auth/public-sso?originalUrl=%00&method=SMART_ID&language=%00',
+      '/auth/public-sso/callback?state=%00&code=%00',
+      '/logout?redirectToUrl=%00&language=%00',
+    ];
+    for (const path of paths) {
+      const reply = await client.call(path.includes('/continue') ? 'POST' : 'GET', path, path.includes('/continue') ? { body: {} } : {});
+      expect(reply.status, `${path}: ${reply.text.slice(0, 200)}`).toBeLessThan(500);
+    }
+    expect(errors).toEqual([]);
+  });
+});
