@@ -9,6 +9,7 @@ import type { Database } from './db/database';
 import { DatabaseUnavailableError } from './db/database-errors';
 import type { WriteObserver } from './db/housekeeping';
 import { ApiError, notFound } from './http/api-error';
+import { routeIdsMiddleware } from './http/route-ids';
 import type { AppDeps, AppEnv, Clock } from './http/app-env';
 import { describeError } from './http/error-report';
 import { createConsoleLogger, type Logger } from './http/logger';
@@ -120,6 +121,8 @@ function routesOf(deps: AppDeps, config: SolisConfig, logger: Logger): Hono<AppE
   });
   // A document upload (issue 13) alone may be as large as section 5's largest file.
   api.use('*', (c, next) => (c.req.method === 'POST' && DOCUMENT_UPLOAD_PATH.test(c.req.path) ? uploadBodyLimit(c, next) : generalBodyLimit(c, next)));
+  // Issue 23 item 5: an id in the path that is not well-formed is a 404 before a session or the database is read.
+  api.use('*', routeIdsMiddleware());
   api.use('*', principalMiddleware(deps));
   api.use('*', originCheckMiddleware(deps));
   if (config.mode === 'test') api.use('*', sandboxMiddleware(deps));

@@ -6,6 +6,7 @@ import { readBackOfficeSettings, type BackOfficeSettings } from './checks/back-o
 import { redirectKeyOf } from './http/redirect-allowlist';
 import { readProviderSettings, type ProviderSettings } from './providers/providers';
 import type { CaptchaSettings } from './providers/captcha/captcha.settings';
+import { readPublicOrigin } from './config/public-origin';
 import {
   ConfigError,
   readInteger,
@@ -51,6 +52,8 @@ export interface SolisConfig {
   staticDir: string;
   /** Origins (scheme://host[:port]) allowed to embed the app and to send cookie-authenticated writes. */
   allowedOrigins: readonly string[];
+  /** PUBLIC_ORIGIN: the origin browsers reach the app at; null: the one each request reached (decision 178). */
+  publicOrigin: string | null;
   /** Outside addresses browser redirects may go to, as origin and path (server/http/redirect-allowlist.ts). */
   redirectAllowlist: readonly string[];
   /** Idle lifetime: every call slides the session by this much. */
@@ -101,6 +104,7 @@ export function loadConfig(env: Environment): SolisConfig {
     mode,
     staticDir: readString(env, 'STATIC_DIR') ?? 'dist',
     allowedOrigins: readOrigins(env),
+    publicOrigin: readPublicOrigin(env),
     redirectAllowlist: readRedirectAllowlist(env),
     sessionTtlSeconds,
     sessionAbsoluteTtlSeconds: readAbsoluteTtlSeconds(env, sessionTtlSeconds),

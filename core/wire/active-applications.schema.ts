@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MESSAGES } from '../validation/messages';
+import { ExternalIdSchema } from './ids.schema';
 
 /**
  * The active-application calls of ChooseContinueOption (section 7; docs/decisions/121): shared by
@@ -8,8 +8,6 @@ import { MESSAGES } from '../validation/messages';
  * identification).
  */
 
-/** External ids are UUIDs; anything else cannot name an application. */
-const ExternalIdSchema = v.pipe(v.string(MESSAGES.choiceInvalid), v.maxLength(64, MESSAGES.choiceInvalid));
 
 /** POST /api/v1/active-applications and POST /api/v1/active-applications/annul. */
 export const ActiveApplicationsRequestSchema = v.object({ externalId: ExternalIdSchema });

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainRecord } from './plain-record';
 import { BUSINESS_DOMAINS } from '../domain/business-domains';
 
 /** Section 3: the application entity as the API returns it (the parts the flow reads so far). */
@@ -86,7 +87,7 @@ export type Person = v.InferOutput<typeof PersonSchema>;
 export const DraftSchema = v.object({
   taskDefinitionKey: v.string(),
   version: v.number(),
-  data: v.record(v.string(), v.unknown()),
+  data: plainRecord(v.string(), v.unknown()),
 });
 export type Draft = v.InferOutput<typeof DraftSchema>;
 

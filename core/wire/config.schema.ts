@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainRecord } from './plain-record';
 import { BUSINESS_DOMAINS } from '../domain/business-domains';
 import { LOCALES } from '../domain/languages';
 
@@ -50,6 +51,6 @@ export const RuntimeConfigSchema = v.object({
    */
   firstTaskDefinitionKey: v.optional(v.nullable(v.string())),
   /** Section 6 and 9: each feature flag, on or off (fields behind a flag are asked only when it is on). */
-  features: v.optional(v.record(v.string(), v.boolean())),
+  features: v.optional(plainRecord(v.string(), v.boolean())),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

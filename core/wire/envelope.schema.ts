@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainRecord } from './plain-record';
 
 /** Every successful reply wraps its payload: `{ data: ... }` (section 7). */
 export function envelope<T extends v.GenericSchema>(data: T) {
@@ -40,14 +41,14 @@ export const API_ERROR_CODES = [
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
 /** Field errors: a dotted payload path to message keys of `core/validation` (translated by the client). */
-export const FieldErrorsSchema = v.record(v.string(), v.array(v.string()));
+export const FieldErrorsSchema = plainRecord(v.string(), v.array(v.string()));
 export type FieldErrors = v.InferOutput<typeof FieldErrorsSchema>;
 
 /**
  * Numbers a refusal tells beside its message (decision 133: `uploadAttemptsLeft`, the failed upload
  * attempts the person has left on the step).
  */
-export const ErrorDetailsSchema = v.record(v.string(), v.number());
+export const ErrorDetailsSchema = plainRecord(v.string(), v.number());
 export type ErrorDetails = v.InferOutput<typeof ErrorDetailsSchema>;
 
 /** Every failed reply: `{ error: { code, message, fieldErrors?, details? } }`. */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { ExternalIdSchema } from './ids.schema';
 import { LOCALES } from '../domain/languages';
 
 /**
@@ -19,7 +20,6 @@ export const CONSENT_STATUSES = ['PENDING', 'APPROVED', 'REFUSED', 'TIMED_OUT', 
 export type ConsentStatus = (typeof CONSENT_STATUSES)[number];
 
 const IdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_-]+$/));
-const ExternalIdSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(64));
 
 /** Section 3 "Open banking institution": id, logo, accounts {iban, id}; with its name, BIC and country. */
 export const InstitutionSchema = v.object({

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainRecord } from './plain-record';
 import { APPLICATION_CHANNELS } from '../domain/channels';
 import { localeFromLanguageCode } from '../domain/languages';
 import { MESSAGES } from '../validation/messages';
@@ -85,7 +86,7 @@ export const CreateApplicationRequestSchema = v.object({
 export type CreateApplicationRequest = v.InferOutput<typeof CreateApplicationRequestSchema>;
 
 /** What a draft holds: the form values of one step, as typed. */
-export const DraftDataSchema = v.record(v.string(), v.unknown());
+export const DraftDataSchema = plainRecord(v.string(), v.unknown());
 
 /** Versions are PostgreSQL integers: whole numbers from 0 (a draft's "none yet") to 2^31 - 1. */
 const VersionSchema = v.pipe(v.number(MESSAGES.integer), v.integer(MESSAGES.integer), v.minValue(0, MESSAGES.integer), v.maxValue(2_147_483_647, MESSAGES.integer));
@@ -100,12 +101,12 @@ export const StepSubmissionSchema = v.object({
   taskDefinitionKey: TaskKeySchema,
   version: VersionSchema,
   application: v.object({
-    applicationUpdates: v.record(v.string(), v.unknown()),
-    personUpdates: v.array(v.record(v.string(), v.unknown())),
-    addRelations: v.array(v.record(v.string(), v.unknown())),
-    customData: v.record(v.string(), v.unknown()),
+    applicationUpdates: plainRecord(v.string(), v.unknown()),
+    personUpdates: v.array(plainRecord(v.string(), v.unknown())),
+    addRelations: v.array(plainRecord(v.string(), v.unknown())),
+    customData: plainRecord(v.string(), v.unknown()),
   }),
-  variables: v.record(v.string(), v.unknown()),
+  variables: plainRecord(v.string(), v.unknown()),
   /**
    * The form values as typed when the step was submitted: kept as the step's draft, so Back to this
    * step shows what was answered (issue 8). Optional: a back end may ignore it.
@@ -144,7 +145,7 @@ export type ChangeRequest = v.InferOutput<typeof ChangeRequestSchema>;
 
 /** GET /api/v1/application-process/{externalId}/answers: each answered task's form values (issue 11). */
 export const AnswersSchema = v.object({
-  tasks: v.array(v.object({ taskDefinitionKey: v.string(), data: v.record(v.string(), v.unknown()) })),
+  tasks: v.array(v.object({ taskDefinitionKey: v.string(), data: plainRecord(v.string(), v.unknown()) })),
 });
 export type Answers = v.InferOutput<typeof AnswersSchema>;
 
@@ -163,7 +164,7 @@ export type SessionInfo = v.InferOutput<typeof SessionInfoSchema>;
 export const HeartbeatSchema = v.object({ alive: v.boolean() });
 
 export const FeatureFlagSchema = v.object({ feature: v.string(), enabled: v.boolean() });
-export const FeatureFlagsSchema = v.object({ flags: v.record(v.string(), v.boolean()) });
+export const FeatureFlagsSchema = v.object({ flags: plainRecord(v.string(), v.boolean()) });
 
 /** POST .../{externalId}/continue: the partner redirect URL of the link, stored when none is stored yet (section 4). */
 export const ContinueRequestSchema = v.optional(v.object({ webShopRedirectUri: v.optional(text(TEXT_LIMIT.long)) }), {});

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainRecord } from '../../core/wire/plain-record';
 
 /**
  * `applications.data`: the parts of section 3's application this API keeps as one document. Loose
@@ -29,7 +30,7 @@ export const StoredApplicationDataSchema = v.looseObject({
     partner: v.optional(v.object({ id: v.string(), regCode: v.string(), redirectUrl: v.optional(v.string()) })),
   }),
   sourceMetaData: v.object({
-    tracking: v.optional(v.record(v.string(), v.string())),
+    tracking: v.optional(plainRecord(v.string(), v.string())),
   }),
   /** Section 3's partner parameters, under the names the spec gives them; only those the link had. */
   processData: v.optional(v.object({ webShopRedirectUri: v.optional(v.string()), webShopApplicationReferenceId: v.optional(v.string()) })),
@@ -41,7 +42,7 @@ export const StoredApplicationDataSchema = v.looseObject({
   campaignCode: v.optional(v.string()),
   /** Section 3: UPSALE for an offer made to an existing customer. */
   changeType: v.optional(v.picklist(['UPSALE', 'LIMIT_INCREASE'])),
-  customData: v.record(v.string(), v.unknown()),
+  customData: plainRecord(v.string(), v.unknown()),
 });
 export type StoredApplicationData = v.InferOutput<typeof StoredApplicationDataSchema>;
 

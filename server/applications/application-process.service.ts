@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isExternalId } from '../../core/wire/ids.schema';
 import * as v from 'valibot';
 import { TaskResponseSchema, type TaskResponse } from '../../core/wire/application.schema';
 import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../core/wire/process.schema';
@@ -59,11 +60,9 @@ import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, reques
 import { insertPerson, listPersons, listRelations, type PersonRow } from './person-repository';
 import { toTaskResponse } from './task-response';
 
-/** External ids are random UUIDs: anything else cannot exist, so it is not even looked up. */
-const EXTERNAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
+/** External ids are random UUIDs (core/wire/ids.schema.ts): anything else cannot exist, so it is not even looked up. */
 function assertExternalId(externalId: string): void {
-  if (!EXTERNAL_ID.test(externalId)) throw notFound();
+  if (!isExternalId(externalId)) throw notFound();
 }
 
 /**

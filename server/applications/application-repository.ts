@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
+import { isExternalId } from '../../core/wire/ids.schema';
 
 export interface ApplicationRow {
   id: string;
@@ -85,6 +86,8 @@ export async function findOwnedApplication(
   owner: Owner,
   lock?: 'update' | 'share',
 ): Promise<ApplicationRow | undefined> {
+  // Issue 23 item 5: what is not an external id names nothing and is not looked up (a NUL would fail the query).
+  if (!isExternalId(externalId)) return undefined;
   const rows = await db.query<ApplicationRow>(
     `select ${COLUMNS} from applications
      where external_id = $1 and owner_kind = $2 and owner_id = $3 and annulled_at is null
@@ -183,6 +186,7 @@ export async function findAccessibleApplication(
   owner: Owner,
   lock?: 'update' | 'share',
 ): Promise<Access | undefined> {
+  if (!isExternalId(externalId)) return undefined;
   const owned = await findOwnedApplication(db, externalId, owner, lock);
   if (owned) return { application: owned, role: 'APPLICANT', personId: null };
   const granted = await db.query<ApplicationRow & { grant_role: string; grant_person: string }>(

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { plainRecord } from '../../core/wire/plain-record';
 import { withdrawCoBorrower } from './invitations';
 import { deleteAt, parsePath, type PathSegment } from '../../core/contract/paths';
 import type { FieldErrors } from '../../core/wire/envelope.schema';
@@ -23,8 +24,8 @@ const PersonUpdateSchema = v.looseObject({
   role: v.optional(v.string()),
   languageCode: v.optional(v.string()),
   personalCode: v.optional(v.string()),
-  declaredData: v.optional(v.record(v.string(), v.unknown())),
-  consents: v.optional(v.record(v.string(), v.unknown())),
+  declaredData: v.optional(plainRecord(v.string(), v.unknown())),
+  consents: v.optional(plainRecord(v.string(), v.unknown())),
 });
 
 const RelationUpdateSchema = v.object({
@@ -34,10 +35,10 @@ const RelationUpdateSchema = v.object({
 });
 
 export const AppliedPayloadSchema = v.object({
-  applicationUpdates: v.optional(v.record(v.string(), v.unknown()), {}),
+  applicationUpdates: v.optional(plainRecord(v.string(), v.unknown()), {}),
   personUpdates: v.optional(v.array(PersonUpdateSchema), []),
   addRelations: v.optional(v.array(RelationUpdateSchema), []),
-  customData: v.optional(v.record(v.string(), v.unknown()), {}),
+  customData: v.optional(plainRecord(v.string(), v.unknown()), {}),
 });
 export type AppliedPayload = v.InferOutput<typeof AppliedPayloadSchema>;
 

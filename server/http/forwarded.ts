@@ -53,3 +53,11 @@ export function requestProtocolOf(c: Context, trustProxyHops: number): 'https:' 
 export function ownOriginOf(c: Context, trustProxyHops: number): string {
   return `${requestProtocolOf(c, trustProxyHops)}//${new URL(c.req.url).host}`;
 }
+
+/**
+ * The origin to build browser-facing addresses from (issue 23; docs/decisions/178): PUBLIC_ORIGIN
+ * where configured, so a forged Host header steers nothing; else the origin the request reached.
+ */
+export function publicOriginOf(c: Context, config: { publicOrigin: string | null; trustProxyHops: number }): string {
+  return config.publicOrigin ?? ownOriginOf(c, config.trustProxyHops);
+}

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from './app-env';
 import { ApiError } from './api-error';
-import { ownOriginOf } from './forwarded';
+import { publicOriginOf } from './forwarded';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -16,7 +16,7 @@ export function originCheckMiddleware(deps: AppDeps): MiddlewareHandler<AppEnv> 
   return async (c, next) => {
     if (STATE_CHANGING.has(c.req.method) && c.get('principal').kind !== 'bearer') {
       const origin = c.req.header('origin');
-      const own = ownOriginOf(c, deps.config.trustProxyHops);
+      const own = publicOriginOf(c, deps.config);
       if (origin === undefined || (origin !== own && !deps.config.allowedOrigins.includes(origin))) {
         throw new ApiError('FORBIDDEN_ORIGIN', 'This request must come from the application itself.');
       }

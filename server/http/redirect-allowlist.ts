@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { SolisMode } from '../config/env';
-import { ownOriginOf } from './forwarded';
+import { publicOriginOf } from './forwarded';
 import { SSO_PATH } from '../../core/domain/identification';
 
 /**
@@ -57,13 +57,13 @@ export function isAllowedRedirect(config: RedirectAllowlistConfig, ownOrigin: st
 /** The same check for a request: this origin as the request reached it (proxies as configured). */
 export function isAllowedRedirectFor(
   c: Context,
-  deps: { config: { redirectAllowlist: readonly string[]; mode: SolisMode; trustProxyHops: number }; providers: { pageOrigins: readonly string[] } },
+  deps: { config: { redirectAllowlist: readonly string[]; mode: SolisMode; trustProxyHops: number; publicOrigin: string | null }; providers: { pageOrigins: readonly string[] } },
   target: string,
 ): boolean {
   const { config } = deps;
   return isAllowedRedirect(
     { configured: config.redirectAllowlist, mode: config.mode, providerOrigins: deps.providers.pageOrigins },
-    ownOriginOf(c, config.trustProxyHops),
+    publicOriginOf(c, config),
     target,
   );
 }

@@ -6,7 +6,7 @@ import { localeFromLanguageCode } from '../../core/domain/languages';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
-import { ownOriginOf } from '../http/forwarded';
+import { publicOriginOf } from '../http/forwarded';
 import { readJsonBody } from '../http/json-body';
 import { isAllowedRedirectFor } from '../http/redirect-allowlist';
 import { parseOrFail } from '../http/validation';
@@ -32,7 +32,7 @@ export function identityRoutes(deps: AppDeps): Hono<AppEnv> {
     const owner = existingOwner(c);
     const externalId = c.req.param('externalId');
     const { languageCode } = parseOrFail(StartRemoteIdentificationRequestSchema, await readJsonBody(c), 'The identification request is invalid.');
-    const own = ownOriginOf(c, deps.config.trustProxyHops);
+    const own = publicOriginOf(c, deps.config);
     const locale = localeFromLanguageCode(languageCode) ?? 'en';
     const back = new URL('/', own);
     back.searchParams.set('externalId', externalId);

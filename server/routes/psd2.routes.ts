@@ -5,7 +5,7 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { describeError } from '../http/error-report';
-import { clientAddressOf, ownOriginOf } from '../http/forwarded';
+import { clientAddressOf, publicOriginOf } from '../http/forwarded';
 import { readJsonBody } from '../http/json-body';
 import { isAllowedRedirectFor } from '../http/redirect-allowlist';
 import { routePatternOf } from '../http/request-log.middleware';
@@ -33,7 +33,7 @@ function allowedOrFail(deps: AppDeps, c: Context<AppEnv>, target: string): strin
 
 /** Where the callback sends the person: the app at the application, with how the consent stands. */
 function returnAddress(deps: AppDeps, c: Context<AppEnv>, outcome: ConsentOutcome): string {
-  const url = new URL('/', ownOriginOf(c, deps.config.trustProxyHops));
+  const url = new URL('/', publicOriginOf(c, deps.config));
   url.searchParams.set('externalId', outcome.externalId);
   url.searchParams.set('consentStatus', outcome.status);
   // Back in the language the person chose the bank in (the app reads `lang` at start, section 3).
@@ -45,7 +45,7 @@ function returnAddress(deps: AppDeps, c: Context<AppEnv>, outcome: ConsentOutcom
 function consentContext(deps: AppDeps, c: Context<AppEnv>): ConsentContext {
   return {
     psuIpAddress: clientAddressOf(c, deps.config.trustProxyHops) ?? null,
-    callbackUrl: new URL(PSD2_CALLBACK_PATH, ownOriginOf(c, deps.config.trustProxyHops)).toString(),
+    callbackUrl: new URL(PSD2_CALLBACK_PATH, publicOriginOf(c, deps.config)).toString(),
     report: (error) => deps.logger.error({ requestId: c.get('requestId'), route: routePatternOf(c), ...describeError(error) }),
   };
 }

@@ -158,7 +158,7 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
 
   // A captcha token of the simulated provider (CAPTCHA_ENABLED=true without CAPTCHA_VERIFY_URL), solved
   // on this host as its widget would solve it for the page: single use, two minutes (decision 169).
-  routes.post('/sandbox/captcha-token', async (c) => ok(c, { token: await solveSimulatedCaptcha(deps, c) }));
+  routes.post('/sandbox/captcha-token', async (c) => ok(c, { token: await solveSimulatedCaptcha(deps) }));
 
   /**
    * The reference stand-in for the bank's login service (section 7's /auth/public-sso): this

@@ -6,7 +6,7 @@ import {
 } from '../../core/wire/signing-request.schema';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
-import { ownOriginOf } from '../http/forwarded';
+import { publicOriginOf } from '../http/forwarded';
 import { readJsonBody } from '../http/json-body';
 import { isAllowedRedirectFor } from '../http/redirect-allowlist';
 import { parseOrFail } from '../http/validation';
@@ -23,7 +23,7 @@ import {
 
 export function redirectContextOf(deps: AppDeps, c: Context<AppEnv>): RedirectContext {
   return {
-    ownOrigin: ownOriginOf(c, deps.config.trustProxyHops),
+    ownOrigin: publicOriginOf(c, deps.config),
     isAllowed: (target) => isAllowedRedirectFor(c, deps, target),
   };
 }

@@ -5,7 +5,7 @@ import { SSO_PATH, isAuthenticationMethod } from '../../core/domain/identificati
 import { isLocale } from '../../core/domain/languages';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { describeError } from '../http/error-report';
-import { ownOriginOf } from '../http/forwarded';
+import { publicOriginOf } from '../http/forwarded';
 import { routePatternOf } from '../http/request-log.middleware';
 import { isAllowedRedirectFor } from '../http/redirect-allowlist';
 import { markApplicantsAuthenticated } from '../identity/identity.service';
@@ -46,7 +46,7 @@ function withQuery(target: string, name: string, value: string): string {
 export function ssoRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const allowed = (c: Context, target: string) => isAllowedRedirectFor(c, deps, target);
-  const callbackUri = (c: Context) => `${ownOriginOf(c, deps.config.trustProxyHops)}${SSO_CALLBACK_PATH}`;
+  const callbackUri = (c: Context) => `${publicOriginOf(c, deps.config)}${SSO_CALLBACK_PATH}`;
   const log = (c: Context<AppEnv>, problem: unknown) => deps.logger.error({ requestId: c.get('requestId'), route: routePatternOf(c), ...describeError(problem) });
   const back = (c: Context, originalUrl: string, result: 'cancelled' | 'failed' | 'mismatch') => {
     c.header('cache-control', 'no-store');

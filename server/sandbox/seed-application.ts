@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
+import { plainRecord } from '../../core/wire/plain-record';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import { DraftDataSchema, PartnerParametersInputSchema } from '../../core/wire/process.schema';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../../core/domain/decisions';
@@ -51,7 +52,7 @@ export const SeedApplicationSchema = v.object({
   /** The current task's draft (what the form shows), of whoever's task it is. */
   draft: v.optional(DraftDataSchema),
   /** Earlier tasks' forms as they were sent, by task key or state path (as in `previousTasks`). */
-  answers: v.optional(v.record(TaskKeySchema, DraftDataSchema), {}),
+  answers: v.optional(plainRecord(TaskKeySchema, DraftDataSchema), {}),
   /** The applicant's interface language (three-letter code, section 1). */
   languageCode: v.optional(v.picklist(['eng', 'est', 'lav', 'lit', 'rus'])),
   /** The decision already made (issue 12), for a test that opens a decision page directly. */

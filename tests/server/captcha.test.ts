@@ -97,6 +97,29 @@ describe('captcha tokens', () => {
     expect((await create(app, CREATIONS[0], await widgetToken('apply.bank.example'))).status).toBe(201);
   });
 
+  it('must have been solved on the configured host, not on the host a forged Host header names (issue 23 item 3)', async () => {
+    for (const creation of CREATIONS) {
+      const before = await count();
+      const forged = t.client({ origin: 'http://evil.example' });
+      const reply = await forged.post<ApiErrorBody>(`http://evil.example${creation.path}`, creation.body, { headers: { host: 'evil.example', 'x-captcha-token': await widgetToken('evil.example') } });
+      expect(reply.status, creation.name).toBe(400);
+      expect(reply.body.error.code, creation.name).toBe('CAPTCHA_FAILED');
+      expect(await count()).toBe(before);
+    }
+  });
+
+  it('are each good once: the second creation with the same token is refused on every route (issue 23 item 3)', async () => {
+    for (const first of CREATIONS) {
+      const token = await sandboxToken();
+      expect((await create(t, first, token)).status, first.name).toBe(201);
+      for (const again of CREATIONS) {
+        const refused = await create(t, again, token);
+        expect(refused.status, `${first.name} then ${again.name}`).toBe(400);
+        expect(refused.body.error.code).toBe('CAPTCHA_FAILED');
+      }
+    }
+  });
+
   it('are not asked when the captcha is off', async () => {
     const app = t.withEnv({ CAPTCHA_ENABLED: 'false' });
     expect((await create(app, CREATIONS[0])).status).toBe(201);
@@ -155,15 +178,27 @@ describe('configuration (CAPTCHA_*)', () => {
     expect(() => loadConfig({ ...real, CAPTCHA_SCRIPT_URL: 'http://challenges.cloudflare.com/api.js' })).toThrow(/^Invalid configuration: CAPTCHA_SCRIPT_URL /);
     expect(() => loadConfig({ ...real, CAPTCHA_WIDGET_ORIGINS: 'https://www.gstatic.com/path' })).toThrow(/^Invalid configuration: CAPTCHA_WIDGET_ORIGINS /);
     expect(() => loadConfig({ ...real, CAPTCHA_HOSTNAME: 'not a host' })).toThrow(/^Invalid configuration: CAPTCHA_HOSTNAME /);
-    expect(loadConfig({ ...real, CAPTCHA_WIDGET_ORIGINS: 'https://www.gstatic.com' }).captcha).toEqual({
+    expect(() => loadConfig({ ...real, CAPTCHA_WIDGET_ORIGINS: 'https://www.gstatic.com' })).toThrow(/^Invalid configuration: CAPTCHA_HOSTNAME is required in production/);
+    expect(loadConfig({ ...real, PUBLIC_ORIGIN: 'https://Apply.Bank.example' }).captcha).toMatchObject({ hostname: 'apply.bank.example' });
+    expect(loadConfig({ ...real, CAPTCHA_WIDGET_ORIGINS: 'https://www.gstatic.com', CAPTCHA_HOSTNAME: 'apply.bank.example', PUBLIC_ORIGIN: 'https://other.example' }).captcha).toEqual({
       enabled: true,
       source: { kind: 'real', url: real.CAPTCHA_VERIFY_URL },
       siteKey: 'site-key',
       secret: CAPTCHA_SECRET,
-      hostname: null,
+      hostname: 'apply.bank.example',
       scriptUrl: real.CAPTCHA_SCRIPT_URL,
       widgetOrigins: ['https://challenges.cloudflare.com', 'https://www.gstatic.com'],
     });
+  });
+
+  it('checks tokens against a host name of the configuration, never of the request: outside production HOST or localhost (issue 23 item 3)', () => {
+    const simulated = (env: Record<string, string>) => loadConfig({ SOLIS_MODE: 'demonstration', EMBED_TOKEN_SECRET: SECRET, CAPTCHA_ENABLED: 'true', ...env }).captcha;
+    expect(simulated({})).toMatchObject({ hostname: 'localhost' });
+    expect(simulated({ HOST: '0.0.0.0' })).toMatchObject({ hostname: 'localhost' });
+    expect(simulated({ HOST: '127.0.0.1' })).toMatchObject({ hostname: '127.0.0.1' });
+    expect(simulated({ HOST: '127.0.0.1', PUBLIC_ORIGIN: 'http://apply.localtest.me:3000' })).toMatchObject({ hostname: 'apply.localtest.me' });
+    expect(simulated({ PUBLIC_ORIGIN: 'http://apply.localtest.me:3000', CAPTCHA_HOSTNAME: 'widget.example' })).toMatchObject({ hostname: 'widget.example' });
+    expect(() => simulated({ PUBLIC_ORIGIN: 'https://apply.bank.example/path' })).toThrow(/^Invalid configuration: PUBLIC_ORIGIN /);
   });
 
   it('is off unless enabled', () => {

@@ -23,7 +23,8 @@ describe('GET /logout (section 7 browser redirect, reference stand-in)', () => {
   it('forgets the session and the Authenticated cookie and redirects to this origin', async () => {
     const reply = await logout('http://localhost/?lang=ru');
     expect(reply.status).toBe(303);
-    expect(reply.location).toBe('http://localhost/?lang=ru');
+    // Issue 23 item 8: this site's own address is answered as a path (the browser stays where it is).
+    expect(reply.location).toBe('/?lang=ru');
     // A __Host- cookie is only replaced by one with Secure and Path=/, so the deletion carries both.
     expect(reply.cookies.some((c) => c.startsWith(`${SESSION_COOKIE}=;`) && /Max-Age=0/.test(c) && /Secure/.test(c) && /Path=\//.test(c))).toBe(true);
     expect(reply.cookies.some((c) => c.startsWith('Authenticated=;') && /Max-Age=0/.test(c))).toBe(true);
@@ -33,6 +34,28 @@ describe('GET /logout (section 7 browser redirect, reference stand-in)', () => {
     expect((await logout('https://parent.example/loans')).location).toBe('https://parent.example/loans');
     expect((await logout('https://evil.example/')).location).toBe('/');
     expect((await logout('//evil.example/')).location).toBe('/');
+    expect((await logout('/\\evil.example/')).location).toBe('/');
+    expect((await logout('http://localhost//evil.example/')).location).toBe('/evil.example/');
+    expect((await logout('https://user:pw@parent.example/loans')).location).toBe('/');
+  });
+
+  it('is not steered by a forged Host header (issue 23 item 8): the forged host is neither kept nor redirected to', async () => {
+    for (const host of ['evil.example', 'localhost.evil.example', 'evil.example:8443']) {
+      const response = await t.app.request(`http://${host}/logout?language=et&redirectToUrl=${encodeURIComponent(`http://${host}/phish?x=1`)}`, { headers: { host } });
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).not.toContain('evil.example');
+      expect(response.headers.get('location')!.startsWith('/')).toBe(true);
+      expect(response.headers.get('location')!.startsWith('//')).toBe(false);
+    }
+  });
+
+  it('with PUBLIC_ORIGIN, keeps a path of that origin only, whatever Host the request carried', async () => {
+    const app = t.withEnv({ ALLOWED_ORIGINS: 'https://parent.example', PUBLIC_ORIGIN: 'https://apply.bank.example' }).app;
+    const logoutAt = async (host: string, target: string) =>
+      (await app.request(`http://${host}/logout?redirectToUrl=${encodeURIComponent(target)}`, { headers: { host } })).headers.get('location');
+    expect(await logoutAt('evil.example', 'http://evil.example/phish')).toBe('/');
+    expect(await logoutAt('evil.example', 'https://apply.bank.example/?lang=et')).toBe('/?lang=et');
+    expect(await logoutAt('apply.bank.example', 'https://parent.example/loans')).toBe('https://parent.example/loans');
   });
 
   it('ends the session on the server: a copy of the old cookie reads nothing afterwards (issue 9)', async () => {

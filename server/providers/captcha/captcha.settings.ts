@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ConfigError, readBoolean, readList, readString, type Environment, type SolisMode } from '../../config/env';
+import { readPublicOrigin } from '../../config/public-origin';
 import { readProviderSource, requireSecretWith, requireWith, type ProviderVariable } from '../provider-source';
 
 /**
@@ -16,15 +17,15 @@ export type CaptchaSettings =
       source: { kind: 'simulator' };
       siteKey: string;
       secret: string;
-      /** CAPTCHA_HOSTNAME; null: the host the request reached. */
-      hostname: string | null;
+      /** The host name a token must have been solved on (decision 178): never the request's Host header. */
+      hostname: string;
     }
   | {
       enabled: true;
       source: { kind: 'real'; url: string };
       siteKey: string;
       secret: string;
-      hostname: string | null;
+      hostname: string;
       /** The provider's widget script (its `api.js`), loaded by the app. */
       scriptUrl: string;
       /** The origins the widget loads from: the script's, and CAPTCHA_WIDGET_ORIGINS (the page's CSP allows them). */
@@ -60,7 +61,8 @@ export const CAPTCHA_VARIABLES: ProviderVariable[] = [
   },
   {
     name: 'CAPTCHA_HOSTNAME',
-    meaning: "The host name the provider must report the captcha was solved on; by default the host the request reached.",
+    meaning:
+      "The host name the provider must report the captcha was solved on. Unset: PUBLIC_ORIGIN's host; outside production without either, HOST when it names one address, else localhost (production with CAPTCHA_ENABLED needs one of them).",
     example: 'apply.bank.example',
     required: false,
   },
@@ -79,6 +81,21 @@ function readHttpsUrl(env: Environment, name: string, mode: SolisMode, raw: stri
   return url;
 }
 
+/**
+ * Issue 23 item 3 (decision 178): where CAPTCHA_HOSTNAME is not set, the host of PUBLIC_ORIGIN (where
+ * people reach the app). Outside production without either: the address HOST names when it names
+ * one (the end-to-end servers listen on 127.0.0.1 and are opened there), else localhost (`npm
+ * start` opened as http://localhost:3000). Never the Host header of a request: whoever sends the
+ * request chooses it, so a token solved on any site would pass.
+ */
+function captchaHostnameByDefault(env: Environment, mode: SolisMode): string {
+  const publicOrigin = readPublicOrigin(env);
+  if (publicOrigin !== null) return new URL(publicOrigin).hostname;
+  if (mode === 'production') throw new ConfigError('CAPTCHA_HOSTNAME', 'is required in production when CAPTCHA_ENABLED is true (or PUBLIC_ORIGIN): the host name people solve the captcha on.');
+  const host = readString(env, 'HOST');
+  return host !== undefined && /^[0-9a-z.-]+$/i.test(host) && host !== '0.0.0.0' ? host.toLowerCase() : 'localhost';
+}
+
 export function readCaptchaSettings(env: Environment, mode: SolisMode): CaptchaSettings {
   const enabled = readBoolean(env, 'CAPTCHA_ENABLED');
   // Checked whether enabled or not: a mistake is named before someone turns it on.
@@ -90,7 +107,7 @@ export function readCaptchaSettings(env: Environment, mode: SolisMode): CaptchaS
   if (!enabled) return { enabled: false };
   if (source.kind === 'none') throw new ConfigError('CAPTCHA_VERIFY_URL', "is required in production when CAPTCHA_ENABLED is true (the provider's site-verify URL).");
   if (source.kind === 'simulator') {
-    return { enabled: true, source, siteKey: readString(env, 'CAPTCHA_SITE_KEY') ?? SIMULATED_CAPTCHA_SITE_KEY, secret: SIMULATED_CAPTCHA_SECRET, hostname };
+    return { enabled: true, source, siteKey: readString(env, 'CAPTCHA_SITE_KEY') ?? SIMULATED_CAPTCHA_SITE_KEY, secret: SIMULATED_CAPTCHA_SECRET, hostname: hostname ?? captchaHostnameByDefault(env, mode) };
   }
   const secret = requireSecretWith(env, source, 'CAPTCHA_SECRET', mode);
   const siteKey = requireWith(env, source, 'CAPTCHA_SITE_KEY');
@@ -100,5 +117,5 @@ export function readCaptchaSettings(env: Environment, mode: SolisMode): CaptchaS
     if (url.origin !== item.replace(/\/$/, '')) throw new ConfigError('CAPTCHA_WIDGET_ORIGINS', `contains "${item}", which is not an origin such as https://www.gstatic.com.`);
     return url.origin;
   });
-  return { enabled: true, source, siteKey, secret, hostname, scriptUrl: script.toString(), widgetOrigins: [...new Set([script.origin, ...extra])] };
+  return { enabled: true, source, siteKey, secret, hostname: hostname ?? captchaHostnameByDefault(env, mode), scriptUrl: script.toString(), widgetOrigins: [...new Set([script.origin, ...extra])] };
 }
