@@ -123,17 +123,17 @@ describe('contract end date: today to 25 years ahead (unchanged, section 5 deadl
 
 describe('the contract context carries today and the birth date to the rules', () => {
   it('reads the birth date the server put in the prefill, and nothing else', () => {
-    expect(birthDateOf({ domain: 'EE_RETAIL', prefill: { birthDate: '1990-03-10' } })).toEqual(new Date(1990, 2, 10));
-    expect(birthDateOf({ domain: 'EE_RETAIL', prefill: { birthDate: 19900310 } })).toBeUndefined();
-    expect(birthDateOf({ domain: 'EE_RETAIL' })).toBeUndefined();
-    expect(dateRuleOptions({ domain: 'EE_RETAIL', today: TODAY })).toEqual({ today: TODAY });
+    expect(birthDateOf({ domain: 'retail-banking-ee', prefill: { birthDate: '1990-03-10' } })).toEqual(new Date(1990, 2, 10));
+    expect(birthDateOf({ domain: 'retail-banking-ee', prefill: { birthDate: 19900310 } })).toBeUndefined();
+    expect(birthDateOf({ domain: 'retail-banking-ee' })).toBeUndefined();
+    expect(dateRuleOptions({ domain: 'retail-banking-ee', today: TODAY })).toEqual({ today: TODAY });
   });
   it('a date field of a contract uses the context today', () => {
     const contract = defineStepContract({
       fields: (context) => ({ start: date('start', employmentStartSchema(dateRuleOptions(context))) }),
       example: () => ({ start: { day: '1', month: '1', year: '2020' } }),
     });
-    const schema = contract.payloadSchema({ domain: 'EE_RETAIL', today: TODAY, prefill: { birthDate: '2000-01-01' } });
+    const schema = contract.payloadSchema({ domain: 'retail-banking-ee', today: TODAY, prefill: { birthDate: '2000-01-01' } });
     expect(firstMessage(schema, { start: '2013-12-31' })).toBe(MESSAGES.employmentStartBeforeWorkingAge);
     expect(firstMessage(schema, { start: '2025-06-16' })).toBe(MESSAGES.dateInFuture);
     expect(firstMessage(schema, { start: '2025-06-15' })).toBeUndefined();
