@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import type { StepSubmission } from '../../core/wire/process.schema';
+import type { BusinessDomain } from '../../core/domain/business-domains';
 import { parsePath, setAt } from '../../core/contract/paths';
 import { splitMessage } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
@@ -37,15 +38,15 @@ async function reach(client: ApiClient, taskKey: string): Promise<TaskResponse> 
 }
 
 /** The step's example answer with the wire value at `path` replaced. */
-function withValue(task: TaskResponse, path: string, value: string): StepSubmission {
-  const submission = exampleSubmission(task.taskDefinitionKey, task.version, { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 });
+function withValue(task: TaskResponse, path: string, value: string, domain: BusinessDomain = 'retail-banking-ee'): StepSubmission {
+  const submission = exampleSubmission(task.taskDefinitionKey, task.version, { domain, productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 });
   setAt(submission.application as unknown as Record<string, unknown>, parsePath(path), value);
   return submission;
 }
 
 /** Sends `value` at `path` and expects a 422 (VALIDATION_FAILED) whose only field error is on that field, with `key`. */
-async function expectRefused(client: ApiClient, task: TaskResponse, path: string, value: string, key: string): Promise<void> {
-  const reply = await client.post<ApiErrorBody>(stepPath(task.externalId), withValue(task, path, value));
+async function expectRefused(client: ApiClient, task: TaskResponse, path: string, value: string, key: string, domain?: BusinessDomain): Promise<void> {
+  const reply = await client.post<ApiErrorBody>(stepPath(task.externalId), withValue(task, path, value, domain));
   expect({ value, status: reply.status }).toEqual({ value, status: 422 });
   const fieldErrors = reply.body.error.fieldErrors ?? {};
   const names = Object.keys(fieldErrors);
@@ -92,5 +93,34 @@ describe('date ranges on the server (issue 23 item 8)', () => {
     setAt(edges.application as unknown as Record<string, unknown>, parsePath(expiryDate), inFifteenYears);
     const accepted = await client.post<Data<TaskResponse>>(stepPath(task.externalId), edges);
     expect(accepted.status).toBe(200);
+  });
+
+  describe('in Latvia, where the date of birth is asked', () => {
+    let lv: TestApp;
+    beforeAll(async () => {
+      lv = await startTestApp({ BUSINESS_DOMAIN: 'retail-banking-lv' });
+    });
+    afterAll(() => lv.database.dispose());
+
+    it('refuses the issue dates as a date of birth, and dates employment from the declared birth date', async () => {
+      const client = lv.client();
+      const seeded = await client.post<Data<TaskResponse>>('/api/sandbox/applications', {
+        taskDefinitionKey: 'submitPersonalInfo',
+        previousTasks: ['createApplicationStep'],
+        application: { applicationUpdates: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 } }, personUpdates: [{ role: 'APPLICANT', declaredData: { firstName: 'Jānis', surname: 'Bērziņš' } }] },
+      });
+      expect(seeded.status).toBe(201);
+      const personal = seeded.body.data;
+      const birth = 'personUpdates.0.declaredData.dateOfBirth';
+      for (const value of ISSUE_DATES) await expectRefused(client, personal, birth, value, 'validation.messages.ageOutOfRange', 'retail-banking-lv');
+      // The example's date of birth, 15 March 1985 (a new-format code carries none).
+      const sent = await client.post<Data<TaskResponse>>(stepPath(personal.externalId), withValue(personal, birth, '150385', 'retail-banking-lv'));
+      expect(sent.status).toBe(200);
+      expect(sent.body.data.taskDefinitionKey).toBe('submitBackgroundData');
+      const start = 'personUpdates.0.declaredData.employmentStartDate';
+      await expectRefused(client, sent.body.data, start, '1999-03-14', 'validation.messages.employmentStartBeforeWorkingAge', 'retail-banking-lv');
+      for (const value of ['0000-01-01', '1899-12-31']) await expectRefused(client, sent.body.data, start, value, 'validation.messages.employmentStartBeforeWorkingAge', 'retail-banking-lv');
+      await expectRefused(client, sent.body.data, start, '9999-12-31', 'validation.messages.dateInFuture', 'retail-banking-lv');
+    });
   });
 });
