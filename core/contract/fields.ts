@@ -182,15 +182,16 @@ function isoOf(parts: DateParts): string | undefined {
 
 /**
  * A date typed into a GOV.UK date input (day, month, year), sent as yyyy-MM-dd (section 9).
- * `rule` adds the date's own checks on the ISO text (not in the future, within a range, ...).
+ * `rule` adds the date's own checks on the ISO text. It is required: every date field says its
+ * plausible range (decision 180: a real date alone lets 0000-01-01 and 9999-12-31 through).
  */
-export function date(path: string, rule?: v.GenericSchema<string, string>): ValueField<DateParts, string> {
+export function date(path: string, rule: v.GenericSchema<string, string>): ValueField<DateParts, string> {
   const real = v.pipe(
     v.string(MESSAGES.required),
     v.nonEmpty(MESSAGES.required),
     v.check((text) => parseIsoDate(text) !== undefined, MESSAGES.dateInvalid),
   );
-  const wire = rule ? v.pipe(real, rule) : real;
+  const wire = v.pipe(real, rule);
   const parts = v.object({ day: v.string(MESSAGES.required), month: v.string(MESSAGES.required), year: v.string(MESSAGES.required) }, MESSAGES.required);
   return valueField({
     path,

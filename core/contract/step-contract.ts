@@ -13,6 +13,7 @@ import type { BusinessDomain } from '../domain/business-domains';
 import type { Locale } from '../domain/languages';
 import type { ProductTable } from '../domain/product-data';
 import { MESSAGES, messageWithValues, type MessageText } from '../validation/messages';
+import { parseIsoDate } from '../validation/general/dates';
 import type { AnyField, AnyValueField, FieldTable, FormValues, HiddenField, RowsField, ValueFieldTable, WireValues } from './fields';
 import { getAt, isUnder, parsePath, setAt, type PathSegment } from './paths';
 
@@ -41,6 +42,27 @@ export interface ContractContext {
   locale?: Locale;
   /** Client only: what the applicant chose before this step (query, calculator, the application). */
   prefill?: Readonly<Record<string, unknown>>;
+  /**
+   * "Today" for the date rules (decision 180): the server passes its clock (`deps.clock()`); without
+   * it a rule reads the wall clock when it checks.
+   */
+  today?: Date;
+}
+
+/**
+ * Decision 180: the birth date of the person whose step it is, where the server knows it
+ * (`prefill.birthDate`, yyyy-MM-dd, from the personal code or the declared date of birth). The
+ * client never has it (the personal code is masked), so the rules that need it run on the server.
+ */
+export function birthDateOf(context: ContractContext): Date | undefined {
+  const text = context.prefill?.['birthDate'];
+  return typeof text === 'string' ? parseIsoDate(text) : undefined;
+}
+
+/** What the date rules take from the context: "today" and the person's birth date, where known. */
+export function dateRuleOptions(context: ContractContext): { today?: Date; birthDate?: Date } {
+  const birthDate = birthDateOf(context);
+  return { ...(context.today ? { today: context.today } : {}), ...(birthDate ? { birthDate } : {}) };
 }
 
 /**

@@ -96,6 +96,8 @@ export const MESSAGES = {
   birthDateFormatLatvia: 'validation.messages.birthDateFormatLatvia',
   ageOutOfRange: 'validation.messages.ageOutOfRange',
   employmentStartTooOld: 'validation.messages.employmentStartTooOld',
+  /** Decision 180: an employment start before the person was old enough to work ({years}). */
+  employmentStartBeforeWorkingAge: 'validation.messages.employmentStartBeforeWorkingAge',
 
   // Tax residency, citizenship, relationship purpose.
   taxpayerNumberInvalid: 'validation.messages.taxpayerNumberInvalid',
@@ -127,6 +129,10 @@ export const MESSAGES = {
   documentNumberInvalid: 'validation.messages.documentNumberInvalid',
   documentExpired: 'validation.messages.documentExpired',
   documentExpiryNotAfterIssue: 'validation.messages.documentExpiryNotAfterIssue',
+  /** Decision 180: a date of issue from 1 January {year} to today. */
+  documentIssueDateOutOfRange: 'validation.messages.documentIssueDateOutOfRange',
+  /** Decision 180: an expiry date at most {years} years from today. */
+  documentExpiryTooFar: 'validation.messages.documentExpiryTooFar',
 
   // Real estate: interest rate of the contract being refinanced, construction year.
   percentInvalid: 'validation.messages.percentInvalid',

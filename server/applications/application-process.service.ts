@@ -3,7 +3,10 @@ import { isExternalId } from '../../core/wire/ids.schema';
 import * as v from 'valibot';
 import { TaskResponseSchema, type TaskResponse } from '../../core/wire/application.schema';
 import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../core/wire/process.schema';
-import { isCorporate } from '../../core/domain/business-domains';
+import { countryOfDomain, isCorporate } from '../../core/domain/business-domains';
+import { birthDateFromPersonalCode } from '../../core/validation/personal-code';
+import { parseIsoDate } from '../../core/validation/general/dates';
+import { formatIsoDate } from '../../core/validation/format/dates';
 import { APPLICATION_CHANNELS } from '../../core/domain/channels';
 import { defaultProductOf, findProduct, type CatalogueEntry } from '../../core/domain/products';
 import { isTaskKey, stepContractOf } from '../../src/steps/_generated/task-keys';
@@ -262,12 +265,16 @@ export function serverContractContext(
   role: StepRole,
   caller: Caller | undefined,
   products: ProductTable,
+  today?: Date,
 ): ContractContext {
   const { creditConditions, source } = readApplicationData(application.data);
   const own = persons.find((person) => person.role === role);
   const citizenships = own?.declared_data['citizenships'];
   const applicantCode = role === 'APPLICANT' ? own?.personal_code : null;
+  const birthDate = own ? personBirthDate(config.businessDomain, own) : undefined;
   return {
+    // Decision 180: the date rules read the server's clock.
+    ...(today ? { today } : {}),
     domain: config.businessDomain,
     role,
     flags: config.featureFlags,
@@ -285,8 +292,18 @@ export function serverContractContext(
       ...(creditConditions.loanPurpose !== null ? { loanPurpose: creditConditions.loanPurpose } : {}),
       ...(Array.isArray(citizenships) ? { citizenships: citizenships.filter((code): code is string => typeof code === 'string') } : {}),
       ...(applicantCode ? { applicantPersonalCode: applicantCode } : {}),
+      // Decision 180: the birth date of the person whose step it is (employment starts after 14).
+      ...(birthDate ? { birthDate } : {}),
     },
   };
+}
+
+/** The person's birth date (yyyy-MM-dd): from the personal code where it carries one, else the declared one. */
+function personBirthDate(domain: AppDeps['config']['businessDomain'], person: PersonRow): string | undefined {
+  const fromCode = person.personal_code ? birthDateFromPersonalCode(countryOfDomain(domain), person.personal_code) : undefined;
+  if (fromCode) return formatIsoDate(fromCode);
+  const declared = person.declared_data['dateOfBirth'];
+  return typeof declared === 'string' && parseIsoDate(declared) ? declared : undefined;
 }
 
 export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepInput): Promise<TaskResponse> {
@@ -326,7 +343,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     // partner's terms for its goods).
     const stored = readApplicationData(application.data);
     const products = await productTableFor(tx, partnerScope(deps, owner), { regCode: stored.source.partner?.regCode, goodsName: stored.goodsName });
-    const context = serverContractContext(deps.config, application, personsBefore, role, input.caller, products);
+    const context = serverContractContext(deps.config, application, personsBefore, role, input.caller, products, now);
     const { contract } = stepContractOf(taskKey);
     const accepted = parseOrFail(contract.payloadSchema(context), submission.application, 'The step has invalid fields.');
     const payload = v.parse(AppliedPayloadSchema, accepted);

@@ -17,6 +17,12 @@ export function parseIsoDate(text: string): Date | undefined {
   return calendarDate(Number(match[1]), Number(match[2]), Number(match[3]));
 }
 
+/**
+ * Decision 180: the earliest birth year accepted for anyone (an applicant, a co-owner, a child):
+ * nobody born earlier is alive to sign. Estonian and Lithuanian codes start at 1900 by format.
+ */
+export const EARLIEST_BIRTH_YEAR = 1900;
+
 /** True when `date` (a calendar day) is after the calendar day of `today`. */
 export function isAfterToday(date: Date, today: Date): boolean {
   return startOfDay(date).getTime() > startOfDay(today).getTime();

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { MESSAGES } from '../messages';
-import { isoDateSchema, pastDateSchema, type TodayOption } from './date-rules';
-import { parseIsoDate } from './dates';
-import { startOfDay } from 'date-fns';
+import { MESSAGES, messageWithValues } from '../messages';
+import { isoDateSchema, type TodayOption } from './date-rules';
+import { calendarDate, isAfterToday, parseIsoDate } from './dates';
+import { addYears, startOfDay } from 'date-fns';
 import { firstFailing } from './rules';
 
 /**
@@ -25,19 +25,58 @@ export function identityDocumentNumberSchema() {
   );
 }
 
-/** The date of issue: a real date, not in the future (today counts, docs/decisions/013). */
-export const documentIssueDateSchema = (options: TodayOption = {}) => pastDateSchema(options);
+/**
+ * Decision 180: a date of issue is from 1 January 1990 (no identity document issued earlier is
+ * still valid: the longest validity of a Baltic document is 10 years, a passport of the old series
+ * at most 15) to today (today counts, docs/decisions/013).
+ */
+export const DOCUMENT_ISSUE_EARLIEST_YEAR = 1990;
+
+/** Decision 180: an expiry date at most 15 years from today (no document is issued for longer). */
+export const DOCUMENT_EXPIRY_MAX_YEARS = 15;
+
+/** Whether a document issued on `issue` has a plausible date of issue on `today`. */
+export function isDocumentIssueDateWithinRange(issue: Date, today: Date): boolean {
+  const earliest = calendarDate(DOCUMENT_ISSUE_EARLIEST_YEAR, 1, 1) as Date;
+  return startOfDay(issue).getTime() >= earliest.getTime() && !isAfterToday(issue, today);
+}
+
+/** The date of issue: a real date from 1 January 1990 to today (decision 180). */
+export function documentIssueDateSchema(options: TodayOption = {}) {
+  return v.pipe(
+    isoDateSchema(),
+    firstFailing<string>([
+      [
+        (text) => isDocumentIssueDateWithinRange(parseIsoDate(text) ?? new Date(Number.NaN), options.today ?? new Date()),
+        messageWithValues(MESSAGES.documentIssueDateOutOfRange, { year: DOCUMENT_ISSUE_EARLIEST_YEAR }),
+      ],
+    ]),
+  );
+}
 
 /** Whether a document expiring on `expiry` is still valid on `today` (it is, on its last day). */
 export function isDocumentValidOn(expiry: Date, today: Date): boolean {
   return startOfDay(expiry).getTime() >= startOfDay(today).getTime();
 }
 
-/** The expiry date: a real date that has not passed (section 5 reading, docs/decisions/117). */
+/** Whether `expiry` is at most 15 years after `today` (the day itself counts). */
+export function isDocumentExpiryWithinRange(expiry: Date, today: Date): boolean {
+  return startOfDay(expiry).getTime() <= startOfDay(addYears(today, DOCUMENT_EXPIRY_MAX_YEARS)).getTime();
+}
+
+/**
+ * The expiry date: a real date that has not passed (section 5 reading, docs/decisions/117) and is
+ * at most 15 years away (decision 180).
+ */
 export function documentExpiryDateSchema(options: TodayOption = {}) {
+  const today = () => options.today ?? new Date();
+  const expiry = (text: string) => parseIsoDate(text) ?? new Date(Number.NaN);
   return v.pipe(
     isoDateSchema(),
-    firstFailing<string>([[(text) => isDocumentValidOn(parseIsoDate(text) ?? new Date(Number.NaN), options.today ?? new Date()), MESSAGES.documentExpired]]),
+    firstFailing<string>([
+      [(text) => isDocumentValidOn(expiry(text), today()), MESSAGES.documentExpired],
+      [(text) => isDocumentExpiryWithinRange(expiry(text), today()), messageWithValues(MESSAGES.documentExpiryTooFar, { years: DOCUMENT_EXPIRY_MAX_YEARS })],
+    ]),
   );
 }
 

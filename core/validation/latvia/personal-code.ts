@@ -1,4 +1,4 @@
-import { calendarDate, isAfterToday } from '../general/dates';
+import { EARLIEST_BIRTH_YEAR, calendarDate, isAfterToday } from '../general/dates';
 import { isLatvianApplicantAge } from './age';
 
 /** Section 5 (Latvia): the new format without a birth date, 32dddd-ddddd (hyphen optional). */
@@ -37,7 +37,7 @@ export interface LatvianPersonalCodeOptions {
   checkAge?: boolean;
 }
 
-/** Why a code fails: not in either format, an impossible or future birth date, or the age bounds. */
+/** Why a code fails: not in either format, an impossible, future or pre-1900 birth date, or the age bounds. */
 export type LatvianPersonalCodeProblem = 'format' | 'date' | 'age';
 
 /**
@@ -50,7 +50,8 @@ export function latvianPersonalCodeProblem(code: string, options: LatvianPersona
   if (format === 'new') return undefined;
   if (format !== 'old') return 'format';
   const birthDate = birthDateFromLatvianPersonalCode(code);
-  if (!birthDate || isAfterToday(birthDate, today)) return 'date';
+  // Decision 180: the century digit 0 (born in the 1800s) names nobody alive, whatever the role.
+  if (!birthDate || isAfterToday(birthDate, today) || birthDate.getFullYear() < EARLIEST_BIRTH_YEAR) return 'date';
   return !checkAge || isLatvianApplicantAge(birthDate, today) ? undefined : 'age';
 }
 

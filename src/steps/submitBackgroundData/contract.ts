@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { askedWhen, choice, date, fixed, flag, phone, text, wholeNumber } from '../../../core/contract/fields';
 import { acceptsCoApplicant } from '../../../core/domain/persons';
-import { defineStepContract, type ContractContext } from '../../../core/contract/step-contract';
+import { dateRuleOptions, defineStepContract, type ContractContext } from '../../../core/contract/step-contract';
 import {
   DEPENDANT_COUNTS,
   EDUCATION_LEVELS,
@@ -25,7 +25,6 @@ import { countryOfDomain, type CountryCode } from '../../../core/domain/business
 import { ISO_COUNTRY_CODES } from '../../../core/domain/countries';
 import { LATVIAN_NON_CITIZEN_CODE } from '../../../core/validation/general/countries';
 import { isLatviaAndNonCitizen } from '../../../core/validation/general/citizenship';
-import { pastDateSchema } from '../../../core/validation/general/date-rules';
 import { productBoundsProblem } from '../../../core/validation/general/product-bounds';
 import { emailSchema } from '../../../core/validation/general/email';
 import { personNameSchema } from '../../../core/validation/general/person-name';
@@ -44,9 +43,12 @@ export function citizenshipCodes(country: CountryCode): string[] {
   return country === 'LV' ? [...ISO_COUNTRY_CODES, LATVIAN_NON_CITIZEN_CODE] : [...ISO_COUNTRY_CODES];
 }
 
-/** Section 5 (Latvia): employment start within 55 years; elsewhere not in the future. */
-function workStartRule(country: CountryCode) {
-  return country === 'LV' ? employmentStartSchema() : pastDateSchema();
+/**
+ * Employment start: not in the future, within 55 years (section 5, Latvia; decision 180 in every
+ * country) and, where the server knows the birth date, not before the person turned 14.
+ */
+function workStartRule(context: ContractContext) {
+  return employmentStartSchema(dateRuleOptions(context));
 }
 
 /** A free text answer of 2 to 256 characters; in Latvia, of the Latvian text characters (section 5). */
@@ -98,7 +100,7 @@ export default defineStepContract({
       addDualCitizenship: flag(`${declared}.hasDualCitizenship`),
       dualCitizenship: askedWhen(choice(`${declared}.citizenships.1`, citizenships), (values) => values['addDualCitizenship'] === true),
       employmentType: choice(`${declared}.employmentType`, EMPLOYMENT_TYPES),
-      employmentStartDate: askedWhen(date(`${declared}.employmentStartDate`, workStartRule(country)), (values) => hasWorkStartDate(values['employmentType'])),
+      employmentStartDate: askedWhen(date(`${declared}.employmentStartDate`, workStartRule(context)), (values) => hasWorkStartDate(values['employmentType'])),
       employerName: askedWhen(text(`${declared}.employerName`, freeText(country, 256)), (values) => worksForEmployer(values['employmentType'])),
       positionLevel: askedWhen(choice(`${declared}.positionLevel`, POSITION_LEVELS), (values) => worksForEmployer(values['employmentType'])),
       politicallyExposed: yesNo(`${declared}.politicallyExposed`),

@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { askedWhen, choice, choices, consent, date, emptyRow, fixed, rows, text } from '../../../core/contract/fields';
 import type { ValueField } from '../../../core/contract/fields';
-import { defineStepContract } from '../../../core/contract/step-contract';
+import { dateRuleOptions, defineStepContract } from '../../../core/contract/step-contract';
 import type { ContractContext, RowProblem } from '../../../core/contract/step-contract';
 import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';
 import { ISO_COUNTRY_CODES } from '../../../core/domain/countries';
@@ -132,8 +132,8 @@ export default defineStepContract({
       bankAccountNumber: text(`${DECLARED}.bankAccountNumber`, ibanSchema({ countries: [country] })),
       documentType: choice(`${DOCUMENT}.type`, DOCUMENT_TYPES),
       documentNumber: text(`${DOCUMENT}.number`, documentNumberRule(country)),
-      issueDate: date(`${DOCUMENT}.issueDate`, documentIssueDateSchema()),
-      expiryDate: date(`${DOCUMENT}.expiryDate`, documentExpiryDateSchema()),
+      issueDate: date(`${DOCUMENT}.issueDate`, documentIssueDateSchema(dateRuleOptions(context))),
+      expiryDate: date(`${DOCUMENT}.expiryDate`, documentExpiryDateSchema(dateRuleOptions(context))),
     };
     const birthAndValidity = {
       placeOfBirth: text(`${DOCUMENT}.placeOfBirth`, addressLineSchema()),

@@ -112,12 +112,37 @@ describe('SubmitBankDetailsAndIdentificationDocumentInfo', () => {
     await setDate('Date of issue', new Date(NEXT_YEAR, 0, 10));
     await setDate('Expiry date', new Date(2020, 0, 10));
     await user.click(continueButton());
-    expect(await summaryLinks()).toEqual(['Enter a date that is today or in the past', 'This document has expired. Enter the details of a valid document']);
+    expect(await summaryLinks()).toEqual(['Enter a date of issue between 1 January 1990 and today', 'This document has expired. Enter the details of a valid document']);
     // Issued today and expiring today: valid dates, but the expiry must come after the issue.
     await setDate('Date of issue', today);
     await setDate('Expiry date', today);
     await user.click(continueButton());
     expect(await summaryLinks()).toEqual(['The expiry date must be after the date of issue']);
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('refuses the implausible dates of issue 23 with messages naming the range, keeping what was typed', async () => {
+    const { user, submitted } = await renderStep('submitBankDetailsAndIdentificationDocumentInfo', TASK);
+    await fillValid(user);
+    const typeDate = async (legend: string, [day, month, year]: readonly [string, string, string]) => {
+      for (const [part, value] of [['Day', day], ['Month', month], ['Year', year]] as const) {
+        const input = within(group(legend)).getByRole('textbox', { name: part });
+        await user.clear(input);
+        await user.type(input, value);
+      }
+    };
+    const typed = (legend: string) => ['Day', 'Month', 'Year'].map((part) => (within(group(legend)).getByRole('textbox', { name: part }) as HTMLInputElement).value);
+    await typeDate('Date of issue', ['1', '1', '1800']);
+    await typeDate('Expiry date', ['31', '12', '9999']);
+    await user.click(continueButton());
+    expect(await summaryLinks()).toEqual(['Enter a date of issue between 1 January 1990 and today', 'Enter an expiry date no more than 15 years from today']);
+    expect(typed('Date of issue')).toEqual(['1', '1', '1800']);
+    expect(typed('Expiry date')).toEqual(['31', '12', '9999']);
+    await typeDate('Date of issue', ['31', '12', '1899']);
+    await typeDate('Expiry date', ['1', '1', '0000']);
+    await user.click(continueButton());
+    expect(await summaryLinks()).toEqual(['Enter a date of issue between 1 January 1990 and today', 'This document has expired. Enter the details of a valid document']);
+    expect(typed('Expiry date')).toEqual(['1', '1', '0000']);
     expect(submitted).toHaveLength(0);
   });
 

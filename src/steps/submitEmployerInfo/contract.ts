@@ -4,11 +4,11 @@
  */
 import * as v from 'valibot';
 import { askedWhen, choice, date, fixed, text, type ValueField } from '../../../core/contract/fields';
-import { defineStepContract } from '../../../core/contract/step-contract';
+import { dateRuleOptions, defineStepContract, type ContractContext } from '../../../core/contract/step-contract';
 import { stepPersonRole } from '../../../core/domain/applicant';
 import { EMPLOYMENT_CONTRACT_TYPES } from '../../../core/domain/background';
 import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../../core/domain/business-domains';
-import { deadlineSchema, pastDateSchema } from '../../../core/validation/general/date-rules';
+import { deadlineSchema } from '../../../core/validation/general/date-rules';
 import { DEFAULT_PHONE_CODE, phoneNumberSchema, type PhoneNumberInput } from '../../../core/validation/general/phone';
 import { businessNameSchema, optionalTextSchema, requiredTextSchema } from '../../../core/validation/general/text-fields';
 import { latvianAlphanumericCharacters, latvianTextCharacters } from '../../../core/validation/latvia/address';
@@ -47,9 +47,12 @@ function registrationCodeRule(latvian: boolean): v.GenericSchema<string, string>
   return (latvian ? v.pipe(length, latvianAlphanumericCharacters()) : length) as v.GenericSchema<string, string>;
 }
 
-/** Section 5 (Latvia): employment start within 55 years; elsewhere not in the future. */
-function workStartRule(country: CountryCode) {
-  return country === 'LV' ? employmentStartSchema() : pastDateSchema();
+/**
+ * Employment start: not in the future, within 55 years (section 5, Latvia; decision 180 in every
+ * country) and, where the server knows the birth date, not before the person turned 14.
+ */
+function workStartRule(context: ContractContext) {
+  return employmentStartSchema(dateRuleOptions(context));
 }
 
 const EXAMPLE_PHONES: Record<CountryCode, PhoneNumberInput> = {
@@ -69,10 +72,10 @@ export default defineStepContract({
       name: text(`${employer}.name`, latvian ? v.pipe(businessNameSchema(), latvianTextCharacters()) : businessNameSchema()),
       registrationCode: text(`${employer}.registrationCode`, registrationCodeRule(latvian)),
       position: text(`${employer}.position`, latvian ? v.pipe(requiredTextSchema({ min: 2, max: 256 }), latvianTextCharacters()) : requiredTextSchema({ min: 2, max: 256 })),
-      startDate: date(`${employer}.startDate`, workStartRule(country)),
+      startDate: date(`${employer}.startDate`, workStartRule(context)),
       contractType: choice(`${employer}.contractType`, EMPLOYMENT_CONTRACT_TYPES),
       // A fixed-term contract that has not ended: from today up to 25 years ahead (section 5, deadline).
-      contractEndDate: askedWhen(date(`${employer}.contractEndDate`, deadlineSchema()), (values) => values['contractType'] === 'FIXED_TERM'),
+      contractEndDate: askedWhen(date(`${employer}.contractEndDate`, deadlineSchema(dateRuleOptions(context))), (values) => values['contractType'] === 'FIXED_TERM'),
       phoneNumber: optionalPhone(`${employer}.phoneNumber`, domain, DEFAULT_PHONE_CODE[country]),
     };
   },

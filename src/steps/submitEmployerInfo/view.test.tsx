@@ -99,6 +99,43 @@ describe('SubmitEmployerInfo', () => {
     expect(submitted).toHaveLength(0);
   });
 
+  it('refuses the implausible start dates of issue 23 naming the range, keeping what was typed (decision 180)', async () => {
+    const { user, submitted } = await renderStep('submitEmployerInfo', { task: {} });
+    await user.type(screen.getByRole('textbox', { name: 'Name of your employer' }), 'Baltic Timber');
+    await user.type(screen.getByRole('textbox', { name: /Your job title/ }), 'Accountant');
+    await user.click(within(group('What kind of employment contract do you have?')).getByRole('radio', { name: 'Permanent' }));
+    const typed = () => ['Day', 'Month', 'Year'].map((part) => (within(group(START)).getByRole('textbox', { name: part }) as HTMLInputElement).value);
+    const retype = async (day: string, month: string, year: string) => {
+      for (const part of ['Day', 'Month', 'Year']) await user.clear(within(group(START)).getByRole('textbox', { name: part }));
+      await typeDate(user, START, day, month, year);
+    };
+    for (const [day, month, year] of [['1', '1', '0000'], ['31', '12', '1899']] as const) {
+      await retype(day, month, year);
+      await user.click(continueButton());
+      expect(within(await summaryOf()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter an employment start date within the last 55 years']);
+      expect(typed()).toEqual([day, month, year]);
+    }
+    await retype('31', '12', '9999');
+    await user.click(continueButton());
+    expect(within(await summaryOf()).getAllByRole('link').map((link) => link.textContent)).toEqual(['Enter a date that is today or in the past']);
+    expect(typed()).toEqual(['31', '12', '9999']);
+    expect(submitted).toHaveLength(0);
+  });
+
+  it('shows the server’s refusal of a start before the applicant turned 14 on the start date (decision 180)', async () => {
+    const rejection: AppError = {
+      kind: 'validation',
+      message: 'Invalid',
+      fieldErrors: { 'personUpdates.0.declaredData.employer.startDate': ['validation.messages.employmentStartBeforeWorkingAge?years=14'] },
+    };
+    const { user } = await renderStep('submitEmployerInfo', { task: {}, io: { submit: async () => Promise.reject(rejection) } });
+    await answerRequired(user);
+    await user.click(continueButton());
+    const day = within(group(START)).getByRole('textbox', { name: 'Day' });
+    await waitFor(() => expect(day.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(await summaryOf()).getByRole('link', { name: 'Enter an employment start date from the day you turned 14 to today' })).toBeTruthy();
+  });
+
   it('shows a server field error on its field', async () => {
     const rejection: AppError = {
       kind: 'validation',

@@ -88,12 +88,12 @@ export function administratorChannel(value: unknown): AdministratorChannel | und
  * months), sent as yyyy-MM-dd (section 9). A yyyy-MM-dd date is read too, with the same checks, so
  * the server applies this very rule to the value it is sent (decision 112).
  */
-export function latvianDateOfBirthSchema() {
+export function latvianDateOfBirthSchema(options: { today?: Date } = {}) {
   return v.pipe(
     requiredTrimmedString(),
     v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
       const text = dataset.value;
-      const today = new Date();
+      const today = options.today ?? new Date();
       const iso = /^\d{4}-\d{2}-\d{2}$/.test(text);
       if (!iso && !/^\d{6}$/.test(text)) {
         addIssue({ message: MESSAGES.birthDateFormatLatvia });
@@ -111,6 +111,11 @@ export function latvianDateOfBirthSchema() {
       return formatIsoDate(birthDate);
     }),
   );
+}
+
+/** Decision 180: "today" of the server's clock where the server checks. */
+function todayOf(context: ContractContext): { today?: Date } {
+  return context.today ? { today: context.today } : {};
 }
 
 /** Section 2: the date of birth is asked where the personal code carries none (Latvia's new format). */
@@ -146,8 +151,8 @@ export default defineStepContract({
         () => applicant,
       ),
       campaignCode: askedWhen(text('applicationUpdates.campaignCode', RETAIL_CAMPAIGN_CODE), () => applicant),
-      personalCode: text('personUpdates.0.personalCode', personalCodeSchema(country)),
-      dateOfBirth: askedWhen(text('personUpdates.0.declaredData.dateOfBirth', latvianDateOfBirthSchema()), (values) =>
+      personalCode: text('personUpdates.0.personalCode', personalCodeSchema(country, todayOf(context))),
+      dateOfBirth: askedWhen(text('personUpdates.0.declaredData.dateOfBirth', latvianDateOfBirthSchema(todayOf(context))), (values) =>
         asksDateOfBirth(country, values['personalCode']),
       ),
       languageCode: askedWhen(choice('personUpdates.0.languageCode', languages), () => languages.length > 1),

@@ -27,10 +27,10 @@ describe('identity document (bank details step; docs/decisions/117)', () => {
     expect(firstMessage(identityDocumentNumberSchema(), 'AB-123456')).toBe(MESSAGES.documentNumberInvalid);
   });
 
-  it('date of issue: today or earlier', () => {
+  it('date of issue: today or earlier (the range: date-ranges.test.ts)', () => {
     const schema = documentIssueDateSchema({ today: TODAY });
     expect(firstMessage(schema, '2025-06-15')).toBeUndefined();
-    expect(firstMessage(schema, '2025-06-16')).toBe(MESSAGES.dateInFuture);
+    expect(firstMessage(schema, '2025-06-16')).toBe(MESSAGES.documentIssueDateOutOfRange);
     expect(firstMessage(schema, '2025-02-30')).toBe(MESSAGES.dateInvalid);
   });
 
