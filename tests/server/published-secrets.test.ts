@@ -101,7 +101,7 @@ const SECRET_VARIABLES: readonly { name: string; env: Environment }[] = [
   { name: 'EMBED_TOKEN_SECRET', env: {} },
   {
     name: 'CAPTCHA_SECRET',
-    env: { CAPTCHA_ENABLED: 'true', CAPTCHA_VERIFY_URL: 'https://captcha.example/siteverify', CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js' },
+    env: { CAPTCHA_ENABLED: 'true', CAPTCHA_VERIFY_URL: 'https://captcha.example/siteverify', CAPTCHA_SITE_KEY: 'site-key', CAPTCHA_SCRIPT_URL: 'https://captcha.example/api.js', CAPTCHA_HOSTNAME: 'apply.bank.example' },
   },
   { name: 'EPARAKSTS_CLIENT_SECRET', env: { EPARAKSTS_URL: 'https://eparaksts.example/oidc', EPARAKSTS_CLIENT_ID: 'solis' } },
   {
