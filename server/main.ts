@@ -14,6 +14,9 @@ import { PricingDataError } from './pricing/pricing-data-file';
 import { seedPricingData } from './pricing/seed-pricing-data';
 import { describeDatabase, openDatabase } from './db/open-database';
 import { describeError } from './http/error-report';
+import { installDataKeyring } from './crypto/data-cipher';
+import { ResealError, resealPersonalData } from './crypto/reseal';
+import { restrictToOwner } from './db/data-directory-modes';
 
 /**
  * `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates it, serves the
@@ -47,8 +50,12 @@ async function openAndMigrate(config: SolisConfig): Promise<Database> {
     await migrate(db);
     // Issue 10: the product data file into the database; an invalid file stops the start.
     await seedPricingData(db);
+    // Issue 23 (decision 176): nothing stays clear, or sealed under a key rotated out of first place.
+    const report = await resealPersonalData(db, config.dataKeys);
+    if (report.hashed > 0 || Object.keys(report.sealed).length > 0) logLine('info', 'personal data sealed under the current data key', { ...report });
   } catch (error) {
     await db.close().catch(() => undefined);
+    if (error instanceof ResealError) throw new StartupError(error.message);
     if (error instanceof DatabaseUnavailableError) {
       throw new StartupError(`${describeDatabase(config.database)} could not be migrated (${error.message}).`);
     }
@@ -70,7 +77,11 @@ function listenFailure(error: NodeJS.ErrnoException, config: SolisConfig): Start
 }
 
 async function main(): Promise<void> {
+  // Issue 23 (decision 176): whatever the server writes (the database's files among them) is its owner's only.
+  process.umask(0o077);
   const config = loadConfig(process.env);
+  if (config.database.kind === 'pglite') restrictToOwner(config.database.dataDir);
+  installDataKeyring(config.dataKeys);
   const db = await openAndMigrate(config);
   const housekeeping = startHousekeeping(db, { intervalMs: HOUSEKEEPING_INTERVAL_MS, log: logLine });
   // Issue 21: the simulators of the parties not configured, on loopback beside the API (never in production).
