@@ -83,6 +83,12 @@ async function main(): Promise<void> {
   if (config.database.kind === 'pglite') restrictToOwner(config.database.dataDir);
   installDataKeyring(config.dataKeys);
   const db = await openAndMigrate(config);
+  // PGlite makes its files with modes of its own (0666 from its initdb image, 0644 for some it writes),
+  // whatever the umask: put right at start, after each housekeeping interval and at the end (decision 176).
+  const restrictDataDir = () => (config.database.kind === 'pglite' ? restrictToOwner(config.database.dataDir) : 0);
+  restrictDataDir();
+  const modes = setInterval(restrictDataDir, HOUSEKEEPING_INTERVAL_MS);
+  modes.unref();
   const housekeeping = startHousekeeping(db, { intervalMs: HOUSEKEEPING_INTERVAL_MS, log: logLine });
   // Issue 21: the simulators of the parties not configured, on loopback beside the API (never in production).
   const simulated = simulatedParties(config.providers);
@@ -121,6 +127,10 @@ async function main(): Promise<void> {
       // A vacuum in progress finishes first: PGlite must close cleanly to keep its directory whole.
       Promise.all([housekeeping.idle(), backOffice.idle()])
         .then(() => db.close())
+        .then(() => {
+          clearInterval(modes);
+          restrictDataDir();
+        })
         .then(
           () => process.exit(0),
           () => process.exit(1),
