@@ -14,6 +14,7 @@ import type { ApiClient } from './support/api-client';
 import { MARI, continuePath } from './support/payloads';
 import { logInThroughSso, renewedSessionCookie } from './support/sso-login';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';
+import { TEST_DATA_KEYS_ENV } from '../support/data-keys';
 
 type Data<T> = { data: T };
 
@@ -199,7 +200,7 @@ describe('coming back from the login service, /auth/public-sso/callback', () => 
 });
 
 describe('production without the login service configured', () => {
-  const production = { SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'p'.repeat(40) };
+  const production = { SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: 'p'.repeat(40), ...TEST_DATA_KEYS_ENV };
 
   it('offers no login, and the login address says so', async () => {
     const app = t.withEnv(production);
