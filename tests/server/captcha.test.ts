@@ -14,6 +14,7 @@ import { silentLogger } from '../../server/http/logger';
 import { SIMULATED_CAPTCHA_SITE_KEY } from '../../server/providers/captcha/captcha.settings';
 import { CREATE_REQUEST } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
+import { TEST_DATA_KEYS_ENV } from '../support/data-keys';
 
 type Data<T> = { data: T };
 
@@ -137,6 +138,7 @@ describe('configuration (CAPTCHA_*)', () => {
     CAPTCHA_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
     CAPTCHA_SECRET: 's3cret',
     CAPTCHA_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    ...TEST_DATA_KEYS_ENV,
   };
 
   it('uses the simulator outside production without a verify URL, with a site key of its own', () => {
