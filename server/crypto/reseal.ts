@@ -36,6 +36,7 @@ export const SEALED_COLUMNS: readonly SealedColumn[] = [
   { table: 'signing_transactions', column: 'signer_certificate', kind: 'text' },
   { table: 'psd2_consents', column: 'accounts', kind: 'json' },
   { table: 'psd2_consents', column: 'transactions', kind: 'json' },
+  { table: 'back_office_checks', column: 'answer', kind: 'json' },
 ];
 
 const BATCH = 200;
@@ -104,6 +105,42 @@ async function rehashPersonalCodes(db: Queryable, keyring: DataKeyring, all: boo
   return rows.length;
 }
 
+/**
+ * Sealed values inside a jsonb document (`applications.data`): the statement analysis' findings
+ * (decision 176). Same rule: not under the current key (or clear), sealed again in place.
+ */
+export const SEALED_PATHS: readonly { table: string; column: string; path: readonly string[] }[] = [
+  { table: 'applications', column: 'data', path: ['statementAnalysis', 'persons'] },
+];
+
+async function resealPath(db: Queryable, spec: (typeof SEALED_PATHS)[number], keyring: DataKeyring): Promise<number> {
+  const place = `${spec.table}.${spec.column}.${spec.path.join('.')}`;
+  const pointer = `'{${spec.path.join(',')}}'`;
+  const value = `${spec.column} #> ${pointer}`;
+  let count = 0;
+  for (;;) {
+    const rows = await db.query<{ row: string; value: unknown }>(
+      `select ctid::text as row, ${value} as value from ${spec.table}
+       where ${value} is not null and not (jsonb_typeof(${value}) = 'string' and (${value} #>> '{}') like $1) limit ${BATCH}`,
+      [`${ENVELOPE_VERSION}.${keyring.keys[0]!.id}.%`],
+    );
+    let changed = 0;
+    for (const row of rows) {
+      let sealed: string;
+      try {
+        sealed = sealJsonParam(place, openJson(place, row.value, keyring), keyring);
+      } catch (error) {
+        if (error instanceof SealedValueError) throw new ResealError(`${place} holds a value that does not open with DATA_KEYS (${error.message}).`);
+        throw error;
+      }
+      const updated = await db.query<{ row: string }>(`update ${spec.table} set ${spec.column} = jsonb_set(${spec.column}, ${pointer}, $1::jsonb) where ctid = $2::tid returning ctid::text as row`, [sealed, row.row]);
+      changed += updated.length;
+    }
+    count += changed;
+    if (rows.length < BATCH || changed === 0) return count;
+  }
+}
+
 export interface ResealReport {
   /** Values sealed anew, per `table.column`. */
   sealed: Record<string, number>;
@@ -121,6 +158,10 @@ export async function resealPersonalData(db: Queryable, keyring: DataKeyring, op
   for (const spec of SEALED_COLUMNS) {
     const count = await resealColumn(db, spec, keyring);
     if (count > 0) sealed[`${spec.table}.${spec.column}`] = count;
+  }
+  for (const spec of SEALED_PATHS) {
+    const count = await resealPath(db, spec, keyring);
+    if (count > 0) sealed[`${spec.table}.${spec.column}.${spec.path.join('.')}`] = count;
   }
   return { sealed, hashed };
 }

@@ -22,6 +22,7 @@ import {
 } from '../../server/crypto/data-cipher';
 import { readDataKeyring } from '../../server/crypto/data-keys.settings';
 import { resealPersonalData } from '../../server/crypto/reseal';
+import { STATEMENT_FINDINGS_SEALED } from '../../server/checks/statement-analysis';
 import { personalCodeHash } from '../../server/applications/personal-code';
 import { openTestDatabase, type TestDatabase } from '../support/pglite-template';
 import { TEST_DATA_KEYS_ENV } from '../support/data-keys';
@@ -144,7 +145,9 @@ describe('sealing at start: rows from before sealing, and rows under a rotated k
     const db = database.db;
     const [application] = await db.query<{ id: string }>(
       `insert into applications (external_id, owner_kind, owner_id, business_domain, product_name, data, process_state, task_key)
-       values ('00000000-0000-4000-8000-000000000001', 'session', 'reseal-test', 'retail-banking-ee', 'SMALL_LOAN', '{}', '{}', 'createApplicationStep') returning id::text as id`,
+       values ('00000000-0000-4000-8000-000000000001', 'session', 'reseal-test', 'retail-banking-ee', 'SMALL_LOAN',
+               '{"creditConditions":{"loanAmount":5000},"statementAnalysis":{"status":"ANSWERED","persons":[{"role":"APPLICANT","incomeSources":[{"name":"Maasikas Landlord"}]}]}}', '{}', 'createApplicationStep')
+       returning id::text as id`,
     );
     const id = application!.id;
     // As an earlier version wrote them: in clear.
@@ -157,11 +160,20 @@ describe('sealing at start: rows from before sealing, and rows under a rotated k
       `insert into documents (id, application_id, role, purpose, file_name, size, sha256, detected_type, content, created_at) values ('d-1', $1, 'APPLICANT', 'BANK_STATEMENT', 'Maasikas.pdf', 3, 'x', 'pdf', '\\x4d6d4d'::bytea, now())`,
       [id],
     );
-    const dump = async () => (await db.query<{ row: string }>("select (select string_agg(t::text, ' ') from persons t) || (select string_agg(t::text, ' ') from drafts t) || (select string_agg(t::text, ' ') from documents t) as row"))[0]!.row;
+    const dump = async () =>
+      (
+        await db.query<{ row: string }>(
+          "select (select string_agg(t::text, ' ') from persons t) || (select string_agg(t::text, ' ') from drafts t) || (select string_agg(t::text, ' ') from documents t) || (select string_agg(t::text, ' ') from applications t) as row",
+        )
+      )[0]!.row;
     expect(await dump()).toContain('Maasikas');
 
     const first = await resealPersonalData(db, OLD);
-    expect(first).toMatchObject({ hashed: 1, sealed: { 'persons.personal_code': 1, 'persons.declared_data': 1, 'persons.consents': 1, 'drafts.data': 1, 'documents.file_name': 1, 'documents.content': 1 } });
+    expect(first).toMatchObject({ hashed: 1, sealed: { 'persons.personal_code': 1, 'persons.declared_data': 1, 'persons.consents': 1, 'drafts.data': 1, 'documents.file_name': 1, 'documents.content': 1, 'applications.data.statementAnalysis.persons': 1 } });
+    const [stored] = await db.query<{ data: { creditConditions: unknown; statementAnalysis: { status: string; persons: unknown } } }>('select data from applications');
+    expect(stored!.data.creditConditions).toEqual({ loanAmount: 5000 });
+    expect(stored!.data.statementAnalysis.status).toBe('ANSWERED');
+    expect(openJson(STATEMENT_FINDINGS_SEALED, stored!.data.statementAnalysis.persons, OLD)).toEqual([{ role: 'APPLICANT', incomeSources: [{ name: 'Maasikas Landlord' }] }]);
     expect(await dump()).not.toMatch(/Maasikas|38001085718|mari@example/);
     const [person] = await db.query<{ personal_code: string; declared_data: unknown; personal_code_hash: string }>('select personal_code, declared_data, personal_code_hash from persons');
     expect(keyIdOfText(person!.personal_code)).toBe('old');
@@ -171,7 +183,7 @@ describe('sealing at start: rows from before sealing, and rows under a rotated k
     expect(await resealPersonalData(db, OLD)).toEqual({ hashed: 0, sealed: {} });
 
     const rotated = await resealPersonalData(db, ROTATED);
-    expect(rotated.sealed).toMatchObject({ 'persons.personal_code': 1, 'drafts.data': 1, 'documents.content': 1 });
+    expect(rotated.sealed).toMatchObject({ 'persons.personal_code': 1, 'drafts.data': 1, 'documents.content': 1, 'applications.data.statementAnalysis.persons': 1 });
     const [after] = await db.query<{ personal_code: string }>('select personal_code from persons');
     expect(keyIdOfText(after!.personal_code)).toBe('new');
     expect(openText('persons.personal_code', after!.personal_code, { keys: [ROTATED.keys[0]!], hashKey: ROTATED.hashKey })).toBe('38001085718');
