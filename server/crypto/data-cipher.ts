@@ -49,14 +49,19 @@ export const DEVELOPMENT_KEYRING: DataKeyring = {
 };
 
 let installed: DataKeyring = DEVELOPMENT_KEYRING;
+let configured = false;
 
 /**
- * The keyring the repositories seal and open with: the configuration's, installed once at start
- * (`createApp`). One process serves one configuration; until one is installed (a unit test of a
- * repository), the development keys.
+ * The keyring the repositories seal and open with: the configuration's, installed at start
+ * (`createApp`). A server serves one configuration; until one is installed (a unit test of a
+ * repository), the development keys. A process that builds apps of several configurations on one
+ * database (tests) seals and hashes with the last one installed and still opens with the keys of
+ * those before (a key id names one key: a later configuration's key of the same id wins).
  */
 export function installDataKeyring(keyring: DataKeyring): void {
-  installed = keyring;
+  const kept = configured ? installed.keys.filter((old) => !keyring.keys.some((key) => key.id === old.id)) : [];
+  installed = kept.length === 0 ? keyring : { keys: [...keyring.keys, ...kept], hashKey: keyring.hashKey };
+  configured = true;
 }
 
 export function dataKeyring(): DataKeyring {
