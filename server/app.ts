@@ -40,6 +40,7 @@ import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
 import { NO_PROVIDERS, type Providers } from './providers/providers';
 import { ProviderError } from './providers/provider-http';
+import { installDataKeyring } from './crypto/data-cipher';
 
 export interface CreateAppOptions {
   config: SolisConfig;
@@ -70,6 +71,8 @@ const RETRY_AFTER_UNAVAILABLE_SECONDS = '2';
 export function createApp(options: CreateAppOptions): Hono<AppEnv> {
   const deps = appDepsOf(options);
   const { config, logger } = deps;
+  // Issue 23 (decision 176): the repositories seal and open personal data with the configured keys.
+  installDataKeyring(config.dataKeys);
   return routesOf(deps, config, logger);
 }
 

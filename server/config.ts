@@ -4,6 +4,8 @@ import { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from './features/featu
 import { loadClientConfig } from './client-config';
 import { readBackOfficeSettings, type BackOfficeSettings } from './checks/back-office.settings';
 import { redirectKeyOf } from './http/redirect-allowlist';
+import type { DataKeyring } from './crypto/data-cipher';
+import { readDataKeyring } from './crypto/data-keys.settings';
 import { readProviderSettings, type ProviderSettings } from './providers/providers';
 import type { CaptchaSettings } from './providers/captcha/captcha.settings';
 import { readPublicOrigin } from './config/public-origin';
@@ -77,6 +79,8 @@ export interface SolisConfig {
    * product still counts as handled by the bank, so that a new one is a duplicate (0: no check).
    */
   duplicateApplicationDays: number;
+  /** Issue 23 (decision 176): the keys personal data is sealed with at rest, and the look-up hash key. */
+  dataKeys: DataKeyring;
 }
 
 /** Fixed in test mode so a test can mint and check tokens deterministically. Public: never for production. */
@@ -117,6 +121,7 @@ export function loadConfig(env: Environment): SolisConfig {
     providers,
     backOffice: readBackOfficeSettings(env),
     duplicateApplicationDays: readInteger(env, 'DUPLICATE_APPLICATION_DAYS', DEFAULT_DUPLICATE_APPLICATION_DAYS, { min: 0, max: 365 }),
+    dataKeys: readDataKeyring(env, mode),
   };
 }
 

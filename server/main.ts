@@ -14,6 +14,9 @@ import { PricingDataError } from './pricing/pricing-data-file';
 import { seedPricingData } from './pricing/seed-pricing-data';
 import { describeDatabase, openDatabase } from './db/open-database';
 import { describeError } from './http/error-report';
+import { installDataKeyring } from './crypto/data-cipher';
+import { ResealError, resealPersonalData } from './crypto/reseal';
+import { restrictToOwner } from './db/data-directory-modes';
 
 /**
  * `npm start`: opens the database (PGlite in DATA_DIR, or DATABASE_URL), migrates it, serves the
@@ -47,8 +50,12 @@ async function openAndMigrate(config: SolisConfig): Promise<Database> {
     await migrate(db);
     // Issue 10: the product data file into the database; an invalid file stops the start.
     await seedPricingData(db);
+    // Issue 23 (decision 176): nothing stays clear, or sealed under a key rotated out of first place.
+    const report = await resealPersonalData(db, config.dataKeys);
+    if (report.hashed > 0 || Object.keys(report.sealed).length > 0) logLine('info', 'personal data sealed under the current data key', { ...report });
   } catch (error) {
     await db.close().catch(() => undefined);
+    if (error instanceof ResealError) throw new StartupError(error.message);
     if (error instanceof DatabaseUnavailableError) {
       throw new StartupError(`${describeDatabase(config.database)} could not be migrated (${error.message}).`);
     }
@@ -70,8 +77,18 @@ function listenFailure(error: NodeJS.ErrnoException, config: SolisConfig): Start
 }
 
 async function main(): Promise<void> {
+  // Issue 23 (decision 176): whatever the server writes (the database's files among them) is its owner's only.
+  process.umask(0o077);
   const config = loadConfig(process.env);
+  if (config.database.kind === 'pglite') restrictToOwner(config.database.dataDir);
+  installDataKeyring(config.dataKeys);
   const db = await openAndMigrate(config);
+  // PGlite makes its files with modes of its own (0666 from its initdb image, 0644 for some it writes),
+  // whatever the umask: put right at start, after each housekeeping interval and at the end (decision 176).
+  const restrictDataDir = () => (config.database.kind === 'pglite' ? restrictToOwner(config.database.dataDir) : 0);
+  restrictDataDir();
+  const modes = setInterval(restrictDataDir, HOUSEKEEPING_INTERVAL_MS);
+  modes.unref();
   const housekeeping = startHousekeeping(db, { intervalMs: HOUSEKEEPING_INTERVAL_MS, log: logLine });
   // Issue 21: the simulators of the parties not configured, on loopback beside the API (never in production).
   const simulated = simulatedParties(config.providers);
@@ -110,6 +127,10 @@ async function main(): Promise<void> {
       // A vacuum in progress finishes first: PGlite must close cleanly to keep its directory whole.
       Promise.all([housekeeping.idle(), backOffice.idle()])
         .then(() => db.close())
+        .then(() => {
+          clearInterval(modes);
+          restrictDataDir();
+        })
         .then(
           () => process.exit(0),
           () => process.exit(1),

@@ -21,6 +21,35 @@ function installationSecret(): string {
   return secret;
 }
 
+// Issue 23 (decision 176): what this process writes (the secrets here, the database) is its owner's only.
+process.umask(0o077);
+
+/**
+ * Issue 23 (decision 176): a demonstration seals personal data under keys of its own, made once and
+ * kept beside the embed-token secret (`.data/data-keys`, owner only), like that secret. Production
+ * sets DATA_KEYS and DATA_HASH_KEY itself (and refuses to start without them).
+ */
+const DATA_KEYS_FILE = path.resolve(process.env.SOLIS_SECRET_DIR ?? '.data', 'data-keys');
+
+function installationDataKeys(): { keys: string; hashKey: string } {
+  if (existsSync(DATA_KEYS_FILE)) {
+    const lines = Object.fromEntries(readFileSync(DATA_KEYS_FILE, 'utf8').split('\n').filter(Boolean).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+    return { keys: lines['DATA_KEYS'] ?? '', hashKey: lines['DATA_HASH_KEY'] ?? '' };
+  }
+  mkdirSync(path.dirname(DATA_KEYS_FILE), { recursive: true, mode: 0o700 });
+  const made = { keys: `inst1:${randomBytes(32).toString('base64')}`, hashKey: randomBytes(32).toString('base64') };
+  writeFileSync(DATA_KEYS_FILE, `DATA_KEYS=${made.keys}\nDATA_HASH_KEY=${made.hashKey}\n`, { mode: 0o600 });
+  chmodSync(DATA_KEYS_FILE, 0o600);
+  return made;
+}
+
+if (!process.env.DATA_KEYS?.trim() && !process.env.DATA_HASH_KEY?.trim() && (process.env.SOLIS_MODE?.trim() || 'demonstration') === 'demonstration') {
+  const made = installationDataKeys();
+  process.env.DATA_KEYS = made.keys;
+  process.env.DATA_HASH_KEY = made.hashKey;
+  console.info(JSON.stringify({ level: 'info', msg: `DATA_KEYS is not set: this installation's own data keys in ${path.relative(process.cwd(), DATA_KEYS_FILE)} are used` }));
+}
+
 if (!process.env.EMBED_TOKEN_SECRET?.trim() && process.env.SOLIS_MODE !== 'test') {
   process.env.EMBED_TOKEN_SECRET = installationSecret();
   console.info(JSON.stringify({ level: 'info', msg: `EMBED_TOKEN_SECRET is not set: this installation's own secret in ${path.relative(process.cwd(), SECRET_FILE)} is used` }));

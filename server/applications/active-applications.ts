@@ -16,15 +16,15 @@ import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { readApplicationData } from './application-data';
 import { findOwnedApplication, type ApplicationRow } from './application-repository';
-import { listPersons, type PersonRow } from './person-repository';
+import { comparablePersonalCode, listPersons, personalCodeHash, type PersonRow } from './person-repository';
 
-/** A personal code as it is compared: without spaces and hyphens, upper case (LV "320190-12345"). */
-export function comparablePersonalCode(code: string): string {
-  return code.replace(/[\s-]/g, '').toUpperCase();
-}
+export { comparablePersonalCode } from './person-repository';
 
-/** The same normalisation in SQL (PGlite and PostgreSQL alike), of a person `p`. */
-export const COMPARABLE_CODE = "upper(regexp_replace(p.personal_code, '[[:space:]-]', '', 'g'))";
+/**
+ * What SQL compares a person `p`'s personal code by: its keyed hash (issue 23, decision 176), never
+ * the code. The parameter compared with it is `personalCodeHash(code)`.
+ */
+export const COMPARABLE_CODE = 'p.personal_code_hash';
 
 /** External ids are random UUIDs: anything else cannot exist, so it is not even looked up. */
 const EXTERNAL_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -54,7 +54,7 @@ async function otherActiveApplications(db: Queryable, owner: Owner, currentId: s
      where a.owner_kind = $1 and a.owner_id = $2 and a.id <> $3 and ${OPEN}
        and exists (select 1 from persons p where p.application_id = a.id and p.role = 'APPLICANT' and ${COMPARABLE_CODE} = $4)
      order by a.created_at desc, a.id desc`,
-    [owner.kind, owner.id, currentId, code],
+    [owner.kind, owner.id, currentId, personalCodeHash(code)],
   );
 }
 
@@ -66,7 +66,7 @@ async function relatedApplications(db: Queryable, owner: Owner, code: string): P
      join persons p on p.application_id = a.id and p.external_id = g.person_id and p.role = 'COBORROWER'
      where ${OPEN} and not (a.owner_kind = $1 and a.owner_id = $2) and ${COMPARABLE_CODE} = $3
      order by a.created_at desc, a.id desc`,
-    [owner.kind, owner.id, code],
+    [owner.kind, owner.id, personalCodeHash(code)],
   );
 }
 

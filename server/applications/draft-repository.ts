@@ -1,4 +1,12 @@
+import { openJson, sealJsonParam } from '../crypto/data-cipher';
 import type { Queryable } from '../db/database';
+
+/** Issue 23 (decision 176): what was typed into a step is sealed at rest. */
+export const DRAFT_SEALED = 'drafts.data';
+
+function opened(row: DraftRow): DraftRow {
+  return { ...row, data: openJson<Record<string, unknown>>(DRAFT_SEALED, row.data) };
+}
 
 /** A task's draft: what was typed on it (submitted or not), versioned apart from the application. */
 export interface DraftRow {
@@ -16,7 +24,7 @@ export async function findDraft(db: Queryable, applicationId: string, taskKey: s
     taskKey,
     role,
   ]);
-  return rows[0];
+  return rows[0] && opened(rows[0]);
 }
 
 /**
@@ -35,12 +43,12 @@ export async function writeDraft(
       ? await db.query<{ version: number }>(
           `insert into drafts (application_id, task_key, version, data, updated_at, role) values ($1, $2, 1, $3::jsonb, $4, $5)
            on conflict (application_id, role, task_key) do nothing returning version`,
-          [applicationId, draft.taskKey, JSON.stringify(draft.data), now, role],
+          [applicationId, draft.taskKey, sealJsonParam(DRAFT_SEALED, draft.data), now, role],
         )
       : await db.query<{ version: number }>(
           `update drafts set data = $3::jsonb, version = version + 1, updated_at = $5
            where application_id = $1 and task_key = $2 and version = $4 and role = $6 returning version`,
-          [applicationId, draft.taskKey, JSON.stringify(draft.data), draft.expectedVersion, now, role],
+          [applicationId, draft.taskKey, sealJsonParam(DRAFT_SEALED, draft.data), draft.expectedVersion, now, role],
         );
   return rows[0]?.version;
 }
@@ -60,11 +68,11 @@ export async function keepSubmittedDraft(
   await db.query(
     `insert into drafts (application_id, task_key, version, data, updated_at, role) values ($1, $2, 1, $3::jsonb, $4, $5)
      on conflict (application_id, role, task_key) do update set data = excluded.data, version = drafts.version + 1, updated_at = excluded.updated_at`,
-    [applicationId, taskKey, JSON.stringify(data), now, role],
+    [applicationId, taskKey, sealJsonParam(DRAFT_SEALED, data), now, role],
   );
 }
 
 /** Every draft of one person's tasks, for their check-answers page (issue 11). */
 export async function listDrafts(db: Queryable, applicationId: string, role: DraftRole): Promise<DraftRow[]> {
-  return db.query<DraftRow>('select task_key, version, data from drafts where application_id = $1 and role = $2', [applicationId, role]);
+  return (await db.query<DraftRow>('select task_key, version, data from drafts where application_id = $1 and role = $2', [applicationId, role])).map(opened);
 }

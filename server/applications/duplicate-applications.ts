@@ -19,7 +19,7 @@ import type { Owner } from '../http/app-env';
 import { ProcessStateError, answeredTasks, readProcess } from '../process/process-runner';
 import type { StepHooks } from '../steps/step-hook';
 import { COMPARABLE_CODE, applicantCodeOf } from './active-applications';
-import { listPersons } from './person-repository';
+import { listPersons, personalCodeHash } from './person-repository';
 
 /** The ends after which the bank is done with an application: a new one is no duplicate of it. */
 export const ENDED_BY_THE_BANK: ReadonlySet<TaskKey> = new Set<TaskKey>([
@@ -73,7 +73,7 @@ export async function hasDuplicateApplication(db: Queryable, query: DuplicateQue
        and not (a.owner_kind = $5 and a.owner_id = $6)
        and exists (select 1 from persons p where p.application_id = a.id and p.role = 'APPLICANT' and ${COMPARABLE_CODE} = $7)
      order by a.updated_at desc`,
-    [query.applicationId, query.businessDomain, query.productName, query.since, query.owner.kind, query.owner.id, query.personalCode],
+    [query.applicationId, query.businessDomain, query.productName, query.since, query.owner.kind, query.owner.id, personalCodeHash(query.personalCode)],
   );
   return rows.some(handledByTheBank);
 }

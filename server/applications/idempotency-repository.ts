@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
+import { openJson, sealJsonParam } from '../crypto/data-cipher';
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
+
+export const IDEMPOTENCY_SEALED = 'idempotency_keys.response';
 
 export interface StoredReply {
   status: number;
@@ -34,14 +37,15 @@ export async function findIdempotencyKey(db: Queryable, owner: Owner, key: strin
     'select request_hash, status, response_status, response from idempotency_keys where owner_kind = $1 and owner_id = $2 and key = $3',
     [owner.kind, owner.id, key],
   );
-  return rows[0];
+  // Issue 23 (decision 176): a stored reply carries what the step answered (names, contacts): sealed at rest.
+  return rows[0] && { ...rows[0], response: rows[0].response === null ? null : openJson(IDEMPOTENCY_SEALED, rows[0].response) };
 }
 
 export async function completeIdempotencyKey(db: Queryable, owner: Owner, key: string, reply: StoredReply): Promise<void> {
   await db.query(
     `update idempotency_keys set status = 'completed', response_status = $4, response = $5::jsonb
      where owner_kind = $1 and owner_id = $2 and key = $3`,
-    [owner.kind, owner.id, key, reply.status, JSON.stringify(reply.body)],
+    [owner.kind, owner.id, key, reply.status, sealJsonParam(IDEMPOTENCY_SEALED, reply.body)],
   );
 }
 

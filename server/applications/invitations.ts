@@ -14,6 +14,7 @@ import { notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { grantAccess } from './application-repository';
 import { deletePerson, type PersonRow } from './person-repository';
+import { sendToOutbox } from './sandbox-outbox';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -47,13 +48,12 @@ export async function inviteCoBorrower(
     [hashOf(token), application.id, coBorrower.external_id, now, new Date(now.getTime() + INVITATION_TTL_MS)],
   );
   if (deps.config.mode === 'test') {
-    await db.query('insert into sandbox_outbox (application_id, kind, recipient, body, created_at) values ($1, $2, $3, $4::jsonb, $5)', [
+    await sendToOutbox(
+      db,
       application.id,
-      'coBorrowerInvitation',
-      email,
-      JSON.stringify({ link: invitationPath(token), firstName: coBorrower.declared_data['firstName'] ?? null }),
+      { kind: 'coBorrowerInvitation', recipient: email, body: { link: invitationPath(token), firstName: coBorrower.declared_data['firstName'] ?? null } },
       now,
-    ]);
+    );
   }
 }
 
@@ -89,10 +89,4 @@ export async function withdrawCoBorrower(db: Queryable, applicationId: string, c
 }
 
 /** Test mode: the messages "sent" for the caller's own applications (the sandbox outbox). */
-export async function outboxOf(db: Queryable, owner: Owner, externalId: string): Promise<{ kind: string; recipient: string; body: unknown }[]> {
-  return db.query(
-    `select o.kind, o.recipient, o.body from sandbox_outbox o join applications a on a.id = o.application_id
-     where a.external_id = $1 and a.owner_kind = $2 and a.owner_id = $3 and a.annulled_at is null order by o.id`,
-    [externalId, owner.kind, owner.id],
-  );
-}
+export { outboxOf } from './sandbox-outbox';

@@ -1,4 +1,5 @@
 import type { BackOfficeCheck } from '../../core/domain/back-office-checks';
+import { sealJsonParam } from '../crypto/data-cipher';
 import type { Queryable } from '../db/database';
 
 /** One back-office check of an application (docs/decisions/172). */
@@ -37,8 +38,11 @@ export async function markCheckOverdue(db: Queryable, id: string, now: Date): Pr
   await db.query(`update back_office_checks set overdue_at = $2 where id = $1`, [id, now]);
 }
 
+/** Issue 23 (decision 176): an answer is what the back office found (payers' and lenders' names): sealed at rest. */
+export const CHECK_ANSWER_SEALED = 'back_office_checks.answer';
+
 export async function answerCheck(db: Queryable, id: string, now: Date, answer: unknown): Promise<void> {
-  await db.query(`update back_office_checks set answered_at = $2, answer = $3::jsonb where id = $1`, [id, now, JSON.stringify(answer ?? null)]);
+  await db.query(`update back_office_checks set answered_at = $2, answer = $3::jsonb where id = $1`, [id, now, sealJsonParam(CHECK_ANSWER_SEALED, answer ?? null)]);
 }
 
 /** Applications with an unanswered check due by `now`, oldest first (the back office's queue). */

@@ -1,6 +1,7 @@
 import type { StoredApplicationData } from '../applications/application-data';
 import type { ApplicationRow } from '../applications/application-repository';
 import type { PersonRow } from '../applications/person-repository';
+import { sendToOutbox } from '../applications/sandbox-outbox';
 import type { Queryable } from '../db/database';
 import type { StoredDecision } from '../decisions/decision.service';
 import type { AppDeps } from '../http/app-env';
@@ -46,13 +47,7 @@ export async function tellDecisionAfterReturn(
   const email = applicant?.declared_data['email'];
   const now = deps.clock();
   const message = (kind: string, recipient: string, body: unknown) =>
-    db.query('insert into sandbox_outbox (application_id, kind, recipient, body, created_at) values ($1, $2, $3, $4::jsonb, $5)', [
-      application.id,
-      kind,
-      recipient,
-      JSON.stringify(body),
-      now,
-    ]);
+    sendToOutbox(db, application.id, { kind, recipient, body }, now);
   if (typeof email === 'string' && email) await message('decisionToApplicant', email, { outcome: decision.outcome, link: `/?externalId=${application.external_id}` });
   // The shop learns only whether its customer's loan is approved, never why not.
   const status = decision.outcome === 'POSITIVE' ? 'APPROVED' : decision.outcome.startsWith('NEGATIVE') ? 'DECLINED' : 'UNDER_REVIEW';

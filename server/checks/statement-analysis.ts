@@ -2,6 +2,7 @@ import type { StoredApplicationData } from '../applications/application-data';
 import { sharedStatementsOf } from '../psd2/psd2.service';
 import type { CheckRule } from './check-rules';
 import { analyseStatements, type PersonFindings, type PersonStatements } from './statement-analysis-rules';
+import { openJson, sealJson } from '../crypto/data-cipher';
 
 /**
  * The bank's analysis of the statements shared through open banking (issue 22, docs/decisions/172):
@@ -17,9 +18,15 @@ export interface StatementAnalysis {
   answeredAt?: string;
   /** The statement period asked for (YYYY-MM), once answered. */
   period?: { from: string; to: string } | null;
-  /** Per person, once answered. */
-  persons?: PersonFindings[];
+  /**
+   * Per person, once answered. Issue 23 (decision 176): what was found names the person's payers and
+   * lenders (an employer, a private landlord), so it is kept sealed (`STATEMENT_FINDINGS_SEALED`);
+   * an analysis answered before sealing holds the array itself.
+   */
+  persons?: PersonFindings[] | string;
 }
+
+export const STATEMENT_FINDINGS_SEALED = 'applications.data.statementAnalysis.persons';
 
 function analysisOf(data: StoredApplicationData): StatementAnalysis | undefined {
   const stored = data['statementAnalysis'];
@@ -39,7 +46,9 @@ export function withAnalysisRequested(data: StoredApplicationData, now: Date): S
 /** The analysis's findings for the decision engine, once answered (undefined before, or without one). */
 export function statementFindingsOf(data: StoredApplicationData): PersonFindings[] | undefined {
   const analysis = analysisOf(data);
-  return analysis?.status === 'ANSWERED' && Array.isArray(analysis.persons) ? analysis.persons : undefined;
+  if (analysis?.status !== 'ANSWERED' || analysis.persons === undefined) return undefined;
+  const persons = openJson<unknown>(STATEMENT_FINDINGS_SEALED, analysis.persons);
+  return Array.isArray(persons) ? (persons as PersonFindings[]) : undefined;
 }
 
 const isBorrowerRole = (role: string): role is PersonStatements['role'] => role === 'APPLICANT' || role === 'COBORROWER';
@@ -57,7 +66,7 @@ export const STATEMENT_ANALYSIS: CheckRule = {
       requestedAt: requested?.requestedAt ?? now.toISOString(),
       answeredAt: now.toISOString(),
       period: months.length ? { from: months[0]!, to: months[months.length - 1]! } : null,
-      persons,
+      persons: sealJson(STATEMENT_FINDINGS_SEALED, persons),
     };
     return { data: { ...data, statementAnalysis: analysis }, answer: analysis };
   },

@@ -1,4 +1,8 @@
+import { openStoredBytes, sealBytes } from '../crypto/data-cipher';
 import type { Queryable } from '../db/database';
+
+/** Issue 23 (decision 176): a contract names its parties (names, personal codes): sealed at rest. */
+export const CONTRACT_FILE_SEALED = 'contract_files.content';
 
 export interface NewContractFile {
   id: string;
@@ -13,7 +17,7 @@ export interface NewContractFile {
 export async function insertContractFile(db: Queryable, file: NewContractFile): Promise<void> {
   await db.query(
     `insert into contract_files (id, application_id, kind, product_name, language, content, created_at) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [file.id, file.applicationId, file.kind, file.productName, file.language, file.content, file.now],
+    [file.id, file.applicationId, file.kind, file.productName, file.language, sealBytes(CONTRACT_FILE_SEALED, file.content), file.now],
   );
 }
 
@@ -23,7 +27,7 @@ export async function findContractFile(db: Queryable, applicationId: string, id:
     'select content, product_name from contract_files where application_id = $1 and id = $2',
     [applicationId, id],
   );
-  return rows[0];
+  return rows[0] && { ...rows[0], content: openStoredBytes(CONTRACT_FILE_SEALED, rows[0].content) };
 }
 
 /**

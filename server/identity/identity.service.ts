@@ -10,7 +10,7 @@ import {
 import { isBusinessDomain } from '../../core/domain/business-domains';
 import { readApplicationData } from '../applications/application-data';
 import { findAccessibleApplication, type ApplicationRow } from '../applications/application-repository';
-import { listPersons, type PersonRow } from '../applications/person-repository';
+import { listPersons, personalCodeOf, type PersonRow } from '../applications/person-repository';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
@@ -193,11 +193,7 @@ async function applyDecision(deps: AppDeps, tx: Queryable, row: RemoteIdentifica
   let status = decision === null ? 'TECHNICAL_ERROR' : section3StatusOf(decision);
   const now = deps.clock();
   if (status === 'COMPLETED_OK' && decision?.idNumber) {
-    const persons = await tx.query<{ personal_code: string | null }>('select personal_code from persons where application_id = $1 and external_id = $2', [
-      row.application_id,
-      row.person_id,
-    ]);
-    const own = persons[0]?.personal_code;
+    const own = await personalCodeOf(tx, row.application_id, row.person_id);
     if (own && normalisedCode(own) !== normalisedCode(decision.idNumber)) status = 'COMPLETED_FAILURE';
   }
   const final = status !== 'RUNNING';

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { SSO_PATH, type AuthenticationMethod } from '../../core/domain/identification';
 import type { AppDeps } from '../http/app-env';
+import { PERSON_SEALED } from '../applications/person-repository';
+import { openNullableText } from '../crypto/data-cipher';
 import { ProviderError } from '../providers/provider-http';
 import { newPkcePair, samePersonalCode, SsoLoginRefused, type SsoIdentity, type SsoProvider } from '../providers/sso/sso.adapter';
 
@@ -31,12 +33,14 @@ interface ApplicantCode {
 /** The personal codes of the applicants of this session's open applications (those the login will authenticate). */
 async function applicantCodesOf(deps: AppDeps, sessionId: string): Promise<string[]> {
   const rows = await deps.db.query<ApplicantCode>(
-    `select distinct p.personal_code from persons p join applications a on p.application_id = a.id
-     where p.role = 'APPLICANT' and p.personal_code is not null and p.personal_code <> ''
+    `select p.personal_code from persons p join applications a on p.application_id = a.id
+     where p.role = 'APPLICANT' and p.personal_code is not null
        and a.owner_kind = 'session' and a.owner_id = $1 and a.process_done = false and a.annulled_at is null`,
     [sessionId],
   );
-  return rows.map((row) => row.personal_code);
+  // Sealed at rest (decision 176): opened, then the empty ones and the repeats left out here.
+  const codes = rows.map((row) => openNullableText(PERSON_SEALED.personalCode, row.personal_code) ?? '').filter((code) => code !== '');
+  return [...new Set(codes)];
 }
 
 export interface SsoStart {

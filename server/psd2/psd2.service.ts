@@ -9,6 +9,7 @@
  * per person and application, and a consent idle for five minutes has timed out.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { openJson, sealJsonParam } from '../crypto/data-cipher';
 import {
   CONSENT_IDLE_MINUTES,
   MAX_FAILED_CONSENTS,
@@ -134,8 +135,20 @@ async function expireIdleConsents(db: Queryable, applicationId: string, now: Dat
   );
 }
 
+/**
+ * Issue 23 (decision 176): the accounts a consent gave (IBANs, the holder's name) and the booked
+ * transactions (counterparties, their accounts, what was paid for) are sealed at rest. The monthly
+ * totals (amounts of an account's resource id) stay readable to the statement analysis' SQL.
+ */
+export const CONSENT_SEALED = { accounts: 'psd2_consents.accounts', transactions: 'psd2_consents.transactions' } as const;
+
+function openedConsent<Row extends { accounts: unknown }>(row: Row): Row {
+  return { ...row, accounts: openJson(CONSENT_SEALED.accounts, row.accounts) };
+}
+
 async function consentsOf(db: Queryable, applicationId: string, role: string): Promise<ConsentRow[]> {
-  return db.query<ConsentRow>(`select ${CONSENT_COLUMNS} from psd2_consents where application_id = $1 and role = $2 order by created_at, id`, [applicationId, role]);
+  const rows = await db.query<ConsentRow>(`select ${CONSENT_COLUMNS} from psd2_consents where application_id = $1 and role = $2 order by created_at, id`, [applicationId, role]);
+  return rows.map(openedConsent);
 }
 
 /** Failed consents count against the limit for good: a reset of the statements does not give attempts back. */
@@ -188,7 +201,7 @@ export async function sharedStatementsOf(db: Queryable, applicationId: string): 
     [applicationId],
   );
   const newest = new Map<string, (typeof rows)[number]>();
-  for (const row of rows) newest.set(`${row.role}:${row.institution_id}`, row);
+  for (const row of rows) newest.set(`${row.role}:${row.institution_id}`, { ...openedConsent(row), transactions: openJson(CONSENT_SEALED.transactions, row.transactions) });
   const byRole = new Map<string, SharedStatements>();
   for (const row of newest.values()) {
     const decidedAt = row.decided_at ? new Date(row.decided_at) : new Date(0);
@@ -420,7 +433,7 @@ async function settleConsent(deps: AppDeps, row: ConsentRow, arrival: 'ok' | 'no
     const { accounts, statements, transactions } = await readStatements(aggregator, row, context.psuIpAddress, now);
     return update(
       `update psd2_consents set status = 'APPROVED', reference = $2, accounts = $3::jsonb, statements = $4::jsonb, transactions = $6::jsonb, decided_at = $5, last_activity_at = $5 where id = $1`,
-      [row.id, row.provider_consent_id, JSON.stringify(accounts), JSON.stringify(statements), now, JSON.stringify(transactions)],
+      [row.id, row.provider_consent_id, sealJsonParam(CONSENT_SEALED.accounts, accounts), JSON.stringify(statements), now, sealJsonParam(CONSENT_SEALED.transactions, transactions)],
     );
   }
   if (ended) return update('update psd2_consents set status = $2, decided_at = $3, last_activity_at = $3 where id = $1', [row.id, ended, deps.clock()]);
@@ -457,7 +470,7 @@ export async function completeConsent(deps: AppDeps, state: string, result: 'ok'
     if (!row) return null;
     await expireIdleConsents(tx, row.application_id, deps.clock());
     const [fresh] = await tx.query<ConsentRow>(`select ${CONSENT_COLUMNS} from psd2_consents where id = $1`, [row.id]);
-    return { row: fresh ?? row, externalId: row.external_id };
+    return { row: openedConsent(fresh ?? row), externalId: row.external_id };
   });
   if (!found) throw notFound();
   const { row, externalId } = found;

@@ -1,3 +1,4 @@
+import { personalCodeHash } from '../applications/personal-code';
 import type { Database, Queryable } from '../db/database';
 
 export interface SessionState {
@@ -69,15 +70,16 @@ export async function renewSession(db: Database, oldId: string, newId: string, n
 }
 
 /**
- * Decision 175: whom the session's login authenticated (their personal code, comparable), for the
- * bank's records of that customer (the loyalty segment at /start). Set at each login.
+ * Decision 175: whom the session's login authenticated, for the bank's records of that customer (the
+ * loyalty segment at /start). Set at each login. Issue 23 (decision 176): kept as the keyed hash of
+ * the comparable code (`personalCodeHash`), which is all the look-up compares.
  */
 export async function recordAuthenticatedPerson(db: Queryable, id: string, personalCode: string): Promise<void> {
-  await db.query('update sessions set authenticated_personal_code = $2 where id = $1', [id, personalCode.replace(/[\s-]/g, '').toUpperCase()]);
+  await db.query('update sessions set authenticated_personal_code_hash = $2 where id = $1', [id, personalCodeHash(personalCode)]);
 }
 
-/** Decision 175: the personal code the session's login authenticated, if any (a live session only). */
+/** Decision 175: the keyed hash of the personal code the session's login authenticated, if any (a live session only). */
 export async function authenticatedPersonOf(db: Queryable, id: string, now: Date): Promise<string | null> {
-  const rows = await db.query<{ code: string | null }>('select authenticated_personal_code as code from sessions where id = $1 and expires_at > $2', [id, now]);
+  const rows = await db.query<{ code: string | null }>('select authenticated_personal_code_hash as code from sessions where id = $1 and expires_at > $2', [id, now]);
   return rows[0]?.code ?? null;
 }

@@ -1,4 +1,25 @@
+import { openNullableText, sealNullableText } from '../crypto/data-cipher';
 import type { Queryable } from '../db/database';
+
+/**
+ * Issue 23 (decision 176): whom a signing went to (the phone number, the personal code in the
+ * semantics identifier) and the signer's certificate (their name and personal code) are sealed at
+ * rest. The hash signed and the signature itself name nobody.
+ */
+export const SIGNING_SEALED = {
+  phoneNumber: 'signing_transactions.phone_number',
+  signerIdentity: 'signing_transactions.signer_identity',
+  signerCertificate: 'signing_transactions.signer_certificate',
+} as const;
+
+function opened(row: SigningTransactionRow): SigningTransactionRow {
+  return {
+    ...row,
+    phone_number: openNullableText(SIGNING_SEALED.phoneNumber, row.phone_number),
+    signer_identity: openNullableText(SIGNING_SEALED.signerIdentity, row.signer_identity),
+    signer_certificate: openNullableText(SIGNING_SEALED.signerCertificate, row.signer_certificate),
+  };
+}
 
 export type SigningProviderKind = 'esignature' | 'smart-id' | 'mobile-id' | 'payment';
 
@@ -64,20 +85,20 @@ export async function insertSigningTransaction(db: Queryable, input: NewSigningT
       input.verificationCode ?? null,
       input.selectedBankBic ?? null,
       input.paymentPurpose ?? null,
-      input.phoneNumber ?? null,
+      sealNullableText(SIGNING_SEALED.phoneNumber, input.phoneNumber ?? null),
       input.now,
       input.providerSession?.sessionId ?? null,
       input.providerSession?.signedHash ?? null,
       input.providerSession?.hashType ?? null,
-      input.providerSession?.signerIdentity ?? null,
-      input.providerSession?.signerCertificate ?? null,
+      sealNullableText(SIGNING_SEALED.signerIdentity, input.providerSession?.signerIdentity ?? null),
+      sealNullableText(SIGNING_SEALED.signerCertificate, input.providerSession?.signerCertificate ?? null),
     ],
   );
 }
 
 export async function findSigningTransaction(db: Queryable, id: string, lock?: 'update'): Promise<SigningTransactionRow | undefined> {
   const rows = await db.query<SigningTransactionRow>(`select ${COLUMNS} from signing_transactions where id = $1 ${lock ? 'for update' : ''}`, [id]);
-  return rows[0];
+  return rows[0] && opened(rows[0]);
 }
 
 /** The application's newest transaction with these providers (optionally only the answered ones). */
@@ -93,7 +114,7 @@ export async function latestSigningTransaction(
      order by seq desc limit 1 ${options.lock ? 'for update' : ''}`,
     [applicationId, providers.join(',')],
   );
-  return rows[0];
+  return rows[0] && opened(rows[0]);
 }
 
 export async function completeSigningTransaction(
@@ -120,7 +141,15 @@ export async function completeProviderSigning(
     `update signing_transactions set status = $2, provider_result = $3, completed_at = $4,
        signer_certificate = coalesce($5, signer_certificate), signature_value = $6, signature_algorithm = $7
      where id = $1`,
-    [id, update.status, update.providerResult, update.now, update.signature?.certificate ?? null, update.signature?.value ?? null, update.signature?.algorithm ?? null],
+    [
+      id,
+      update.status,
+      update.providerResult,
+      update.now,
+      sealNullableText(SIGNING_SEALED.signerCertificate, update.signature?.certificate ?? null),
+      update.signature?.value ?? null,
+      update.signature?.algorithm ?? null,
+    ],
   );
 }
 

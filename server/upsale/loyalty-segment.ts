@@ -58,8 +58,8 @@ export function keepsCustomer(row: SignedRow, now: Date): boolean {
   return period !== null && addMonths(signedAt, period) > now;
 }
 
-/** Whether the person with this (comparable) personal code has a product at the bank, from its signed contracts. */
-export async function isLoyalCustomer(db: Queryable, personalCode: string, now: Date): Promise<boolean> {
+/** Whether the person with this personal code's keyed hash (`personalCodeHash`) has a product at the bank, from its signed contracts. */
+export async function isLoyalCustomer(db: Queryable, personalCodeHash: string, now: Date): Promise<boolean> {
   const rows = await db.query<SignedRow>(
     `select s.product_name, a.product_name as application_product,
             case when jsonb_typeof(a.data->'creditConditions'->'loanPeriod') = 'number' then (a.data->'creditConditions'->>'loanPeriod')::int else null end as loan_period,
@@ -67,7 +67,7 @@ export async function isLoyalCustomer(db: Queryable, personalCode: string, now: 
      from signed_contracts s join applications a on a.id = s.application_id
      where a.annulled_at is null and s.signed_at <= $2
        and exists (select 1 from persons p where p.application_id = a.id and p.role in ('APPLICANT', 'COBORROWER') and ${COMPARABLE_CODE} = $1)`,
-    [personalCode, now],
+    [personalCodeHash, now],
   );
   return rows.some((row) => keepsCustomer(row, now));
 }
@@ -81,9 +81,9 @@ export async function loyaltySegmentOf(deps: AppDeps, owner: Owner | undefined):
   // Only a login identifies the customer; an embedded token's subject names no person (decision 022).
   if (owner.kind !== 'session') return DEFAULT_LOYALTY_SEGMENT;
   const now = deps.clock();
-  const personalCode = await authenticatedPersonOf(deps.db, owner.id, now);
-  if (!personalCode) return DEFAULT_LOYALTY_SEGMENT;
-  return (await isLoyalCustomer(deps.db, personalCode, now)) ? LOYAL_CUSTOMER_SEGMENT : DEFAULT_LOYALTY_SEGMENT;
+  const personalCodeHash = await authenticatedPersonOf(deps.db, owner.id, now);
+  if (!personalCodeHash) return DEFAULT_LOYALTY_SEGMENT;
+  return (await isLoyalCustomer(deps.db, personalCodeHash, now)) ? LOYAL_CUSTOMER_SEGMENT : DEFAULT_LOYALTY_SEGMENT;
 }
 
 /** Test mode: the segment this owner's customer has from now on (null: none). */

@@ -4,6 +4,7 @@ import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { startTestApp, type TestApp } from './support/test-app';
 import { freshSecret } from './support/secrets';
 import { MARI, continuePath, createApplication, createApplicationStep, finish, stepPath } from './support/payloads';
+import { openJson, openText } from '../../server/crypto/data-cipher';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,7 +56,8 @@ describe('the answers of a submitted step stay as its draft (issue 8)', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.data.draft).toBeNull();
     const rows = await t.database.db.query<{ task_key: string; data: unknown }>('select task_key, data from drafts');
-    expect(rows.filter((row) => row.task_key === 'createApplicationStep').map((row) => row.data)).toContainEqual(typed);
+    // Sealed at rest (issue 23): opened with the app's keys, the draft is what was typed.
+    expect(rows.filter((row) => row.task_key === 'createApplicationStep').map((row) => openJson('drafts.data', row.data))).toContainEqual(typed);
   });
 });
 
@@ -128,7 +130,10 @@ describe('sandbox: an application seeded at any task (test mode only)', () => {
       `select p.personal_code, p.declared_data from persons p join applications a on a.id = p.application_id where a.external_id = $1 and p.role = 'COBORROWER'`,
       [externalId],
     );
-    expect(stored).toMatchObject({ personal_code: '37605030299', declared_data: { firstName: 'Jaan', employmentType: 'EMPLOYED_PRIVATE' } });
+    expect({ personal_code: openText('persons.personal_code', stored!.personal_code), declared_data: openJson('persons.declared_data', stored!.declared_data) }).toMatchObject({
+      personal_code: '37605030299',
+      declared_data: { firstName: 'Jaan', employmentType: 'EMPLOYED_PRIVATE' },
+    });
     // Each earlier form is its own person's answers.
     const answers = (role: string) =>
       coBorrower.get<Data<{ tasks: { taskDefinitionKey: string; data: Record<string, unknown> }[] }>>(`/api/v1/application-process/${externalId}/answers?role=${role}`);

@@ -14,6 +14,8 @@ import { settleDueChecks } from '../../server/checks/back-office.service';
 import type { ApiClient } from './support/api-client';
 import { MARI, continuePath, stepPath } from './support/payloads';
 import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
+import { openJson } from '../../server/crypto/data-cipher';
+import { STATEMENT_FINDINGS_SEALED } from '../../server/checks/statement-analysis';
 
 type Data<T> = { data: T };
 
@@ -125,6 +127,13 @@ describe('the statement analysis after open banking', () => {
       persons: { role: string; accounts: number; monthsCovered: number; monthlyIncome: number; incomeSources: { name: string; months: number }[]; monthlyObligationPayments: number }[];
     };
     expect(analysis.status).toBe('ANSWERED');
+    // What was found names payers (issue 23): sealed at rest, opened with the app's keys.
+    expect(JSON.stringify(analysis.persons)).not.toContain('Employer UAB');
+    for (const table of ['psd2_consents', 'back_office_checks', 'applications']) {
+      const rows = await t.database.db.query<{ row: string }>(`select t::text as row from ${table} t`);
+      expect(rows.filter((row) => row.row.includes('Employer UAB')), table).toEqual([]);
+    }
+    analysis.persons = openJson(STATEMENT_FINDINGS_SEALED, analysis.persons);
     const now = t.now();
     expect(analysis.period.to).toBe(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 7));
     // The simulated bank: two accounts, each with a salary from the same employer every month, rent and bills, no loans.

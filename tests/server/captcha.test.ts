@@ -15,6 +15,7 @@ import { SIMULATED_CAPTCHA_SITE_KEY } from '../../server/providers/captcha/captc
 import { CREATE_REQUEST } from './support/payloads';
 import { freshSecret } from './support/secrets';
 import { startTestApp, type TestApp } from './support/test-app';
+import { TEST_DATA_KEYS_ENV } from '../support/data-keys';
 
 type Data<T> = { data: T };
 
@@ -162,6 +163,7 @@ describe('configuration (CAPTCHA_*)', () => {
     CAPTCHA_VERIFY_URL: 'https://challenges.cloudflare.com/turnstile/v0/siteverify',
     CAPTCHA_SECRET,
     CAPTCHA_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
+    ...TEST_DATA_KEYS_ENV,
   };
 
   it('uses the simulator outside production without a verify URL, with a site key of its own', () => {

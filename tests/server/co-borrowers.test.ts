@@ -13,6 +13,7 @@ import type { ApiClient } from './support/api-client';
 import { UNBORN_AGE } from '../../core/domain/persons';
 import { startTestApp, type TestApp } from './support/test-app';
 import { createApplication, createApplicationStep, exampleSubmission, stepPath, walk } from './support/payloads';
+import { openJson } from '../../server/crypto/data-cipher';
 
 type Data<T> = { data: T };
 
@@ -246,8 +247,9 @@ describe('persons and relations', () => {
       `select p.declared_data from persons p join applications a on a.id = p.application_id where a.external_id = $1 and p.role = 'APPLICANT'`,
       [task.externalId],
     );
-    expect(stored?.declared_data['politicallyExposed']).toBe(false);
-    expect(stored?.declared_data).not.toHaveProperty('politicallyExposedComment');
+    const declared = openJson<Record<string, unknown>>('persons.declared_data', stored?.declared_data);
+    expect(declared['politicallyExposed']).toBe(false);
+    expect(declared).not.toHaveProperty('politicallyExposedComment');
     expect((await t.client().post<ApiErrorBody>('/api/v1/invitations/accept', { token })).status).toBe(404);
   });
 

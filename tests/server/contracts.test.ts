@@ -11,6 +11,7 @@ import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import type { ApiClient } from './support/api-client';
 import { createApplication, createApplicationStep, stepPath, walk } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
+import { openBytes } from '../../server/crypto/data-cipher';
 
 type Data<T> = { data: T };
 
@@ -138,7 +139,8 @@ describe('the contract download', () => {
     const stored = await t.database.db.query<{ content: Uint8Array; language: string }>('select content, language from contract_files where id = $1', [contract.fileServiceId]);
     expect(stored[0]!.language).toBe('et');
     expect(stored[0]!.content.byteLength).toBeGreaterThan(1000);
-    expect(bytesOf(reply.text.slice(0, 5))).toEqual(stored[0]!.content.slice(0, 5));
+    // Sealed at rest (issue 23): the download is the stored contract, opened.
+    expect(bytesOf(reply.text.slice(0, 5))).toEqual(openBytes('contract_files.content', stored[0]!.content).slice(0, 5));
   });
 
   it('answers anyone else, and any other id, with the 404 of a missing file', async () => {

@@ -11,6 +11,7 @@ import { UPLOAD_LIMITS } from '../../core/validation/uploads/limits';
 import type { ApiClient } from './support/api-client';
 import { createApplication } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
+import { openBytes, openText } from '../../server/crypto/data-cipher';
 
 type Data<T> = { data: T };
 
@@ -65,7 +66,11 @@ describe('a document upload', () => {
     );
     expect(stored).toHaveLength(1);
     expect(stored[0]!.detected_type).toBe('pdf');
-    expect(Buffer.from(stored[0]!.content).equals(Buffer.from(PDF))).toBe(true);
+    // Sealed at rest (issue 23): neither the name nor the bytes are there as sent; opened, they are.
+    expect(Buffer.from(stored[0]!.content).includes(Buffer.from(PDF.subarray(0, 16)))).toBe(false);
+    expect(stored[0]!.file_name).not.toContain('statement');
+    expect(Buffer.from(openBytes('documents.content', stored[0]!.content)).equals(Buffer.from(PDF))).toBe(true);
+    expect(openText('documents.file_name', stored[0]!.file_name)).toBe('statement.pdf');
 
     const listed = await client.get<Data<UploadedDocuments>>(documentsPath(externalId));
     expect(listed.body.data.documents).toEqual([reply.body.data]);

@@ -20,6 +20,7 @@ import { MARI, continuePath, createApplication, createApplicationStep, stepPath,
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';
 import { logInThroughSso, renewedSessionCookie } from './support/sso-login';
 import { visitProvider } from './providers/support/provider-visit';
+import { sealText } from '../../server/crypto/data-cipher';
 
 type Data<T> = { data: T };
 
@@ -297,7 +298,10 @@ describe('the signing negative page: the signing provider refuses for good', () 
     const auth = await client.post<Data<{ redirectUrl: string }>>(`${base(task.externalId)}/eparaksts/authenticate`, { languageCode: 'est', signingMethod: 'EPARAKSTS' });
     const visit = await visitProvider(auth.body.data.redirectUrl, 'approve');
     // The provider identified someone else than the application's applicant.
-    await t.database.db.query(`update persons set personal_code = $2 where application_id = (select id from applications where external_id = $1)`, [task.externalId, personCode(70)]);
+    await t.database.db.query(`update persons set personal_code = $2 where application_id = (select id from applications where external_id = $1)`, [
+      task.externalId,
+      sealText('persons.personal_code', personCode(70)),
+    ]);
     await client.get(`${visit.callback.pathname}${visit.callback.search}`);
     expect((await client.get<Data<EsignStatusResponse>>(`${base(task.externalId)}/eparaksts/status`)).body.data).toMatchObject({
       status: 'AUTHENTICATION_FAILED',

@@ -19,6 +19,7 @@ import type { ApiClient } from './support/api-client';
 import { MARI } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
 import { freshSecret } from './support/secrets';
+import { openBytes, openNullableText } from '../../server/crypto/data-cipher';
 
 type Data<T> = { data: T };
 
@@ -65,12 +66,19 @@ interface TransactionRow {
   signature_value: string | null;
   provider_result: string | null;
 }
-const transactions = (externalId: string) =>
-  t.database.db.query<TransactionRow>(
-    `select s.status, s.provider_session_id, s.signed_hash, s.signer_identity, s.signer_certificate, s.signature_value, s.provider_result
-     from signing_transactions s join applications a on a.id = s.application_id where a.external_id = $1 order by s.seq`,
-    [externalId],
-  );
+// Whom it went to and the certificate are sealed at rest (issue 23): opened with the app's keys.
+const transactions = async (externalId: string) =>
+  (
+    await t.database.db.query<TransactionRow>(
+      `select s.status, s.provider_session_id, s.signed_hash, s.signer_identity, s.signer_certificate, s.signature_value, s.provider_result
+       from signing_transactions s join applications a on a.id = s.application_id where a.external_id = $1 order by s.seq`,
+      [externalId],
+    )
+  ).map((row) => ({
+    ...row,
+    signer_identity: openNullableText('signing_transactions.signer_identity', row.signer_identity),
+    signer_certificate: openNullableText('signing_transactions.signer_certificate', row.signer_certificate),
+  }));
 
 /** The simulator page the simulators' index lists for this verification code (what a person would click). */
 async function personPage(app: TestApp, verificationCode: string): Promise<string> {
@@ -108,7 +116,7 @@ describe('Smart-ID through its simulator, answered on its phone page', () => {
     const fileServiceId = details.body.data.fileServiceId;
     const [file] = await t.database.db.query<{ content: Uint8Array }>('select content from contract_files where id = $1', [fileServiceId]);
     const started = await start(client, externalId);
-    const hash = digest('SHA256', file!.content);
+    const hash = digest('SHA256', openBytes('contract_files.content', file!.content));
     expect(started.body.data.verificationCode).toBe(smartIdVerificationCode(hash));
     expect((await transactions(externalId))[0]!.signed_hash).toBe(hash.toString('base64'));
   });

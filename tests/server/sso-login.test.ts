@@ -15,6 +15,7 @@ import { MARI, continuePath } from './support/payloads';
 import { logInThroughSso, renewedSessionCookie } from './support/sso-login';
 import { TEST_ORIGIN, startTestApp, type TestApp } from './support/test-app';
 import { freshSecret } from './support/secrets';
+import { TEST_DATA_KEYS_ENV } from '../support/data-keys';
 
 type Data<T> = { data: T };
 
@@ -200,7 +201,7 @@ describe('coming back from the login service, /auth/public-sso/callback', () => 
 });
 
 describe('production without the login service configured', () => {
-  const production = { SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: freshSecret() };
+  const production = { SOLIS_MODE: 'production', EMBED_TOKEN_SECRET: freshSecret(), ...TEST_DATA_KEYS_ENV };
 
   it('offers no login, and the login address says so', async () => {
     const app = t.withEnv(production);

@@ -13,6 +13,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { TEST_DATA_KEYS_ENV } from './data-keys';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -109,6 +110,11 @@ async function startOnPort(options: StartOptions, port: number): Promise<SolisSe
   for (const [name, value] of Object.entries(env)) if (value === undefined) delete env[name];
   // Production refuses to start without a secret of its own (issue 9): tests make one up.
   else env.EMBED_TOKEN_SECRET ??= randomBytes(32).toString('base64url');
+  // Production refuses to start without data keys of its own (issue 23): tests use fixed ones.
+  if (env.SOLIS_MODE === 'production') {
+    env.DATA_KEYS ??= TEST_DATA_KEYS_ENV.DATA_KEYS;
+    env.DATA_HASH_KEY ??= TEST_DATA_KEYS_ENV.DATA_HASH_KEY;
+  }
   delete env.DATA_DIR;
   delete env.DATABASE_URL;
   if (options.dataDir) env.DATA_DIR = options.dataDir;

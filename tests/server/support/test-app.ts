@@ -4,6 +4,7 @@ import { createApp } from '../../../server/app';
 import { loadConfig, type Environment, type SolisConfig } from '../../../server/config';
 import type { AppEnv } from '../../../server/http/app-env';
 import { silentLogger, type Logger } from '../../../server/http/logger';
+import { TEST_DATA_KEYS_ENV } from '../../support/data-keys';
 import { openTestDatabase, type TestDatabase } from '../../support/pglite-template';
 import { ApiClient } from './api-client';
 import { createProviders, simulatedParties, simulatorsFor, type Providers } from '../../../server/providers/providers';
@@ -35,7 +36,14 @@ export const TEST_ORIGIN = 'http://localhost';
  * same fictional person, each from a session of its own, so every application after the first would
  * be a duplicate. Its own tests turn it on (`DUPLICATE_APPLICATION_DAYS`).
  */
-const TEST_ENV: Environment = { SOLIS_MODE: 'test', STATIC_DIR: '/nonexistent-static-dir', DUPLICATE_APPLICATION_DAYS: '0', ...BACK_OFFICE_ANSWERS_AT_ONCE };
+const TEST_ENV: Environment = {
+  SOLIS_MODE: 'test',
+  STATIC_DIR: '/nonexistent-static-dir',
+  DUPLICATE_APPLICATION_DAYS: '0',
+  ...BACK_OFFICE_ANSWERS_AT_ONCE,
+  // Issue 23: one pair of data keys for every app on the database, production ones included.
+  ...TEST_DATA_KEYS_ENV,
+};
 
 function build(database: TestDatabase, env: Environment, clockState: { offsetMs: number }, logger: Logger, simulators: RunningSimulators): TestApp {
   const config = loadConfig({ ...TEST_ENV, ...env });
