@@ -26,6 +26,7 @@ import { STATEMENT_FINDINGS_SEALED } from '../../server/checks/statement-analysi
 import { personalCodeHash } from '../../server/applications/personal-code';
 import { openTestDatabase, type TestDatabase } from '../support/pglite-template';
 import { TEST_DATA_KEYS_ENV } from '../support/data-keys';
+import { freshSecret } from './support/secrets';
 
 const key = () => randomBytes(32);
 const OLD: DataKeyring = { keys: [{ id: 'old', key: key() }], hashKey: key() };
@@ -104,7 +105,7 @@ describe('the cipher (AES-256-GCM, a key id beside each value)', () => {
 });
 
 describe('the data keys in configuration (DATA_KEYS, DATA_HASH_KEY)', () => {
-  const secret = 'a-production-secret-of-at-least-32-bytes-long';
+  const secret = freshSecret();
   const base64 = () => randomBytes(32).toString('base64');
 
   it('production without them refuses to start, naming the variable', () => {
@@ -121,6 +122,17 @@ describe('the data keys in configuration (DATA_KEYS, DATA_HASH_KEY)', () => {
     expect(read({ DATA_KEYS: `k1:${base64()},k1:${base64()}` })).toThrow(/names the key id "k1" twice/);
     expect(read({ DATA_KEYS: `dev:${DEVELOPMENT_KEYRING.keys[0]!.key.toString('base64')}` })).toThrow(/contains the public development key/);
     expect(read({ DATA_KEYS: `k1:${base64()}`, DATA_HASH_KEY: DEVELOPMENT_KEYRING.hashKey.toString('base64') })).toThrow(/DATA_HASH_KEY is the public development key/);
+  });
+
+  it('refuses outside test mode a key once written in the project and a weak hash key (decision 177)', () => {
+    // The tests' fixed keys of an earlier version, published in the project's history.
+    const published = 'test1:dGVzdHMtb25seS1kYXRhLWtleS1ub3QtZm9yLXVzZSE=';
+    for (const mode of ['production', 'demonstration'] as const) {
+      expect(() => readDataKeyring({ DATA_KEYS: published, DATA_HASH_KEY: base64() }, mode)).toThrow(/DATA_KEYS contains a key published in the Solis project/);
+      expect(() => readDataKeyring({ DATA_KEYS: `k9:${published.slice(6)}`, DATA_HASH_KEY: base64() }, mode)).toThrow(/DATA_KEYS contains a key published/);
+      expect(() => readDataKeyring({ DATA_KEYS: `k1:${base64()}`, DATA_HASH_KEY: Buffer.from('a'.repeat(48)).toString('base64') }, mode)).toThrow(/DATA_HASH_KEY is too easy to guess/);
+    }
+    expect(readDataKeyring({ DATA_KEYS: published, DATA_HASH_KEY: base64() }, 'test').keys[0]!.id).toBe('test1');
   });
 
   it('reads the keys in order (the first seals); test mode and a demonstration without them use the development keys', () => {

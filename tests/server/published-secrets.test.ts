@@ -17,6 +17,7 @@ import { signEmbedToken } from '../../server/sessions/bearer-token';
 import { plainLines, runServerUntilExit } from '../support/server-process';
 import { PUBLISHED_SECRETS_FILE, secretLiteralsIn, workingTreeSecretLiterals } from '../support/secret-literals';
 import { continuePath } from './support/payloads';
+import { TEST_DATA_KEYS_ENV } from '../support/data-keys';
 import { freshSecret } from './support/secrets';
 import { startTestApp, type TestApp } from './support/test-app';
 
@@ -114,7 +115,7 @@ const SECRET_VARIABLES: readonly { name: string; env: Environment }[] = [
 ];
 
 function configured(name: string, value: string, env: Environment, mode: SolisMode): Environment {
-  return { SOLIS_MODE: mode, EMBED_TOKEN_SECRET: freshSecret(), ...env, [name]: value };
+  return { SOLIS_MODE: mode, EMBED_TOKEN_SECRET: freshSecret(), ...TEST_DATA_KEYS_ENV, ...env, [name]: value };
 }
 
 describe.each(SECRET_VARIABLES)('$name', ({ name, env }) => {

@@ -51,7 +51,14 @@ export function secretLiteralsIn(text: string): Set<string> {
   for (const pattern of PATTERNS) {
     for (const match of text.matchAll(pattern)) {
       const value = match.slice(1).find((group) => group !== undefined);
-      if (value !== undefined && isValue(value)) found.add(value.replace(/\\(['"\\\x60])/g, '$1'));
+      if (value === undefined || !isValue(value)) continue;
+      const literal = value.replace(/\\(['"\\\x60])/g, '$1');
+      found.add(literal);
+      // A key list such as DATA_KEYS (`kid:base64, kid:base64`): each key is published on its own.
+      for (const item of literal.split(',').map((part) => part.trim())) {
+        const key = /^[A-Za-z0-9]{1,16}:([A-Za-z0-9+/_-]{16,}={0,2})$/.exec(item)?.[1];
+        if (key !== undefined) found.add(item).add(key);
+      }
     }
   }
   return found;
