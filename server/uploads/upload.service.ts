@@ -4,9 +4,10 @@ import { isBusinessDomain } from '../../core/domain/business-domains';
 import { uploadFlowOf, type DocumentPurpose } from '../../core/domain/documents';
 import type { MessageKey } from '../../core/validation/messages';
 import { MESSAGES } from '../../core/validation/messages';
+import { normaliseFileName } from '../../core/validation/uploads/file-name';
 import { fileProblem } from '../../core/validation/uploads/files';
 import { UPLOAD_LIMITS } from '../../core/validation/uploads/limits';
-import { detectFileType, fileContentProblem } from '../../core/validation/uploads/magic-bytes';
+import { detectFileType, fileContentProblem, type DetectedFileType } from '../../core/validation/uploads/magic-bytes';
 import { findAccessibleApplication, type Access } from '../applications/application-repository';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
@@ -29,6 +30,9 @@ function uploadedDocument(row: DocumentRow): UploadedDocument {
   return { documentId: row.id, fileName: row.file_name, size: row.size, purpose: row.purpose as DocumentPurpose };
 }
 
+/** The extension a file whose name left nothing gets, by its content (decision 179). */
+const EXTENSION_OF_TYPE: Readonly<Record<DetectedFileType, string | undefined>> = { pdf: 'pdf', png: 'png', jpeg: 'jpg', 'asic-e': 'asice', unknown: undefined };
+
 async function openAccess(deps: AppDeps, tx: Parameters<typeof findAccessibleApplication>[0], externalId: string, owner: Owner, lock?: 'update'): Promise<Access> {
   const access = await findAccessibleApplication(tx, externalId, owner, lock);
   // A finished application takes no more documents; to its caller it is as good as gone.
@@ -38,7 +42,7 @@ async function openAccess(deps: AppDeps, tx: Parameters<typeof findAccessibleApp
 
 /**
  * Section 5's upload rules, checked by the server whatever the client checked (issue 13): the name
- * and size, the type by the content's first bytes (a PDF-named executable is refused), a duplicate of
+ * (normalised first, and stored and listed so: issue 23, decision 179) and size, the type by the content's first bytes (a PDF-named executable is refused), a duplicate of
  * one of the person's documents (same content), and the count limit per purpose. The document is
  * stored under a random id; its name is kept only to show it back to the person who uploaded it.
  */
@@ -49,8 +53,9 @@ export async function uploadDocument(deps: AppDeps, owner: Owner, externalId: st
     const domain = access.application.business_domain;
     if (!isBusinessDomain(domain)) throw notFound();
     const flow = uploadFlowOf(domain, upload.purpose);
-    const problem =
-      fileProblem({ name: upload.fileName, size: upload.content.byteLength }, flow) ?? fileContentProblem(upload.fileName, upload.content.subarray(0, 1024));
+    const detectedType = detectFileType(upload.content.subarray(0, 1024));
+    const fileName = normaliseFileName(upload.fileName, EXTENSION_OF_TYPE[detectedType]);
+    const problem = fileProblem({ name: fileName, size: upload.content.byteLength }, flow) ?? fileContentProblem(fileName, upload.content.subarray(0, 1024));
     if (problem) throw refused(problem);
     const sha256 = createHash('sha256').update(upload.content).digest('hex');
     const existing = await documentsOf(tx, access.application.id, access.role, upload.purpose);
@@ -62,14 +67,14 @@ export async function uploadDocument(deps: AppDeps, owner: Owner, externalId: st
       applicationId: access.application.id,
       role: access.role,
       purpose: upload.purpose,
-      fileName: upload.fileName,
+      fileName,
       size: upload.content.byteLength,
       sha256,
-      detectedType: detectFileType(upload.content.subarray(0, 1024)),
+      detectedType,
       content: upload.content,
       now: deps.clock(),
     });
-    return { documentId: id, fileName: upload.fileName, size: upload.content.byteLength, purpose: upload.purpose };
+    return { documentId: id, fileName, size: upload.content.byteLength, purpose: upload.purpose };
   });
 }
 

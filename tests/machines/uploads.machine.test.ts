@@ -79,6 +79,19 @@ describe('uploads (step logic)', () => {
     expect(run.upload.last().input.file.name).toBe('april.pdf');
   });
 
+  it('lists a file under the normalised name the server stores (issue 23, decision 179), and a long one is cut, not refused', async () => {
+    const run = await ready();
+    run.child.send({ type: 'files.added', files: [pdf('<b>march</b>\u202E\u0000.pdf'), pdf(`${'a'.repeat(300)}.pdf`)] });
+    await settle();
+    expect(run.view().files.map((file) => [file.name, file.status])).toEqual([
+      ['bmarchb.pdf', 'uploading'],
+      [`${'a'.repeat(56)}.pdf`, 'waiting'],
+    ]);
+    run.upload.last().resolve(stored('d1', 'bmarchb.pdf'));
+    await settle();
+    expect(run.view().files[0]?.name).toBe('bmarchb.pdf');
+  });
+
   it('a file added while another is sending waits its turn: the one under way is not cancelled', async () => {
     const run = await ready();
     run.child.send({ type: 'files.added', files: [pdf('march.pdf')] });
