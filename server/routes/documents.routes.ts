@@ -7,6 +7,7 @@ import { ApiError } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
 import { parseOrFail } from '../http/validation';
+import { enforceUploadBytes, enforceUploadCount } from '../rate-limit/limits';
 import { existingOwner } from '../sessions/principal.middleware';
 import { FILE_FIELD, deleteDocument, listDocuments, uploadDocument } from '../uploads/upload.service';
 import { countingRefusals } from '../uploads/upload-attempts';
@@ -39,6 +40,13 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) {
       throw new ApiError('UNSUPPORTED_MEDIA_TYPE', 'A document is sent as multipart/form-data.');
     }
+    // Decision 179: the hour's uploads and bytes are counted before the body is read (by its
+    // Content-Length), or, sent without one, before the file is stored (by its size). A refused body
+    // is left unread; Node discards it after the reply, so the connection stays and the client can
+    // read the 429 (a browser whose upload is cut off sees only a network error).
+    const declared = /^\d{1,15}$/.test(c.req.header('content-length') ?? '') ? Number(c.req.header('content-length')) : undefined;
+    await enforceUploadCount(deps, c, owner);
+    if (declared !== undefined) await enforceUploadBytes(deps, c, owner, declared);
     const form = await c.req.parseBody().catch(() => {
       throw new ApiError('BAD_REQUEST', 'The multipart body could not be read.');
     });
@@ -47,6 +55,7 @@ export function documentRoutes(deps: AppDeps): Hono<AppEnv> {
     if (!(file instanceof File)) {
       throw new ApiError('VALIDATION_FAILED', 'No file was sent.', { fieldErrors: { [FILE_FIELD]: [MESSAGES.required] } });
     }
+    if (declared === undefined) await enforceUploadBytes(deps, c, owner, file.size);
     const content = new Uint8Array(await file.arrayBuffer());
     const externalId = c.req.param('externalId');
     // Decision 133: a refused file counts against the bank statement step's attempts.
