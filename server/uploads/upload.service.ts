@@ -56,9 +56,11 @@ function assertUploadStep(access: Access, purpose: DocumentPurpose | undefined):
 }
 
 /**
- * Section 5's upload rules, checked by the server whatever the client checked (issue 13): the name
- * (normalised first, and stored and listed so: issue 23, decision 179) and size, the type by the content's first bytes (a PDF-named executable is refused), a duplicate of
- * one of the person's documents (same content), and the count limit per purpose. The document is
+ * Section 5's upload rules, checked by the server whatever the client checked (issue 13), on the
+ * step that asks for the document's purpose only (decision 179): the name (normalised first, and
+ * stored and listed so: issue 23, decision 179) and size, the type by the content's first bytes (a
+ * PDF-named executable is refused), a duplicate of one of the person's documents (same content), and
+ * the count limit per purpose. The document is
  * stored under a random id; its name is kept only to show it back to the person who uploaded it.
  */
 export async function uploadDocument(deps: AppDeps, owner: Owner, externalId: string, upload: DocumentUpload): Promise<UploadedDocument> {
