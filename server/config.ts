@@ -20,6 +20,7 @@ import {
   type SolisMode,
 } from './config/env';
 import { checkSecret } from './config/secrets';
+import { readUploadLimits, type UploadLimitSettings } from './config/upload-limits';
 
 export { ConfigError, type Environment, type SolisMode } from './config/env';
 
@@ -67,6 +68,8 @@ export interface SolisConfig {
   trustProxyHops: number;
   captcha: CaptchaConfig;
   clientLimits: ClientLimits;
+  /** Issue 23 item 4 (decision 179): uploads an hour per person and per client address. */
+  uploadLimits: UploadLimitSettings;
   featureFlags: ReadonlySet<FeatureFlag>;
   /** What the app reads at start (section 9), checked here. */
   client: RuntimeConfig;
@@ -116,6 +119,7 @@ export function loadConfig(env: Environment): SolisConfig {
     trustProxyHops: readTrustProxy(env),
     captcha: providers.captcha,
     clientLimits: readClientLimits(env),
+    uploadLimits: readUploadLimits(env),
     featureFlags: readFeatureFlags(env),
     client,
     providers,

@@ -14,6 +14,15 @@ export const UPLOAD_STEP_PURPOSES: Readonly<Partial<Record<string, DocumentPurpo
   uploadCampaignDocuments: 'SALE_OFFER',
 };
 
+/**
+ * Issue 23 item 4 (docs/decisions/179-upload-limits-steps-and-names.md): a document is taken (and
+ * removed) only while the person's current step asks for documents of its purpose; the seller's
+ * offer, then, only on an application whose campaign asks for it (the process goes to its step only then).
+ */
+export function uploadStepAccepts(taskKey: string, purpose: DocumentPurpose): boolean {
+  return UPLOAD_STEP_PURPOSES[taskKey] === purpose;
+}
+
 /** Which of section 5's upload limits apply to a document (core/validation/uploads/limits.ts). */
 export type UploadFlow = 'default' | 'corporate' | 'latviaPdf';
 

@@ -53,8 +53,33 @@ export async function purgeExpired(db: Queryable, now: Date): Promise<PurgeCount
   };
 }
 
+/**
+ * Issue 23 item 4 (docs/decisions/179-upload-limits-steps-and-names.md): a removed document keeps its
+ * audit facts (purpose, size, SHA-256, detected type, times) but not its content. Removal erases the
+ * content at once (decision 150); this sweeps up any removed document whose content is still there
+ * (a row written by an older version, or by hand). Returns how many were erased.
+ */
+export async function eraseRemovedDocuments(db: Queryable): Promise<number> {
+  const rows = await db.query<{ n: number | string }>(
+    `with erased as (update documents set content = ''::bytea where removed_at is not null and octet_length(content) > 0 returning 1)
+     select count(*) as n from erased`,
+  );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * The erased contents' space (their TOAST chunks) is reusable only after a VACUUM of the documents
+ * table: on PGlite the sweep's `vacuum` does it; a PostgreSQL server's autovacuum would get to it on
+ * its own schedule, so it is asked for here too (VACUUM without FULL takes no lock that blocks uploads).
+ */
+export async function reclaimDocuments(db: Database): Promise<number> {
+  const erased = await eraseRemovedDocuments(db);
+  if (db.kind === 'postgres') await db.exec('vacuum documents');
+  return erased;
+}
+
 /** Tables whose rows are rewritten or deleted often; VACUUM makes their dead versions' space reusable. */
-const CHURNING_TABLES = ['drafts', 'sessions', 'rate_limits', 'idempotency_keys', 'sandbox_controls', 'applications', 'persons'];
+const CHURNING_TABLES = ['drafts', 'sessions', 'rate_limits', 'idempotency_keys', 'sandbox_controls', 'applications', 'persons', 'documents'];
 
 /**
  * PGlite only (a PostgreSQL server's autovacuum and checkpointer do this on their own): VACUUM makes
@@ -116,8 +141,9 @@ export function startHousekeeping(db: Database, options: HousekeepingOptions = {
   const sweep = () =>
     run('sweep', async () => {
       const counts = await purgeExpired(db, clock());
+      const documentsErased = await reclaimDocuments(db);
       await vacuum(db);
-      log('info', 'housekeeping', { ...counts });
+      log('info', 'housekeeping', { ...counts, documentsErased });
     });
 
   const vacuumDrafts = () => {

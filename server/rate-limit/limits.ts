@@ -89,3 +89,36 @@ export async function enforceDraftBytes(deps: AppDeps, c: Context<AppEnv>, owner
   const clientRule = { bucket: 'client.draft.kib', limit: deps.config.clientLimits.draftSave * DRAFT_KIB_PER_SAVE.client, windowSeconds: MINUTE };
   await enforce(deps, c, { kind: 'client', id: address }, clientRule, 'draft data', kib);
 }
+
+const HOUR = 60 * MINUTE;
+
+/** The client address an upload is counted against, or none (in-process, or a partner's bearer-authenticated server). */
+function uploadClientOf(deps: AppDeps, c: Context<AppEnv>): RateLimitSubject | undefined {
+  if (c.get('principal').kind === 'bearer') return undefined;
+  const address = clientAddressOf(c, deps.config.trustProxyHops);
+  return address === undefined ? undefined : { kind: 'client', id: address };
+}
+
+/**
+ * Issue 23 item 4 (decision 179): one more upload, per client address and per person, in an hour's
+ * fixed window. Called before the body is read: a refused, malformed or later removed upload counts too.
+ */
+export async function enforceUploadCount(deps: AppDeps, c: Context<AppEnv>, owner: Owner): Promise<void> {
+  const limits = deps.config.uploadLimits;
+  const client = uploadClientOf(deps, c);
+  if (client) await enforce(deps, c, client, { bucket: 'client.upload.files', limit: limits.clientFilesPerHour, windowSeconds: HOUR }, 'uploads');
+  await enforce(deps, c, owner, { bucket: 'upload.files', limit: limits.filesPerHour, windowSeconds: HOUR }, 'uploads');
+}
+
+/**
+ * Decision 179: an upload's bytes (its Content-Length before the body is read, or without one the
+ * file's size before it is stored), counted in KiB against the MiB an hour of the client address and
+ * of the person.
+ */
+export async function enforceUploadBytes(deps: AppDeps, c: Context<AppEnv>, owner: Owner, bytes: number): Promise<void> {
+  const limits = deps.config.uploadLimits;
+  const kib = Math.max(1, Math.ceil(bytes / 1024));
+  const client = uploadClientOf(deps, c);
+  if (client) await enforce(deps, c, client, { bucket: 'client.upload.kib', limit: limits.clientMibPerHour * 1024, windowSeconds: HOUR }, 'uploaded data', kib);
+  await enforce(deps, c, owner, { bucket: 'upload.kib', limit: limits.mibPerHour * 1024, windowSeconds: HOUR }, 'uploaded data', kib);
+}

@@ -9,9 +9,13 @@
  *       the limits let them, for 15 s; the data directory's growth and a bystander's latency;
  *   (e) issue 10: the initial JavaScript of `/choose-product` (in (a)) and the latency of
  *       `POST /api/v1/loan/calculate` under concurrent load on loopback (BENCH_CALC_SECONDS, 10 s).
+ *   (f) issue 23 item 4: upload/remove cycles of 5 MiB on PGlite (BENCH_UPLOAD_CYCLES, 24) with the
+ *       default limits, then housekeeping; the data directory before, after the cycles and after
+ *       housekeeping.
  * Environment: BENCH_SECONDS (default 20), BENCH_CONCURRENCY (default 8), BENCH_BROWSER_RUNS
  * (default 20), BENCH_FLOOD_SECONDS (default 15), BENCH_CALC_SECONDS (default 10),
- * BENCH_SKIP=postgres,browser,flood,calculate,lighthouse to leave parts out.
+ * BENCH_UPLOAD_CYCLES (default 24),
+ * BENCH_SKIP=load,postgres,browser,flood,calculate,uploads,lighthouse to leave parts out.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -32,6 +36,8 @@ import { chromiumLaunchOptions } from '../support/chromium';
 import { startPostgres } from '../support/postgres';
 import { CREATE_REQUEST, createApplicationStep, stepPath } from '../server/support/payloads';
 import { lighthouseSection } from './lighthouse';
+import { startHousekeeping } from '../../server/db/housekeeping';
+import { openPgliteDatabase } from '../../server/db/pglite-database';
 import { SESSION_COOKIE } from '../../server/sessions/session-token';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -39,6 +45,7 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 20);
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 15);
 const CALC_SECONDS = Number(process.env.BENCH_CALC_SECONDS ?? 10);
+const UPLOAD_CYCLES = Number(process.env.BENCH_UPLOAD_CYCLES ?? 24);
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 /** The throughput run measures capacity, not the limiter: every client comes from one address. */
 const UNLIMITED_CLIENTS = {
@@ -82,17 +89,19 @@ class ApiSession {
   }
 
   async call<T>(method: string, pathname: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+    // A FormData body (an upload) sets its own multipart content type.
+    const form = body instanceof FormData ? body : undefined;
     const response = await fetch(`${this.origin}${pathname}`, {
       method,
       headers: {
         origin: this.origin,
         accept: 'application/json',
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
         ...(this.cookie ? { cookie: this.cookie } : {}),
         ...(this.address ? { 'x-forwarded-for': this.address } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     for (const setCookie of response.headers.getSetCookie()) {
       const pair = setCookie.split(';')[0]!;
@@ -319,6 +328,88 @@ function formatFlood(r: FloodResult): string {
   ].join('\n');
 }
 
+// ---------------------------------------------------------------------------------------------
+// (f) upload/remove cycles (issue 23 item 4)
+
+interface UploadCyclesResult {
+  before: number;
+  afterCycles: number;
+  afterHousekeeping: number;
+  /** Of each, the write-ahead log (`pg_wal`): segments a checkpoint recycles for reuse, up to `min_wal_size`. */
+  wal: { before: number; afterCycles: number; afterHousekeeping: number };
+  accepted: number;
+  refused: Record<number, number>;
+}
+
+/** A PDF of 5 MiB, incompressible, distinct per cycle (the same content twice is a duplicate). */
+function fiveMibPdf(cycle: number): Blob {
+  const content = randomBytes(5 * MB);
+  content.set(Buffer.from(`%PDF-1.7\n% bench ${cycle}\n`));
+  return new Blob([content], { type: 'application/pdf' });
+}
+
+/**
+ * The issue's probe: one person uploads a 5 MiB statement and removes it, `UPLOAD_CYCLES` times, with
+ * the default limits (429s are counted). The server is then stopped and housekeeping's sweep run on
+ * its data directory as `npm start` runs it (at start and every 10 minutes): the sizes before, after the
+ * cycles and after housekeeping.
+ */
+async function uploadCycles(server: SolisServer, dataDir: string): Promise<UploadCyclesResult> {
+  const refused: Record<number, number> = {};
+  const session = new ApiSession(server.url);
+  const task = await session.call<TaskResponse>('POST', '/api/sandbox/applications', {
+    taskDefinitionKey: 'uploadBankAccountStatementDocuments',
+    productName: 'SMALL_LOAN',
+    previousTasks: ['checkAnswers', 'provideBasViaOpenBanking'],
+  });
+  const walOf = () => directoryBytes(path.join(dataDir, 'pg_wal'));
+  const before = directoryBytes(dataDir);
+  const walBefore = walOf();
+  let accepted = 0;
+  for (let cycle = 0; cycle < UPLOAD_CYCLES; cycle++) {
+    const form = new FormData();
+    form.append('documentPurpose', 'BANK_STATEMENT');
+    form.append('file', fiveMibPdf(cycle), `statement-${cycle}.pdf`);
+    try {
+      const document = await session.call<{ documentId: string }>('POST', `/api/v1/application-process/${task.externalId}/document`, form);
+      accepted++;
+      await session.call('DELETE', `/api/v1/application-process/${task.externalId}/document/${document.documentId}`);
+    } catch (error) {
+      const status = error instanceof HttpError ? error.status : 0;
+      refused[status] = (refused[status] ?? 0) + 1;
+    }
+  }
+  const afterCycles = directoryBytes(dataDir);
+  const walAfterCycles = walOf();
+  await server.stop();
+  const db = await openPgliteDatabase(dataDir);
+  try {
+    const housekeeping = startHousekeeping(db, { intervalMs: 3_600_000 });
+    await housekeeping.idle();
+    housekeeping.stop();
+  } finally {
+    await db.close();
+  }
+  return {
+    before,
+    afterCycles,
+    afterHousekeeping: directoryBytes(dataDir),
+    wal: { before: walBefore, afterCycles: walAfterCycles, afterHousekeeping: walOf() },
+    accepted,
+    refused,
+  };
+}
+
+function formatUploadCycles(r: UploadCyclesResult): string {
+  const refusals = Object.entries(r.refused).map(([status, n]) => `${n} × ${status === '0' ? 'network' : status}`).join(', ') || 'none';
+  return table([
+    ['', 'before', 'after the cycles', 'after housekeeping', 'growth kept'],
+    ['data dir', mb(r.before), mb(r.afterCycles), mb(r.afterHousekeeping), mb(r.afterHousekeeping - r.before)],
+    ['of which pg_wal', mb(r.wal.before), mb(r.wal.afterCycles), mb(r.wal.afterHousekeeping), mb(r.wal.afterHousekeeping - r.wal.before)],
+    ['without pg_wal', mb(r.before - r.wal.before), mb(r.afterCycles - r.wal.afterCycles), mb(r.afterHousekeeping - r.wal.afterHousekeeping), mb(r.afterHousekeeping - r.wal.afterHousekeeping - (r.before - r.wal.before))],
+  ]) + `\nuploads accepted (5 MiB each, removed again): ${r.accepted}; refused: ${refusals}`;
+}
+
 /** A throwaway PostgreSQL cluster (tests/support/postgres.ts, run as the postgres user when root). */
 async function withPostgres<T>(run: (databaseUrl: string) => Promise<T>): Promise<T> {
   const cluster = await startPostgres();
@@ -482,7 +573,7 @@ async function main(): Promise<void> {
 
     log(`== (b) API create, draft save, submit: ${CONCURRENCY} concurrent applicants, ${SECONDS} s per database, loopback ==`);
     const results: LoadResult[] = [];
-    {
+    if (!SKIP.has('load')) {
       const copy = copyTemplate(template, 'solis-bench-db-');
       const server = await startSolisServer({ dataDir: copy.dataDir, env: UNLIMITED_CLIENTS });
       try {
@@ -542,6 +633,21 @@ async function main(): Promise<void> {
         log(formatFlood(await draftFlood(server, copy.dataDir)));
       } catch (error) {
         failures.push(`draft flood: ${String(error)}`);
+      } finally {
+        await server.stop();
+        copy.remove();
+      }
+      log();
+    }
+
+    if (!SKIP.has('uploads')) {
+      log(`== (f) uploads on PGlite: ${UPLOAD_CYCLES} × (upload 5 MiB, remove) by one person, default limits, then housekeeping ==`);
+      const copy = copyTemplate(template, 'solis-bench-db-');
+      const server = await startSolisServer({ dataDir: copy.dataDir });
+      try {
+        log(formatUploadCycles(await uploadCycles(server, copy.dataDir)));
+      } catch (error) {
+        failures.push(`uploads: ${String(error)}`);
       } finally {
         await server.stop();
         copy.remove();

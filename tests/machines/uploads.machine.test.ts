@@ -8,6 +8,9 @@ import { getShortestPaths } from 'xstate/graph';
 import { uploadsMachine, uploadsView, type UploadsEvent, type UploadsLogicInput, type UploadsInput, type UploadsParentEvent, type UploadsSnapshot } from '../../src/features/document-uploads/uploads.machine';
 import type { UploadedDocument } from '../../core/wire/document.schema';
 import { MESSAGES } from '../../core/validation/messages';
+import { UPLOAD_STEP_PURPOSES } from '../../core/domain/documents';
+import bankStatementLogic from '../../src/steps/uploadBankAccountStatementDocuments/logic';
+import campaignLogic from '../../src/steps/uploadCampaignDocuments/logic';
 import { appError, controllable, settle, stepLogicInput, submission } from './actor.fakes';
 
 // An Estonian small loan: the bank allows going on without statements (decision 134).
@@ -77,6 +80,19 @@ describe('uploads (step logic)', () => {
     expect(run.view().files.map((file) => file.status)).toEqual(['uploaded', 'refused', 'uploading']);
     expect(run.upload.calls).toHaveLength(2);
     expect(run.upload.last().input.file.name).toBe('april.pdf');
+  });
+
+  it('lists a file under the normalised name the server stores (issue 23, decision 179), and a long one is cut, not refused', async () => {
+    const run = await ready();
+    run.child.send({ type: 'files.added', files: [pdf('<b>march</b>\u202E\u0000.pdf'), pdf(`${'a'.repeat(300)}.pdf`)] });
+    await settle();
+    expect(run.view().files.map((file) => [file.name, file.status])).toEqual([
+      ['bmarchb.pdf', 'uploading'],
+      [`${'a'.repeat(56)}.pdf`, 'waiting'],
+    ]);
+    run.upload.last().resolve(stored('d1', 'bmarchb.pdf'));
+    await settle();
+    expect(run.view().files[0]?.name).toBe('bmarchb.pdf');
   });
 
   it('a file added while another is sending waits its turn: the one under way is not cancelled', async () => {
@@ -307,4 +323,15 @@ describe('uploads: model-based paths', () => {
       run.host.stop();
     });
   }
+});
+
+describe("the upload steps' purposes (decision 179)", () => {
+  it('are the ones the server takes on each step (UPLOAD_STEP_PURPOSES)', () => {
+    const logics = { uploadBankAccountStatementDocuments: bankStatementLogic, uploadCampaignDocuments: campaignLogic };
+    expect(Object.keys(logics).sort()).toEqual(Object.keys(UPLOAD_STEP_PURPOSES).sort());
+    for (const [taskKey, logic] of Object.entries(logics)) {
+      const actor = createActor(logic.uploads, { input: stepLogicInput({ externalId: 'app-1', productName: 'SMALL_LOAN' }) });
+      expect(actor.getSnapshot().context.purpose, taskKey).toBe(UPLOAD_STEP_PURPOSES[taskKey]);
+    }
+  });
 });

@@ -53,10 +53,12 @@ describe("a campaign that asks for the seller's offer", () => {
     expect(refused.status).toBe(422);
     expect(refused.body.error.fieldErrors).toEqual({ documents: [MESSAGES.required] });
 
-    // A bank statement is not the seller's offer.
+    // A bank statement is not the seller's offer: this step takes none (decision 179).
     const statement = saleOffer();
     statement.set('documentPurpose', 'BANK_STATEMENT');
-    expect((await client.post(`/api/v1/application-process/${task.externalId}/document`, statement)).status).toBe(200);
+    const wrongPurpose = await client.post<ApiErrorBody>(`/api/v1/application-process/${task.externalId}/document`, statement);
+    expect(wrongPurpose.status).toBe(409);
+    expect(wrongPurpose.body.error.code).toBe('STEP_OUT_OF_ORDER');
     expect((await client.post<ApiErrorBody>(stepPath(task.externalId), empty)).status).toBe(422);
 
     expect((await client.post(`/api/v1/application-process/${task.externalId}/document`, saleOffer())).status).toBe(200);

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       trustProxyHops: 0,
       captcha: { enabled: false },
       clientLimits: DEFAULT_CLIENT_LIMITS,
+      uploadLimits: { filesPerHour: 20, mibPerHour: 100, clientFilesPerHour: 100, clientMibPerHour: 500 },
     });
     expect(config.featureFlags.size).toBe(0);
   });
@@ -48,6 +49,10 @@ describe('loadConfig', () => {
       CLIENT_RATE_LIMIT_DRAFT_SAVE: '7',
       CLIENT_RATE_LIMIT_SUBMIT: '8',
       CLIENT_RATE_LIMIT_SESSION: '9',
+      UPLOAD_LIMIT_FILES_PER_HOUR: '30',
+      UPLOAD_LIMIT_MIB_PER_HOUR: '40',
+      CLIENT_UPLOAD_LIMIT_FILES_PER_HOUR: '300',
+      CLIENT_UPLOAD_LIMIT_MIB_PER_HOUR: '400',
       FEATURE_FLAGS: 'captcha,greenLeasing',
     });
     expect(config).toMatchObject({
@@ -64,6 +69,7 @@ describe('loadConfig', () => {
       embedTokenSecret: TEST_EMBED_TOKEN_SECRET,
       trustProxyHops: 2,
       clientLimits: { create: 5, personalCode: 6, draftSave: 7, submit: 8, session: 9 },
+      uploadLimits: { filesPerHour: 30, mibPerHour: 40, clientFilesPerHour: 300, clientMibPerHour: 400 },
     });
     expect([...config.featureFlags]).toEqual(['captcha', 'greenLeasing']);
   });
@@ -101,6 +107,10 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', '11'],
     ['CLIENT_RATE_LIMIT_CREATE', '0'],
     ['CLIENT_RATE_LIMIT_SESSION', '0'],
+    ['UPLOAD_LIMIT_FILES_PER_HOUR', '0'],
+    ['UPLOAD_LIMIT_MIB_PER_HOUR', '20'],
+    ['CLIENT_UPLOAD_LIMIT_FILES_PER_HOUR', 'many'],
+    ['CLIENT_UPLOAD_LIMIT_MIB_PER_HOUR', '5'],
     ['CAPTCHA_VERIFY_URL', 'not a url'],
   ])('refuses %s=%s', (variable, value) => {
     expect(() => loadConfig({ EMBED_TOKEN_SECRET: SECRET, [variable]: value })).toThrow(new RegExp(`^Invalid configuration: ${variable} `));

@@ -9,7 +9,8 @@ import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { MESSAGES } from '../../core/validation/messages';
 import { UPLOAD_LIMITS } from '../../core/validation/uploads/limits';
 import type { ApiClient } from './support/api-client';
-import { createApplication } from './support/payloads';
+import { FILE_NAME_MAX_LENGTH } from '../../core/validation/uploads/limits';
+import type { TaskResponse } from '../../core/wire/application.schema';
 import { startTestApp, type TestApp } from './support/test-app';
 import { openBytes, openText } from '../../server/crypto/data-cipher';
 
@@ -45,10 +46,16 @@ async function upload(client: ApiClient, externalId: string, name: string, conte
   return client.post<Data<UploadedDocument> & ApiErrorBody>(documentPath(externalId), form(name, content, purpose));
 }
 
-async function started(): Promise<{ client: ApiClient; externalId: string }> {
-  const client = t.client();
-  const created = await createApplication(client);
-  return { client, externalId: created.externalId };
+/** An application of a new session's, at its bank statement upload (the step that takes the files: decision 179). */
+async function started(app: TestApp = t): Promise<{ client: ApiClient; externalId: string }> {
+  const client = app.client();
+  const reply = await client.post<Data<TaskResponse>>('/api/sandbox/applications', {
+    taskDefinitionKey: 'uploadBankAccountStatementDocuments',
+    productName: 'SMALL_LOAN',
+    previousTasks: ['checkAnswers', 'provideBasViaOpenBanking'],
+  });
+  if (reply.status !== 201) throw new Error(`seed answered ${reply.status}: ${reply.text}`);
+  return { client, externalId: reply.body.data.externalId };
 }
 
 describe('a document upload', () => {
@@ -81,7 +88,6 @@ describe('a document upload', () => {
     ['a PNG named as a PDF', 'scan.pdf', PNG, MESSAGES.fileContentMismatch],
     ['an empty file', 'empty.pdf', new Uint8Array(0), MESSAGES.fileEmpty],
     ['a type section 5 does not allow', 'statement.exe', EXECUTABLE, MESSAGES.fileTypeNotAllowed],
-    ['a name longer than 60 characters', `${'a'.repeat(57)}.pdf`, PDF, MESSAGES.fileNameTooLong],
   ])('refuses %s with its field message, and stores nothing', async (_what, name, content, message) => {
     const { client, externalId } = await started();
     const reply = await upload(client, externalId, name, content);
@@ -158,12 +164,54 @@ describe('a Latvian retail bank statement', () => {
   it('is the Latvian pdf flow: a PDF only', async () => {
     const lv = await startTestApp({ BUSINESS_DOMAIN: 'retail-banking-lv' });
     try {
-      const client = lv.client();
-      const { externalId } = await createApplication(client);
+      const { client, externalId } = await started(lv);
       expect((await upload(client, externalId, 'scan.png', PNG)).body.error.fieldErrors).toEqual({ file: [MESSAGES.fileTypeNotAllowed] });
       expect((await upload(client, externalId, 'statement.pdf', PDF)).status).toBe(200);
     } finally {
       await lv.database.dispose();
     }
+  });
+});
+
+/** Sends `name` as the multipart part's filename exactly (a browser's FormData would escape some characters). */
+async function uploadRawName(client: ApiClient, externalId: string, name: string, content: Uint8Array = PDF) {
+  const boundary = 'solis-test-boundary';
+  const head = `--${boundary}\r\ncontent-disposition: form-data; name="documentPurpose"\r\n\r\nBANK_STATEMENT\r\n--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="${name}"\r\ncontent-type: application/pdf\r\n\r\n`;
+  const body = Buffer.concat([Buffer.from(head, 'utf8'), Buffer.from(content), Buffer.from(`\r\n--${boundary}--\r\n`, 'utf8')]);
+  // The PDF is ASCII: the whole body goes as UTF-8 text.
+  return client.post<Data<UploadedDocument> & ApiErrorBody>(documentPath(externalId), body.toString('utf8'), {
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  });
+}
+
+describe("an upload's file name (issue 23, decision 179)", () => {
+  /** Uploads under `name`, and answers the name the reply, the list and the database hold. */
+  async function storedName(name: string, raw = false): Promise<{ status: number; replied: string; listed: string[]; stored: string[] }> {
+    const { client, externalId } = await started();
+    const reply = raw ? await uploadRawName(client, externalId, name) : await upload(client, externalId, name, PDF);
+    const listed = (await client.get<Data<UploadedDocuments>>(documentsPath(externalId))).body.data.documents.map((document) => document.fileName);
+    const stored = reply.status === 200 ? (await t.database.db.query<{ file_name: string }>('select file_name from documents where id = $1', [reply.body.data.documentId])).map((row) => row.file_name) : [];
+    return { status: reply.status, replied: reply.body.data?.fileName ?? '', listed, stored };
+  }
+
+  it.each([
+    ['a NUL, raw', 'statement\u0000.pdf', true, 'statement.pdf'],
+    ['a NUL, as %00', 'statement%00.pdf', true, 'statement%00.pdf'],
+    ['a NUL through FormData', 'march\u0000statement.pdf', false, 'marchstatement.pdf'],
+    ['a right-to-left override', 'invoice\u202Efdp.pdf', false, 'invoicefdp.pdf'],
+    ['markup', '<script>alert(1)</script>.pdf', false, 'scriptalert(1)script.pdf'],
+    ['a path', '../../etc/statement.pdf', false, 'etcstatement.pdf'],
+  ])('is stored and listed normalised, never a 500: %s', async (_what, name, raw, expected) => {
+    const result = await storedName(name, raw);
+    expect(result).toEqual({ status: 200, replied: expected, listed: [expected], stored: [expected] });
+  });
+
+  it(`cuts a 300-character name to ${FILE_NAME_MAX_LENGTH}, keeping its extension`, async () => {
+    const expected = `${'a'.repeat(FILE_NAME_MAX_LENGTH - 4)}.pdf`;
+    expect(await storedName(`${'a'.repeat(296)}.pdf`)).toEqual({ status: 200, replied: expected, listed: [expected], stored: [expected] });
+  });
+
+  it('names a file whose name leaves nothing by its content', async () => {
+    expect(await storedName('\u202E\u0000<>', true)).toEqual({ status: 200, replied: 'document.pdf', listed: ['document.pdf'], stored: ['document.pdf'] });
   });
 });

@@ -5,6 +5,7 @@
  * the PSD2 aggregator's simulator over HTTP (Berlin Group NextGenPSD2); the person answers on the
  * simulated bank's page, which sends the browser back to our callback.
  */
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
@@ -12,6 +13,7 @@ import type { InstitutionList } from '../../core/wire/open-banking.schema';
 import type { RuntimeConfig } from '../../core/wire/config.schema';
 import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
+import { insertDocument } from '../../server/uploads/document-repository';
 import { stepPath } from './support/payloads';
 import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 import { freshSecret } from './support/secrets';
@@ -377,10 +379,21 @@ describe('the bank statement steps, as the server checks them (decision 152)', (
       [ee, false],
     ] as const) {
       const { client, externalId, task } = await seededAt(t, 'checkAnswers');
-      const file = new FormData();
-      file.append('documentPurpose', 'BANK_STATEMENT');
-      file.append('file', new File([new TextEncoder().encode('%PDF-1.7\n%%EOF\n')], 'march.pdf'));
-      expect((await client.post(`/api/v1/application-process/${externalId}/document`, file)).status).toBe(200);
+      // A statement uploaded earlier (uploads are taken only at their step: decision 179).
+      const [application] = await t.database.db.query<{ id: string }>('select id::text as id from applications where external_id = $1', [externalId]);
+      const content = new TextEncoder().encode('%PDF-1.7\n%%EOF\n');
+      await insertDocument(t.database.db, {
+        id: randomUUID(),
+        applicationId: application!.id,
+        role: 'APPLICANT',
+        purpose: 'BANK_STATEMENT',
+        fileName: 'march.pdf',
+        size: content.byteLength,
+        sha256: createHash('sha256').update(content).digest('hex'),
+        detectedType: 'pdf',
+        content,
+        now: t.now(),
+      });
       const sent = await client.post<Data<TaskResponse>>(stepPath(externalId), { taskDefinitionKey: 'checkAnswers', version: task.version, application: empty, variables: {} });
       expect(sent.status).toBe(200);
       // Estonia's application has ended (its decision): the database tells what is kept.

@@ -108,8 +108,9 @@ describe('failed upload attempts (decision 133)', () => {
     const seeded = await client.post<Data<TaskResponse>>('/api/sandbox/applications', { taskDefinitionKey: 'checkAnswers', productName: 'SMALL_LOAN' });
     const externalId = seeded.body.data.externalId;
     for (let attempt = 0; attempt <= UPLOAD_ATTEMPT_LIMIT; attempt += 1) {
+      // Decision 179: this step takes no documents at all.
       const refused = await upload(client, externalId, `x-${attempt}.pdf`, EXECUTABLE);
-      expect(refused.status).toBe(422);
+      expect(refused.status).toBe(409);
       expect(refused.body.error.details).toBeUndefined();
     }
     expect((await currentTask(client, externalId)).taskDefinitionKey).toBe('checkAnswers');

@@ -245,7 +245,7 @@ function FileRow({ item, onRetry, onRemove, translate }: { item: UploadItem; onR
         {item.status === 'refused' && item.refusal && <span className="solis-error-message">{translate(item.refusal)}</span>}
         {item.status === 'failed' && (
           <span className="solis-error-message">
-            <Trans>This file could not be uploaded. Check your connection and try again.</Trans>
+            <FailedUploadText error={item.error} />
           </span>
         )}
         {item.status === 'uploaded' && item.error && (
@@ -270,4 +270,18 @@ function FileRow({ item, onRetry, onRemove, translate }: { item: UploadItem; onR
       </span>
     </li>
   );
+}
+
+/**
+ * Why a file was not taken, where the server said (decision 179): too many uploads in the hour, or a
+ * step that no longer takes files; otherwise the connection.
+ */
+function FailedUploadText({ error }: { error: UploadItem['error'] }) {
+  if (error?.kind === 'server' && (error.status === 429 || error.code === 'RATE_LIMITED')) {
+    return <Trans>You have uploaded many files in a short time. Please wait a while and try again.</Trans>;
+  }
+  if (error?.kind === 'conflict' && error.code === 'STEP_OUT_OF_ORDER') {
+    return <Trans>This step no longer takes files. Reload the page to see where your application is.</Trans>;
+  }
+  return <Trans>This file could not be uploaded. Check your connection and try again.</Trans>;
 }

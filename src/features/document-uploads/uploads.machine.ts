@@ -4,6 +4,7 @@ import type { StepSubmission } from '../../../core/wire/process.schema';
 import { asAppError, type AppError } from '../../../core/domain/app-error';
 import { ATTEMPTS_LEFT_DETAIL, uploadFlowOf, uploadSkipAllowed, type DocumentPurpose } from '../../../core/domain/documents';
 import type { MessageKey } from '../../../core/validation/messages';
+import { normaliseFileName } from '../../../core/validation/uploads/file-name';
 import { uploadProblems, type UploadCandidate } from '../../../core/validation/uploads/files';
 import type { StepLogicInput } from '../../../machines/application/application.actors';
 
@@ -146,13 +147,14 @@ const uploadsSetup = setup({
     addFiles: assign(({ context, event }) => {
       if (event.type !== 'files.added') return {};
       const accepted = kept(context.files).map(candidate);
-      const added = event.files.map((file) => ({ name: file.name, size: file.size }));
+      // Listed and checked under the name the server stores (decision 179: normalised, at most 60 characters).
+      const added = event.files.map((file) => ({ name: normaliseFileName(file.name), size: file.size }));
       const problems = new Map(uploadProblems(accepted, added, context.flow).map((problem) => [problem.index, problem.message]));
       let nextKey = context.nextKey;
       const items = event.files.map((file, index): UploadItem => {
         const refusal = problems.get(index) ?? null;
         nextKey += 1;
-        return { key: `file-${nextKey}`, name: file.name, size: file.size, status: refusal ? 'refused' : 'waiting', progress: 0, file: refusal ? null : file, documentId: null, refusal, error: null };
+        return { key: `file-${nextKey}`, name: added[index]?.name ?? file.name, size: file.size, status: refusal ? 'refused' : 'waiting', progress: 0, file: refusal ? null : file, documentId: null, refusal, error: null };
       });
       return { files: [...context.files, ...items], nextKey, submitProblem: null };
     }),
@@ -284,7 +286,7 @@ export function uploadsMachineOf(defaultPurpose: DocumentPurpose) {
                     actions: assign({
                       files: ({ context, event }) =>
                         context.files.map((item) =>
-                          item.status === 'uploading' ? { ...item, status: 'uploaded' as const, progress: 1, file: null, documentId: event.output.documentId } : item,
+                          item.status === 'uploading' ? { ...item, status: 'uploaded' as const, progress: 1, file: null, documentId: event.output.documentId, name: event.output.fileName } : item,
                         ),
                     }),
                   },

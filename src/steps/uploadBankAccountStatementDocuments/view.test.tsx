@@ -110,6 +110,21 @@ describe('UploadBankAccountStatementDocuments', () => {
     expect(attempts).toEqual(['march.pdf', 'april.pdf', 'march.pdf']);
   });
 
+  it.each([
+    ['too many uploads in the hour (429)', { kind: 'server', message: 'no', status: 429, code: 'RATE_LIMITED' }, 'You have uploaded many files in a short time. Please wait a while and try again.'],
+    ['a step that takes no more files (409)', { kind: 'conflict', message: 'no', code: 'STEP_OUT_OF_ORDER' }, 'This step no longer takes files. Reload the page to see where your application is.'],
+  ] satisfies [string, AppError, string][])('says why a file was not taken: %s (decision 179)', async (_what, error, text) => {
+    await render({
+      io: {
+        uploadDocument: async () => {
+          throw error;
+        },
+      },
+    });
+    fireEvent.change(fileInput(), { target: { files: [pdf('statement.pdf')] } });
+    expect(await screen.findByText(text)).toBeTruthy();
+  });
+
   it("shows the server's refusal on the file (checked by content)", async () => {
     await render({
       io: {
