@@ -71,7 +71,9 @@ describe("removed documents' space on PostgreSQL", () => {
     expect(await reclaimDocuments(db)).toBe(1);
     expect(await stored(removedEarlier.id)).toEqual({ length: 0, size: removedEarlier.size, sha256: removedEarlier.sha256, removed: true });
     expect(await stored(removedNow.id)).toEqual({ length: 0, size: removedNow.size, sha256: removedNow.sha256, removed: true });
-    expect(await stored(kept.id)).toEqual({ length: kept.size, size: kept.size, sha256: kept.sha256, removed: false });
+    // Kept content stays, sealed (decision 176): its nonce, key id and tag besides the bytes.
+    expect(await stored(kept.id)).toMatchObject({ size: kept.size, sha256: kept.sha256, removed: false });
+    expect((await stored(kept.id)).length).toBeGreaterThan(kept.size);
     const [stats] = await db.query<{ vacuumed: boolean }>("select last_vacuum is not null as vacuumed from pg_stat_user_tables where relname = 'documents'");
     expect(stats?.vacuumed).toBe(true);
     expect(await reclaimDocuments(db)).toBe(0);

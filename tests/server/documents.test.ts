@@ -190,7 +190,7 @@ describe("an upload's file name (issue 23, decision 179)", () => {
     const { client, externalId } = await started();
     const reply = raw ? await uploadRawName(client, externalId, name) : await upload(client, externalId, name, PDF);
     const listed = (await client.get<Data<UploadedDocuments>>(documentsPath(externalId))).body.data.documents.map((document) => document.fileName);
-    const stored = reply.status === 200 ? (await t.database.db.query<{ file_name: string }>('select file_name from documents where id = $1', [reply.body.data.documentId])).map((row) => row.file_name) : [];
+    const stored = reply.status === 200 ? (await t.database.db.query<{ file_name: string }>('select file_name from documents where id = $1', [reply.body.data.documentId])).map((row) => openText('documents.file_name', row.file_name)) : [];
     return { status: reply.status, replied: reply.body.data?.fileName ?? '', listed, stored };
   }
 

@@ -64,24 +64,13 @@ function canaryCreateStep(version: number) {
 
 /** Walks the canary's application through every kind of step that keeps what they typed. */
 async function typeTheCanaryEverywhere(): Promise<void> {
-  // 1. Alone: personal details, an upload named after them (its content names them too), the contract
-  // with their name and code, the Smart-ID signing (whom it was asked for), a stored idempotent reply.
+  // 1. Alone: personal details, the contract with their name and code, the Smart-ID signing (whom it was asked for), a stored idempotent reply.
   const alone = t.client();
   const created = await createApplication(alone);
   const sent = await alone.post<Data<TaskResponse>>(stepPath(created.externalId), canaryCreateStep(created.version), {
     headers: { [IDEMPOTENCY_HEADER]: 'canary-create-step-0001' },
   });
   expect(sent.status).toBe(200);
-  const upload = await alone.post<Data<{ fileName: string }>>(
-    `/api/v1/application-process/${created.externalId}/document`,
-    uploadForm(`${CANARY.surname}-statement.pdf`, PDF(`statement of ${CANARY.surname} ${CANARY.personalCode}`)),
-  );
-  expect(upload.status, upload.text).toBe(200);
-  expect(upload.body.data.fileName).toBe(`${CANARY.surname}-statement.pdf`);
-  // Listed back as it was named: the API answers as before.
-  const listed = await alone.get(`/api/v1/application-process/${created.externalId}/documents`);
-  expect(listed.status).toBe(200);
-  expect(listed.text).toContain(`${CANARY.surname}-statement.pdf`);
   const { task } = await walk(alone, sent.body.data, { values: { submitBackgroundData: { hasCoApplicant: 'no' } }, until: 'viewContractConditions' });
   expect(task.application.relatedPersons.persons.find((person) => person.role === 'APPLICANT')?.declaredData).toMatchObject({ surname: CANARY.surname, email: CANARY.email });
   // The walk signs the contract with the sandbox Smart-ID before it sends the signing step.
@@ -98,6 +87,26 @@ async function typeTheCanaryEverywhere(): Promise<void> {
   expect(waiting.taskDefinitionKey).toBe('viewWaitingPage');
   const outbox = await withCo.get<Data<{ messages: { recipient: string }[] }>>(`/api/sandbox/outbox/${second.externalId}`);
   expect(outbox.body.data.messages.map((message) => message.recipient)).toContain(CANARY.coApplicantEmail);
+
+  // 3. An upload named after them (its content names them too), on the step that asks for it
+  // (decision 179: uploads are taken only there).
+  const uploader = t.client();
+  const seeded = await uploader.post<Data<{ externalId: string }>>('/api/sandbox/applications', {
+    taskDefinitionKey: 'uploadBankAccountStatementDocuments',
+    productName: 'SMALL_LOAN',
+    previousTasks: ['checkAnswers', 'provideBasViaOpenBanking'],
+  });
+  expect(seeded.status, seeded.text).toBe(201);
+  const upload = await uploader.post<Data<{ fileName: string }>>(
+    `/api/v1/application-process/${seeded.body.data.externalId}/document`,
+    uploadForm(`${CANARY.surname}-statement.pdf`, PDF(`statement of ${CANARY.surname} ${CANARY.personalCode}`)),
+  );
+  expect(upload.status, upload.text).toBe(200);
+  expect(upload.body.data.fileName).toBe(`${CANARY.surname}-statement.pdf`);
+  // Listed back as it was named: the API answers as before.
+  const listed = await uploader.get(`/api/v1/application-process/${seeded.body.data.externalId}/documents`);
+  expect(listed.status).toBe(200);
+  expect(listed.text).toContain(`${CANARY.surname}-statement.pdf`);
 }
 
 function filesUnder(dir: string): string[] {

@@ -98,6 +98,11 @@ async function startOnPort(options: StartOptions, port: number): Promise<SolisSe
     ...process.env,
     // Decision 172: the back office answers at once unless a test of its waiting pages says otherwise.
     ...BACK_OFFICE_ANSWERS_AT_ONCE,
+    // Decisions 177 and 179: every browser of a run comes from 127.0.0.1, so the per-address limits
+    // (sessions a minute, uploads an hour) would count the whole suite as one office.
+    CLIENT_RATE_LIMIT_SESSION: '100000',
+    CLIENT_UPLOAD_LIMIT_FILES_PER_HOUR: '100000',
+    CLIENT_UPLOAD_LIMIT_MIB_PER_HOUR: '100000',
     ...options.env,
     PORT: String(port),
     // Loopback only; the URL below says 127.0.0.1 so no client waits on a ::1 attempt for "localhost".
