@@ -184,7 +184,8 @@ describe('issue 23: creating sessions is limited per client address', () => {
     const parent = mkdtempSync(path.join(tmpdir(), 'solis-limits-'));
     const dataDir = path.join(parent, 'pgdata');
     cpSync(await pgliteTemplate(), dataDir, { recursive: true });
-    const server = await startSolisServer({ dataDir });
+    // The default limit, not the e2e servers' loose one (tests/support/e2e-server.ts).
+    const server = await startSolisServer({ dataDir, env: { CLIENT_RATE_LIMIT_SESSION: undefined } });
     try {
       const replies = [];
       for (let i = 0; i < 400; i++) {
