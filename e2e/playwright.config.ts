@@ -18,8 +18,10 @@ export default defineConfig({
   outputDir: path.join(repoRoot, '.tmp/e2e-results'),
   globalSetup: path.join(here, 'global-setup.ts'),
   fullyParallel: true,
-  // Two cores: each worker drives one Chromium and one server process.
-  workers: 2,
+  // Two cores, three workers: each drives one Chromium and one server process, and a browser test
+  // mostly waits (on timers, servers, the page), so the stage used about a third of the two cores.
+  // A fresh clone's browser stage went from 713 s with two workers to 638 s with three, all 137 passing.
+  workers: 3,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
