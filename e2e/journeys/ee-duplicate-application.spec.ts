@@ -1,14 +1,7 @@
 import { test, expect, expectNoA11yViolations } from '../fixtures';
 import { MARI, createApplicationStep, dismissCalculator, fillCreateApplicationStep, openCreateApplicationStep } from '../support/create-application';
 import { t } from '../support/i18n';
-import { stepKit } from '../support/step-kit';
-import { checkAnswersPage } from '../support/steps/check-answers';
-import { addressStep } from '../support/steps/submit-address';
-import { backgroundStep } from '../support/steps/submit-background-data';
-import { bankDetailsStep } from '../support/steps/submit-bank-details-and-identification-document-info';
-import { employerStep } from '../support/steps/submit-employer-info';
-import { financialStep } from '../support/steps/submit-financial-data';
-import { personalInfoStep } from '../support/steps/submit-personal-info';
+import { sendEstonianDataSteps } from '../support/steps/estonian-data-steps';
 
 /**
  * Issue 22 (decision 175), a live path without sandbox controls: Mari sends her small loan
@@ -23,58 +16,44 @@ test.use({ withoutSandbox: true, ownServer: true });
 test('Estonian small loan applied for again from another browser with the same personal code: the duplicate application page', async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   const locale = 'et';
-  const kit = stepKit(page, locale);
 
   // The first browser: the application through its data steps, sent to the bank.
   const create = await openCreateApplicationStep(page, locale);
   await fillCreateApplicationStep(create);
-  const personal = personalInfoStep(page, locale);
-  await kit.continueTo(personal.heading);
-  await personal.fill({ personalCode: MARI.personalCode });
-  const background = backgroundStep(page, locale);
-  await kit.continueTo(background.heading);
-  await background.fill({
-    maritalStatus: 'Married',
-    education: 'Master’s degree',
-    residence: 'An apartment I own',
-    children: '2',
-    adults: 'None',
-    citizenship: 'EE',
-    employment: 'Employed by a private company',
-    employer: { name: 'Balti Puit OÜ', since: { day: '1', month: '9', year: '2015' }, position: 'Specialist' },
+  await sendEstonianDataSteps(page, locale, {
+    personalCode: MARI.personalCode,
+    background: {
+      maritalStatus: 'Married',
+      education: 'Master’s degree',
+      residence: 'An apartment I own',
+      children: '2',
+      adults: 'None',
+      citizenship: 'EE',
+      employment: 'Employed by a private company',
+      employer: { name: 'Balti Puit OÜ', since: { day: '1', month: '9', year: '2015' }, position: 'Specialist' },
+    },
+    employer: {
+      name: 'Balti Puit OÜ',
+      registrationCode: '10137025',
+      position: 'Raamatupidaja',
+      since: { day: '1', month: '9', year: '2015' },
+      contract: 'Permanent',
+      phone: '6123456',
+    },
+    address: { street: 'Narva mnt 5', apartment: '12', city: 'Tallinn', county: 'Harju maakond', postalCode: '10117' },
+    financial: {
+      incomes: [{ source: 'SALARY', amount: '1850' }],
+      obligations: [{ type: 'CONSUMER_LOAN', creditor: 'Näidispank AS', monthlyPayment: '120', outstanding: '2400' }],
+    },
+    bank: {
+      iban: 'EE38 2200 2210 2014 5685',
+      paymentDay: '10',
+      documentType: 'ID_CARD',
+      documentNumber: 'AB0123456',
+      issued: { day: '14', month: '3', year: '2021' },
+      expires: { day: '13', month: '3', year: '2031' },
+    },
   });
-  const employer = employerStep(page, locale);
-  await kit.continueTo(employer.heading);
-  await employer.fill({
-    name: 'Balti Puit OÜ',
-    registrationCode: '10137025',
-    position: 'Raamatupidaja',
-    since: { day: '1', month: '9', year: '2015' },
-    contract: 'Permanent',
-    phone: '6123456',
-  });
-  const address = addressStep(page, locale);
-  await kit.continueTo(address.heading);
-  await address.fill({ street: 'Narva mnt 5', apartment: '12', city: 'Tallinn', county: 'Harju maakond', postalCode: '10117' });
-  const financial = financialStep(page, locale);
-  await kit.continueTo(financial.heading);
-  await financial.fill({
-    incomes: [{ source: 'SALARY', amount: '1850' }],
-    obligations: [{ type: 'CONSUMER_LOAN', creditor: 'Näidispank AS', monthlyPayment: '120', outstanding: '2400' }],
-  });
-  const bank = bankDetailsStep(page, locale);
-  await kit.continueTo(bank.heading);
-  await bank.fill({
-    iban: 'EE38 2200 2210 2014 5685',
-    paymentDay: '10',
-    documentType: 'ID_CARD',
-    documentNumber: 'AB0123456',
-    issued: { day: '14', month: '3', year: '2021' },
-    expires: { day: '13', month: '3', year: '2031' },
-  });
-  const check = checkAnswersPage(page, locale);
-  await kit.continueTo(check.heading);
-  await check.send.click();
   // The bank decided: its offer waits for her (the application is the bank's now).
   await expect(page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true })).toBeVisible({ timeout: 15_000 });
 

@@ -3,17 +3,12 @@ import { test, expect, expectNoA11yViolations } from '../support/domain-server';
 import { fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import type { RetailPerson } from '../support/seed-application';
 import { stepKit } from '../support/step-kit';
-import { checkAnswersPage } from '../support/steps/check-answers';
 import { shareStatementsAtTheSandboxBank } from '../support/steps/provide-bas-via-open-banking';
 import { acceptTheOffer } from '../support/steps/review-approved';
 import { answerTheCardWithLoan } from '../support/steps/view-credit-card-offer';
-import { addressStep } from '../support/steps/submit-address';
-import { backgroundStep } from '../support/steps/submit-background-data';
-import { bankDetailsStep } from '../support/steps/submit-bank-details-and-identification-document-info';
-import { financialStep } from '../support/steps/submit-financial-data';
-import { personalInfoStep } from '../support/steps/submit-personal-info';
 import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
 import type { TestLocale } from '../support/i18n';
+import { sendEstonianDataSteps } from '../support/steps/estonian-data-steps';
 
 /**
  * Issue 22 (docs/decisions/173), the decision engine's final stage in the browser, in Estonian, as
@@ -53,41 +48,29 @@ const TOOMAS: RetailPerson = {
 
 /** The first page to the offer: a 20 000 € car loan, retired (no employer step), a pension of `pension` a month. */
 async function appliedForACarLoan(page: Page, person: RetailPerson, pension: string): Promise<void> {
-  const kit = stepKit(page, LOCALE);
   const create = await openCreateApplicationStep(page, LOCALE);
   await fillCreateApplicationStepAs(create, person, { productName: 'CAR_LOAN', amount: '20000', period: '60' });
-  const personal = personalInfoStep(page, LOCALE);
-  await kit.continueTo(personal.heading);
-  await personal.fill({ personalCode: person.personalCode });
-  const background = backgroundStep(page, LOCALE);
-  await kit.continueTo(background.heading);
-  await background.fill({
-    maritalStatus: 'Married',
-    education: 'Master’s degree',
-    residence: 'An apartment I own',
-    children: 'None',
-    adults: 'None',
-    citizenship: 'EE',
-    employment: 'Retired',
+  await sendEstonianDataSteps(page, LOCALE, {
+    personalCode: person.personalCode,
+    background: {
+      maritalStatus: 'Married',
+      education: 'Master’s degree',
+      residence: 'An apartment I own',
+      children: 'None',
+      adults: 'None',
+      citizenship: 'EE',
+      employment: 'Retired',
+    },
+    address: { street: 'Pikk 12', apartment: '4', city: 'Tallinn', postalCode: '10123' },
+    financial: { incomes: [{ source: 'PENSION', amount: pension }], obligations: [] },
+    bank: {
+      iban: person.iban,
+      documentType: 'ID_CARD',
+      documentNumber: person.documentNumber,
+      issued: { day: '3', month: '2', year: '2022' },
+      expires: { day: '2', month: '2', year: '2032' },
+    },
   });
-  const address = addressStep(page, LOCALE);
-  await kit.continueTo(address.heading);
-  await address.fill({ street: 'Pikk 12', apartment: '4', city: 'Tallinn', postalCode: '10123' });
-  const financial = financialStep(page, LOCALE);
-  await kit.continueTo(financial.heading);
-  await financial.fill({ incomes: [{ source: 'PENSION', amount: pension }], obligations: [] });
-  const bank = bankDetailsStep(page, LOCALE);
-  await kit.continueTo(bank.heading);
-  await bank.fill({
-    iban: person.iban,
-    documentType: 'ID_CARD',
-    documentNumber: person.documentNumber,
-    issued: { day: '3', month: '2', year: '2022' },
-    expires: { day: '2', month: '2', year: '2032' },
-  });
-  const check = checkAnswersPage(page, LOCALE);
-  await kit.continueTo(check.heading);
-  await check.send.click();
 }
 
 /** The additional-data-submitted page while the underwriter works, then what their answer brings: the page moves on by itself (decision 172). */

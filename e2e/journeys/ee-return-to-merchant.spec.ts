@@ -2,14 +2,9 @@ import { test, expect, expectNoA11yViolations } from '../support/domain-server';
 import { createApplicationStep, fillApplicantAs } from '../support/create-application';
 import type { RetailPerson } from '../support/seed-application';
 import { stepKit } from '../support/step-kit';
-import { checkAnswersPage } from '../support/steps/check-answers';
 import { shareStatementsAtTheSandboxBank } from '../support/steps/provide-bas-via-open-banking';
-import { addressStep } from '../support/steps/submit-address';
-import { backgroundStep } from '../support/steps/submit-background-data';
-import { bankDetailsStep } from '../support/steps/submit-bank-details-and-identification-document-info';
-import { financialStep } from '../support/steps/submit-financial-data';
-import { personalInfoStep } from '../support/steps/submit-personal-info';
 import type { TestLocale } from '../support/i18n';
+import { sendEstonianDataSteps } from '../support/steps/estonian-data-steps';
 
 /**
  * Issue 22 (docs/decisions/172, 147), return to the merchant in the browser, in Estonian, as plain
@@ -47,41 +42,30 @@ test('a shop’s customer shares their statements and is taken back to the shop 
   await create.loanPeriod.fill('12');
   await fillApplicantAs(create, KADRI);
 
-  const personal = personalInfoStep(page, LOCALE);
-  await kit.continueTo(personal.heading);
-  await personal.fill({ personalCode: KADRI.personalCode });
-  const background = backgroundStep(page, LOCALE);
-  await kit.continueTo(background.heading);
-  await background.fill({
-    maritalStatus: 'Married',
-    education: 'Master’s degree',
-    residence: 'An apartment I own',
-    children: 'None',
-    adults: 'None',
-    citizenship: 'EE',
-    employment: 'Retired',
-    // Hire purchase is one person's: no co-applicant asked.
-    asksCoApplicant: false,
+  await sendEstonianDataSteps(page, LOCALE, {
+    personalCode: KADRI.personalCode,
+    background: {
+      maritalStatus: 'Married',
+      education: 'Master’s degree',
+      residence: 'An apartment I own',
+      children: 'None',
+      adults: 'None',
+      citizenship: 'EE',
+      employment: 'Retired',
+      // Hire purchase is one person's: no co-applicant asked.
+      asksCoApplicant: false,
+    },
+    address: { street: 'Pikk 12', apartment: '4', city: 'Tallinn', postalCode: '10123' },
+    // Dividends: income no register confirms, so the bank asks for statements (decision 152).
+    financial: { incomes: [{ source: 'DIVIDENDS', amount: '2500' }], obligations: [] },
+    bank: {
+      iban: KADRI.iban,
+      documentType: 'ID_CARD',
+      documentNumber: KADRI.documentNumber,
+      issued: { day: '3', month: '2', year: '2022' },
+      expires: { day: '2', month: '2', year: '2032' },
+    },
   });
-  const address = addressStep(page, LOCALE);
-  await kit.continueTo(address.heading);
-  await address.fill({ street: 'Pikk 12', apartment: '4', city: 'Tallinn', postalCode: '10123' });
-  const financial = financialStep(page, LOCALE);
-  await kit.continueTo(financial.heading);
-  // Dividends: income no register confirms, so the bank asks for statements (decision 152).
-  await financial.fill({ incomes: [{ source: 'DIVIDENDS', amount: '2500' }], obligations: [] });
-  const bank = bankDetailsStep(page, LOCALE);
-  await kit.continueTo(bank.heading);
-  await bank.fill({
-    iban: KADRI.iban,
-    documentType: 'ID_CARD',
-    documentNumber: KADRI.documentNumber,
-    issued: { day: '3', month: '2', year: '2022' },
-    expires: { day: '2', month: '2', year: '2032' },
-  });
-  const check = checkAnswersPage(page, LOCALE);
-  await kit.continueTo(check.heading);
-  await check.send.click();
 
   await shareStatementsAtTheSandboxBank(page, LOCALE, 'provideBasViaOpenBanking, a shop’s customer (et)');
   await expect(kit.heading('Thank you! We have received your bank statements')).toBeVisible();

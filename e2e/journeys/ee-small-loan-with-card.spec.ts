@@ -2,18 +2,12 @@ import { test, expect, expectNoA11yViolations } from '../fixtures';
 import { MARI, fillCreateApplicationStep, openCreateApplicationStep } from '../support/create-application';
 import { answerOnPhone, shownCode } from '../support/simulators';
 import { stepKit } from '../support/step-kit';
-import { checkAnswersPage } from '../support/steps/check-answers';
 import { acceptTheOffer } from '../support/steps/review-approved';
-import { addressStep } from '../support/steps/submit-address';
-import { backgroundStep } from '../support/steps/submit-background-data';
-import { bankDetailsStep } from '../support/steps/submit-bank-details-and-identification-document-info';
-import { employerStep } from '../support/steps/submit-employer-info';
-import { financialStep } from '../support/steps/submit-financial-data';
-import { personalInfoStep } from '../support/steps/submit-personal-info';
 import { chooseOnContract } from '../support/steps/view-contract-and-choose-signing-method';
 import { signingStep } from '../support/steps/view-contract-conditions';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
 import { answerTheCardWithLoan, cardWithLoanStep } from '../support/steps/view-credit-card-offer';
+import { sendEstonianDataSteps } from '../support/steps/estonian-data-steps';
 
 /**
  * Issue 22 (decision 174): cross-sell signing live, as `npm start` runs it with the bank's
@@ -33,45 +27,32 @@ test('Estonian small loan with the card offered beside it: accepted, both contra
 
   const create = await openCreateApplicationStep(page, locale);
   await fillCreateApplicationStep(create);
-  const personal = personalInfoStep(page, locale);
-  await kit.continueTo(personal.heading);
-  await personal.fill({ personalCode: MARI.personalCode });
-  const background = backgroundStep(page, locale);
-  await kit.continueTo(background.heading);
-  await background.fill({
-    maritalStatus: 'Single',
-    education: 'Bachelor’s degree',
-    residence: 'A rented home',
-    children: 'None',
-    adults: 'None',
-    citizenship: 'EE',
-    employment: 'Employed by a private company',
-    employer: { name: 'Telia Eesti AS', since: { day: '1', month: '3', year: '2019' }, position: 'Specialist' },
-    asksCoApplicant: true,
+  await sendEstonianDataSteps(page, locale, {
+    personalCode: MARI.personalCode,
+    background: {
+      maritalStatus: 'Single',
+      education: 'Bachelor’s degree',
+      residence: 'A rented home',
+      children: 'None',
+      adults: 'None',
+      citizenship: 'EE',
+      employment: 'Employed by a private company',
+      employer: { name: 'Telia Eesti AS', since: { day: '1', month: '3', year: '2019' }, position: 'Specialist' },
+      asksCoApplicant: true,
+    },
+    employer: { name: 'Telia Eesti AS', position: 'Analüütik', since: { day: '1', month: '3', year: '2019' }, contract: 'Permanent' },
+    address: { street: 'Tartu mnt 80', apartment: '21', city: 'Tallinn', postalCode: '10112' },
+    // 2 100 € a month and nothing else to repay: the loan and the card's base limit both fit.
+    financial: { incomes: [{ source: 'SALARY', amount: '2100' }], obligations: [] },
+    bank: {
+      iban: 'EE38 2200 2210 2014 5685',
+      paymentDay: '10',
+      documentType: 'ID_CARD',
+      documentNumber: 'AB0123456',
+      issued: { day: '14', month: '3', year: '2021' },
+      expires: { day: '13', month: '3', year: '2031' },
+    },
   });
-  const employer = employerStep(page, locale);
-  await kit.continueTo(employer.heading);
-  await employer.fill({ name: 'Telia Eesti AS', position: 'Analüütik', since: { day: '1', month: '3', year: '2019' }, contract: 'Permanent' });
-  const address = addressStep(page, locale);
-  await kit.continueTo(address.heading);
-  await address.fill({ street: 'Tartu mnt 80', apartment: '21', city: 'Tallinn', postalCode: '10112' });
-  const financial = financialStep(page, locale);
-  await kit.continueTo(financial.heading);
-  // 2 100 € a month and nothing else to repay: the loan and the card's base limit both fit.
-  await financial.fill({ incomes: [{ source: 'SALARY', amount: '2100' }], obligations: [] });
-  const bank = bankDetailsStep(page, locale);
-  await kit.continueTo(bank.heading);
-  await bank.fill({
-    iban: 'EE38 2200 2210 2014 5685',
-    paymentDay: '10',
-    documentType: 'ID_CARD',
-    documentNumber: 'AB0123456',
-    issued: { day: '14', month: '3', year: '2021' },
-    expires: { day: '13', month: '3', year: '2031' },
-  });
-  const check = checkAnswersPage(page, locale);
-  await kit.continueTo(check.heading);
-  await check.send.click();
 
   // The loan's offer, then the card offered with it: its base limit of 1 500 €.
   await acceptTheOffer(page, locale, 'reviewApproved (et)');

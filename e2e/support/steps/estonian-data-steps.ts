@@ -1,0 +1,53 @@
+import type { Page } from '@playwright/test';
+import type { TestLocale } from '../i18n';
+import { stepKit } from '../step-kit';
+import { checkAnswersPage } from './check-answers';
+import { addressStep, type AddressAnswers } from './submit-address';
+import { backgroundStep, type BackgroundAnswers } from './submit-background-data';
+import { bankDetailsStep, type BankDetailsAnswers } from './submit-bank-details-and-identification-document-info';
+import { employerStep, type EmployerAnswers } from './submit-employer-info';
+import { financialStep, type FinancialAnswers } from './submit-financial-data';
+import { personalInfoStep } from './submit-personal-info';
+
+/** An Estonian applicant's answers to the data steps after the first page. */
+export interface EstonianDataAnswers {
+  personalCode: string;
+  background: BackgroundAnswers;
+  /** Asked when the background says the applicant is employed. */
+  employer?: EmployerAnswers;
+  address: AddressAnswers;
+  financial: FinancialAnswers;
+  bank: BankDetailsAnswers;
+}
+
+/**
+ * From the first page's Continue to the application sent: personal details, background, employer
+ * (when given), address, finances, bank details, then check answers and Send. The journeys that
+ * test what follows the data steps share this one walk.
+ */
+export async function sendEstonianDataSteps(page: Page, locale: TestLocale, answers: EstonianDataAnswers): Promise<void> {
+  const kit = stepKit(page, locale);
+  const personal = personalInfoStep(page, locale);
+  await kit.continueTo(personal.heading);
+  await personal.fill({ personalCode: answers.personalCode });
+  const background = backgroundStep(page, locale);
+  await kit.continueTo(background.heading);
+  await background.fill(answers.background);
+  if (answers.employer) {
+    const employer = employerStep(page, locale);
+    await kit.continueTo(employer.heading);
+    await employer.fill(answers.employer);
+  }
+  const address = addressStep(page, locale);
+  await kit.continueTo(address.heading);
+  await address.fill(answers.address);
+  const financial = financialStep(page, locale);
+  await kit.continueTo(financial.heading);
+  await financial.fill(answers.financial);
+  const bank = bankDetailsStep(page, locale);
+  await kit.continueTo(bank.heading);
+  await bank.fill(answers.bank);
+  const check = checkAnswersPage(page, locale);
+  await kit.continueTo(check.heading);
+  await check.send.click();
+}
