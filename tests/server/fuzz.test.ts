@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ERROR_CODES } from '../../core/wire/envelope.schema';
 import { SESSION_COOKIE } from '../../server/sessions/session-token';
+import { WIRE_MESSAGE_KEY } from './support/message-key';
 import { startTestApp, type TestApp } from './support/test-app';
 import { CREATE_REQUEST, createApplication, createApplicationStep } from './support/payloads';
 
@@ -30,7 +31,7 @@ const ErrorShape = v.strictObject({
   error: v.strictObject({
     code: v.picklist(API_ERROR_CODES),
     message: v.string(),
-    fieldErrors: v.optional(v.record(v.string(), v.array(v.pipe(v.string(), v.regex(/^validation\.messages\.[A-Za-z0-9]+$/))))),
+    fieldErrors: v.optional(v.record(v.string(), v.array(v.pipe(v.string(), v.regex(WIRE_MESSAGE_KEY))))),
   }),
 });
 const SuccessShape = v.strictObject({ data: v.unknown() });

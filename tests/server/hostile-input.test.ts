@@ -7,6 +7,7 @@ import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/database';
 import type { ErrorLogEntry, Logger } from '../../server/http/logger';
 import { signEmbedToken } from '../../server/sessions/bearer-token';
+import { WIRE_MESSAGE_KEY } from './support/message-key';
 import { startTestApp, type TestApp } from './support/test-app';
 import { CREATE_REQUEST, MARI, continuePath, createApplication, createApplicationStep, stepPath } from './support/payloads';
 
@@ -22,10 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.database.dispose());
 
 type Data<T> = { data: T };
-const MESSAGE_KEY = /^validation\.messages\.[A-Za-z0-9]+$/;
 
 function expectMessageKeysOnly(body: ApiErrorBody): void {
-  for (const messages of Object.values(body.error.fieldErrors ?? {})) for (const message of messages) expect(message).toMatch(MESSAGE_KEY);
+  for (const messages of Object.values(body.error.fieldErrors ?? {})) for (const message of messages) expect(message).toMatch(WIRE_MESSAGE_KEY);
 }
 
 async function ownedApplication(): Promise<{ client: ReturnType<TestApp['client']>; task: TaskResponse }> {
