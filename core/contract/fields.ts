@@ -59,6 +59,11 @@ export interface RowsField<TItem extends ValueFieldTable> extends FieldBase {
   readonly item: TItem;
   readonly min: number;
   readonly max: number;
+  /**
+   * Rows nothing was given in are left out, on both sides, instead of refused: for an optional list
+   * that starts with one empty row (the corporate collaterals: "only filled rows are included").
+   */
+  readonly blankRowsDropped?: boolean;
 }
 
 /** A value the step sends that the applicant does not type (a role, the language in use). */
@@ -238,8 +243,12 @@ export function choices<const T extends string>(path: string, options: readonly 
 }
 
 /** A repeating block of `item` rows, `min` to `max` of them. */
-export function rows<TItem extends ValueFieldTable>(path: string, item: TItem, bounds: { min?: number; max: number }): RowsField<TItem> {
-  return { kind: 'rows', path, item, min: bounds.min ?? 0, max: bounds.max };
+export function rows<TItem extends ValueFieldTable>(
+  path: string,
+  item: TItem,
+  bounds: { min?: number; max: number; blankRowsDropped?: boolean },
+): RowsField<TItem> {
+  return { kind: 'rows', path, item, min: bounds.min ?? 0, max: bounds.max, ...(bounds.blankRowsDropped ? { blankRowsDropped: true } : {}) };
 }
 
 /** What a new row of a repeating block holds: each of its fields' empty value (a row's form values). */

@@ -9,7 +9,7 @@
  * Pure TypeScript and valibot: the reference API imports the contracts and nothing else of a step.
  */
 import * as v from 'valibot';
-import type { BusinessDomain } from '../domain/business-domains';
+import type { BusinessDomain, CountryCode } from '../domain/business-domains';
 import type { Locale } from '../domain/languages';
 import type { ProductTable } from '../domain/product-data';
 import { MESSAGES, messageWithValues, type MessageText } from '../validation/messages';
@@ -20,6 +20,8 @@ import { getAt, isUnder, parsePath, setAt, type PathSegment } from './paths';
 /** What a step's rules may depend on. */
 export interface ContractContext {
   domain: BusinessDomain;
+  /** The application's country (corporate: `company.countryCode`, else the configured country). */
+  country?: CountryCode;
   /** Whose step it is (section 3 roles): APPLICANT unless said otherwise (a co-borrower's steps). */
   role?: string;
   /** The enabled feature flags (section 6): fields behind a flag are asked only when it is on. */
@@ -231,6 +233,18 @@ function rowItemPath(field: AnyField, item: string, side: Side): PathSegment[] {
   return [...(side.kind === 'form' ? [item] : parsePath(itemField.path)), ...focus];
 }
 
+/** Nothing given in any of the row's fields: blank texts, no choice, an unticked box, an empty date. */
+function isBlankRow(field: RowsField<ValueFieldTable>, row: unknown, side: Side): boolean {
+  const blank = (value: unknown): boolean =>
+    value === undefined ||
+    value === null ||
+    value === false ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'object' && !Array.isArray(value) && Object.values(value as Record<string, unknown>).every(blank));
+  if (typeof row !== 'object' || row === null) return blank(row);
+  return Object.entries(field.item).every(([itemName, itemField]) => blank(getAt(row, side.kind === 'form' ? [itemName] : parsePath(itemField.path))));
+}
+
 function readRows(field: RowsField<ValueFieldTable>, raw: unknown, at: PathSegment[], side: Side): Outcome {
   const list = raw === undefined ? [] : raw;
   if (!Array.isArray(list)) return { ok: false, problems: [{ path: at, message: MESSAGES.required }] };
@@ -239,6 +253,8 @@ function readRows(field: RowsField<ValueFieldTable>, raw: unknown, at: PathSegme
   const rowsOut: Record<string, unknown>[] = [];
   const problems: Problem[] = [];
   list.forEach((row: unknown, index) => {
+    // A block that takes only filled rows (the corporate collaterals) skips a row nothing was given in.
+    if (field.blankRowsDropped && isBlankRow(field, row, side)) return;
     const out: Record<string, unknown> = {};
     for (const [itemName, itemField] of Object.entries(field.item)) {
       if (itemField.when && !itemField.when(out)) continue;
@@ -373,5 +389,22 @@ export function defineStepContract<TFields extends FieldTable>(definition: StepC
       }
       return values as FormValues<TFields>;
     },
+  };
+}
+
+/**
+ * One step's contract whose table depends on the context as a whole (the corporate form of a step
+ * the retail domains ask differently): each call is answered by the contract `pick` chooses for
+ * that context, so the server, the generated index and the generic test see one contract.
+ */
+export function contractByContext(pick: (context: ContractContext) => StepContract): StepContract {
+  return {
+    fields: (context) => pick(context).fields(context),
+    example: (context) => pick(context).example?.(context) as FormValues<FieldTable>,
+    formSchema: (context) => pick(context).formSchema(context),
+    toPayload: (values, context) => pick(context).toPayload(values, context),
+    payloadSchema: (context) => pick(context).payloadSchema(context),
+    fieldOfPath: (wirePath, context) => pick(context).fieldOfPath(wirePath, context),
+    initialValues: (context, saved) => pick(context).initialValues(context, saved),
   };
 }

@@ -1,12 +1,13 @@
 /**
  * Section 2: "each step has a Latvian variant, and many have co-borrower variants"; the partner
- * short flow has its own background step. A step's variants are the `view.<variant>.tsx` files of
+ * short flow has its own background step; a step the corporate domain asks differently (its
+ * financial data: collaterals and liabilities, decision 183) has a corporate variant. A step's variants are the `view.<variant>.tsx` files of
  * its folder; which one an applicant sees is decided here, in one place, from the country, the
  * person's role and the channel, never by branches inside a view.
  */
 import type { CountryCode } from './business-domains';
 
-export const STEP_VARIANTS = ['lv', 'coborrower', 'lv-coborrower', 'partner-short'] as const;
+export const STEP_VARIANTS = ['lv', 'coborrower', 'lv-coborrower', 'partner-short', 'corporate'] as const;
 export type StepVariant = 'default' | (typeof STEP_VARIANTS)[number];
 
 export interface VariantFacts {
@@ -15,6 +16,8 @@ export interface VariantFacts {
   role: string;
   /** The application's channel (section 3), when known. */
   channel: string | null;
+  /** The corporate domain (section 1): a company applies, not a person. */
+  corporate?: boolean;
 }
 
 /** The most specific variant the step has for these facts, else its default view. */
@@ -22,6 +25,8 @@ export function resolveStepVariant(available: readonly StepVariant[], facts: Var
   const latvian = facts.country === 'LV';
   const coborrower = facts.role === 'COBORROWER';
   const wanted: StepVariant[] = [];
+  // A company's step is the company's in any country, whoever fills it in.
+  if (facts.corporate) wanted.push('corporate');
   if (latvian && coborrower) wanted.push('lv-coborrower');
   if (coborrower) wanted.push('coborrower');
   if (facts.channel === 'PARTNER_SHORT') wanted.push('partner-short');

@@ -76,6 +76,12 @@ export const ApplicationSchema = v.object({
    * ViewCreditCardOffer the same way.
    */
   decision: v.nullish(v.object({ outcome: v.string(), offer: v.optional(v.unknown()), crossSellOffer: v.optional(v.unknown()) })),
+  /**
+   * The company of a corporate application (section 1; the business-data step's answers): what the
+   * later steps read of it. `hasLiabilities`: whether the financial-data step asks its liabilities
+   * (decision 183).
+   */
+  company: v.nullish(v.object({ hasLiabilities: v.nullish(v.boolean()) })),
   relatedPersons: v.object({
     persons: v.array(PersonSchema),
     relations: v.array(RelationSchema),

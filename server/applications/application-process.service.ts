@@ -294,8 +294,17 @@ export function serverContractContext(
       ...(applicantCode ? { applicantPersonalCode: applicantCode } : {}),
       // Decision 180: the birth date of the person whose step it is (employment starts after 14).
       ...(birthDate ? { birthDate } : {}),
+      // Decision 183: whether the company has liabilities (the business-data step's `company.hasLiabilities`).
+      ...companyFacts(application.data),
     },
   };
+}
+
+/** What the corporate steps' rules read of the stored company (decision 183). */
+function companyFacts(data: unknown): { hasLiabilities?: boolean } {
+  const company = typeof data === 'object' && data !== null ? (data as { company?: unknown }).company : undefined;
+  const hasLiabilities = typeof company === 'object' && company !== null ? (company as { hasLiabilities?: unknown }).hasLiabilities : undefined;
+  return typeof hasLiabilities === 'boolean' ? { hasLiabilities } : {};
 }
 
 /** The person's birth date (yyyy-MM-dd): from the personal code where it carries one, else the declared one. */

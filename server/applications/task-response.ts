@@ -127,6 +127,8 @@ export function toTaskResponse({ application, persons, relations, draft, previou
       changeType: data.changeType ?? null,
       // Decision 175: the short application's decision is for the bank's staff; the bank answers by e-mail.
       decision: visibleTask === SHORT_APPLICATION_SENT ? null : decisionOutcomeOf(data),
+      // Decision 183: what the corporate steps read of the company.
+      ...companyFactsOf(data),
       relatedPersons: {
         persons: persons.map((person) => (isOwnOrShared(person, reader) ? toPerson(person) : toOtherPerson(person))),
         relations: relations.map((relation) => ({
@@ -141,6 +143,13 @@ export function toTaskResponse({ application, persons, relations, draft, previou
     previousTaskDefinitionKey: taskKeyOverride === undefined ? previousTask : null,
     awaitingCheck: taskKeyOverride === undefined ? (awaitingCheck ?? null) : null,
   };
+}
+
+/** The company's answers the corporate steps read (decision 183), when the application has a company. */
+function companyFactsOf(data: object): { company?: { hasLiabilities: boolean } } {
+  const company: unknown = 'company' in data ? data.company : undefined;
+  const hasLiabilities = typeof company === 'object' && company !== null ? (company as { hasLiabilities?: unknown }).hasLiabilities : undefined;
+  return typeof hasLiabilities === 'boolean' ? { company: { hasLiabilities } } : {};
 }
 
 /** The end of the partner short flow (decision 175): the bank decides later and answers by e-mail. */

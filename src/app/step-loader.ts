@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { StepLogic, StepViewLoadResult } from '../../machines/application/application.actors';
 import type { RuntimeConfig } from '../../core/wire/config.schema';
 import { resolveStepVariant, type StepVariant, type VariantFacts } from '../../core/domain/step-variants';
+import { isCorporate } from '../../core/domain/business-domains';
 import { STEP_INDEX } from '../steps/_generated/step-index.gen';
 import { opensCalculatorIn } from '../steps/_kit/step-meta';
 import type { StepEntry, StepViewModule } from '../steps/_kit/step-registry-types';
@@ -101,7 +102,7 @@ export async function loadStep(
 ): Promise<StepViewLoadResult> {
   if (hasStep(input.taskKey)) {
     const { meta } = STEP_INDEX[input.taskKey];
-    const variant = variantOf(input.taskKey, { country: config.countryCode, role: input.role, channel: input.channel });
+    const variant = variantOf(input.taskKey, { country: config.countryCode, role: input.role, channel: input.channel, corporate: isCorporate(config.businessDomain) });
     try {
       const [, logic] = await Promise.all([loadStepView(input.taskKey, variant), entryOf(input.taskKey).then((entry) => logicOf(entry, actors))]);
       return {

@@ -19,6 +19,19 @@ export function collateralTypeOptions(country: CountryCode): CollateralType[] {
   return COLLATERAL_TYPES.filter((type) => !(country === 'EE' && type === 'SURETY'));
 }
 
+/** Section 3: the asset name a surety is sent with ("private persons surety for the surety type"). */
+export const SURETY_ASSET_NAME = 'PRIVATE_PERSONS_SURETY';
+
+/** Section 3: the asset's name on the wire: the surety's, none for the other types. */
+export function collateralAssetName(type: string): typeof SURETY_ASSET_NAME | undefined {
+  return type === 'SURETY' ? SURETY_ASSET_NAME : undefined;
+}
+
+/** The row's fields for a type that may not be chosen yet ('' asks none of the type's fields). */
+export function collateralFieldsOf(type: string): { address: boolean; marketValue: boolean } {
+  return (COLLATERAL_TYPES as readonly string[]).includes(type) ? collateralFields(type as CollateralType) : { address: false, marketValue: false };
+}
+
 /** Section 5: address fields only for premises and land; market value for premises, land and vehicles. */
 export function collateralFields(type: CollateralType): { address: boolean; marketValue: boolean } {
   return {

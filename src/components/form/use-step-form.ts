@@ -77,6 +77,12 @@ export interface UseStepFormOptions<TValues extends FieldValues, TOutput> {
    * message keys, shown on the field and in the summary like any other.
    */
   externalErrors?: Readonly<Partial<Record<FieldPath<TValues>, string | undefined>>>;
+  /**
+   * The name of a repeating block's row, by block ("Collateral 2"): the error summary says it before
+   * each problem of the row's fields ("Collateral 2: Enter the market value"), while the field's own
+   * message, inside the row's fieldset named the same, stays as it is (decision 183).
+   */
+  rowNames?: Readonly<Record<string, (row: number) => string>>;
 }
 
 /** What the bound fields of a step form read from it (form-fields.tsx). */
@@ -143,6 +149,7 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
   fieldNameFromPath,
   requiredMessages,
   externalErrors,
+  rowNames,
 }: UseStepFormOptions<TValues, TOutput>): StepForm<TValues, TOutput> {
   const form = useForm<TValues, unknown, TOutput>({
     resolver: standardSchemaResolver(schema),
@@ -221,8 +228,13 @@ export function useStepForm<TValues extends FieldValues, TOutput>({
   for (const [name, key] of Object.entries(outside ?? {})) {
     if (key && !raw.some((error) => error.name === name)) raw.push({ name, key });
   }
+  const inRow = (name: string, message: string) => {
+    const row = /^([^.]+)\.(\d+)\./.exec(name);
+    const rowName = row?.[1] ? rowNames?.[row[1]] : undefined;
+    return rowName ? `${rowName(Number(row?.[2]))}: ${message}` : message;
+  };
   const errors = raw
-    .map(({ name, key }): StepFormError => ({ name, message: messageFor(name, key), ...(name ? { fieldId: fieldIdOf(name) } : {}) }))
+    .map(({ name, key }): StepFormError => ({ name, message: inRow(name, messageFor(name, key)), ...(name ? { fieldId: fieldIdOf(name) } : {}) }))
     .sort(byPagePosition);
 
   return {

@@ -61,7 +61,7 @@ export const STEP_CONTRACTS = {
   submitBackgroundData: { contract: submitBackgroundDataContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv', 'partner-short'] },
   submitBankDetailsAndIdentificationDocumentInfo: { contract: submitBankDetailsAndIdentificationDocumentInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitEmployerInfo: { contract: submitEmployerInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
-  submitFinancialData: { contract: submitFinancialDataContract, variants: ['default', 'coborrower'] },
+  submitFinancialData: { contract: submitFinancialDataContract, variants: ['default', 'coborrower', 'corporate'] },
   submitInitialDataCoBorrower: { contract: submitInitialDataCoBorrowerContract, variants: ['default'] },
   submitPersonalInfo: { contract: submitPersonalInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitRealEstateInfo: { contract: submitRealEstateInfoContract, variants: ['default', 'lv'] },

@@ -61,7 +61,7 @@ export const STEP_INDEX = {
   submitBackgroundData: { meta: submitBackgroundDataMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv', 'partner-short'] },
   submitBankDetailsAndIdentificationDocumentInfo: { meta: submitBankDetailsAndIdentificationDocumentInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitEmployerInfo: { meta: submitEmployerInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
-  submitFinancialData: { meta: submitFinancialDataMeta, variants: ['default', 'coborrower'] },
+  submitFinancialData: { meta: submitFinancialDataMeta, variants: ['default', 'coborrower', 'corporate'] },
   submitInitialDataCoBorrower: { meta: submitInitialDataCoBorrowerMeta, variants: ['default'] },
   submitPersonalInfo: { meta: submitPersonalInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitRealEstateInfo: { meta: submitRealEstateInfoMeta, variants: ['default', 'lv'] },

@@ -56,6 +56,8 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
       allowedLocales,
       ...(ownDeclared ? { person: definedEntries(ownDeclared) } : {}),
       ...(citizenships ? { citizenships: [...citizenships] } : {}),
+      // Decision 183: whether the company has liabilities (the business-data step's answer).
+      ...(typeof application?.company?.hasLiabilities === 'boolean' ? { hasLiabilities: application.company.hasLiabilities } : {}),
     },
   };
 }

@@ -32,7 +32,8 @@ export interface SummaryRow {
 
 /** A step's `summary.tsx`: its heading on the summary, and its answers (the form values as typed) as rows. */
 export interface StepSummary {
-  title: (i18n: I18n) => string;
+  /** The section's heading; `values` for a step asked differently by domain (the corporate financial data). */
+  title: (i18n: I18n, values?: Readonly<Record<string, unknown>>) => string;
   rows: (values: Readonly<Record<string, unknown>>, i18n: I18n) => SummaryRow[];
 }
 

@@ -30,6 +30,8 @@ export interface ContractFormOptions<TFields extends FieldTable> {
    * of a repeating block by pattern, as a function of the row (`'incomes.*.source': (row) => ...`).
    */
   requiredMessages?: RequiredMessages<FormValues<TFields>>;
+  /** A repeating block's row names, said before its problems in the error summary ("Collateral 2: ..."). */
+  rowNames?: Readonly<Record<string, (row: number) => string>>;
   /** Problems from outside the form's rules (a server check), by field name. */
   externalErrors?: Readonly<Partial<Record<FieldPath<FormValues<TFields>>, string | undefined>>>;
   /** Every change of a value, besides the draft (a calculator that follows the amount). */
@@ -90,6 +92,7 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
     fieldNameFromPath: (path) => contract.fieldOfPath(path, context) as FieldPath<FormValues<TFields>> | undefined,
     ...(options.requiredMessages ? { requiredMessages: options.requiredMessages } : {}),
     ...(options.externalErrors ? { externalErrors: options.externalErrors } : {}),
+    ...(options.rowNames ? { rowNames: options.rowNames } : {}),
   });
 
   // The step's own listeners (a calculator) hear the starting values too, not only later changes.

@@ -58,7 +58,7 @@ export default function CheckAnswers() {
 
       {steps.map(({ taskKey, data, summary }) => {
         const { title, rows } = summary as StepSummary;
-        const heading = title(i18n);
+        const heading = title(i18n, data);
         return (
           <section key={taskKey} className="solis-summary" aria-labelledby={`summary-${taskKey}`}>
             <h2 id={`summary-${taskKey}`} className="solis-summary__title">

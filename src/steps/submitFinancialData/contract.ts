@@ -2,11 +2,12 @@
  * SubmitFinancialData (section 2, retail): the person's incomes and obligations, each a repeating
  * block, and "I have no loans or other obligations" (section 3's NO_OBLIGATIONS), which leaves the
  * obligations unasked and unsent. The applicant's and a co-borrower's step alike: the answers are
- * the person's whose step it is (`role`).
+ * the person's whose step it is (`role`). In the corporate domain the step asks the company's
+ * collaterals and liabilities instead (corporate-contract.ts, decision 183).
  */
 import { askedWhen, choice, emptyRow, fixed, flag, money, rows, text } from '../../../core/contract/fields';
-import { defineStepContract } from '../../../core/contract/step-contract';
-import { countryOfDomain } from '../../../core/domain/business-domains';
+import { contractByContext, defineStepContract } from '../../../core/contract/step-contract';
+import { countryOfDomain, isCorporate } from '../../../core/domain/business-domains';
 import {
   MONTHLY_SUM_MAX,
   RETAIL_LIABILITY_TYPES,
@@ -17,6 +18,7 @@ import {
 } from '../../../core/domain/finances';
 import type { ContractContext } from '../../../core/contract/step-contract';
 import { creditorNameSchema } from '../../../core/validation/general/text-fields';
+import corporateFinancialDataContract from './corporate-contract';
 
 const DECLARED = 'personUpdates.0.declaredData';
 
@@ -41,7 +43,8 @@ const liabilityRow = {
   outstandingAmount: askedWhen(money('outstandingAmount'), (row) => liabilityHasOutstandingAmount(String(row.type))),
 };
 
-export default defineStepContract({
+/** The retail form: a person's incomes and obligations. */
+export const retailFinancialDataContract = defineStepContract({
   fields: (context) => ({
     role: fixed('personUpdates.0.role', context.role ?? 'APPLICANT'),
     incomes: rows(`${DECLARED}.incomes`, incomeRow(context), ROW_LIMITS.incomes),
@@ -65,3 +68,6 @@ export default defineStepContract({
     ],
   }),
 });
+
+/** The step's contract: the retail form, or in the corporate domain the company's (decision 183). */
+export default contractByContext((context) => (isCorporate(context.domain) ? corporateFinancialDataContract : retailFinancialDataContract));

@@ -9,7 +9,10 @@ import { msg } from '@lingui/core/macro';
 import { liabilityHasMonthlyPayment, liabilityHasOutstandingAmount } from '../../../core/domain/finances';
 import { INCOME_SOURCE_LABELS, LIABILITY_TYPE_LABELS } from '../../i18n/labels/finances';
 import type { StepSummary, SummaryRow } from '../_kit/step-registry-types';
-import { choiceAnswer, moneyAnswer, notGiven, row, textAnswer } from '../_kit/summary-kit';
+import { choiceAnswer, dateAnswer, moneyAnswer, notGiven, row, textAnswer } from '../_kit/summary-kit';
+import { collateralFieldsOf } from '../../../core/validation/corporate/collaterals';
+import { liabilityHasMonthlyPayment as corporateHasMonthlyPayment } from '../../../core/validation/corporate/selects';
+import { COLLATERAL_TYPE_LABELS, CORPORATE_LIABILITY_TYPE_LABELS } from '../../i18n/labels/corporate-finances';
 
 type Entry = Readonly<Record<string, unknown>>;
 
@@ -19,7 +22,53 @@ function entriesOf(value: unknown): Entry[] {
 
 /** A row nothing was typed into (the form starts with one of each). */
 function isBlank(entry: Entry): boolean {
-  return Object.values(entry).every((value) => value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === ''));
+  const blank = (value: unknown): boolean =>
+    value === undefined ||
+    value === null ||
+    value === false ||
+    (typeof value === 'string' && value.trim() === '') ||
+    (typeof value === 'object' && !Array.isArray(value) && Object.values(value as Entry).every(blank));
+  return Object.values(entry).every(blank);
+}
+
+/** A company's collateral (decision 183): its type, then what its type asks, as one line. */
+function collateralAnswer(collateral: Entry, i18n: I18n): string {
+  const type = String(collateral['type'] ?? '');
+  const asks = collateralFieldsOf(type);
+  const parts = [choiceAnswer(type, COLLATERAL_TYPE_LABELS, i18n)];
+  if (asks.address) {
+    parts.push([collateral['streetAddress'], collateral['administrativeAreaLevel2'], collateral['administrativeAreaLevel1']].map((part) => String(part ?? '').trim()).filter(Boolean).join(', ') || notGiven(i18n));
+  }
+  if (asks.marketValue) parts.push(i18n._(msg`market value ${moneyAnswer(collateral['marketValue'], i18n)}`));
+  const info = String(collateral['additionalInfoText'] ?? '').trim();
+  if (info) parts.push(info);
+  return parts.join('; ');
+}
+
+/** A company's liability (decision 183): a guarantee's or a surety's without a monthly payment. */
+function corporateLiabilityAnswer(liability: Entry, i18n: I18n): string {
+  const type = String(liability['type'] ?? '');
+  const kind = choiceAnswer(type, CORPORATE_LIABILITY_TYPE_LABELS, i18n);
+  const creditor = textAnswer(liability['creditor'], i18n);
+  const owed = moneyAnswer(liability['declaredAmount'], i18n);
+  const ends = dateAnswer(liability['endDate'], i18n);
+  return corporateHasMonthlyPayment(type as never)
+    ? i18n._(msg`${kind} from ${creditor}: ${owed} still owed, ${moneyAnswer(liability['declaredMonthlyPayment'], i18n)} a month, until ${ends}`)
+    : i18n._(msg`${kind} to ${creditor}: ${owed}, until ${ends}`);
+}
+
+/** The corporate form's answers: the collaterals given (or none) and the liabilities, if asked. */
+function corporateRows(values: Readonly<Record<string, unknown>>, i18n: I18n): SummaryRow[] {
+  const collaterals = entriesOf(values['collaterals']).map((entry, index) => ({ entry, index })).filter(({ entry }) => !isBlank(entry));
+  const rows: SummaryRow[] =
+    collaterals.length === 0
+      ? [row('collaterals', msg`Collaterals`, i18n._(msg`None offered`), i18n)]
+      : collaterals.map(({ entry, index }, shown) => row(`collaterals.${index}.type`, msg`Collateral ${shown + 1}`, collateralAnswer(entry, i18n), i18n));
+  // Rows left empty are not the company's: it was not asked, or the row was not sent.
+  entriesOf(values['liabilities']).forEach((entry, index) => {
+    if (!isBlank(entry)) rows.push(row(`liabilities.${index}.type`, msg`Liability ${index + 1}`, corporateLiabilityAnswer(entry, i18n), i18n));
+  });
+  return rows;
 }
 
 function incomeAnswer(income: Entry, i18n: I18n): string {
@@ -43,8 +92,10 @@ function liabilityAnswer(liability: Entry, i18n: I18n): string {
 }
 
 export default {
-  title: (i18n) => i18n._(msg`Your income and obligations`),
+  title: (i18n, values) =>
+    values && 'collaterals' in values ? i18n._(msg`Your company’s collaterals and liabilities`) : i18n._(msg`Your income and obligations`),
   rows: (values, i18n) => {
+    if ('collaterals' in values) return corporateRows(values, i18n);
     const incomes = entriesOf(values['incomes']);
     const rows: SummaryRow[] =
       incomes.length === 0
