@@ -45,7 +45,7 @@ beforeAll(async () => {
 async function summaryIn(taskKey: DataStep, locale: Locale, values: Readonly<Record<string, unknown>>) {
   await activateLocale(locale);
   const summary = summaries.get(taskKey) as StepSummary;
-  return { title: summary.title(i18n), rows: summary.rows(values, i18n) };
+  return { title: summary.title(i18n, values), rows: summary.rows(values, i18n) };
 }
 
 /** The rows as [question, answer], the way a person reads them. */
@@ -355,6 +355,41 @@ describe('submitAddress summary', () => {
     const values = formOf('submitAddress', { domain: 'retail-banking-lv' }, { street: 'Brīvības iela 21', city: 'Rīga', postalCode: 'lv 1010' });
     expect((await read('submitAddress', 'lv', values))[0]).toEqual(['Jūsu dzīvesvieta', 'Brīvības iela 21, Rīga, LV-1010, Latvija']);
     expect((await read('submitAddress', 'en', formOf('submitAddress', {})))[0]).toEqual(['Where you live', 'Not given']);
+  });
+});
+
+describe('submitFinancialData summary for a company (decision 183)', () => {
+  const company = { domain: 'corporate-banking' as const, country: 'LV' as const };
+  const nextYear = String(new Date().getFullYear() + 1);
+  const typed = {
+    collaterals: [
+      { type: 'PREMISES', streetAddress: 'Brīvības iela 21', administrativeAreaLevel1: 'Rīga', administrativeAreaLevel2: '', marketValue: '240000', additionalInfoText: '' },
+      { type: '', streetAddress: '', administrativeAreaLevel1: '', administrativeAreaLevel2: '', marketValue: '', additionalInfoText: '' },
+      { type: 'SURETY', additionalInfoText: 'The owners’ surety' },
+    ],
+    liabilities: [
+      { type: 'BUSINESS_LOAN', creditor: 'Example Bank', declaredAmount: '50000', declaredMonthlyPayment: '1250', endDate: { day: '15', month: '6', year: nextYear } },
+      { type: 'GUARANTEE', creditor: 'Partner SIA', declaredAmount: '20000', declaredMonthlyPayment: '99', endDate: { day: '1', month: '12', year: nextYear } },
+    ],
+  };
+
+  it('reads each filled collateral with what its type asks and each liability, titled for the company', async () => {
+    const values = formOf('submitFinancialData', company, typed);
+    expect((await summaryIn('submitFinancialData', 'en', values)).title).toBe('Your company’s collaterals and liabilities');
+    expect(await read('submitFinancialData', 'en', values)).toEqual([
+      ['Collateral 1', 'Premises (a building or part of one); Brīvības iela 21, Rīga; market value €240,000'],
+      ['Collateral 2', 'Surety of private persons; The owners’ surety'],
+      ['Liability 1', `Business loan from Example Bank: €50,000 still owed, €1,250 a month, until 15 June ${nextYear}`],
+      ['Liability 2', `Guarantee given to Partner SIA: €20,000, until 1 December ${nextYear}`],
+    ]);
+    expect(await fieldsOf('submitFinancialData', values)).toEqual(['collaterals.0.type', 'collaterals.2.type', 'liabilities.0.type', 'liabilities.1.type']);
+    const table = STEP_CONTRACTS.submitFinancialData.contract.fields({ ...company, locale: 'en' } as ContractContext);
+    for (const field of await fieldsOf('submitFinancialData', values)) expect(isContractField(table, field), field).toBe(true);
+    expect((await read('submitFinancialData', 'lv', values))[0]?.[0]).toBe('Nodrošinājums 1');
+  });
+
+  it('says no collateral is offered when none was given, and lists no liability of a company without any', async () => {
+    expect(await read('submitFinancialData', 'en', formOf('submitFinancialData', { ...company, prefill: { hasLiabilities: false } }))).toEqual([['Collaterals', 'None offered']]);
   });
 });
 
