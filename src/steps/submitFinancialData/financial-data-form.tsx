@@ -17,7 +17,7 @@ import { RETAIL_LIABILITY_TYPES, liabilityHasMonthlyPayment, liabilityHasOutstan
 import { INCOME_SOURCE_LABELS, LIABILITY_TYPE_LABELS } from '../../i18n/labels/finances';
 import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
-import { retailFinancialDataContract as contract } from './contract';
+import { retailFinancialDataContract as contract } from './retail-contract';
 
 type Fields = ReturnType<typeof contract.fields>;
 type Form = UseFormReturn<FormValues<Fields>, unknown, WireValues<Fields>>;
