@@ -9,7 +9,7 @@
  * Pure TypeScript and valibot: the reference API imports the contracts and nothing else of a step.
  */
 import * as v from 'valibot';
-import type { BusinessDomain } from '../domain/business-domains';
+import type { BusinessDomain, CountryCode } from '../domain/business-domains';
 import type { Locale } from '../domain/languages';
 import type { ProductTable } from '../domain/product-data';
 import { MESSAGES, messageWithValues, type MessageText } from '../validation/messages';
@@ -47,6 +47,8 @@ export interface ContractContext {
    * it a rule reads the wall clock when it checks.
    */
   today?: Date;
+  /** The application's country (corporate: the company's `company.countryCode`, else the configured country). */
+  country?: CountryCode;
 }
 
 /**
