@@ -77,7 +77,6 @@ export default function SubmitLeasingData() {
     }
     return t`From ${pct(bounds.min)} to ${pct(bounds.max)} of the price without VAT`;
   };
-  const unit = mode === 'amount' ? t`in euros` : t`% of the price`;
   const leaseTypes = leaseTypesOf(product);
 
   return (
@@ -153,11 +152,11 @@ export default function SubmitLeasingData() {
           options={PAYMENT_MODES.map((value) => ({ value, label: i18n._(PAYMENT_MODE_LABELS[value]) }))}
           inline
         />
-        <MoneyField form={form} name="downPayment" label={t`Down payment, ${unit}`} hint={paymentHint(LEASING.downPaymentPercent)} autoComplete="off" width="10" />
+        <MoneyField form={form} name="downPayment" label={mode === 'amount' ? t`Down payment, in euros` : t`Down payment, % of the price`} hint={paymentHint(LEASING.downPaymentPercent)} autoComplete="off" width="10" />
         <MoneyField
           form={form}
           name="residual"
-          label={t`Residual value, ${unit}`}
+          label={mode === 'amount' ? t`Residual value, in euros` : t`Residual value, % of the price`}
           hint={`${paymentHint(LEASING.residualPercent)}. ${t`Together with the down payment, no more than the price without VAT.`}`}
           autoComplete="off"
           width="10"
