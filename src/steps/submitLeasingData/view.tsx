@@ -78,6 +78,7 @@ export default function SubmitLeasingData() {
     return t`From ${pct(bounds.min)} to ${pct(bounds.max)} of the price without VAT`;
   };
   const leaseTypes = leaseTypesOf(product);
+  const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 
   return (
     <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
@@ -157,7 +158,7 @@ export default function SubmitLeasingData() {
           form={form}
           name="residual"
           label={mode === 'amount' ? t`Residual value, in euros` : t`Residual value, % of the price`}
-          hint={`${paymentHint(LEASING.residualPercent)}. ${t`Together with the down payment, no more than the price without VAT.`}`}
+          hint={`${sentence(paymentHint(LEASING.residualPercent))} ${t`Together with the down payment, no more than the price without VAT.`}`}
           autoComplete="off"
           width="10"
         />
