@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TaskResponse } from '../../../core/wire/application.schema';
@@ -6,6 +7,8 @@ import type { Locale } from '../../../core/domain/languages';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { type User, continueButton, group, summaryOf } from '../../../tests/support/step-queries';
 import { expectStepSpeaks, renderStep } from '../../../tests/support/render-step';
+import { activateLocale } from '../../i18n/i18n';
+import summary from './summary';
 
 const KEY = 'submitLeasingData';
 const THIS_YEAR = new Date().getFullYear();
@@ -310,6 +313,28 @@ describe('SubmitLeasingData', () => {
         vatPaymentMethod: 'WITH_DOWN_PAYMENT',
       },
     });
+  });
+
+  it('reads on the check-answers page: the down payment and residual as percentages or amounts, as given', async () => {
+    await activateLocale('en');
+    const read = (values: Record<string, unknown>) => summary.rows(values, i18n).map((row) => [row.field, row.question, row.answer.replace(/[\u00a0\u202f]/g, ' ')]);
+    const answers = { price: '12400', priceIncludesVat: true, assetYear: '2024', leaseType: 'OPERATING_LEASE', period: '48', paymentMode: 'percent', downPayment: '10', residual: '25.5', vatPaymentMethod: 'IN_INSTALMENTS' };
+    expect(summary.title(i18n)).toBe('What the company is leasing');
+    expect(read(answers)).toEqual([
+      ['price', 'Price of the asset, in euros', '€12,400'],
+      ['priceIncludesVat', 'The price includes VAT', 'Yes'],
+      ['assetYear', 'Year of first registration or production', '2024'],
+      ['leaseType', 'Type of lease', 'Operating lease: the asset is returned at the end'],
+      ['period', 'Leasing period in months', '48'],
+      ['paymentMode', 'How do you give the down payment and residual value?', 'As a percentage of the price'],
+      ['downPayment', 'Down payment', '10%'],
+      ['residual', 'Residual value', '25.5%'],
+      ['vatPaymentMethod', 'How is the VAT paid?', 'Spread over the monthly payments'],
+    ]);
+    expect(read({ ...answers, paymentMode: 'amount', downPayment: '1000', residual: '' }).slice(6, 8)).toEqual([
+      ['downPayment', 'Down payment', '€1,000'],
+      ['residual', 'Residual value', 'Not given'],
+    ]);
   });
 
   it.each([
