@@ -335,4 +335,9 @@ describe("the upload steps' purposes (decision 179)", () => {
       expect(actor.getSnapshot().context.purpose, taskKey).toBe(UPLOAD_STEP_PURPOSES[taskKey]);
     }
   });
+
+  it('are checked by the corporate limits on a corporate application (decision 182: the leased asset’s documents)', () => {
+    const actor = createActor(leasingLogic.uploads, { input: stepLogicInput({ businessDomain: 'corporate-banking', externalId: 'app-1', productName: 'CAR_LEASING_BUSINESS' }) });
+    expect(actor.getSnapshot().context).toMatchObject({ purpose: 'SALE_OFFER', flow: 'corporate' });
+  });
 });
