@@ -12,6 +12,8 @@ export type DocumentPurpose = (typeof DOCUMENT_PURPOSES)[number];
 export const UPLOAD_STEP_PURPOSES: Readonly<Partial<Record<string, DocumentPurpose>>> = {
   uploadBankAccountStatementDocuments: 'BANK_STATEMENT',
   uploadCampaignDocuments: 'SALE_OFFER',
+  // Decision 182: the corporate leasing products' seller's offer for the leased asset.
+  uploadLeasingDocuments: 'SALE_OFFER',
 };
 
 /**

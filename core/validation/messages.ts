@@ -121,6 +121,9 @@ export const MESSAGES = {
   registrationYearOutOfRange: 'validation.messages.registrationYearOutOfRange',
   downPaymentOutOfRange: 'validation.messages.downPaymentOutOfRange',
   residualOutOfRange: 'validation.messages.residualOutOfRange',
+  /** Decision 182: a down payment or residual given as a percentage of the price, from {min} to {max} percent. */
+  downPaymentPercentOutOfRange: 'validation.messages.downPaymentPercentOutOfRange',
+  residualPercentOutOfRange: 'validation.messages.residualPercentOutOfRange',
   downPaymentAndResidualTooHigh: 'validation.messages.downPaymentAndResidualTooHigh',
   monthlySumTooHigh: 'validation.messages.monthlySumTooHigh',
   collateralsTooMany: 'validation.messages.collateralsTooMany',

@@ -21,6 +21,7 @@ export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
   provideBasViaOpenBanking: OPEN_BANKING_STATEMENTS,
   uploadBankAccountStatementDocuments: combineHooks(uploadStepHooks('uploadBankAccountStatementDocuments'), UPLOADED_STATEMENTS),
   uploadCampaignDocuments: uploadStepHooks('uploadCampaignDocuments'),
+  uploadLeasingDocuments: uploadStepHooks('uploadLeasingDocuments'),
   reviewApproved: offerStepHooks('reviewApproved'),
   viewCreditCardOffer: offerStepHooks('viewCreditCardOffer'),
   viewContractAndChooseSigningMethod: combineHooks(SIGNING_METHOD_CHOSEN, LOAN_CONTRACT_DRAWN_UP),

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../core/validation/messages';
 import { UPLOAD_STEP_PURPOSES } from '../../core/domain/documents';
 import bankStatementLogic from '../../src/steps/uploadBankAccountStatementDocuments/logic';
 import campaignLogic from '../../src/steps/uploadCampaignDocuments/logic';
+import leasingLogic from '../../src/steps/uploadLeasingDocuments/logic';
 import { appError, controllable, settle, stepLogicInput, submission } from './actor.fakes';
 
 // An Estonian small loan: the bank allows going on without statements (decision 134).
@@ -327,11 +328,16 @@ describe('uploads: model-based paths', () => {
 
 describe("the upload steps' purposes (decision 179)", () => {
   it('are the ones the server takes on each step (UPLOAD_STEP_PURPOSES)', () => {
-    const logics = { uploadBankAccountStatementDocuments: bankStatementLogic, uploadCampaignDocuments: campaignLogic };
+    const logics = { uploadBankAccountStatementDocuments: bankStatementLogic, uploadCampaignDocuments: campaignLogic, uploadLeasingDocuments: leasingLogic };
     expect(Object.keys(logics).sort()).toEqual(Object.keys(UPLOAD_STEP_PURPOSES).sort());
     for (const [taskKey, logic] of Object.entries(logics)) {
       const actor = createActor(logic.uploads, { input: stepLogicInput({ externalId: 'app-1', productName: 'SMALL_LOAN' }) });
       expect(actor.getSnapshot().context.purpose, taskKey).toBe(UPLOAD_STEP_PURPOSES[taskKey]);
     }
+  });
+
+  it('are checked by the corporate limits on a corporate application (decision 182: the leased asset’s documents)', () => {
+    const actor = createActor(leasingLogic.uploads, { input: stepLogicInput({ businessDomain: 'corporate-banking', externalId: 'app-1', productName: 'CAR_LEASING_BUSINESS' }) });
+    expect(actor.getSnapshot().context).toMatchObject({ purpose: 'SALE_OFFER', flow: 'corporate' });
   });
 });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { CountryCode } from '../../domain/business-domains';
-import { MESSAGES } from '../messages';
+import { MESSAGES, messageWithValues } from '../messages';
 import { moneySchema } from '../money';
 import { roundMoney } from '../format/money';
 import { firstFailing } from '../general/rules';
@@ -17,8 +17,33 @@ export const LEASING = {
 } as const;
 
 export type LeasingProduct = 'CAR_LEASING_BUSINESS' | 'GREEN_LEASING_BUSINESS' | 'EQUIPMENT_LEASING_BUSINESS';
+export const LEASING_PRODUCTS: readonly LeasingProduct[] = ['CAR_LEASING_BUSINESS', 'GREEN_LEASING_BUSINESS', 'EQUIPMENT_LEASING_BUSINESS'];
 export type LeaseType = 'FINANCIAL_LEASE' | 'OPERATING_LEASE';
 export const LEASE_TYPES = ['FINANCIAL_LEASE', 'OPERATING_LEASE'] as const;
+
+export function isLeasingProduct(productName: unknown): productName is LeasingProduct {
+  return (LEASING_PRODUCTS as readonly unknown[]).includes(productName);
+}
+
+/**
+ * The lease types a product offers (docs/decisions/182-leasing-steps.md): an operating lease, where
+ * the bank keeps the asset's residual risk, for vehicles only (car leasing, and green leasing, whose
+ * price bounds section 9 gives with the car's); equipment leasing is a financial lease.
+ */
+export function leaseTypesOf(product: LeasingProduct): readonly LeaseType[] {
+  return product === 'EQUIPMENT_LEASING_BUSINESS' ? ['FINANCIAL_LEASE'] : LEASE_TYPES;
+}
+
+/** Section 9: VAT factor 1.24 for Estonia, otherwise 1.21. */
+export function vatFactorOf(country: CountryCode): number {
+  return country === 'EE' ? 1.24 : 1.21;
+}
+
+/** The price without and with VAT, from the price as typed and whether it includes VAT (rounded to cents). */
+export function priceWithAndWithoutVat(price: number, includesVat: boolean, country: CountryCode): { withoutVat: number; withVat: number } {
+  const factor = vatFactorOf(country);
+  return includesVat ? { withoutVat: roundMoney(price / factor), withVat: roundMoney(price) } : { withoutVat: roundMoney(price), withVat: roundMoney(price * factor) };
+}
 
 /** Section 9: car and green leasing 4000 to 70000 EE, 100000 LT, 60000 LV; equipment 2000 to 350000. */
 export function leasePriceBounds(product: LeasingProduct, country: CountryCode): { min: number; max: number } {
@@ -31,7 +56,7 @@ export function leasePriceBounds(product: LeasingProduct, country: CountryCode):
 export function leasePriceSchema(bounds: { min: number; max: number }) {
   return v.pipe(
     moneySchema(),
-    firstFailing<number>([[(price) => price >= bounds.min && price <= bounds.max, MESSAGES.leasePriceOutOfRange]]),
+    firstFailing<number>([[(price) => price >= bounds.min && price <= bounds.max, messageWithValues(MESSAGES.leasePriceOutOfRange, { minEur: bounds.min, maxEur: bounds.max })]]),
   );
 }
 
@@ -59,7 +84,7 @@ function requiredIntegerSchema() {
 export function leasingPeriodSchema(bounds: { min: number; max: number }) {
   return v.pipe(
     requiredIntegerSchema(),
-    firstFailing<number>([[(months) => months >= bounds.min && months <= bounds.max, MESSAGES.leasingPeriodOutOfRange]]),
+    firstFailing<number>([[(months) => months >= bounds.min && months <= bounds.max, messageWithValues(MESSAGES.leasingPeriodOutOfRange, bounds)]]),
   );
 }
 
@@ -81,15 +106,12 @@ export function assetYearSchema(product: LeasingProduct, options: { today?: Date
   const message = assetYearLabel(product) === 'registrationYear' ? MESSAGES.registrationYearOutOfRange : MESSAGES.productionYearOutOfRange;
   return v.pipe(
     requiredIntegerSchema(),
-    firstFailing<number>([
-      [
-        (year) => {
-          const bounds = assetYearBounds(options.today ?? new Date(), options.maxAgeYears);
-          return year >= bounds.min && year <= bounds.max;
-        },
-        message,
-      ],
-    ]),
+    v.rawCheck<number>(({ dataset, addIssue }) => {
+      if (!dataset.typed || dataset.issues) return;
+      // "Today" is read when the rule checks (decision 180), and the message names the years.
+      const bounds = assetYearBounds(options.today ?? new Date(), options.maxAgeYears);
+      if (dataset.value < bounds.min || dataset.value > bounds.max) addIssue({ message: messageWithValues(message, bounds) });
+    }),
   );
 }
 
@@ -102,21 +124,23 @@ export function amountBoundsFromPercent(price: number, percent: { min: number; m
 
 function paymentSchema(
   percentBounds: { min: number; max: number },
-  message: typeof MESSAGES.downPaymentOutOfRange | typeof MESSAGES.residualOutOfRange,
+  messages: { amount: typeof MESSAGES.downPaymentOutOfRange | typeof MESSAGES.residualOutOfRange; percent: typeof MESSAGES.downPaymentPercentOutOfRange | typeof MESSAGES.residualPercentOutOfRange },
   options: { price: number; mode: PaymentMode },
 ) {
   const bounds = options.mode === 'percent' ? percentBounds : amountBoundsFromPercent(options.price, percentBounds);
+  // The message states the range: as percentages, or as amounts of the price.
+  const message = options.mode === 'percent' ? messageWithValues(messages.percent, bounds) : messageWithValues(messages.amount, { minEur: bounds.min, maxEur: bounds.max });
   return v.pipe(moneySchema(), firstFailing<number>([[(value) => value >= bounds.min && value <= bounds.max, message]]));
 }
 
 /** Section 5 and 9: down payment 0 to 90 percent of the price, as a percentage or an amount. */
 export function downPaymentSchema(options: { price: number; mode: PaymentMode }) {
-  return paymentSchema(LEASING.downPaymentPercent, MESSAGES.downPaymentOutOfRange, options);
+  return paymentSchema(LEASING.downPaymentPercent, { amount: MESSAGES.downPaymentOutOfRange, percent: MESSAGES.downPaymentPercentOutOfRange }, options);
 }
 
 /** Section 5 and 9: residual 0 to 65 percent of the price, as a percentage or an amount. */
 export function residualSchema(options: { price: number; mode: PaymentMode }) {
-  return paymentSchema(LEASING.residualPercent, MESSAGES.residualOutOfRange, options);
+  return paymentSchema(LEASING.residualPercent, { amount: MESSAGES.residualOutOfRange, percent: MESSAGES.residualPercentOutOfRange }, options);
 }
 
 /** Section 5: down payment plus residual must not exceed the total (100% or the price). */

@@ -19,10 +19,12 @@ import submitBankDetailsAndIdentificationDocumentInfoContract from '../submitBan
 import submitEmployerInfoContract from '../submitEmployerInfo/contract';
 import submitFinancialDataContract from '../submitFinancialData/contract';
 import submitInitialDataCoBorrowerContract from '../submitInitialDataCoBorrower/contract';
+import submitLeasingDataContract from '../submitLeasingData/contract';
 import submitPersonalInfoContract from '../submitPersonalInfo/contract';
 import submitRealEstateInfoContract from '../submitRealEstateInfo/contract';
 import uploadBankAccountStatementDocumentsContract from '../uploadBankAccountStatementDocuments/contract';
 import uploadCampaignDocumentsContract from '../uploadCampaignDocuments/contract';
+import uploadLeasingDocumentsContract from '../uploadLeasingDocuments/contract';
 import viewAdditionalDataSubmittedContract from '../viewAdditionalDataSubmitted/contract';
 import viewBankStatementsBeingProcessedContract from '../viewBankStatementsBeingProcessed/contract';
 import viewCampaignDocumentsUploadedContract from '../viewCampaignDocumentsUploaded/contract';
@@ -63,10 +65,12 @@ export const STEP_CONTRACTS = {
   submitEmployerInfo: { contract: submitEmployerInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitFinancialData: { contract: submitFinancialDataContract, variants: ['default', 'coborrower', 'corporate'] },
   submitInitialDataCoBorrower: { contract: submitInitialDataCoBorrowerContract, variants: ['default'] },
+  submitLeasingData: { contract: submitLeasingDataContract, variants: ['default'] },
   submitPersonalInfo: { contract: submitPersonalInfoContract, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitRealEstateInfo: { contract: submitRealEstateInfoContract, variants: ['default', 'lv'] },
   uploadBankAccountStatementDocuments: { contract: uploadBankAccountStatementDocumentsContract, variants: ['default', 'coborrower'] },
   uploadCampaignDocuments: { contract: uploadCampaignDocumentsContract, variants: ['default'] },
+  uploadLeasingDocuments: { contract: uploadLeasingDocumentsContract, variants: ['default'] },
   viewAdditionalDataSubmitted: { contract: viewAdditionalDataSubmittedContract, variants: ['default'] },
   viewBankStatementsBeingProcessed: { contract: viewBankStatementsBeingProcessedContract, variants: ['default'] },
   viewCampaignDocumentsUploaded: { contract: viewCampaignDocumentsUploadedContract, variants: ['default'] },

@@ -19,10 +19,12 @@ import submitBankDetailsAndIdentificationDocumentInfoMeta from '../submitBankDet
 import submitEmployerInfoMeta from '../submitEmployerInfo/meta';
 import submitFinancialDataMeta from '../submitFinancialData/meta';
 import submitInitialDataCoBorrowerMeta from '../submitInitialDataCoBorrower/meta';
+import submitLeasingDataMeta from '../submitLeasingData/meta';
 import submitPersonalInfoMeta from '../submitPersonalInfo/meta';
 import submitRealEstateInfoMeta from '../submitRealEstateInfo/meta';
 import uploadBankAccountStatementDocumentsMeta from '../uploadBankAccountStatementDocuments/meta';
 import uploadCampaignDocumentsMeta from '../uploadCampaignDocuments/meta';
+import uploadLeasingDocumentsMeta from '../uploadLeasingDocuments/meta';
 import viewAdditionalDataSubmittedMeta from '../viewAdditionalDataSubmitted/meta';
 import viewBankStatementsBeingProcessedMeta from '../viewBankStatementsBeingProcessed/meta';
 import viewCampaignDocumentsUploadedMeta from '../viewCampaignDocumentsUploaded/meta';
@@ -66,10 +68,12 @@ export const STEP_REGISTRY = {
   submitEmployerInfo: { meta: submitEmployerInfoMeta, views: { 'default': () => import('../submitEmployerInfo/view'), 'coborrower': () => import('../submitEmployerInfo/view.coborrower'), 'lv-coborrower': () => import('../submitEmployerInfo/view.lv-coborrower'), 'lv': () => import('../submitEmployerInfo/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitEmployerInfo })) },
   submitFinancialData: { meta: submitFinancialDataMeta, views: { 'default': () => import('../submitFinancialData/view'), 'coborrower': () => import('../submitFinancialData/view.coborrower'), 'corporate': () => import('../submitFinancialData/view.corporate') }, summary: () => summaries().then((all) => ({ default: all.submitFinancialData })) },
   submitInitialDataCoBorrower: { meta: submitInitialDataCoBorrowerMeta, views: { 'default': () => import('../submitInitialDataCoBorrower/view') }, summary: () => summaries().then((all) => ({ default: all.submitInitialDataCoBorrower })) },
+  submitLeasingData: { meta: submitLeasingDataMeta, views: { 'default': () => import('../submitLeasingData/view') }, summary: () => summaries().then((all) => ({ default: all.submitLeasingData })) },
   submitPersonalInfo: { meta: submitPersonalInfoMeta, views: { 'default': () => import('../submitPersonalInfo/view'), 'coborrower': () => import('../submitPersonalInfo/view.coborrower'), 'lv-coborrower': () => import('../submitPersonalInfo/view.lv-coborrower'), 'lv': () => import('../submitPersonalInfo/view.lv') }, logic: () => import('../submitPersonalInfo/logic'), summary: () => summaries().then((all) => ({ default: all.submitPersonalInfo })) },
   submitRealEstateInfo: { meta: submitRealEstateInfoMeta, views: { 'default': () => import('../submitRealEstateInfo/view'), 'lv': () => import('../submitRealEstateInfo/view.lv') }, summary: () => summaries().then((all) => ({ default: all.submitRealEstateInfo })) },
   uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, views: { 'default': () => import('../uploadBankAccountStatementDocuments/view'), 'coborrower': () => import('../uploadBankAccountStatementDocuments/view.coborrower') }, logic: () => import('../uploadBankAccountStatementDocuments/logic') },
   uploadCampaignDocuments: { meta: uploadCampaignDocumentsMeta, views: { 'default': () => import('../uploadCampaignDocuments/view') }, logic: () => import('../uploadCampaignDocuments/logic') },
+  uploadLeasingDocuments: { meta: uploadLeasingDocumentsMeta, views: { 'default': () => import('../uploadLeasingDocuments/view') }, logic: () => import('../uploadLeasingDocuments/logic') },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, views: { 'default': () => import('../viewAdditionalDataSubmitted/view') }, logic: () => import('../viewAdditionalDataSubmitted/logic') },
   viewBankStatementsBeingProcessed: { meta: viewBankStatementsBeingProcessedMeta, views: { 'default': () => import('../viewBankStatementsBeingProcessed/view') }, logic: () => import('../viewBankStatementsBeingProcessed/logic') },
   viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, views: { 'default': () => import('../viewCampaignDocumentsUploaded/view') } },

@@ -19,10 +19,12 @@ import submitBankDetailsAndIdentificationDocumentInfoMeta from '../submitBankDet
 import submitEmployerInfoMeta from '../submitEmployerInfo/meta';
 import submitFinancialDataMeta from '../submitFinancialData/meta';
 import submitInitialDataCoBorrowerMeta from '../submitInitialDataCoBorrower/meta';
+import submitLeasingDataMeta from '../submitLeasingData/meta';
 import submitPersonalInfoMeta from '../submitPersonalInfo/meta';
 import submitRealEstateInfoMeta from '../submitRealEstateInfo/meta';
 import uploadBankAccountStatementDocumentsMeta from '../uploadBankAccountStatementDocuments/meta';
 import uploadCampaignDocumentsMeta from '../uploadCampaignDocuments/meta';
+import uploadLeasingDocumentsMeta from '../uploadLeasingDocuments/meta';
 import viewAdditionalDataSubmittedMeta from '../viewAdditionalDataSubmitted/meta';
 import viewBankStatementsBeingProcessedMeta from '../viewBankStatementsBeingProcessed/meta';
 import viewCampaignDocumentsUploadedMeta from '../viewCampaignDocumentsUploaded/meta';
@@ -63,10 +65,12 @@ export const STEP_INDEX = {
   submitEmployerInfo: { meta: submitEmployerInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitFinancialData: { meta: submitFinancialDataMeta, variants: ['default', 'coborrower', 'corporate'] },
   submitInitialDataCoBorrower: { meta: submitInitialDataCoBorrowerMeta, variants: ['default'] },
+  submitLeasingData: { meta: submitLeasingDataMeta, variants: ['default'] },
   submitPersonalInfo: { meta: submitPersonalInfoMeta, variants: ['default', 'coborrower', 'lv-coborrower', 'lv'] },
   submitRealEstateInfo: { meta: submitRealEstateInfoMeta, variants: ['default', 'lv'] },
   uploadBankAccountStatementDocuments: { meta: uploadBankAccountStatementDocumentsMeta, variants: ['default', 'coborrower'] },
   uploadCampaignDocuments: { meta: uploadCampaignDocumentsMeta, variants: ['default'] },
+  uploadLeasingDocuments: { meta: uploadLeasingDocumentsMeta, variants: ['default'] },
   viewAdditionalDataSubmitted: { meta: viewAdditionalDataSubmittedMeta, variants: ['default'] },
   viewBankStatementsBeingProcessed: { meta: viewBankStatementsBeingProcessedMeta, variants: ['default'] },
   viewCampaignDocumentsUploaded: { meta: viewCampaignDocumentsUploadedMeta, variants: ['default'] },

@@ -7,5 +7,6 @@ export { default as submitBankDetailsAndIdentificationDocumentInfo } from '../su
 export { default as submitEmployerInfo } from '../submitEmployerInfo/summary';
 export { default as submitFinancialData } from '../submitFinancialData/summary';
 export { default as submitInitialDataCoBorrower } from '../submitInitialDataCoBorrower/summary';
+export { default as submitLeasingData } from '../submitLeasingData/summary';
 export { default as submitPersonalInfo } from '../submitPersonalInfo/summary';
 export { default as submitRealEstateInfo } from '../submitRealEstateInfo/summary';

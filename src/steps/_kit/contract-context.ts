@@ -6,7 +6,7 @@
  */
 import type { Application } from '../../../core/wire/application.schema';
 import type { ContractContext } from '../../../core/contract/step-contract';
-import type { BusinessDomain } from '../../../core/domain/business-domains';
+import type { BusinessDomain, CountryCode } from '../../../core/domain/business-domains';
 import type { Locale } from '../../../core/domain/languages';
 import type { ProductTable } from '../../../core/domain/product-data';
 
@@ -20,6 +20,8 @@ export interface ClientContextSources {
   products: ProductTable;
   features: Readonly<Record<string, boolean>> | null | undefined;
   allowedLocales: readonly string[] | undefined;
+  /** The configured country (runtime configuration), the application's country until it has its own. */
+  country?: CountryCode | undefined;
 }
 
 function definedEntries(record: Readonly<Record<string, unknown>> | null | undefined): Record<string, unknown> {
@@ -45,6 +47,7 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
     ...(creditConditions?.productName ? { productName: creditConditions.productName } : {}),
     // The channel the application came through (decision 097: the partner short flow).
     ...(application?.source?.channel ? { channel: application.source.channel } : {}),
+    ...(sources.country ? { country: sources.country } : {}),
     flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
     products,
     // The query and the embedded user (start), the loan chosen so far, the languages offered, and

@@ -89,9 +89,9 @@ describe('production or registration year (section 5)', () => {
 describe('down payment and residual (section 5 and 9)', () => {
   it('percentage bounds: down payment 0 to 90, residual 0 to 65', () => {
     expect(firstMessage(downPaymentSchema({ price: 10000, mode: 'percent' }), 90)).toBeUndefined();
-    expect(firstMessage(downPaymentSchema({ price: 10000, mode: 'percent' }), 90.01)).toBe(MESSAGES.downPaymentOutOfRange);
+    expect(firstMessage(downPaymentSchema({ price: 10000, mode: 'percent' }), 90.01)).toBe(MESSAGES.downPaymentPercentOutOfRange);
     expect(firstMessage(residualSchema({ price: 10000, mode: 'percent' }), 65)).toBeUndefined();
-    expect(firstMessage(residualSchema({ price: 10000, mode: 'percent' }), 65.01)).toBe(MESSAGES.residualOutOfRange);
+    expect(firstMessage(residualSchema({ price: 10000, mode: 'percent' }), 65.01)).toBe(MESSAGES.residualPercentOutOfRange);
     expect(firstMessage(residualSchema({ price: 10000, mode: 'percent' }), '')).toBe(MESSAGES.required);
   });
   it('amount bounds computed from the price', () => {
