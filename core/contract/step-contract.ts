@@ -49,8 +49,6 @@ export interface ContractContext {
    * it a rule reads the wall clock when it checks.
    */
   today?: Date;
-  /** The application's country (corporate: the company's `company.countryCode`, else the configured country). */
-  country?: CountryCode;
 }
 
 /**
