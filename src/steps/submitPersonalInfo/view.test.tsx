@@ -117,7 +117,7 @@ describe('SubmitPersonalInfo in Latvia (section 5)', () => {
     const code = screen.getByRole('textbox', { name: 'Personal code' });
     expect(screen.getByText('11 digits, for example 123456-12345 or 321234-12345')).toBeTruthy();
     // The old format carries the birth date: nothing more is asked.
-    await user.type(code, '010190-11234');
+    await user.type(code, '010190-11231');
     expect(screen.queryByRole('textbox', { name: 'Date of birth' })).toBeNull();
     await user.clear(code);
     await user.type(code, '32019012345');
@@ -150,7 +150,7 @@ describe('SubmitPersonalInfo in Latvia (section 5)', () => {
     await user.type(code, '32019012345');
     await user.type(await screen.findByRole('textbox', { name: 'Date of birth' }), '150385');
     await user.clear(code);
-    await user.type(code, '010190-11234');
+    await user.type(code, '010190-11231');
     await user.click(screen.getByRole('checkbox', { name: /check my data in public registers/ }));
     await user.click(continueButton());
     await waitFor(() => expect(submitted).toHaveLength(1));
