@@ -7,7 +7,7 @@
  * slow register holds no database. A refusal is a field error on the personal code, translated
  * like every other; a register that does not answer is section 8's failed check, told as "try again".
  */
-import { countryOfDomain } from '../../core/domain/business-domains';
+import { countryOfDomain, isCorporate, type BusinessDomain, type CountryCode } from '../../core/domain/business-domains';
 import type { FieldErrors } from '../../core/wire/envelope.schema';
 import { MESSAGES, type MessageKey } from '../../core/validation/messages';
 import { personalCodeProblem } from '../../core/validation/personal-code';
@@ -35,6 +35,20 @@ function submittedCode(submitted: unknown): string | undefined {
   return typeof code === 'string' ? code : undefined;
 }
 
+const COUNTRIES: readonly unknown[] = ['EE', 'LV', 'LT'] satisfies CountryCode[];
+
+/**
+ * The register of the person's country: a retail domain's; in corporate banking the company's
+ * country (the representative of a Latvian company has a Latvian code; issue 24's
+ * `company.countryCode`, as submitted or as stored), else the configured one.
+ */
+function countryOf(domain: BusinessDomain, configured: CountryCode, submitted: unknown, stored: unknown): CountryCode {
+  if (!isCorporate(domain)) return countryOfDomain(domain);
+  const companyCountry = (data: unknown) => asRecord(asRecord(asRecord(data)?.['applicationUpdates'] ?? data)?.['company'])?.['countryCode'];
+  const company = [companyCountry(submitted), companyCountry(stored)].find((code) => COUNTRIES.includes(code));
+  return (company as CountryCode | undefined) ?? configured;
+}
+
 async function checkPersonInRegister(context: OutsideCheckContext, options: { compareName: boolean }): Promise<void> {
   const { deps, owner, externalId, taskKey, submitted } = context;
   const code = submittedCode(submitted);
@@ -42,7 +56,7 @@ async function checkPersonInRegister(context: OutsideCheckContext, options: { co
   // Not the caller's, or not this step now: the submission's own checks answer that (404, out of order).
   const access = await findAccessibleApplication(deps.db, externalId, owner);
   if (!access || access.application.task_key !== taskKey) return;
-  const country = countryOfDomain(deps.config.businessDomain);
+  const country = countryOf(deps.config.businessDomain, deps.config.client.countryCode, submitted, access.application.data);
   // A code the rules refuse is the contract's to name (format, date, check digit, age): the register is not asked.
   if (personalCodeProblem(country, code, { today: deps.clock(), checkAge: false }) !== undefined) return;
   const verdict = await checkInPopulationRegister(deps.providers.populationRegister, country, code);
