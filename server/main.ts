@@ -114,6 +114,8 @@ async function main(): Promise<void> {
       `Demonstration: no real signing or bank access. Simulated ${simulated.join(', ')} at ${simulators.origin} (set their variables to connect real providers: docs/connecting-providers.md)`,
     );
   }
+  // Decision 186: without a population register the personal-code check fails closed (section 8); say so at once.
+  if (!providers.populationRegister) console.warn('Population register not configured (POPULATION_REGISTER_URL): every personal-code server check fails closed, so nobody can apply, until it is.');
   console.info(`Solis is serving http://localhost:${port} (${config.businessDomain}, ${describeDatabase(config.database)}, ${config.mode} mode)`);
 
   let closing = false;

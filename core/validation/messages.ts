@@ -167,6 +167,10 @@ export const MESSAGES = {
   filesTooMany: 'validation.messages.filesTooMany',
   /** Decision 134: going on without the statements is not offered for this application. */
   uploadSkipNotAllowed: 'validation.messages.uploadSkipNotAllowed',
+
+  // The population register (decision 186): the server's check of a personal code and of the name.
+  personalCodeNotInRegister: 'validation.messages.personalCodeNotInRegister',
+  nameDiffersFromRegister: 'validation.messages.nameDiffersFromRegister',
 } as const;
 
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -14,11 +14,12 @@ export {
   isValidEstonianPersonalCode,
 } from './estonia/personal-code';
 export { birthDateFromLithuanianPersonalCode, isValidLithuanianPersonalCode } from './lithuania/personal-code';
-export { birthDateFromLatvianPersonalCode, isValidLatvianPersonalCode } from './latvia/personal-code';
+export { birthDateFromLatvianPersonalCode, hasLatvianCheckDigit, isValidLatvianPersonalCode, latvianCheckDigit } from './latvia/personal-code';
 
 const LATVIAN_PROBLEM_MESSAGES: Record<LatvianPersonalCodeProblem, MessageKey> = {
   format: MESSAGES.personalCodeFormatLatvia,
   date: MESSAGES.personalCodeInvalid,
+  checksum: MESSAGES.personalCodeInvalid,
   age: MESSAGES.personalCodeAgeOutOfRange,
 };
 

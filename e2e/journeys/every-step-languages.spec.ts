@@ -80,7 +80,7 @@ const DOMAINS: Domain[] = [
     scannedInMainLanguage: [...WALKED, 'submitEmployerInfo', 'submitRealEstateInfo'],
     phoneCode: '+371',
     applicant: { firstName: 'Ilze', surname: 'Kalniņa', email: 'ilze.kalnina@example.com', phone: '26543210', personalCode: '321234-56789', iban: 'LV87HABA0551012345678', documentNumber: 'PA1234567' },
-    coApplicant: { firstName: 'Jānis', surname: 'Kalniņš', email: 'janis.kalnins@example.com', phone: '26543211', personalCode: '010180-10006', iban: 'LV80BANK0000435195001', documentNumber: 'PA7654321' },
+    coApplicant: { firstName: 'Jānis', surname: 'Kalniņš', email: 'janis.kalnins@example.com', phone: '26543211', personalCode: '010180-10018', iban: 'LV80BANK0000435195001', documentNumber: 'PA7654321' },
     address: { street: 'Brīvības iela 40', apartment: '7', city: 'Rīga', postalCode: 'LV-1050' },
   },
   {

@@ -317,7 +317,9 @@ function personBirthDate(domain: AppDeps['config']['businessDomain'], person: Pe
 
 export async function submitStep(deps: AppDeps, owner: Owner, input: SubmitStepInput): Promise<TaskResponse> {
   assertExternalId(input.externalId);
-  const { aroundSubmission } = hooksOf(input.submission.taskDefinitionKey);
+  const { aroundSubmission, checkOutside } = hooksOf(input.submission.taskDefinitionKey);
+  // Decision 186: an outside party is asked before the transaction, so its wait holds no database.
+  await checkOutside?.({ deps, owner, externalId: input.externalId, taskKey: input.submission.taskDefinitionKey, submitted: input.submission.application });
   if (aroundSubmission) return aroundSubmission(deps, owner, input.externalId, () => submitTheStep(deps, owner, input));
   return submitTheStep(deps, owner, input);
 }

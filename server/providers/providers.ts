@@ -25,6 +25,9 @@ import { CAPTCHA_SIMULATOR, createCaptchaSimulator } from './captcha/captcha.sim
 import { ssoProviderFor, type SsoProvider } from './sso/sso.adapter';
 import { readSsoSettings, type SsoSettings } from './sso/sso.settings';
 import { SSO_SIMULATOR, createSsoSimulator } from './sso/sso.simulator';
+import { readPopulationRegisterSettings, type PopulationRegisterSettings } from './population-register/population-register.settings';
+import { populationRegisterFor, type PopulationRegister } from './population-register/population-register.adapter';
+import { POPULATION_REGISTER_SIMULATOR, createPopulationRegisterSimulator } from './population-register/population-register.simulator';
 
 export { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from './provider-source';
 
@@ -55,6 +58,7 @@ export interface ProviderSettings {
   bankPayment: BankPaymentSettings;
   sso: SsoSettings;
   captcha: CaptchaSettings;
+  populationRegister: PopulationRegisterSettings;
 }
 
 export function readProviderSettings(env: Environment, mode: SolisMode): ProviderSettings {
@@ -68,6 +72,7 @@ export function readProviderSettings(env: Environment, mode: SolisMode): Provide
     bankPayment: readBankPaymentSettings(env, mode),
     sso: readSsoSettings(env, mode),
     captcha: readCaptchaSettings(env, mode),
+    populationRegister: readPopulationRegisterSettings(env, mode),
   };
 }
 
@@ -93,6 +98,8 @@ export interface Providers extends SkEidAdapters {
   readonly sso: SsoProvider | null;
   /** The captcha provider's verifier and widget; null when captcha is off. */
   readonly captcha: CaptchaProvider | null;
+  /** The population register (docs/decisions/186); null: not configured (production), the personal-code check fails closed. */
+  readonly populationRegister: PopulationRegister | null;
 }
 
 /** Each simulated party: its simulator's name (its path on the host) and how it is made. */
@@ -110,6 +117,7 @@ function simulatorEntries(settings: ProviderSettings): { name: string; simulated
       simulated: settings.captcha.enabled && settings.captcha.source.kind === 'simulator',
       make: (context) => createCaptchaSimulator(context, settings.captcha.enabled ? settings.captcha : { siteKey: '', secret: '' }),
     },
+    { name: POPULATION_REGISTER_SIMULATOR, simulated: settings.populationRegister.source.kind === 'simulator', make: () => createPopulationRegisterSimulator() },
   ];
 }
 
@@ -149,11 +157,12 @@ export function createProviders(settings: ProviderSettings, simulatorsOrigin: st
   if (settings.sso.source.kind === 'real') pageOrigins.add(new URL(settings.sso.source.url).origin);
   const sso = ssoProviderFor(settings.sso, simulatorsOrigin);
   const captcha = captchaProviderFor(settings.captcha, simulatorsOrigin);
-  return { simulatorsOrigin, pageOrigins: [...pageOrigins], ...createSkEidAdapters(settings, simulatorsOrigin), idv, psd2, eparaksts, bankPayment, sso, captcha };
+  const populationRegister = populationRegisterFor(settings.populationRegister, simulatorsOrigin);
+  return { simulatorsOrigin, pageOrigins: [...pageOrigins], ...createSkEidAdapters(settings, simulatorsOrigin), idv, psd2, eparaksts, bankPayment, sso, captcha, populationRegister };
 }
 
 /** No party reachable: what an app made without providers (a unit test of something else) has. */
-export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], smartId: null, mobileId: null, idv: null, psd2: null, eparaksts: null, bankPayment: {}, sso: null, captcha: null };
+export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], smartId: null, mobileId: null, idv: null, psd2: null, eparaksts: null, bankPayment: {}, sso: null, captcha: null, populationRegister: null };
 
 /** What the app is told (runtime configuration): which parties it may offer. */
 export function providerAvailability(providers: Providers): NonNullable<RuntimeConfig['providers']> {

@@ -117,7 +117,7 @@ export function createSimulatorHost(simulators: readonly Simulator[]): Hono {
       .join('');
     return simulatorPage(
       'Solis demonstration: simulated providers',
-      `<p>These simulators stand in for the outside parties (Smart-ID, Mobile-ID, eParaksts, banks, open banking, identity verification, login) so the application can be tried end to end. Nothing here signs, pays or reads a real account.</p>${sections}`,
+      `<p>These simulators stand in for the outside parties (Smart-ID, Mobile-ID, eParaksts, banks, open banking, identity verification, login, the population register) so the application can be tried end to end. Nothing here signs, pays or reads a real account.</p>${sections}`,
     );
   });
 

@@ -63,6 +63,15 @@ export interface AppliedEffect {
   facts?: Partial<StepFacts>;
 }
 
+export interface OutsideCheckContext {
+  deps: AppDeps;
+  owner: Owner;
+  externalId: string;
+  taskKey: string;
+  /** The step's payload as sent (the submission's `application`), not yet checked against its contract. */
+  submitted: unknown;
+}
+
 export interface ReachedContext {
   deps: AppDeps;
   tx: Queryable;
@@ -72,6 +81,11 @@ export interface ReachedContext {
 
 /** Every hook is optional; the service runs them in this order. */
 export interface StepHooks {
+  /**
+   * First, before the submission's transaction (decision 186): a check with an outside party (the
+   * population register) that must not hold the database while it waits. Refuses with an ApiError.
+   */
+  checkOutside?: (context: OutsideCheckContext) => Promise<void>;
   /** Around the submission's whole transaction (decision 133: the statement upload counts its refusals). */
   aroundSubmission?: <T>(deps: AppDeps, owner: Owner, externalId: string, attempt: () => Promise<T>) => Promise<T>;
   /** Refuses the submission (throws an ApiError) before its payload is read, whatever the client checked. */
@@ -95,6 +109,13 @@ export function combineHooks(...parts: readonly StepHooks[]): StepHooks {
 
 function followedBy(first: StepHooks, then: StepHooks): StepHooks {
   const combined: StepHooks = { ...first, ...then };
+  const [outsideFirst, outsideThen] = [first.checkOutside, then.checkOutside];
+  if (outsideFirst && outsideThen) {
+    combined.checkOutside = async (context) => {
+      await outsideFirst(context);
+      await outsideThen(context);
+    };
+  }
   const [outer, inner] = [first.aroundSubmission, then.aroundSubmission];
   if (outer && inner) combined.aroundSubmission = (deps, owner, externalId, attempt) => outer(deps, owner, externalId, () => inner(deps, owner, externalId, attempt));
   const [checkFirst, checkThen] = [first.beforeSubmit, then.beforeSubmit];

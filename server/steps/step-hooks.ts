@@ -7,6 +7,7 @@ import type { TaskKey } from '../../src/steps/_generated/task-keys';
 import { DUPLICATE_CHECKED, DUPLICATE_ENDS_UNDECIDED } from '../applications/duplicate-applications';
 import { ACCOUNT_CONTRACT_DRAWN_UP, LOAN_CONTRACT_DRAWN_UP } from '../contracts/contract-step-hooks';
 import { IDENTIFIED_TO_GO_ON } from '../identity/identity-step-hooks';
+import { PERSONAL_CODE_REGISTERED, REGISTRY_CHECKED } from '../identity/register-step-hooks';
 import { offerStepHooks } from '../offers/offer-step-hooks';
 import { OPEN_BANKING_STATEMENTS, UPLOADED_STATEMENTS } from '../psd2/bank-statement-step-hooks';
 import { CONTRACTS_SIGNED_TO_GO_ON, SIGNING_METHOD_CHOSEN } from '../signing/signing-step-hooks';
@@ -14,7 +15,7 @@ import { uploadStepHooks } from '../uploads/upload-step-hooks';
 import { combineHooks, type StepHooks } from './step-hook';
 
 export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
-  createApplicationStep: DUPLICATE_CHECKED,
+  createApplicationStep: combineHooks(PERSONAL_CODE_REGISTERED, DUPLICATE_CHECKED),
   chooseContinueOption: DUPLICATE_CHECKED,
   viewDuplicateApplication: DUPLICATE_ENDS_UNDECIDED,
   identifyCustomer: IDENTIFIED_TO_GO_ON,
@@ -27,6 +28,7 @@ export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
   viewContractAndChooseSigningMethod: combineHooks(SIGNING_METHOD_CHOSEN, LOAN_CONTRACT_DRAWN_UP),
   viewContractConditions: combineHooks(CONTRACTS_SIGNED_TO_GO_ON, LOAN_CONTRACT_DRAWN_UP),
   signCurrentAccountContract: combineHooks(CONTRACTS_SIGNED_TO_GO_ON, ACCOUNT_CONTRACT_DRAWN_UP),
+  submitPersonalInfo: REGISTRY_CHECKED,
 };
 
 const NO_HOOKS: StepHooks = {};

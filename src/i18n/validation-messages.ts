@@ -125,6 +125,8 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   [MESSAGES.fileContentMismatch]: msg({ id: 'validation.messages.fileContentMismatch', message: 'The file\'s content does not match its type. Upload the original file' }),
   [MESSAGES.filesTooMany]: msg({ id: 'validation.messages.filesTooMany', message: 'You have added the maximum number of files. Remove a file to add another' }),
   [MESSAGES.uploadSkipNotAllowed]: msg({ id: 'validation.messages.uploadSkipNotAllowed', message: 'This application cannot be sent without your bank statements. Please upload them' }),
+  [MESSAGES.personalCodeNotInRegister]: msg({ id: 'validation.messages.personalCodeNotInRegister', message: 'This personal code was not confirmed by the population register. Check that it is yours and typed correctly' }),
+  [MESSAGES.nameDiffersFromRegister]: msg({ id: 'validation.messages.nameDiffersFromRegister', message: 'The name you gave differs from the population register’s for this personal code. Check the code, or go back and enter your name as in your identity document' }),
 };
 
 /** True when a string is one of our keys (server field errors arrive as plain strings). */

@@ -151,7 +151,7 @@ function readsOf(contract: StepContract, domain: BusinessDomain): Set<string> {
 }
 
 /** A valid personal code of an applicant per country (born 8 January 1980 in Estonia and Lithuania). */
-const APPLICANT_CODES: Record<ReturnType<typeof countryOfDomain>, string> = { EE: '38001085718', LT: '38001085718', LV: '080180-12347' };
+const APPLICANT_CODES: Record<ReturnType<typeof countryOfDomain>, string> = { EE: '38001085718', LT: '38001085718', LV: '080180-12349' };
 
 /**
  * The application's facts a contract may read, each applied only where the contract reads them:

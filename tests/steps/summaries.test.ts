@@ -159,7 +159,7 @@ describe('submitPersonalInfo summary', () => {
     expect(await read('submitPersonalInfo', 'lv', newCode)).toContainEqual(['Dzimšanas datums', '1985. gada 15. marts']);
     expect(await read('submitPersonalInfo', 'en', newCode)).toContainEqual(['Date of birth', '15 March 1985']);
     // Typed for a new code, then the code changed to the old format: the date was not asked.
-    const oldCode = { ...newCode, personalCode: '010190-11234' };
+    const oldCode = { ...newCode, personalCode: '010190-11231' };
     expect(await fieldsOf('submitPersonalInfo', oldCode)).not.toContain('dateOfBirth');
   });
 

@@ -8,6 +8,7 @@ import {
   isValidEstonianPersonalCode,
   isValidLatvianPersonalCode,
   isValidLithuanianPersonalCode,
+  latvianCheckDigit,
   personalCodeSchema,
 } from '../../core/validation/personal-code';
 import { MESSAGES } from '../../core/validation/messages';
@@ -18,10 +19,18 @@ const elevenDigitCodes = fc
   .tuple(birthDates, fc.boolean(), fc.integer({ min: 0, max: 999 }))
   .map(([birth, female, serial]) => elevenDigitCode(birth, female, serial));
 
-/** An old-format Latvian code for a birth date: ddMMyy-Cdddd. */
+/**
+ * An old-format Latvian code for a birth date: ddMMyy-Cddd and its check digit (decision 186). A
+ * serial whose body has no check digit (remainder 10) is moved on to the next one that has.
+ */
 function oldLatvianCode(birth: Date, serial: number): string {
   const century = Math.floor(birth.getFullYear() / 100) - 18;
-  return `${pad(birth.getDate())}${pad(birth.getMonth() + 1)}${pad(birth.getFullYear() % 100)}-${century}${pad(serial, 4)}`;
+  const date = `${pad(birth.getDate())}${pad(birth.getMonth() + 1)}${pad(birth.getFullYear() % 100)}`;
+  for (let step = 0; ; step += 1) {
+    const body = `${date}${century}${pad((serial + step) % 1000, 3)}`;
+    const check = latvianCheckDigit(body);
+    if (check !== undefined) return `${body.slice(0, 6)}-${body.slice(6)}${check}`;
+  }
 }
 
 describe('Estonian personal code (section 5, Estonia)', () => {
@@ -120,8 +129,8 @@ describe('Latvian personal code (section 5, Latvia)', () => {
 
   it('old format ddMMyy-Cdddd with a valid date and century digit 0, 1 or 2', () => {
     const schema = personalCodeSchema('LV', { today: TODAY });
-    expect(firstMessage(schema, '150690-12345')).toBeUndefined();
-    expect(firstMessage(schema, '15069012345')).toBeUndefined();
+    expect(firstMessage(schema, '150690-12344')).toBeUndefined();
+    expect(firstMessage(schema, '15069012344')).toBeUndefined();
     expect(firstMessage(schema, '310290-12345')).toBe(MESSAGES.personalCodeInvalid);
     expect(firstMessage(schema, '150690-32345')).toBe(MESSAGES.personalCodeFormatLatvia);
     expect(firstMessage(schema, '')).toBe(MESSAGES.required);
@@ -181,7 +190,7 @@ describe('Latvian personal code (section 5, Latvia)', () => {
 
   it('birth dates come out of the codes', () => {
     expect(birthDateFromPersonalCode('EE', '37605030299')).toEqual(new Date(1976, 4, 3));
-    expect(birthDateFromPersonalCode('LV', '150690-12345')).toEqual(new Date(1990, 5, 15));
+    expect(birthDateFromPersonalCode('LV', '150690-12344')).toEqual(new Date(1990, 5, 15));
     expect(birthDateFromPersonalCode('LV', '321234-56789')).toBeUndefined();
   });
 });

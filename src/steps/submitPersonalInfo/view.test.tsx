@@ -98,6 +98,32 @@ describe('SubmitPersonalInfo', () => {
     expect(code.value).toBe(CODE);
   });
 
+  it('names the population register’s refusals on the personal code field, translated (decision 186)', async () => {
+    const cases = [
+      ['en', 'validation.messages.nameDiffersFromRegister', 'The name you gave differs from the population register’s for this personal code. Check the code, or go back and enter your name as in your identity document'],
+      ['en', 'validation.messages.personalCodeNotInRegister', 'This personal code was not confirmed by the population register. Check that it is yours and typed correctly'],
+      ['lv', 'validation.messages.nameDiffersFromRegister', 'Jūsu norādītais vārds atšķiras no Fizisko personu reģistrā šim personas kodam norādītā. Pārbaudiet kodu vai atgriezieties un ievadiet vārdu kā personu apliecinošā dokumentā'],
+      ['lv', 'validation.messages.personalCodeCheckFailed', 'Pašlaik neizdevās pārbaudīt personas kodu. Mēģiniet vēlreiz'],
+    ] as const;
+    for (const [locale, key, text] of cases) {
+      const rejection: AppError = { kind: 'validation', message: 'Invalid', fieldErrors: { 'personUpdates.0.personalCode': [key] } };
+      const domain = locale === 'lv' ? 'retail-banking-lv' : 'retail-banking-ee';
+      const { user, view } = await renderStep('submitPersonalInfo', { domain, locale, task: {}, io: { submit: async () => Promise.reject(rejection) } });
+      const code = view.container.querySelector('input[name="personalCode"]') as HTMLInputElement;
+      await user.type(code, locale === 'lv' ? '010190-11231' : CODE);
+      await user.click(within(view.container).getAllByRole('checkbox')[0] as HTMLElement);
+      await user.click(view.container.querySelector('button[type="submit"]') as HTMLElement);
+      await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
+      const summary = await waitFor(() => {
+        const shown = view.container.querySelector<HTMLElement>('.solis-error-summary');
+        expect(shown).toBeTruthy();
+        return shown as HTMLElement;
+      });
+      expect(within(summary).getByRole('link', { name: text })).toBeTruthy();
+      view.unmount();
+    }
+  });
+
   it('does not send a personal code the server check finds invalid', async () => {
     const { user, submitted, checked } = await renderStep('submitPersonalInfo', { task: {}, io: { checkPersonalCode: async () => ({ valid: false }) } });
     const code = screen.getByRole('textbox', { name: 'Personal code' });
@@ -117,7 +143,7 @@ describe('SubmitPersonalInfo in Latvia (section 5)', () => {
     const code = screen.getByRole('textbox', { name: 'Personal code' });
     expect(screen.getByText('11 digits, for example 123456-12345 or 321234-12345')).toBeTruthy();
     // The old format carries the birth date: nothing more is asked.
-    await user.type(code, '010190-11234');
+    await user.type(code, '010190-11231');
     expect(screen.queryByRole('textbox', { name: 'Date of birth' })).toBeNull();
     await user.clear(code);
     await user.type(code, '32019012345');
@@ -150,7 +176,7 @@ describe('SubmitPersonalInfo in Latvia (section 5)', () => {
     await user.type(code, '32019012345');
     await user.type(await screen.findByRole('textbox', { name: 'Date of birth' }), '150385');
     await user.clear(code);
-    await user.type(code, '010190-11234');
+    await user.type(code, '010190-11231');
     await user.click(screen.getByRole('checkbox', { name: /check my data in public registers/ }));
     await user.click(continueButton());
     await waitFor(() => expect(submitted).toHaveLength(1));

@@ -186,4 +186,4 @@ export default defineStepContract({
 });
 
 /** Valid personal codes of a spouse in each country, for the contract test. */
-const EXAMPLE_CO_OWNERS: Record<CountryCode, string> = { EE: '48105121239', LT: '48105121239', LV: '120575-12345' };
+const EXAMPLE_CO_OWNERS: Record<CountryCode, string> = { EE: '48105121239', LT: '48105121239', LV: '120575-12348' };
