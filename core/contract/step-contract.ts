@@ -9,7 +9,7 @@
  * Pure TypeScript and valibot: the reference API imports the contracts and nothing else of a step.
  */
 import * as v from 'valibot';
-import type { BusinessDomain } from '../domain/business-domains';
+import type { BusinessDomain, CountryCode } from '../domain/business-domains';
 import type { Locale } from '../domain/languages';
 import type { ProductTable } from '../domain/product-data';
 import { MESSAGES, messageWithValues, type MessageText } from '../validation/messages';
@@ -22,6 +22,11 @@ export interface ContractContext {
   domain: BusinessDomain;
   /** Whose step it is (section 3 roles): APPLICANT unless said otherwise (a co-borrower's steps). */
   role?: string;
+  /**
+   * The application's country (issue 24, decision 181): a corporate application's company country
+   * (`company.countryCode`) once given, else the configured country (COUNTRY_CODE). Both sides pass it.
+   */
+  country?: CountryCode;
   /** The enabled feature flags (section 6): fields behind a flag are asked only when it is on. */
   flags?: ReadonlySet<string>;
   /** The application's product, when the step's questions depend on it (a co-applicant for a home loan). */

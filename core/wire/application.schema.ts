@@ -66,6 +66,18 @@ export const ApplicationSchema = v.object({
     v.object({ businessName: v.nullish(v.string()), legalName: v.nullish(v.string()), regCode: v.nullish(v.string()), phoneNumber: v.nullish(v.string()) }),
   ),
   campaignCode: v.nullish(v.string()),
+  /**
+   * A corporate application's company (issue 24, decision 181): what businessData answered and the
+   * business register's name for it; its country is the application's (ContractContext.country).
+   */
+  company: v.nullish(
+    v.object({
+      registrationCode: v.nullish(v.string()),
+      businessName: v.nullish(v.string()),
+      countryCode: v.nullish(v.picklist(['EE', 'LV', 'LT'])),
+      legalForm: v.nullish(v.string()),
+    }),
+  ),
   /** Section 3: UPSALE for an application made as an offer to an existing customer. */
   changeType: v.nullish(v.string()),
   /**

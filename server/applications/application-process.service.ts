@@ -44,6 +44,7 @@ import { statementsResetOnUpdate } from '../psd2/bank-statement-step-hooks';
 import { NO_STEP_FACTS } from '../steps/step-hook';
 import { hooksOf } from '../steps/step-hooks';
 import { readApplicationData } from './application-data';
+import { applicationCountryOf } from '../companies/company-data';
 import {
   findAccessibleApplication,
   insertApplication,
@@ -277,6 +278,8 @@ export function serverContractContext(
     ...(today ? { today } : {}),
     domain: config.businessDomain,
     role,
+    // Issue 24 (decision 181): the company's country once given, else the configured one.
+    country: applicationCountryOf(application.data, config.client.countryCode),
     flags: config.featureFlags,
     productName: application.product_name,
     // The channel the application came through, as stored (decision 097: the partner short flow).
@@ -285,6 +288,9 @@ export function serverContractContext(
     prefill: {
       allowedLocales: config.client.allowedLocales,
       customerAdministrator: isCustomerAdministrator(caller?.userGroups ?? []),
+      // Decision 181: the corporate country choice by the embedded user's groups, else the configured country.
+      userGroups: [...(caller?.userGroups ?? [])],
+      configuredCountry: config.client.countryCode,
       // The product the application is for: a step offering to switch products keeps it offered.
       ...(creditConditions.productName ? { productName: creditConditions.productName } : {}),
       ...(creditConditions.loanAmount !== null ? { loanAmount: creditConditions.loanAmount } : {}),

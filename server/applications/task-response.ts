@@ -7,6 +7,7 @@ import type { ApprovedOffer } from '../../core/domain/offers';
 import { storedApprovedOffer } from '../offers/offer.service';
 import { storedCrossSellOffer } from '../offers/cross-sell.service';
 import { readApplicationData } from './application-data';
+import { storedCompanyOf } from '../companies/company-data';
 import type { ApplicationRow } from './application-repository';
 import type { DraftRow } from './draft-repository';
 import { maskPersonalCode } from './personal-code';
@@ -124,6 +125,7 @@ export function toTaskResponse({ application, persons, relations, draft, previou
       goodsPrice: data.goodsPrice ?? null,
       seller: data.seller ?? null,
       campaignCode: data.campaignCode ?? null,
+      company: companyOfResponse(data),
       changeType: data.changeType ?? null,
       // Decision 175: the short application's decision is for the bank's staff; the bank answers by e-mail.
       decision: visibleTask === SHORT_APPLICATION_SENT ? null : decisionOutcomeOf(data),
@@ -140,6 +142,18 @@ export function toTaskResponse({ application, persons, relations, draft, previou
     draft: draft && draft.task_key === visibleTask ? { taskDefinitionKey: draft.task_key, version: draft.version, data: draft.data } : null,
     previousTaskDefinitionKey: taskKeyOverride === undefined ? previousTask : null,
     awaitingCheck: taskKeyOverride === undefined ? (awaitingCheck ?? null) : null,
+  };
+}
+
+/** Decision 181: the company as the app shows it back (none on a retail application). */
+function companyOfResponse(data: object) {
+  const company = storedCompanyOf(data);
+  if (Object.keys(company).length === 0) return null;
+  return {
+    registrationCode: company.registrationCode ?? null,
+    businessName: company.businessName ?? null,
+    countryCode: company.countryCode ?? null,
+    legalForm: company.legalForm ?? null,
   };
 }
 

@@ -15,6 +15,7 @@ import { MOBILE_ID_VARIABLES } from './mobile-id/mobile-id.settings';
 import { PSD2_VARIABLES } from './psd2/psd2.settings';
 import { SMART_ID_VARIABLES } from './smart-id/smart-id.settings';
 import { SSO_VARIABLES } from './sso/sso.settings';
+import { BUSINESS_REGISTER_VARIABLES } from './business-register/business-register.settings';
 
 export interface PartyVariables {
   party: string;
@@ -42,6 +43,7 @@ export const PARTIES: readonly PartyVariables[] = [
   { party: 'Remote identification', doc: 'docs/providers/remote-identification.md', variables: IDV_VARIABLES },
   { party: 'Login (SSO)', doc: 'docs/providers/sso.md', variables: SSO_VARIABLES },
   { party: 'Captcha', doc: 'docs/providers/captcha.md', variables: CAPTCHA_VARIABLES },
+  { party: 'Business register', doc: 'docs/providers/business-register.md', variables: BUSINESS_REGISTER_VARIABLES },
   { party: 'Simulators', doc: 'docs/connecting-providers.md', variables: SIMULATOR_VARIABLES },
 ];
 

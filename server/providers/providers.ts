@@ -25,6 +25,9 @@ import { CAPTCHA_SIMULATOR, createCaptchaSimulator } from './captcha/captcha.sim
 import { ssoProviderFor, type SsoProvider } from './sso/sso.adapter';
 import { readSsoSettings, type SsoSettings } from './sso/sso.settings';
 import { SSO_SIMULATOR, createSsoSimulator } from './sso/sso.simulator';
+import { readBusinessRegisterSettings, type BusinessRegisterSettings } from './business-register/business-register.settings';
+import { businessRegisterFor, type BusinessRegister } from './business-register/business-register.adapter';
+import { BUSINESS_REGISTER_SIMULATOR, createBusinessRegisterSimulator } from './business-register/business-register.simulator';
 
 export { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from './provider-source';
 
@@ -55,6 +58,7 @@ export interface ProviderSettings {
   bankPayment: BankPaymentSettings;
   sso: SsoSettings;
   captcha: CaptchaSettings;
+  businessRegister: BusinessRegisterSettings;
 }
 
 export function readProviderSettings(env: Environment, mode: SolisMode): ProviderSettings {
@@ -68,6 +72,7 @@ export function readProviderSettings(env: Environment, mode: SolisMode): Provide
     bankPayment: readBankPaymentSettings(env, mode),
     sso: readSsoSettings(env, mode),
     captcha: readCaptchaSettings(env, mode),
+    businessRegister: readBusinessRegisterSettings(env, mode),
   };
 }
 
@@ -93,6 +98,8 @@ export interface Providers extends SkEidAdapters {
   readonly sso: SsoProvider | null;
   /** The captcha provider's verifier and widget; null when captcha is off. */
   readonly captcha: CaptchaProvider | null;
+  /** The business register (issue 24, decision 181); null: not configured (production). */
+  readonly businessRegister: BusinessRegister | null;
 }
 
 /** Each simulated party: its simulator's name (its path on the host) and how it is made. */
@@ -110,6 +117,7 @@ function simulatorEntries(settings: ProviderSettings): { name: string; simulated
       simulated: settings.captcha.enabled && settings.captcha.source.kind === 'simulator',
       make: (context) => createCaptchaSimulator(context, settings.captcha.enabled ? settings.captcha : { siteKey: '', secret: '' }),
     },
+    { name: BUSINESS_REGISTER_SIMULATOR, simulated: settings.businessRegister.source.kind === 'simulator', make: () => createBusinessRegisterSimulator() },
   ];
 }
 
@@ -149,11 +157,12 @@ export function createProviders(settings: ProviderSettings, simulatorsOrigin: st
   if (settings.sso.source.kind === 'real') pageOrigins.add(new URL(settings.sso.source.url).origin);
   const sso = ssoProviderFor(settings.sso, simulatorsOrigin);
   const captcha = captchaProviderFor(settings.captcha, simulatorsOrigin);
-  return { simulatorsOrigin, pageOrigins: [...pageOrigins], ...createSkEidAdapters(settings, simulatorsOrigin), idv, psd2, eparaksts, bankPayment, sso, captcha };
+  const businessRegister = businessRegisterFor(settings.businessRegister, simulatorsOrigin);
+  return { simulatorsOrigin, pageOrigins: [...pageOrigins], ...createSkEidAdapters(settings, simulatorsOrigin), idv, psd2, eparaksts, bankPayment, sso, captcha, businessRegister };
 }
 
 /** No party reachable: what an app made without providers (a unit test of something else) has. */
-export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], smartId: null, mobileId: null, idv: null, psd2: null, eparaksts: null, bankPayment: {}, sso: null, captcha: null };
+export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], smartId: null, mobileId: null, idv: null, psd2: null, eparaksts: null, bankPayment: {}, sso: null, captcha: null, businessRegister: null };
 
 /** What the app is told (runtime configuration): which parties it may offer. */
 export function providerAvailability(providers: Providers): NonNullable<RuntimeConfig['providers']> {

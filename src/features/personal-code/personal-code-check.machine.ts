@@ -37,6 +37,11 @@ export interface PersonalCodeCheckContext {
 export type PersonalCodeCheckEvent =
   /** The field's text changed. */
   | { type: 'personalCode.typed'; text: string }
+  /**
+   * Whose country's code it is changed (decision 181: a company's representative is checked by the
+   * rules of the company's country, chosen on the same page); an earlier verdict no longer holds.
+   */
+  | { type: 'personalCode.countryChosen'; country: CountryCode }
   /** The applicant left the field with this text. */
   | { type: 'personalCode.blurred'; text: string }
   | { type: 'personalCode.retried' }
@@ -101,6 +106,11 @@ export const personalCodeCheckMachine = setup({
   initial: 'idle',
   on: {
     'personalCode.typed': { actions: assign({ text: ({ event }) => event.text }) },
+    'personalCode.countryChosen': {
+      guard: ({ context, event }) => event.country !== context.country,
+      target: '.idle',
+      actions: assign({ country: ({ event }) => event.country, code: null, verdict: null, error: null, retry: false, pending: null }),
+    },
     'personalCode.blurred': { guard: 'isNewWellFormedCode', target: '.checking', actions: 'askAbout' },
     'step.submitted': [
       { guard: 'hasValidVerdictFor', actions: 'forwardSubmission' },

@@ -6,7 +6,7 @@
  */
 import type { Application } from '../../../core/wire/application.schema';
 import type { ContractContext } from '../../../core/contract/step-contract';
-import type { BusinessDomain } from '../../../core/domain/business-domains';
+import type { BusinessDomain, CountryCode } from '../../../core/domain/business-domains';
 import type { Locale } from '../../../core/domain/languages';
 import type { ProductTable } from '../../../core/domain/product-data';
 
@@ -20,6 +20,8 @@ export interface ClientContextSources {
   products: ProductTable;
   features: Readonly<Record<string, boolean>> | null | undefined;
   allowedLocales: readonly string[] | undefined;
+  /** The configured country (runtime configuration's `countryCode`). */
+  configuredCountry?: CountryCode;
 }
 
 function definedEntries(record: Readonly<Record<string, unknown>> | null | undefined): Record<string, unknown> {
@@ -32,7 +34,9 @@ export function ownDeclaredData(application: Application | null | undefined, rol
 }
 
 export function clientContractContext(sources: ClientContextSources): ContractContext & { locale: Locale } {
-  const { domain, locale, role, start, application, products, features, allowedLocales } = sources;
+  const { domain, locale, role, start, application, products, features, allowedLocales, configuredCountry } = sources;
+  // Decision 181: the company's country once given, else the configured one (as the server says).
+  const country = application?.company?.countryCode ?? configuredCountry;
   const creditConditions = application?.creditConditions;
   // What this person already told us (the co-applicant's name and contacts the applicant gave,
   // the citizenships of the background step).
@@ -42,6 +46,7 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
     domain,
     locale,
     role,
+    ...(country ? { country } : {}),
     ...(creditConditions?.productName ? { productName: creditConditions.productName } : {}),
     // The channel the application came through (decision 097: the partner short flow).
     ...(application?.source?.channel ? { channel: application.source.channel } : {}),
@@ -54,6 +59,7 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
       ...definedEntries(start),
       ...definedEntries(creditConditions),
       allowedLocales,
+      ...(configuredCountry ? { configuredCountry } : {}),
       ...(ownDeclared ? { person: definedEntries(ownDeclared) } : {}),
       ...(citizenships ? { citizenships: [...citizenships] } : {}),
     },
