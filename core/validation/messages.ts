@@ -164,6 +164,11 @@ export const MESSAGES = {
   filesTooMany: 'validation.messages.filesTooMany',
   /** Decision 134: going on without the statements is not offered for this application. */
   uploadSkipNotAllowed: 'validation.messages.uploadSkipNotAllowed',
+
+  // The business register (issue 24, decision 181): businessData's company as the register knows it.
+  companyNotInRegister: 'validation.messages.companyNotInRegister',
+  companyInLiquidation: 'validation.messages.companyInLiquidation',
+  companyNotActive: 'validation.messages.companyNotActive',
 } as const;
 
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];

@@ -12,6 +12,7 @@ import { OPEN_BANKING_STATEMENTS, UPLOADED_STATEMENTS } from '../psd2/bank-state
 import { CONTRACTS_SIGNED_TO_GO_ON, SIGNING_METHOD_CHOSEN } from '../signing/signing-step-hooks';
 import { uploadStepHooks } from '../uploads/upload-step-hooks';
 import { combineHooks, type StepHooks } from './step-hook';
+import { COMPANY_IN_REGISTER } from '../companies/business-data-step-hooks';
 
 export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
   createApplicationStep: DUPLICATE_CHECKED,
@@ -26,6 +27,7 @@ export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
   viewContractAndChooseSigningMethod: combineHooks(SIGNING_METHOD_CHOSEN, LOAN_CONTRACT_DRAWN_UP),
   viewContractConditions: combineHooks(CONTRACTS_SIGNED_TO_GO_ON, LOAN_CONTRACT_DRAWN_UP),
   signCurrentAccountContract: combineHooks(CONTRACTS_SIGNED_TO_GO_ON, ACCOUNT_CONTRACT_DRAWN_UP),
+  businessData: COMPANY_IN_REGISTER,
 };
 
 const NO_HOOKS: StepHooks = {};

@@ -123,6 +123,9 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   [MESSAGES.fileContentMismatch]: msg({ id: 'validation.messages.fileContentMismatch', message: 'The file\'s content does not match its type. Upload the original file' }),
   [MESSAGES.filesTooMany]: msg({ id: 'validation.messages.filesTooMany', message: 'You have added the maximum number of files. Remove a file to add another' }),
   [MESSAGES.uploadSkipNotAllowed]: msg({ id: 'validation.messages.uploadSkipNotAllowed', message: 'This application cannot be sent without your bank statements. Please upload them' }),
+  [MESSAGES.companyNotInRegister]: msg({ id: 'validation.messages.companyNotInRegister', message: 'We could not find a company with this registration code in the business register. Check the code and the country' }),
+  [MESSAGES.companyInLiquidation]: msg({ id: 'validation.messages.companyInLiquidation', message: 'The business register shows this company is in liquidation, so it cannot apply for financing. Contact us if the register is out of date' }),
+  [MESSAGES.companyNotActive]: msg({ id: 'validation.messages.companyNotActive', message: 'The business register shows this company is no longer active, so it cannot apply for financing' }),
 };
 
 /** True when a string is one of our keys (server field errors arrive as plain strings). */
