@@ -17,7 +17,7 @@ import { yesNo } from '../../../core/contract/yes-no';
 import { showNumber } from '../../../core/contract/show';
 import type { CountryCode } from '../../../core/domain/business-domains';
 import { COUNTRY_LOCALES, LANGUAGE_CODES, languageCodeFromLocale } from '../../../core/domain/languages';
-import { findProduct, type ProductName } from '../../../core/domain/products';
+import { CATALOGUE, DEFAULT_PRODUCT, findProduct, type ProductName } from '../../../core/domain/products';
 import { CORPORATE_PRODUCTS, corporateProductOptions, countryOptionsForUserGroups } from '../../../core/validation/corporate/options';
 import { PROFIT_AND_TURNOVER_MIN } from '../../../core/validation/corporate/financials';
 import { INDUSTRY_CODES } from '../../../core/validation/general/choices';
@@ -64,7 +64,9 @@ export function countryChoices(context: ContractContext): CountryCode[] {
 
 /** Section 5: product name choices exclude green leasing unless its feature flag is on. */
 export function productChoices(context: Pick<ContractContext, 'flags'>): ProductName[] {
-  return corporateProductOptions(CORPORATE_PRODUCTS, { greenLeasing: context.flags?.has('greenLeasing') ?? false });
+  // In the catalogue's order (the default, the operating loan, first; section 1).
+  const ordered = CATALOGUE.filter((item) => (CORPORATE_PRODUCTS as readonly string[]).includes(item.productName)).map((item) => item.productName);
+  return corporateProductOptions(ordered, { greenLeasing: context.flags?.has('greenLeasing') ?? false });
 }
 
 /** The corporate products a company of `country` may apply for (section 1: no small business loan in Estonia). */
@@ -199,7 +201,8 @@ export default defineStepContract({
     const prefill = context.prefill;
     const asked = typeof prefill?.['productName'] === 'string' ? prefill['productName'] : undefined;
     const offered = country ? productsOfCountry(context, country) : productChoices(context);
-    const productName = asked && (offered as readonly string[]).includes(asked) ? (asked as ProductName) : offered[0];
+    const fallback = offered.includes(DEFAULT_PRODUCT['corporate-banking']) ? DEFAULT_PRODUCT['corporate-banking'] : offered[0];
+    const productName = asked && (offered as readonly string[]).includes(asked) ? (asked as ProductName) : fallback;
     const data = productName ? context.products?.[productName] : undefined;
     const amount = typeof prefill?.['loanAmount'] === 'number' ? prefill['loanAmount'] : data?.baseAmount;
     const period = typeof prefill?.['loanPeriod'] === 'number' ? prefill['loanPeriod'] : data?.basePeriod;

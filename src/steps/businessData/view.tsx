@@ -145,6 +145,7 @@ export default function BusinessData() {
             name="countryCode"
             label={t`Country where the company is registered`}
             options={countries.map((code) => ({ value: code, label: countryName(code, locale) }))}
+            placeholder={t`Choose a country`}
             autoComplete="off"
           />
         ) : (
@@ -168,6 +169,7 @@ export default function BusinessData() {
           name="industryCode"
           label={t`Field of activity`}
           options={INDUSTRY_CODES.map((code) => ({ value: code, label: i18n._(INDUSTRY_LABELS[code]!) }))}
+          placeholder={t`Choose a field of activity`}
           autoComplete="off"
         />
         <MoneyField form={form} name="expectedTurnover" label={t`Expected turnover this year`} hint={t`In euros, at least 1`} autoComplete="off" width="10" />
@@ -245,6 +247,7 @@ export default function BusinessData() {
               const language = localeFromLanguageCode(code);
               return { value: code, label: language ? LANGUAGE_ENDONYMS[language] : code };
             })}
+            placeholder={t`Choose a language`}
             autoComplete="off"
           />
         )}
