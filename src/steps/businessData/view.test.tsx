@@ -129,6 +129,46 @@ describe('businessData: a public applicant', () => {
   });
 });
 
+describe('businessData: the business register fills in the company', () => {
+  it('fills in the name and field of activity the register holds when the code is left', async () => {
+    const asked: unknown[] = [];
+    const { user } = await openStep({
+      io: {
+        lookUpCompany: async (input) => {
+          asked.push(input);
+          return { found: true, businessName: 'Päikese Pagarid OÜ', legalForm: 'OÜ', industryCode: 'C', status: 'ACTIVE' };
+        },
+      },
+    });
+    await user.type(screen.getByRole('textbox', { name: /Registration code/ }), ' 10137319');
+    await user.tab();
+    await waitFor(() => expect((screen.getByRole('textbox', { name: /Company name/ }) as HTMLInputElement).value).toBe('Päikese Pagarid OÜ'));
+    expect((screen.getByRole('combobox', { name: 'Field of activity' }) as HTMLSelectElement).value).toBe('C');
+    expect(screen.getByText('Found in the business register: Päikese Pagarid OÜ')).toBeTruthy();
+    expect(asked).toEqual([{ country: 'EE', registrationCode: '10137319' }]);
+  });
+
+  it('says when the register does not know the code, or the company is in liquidation', async () => {
+    let answer: 'unknown' | 'liquidation' = 'unknown';
+    const { user } = await openStep({
+      io: {
+        lookUpCompany: async () =>
+          answer === 'unknown' ? { found: false } : { found: true, businessName: 'Rannaküla Ehitus OÜ', legalForm: 'OÜ', industryCode: 'F', status: 'IN_LIQUIDATION' },
+      },
+    });
+    const code = screen.getByRole('textbox', { name: /Registration code/ });
+    await user.type(code, '12340000');
+    await user.tab();
+    expect(await screen.findByText(/We could not find this registration code in the business register/)).toBeTruthy();
+    answer = 'liquidation';
+    await user.clear(code);
+    await user.type(code, '12345678');
+    await user.tab();
+    expect(await screen.findByText(/cannot apply for financing/)).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: /Company name/ }) as HTMLInputElement).value).toBe('');
+  });
+});
+
 describe('businessData: green leasing behind its flag', () => {
   it('offers green leasing when the flag is on', async () => {
     await openStep({ config: { features: { greenLeasing: true } } });
@@ -138,7 +178,7 @@ describe('businessData: green leasing behind its flag', () => {
 
 describe('businessData: customer administrators (section 6, decision 110)', () => {
   it('a Latvian group applies for a Latvian company: Latvia preselected, their own section, the small business loan offered', async () => {
-    const { view, user, submitted } = await openStep({ start: { customerAdministrator: true, userGroups: ['customer-administrator-latvia'] } });
+    const { view, user, submitted, checked } = await openStep({ start: { customerAdministrator: true, userGroups: ['customer-administrator-latvia'] } });
     expect(screen.getByText('Country where the company is registered: Latvia')).toBeTruthy();
     expect(screen.getByRole('group', { name: 'For bank staff' })).toBeTruthy();
     expect(productOptions()).toContain('Small business loan');
@@ -157,6 +197,8 @@ describe('businessData: customer administrators (section 6, decision 110)', () =
       company: { countryCode: 'LV' },
     });
     expect(application.personUpdates[0]).toMatchObject({ personalCode: '320190-12345', languageCode: 'lav' });
+    // The representative's code was checked on the server as a Latvian one (the company's country).
+    expect(checked.at(-1)).toEqual({ code: '320190-12345', country: 'LV' });
   });
 
   it('a general group chooses among the three countries; Lithuania\'s only language is set without asking', async () => {

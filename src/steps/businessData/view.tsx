@@ -24,6 +24,7 @@ import { PRODUCT_LABELS } from '../_kit/product-labels';
 import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
+import { companyLookupView, type companyLookupMachine } from './company-lookup.machine';
 import contract, { ADMINISTRATOR_CHANNELS, asksAdministratorSection, countryChoices, languagesOfCountry, productChoices, productsOfCountry } from './contract';
 import { CHANNEL_LABELS, INDUSTRY_LABELS } from './labels';
 import { INDUSTRY_CODES } from '../../../core/validation/general/choices';
@@ -40,6 +41,8 @@ export default function BusinessData() {
   const personalCode = useStepLogic<typeof personalCodeCheckMachine>('personalCode');
   const codeCheck = useSelector(personalCode, personalCodeCheckView);
   const calculatorActor = useStepLogic<typeof calculatorMachine>('calculator');
+  const companyLookup = useStepLogic<typeof companyLookupMachine>('companyLookup');
+  const company = useSelector(companyLookup, companyLookupView);
 
   const step = useContractForm(contract, {
     requiredMessages: {
@@ -97,6 +100,14 @@ export default function BusinessData() {
     if (only.length === 1 && languageCode !== only[0]) setValue('languageCode', only[0]!, { shouldDirty: true });
   }, [country, personalCode, languageCode, setValue]);
 
+  // The register's name and field of activity fill the form once found (the server keeps the register's anyway).
+  useEffect(() => {
+    if (company.kind !== 'found') return;
+    const options = { shouldDirty: true, shouldValidate: true } as const;
+    setValue('businessName', company.businessName, options);
+    if (company.industryCode) setValue('industryCode', company.industryCode, options);
+  }, [company, setValue]);
+
   const productLabel = (name: string) => {
     const label = PRODUCT_LABELS[name as ProductName];
     return label ? i18n._(label) : name;
@@ -153,16 +164,32 @@ export default function BusinessData() {
             <Trans>Country where the company is registered: {countryName(countries[0] ?? 'EE', locale)}</Trans>
           </p>
         )}
-        <TextField
-          form={form}
-          name="registrationCode"
-          label={t`Registration code`}
-          hint={t`As in the business register. We check the company in the register.`}
-          autoComplete="off"
-          inputMode="text"
-          width="20"
-          spellCheck={false}
-        />
+        {/* Blur bubbles up from the input (React's onBlur is focusout): the register is asked about the code left. */}
+        <div
+          onBlur={() => {
+            if (country) companyLookup?.send({ type: 'company.codeLeft', country, registrationCode: String(form.getValues('registrationCode') ?? '') });
+          }}
+        >
+          <TextField
+            form={form}
+            name="registrationCode"
+            label={t`Registration code`}
+            hint={t`As in the business register. We check the company in the register.`}
+            autoComplete="off"
+            inputMode="text"
+            width="20"
+            spellCheck={false}
+          />
+        </div>
+        <p className="solis-hint" role="status">
+          {company.kind === 'found' ? (
+            <Trans>Found in the business register: {company.businessName}</Trans>
+          ) : company.kind === 'unknown' ? (
+            <Trans>We could not find this registration code in the business register. Check the code and the country.</Trans>
+          ) : company.kind === 'refused' ? (
+            <Trans>The business register shows this company is not active or is in liquidation, so it cannot apply for financing.</Trans>
+          ) : null}
+        </p>
         <TextField form={form} name="businessName" label={t`Company name`} hint={t`As in the business register`} autoComplete="organization" inputMode="text" />
         <SelectField
           form={form}
