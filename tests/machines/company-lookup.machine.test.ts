@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type { CompanyLookup } from '../../core/wire/business-register.schema';
-import { companyLookupMachine, companyLookupView, type CompanyLookupInput } from '../../src/steps/businessData/company-lookup.machine';
+import { companyLookupMachine, type CompanyLookupInput } from '../../src/steps/businessData/company-lookup.machine';
+import { companyLookupView } from '../../src/steps/businessData/company-lookup-view';
 import { appError, controllable, settle } from './actor.fakes';
 
 const FOUND: CompanyLookup = { found: true, businessName: 'Päikese Pagarid OÜ', legalForm: 'OÜ', industryCode: 'C', status: 'ACTIVE' };

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../components/page-heading';
 import { productsOf } from '../../../core/domain/products';
 import { corporateProductOptions } from '../../../core/validation/corporate/options';
-import { PRODUCT_LABELS } from '../../steps/_kit/product-labels';
+import { CORPORATE_PRODUCT_LABELS as PRODUCT_LABELS } from '../../steps/_kit/corporate-product-labels';
 import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
 import { AppLayout } from '../app-layout';
 

@@ -17,14 +17,4 @@ export const PRODUCT_LABELS: Partial<Record<ProductName, MessageDescriptor>> = {
   COMP_HIRE_PURCHASE: msg`Hire purchase for goods`,
   REG_HIRE_PURCHASE: msg`Hire purchase for registered goods`,
   OPERATING_LOAN: msg`Operating loan`,
-  // Section 3: the corporate set (issue 24).
-  CREDIT_LINE: msg`Credit line`,
-  DEVELOPMENT_LOAN: msg`Development loan`,
-  INVESTMENT_LOAN: msg`Investment loan`,
-  LAND_LOAN: msg`Land loan`,
-  MORTGAGE_LOAN: msg`Mortgage loan`,
-  SMALL_LOAN_BUSINESS: msg`Small business loan`,
-  CAR_LEASING_BUSINESS: msg`Car leasing`,
-  EQUIPMENT_LEASING_BUSINESS: msg`Equipment leasing`,
-  GREEN_LEASING_BUSINESS: msg`Green leasing`,
 };

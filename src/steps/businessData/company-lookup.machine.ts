@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { CountryCode } from '../../../core/domain/business-domains';
 import type { CompanyLookup } from '../../../core/wire/business-register.schema';
 
@@ -66,19 +66,3 @@ export const companyLookupMachine = setup({
     answered: {},
   },
 });
-
-/** What the view shows: nothing, the company found (to fill in), or why the code cannot be used. */
-export type CompanyLookupView =
-  | { kind: 'none' }
-  | { kind: 'found'; registrationCode: string; businessName: string; industryCode: string | null }
-  | { kind: 'unknown' }
-  | { kind: 'refused'; status: 'IN_LIQUIDATION' | 'DELETED' };
-
-export function companyLookupView(snapshot: SnapshotFrom<typeof companyLookupMachine> | undefined): CompanyLookupView {
-  const answer = snapshot?.context.answer;
-  const asked = snapshot?.context.asked;
-  if (!snapshot?.matches('answered') || !answer || !asked) return { kind: 'none' };
-  if (!answer.found) return { kind: 'unknown' };
-  if (answer.status !== 'ACTIVE') return { kind: 'refused', status: answer.status };
-  return { kind: 'found', registrationCode: asked.registrationCode, businessName: answer.businessName, industryCode: answer.industryCode };
-}

@@ -4,7 +4,7 @@
  */
 import { msg } from '@lingui/core/macro';
 import { choiceAnswer, moneyAnswer, phoneAnswer, row, textAnswer, yesNoAnswer } from '../_kit/summary-kit';
-import { PRODUCT_LABELS } from '../_kit/product-labels';
+import { CORPORATE_PRODUCT_LABELS as PRODUCT_LABELS } from '../_kit/corporate-product-labels';
 import type { StepSummary } from '../_kit/step-registry-types';
 import { INDUSTRY_LABELS } from './labels';
 

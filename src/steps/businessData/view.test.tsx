@@ -28,7 +28,7 @@ async function fillCompanyAndRepresentative(user: User, code = '38001085718') {
   await user.selectOptions(screen.getByRole('combobox', { name: 'Field of activity' }), 'C');
   await user.type(screen.getByRole('textbox', { name: /Expected turnover/ }), '400000');
   await user.type(screen.getByRole('textbox', { name: /Expected profit/ }), '50000');
-  await user.click(within(screen.getByRole('group', { name: /loans, leases or guarantees/ })).getByRole('radio', { name: 'No' }));
+  await user.selectOptions(screen.getByRole('combobox', { name: /loans, leases or guarantees/ }), 'no');
   await user.type(screen.getByRole('textbox', { name: /What is the financing for/ }), 'Working capital for the summer season');
   await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Mari');
   await user.type(screen.getByRole('textbox', { name: 'Surname' }), 'Maasikas');
@@ -180,7 +180,7 @@ describe('businessData: customer administrators (section 6, decision 110)', () =
   it('a Latvian group applies for a Latvian company: Latvia preselected, their own section, the small business loan offered', async () => {
     const { view, user, submitted, checked } = await openStep({ start: { customerAdministrator: true, userGroups: ['customer-administrator-latvia'] } });
     expect(screen.getByText('Country where the company is registered: Latvia')).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'For bank staff' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'For bank staff' })).toBeTruthy();
     expect(productOptions()).toContain('Small business loan');
     await expectNoAxeViolations(view.container);
     await user.click(screen.getByRole('radio', { name: 'By phone, through the call centre' }));

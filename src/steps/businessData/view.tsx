@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
+import { Suspense, lazy, useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
 import { useWatch } from 'react-hook-form';
 import type { calculatorMachine } from '../../../machines/calculator/calculator.machine';
 import type { personalCodeCheckMachine } from '../../features/personal-code/personal-code-check.machine';
 import { personalCodeCheckView } from '../../features/personal-code/personal-code-check.machine';
-import { CheckboxField, MoneyField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
-import { RadiosField } from '../../components/form/question-fields';
+import { MoneyField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
 import type { CountryCode } from '../../../core/domain/business-domains';
@@ -18,15 +17,19 @@ import { CalculatorSummary, LoanPeriodField } from '../../features/calculator/ca
 import { useCalculator } from '../../features/calculator/use-calculator';
 import { ContactFields } from '../../features/contact-fields/contact-fields';
 import { PersonalCodeField } from '../../features/personal-code/personal-code-field';
-import { countryName } from '../../i18n/country-names';
 import { LANGUAGE_ENDONYMS } from '../../i18n/language-names';
-import { PRODUCT_LABELS } from '../_kit/product-labels';
+import { CORPORATE_PRODUCT_LABELS as PRODUCT_LABELS } from '../_kit/corporate-product-labels';
 import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
-import { companyLookupView, type companyLookupMachine } from './company-lookup.machine';
-import contract, { ADMINISTRATOR_CHANNELS, asksAdministratorSection, countryChoices, languagesOfCountry, productChoices, productsOfCountry } from './contract';
-import { CHANNEL_LABELS, INDUSTRY_LABELS } from './labels';
+import type { companyLookupMachine } from './company-lookup.machine';
+import { companyLookupView } from './company-lookup-view';
+import contract, { asksAdministratorSection, countryChoices, languagesOfCountry, productChoices, productsOfCountry } from './contract';
+import { INDUSTRY_LABELS } from './labels';
+
+// Only bank staff see their section: its chunk (and the radios it uses) loads for them alone.
+const StaffSection = lazy(() => import('./staff-section'));
+const CompanyLookupNote = lazy(() => import('./company-lookup-note'));
 import { INDUSTRY_CODES } from '../../../core/validation/general/choices';
 
 const isCountry = (value: unknown): value is CountryCode => value === 'EE' || value === 'LV' || value === 'LT';
@@ -89,6 +92,8 @@ export default function BusinessData() {
   const offeredProducts = country ? productsOfCountry(context, country) : productChoices(context);
   const product = products?.[productName as ProductName];
   const eur = (value: number) => formatEur(value, locale);
+  // The country's name in the reader's language, from the browser's CLDR data.
+  const countryNameOf = (code: string) => new Intl.DisplayNames([i18n.locale], { type: 'region' }).of(code) ?? code;
 
   // The representative's code is read by the company's country's rules (decision 181); section 5:
   // a country with one language sets it without asking.
@@ -99,14 +104,6 @@ export default function BusinessData() {
     const only = languagesOfCountry(country);
     if (only.length === 1 && languageCode !== only[0]) setValue('languageCode', only[0]!, { shouldDirty: true });
   }, [country, personalCode, languageCode, setValue]);
-
-  // The register's name and field of activity fill the form once found (the server keeps the register's anyway).
-  useEffect(() => {
-    if (company.kind !== 'found') return;
-    const options = { shouldDirty: true, shouldValidate: true } as const;
-    setValue('businessName', company.businessName, options);
-    if (company.industryCode) setValue('industryCode', company.industryCode, options);
-  }, [company, setValue]);
 
   const productLabel = (name: string) => {
     const label = PRODUCT_LABELS[name as ProductName];
@@ -128,22 +125,9 @@ export default function BusinessData() {
       </div>
 
       {asksAdministratorSection(context) && (
-        <fieldset className="solis-fieldset">
-          <legend className="solis-fieldset__legend">
-            <Trans>For bank staff</Trans>
-          </legend>
-          <RadiosField
-            form={form}
-            name="channel"
-            label={t`How did the customer contact the bank?`}
-            options={ADMINISTRATOR_CHANNELS.map((value) => ({ value, label: i18n._(CHANNEL_LABELS[value]) }))}
-          />
-          <CheckboxField
-            form={form}
-            name="customerIdentified"
-            label={t`I have identified the company's representative with a valid identity document or a secure electronic ID`}
-          />
-        </fieldset>
+        <Suspense fallback={null}>
+          <StaffSection form={form} />
+        </Suspense>
       )}
 
       <fieldset className="solis-fieldset">
@@ -155,13 +139,13 @@ export default function BusinessData() {
             form={form}
             name="countryCode"
             label={t`Country where the company is registered`}
-            options={countries.map((code) => ({ value: code, label: countryName(code, locale) }))}
+            options={countries.map((code) => ({ value: code, label: countryNameOf(code) }))}
             placeholder={t`Choose a country`}
             autoComplete="off"
           />
         ) : (
           <p>
-            <Trans>Country where the company is registered: {countryName(countries[0] ?? 'EE', locale)}</Trans>
+            <Trans>Country where the company is registered: {countryNameOf(countries[0] ?? 'EE')}</Trans>
           </p>
         )}
         {/* Blur bubbles up from the input (React's onBlur is focusout): the register is asked about the code left. */}
@@ -181,14 +165,13 @@ export default function BusinessData() {
             spellCheck={false}
           />
         </div>
+        {/* What the register said of the code: loaded once it has said something. */}
         <p className="solis-hint" role="status">
-          {company.kind === 'found' ? (
-            <Trans>Found in the business register: {company.businessName}</Trans>
-          ) : company.kind === 'unknown' ? (
-            <Trans>We could not find this registration code in the business register. Check the code and the country.</Trans>
-          ) : company.kind === 'refused' ? (
-            <Trans>The business register shows this company is not active or is in liquidation, so it cannot apply for financing.</Trans>
-          ) : null}
+          {company.kind !== 'none' && (
+            <Suspense fallback={null}>
+              <CompanyLookupNote company={company} setValue={setValue} />
+            </Suspense>
+          )}
         </p>
         <TextField form={form} name="businessName" label={t`Company name`} hint={t`As in the business register`} autoComplete="organization" inputMode="text" />
         <SelectField
@@ -201,15 +184,16 @@ export default function BusinessData() {
         />
         <MoneyField form={form} name="expectedTurnover" label={t`Expected turnover this year`} hint={t`In euros, at least 1`} autoComplete="off" width="10" />
         <MoneyField form={form} name="expectedProfit" label={t`Expected profit this year`} hint={t`In euros, at least 1`} autoComplete="off" width="10" />
-        <RadiosField
+        <SelectField
           form={form}
           name="hasLiabilities"
           label={t`Does the company have loans, leases or guarantees?`}
-          inline
           options={[
             { value: 'yes', label: t`Yes` },
             { value: 'no', label: t`No` },
           ]}
+          placeholder={t`Choose an answer`}
+          autoComplete="off"
         />
       </fieldset>
 
