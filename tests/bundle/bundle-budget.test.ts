@@ -38,11 +38,12 @@ describe('production bundle', () => {
     expect(over.map((step) => step.src), `steps over budget:\n${formatBundleTable(report)}\n${detail}`).toEqual([]);
   });
 
-  // Issue 24: the first page of `/` in the corporate domain is the business-data step (its view and
-  // logic, loaded at once); it stays within the budget of retail's, the create step's.
+  // Issue 24: the first page of `/` in the corporate domain is the business-data step; it stays within
+  // the budget retail's first page (the create step) has: the initial JavaScript and the step's own
+  // chunks (decision 041; the step's machines load beside it, outside both budgets, as retail's do).
   it('loads the first page of / in corporate banking (businessData) within the budget of retail\'s (createApplicationStep)', () => {
-    const corporate = measureRouteJs(['src/steps/businessData/view.tsx', 'src/steps/businessData/logic.ts']);
-    const retail = measureRouteJs(['src/steps/createApplicationStep/view.tsx', 'src/steps/createApplicationStep/logic.ts']);
+    const corporate = measureRouteJs(['src/steps/businessData/view.tsx']);
+    const retail = measureRouteJs(['src/steps/createApplicationStep/view.tsx']);
     const budget = INITIAL_JS_BUDGET + STEP_BUDGET;
     expect(retail.gzip, `retail's first page: ${formatBytes(retail.gzip)}`).toBeLessThanOrEqual(budget);
     expect(

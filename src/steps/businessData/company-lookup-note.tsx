@@ -5,14 +5,18 @@
  */
 import { useEffect } from 'react';
 import { Trans } from '@lingui/react/macro';
-import type { CompanyLookupView } from './company-lookup-view';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { companyLookupView } from './company-lookup-view';
+import type { companyLookupMachine } from './company-lookup.machine';
 
 interface CompanyLookupNoteProps {
-  company: CompanyLookupView;
+  lookup: ActorRefFrom<typeof companyLookupMachine>;
   setValue: (name: 'businessName' | 'industryCode', value: string, options: { shouldDirty: boolean; shouldValidate: boolean }) => void;
 }
 
-export default function CompanyLookupNote({ company, setValue }: CompanyLookupNoteProps) {
+export default function CompanyLookupNote({ lookup, setValue }: CompanyLookupNoteProps) {
+  const company = useSelector(lookup, companyLookupView);
   // The register's name and field of activity fill the form once found (the server keeps the register's anyway).
   useEffect(() => {
     if (company.kind !== 'found') return;

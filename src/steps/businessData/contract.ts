@@ -101,11 +101,11 @@ function representativeCodeSchema(countries: readonly CountryCode[], today?: Dat
   );
 }
 
-/** Valid answers per country, for the generic contract test (example). */
-const EXAMPLES: Record<CountryCode, { registrationCode: string; businessName: string; firstName: string; surname: string; personalCode: string; email: string; phone: { code: string; number: string } }> = {
-  EE: { registrationCode: '10137319', businessName: 'Päikese Pagarid OÜ', firstName: 'Mari', surname: 'Maasikas', personalCode: '38001085718', email: 'mari.maasikas@example.com', phone: { code: '+372', number: '51234567' } },
-  LV: { registrationCode: '40103111111', businessName: 'Rīgas Maiznīca SIA', firstName: 'Anna', surname: 'Bērziņa', personalCode: '320190-12345', email: 'anna.berzina@example.com', phone: { code: '+371', number: '21234567' } },
-  LT: { registrationCode: '300111111', businessName: 'Vilniaus Duona UAB', firstName: 'Ona', surname: 'Jonaitė', personalCode: '49403136526', email: 'ona.jonaite@example.com', phone: { code: '+370', number: '61234567' } },
+/** Valid answers per country, for the generic contract test (example): registration code, personal code, phone number. */
+const EXAMPLES: Record<CountryCode, readonly [string, string, string]> = {
+  EE: ['10137319', '38001085718', '51234567'],
+  LV: ['40103111111', '320190-12345', '21234567'],
+  LT: ['300111111', '49403136526', '61234567'],
 };
 
 export default defineStepContract({
@@ -170,13 +170,13 @@ export default defineStepContract({
   ],
   example: (context) => {
     const [country = 'EE'] = countryChoices(context);
-    const example = EXAMPLES[country];
+    const [registrationCode, personalCode, phoneNumber] = EXAMPLES[country];
     return {
       channel: asksAdministratorSection(context) ? 'CALL_CENTER' : '',
       customerIdentified: asksAdministratorSection(context),
       countryCode: country,
-      registrationCode: example.registrationCode,
-      businessName: example.businessName,
+      registrationCode,
+      businessName: 'Example Trading Ltd',
       industryCode: 'C',
       expectedProfit: '50000',
       expectedTurnover: '400000',
@@ -185,11 +185,11 @@ export default defineStepContract({
       loanAmount: '250000',
       loanPeriod: '60',
       loanPurposeText: 'Working capital for the summer season',
-      firstName: example.firstName,
-      surname: example.surname,
-      personalCode: example.personalCode,
-      email: example.email,
-      phoneNumber: example.phone,
+      firstName: 'Mari',
+      surname: 'Maasikas',
+      personalCode,
+      email: 'mari.maasikas@example.com',
+      phoneNumber: { code: DEFAULT_PHONE_CODE[country], number: phoneNumber },
       languageCode: languagesOfCountry(country)[0] ?? 'est',
     };
   },

@@ -1,4 +1,4 @@
-/** The words businessData shows for its codes (section 3: industry codes A to U are NACE Rev. 2 sections). */
+/** The words businessData shows for its industry codes (section 3: A to U are the NACE Rev. 2 sections). */
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -25,8 +25,3 @@ export const INDUSTRY_LABELS: Readonly<Record<string, MessageDescriptor>> = {
   T: msg`T – Activities of households as employers`,
   U: msg`U – Activities of extraterritorial organisations`,
 };
-
-export const CHANNEL_LABELS = {
-  CALL_CENTER: msg`By phone, through the call centre`,
-  OFFICE: msg`In a bank office`,
-} as const;

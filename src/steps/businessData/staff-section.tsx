@@ -7,7 +7,12 @@ import type { UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/form-fields';
 import { RadiosField } from '../../components/form/question-fields';
 import { ADMINISTRATOR_CHANNELS } from './contract';
-import { CHANNEL_LABELS } from './labels';
+import { msg } from '@lingui/core/macro';
+
+const CHANNEL_LABELS = {
+  CALL_CENTER: msg`By phone, through the call centre`,
+  OFFICE: msg`In a bank office`,
+} as const;
 
 // The step's form, as its view holds it (the fields this section binds are the contract's).
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

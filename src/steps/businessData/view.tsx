@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { useWatch } from 'react-hook-form';
 import type { calculatorMachine } from '../../../machines/calculator/calculator.machine';
 import type { personalCodeCheckMachine } from '../../features/personal-code/personal-code-check.machine';
-import { personalCodeCheckView } from '../../features/personal-code/personal-code-check.machine';
+import { personalCodeCheckView } from '../../features/personal-code/personal-code-check-view';
 import { MoneyField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
@@ -23,7 +23,6 @@ import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
 import type { companyLookupMachine } from './company-lookup.machine';
-import { companyLookupView } from './company-lookup-view';
 import contract, { asksAdministratorSection, countryChoices, languagesOfCountry, productChoices, productsOfCountry } from './contract';
 import { INDUSTRY_LABELS } from './labels';
 
@@ -45,7 +44,8 @@ export default function BusinessData() {
   const codeCheck = useSelector(personalCode, personalCodeCheckView);
   const calculatorActor = useStepLogic<typeof calculatorMachine>('calculator');
   const companyLookup = useStepLogic<typeof companyLookupMachine>('companyLookup');
-  const company = useSelector(companyLookup, companyLookupView);
+  // The register has answered about the code left: its note (a chunk of its own) says what.
+  const lookupAnswered = useSelector(companyLookup, (snapshot) => snapshot?.matches('answered') ?? false);
 
   const step = useContractForm(contract, {
     requiredMessages: {
@@ -167,9 +167,9 @@ export default function BusinessData() {
         </div>
         {/* What the register said of the code: loaded once it has said something. */}
         <p className="solis-hint" role="status">
-          {company.kind !== 'none' && (
+          {lookupAnswered && companyLookup && (
             <Suspense fallback={null}>
-              <CompanyLookupNote company={company} setValue={setValue} />
+              <CompanyLookupNote lookup={companyLookup} setValue={setValue} />
             </Suspense>
           )}
         </p>
