@@ -20,7 +20,7 @@ export const BUSINESS_REGISTER_VARIABLES: ProviderVariable[] = [
     example: 'https://register.bank.example/api',
     required: true,
   },
-  { name: 'BUSINESS_REGISTER_API_KEY', meaning: 'The API key the register issued to the bank, sent as X-API-Key; a secret.', example: '(from the register)', required: true },
+  { name: 'BUSINESS_REGISTER_API_KEY', meaning: 'The API key the register issued to the bank, sent as X-API-Key; a secret.', example: '(a secret)', required: true },
   { name: 'BUSINESS_REGISTER_TIMEOUT_MS', meaning: 'How long one look-up may take before the register counts as unavailable (default 5000).', example: '5000', required: false },
 ];
 
