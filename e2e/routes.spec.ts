@@ -150,20 +150,19 @@ test.describe('Lithuanian retail', () => {
 test.describe('Corporate banking', () => {
   test.use({ serverEnv: { BUSINESS_DOMAIN: 'corporate-banking' } });
 
-  test('the start says plainly that business applications are not online yet', async ({ page }) => {
+  test('the start is the business-data step; the product list and /start lead to it (issue 24)', async ({ page }) => {
     for (const locale of ['et', 'ru', 'en'] as const) {
       // axe in the domain's language (its country's), the others as the browser shows them.
-      await expectPage(page, '/', locale, 'Applications for business customers are not available online yet', { axe: locale === 'et' });
-      // The contact details are there; no button to an online application that does not exist.
-      await expect(page.getByRole('main').getByRole('link', { name: '+372 600 4400' }).or(page.getByRole('main').getByRole('link', { name: /\+372 600 440\d/ }))).toBeVisible();
-      await expect(page.getByRole('main').getByRole('link', { name: t(locale, 'Apply for a loan online') })).toHaveCount(0);
+      await expectPage(page, '/', locale, 'Apply for financing for your company', { axe: locale === 'et' });
       await expect(page.getByText(/Step with taskDefinitionKey/)).toHaveCount(0);
     }
     await expectPage(page, '/error', 'en', 'Sorry, there is a problem with the service');
     await expectPage(page, '/link-expired', 'en', NOT_FOUND);
     await expectPage(page, '/current-account', 'en', NOT_FOUND);
-    // No retail products to choose or offer: the same plain page.
-    await expectPage(page, '/choose-product', 'en', 'Applications for business customers are not available online yet');
-    await expectPage(page, '/start', 'en', 'Applications for business customers are not available online yet');
+    // The corporate products of the country, each starting the application with it chosen.
+    await expectPage(page, '/choose-product', 'en', 'Choose financing for your company');
+    await expect(page.getByRole('link', { name: 'Credit line' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Small business loan' })).toHaveCount(0);
+    await expectPage(page, '/start', 'en', 'Apply for financing for your company');
   });
 });

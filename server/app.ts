@@ -36,6 +36,7 @@ import { logoutRoutes } from './routes/logout.routes';
 import { identityRoutes, identityWebhookRoutes } from './routes/identity.routes';
 import { ssoRoutes } from './routes/sso.routes';
 import { validateRoutes } from './routes/validate.routes';
+import { businessRegisterRoutes } from './routes/business-register.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
 import { NO_PROVIDERS, type Providers } from './providers/providers';
@@ -138,6 +139,7 @@ function routesOf(deps: AppDeps, config: SolisConfig, logger: Logger): Hono<AppE
   api.route('/', upsaleRoutes(deps));
   api.route('/', runtimeConfigRoutes(deps));
   api.route('/', validateRoutes(deps));
+  api.route('/', businessRegisterRoutes(deps));
   api.route('/', documentRoutes(deps));
   api.route('/', signingRoutes(deps));
   api.route('/', signingCallbackRoutes(deps));

@@ -20,10 +20,13 @@ import { getAt, isUnder, parsePath, setAt, type PathSegment } from './paths';
 /** What a step's rules may depend on. */
 export interface ContractContext {
   domain: BusinessDomain;
-  /** The application's country (corporate: `company.countryCode`, else the configured country). */
-  country?: CountryCode;
   /** Whose step it is (section 3 roles): APPLICANT unless said otherwise (a co-borrower's steps). */
   role?: string;
+  /**
+   * The application's country (issue 24, decision 181): a corporate application's company country
+   * (`company.countryCode`) once given, else the configured country (COUNTRY_CODE). Both sides pass it.
+   */
+  country?: CountryCode;
   /** The enabled feature flags (section 6): fields behind a flag are asked only when it is on. */
   flags?: ReadonlySet<string>;
   /** The application's product, when the step's questions depend on it (a co-applicant for a home loan). */

@@ -171,6 +171,10 @@ export const MESSAGES = {
   // The population register (decision 186): the server's check of a personal code and of the name.
   personalCodeNotInRegister: 'validation.messages.personalCodeNotInRegister',
   nameDiffersFromRegister: 'validation.messages.nameDiffersFromRegister',
+  // The business register (issue 24, decision 181): businessData's company as the register knows it.
+  companyNotInRegister: 'validation.messages.companyNotInRegister',
+  companyInLiquidation: 'validation.messages.companyInLiquidation',
+  companyNotActive: 'validation.messages.companyNotActive',
 } as const;
 
 export type MessageKey = (typeof MESSAGES)[keyof typeof MESSAGES];

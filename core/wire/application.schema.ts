@@ -66,6 +66,20 @@ export const ApplicationSchema = v.object({
     v.object({ businessName: v.nullish(v.string()), legalName: v.nullish(v.string()), regCode: v.nullish(v.string()), phoneNumber: v.nullish(v.string()) }),
   ),
   campaignCode: v.nullish(v.string()),
+  /**
+   * A corporate application's company (issue 24, decision 181): what businessData answered and the
+   * business register's name for it; its country is the application's (ContractContext.country).
+   * `hasLiabilities`: whether the financial-data step asks its liabilities (decision 183).
+   */
+  company: v.nullish(
+    v.object({
+      registrationCode: v.nullish(v.string()),
+      businessName: v.nullish(v.string()),
+      countryCode: v.nullish(v.picklist(['EE', 'LV', 'LT'])),
+      legalForm: v.nullish(v.string()),
+      hasLiabilities: v.nullish(v.boolean()),
+    }),
+  ),
   /** Section 3: UPSALE for an application made as an offer to an existing customer. */
   changeType: v.nullish(v.string()),
   /**
@@ -76,12 +90,6 @@ export const ApplicationSchema = v.object({
    * ViewCreditCardOffer the same way.
    */
   decision: v.nullish(v.object({ outcome: v.string(), offer: v.optional(v.unknown()), crossSellOffer: v.optional(v.unknown()) })),
-  /**
-   * The company of a corporate application (section 1; the business-data step's answers): what the
-   * later steps read of it. `hasLiabilities`: whether the financial-data step asks its liabilities
-   * (decision 183).
-   */
-  company: v.nullish(v.object({ hasLiabilities: v.nullish(v.boolean()) })),
   relatedPersons: v.object({
     persons: v.array(PersonSchema),
     relations: v.array(RelationSchema),

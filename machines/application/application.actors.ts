@@ -32,6 +32,8 @@ export interface StartParameters {
   campaignCode?: string;
   /** Section 6: the embedded user is a customer administrator (their own section is asked). */
   customerAdministrator?: boolean;
+  /** Section 6: the embedded user's groups (the corporate country choice, decision 181). */
+  userGroups?: readonly string[];
 }
 
 export interface CreateApplicationInput {

@@ -8,7 +8,7 @@ import { birthDateFromPersonalCode } from '../../core/validation/personal-code';
 import { parseIsoDate } from '../../core/validation/general/dates';
 import { formatIsoDate } from '../../core/validation/format/dates';
 import { APPLICATION_CHANNELS } from '../../core/domain/channels';
-import { defaultProductOf, findProduct, type CatalogueEntry } from '../../core/domain/products';
+import { DEFAULT_PRODUCT, defaultProductOf, findProduct, type CatalogueEntry } from '../../core/domain/products';
 import { isTaskKey, stepContractOf } from '../../src/steps/_generated/task-keys';
 import type { ContractContext } from '../../core/contract/step-contract';
 import { getAt, parsePath } from '../../core/contract/paths';
@@ -44,6 +44,7 @@ import { statementsResetOnUpdate } from '../psd2/bank-statement-step-hooks';
 import { NO_STEP_FACTS } from '../steps/step-hook';
 import { hooksOf } from '../steps/step-hooks';
 import { readApplicationData } from './application-data';
+import { applicationCountryOf } from '../companies/company-data';
 import {
   findAccessibleApplication,
   insertApplication,
@@ -180,7 +181,8 @@ export interface Caller {
 }
 
 function refuseCorporate(deps: AppDeps): void {
-  if (isCorporate(deps.config.businessDomain)) {
+  // Only while no corporate process is online (decision 181: businessData starts one).
+  if (isCorporate(deps.config.businessDomain) && processDefinitionFor(deps.config.businessDomain, DEFAULT_PRODUCT[deps.config.businessDomain]) === undefined) {
     throw new ApiError('PROCESS_NOT_AVAILABLE', 'Corporate banking applications are not available yet.');
   }
 }
@@ -203,7 +205,8 @@ export async function createApplication(deps: AppDeps, request: CreateApplicatio
  * one, with the product choice (the choose-product step).
  */
 export async function createUpsaleApplication(deps: AppDeps, request: CreateApplicationRequest, ownerFor: () => Promise<Owner>, lookupOwner: Owner | null = null): Promise<TaskResponse> {
-  refuseCorporate(deps);
+  // Decision 181: a business customer's `/start` starts a new application at businessData; there is no corporate upsale.
+  if (isCorporate(deps.config.businessDomain)) throw new ApiError('PROCESS_NOT_AVAILABLE', 'Corporate banking makes no upsale applications.');
   const asked = request.application.creditConditions.productName;
   const product = asked ? offeredProduct(deps, asked) : defaultProductOf(deps.config.businessDomain, deps.config.client.countryCode);
   if (!product) throw productNotOffered();
@@ -277,6 +280,8 @@ export function serverContractContext(
     ...(today ? { today } : {}),
     domain: config.businessDomain,
     role,
+    // Issue 24 (decision 181): the company's country once given, else the configured one.
+    country: applicationCountryOf(application.data, config.client.countryCode),
     flags: config.featureFlags,
     productName: application.product_name,
     // The channel the application came through, as stored (decision 097: the partner short flow).
@@ -285,6 +290,9 @@ export function serverContractContext(
     prefill: {
       allowedLocales: config.client.allowedLocales,
       customerAdministrator: isCustomerAdministrator(caller?.userGroups ?? []),
+      // Decision 181: the corporate country choice by the embedded user's groups, else the configured country.
+      userGroups: [...(caller?.userGroups ?? [])],
+      configuredCountry: config.client.countryCode,
       // The product the application is for: a step offering to switch products keeps it offered.
       ...(creditConditions.productName ? { productName: creditConditions.productName } : {}),
       ...(creditConditions.loanAmount !== null ? { loanAmount: creditConditions.loanAmount } : {}),

@@ -11,6 +11,7 @@ import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { factsOf, type ApplicationFacts } from '../process/application-facts';
 import { deepMerge, readApplicationData, type StoredApplicationData } from './application-data';
+import { storedCompanyOf } from '../companies/company-data';
 import { DEPENDANT_RELATIONS, UNBORN_AGE, dependantCountOf, type RelationType, type StepRole } from '../../core/domain/persons';
 import { deletePerson, insertPerson, insertRelation, listPersons, listRelations, updatePerson, type PersonFields, type PersonRow } from './person-repository';
 
@@ -96,7 +97,8 @@ export async function applyStep(
   const data = readApplicationData(merged);
   // The rate belongs to the product: the bank's product data prices it (a product change on a step
   // brings its rate along; a rate in a payload is never taken).
-  const product = findProduct(target.businessDomain, data.creditConditions.productName);
+  // A corporate product is offered by the company's country (issue 24: no small business loan in Estonia).
+  const product = findProduct(target.businessDomain, data.creditConditions.productName, storedCompanyOf(data).countryCode);
   const productData = product ? target.products[product.productName] : undefined;
   if (!product || !productData) {
     throw new ApiError('VALIDATION_FAILED', 'The product is not offered.', {

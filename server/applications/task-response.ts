@@ -7,6 +7,7 @@ import type { ApprovedOffer } from '../../core/domain/offers';
 import { storedApprovedOffer } from '../offers/offer.service';
 import { storedCrossSellOffer } from '../offers/cross-sell.service';
 import { readApplicationData } from './application-data';
+import { storedCompanyOf } from '../companies/company-data';
 import type { ApplicationRow } from './application-repository';
 import type { DraftRow } from './draft-repository';
 import { maskPersonalCode } from './personal-code';
@@ -124,11 +125,10 @@ export function toTaskResponse({ application, persons, relations, draft, previou
       goodsPrice: data.goodsPrice ?? null,
       seller: data.seller ?? null,
       campaignCode: data.campaignCode ?? null,
+      company: companyOfResponse(data),
       changeType: data.changeType ?? null,
       // Decision 175: the short application's decision is for the bank's staff; the bank answers by e-mail.
       decision: visibleTask === SHORT_APPLICATION_SENT ? null : decisionOutcomeOf(data),
-      // Decision 183: what the corporate steps read of the company.
-      ...companyFactsOf(data),
       relatedPersons: {
         persons: persons.map((person) => (isOwnOrShared(person, reader) ? toPerson(person) : toOtherPerson(person))),
         relations: relations.map((relation) => ({
@@ -145,11 +145,18 @@ export function toTaskResponse({ application, persons, relations, draft, previou
   };
 }
 
-/** The company's answers the corporate steps read (decision 183), when the application has a company. */
-function companyFactsOf(data: object): { company?: { hasLiabilities: boolean } } {
-  const company: unknown = 'company' in data ? data.company : undefined;
-  const hasLiabilities = typeof company === 'object' && company !== null ? (company as { hasLiabilities?: unknown }).hasLiabilities : undefined;
-  return typeof hasLiabilities === 'boolean' ? { company: { hasLiabilities } } : {};
+/** Decision 181: the company as the app shows it back (none on a retail application). */
+function companyOfResponse(data: object) {
+  const company = storedCompanyOf(data);
+  if (Object.keys(company).length === 0) return null;
+  return {
+    registrationCode: company.registrationCode ?? null,
+    businessName: company.businessName ?? null,
+    countryCode: company.countryCode ?? null,
+    legalForm: company.legalForm ?? null,
+    // Decision 183: whether the financial-data step asks the company's liabilities.
+    hasLiabilities: typeof company.hasLiabilities === 'boolean' ? company.hasLiabilities : null,
+  };
 }
 
 /** The end of the partner short flow (decision 175): the bank decides later and answers by e-mail. */

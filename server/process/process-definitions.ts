@@ -1,16 +1,18 @@
 import { initialTransition, type AnyStateMachine } from 'xstate';
 import { isCorporate, type BusinessDomain } from '../../core/domain/business-domains';
-import { DEFAULT_PRODUCT, findProduct } from '../../core/domain/products';
+import { DEFAULT_PRODUCT, catalogueEntry, findProduct } from '../../core/domain/products';
 import { isTaskKey, type TaskKey } from '../../src/steps/_generated/task-keys';
 import { leafOf } from './state-value';
 import { currentAccountProcess } from './current-account.process';
 import { retailLoanProcess, retailUpsaleProcess } from './retail-loan.process';
+import { corporateEntryProcess } from './corporate-entry.process';
 
 /** Every process definition by its persisted id (`applications.process_state.definition`). */
 export const PROCESS_DEFINITIONS = {
   retailLoan: retailLoanProcess,
   retailUpsale: retailUpsaleProcess,
   currentAccount: currentAccountProcess,
+  corporateEntry: corporateEntryProcess,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type ProcessDefinitionId = keyof typeof PROCESS_DEFINITIONS;
@@ -26,7 +28,8 @@ export function isProcessDefinitionId(value: string): value is ProcessDefinition
  * `chooseProductFirst`: an upsale application made without a product starts with its choice.
  */
 export function processDefinitionFor(domain: BusinessDomain, productName: string, options: { chooseProductFirst?: boolean } = {}): ProcessDefinitionId | undefined {
-  if (isCorporate(domain)) return undefined;
+  // Issue 24 (part A, decision 181): businessData first; part D's corporate definitions replace this.
+  if (isCorporate(domain)) return catalogueEntry(productName)?.domains.includes(domain) ? 'corporateEntry' : undefined;
   const product = findProduct(domain, productName);
   if (!product) return undefined;
   if (product.type === 'CURRENT_ACCOUNT') return 'currentAccount';

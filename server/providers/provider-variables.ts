@@ -16,6 +16,7 @@ import { PSD2_VARIABLES } from './psd2/psd2.settings';
 import { SMART_ID_VARIABLES } from './smart-id/smart-id.settings';
 import { SSO_VARIABLES } from './sso/sso.settings';
 import { POPULATION_REGISTER_VARIABLES } from './population-register/population-register.settings';
+import { BUSINESS_REGISTER_VARIABLES } from './business-register/business-register.settings';
 
 export interface PartyVariables {
   party: string;
@@ -44,6 +45,7 @@ export const PARTIES: readonly PartyVariables[] = [
   { party: 'Login (SSO)', doc: 'docs/providers/sso.md', variables: SSO_VARIABLES },
   { party: 'Captcha', doc: 'docs/providers/captcha.md', variables: CAPTCHA_VARIABLES },
   { party: 'Population register', doc: 'docs/providers/population-register.md', variables: POPULATION_REGISTER_VARIABLES },
+  { party: 'Business register', doc: 'docs/providers/business-register.md', variables: BUSINESS_REGISTER_VARIABLES },
   { party: 'Simulators', doc: 'docs/connecting-providers.md', variables: SIMULATOR_VARIABLES },
 ];
 

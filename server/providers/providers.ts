@@ -28,6 +28,9 @@ import { SSO_SIMULATOR, createSsoSimulator } from './sso/sso.simulator';
 import { readPopulationRegisterSettings, type PopulationRegisterSettings } from './population-register/population-register.settings';
 import { populationRegisterFor, type PopulationRegister } from './population-register/population-register.adapter';
 import { POPULATION_REGISTER_SIMULATOR, createPopulationRegisterSimulator } from './population-register/population-register.simulator';
+import { readBusinessRegisterSettings, type BusinessRegisterSettings } from './business-register/business-register.settings';
+import { businessRegisterFor, type BusinessRegister } from './business-register/business-register.adapter';
+import { BUSINESS_REGISTER_SIMULATOR, createBusinessRegisterSimulator } from './business-register/business-register.simulator';
 
 export { readProviderSource, requireWith, type ProviderSource, type ProviderVariable } from './provider-source';
 
@@ -59,6 +62,7 @@ export interface ProviderSettings {
   sso: SsoSettings;
   captcha: CaptchaSettings;
   populationRegister: PopulationRegisterSettings;
+  businessRegister: BusinessRegisterSettings;
 }
 
 export function readProviderSettings(env: Environment, mode: SolisMode): ProviderSettings {
@@ -73,6 +77,7 @@ export function readProviderSettings(env: Environment, mode: SolisMode): Provide
     sso: readSsoSettings(env, mode),
     captcha: readCaptchaSettings(env, mode),
     populationRegister: readPopulationRegisterSettings(env, mode),
+    businessRegister: readBusinessRegisterSettings(env, mode),
   };
 }
 
@@ -100,6 +105,8 @@ export interface Providers extends SkEidAdapters {
   readonly captcha: CaptchaProvider | null;
   /** The population register (docs/decisions/186); null: not configured (production), the personal-code check fails closed. */
   readonly populationRegister: PopulationRegister | null;
+  /** The business register (issue 24, decision 181); null: not configured (production). */
+  readonly businessRegister: BusinessRegister | null;
 }
 
 /** Each simulated party: its simulator's name (its path on the host) and how it is made. */
@@ -118,6 +125,7 @@ function simulatorEntries(settings: ProviderSettings): { name: string; simulated
       make: (context) => createCaptchaSimulator(context, settings.captcha.enabled ? settings.captcha : { siteKey: '', secret: '' }),
     },
     { name: POPULATION_REGISTER_SIMULATOR, simulated: settings.populationRegister.source.kind === 'simulator', make: () => createPopulationRegisterSimulator() },
+    { name: BUSINESS_REGISTER_SIMULATOR, simulated: settings.businessRegister.source.kind === 'simulator', make: () => createBusinessRegisterSimulator() },
   ];
 }
 
@@ -158,11 +166,12 @@ export function createProviders(settings: ProviderSettings, simulatorsOrigin: st
   const sso = ssoProviderFor(settings.sso, simulatorsOrigin);
   const captcha = captchaProviderFor(settings.captcha, simulatorsOrigin);
   const populationRegister = populationRegisterFor(settings.populationRegister, simulatorsOrigin);
-  return { simulatorsOrigin, pageOrigins: [...pageOrigins], ...createSkEidAdapters(settings, simulatorsOrigin), idv, psd2, eparaksts, bankPayment, sso, captcha, populationRegister };
+  const businessRegister = businessRegisterFor(settings.businessRegister, simulatorsOrigin);
+  return { simulatorsOrigin, pageOrigins: [...pageOrigins], ...createSkEidAdapters(settings, simulatorsOrigin), idv, psd2, eparaksts, bankPayment, sso, captcha, populationRegister, businessRegister };
 }
 
 /** No party reachable: what an app made without providers (a unit test of something else) has. */
-export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], smartId: null, mobileId: null, idv: null, psd2: null, eparaksts: null, bankPayment: {}, sso: null, captcha: null, populationRegister: null };
+export const NO_PROVIDERS: Providers = { simulatorsOrigin: null, pageOrigins: [], smartId: null, mobileId: null, idv: null, psd2: null, eparaksts: null, bankPayment: {}, sso: null, captcha: null, populationRegister: null, businessRegister: null };
 
 /** What the app is told (runtime configuration): which parties it may offer. */
 export function providerAvailability(providers: Providers): NonNullable<RuntimeConfig['providers']> {

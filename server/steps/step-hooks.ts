@@ -13,6 +13,7 @@ import { OPEN_BANKING_STATEMENTS, UPLOADED_STATEMENTS } from '../psd2/bank-state
 import { CONTRACTS_SIGNED_TO_GO_ON, SIGNING_METHOD_CHOSEN } from '../signing/signing-step-hooks';
 import { uploadStepHooks } from '../uploads/upload-step-hooks';
 import { combineHooks, type StepHooks } from './step-hook';
+import { COMPANY_IN_REGISTER } from '../companies/business-data-step-hooks';
 
 export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
   createApplicationStep: combineHooks(PERSONAL_CODE_REGISTERED, DUPLICATE_CHECKED),
@@ -29,6 +30,7 @@ export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
   viewContractConditions: combineHooks(CONTRACTS_SIGNED_TO_GO_ON, LOAN_CONTRACT_DRAWN_UP),
   signCurrentAccountContract: combineHooks(CONTRACTS_SIGNED_TO_GO_ON, ACCOUNT_CONTRACT_DRAWN_UP),
   submitPersonalInfo: REGISTRY_CHECKED,
+  businessData: combineHooks(PERSONAL_CODE_REGISTERED, COMPANY_IN_REGISTER),
 };
 
 const NO_HOOKS: StepHooks = {};

@@ -30,9 +30,11 @@ export interface EmbeddedMode {
   token: string | null;
   /** The token's user groups name a customer administrator (section 6; core/domain/user-groups.ts). */
   customerAdministrator: boolean;
+  /** The token's user groups (section 6: the corporate country choice, decision 181). */
+  userGroups: readonly string[];
 }
 
-const NOT_EMBEDDED: EmbeddedMode = { embedded: false, role: DEFAULT_EMBEDDED_ROLE, token: null, customerAdministrator: false };
+const NOT_EMBEDDED: EmbeddedMode = { embedded: false, role: DEFAULT_EMBEDDED_ROLE, token: null, customerAdministrator: false, userGroups: [] };
 let current: EmbeddedMode = NOT_EMBEDDED;
 
 export type TokenCheck = { valid: true; groups: readonly string[] } | { valid: false; reason: string };
@@ -93,7 +95,13 @@ export function startEmbeddedMode(
   const role = requestedRole && ROLE_PATTERN.test(requestedRole) ? requestedRole : DEFAULT_EMBEDDED_ROLE;
   const check = checkTokenShape(token, now);
   // Still embedded: the parent owns navigation, so the unauthorized page shows no home button.
-  current = { embedded: true, role, token: check.valid ? token : null, customerAdministrator: check.valid && isCustomerAdministrator(check.groups) };
+  current = {
+    embedded: true,
+    role,
+    token: check.valid ? token : null,
+    customerAdministrator: check.valid && isCustomerAdministrator(check.groups),
+    userGroups: check.valid ? check.groups : [],
+  };
   if (!check.valid) {
     // Section 8: logged with the spec's message; the token itself is never logged.
     console.error(`${INVALID_TOKEN_MESSAGE} (${check.reason})`);

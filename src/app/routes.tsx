@@ -1,4 +1,4 @@
-import { Outlet, useLocation, type RouteObject } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { isCorporate, type BusinessDomain } from '../../core/domain/business-domains';
 import { APP_ROUTES, SESSION_FREE_PATHS } from '../../core/domain/app-routes';
@@ -19,10 +19,10 @@ import {
 import { ContinueRedirect, EstonianRedirect, RussianRedirect } from './pages/redirects';
 import { LoadingPage } from '../components/loading-page';
 
-// Pages opened once, from a link (a co-borrower's invitation, an entrance not online yet), and the
+// Pages opened once, from a link (a co-borrower's invitation, business customers' product list), and the
 // entrances that load or redirect once per visit are lazy chunks: the first page of `/` does not
 // carry them (the initial JavaScript budget, decision 041).
-const NotAvailablePage = lazy(() => import('./pages/not-available-page').then((module) => ({ default: module.NotAvailablePage })));
+const CorporateProductsPage = lazy(() => import('./pages/corporate-products-page').then((module) => ({ default: module.CorporateProductsPage })));
 const InvitationPage = lazy(() => import('./pages/invitation-page').then((module) => ({ default: module.InvitationPage })));
 const StartPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.StartPage })));
 const CurrentAccountPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.CurrentAccountPage })));
@@ -71,34 +71,44 @@ function StepRoute({ firstTask, creation }: { firstTask: string; creation?: 'fir
 
 /**
  * `/`: the current step. A new application starts at the first task of the server's process
- * (runtime configuration). Where the server offers no process online yet (corporate banking until
- * its business-data step exists), the page says so plainly instead of failing with an unknown-step
- * error; it goes away by itself when the server offers one.
+ * (runtime configuration): the create-application step, or business customers' business-data step
+ * (section 2). A server that names none is misconfigured: the 500 page says so.
  */
 function HomeRoute() {
   const { firstTaskDefinitionKey } = useRuntimeConfig();
-  if (!firstTaskDefinitionKey)
-    return (
-      <Lazy>
-        <NotAvailablePage />
-      </Lazy>
-    );
+  if (!firstTaskDefinitionKey) return <ServerErrorPage />;
   return <StepRoute firstTask={firstTaskDefinitionKey} />;
 }
 
 /**
  * `/choose-product` (section 2): product selection, the chooseProduct step outside a process; its
- * submission makes an upsale application. Business customers have no retail products to choose.
+ * submission makes an upsale application. Business customers choose among the corporate products,
+ * each starting an application at the business-data step (decision 181).
  */
 function ChooseProductRoute() {
   const { businessDomain } = useRuntimeConfig();
   if (isCorporate(businessDomain))
     return (
       <Lazy>
-        <NotAvailablePage />
+        <CorporateProductsPage />
       </Lazy>
     );
   return <StepRoute firstTask="chooseProduct" creation="upsale" />;
+}
+
+/**
+ * `/start` (section 4): an upsale application in retail. Business customers start a new application
+ * at the business-data step, keeping the link's query (a product chosen), decision 181.
+ */
+function StartRoute() {
+  const { businessDomain } = useRuntimeConfig();
+  const location = useLocation();
+  if (isCorporate(businessDomain)) return <Navigate to={{ pathname: '/', search: location.search, hash: location.hash }} replace />;
+  return (
+    <Lazy>
+      <StartPage />
+    </Lazy>
+  );
 }
 
 /** A route only some domains have (section 2); elsewhere it is the 404 page. */
@@ -135,14 +145,7 @@ export const routes: RouteObject[] = [
           </Lazy>
         ),
       },
-      {
-        path: APP_ROUTES.start.path,
-        element: (
-          <Lazy>
-            <StartPage />
-          </Lazy>
-        ),
-      },
+      { path: APP_ROUTES.start.path, element: <StartRoute /> },
       {
         path: APP_ROUTES.currentAccount.path,
         element: (

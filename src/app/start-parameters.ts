@@ -61,7 +61,7 @@ export function readPartnerParameters(query: URLSearchParams): PartnerParameters
  * What the query says about the application to start or continue; `embedded` adds what the
  * embedded user's token says about them (section 6).
  */
-export function readStartParameters(search: string, domain: BusinessDomain, embedded: { customerAdministrator?: boolean } = {}): StartParameters {
+export function readStartParameters(search: string, domain: BusinessDomain, embedded: { customerAdministrator?: boolean; userGroups?: readonly string[] } = {}): StartParameters {
   const query = new URLSearchParams(search);
   const product = resolveProduct(domain, query.get('productName'));
   const tracking: Record<string, string> = {};
@@ -89,5 +89,7 @@ export function readStartParameters(search: string, domain: BusinessDomain, embe
     ...(partner ? { partner } : {}),
     ...(Object.keys(tracking).length ? { tracking } : {}),
     ...(embedded.customerAdministrator ? { customerAdministrator: true } : {}),
+    // Decision 181: the corporate country choice follows the embedded user's groups.
+    ...(embedded.userGroups && embedded.userGroups.length > 0 ? { userGroups: [...embedded.userGroups] } : {}),
   };
 }

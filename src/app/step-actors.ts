@@ -26,6 +26,8 @@ import type { ContractDetails } from '../../core/wire/contract.schema';
 import type { ContractRef } from '../../machines/contract/contract-details.machine';
 import type { DownloadDocumentInput } from '../../machines/document-download/document-download.machine';
 import { saveFile } from './save-file';
+import type { CompanyLookup } from '../../core/wire/business-register.schema';
+import type { CompanyLookupInput } from '../steps/businessData/company-lookup.machine';
 
 /**
  * The active-application calls of ChooseContinueOption (decision 121), loaded with the step that
@@ -62,6 +64,10 @@ function contractApi() {
 }
 
 export const STEP_ACTORS = {
+  /** Issue 24: businessData's look-up of the company in the business register (loaded with that step). */
+  lookUpCompany: fromPromise<CompanyLookup, CompanyLookupInput>(({ input, signal }) =>
+    rejectingWithAppError(async () => (await import('../api/business-register.api')).lookUpCompany(input.registrationCode, input.country, { signal })),
+  ),
   /** Section 5: the personal code server check (cached per code by the client). */
   checkPersonalCode: fromPromise<{ valid: boolean }, CheckPersonalCodeInput>(({ input, signal }) =>
     rejectingWithAppError(() => checkPersonalCodeOnServer(input.code, { countryCode: input.country, signal })),

@@ -54,7 +54,7 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
     input: {
       businessDomain: config.businessDomain,
       country: config.countryCode,
-      start: readStartParameters(location.search, config.businessDomain, { customerAdministrator: embeddedMode().customerAdministrator }),
+      start: readStartParameters(location.search, config.businessDomain, { customerAdministrator: embeddedMode().customerAdministrator, userGroups: embeddedMode().userGroups }),
       locale,
       firstTask,
       // Section 6/7: the query names whose steps these are (a co-borrower's link carries

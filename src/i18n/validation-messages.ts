@@ -127,6 +127,9 @@ export const VALIDATION_MESSAGES: Record<MessageKey, MessageDescriptor> = {
   [MESSAGES.uploadSkipNotAllowed]: msg({ id: 'validation.messages.uploadSkipNotAllowed', message: 'This application cannot be sent without your bank statements. Please upload them' }),
   [MESSAGES.personalCodeNotInRegister]: msg({ id: 'validation.messages.personalCodeNotInRegister', message: 'This personal code was not confirmed by the population register. Check that it is yours and typed correctly' }),
   [MESSAGES.nameDiffersFromRegister]: msg({ id: 'validation.messages.nameDiffersFromRegister', message: 'The name you gave differs from the population register’s for this personal code. Check the code, or go back and enter your name as in your identity document' }),
+  [MESSAGES.companyNotInRegister]: msg({ id: 'validation.messages.companyNotInRegister', message: 'We could not find a company with this registration code in the business register. Check the code and the country' }),
+  [MESSAGES.companyInLiquidation]: msg({ id: 'validation.messages.companyInLiquidation', message: 'The business register shows this company is in liquidation, so it cannot apply for financing. Contact us if the register is out of date' }),
+  [MESSAGES.companyNotActive]: msg({ id: 'validation.messages.companyNotActive', message: 'The business register shows this company is no longer active, so it cannot apply for financing' }),
 };
 
 /** True when a string is one of our keys (server field errors arrive as plain strings). */

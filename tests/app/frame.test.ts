@@ -43,7 +43,7 @@ describe('embedded start-up bridge', () => {
     const start = startEmbeddedMode({ pathname: '/', search: '?role=coborrower', hash: `#token=${good}&x=1` }, h, NOW);
     expect(start.outcome).toBe('embedded');
     expect(h.replaceState).toHaveBeenCalledWith(null, '', '/?role=coborrower#x=1');
-    expect(embeddedMode()).toEqual({ embedded: true, role: 'coborrower', token: good, customerAdministrator: false });
+    expect(embeddedMode()).toEqual({ embedded: true, role: 'coborrower', token: good, customerAdministrator: false, userGroups: [] });
     expect(reloadAddress({ pathname: '/', search: '?role=coborrower', hash: '#x=1' })).toBe(`/?role=coborrower#x=1&token=${good}`);
   });
 

@@ -1,6 +1,6 @@
 /**
  * Decision 164: the pages of section 2's route table that are not steps (error, maintenance, no
- * task, no process, unauthorized, session ended, link expired, not found; business customers' start)
+ * task, no process, unauthorized, session ended, link expired, not found; business customers' product list)
  * in each country's languages other than its main one, axe clean. e2e/routes.spec.ts opens every route in the browser in each of those languages
  * and runs axe in the domain's main language only (where it judges colour contrast too, which jsdom
  * cannot); the other languages' axe runs here. The product chooser and the current-account start
@@ -14,7 +14,7 @@ import type { BusinessDomain } from '../../core/domain/business-domains';
 import type { Locale } from '../../core/domain/languages';
 import { LocaleContext } from '../../src/app/locale-context';
 import { NotFoundPage } from '../../src/app/not-found-page';
-import { NotAvailablePage } from '../../src/app/pages/not-available-page';
+import { CorporateProductsPage } from '../../src/app/pages/corporate-products-page';
 import { LinkExpiredPage, MaintenancePage, NoProcessPage, NoTaskPage, ServerErrorPage, SessionExpiredPage, UnauthorizedPage } from '../../src/app/pages/error-pages';
 import { activateLocale } from '../../src/i18n/i18n';
 import { RuntimeConfigContext } from '../../src/steps/_kit/runtime-config-context';
@@ -49,13 +49,13 @@ const cases = DOMAINS.flatMap(({ domain, locales, noTask, noProcess, linkExpired
   // The main language is the browser's to scan (colour contrast included): the others here.
   return pages.flatMap(([path, page, heading]) => locales.slice(1).map((locale) => ({ domain, locale, path, page, heading })));
 }).concat(
-  // Business customers' start (`/` in corporate banking), in its country's other languages (Estonia).
+  // Business customers' product list (`/choose-product` in corporate banking), in its country's other languages (Estonia).
   (['ru', 'en'] as const).map((locale) => ({
     domain: 'corporate-banking' as BusinessDomain,
     locale,
-    path: '/',
-    page: () => <NotAvailablePage />,
-    heading: 'Applications for business customers are not available online yet',
+    path: '/choose-product',
+    page: () => <CorporateProductsPage />,
+    heading: 'Choose financing for your company',
   })),
 );
 

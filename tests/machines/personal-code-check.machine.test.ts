@@ -8,10 +8,10 @@ import { createActor, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   personalCodeCheckMachine,
-  personalCodeCheckView,
   type CheckPersonalCodeInput,
   type PersonalCodeCheckEvent,
 } from '../../src/features/personal-code/personal-code-check.machine';
+import { personalCodeCheckView } from '../../src/features/personal-code/personal-code-check-view';
 import type { StepSubmission } from '../../machines/application/application.actors';
 import { MESSAGES } from '../../core/validation/messages';
 import { appError, controllable, settle, submission } from './actor.fakes';

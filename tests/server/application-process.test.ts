@@ -64,13 +64,13 @@ describe('create', () => {
     expect(reply.body.error.code).toBe('BAD_REQUEST');
   });
 
-  it('answers 501 PROCESS_NOT_AVAILABLE in corporate banking, which has no screens yet', async () => {
+  it('creates a corporate application at the business-data step (issue 24, decision 181)', async () => {
     const corporate = t.withEnv({ BUSINESS_DOMAIN: 'corporate-banking' });
-    const reply = await corporate.client().post<ApiErrorBody>('/api/v1/application-process', {
+    const reply = await corporate.client().post<{ data: { taskDefinitionKey: string } }>('/api/v1/application-process', {
       application: { creditConditions: { productName: 'OPERATING_LOAN' } },
     });
-    expect(reply.status).toBe(501);
-    expect(reply.body.error.code).toBe('PROCESS_NOT_AVAILABLE');
+    expect(reply.status).toBe(201);
+    expect(reply.body.data.taskDefinitionKey).toBe('businessData');
   });
 
   it.each(['retail-banking-lv', 'retail-banking-lt'])('creates in %s with its country', async (domain) => {

@@ -34,6 +34,8 @@ const RUNS: readonly { definition: ProcessDefinitionId; domain: BusinessDomain; 
   { definition: 'retailLoan', domain: 'retail-banking-lv', product: 'SMALL_LOAN' },
   { definition: 'retailUpsale', domain: 'retail-banking-ee', product: 'SMALL_LOAN' },
   { definition: 'currentAccount', domain: 'retail-banking-ee', product: 'CURRENT_ACCOUNT' },
+  // Issue 24 (part A): businessData, until part D's corporate definitions.
+  { definition: 'corporateEntry', domain: 'corporate-banking', product: 'OPERATING_LOAN' },
 ];
 
 const explored = new Map<string, Map<string, ModelState>>();

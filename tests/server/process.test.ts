@@ -57,17 +57,19 @@ describe('process definitions (section 4: the server decides the next step)', ()
     }
   });
 
-  it('choose the retail loan process in the retail domains and none in corporate banking', () => {
+  it('choose the retail loan process in the retail domains and the corporate one in corporate banking', () => {
     expect(processDefinitionFor('retail-banking-ee', 'SMALL_LOAN')).toBe('retailLoan');
     expect(processDefinitionFor('retail-banking-lv', 'HOUSING_LOAN')).toBe('retailLoan');
     expect(processDefinitionFor('retail-banking-lt', 'OPERATING_LOAN')).toBeUndefined();
-    expect(processDefinitionFor('corporate-banking', 'OPERATING_LOAN')).toBeUndefined();
+    expect(processDefinitionFor('corporate-banking', 'OPERATING_LOAN')).toBeDefined();
+    expect(processDefinitionFor('corporate-banking', 'SMALL_LOAN')).toBeUndefined();
   });
 
   it('give the first task of a new application to the client (no copy of the process there)', () => {
     expect(firstTaskOf('retail-banking-ee')).toBe('createApplicationStep');
     expect(firstTaskOf('retail-banking-lt')).toBe('createApplicationStep');
-    expect(firstTaskOf('corporate-banking')).toBeUndefined();
+    // Issue 24 (decision 181): a business customer starts with the business-data step.
+    expect(firstTaskOf('corporate-banking')).toBe('businessData');
   });
 
   it('retail loan: the create-application step, then the personal-info step, back to which Back returns', () => {

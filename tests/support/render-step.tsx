@@ -62,6 +62,8 @@ import type { EsignStatusResponse, SigningStatusResponse, StartSigningResponse }
 import type { EsignCallInput } from '../../machines/signing/eparaksts.machine';
 import type { AccountContractDetails } from '../../core/wire/account-contract.schema';
 import { SAMPLE_ACCOUNT_CONTRACT } from './account-contract-sample';
+import type { CompanyLookup } from '../../core/wire/business-register.schema';
+import type { CompanyLookupInput } from '../../src/steps/businessData/company-lookup.machine';
 import { expectNoAxeViolations } from './axe';
 import { calculateLikeTheServer, productTableOf } from './product-data';
 
@@ -131,6 +133,8 @@ export interface StepIo {
   startPayment: (input: { externalId: string; selectedBankBic: string; paymentPurpose: string | null }) => Promise<StartSigningResponse>;
   /** signCurrentAccountContract: the account contract's details (default: SAMPLE_ACCOUNT_CONTRACT). */
   accountContractDetails: (input: { externalId: string }) => Promise<AccountContractDetails>;
+  /** businessData: what the business register says of a code (default: not found). */
+  lookUpCompany: (input: CompanyLookupInput) => Promise<CompanyLookup>;
 }
 
 /** The banks the bank statement step lists by default. */
@@ -293,6 +297,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     consentReference: async () => ({ reference: null }),
     contractDetails: async () => SAMPLE_CONTRACT,
     accountContractDetails: async () => SAMPLE_ACCOUNT_CONTRACT,
+    lookUpCompany: async () => ({ found: false }),
     downloadDocument: async () => undefined,
     startSigning: async () => ({ method: 'SMART_ID', status: 'RUNNING', verificationCode: '4821', redirectUrl: null }),
     signingStatus: async () => {
@@ -321,6 +326,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
       return io.checkPersonalCode(input);
     }),
     calculate: fromPromise<CalculatedFigures, CalculationRequest>(({ input }) => io.calculate(input)),
+    lookUpCompany: fromPromise<CompanyLookup, CompanyLookupInput>(({ input }) => io.lookUpCompany(input)),
     loadAnswers: fromPromise<AnsweredStep[], LoadAnswersInput>(async ({ input }) => answeredStepsOf((await io.answers(input)).tasks)),
     currentTask: fromPromise<CurrentTask, CurrentTaskInput>(({ input }) => io.currentTask(input)),
     loadActiveApplications: fromPromise<ActiveApplications, ApplicationRef>(({ input }) => io.activeApplications(input)),

@@ -24,7 +24,6 @@ import { reportError } from '../error-report';
 import { useInspect } from '../inspect-context';
 import { useLocaleState } from '../locale-context';
 import { readStartParameters } from '../start-parameters';
-import { NotAvailablePage } from './not-available-page';
 
 /** A loader's failure: what happened, and a way to try again. */
 function LoaderFailure({ onRetry, productName, error }: { onRetry: () => void; productName?: string; error?: AppError | null }) {
@@ -77,7 +76,8 @@ function Loading({ productName }: { productName?: string }) {
 /** `/start` (section 4): the loyalty segment in Estonian retail, then an upsale application or product selection. */
 export function StartPage() {
   const config = useRuntimeConfig();
-  if (isCorporate(config.businessDomain)) return <NotAvailablePage />;
+  // Business customers never come here: the route sends them to `/` (decision 181).
+  if (isCorporate(config.businessDomain)) return <Navigate to="/" replace />;
   return <StartLoader />;
 }
 

@@ -3,7 +3,6 @@ import * as v from 'valibot';
 import type { StepSubmission } from '../../../core/wire/process.schema';
 import { asAppError, type AppError } from '../../../core/domain/app-error';
 import type { CountryCode } from '../../../core/domain/business-domains';
-import { MESSAGES, type MessageKey } from '../../../core/validation/messages';
 import { normalisePersonalCode, personalCodeSchema } from '../../../core/validation/personal-code';
 
 /**
@@ -37,6 +36,11 @@ export interface PersonalCodeCheckContext {
 export type PersonalCodeCheckEvent =
   /** The field's text changed. */
   | { type: 'personalCode.typed'; text: string }
+  /**
+   * Whose country's code it is changed (decision 181: a company's representative is checked by the
+   * rules of the company's country, chosen on the same page); an earlier verdict no longer holds.
+   */
+  | { type: 'personalCode.countryChosen'; country: CountryCode }
   /** The applicant left the field with this text. */
   | { type: 'personalCode.blurred'; text: string }
   | { type: 'personalCode.retried' }
@@ -101,6 +105,11 @@ export const personalCodeCheckMachine = setup({
   initial: 'idle',
   on: {
     'personalCode.typed': { actions: assign({ text: ({ event }) => event.text }) },
+    'personalCode.countryChosen': {
+      guard: ({ context, event }) => event.country !== context.country,
+      target: '.idle',
+      actions: assign({ country: ({ event }) => event.country, code: null, verdict: null, error: null, retry: false, pending: null }),
+    },
     'personalCode.blurred': { guard: 'isNewWellFormedCode', target: '.checking', actions: 'askAbout' },
     'step.submitted': [
       { guard: 'hasValidVerdictFor', actions: 'forwardSubmission' },
@@ -152,33 +161,5 @@ export const personalCodeCheckMachine = setup({
 
 export type PersonalCodeCheckSnapshot = SnapshotFrom<typeof personalCodeCheckMachine>;
 
-export type PersonalCodeCheckStatus = 'idle' | 'checking' | PersonalCodeVerdict | 'failed';
-
-export interface PersonalCodeCheckView {
-  /** What the check says about the code in the field now (a verdict on another code says nothing). */
-  status: PersonalCodeCheckStatus;
-  /** Section 8: an invalid code, or a check that could not be made, blocks like an invalid code. */
-  problem: MessageKey | undefined;
-  /** The check failed (network, 429, 5xx): the applicant may ask again. */
-  retryOffered: boolean;
-  busy: boolean;
-  /** A submission waits for the verdict: the submit button shows it is busy. */
-  submitting: boolean;
-}
-
-const IDLE: PersonalCodeCheckView = { status: 'idle', problem: undefined, retryOffered: false, busy: false, submitting: false };
-
-/** The view model for the field (views and tests call the same selector); idle before the logic runs. */
-export function personalCodeCheckView(snapshot: PersonalCodeCheckSnapshot | undefined): PersonalCodeCheckView {
-  if (!snapshot) return IDLE;
-  const { context } = snapshot;
-  const busy = snapshot.hasTag('busy');
-  const submitting = context.pending !== null;
-  const about = context.code !== null && context.code === normalisePersonalCode(context.country, context.text ?? context.code);
-  if (!about) return { ...IDLE, submitting };
-  if (snapshot.matches('checking')) return { status: 'checking', problem: undefined, retryOffered: context.retry, busy, submitting };
-  if (snapshot.matches('failed')) return { status: 'failed', problem: MESSAGES.personalCodeCheckFailed, retryOffered: true, busy, submitting };
-  if (context.verdict === 'invalid') return { status: 'invalid', problem: MESSAGES.personalCodeInvalid, retryOffered: false, busy, submitting };
-  if (context.verdict === 'valid') return { status: 'valid', problem: undefined, retryOffered: false, busy, submitting };
-  return { ...IDLE, submitting };
-}
+// The view model (personalCodeCheckView) lives in personal-code-check-view.ts, so a view's chunk
+// does not carry this machine's definition (the step's logic chunk brings it; decision 041).

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { FieldPath, FieldValues, UseFormReturn } from 'react-hook-form';
 import type { ActorRefFrom } from 'xstate';
 import type { personalCodeCheckMachine } from './personal-code-check.machine';
-import { personalCodeCheckView } from './personal-code-check.machine';
+import { personalCodeCheckView } from './personal-code-check-view';
 import { TextField } from '../../components/form/form-fields';
 import type { InputMode } from '../../components/text-input';
 import { countryOfDomain, type BusinessDomain } from '../../../core/domain/business-domains';

@@ -20,8 +20,8 @@ export interface ClientContextSources {
   products: ProductTable;
   features: Readonly<Record<string, boolean>> | null | undefined;
   allowedLocales: readonly string[] | undefined;
-  /** The configured country (runtime configuration), the application's country until it has its own. */
-  country?: CountryCode | undefined;
+  /** The configured country (runtime configuration's `countryCode`). */
+  configuredCountry?: CountryCode;
 }
 
 function definedEntries(record: Readonly<Record<string, unknown>> | null | undefined): Record<string, unknown> {
@@ -34,7 +34,9 @@ export function ownDeclaredData(application: Application | null | undefined, rol
 }
 
 export function clientContractContext(sources: ClientContextSources): ContractContext & { locale: Locale } {
-  const { domain, locale, role, start, application, products, features, allowedLocales } = sources;
+  const { domain, locale, role, start, application, products, features, allowedLocales, configuredCountry } = sources;
+  // Decision 181: the company's country once given, else the configured one (as the server says).
+  const country = application?.company?.countryCode ?? configuredCountry;
   const creditConditions = application?.creditConditions;
   // What this person already told us (the co-applicant's name and contacts the applicant gave,
   // the citizenships of the background step).
@@ -44,10 +46,10 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
     domain,
     locale,
     role,
+    ...(country ? { country } : {}),
     ...(creditConditions?.productName ? { productName: creditConditions.productName } : {}),
     // The channel the application came through (decision 097: the partner short flow).
     ...(application?.source?.channel ? { channel: application.source.channel } : {}),
-    ...(sources.country ? { country: sources.country } : {}),
     flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
     products,
     // The query and the embedded user (start), the loan chosen so far, the languages offered, and
@@ -57,6 +59,7 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
       ...definedEntries(start),
       ...definedEntries(creditConditions),
       allowedLocales,
+      ...(configuredCountry ? { configuredCountry } : {}),
       ...(ownDeclared ? { person: definedEntries(ownDeclared) } : {}),
       ...(citizenships ? { citizenships: [...citizenships] } : {}),
       // Decision 183: whether the company has liabilities (the business-data step's answer).

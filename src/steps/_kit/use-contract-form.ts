@@ -68,12 +68,12 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
   // The product data initialised at start (section 4): the contract's bounds come from it.
   const products = useSelector(actor, (s) => s.context.products);
   const submitError = useSelector(actor, (s) => s.context.submitError);
-  const { features, allowedLocales, countryCode } = useRuntimeConfig();
+  const { features, allowedLocales, countryCode: configuredCountry } = useRuntimeConfig();
   const pending = useSelector(actor, (s) => s.matches({ step: 'submitting' }) || (s.matches({ step: 'creating' }) && s.context.queued !== null));
 
   const context = useMemo(
-    () => clientContractContext({ domain, locale, role, start: start as Record<string, unknown>, application, products, features, allowedLocales, country: countryCode }),
-    [domain, locale, role, features, allowedLocales, products, start, application, countryCode],
+    () => clientContractContext({ domain, locale, role, start: start as Record<string, unknown>, application, products, features, allowedLocales, configuredCountry }),
+    [domain, locale, role, features, allowedLocales, products, start, application, configuredCountry],
   );
   const schema = useMemo(() => contract.formSchema(context), [contract, context]);
   const defaultValues = useMemo(

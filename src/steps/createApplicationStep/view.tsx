@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useWatch } from 'react-hook-form';
 import type { calculatorMachine } from '../../../machines/calculator/calculator.machine';
 import type { personalCodeCheckMachine } from '../../features/personal-code/personal-code-check.machine';
-import { personalCodeCheckView } from '../../features/personal-code/personal-code-check.machine';
+import { personalCodeCheckView } from '../../features/personal-code/personal-code-check-view';
 import { MoneyField, SelectField, StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';

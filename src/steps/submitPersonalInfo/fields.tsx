@@ -12,7 +12,7 @@ import { useWatch } from 'react-hook-form';
 import type { calculatorMachine } from '../../../machines/calculator/calculator.machine';
 import { stepFiguresView, type FiguresView } from '../../../machines/calculator/calculator-view';
 import type { personalCodeCheckMachine } from '../../features/personal-code/personal-code-check.machine';
-import { personalCodeCheckView } from '../../features/personal-code/personal-code-check.machine';
+import { personalCodeCheckView } from '../../features/personal-code/personal-code-check-view';
 import { CheckboxField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { RadiosField } from '../../components/form/question-fields';
 import type { InputMode } from '../../components/text-input';
