@@ -1,0 +1,4 @@
+/** PLACEHOLDER (replaced by B on merge). */
+export default function SubmitLeasingData() {
+  return <section className="step" />;
+}
