@@ -9,7 +9,7 @@
  * Pure TypeScript and valibot: the reference API imports the contracts and nothing else of a step.
  */
 import * as v from 'valibot';
-import type { BusinessDomain } from '../domain/business-domains';
+import type { BusinessDomain, CountryCode } from '../domain/business-domains';
 import type { Locale } from '../domain/languages';
 import type { ProductTable } from '../domain/product-data';
 import { MESSAGES, messageWithValues, type MessageText } from '../validation/messages';
@@ -20,6 +20,8 @@ import { getAt, isUnder, parsePath, setAt, type PathSegment } from './paths';
 /** What a step's rules may depend on. */
 export interface ContractContext {
   domain: BusinessDomain;
+  /** The application's country (corporate: `company.countryCode`, else the configured country). */
+  country?: CountryCode;
   /** Whose step it is (section 3 roles): APPLICANT unless said otherwise (a co-borrower's steps). */
   role?: string;
   /** The enabled feature flags (section 6): fields behind a flag are asked only when it is on. */
