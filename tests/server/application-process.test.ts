@@ -64,13 +64,14 @@ describe('create', () => {
     expect(reply.body.error.code).toBe('BAD_REQUEST');
   });
 
-  it('answers 501 PROCESS_NOT_AVAILABLE in corporate banking, which has no screens yet', async () => {
+  it('creates a company’s application in corporate banking at its business-data step (issue 24)', async () => {
     const corporate = t.withEnv({ BUSINESS_DOMAIN: 'corporate-banking' });
-    const reply = await corporate.client().post<ApiErrorBody>('/api/v1/application-process', {
+    const reply = await corporate.client().post<{ data: TaskResponse }>('/api/v1/application-process', {
       application: { creditConditions: { productName: 'OPERATING_LOAN' } },
     });
-    expect(reply.status).toBe(501);
-    expect(reply.body.error.code).toBe('PROCESS_NOT_AVAILABLE');
+    expect(reply.status).toBe(201);
+    // Section 9's corporate defaults: the base amount and period where none was asked.
+    expect(reply.body.data).toMatchObject({ taskDefinitionKey: 'businessData', application: { creditConditions: { productName: 'OPERATING_LOAN', loanAmount: 250000, loanPeriod: 60, interestRate: 15.9 } } });
   });
 
   it.each(['retail-banking-lv', 'retail-banking-lt'])('creates in %s with its country', async (domain) => {

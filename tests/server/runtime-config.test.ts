@@ -79,9 +79,9 @@ describe('GET /api/v1/runtime-config', () => {
     });
   });
 
-  it('names no first task where no process is offered online (corporate banking, for now)', async () => {
+  it('names businessData as corporate banking’s first task (issue 24)', async () => {
     const corporate = t.withEnv({ BUSINESS_DOMAIN: 'corporate-banking', ALLOWED_LANGUAGES: undefined });
     const reply = await corporate.client().get<{ data: { firstTaskDefinitionKey: unknown } }>('/api/v1/runtime-config');
-    expect(reply.body.data.firstTaskDefinitionKey).toBeNull();
+    expect(reply.body.data.firstTaskDefinitionKey).toBe('businessData');
   });
 });
