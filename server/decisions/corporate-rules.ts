@@ -165,10 +165,10 @@ export function creditYearlyCost(offer: Pick<OfferFigures, 'monthlyPayment'>): n
   return roundMoney(offer.monthlyPayment * 12);
 }
 
-/** Rule 2: expected yearly profit over the yearly debt service (the new credit and the liabilities); null when there is no debt service. */
+/** Rule 5: expected yearly profit over the yearly debt service (the new credit and the liabilities); null when there is no debt service. */
 export function debtServiceCoverage(expectedProfit: number, yearlyDebtService: number): number | null {
   if (yearlyDebtService <= 0) return null;
-  return Math.round((expectedProfit / yearlyDebtService) * 100) / 100;
+  return expectedProfit / yearlyDebtService;
 }
 
 /** Rule 4: a mortgage or land loan's amount over the market value of the collaterals that secure it; Infinity with none. */
@@ -213,7 +213,7 @@ export function decideCorporate(input: CorporateDecisionInput): CorporateDecisio
   const answer = (outcome: DecisionOutcome, reasons: CorporateDecisionReason[], offer: OfferFigures | null = null): CorporateDecision => ({
     outcome,
     reasons,
-    debtServiceCoverage: coverage,
+    debtServiceCoverage: coverage === null ? null : Math.round(coverage * 100) / 100,
     loanToValue: ltv === Infinity ? null : ltv,
     offer,
   });
