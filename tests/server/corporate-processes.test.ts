@@ -12,7 +12,9 @@ import type { ApprovedOffer } from '../../core/domain/offers';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import { startTestApp, type TestApp } from './support/test-app';
 import { listPersons } from '../../server/applications/person-repository';
-import { COMPANIES, REPRESENTATIVES, acceptAndSign, applyAsCompany, createCorporate } from './support/corporate';
+import { COMPANIES, REPRESENTATIVES, acceptAndSign, applyAsCompany, businessData, createCorporate, send } from './support/corporate';
+import type { ApiErrorBody } from '../../core/wire/envelope.schema';
+import { MESSAGES } from '../../core/validation/messages';
 
 let base: TestApp;
 beforeAll(async () => {
@@ -86,6 +88,18 @@ describe('the corporate process’s other ends', () => {
     // The company's country is chosen on businessData: a small business loan may be started from the Estonian configuration.
     const started: TaskResponse = await createCorporate(t.client(), 'SMALL_LOAN_BUSINESS', 'EE');
     expect(started).toMatchObject({ taskDefinitionKey: 'businessData', previousTaskDefinitionKey: null });
+  });
+
+  it('refuses a product the company’s country does not offer once businessData names the country (no small business loan in Estonia)', async () => {
+    const t = corporate('LV');
+    const client = t.client();
+    const created = await createCorporate(client, 'SMALL_LOAN_BUSINESS', 'EE');
+    const reply = await client.post<ApiErrorBody>(`/api/v1/application-process/${created.externalId}/step`, businessData(created, 'SMALL_LOAN_BUSINESS', 'EE'));
+    expect(reply.status).toBe(422);
+    expect(reply.body.error.fieldErrors).toEqual({ 'applicationUpdates.creditConditions.productName': [MESSAGES.choiceInvalid] });
+    // The same company in Latvia may have it.
+    const latvian = await send(client, created, businessData(created, 'SMALL_LOAN_BUSINESS', 'LV'));
+    expect(latvian.taskDefinitionKey).toBe('submitFinancialData');
   });
 
   it('ends at the negative decision for a company in liquidation', async () => {
