@@ -31,3 +31,20 @@ export function countryOfDomain(domain: BusinessDomain, corporateCountry: Countr
       return corporateCountry;
   }
 }
+
+const COUNTRY_CODES: readonly CountryCode[] = ['EE', 'LV', 'LT'];
+
+/**
+ * A corporate application's country: the company's (`company.countryCode`, chosen on businessData;
+ * issue 24, docs/decisions/184), when given. Undefined before that, and for a retail application.
+ */
+export function companyCountryOf(data: unknown): CountryCode | undefined {
+  const company = typeof data === 'object' && data !== null ? (data as { company?: unknown }).company : undefined;
+  const code = typeof company === 'object' && company !== null ? (company as { countryCode?: unknown }).countryCode : undefined;
+  return COUNTRY_CODES.find((country) => country === code);
+}
+
+/** The country an application is of: a corporate one's company country once chosen, else the domain's (corporate: the configured one). */
+export function countryOfApplication(domain: BusinessDomain, data: unknown, configured?: CountryCode): CountryCode {
+  return (isCorporate(domain) ? companyCountryOf(data) : undefined) ?? countryOfDomain(domain, configured);
+}

@@ -3,7 +3,7 @@
  * docs/decisions/135-contract-documents.md, 136-signing-choices.md). Pure: shared by the reference
  * API (which stores contracts and checks the chosen method) and the contract step (which shows them).
  */
-import { countryOfDomain, isCorporate, type BusinessDomain } from './business-domains';
+import { countryOfDomain, isCorporate, type BusinessDomain, type CountryCode } from './business-domains';
 
 /** Section 3: signing method values. */
 export const SIGNING_METHODS = ['EPARAKSTS', 'EPARAKSTS_EID', 'EVROTRUST', 'MOBILE_SIGNATURE', 'PAYMENT', 'SMART_ID'] as const;
@@ -50,6 +50,8 @@ export function unsignedContracts<T extends Pick<ContractInfo, 'signing'>>(contr
 
 export interface SigningChoicesInput {
   domain: BusinessDomain;
+  /** The application's country (a company's, decision 184); left out: the domain's. */
+  country?: CountryCode;
   /** Section 6's feature flags that are on. */
   flags?: ReadonlySet<string>;
   /** Section 3's channel: a partner's application may be signed at the partner's store. */
@@ -93,11 +95,14 @@ const PARTNER_CHANNELS: ReadonlySet<string> = new Set(['PARTNER', 'PARTNER_API',
  *   sign (one payment signs one contract; cross-sell, decision 162);
  * - at the partner's store: an application that came through a partner;
  * - at a post office (Latvijas Pasts identifies the applicant): Latvian retail, not for a partner's.
+ * A company (decision 184) is signed for by its representative with their own e-signature, in the
+ * company's country: Smart-ID, Mobile-ID where the country has it, eParaksts in Latvia behind its flag;
+ * neither a payment (it would come from the company's account and identify nobody) nor a post office.
  */
 export function signingChoicesFor(input: SigningChoicesInput): SigningChoice[] {
   const flags = input.flags ?? new Set<string>();
   const partner = input.channel !== undefined && PARTNER_CHANNELS.has(input.channel);
-  const country = countryOfDomain(input.domain);
+  const country = input.country ?? countryOfDomain(input.domain);
   const retail = !isCorporate(input.domain);
   const choices: SigningChoice[] = ['SMART_ID'];
   if (country === 'EE' || country === 'LT') choices.push('MOBILE_SIGNATURE');

@@ -38,6 +38,28 @@ export interface OfferFigures {
   totalRepaymentAmount: number;
   totalAmountTransferredToAccount: number;
   annualPercentageRate: number | null;
+  /**
+   * A leasing's residual value, paid with the last payment (issue 24, docs/decisions/184); the
+   * monthly payment is the regular one. Left out for every other product.
+   */
+  residual?: number;
+  /** A leasing's terms the amount financed was computed from (docs/decisions/184). Left out for a loan. */
+  leasing?: LeasingOfferTerms;
+}
+
+/**
+ * A leasing's terms as its offer and contract show them (docs/decisions/184): the asset's price as
+ * financed (with VAT where it is financed), the down payment and the residual value in euros, and
+ * the amount financed, the price less the down payment.
+ */
+export interface LeasingOfferTerms {
+  leaseType: string;
+  price: number;
+  priceIncludesVat: boolean;
+  vatFinanced: boolean;
+  financedPrice: number;
+  downPayment: number;
+  residual: number;
 }
 
 export interface ApprovedOffer extends OfferFigures {
@@ -48,7 +70,9 @@ export interface ApprovedOffer extends OfferFigures {
 export function offerVariantOf(input: { stage: 'INITIAL' | 'FINAL'; upsale: boolean; amount: number; productType: string }): OfferVariant {
   if (input.upsale) return input.stage === 'FINAL' ? 'UPSALE_FINAL' : 'UPSALE';
   if (input.stage === 'FINAL') return 'FINAL';
-  return input.productType !== 'CREDIT_CARD' && input.amount > ADDITIONAL_CHECK_AMOUNT ? 'ADDITIONAL_CHECK' : 'INITIAL';
+  // Decision 184: a company's offer has no additional income check (it is a retail borrower's, decision 173).
+  const checksIncome = input.productType !== 'CREDIT_CARD' && input.productType !== 'BUSINESS_LOAN' && input.productType !== 'LEASING';
+  return checksIncome && input.amount > ADDITIONAL_CHECK_AMOUNT ? 'ADDITIONAL_CHECK' : 'INITIAL';
 }
 
 export function personalOfferTypeOf(variant: OfferVariant): PersonalOfferType {

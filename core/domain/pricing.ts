@@ -167,6 +167,11 @@ export interface LoanTerms {
   conclusionFeeFromAmount: boolean;
   /** A dated schedule (hire purchase: the contract's effective date); else twelve equal months a year. */
   schedule?: { effectiveDate: string; paymentDay: number };
+  /**
+   * A leasing's residual value (issue 24, docs/decisions/184): left unpaid by the regular payments and
+   * paid with the last one (annuity only). Left out or 0: the amount is repaid in full.
+   */
+  residual?: number;
 }
 
 export interface LoanFigures {
@@ -197,8 +202,9 @@ function toPercent(rate: number | null): number | null {
  * - flat (hire purchase): each month's interest is the same share of the loan sum, and the sum is
  *   repaid in equal parts.
  */
-export function repaymentSchedule(terms: Pick<LoanTerms, 'amount' | 'periodMonths' | 'annualInterestRate' | 'method' | 'monthlyFee'>): number[] {
+export function repaymentSchedule(terms: Pick<LoanTerms, 'amount' | 'periodMonths' | 'annualInterestRate' | 'method' | 'monthlyFee' | 'residual'>): number[] {
   const { amount, periodMonths, annualInterestRate, monthlyFee } = terms;
+  const residual = terms.method === 'annuity' ? Math.min(amount, Math.max(0, terms.residual ?? 0)) : 0;
   if (amount <= 0 || periodMonths <= 0) return [];
   const payments: number[] = [];
   if (terms.method === 'flat') {
@@ -209,7 +215,10 @@ export function repaymentSchedule(terms: Pick<LoanTerms, 'amount' | 'periodMonth
     return payments;
   }
   const rate = annualInterestRate / 100 / 12;
-  const regular = annuityMonthlyPayment({ amount, periodMonths, annualInterestRate });
+  // A residual is repaid with the last payment: the regular payments repay the rest of the amount
+  // and the interest on the whole balance, P = (A - R (1 + r)^-n) r / (1 - (1 + r)^-n).
+  const discountedResidual = rate === 0 ? residual : residual * Math.pow(1 + rate, -periodMonths);
+  const regular = annuityMonthlyPayment({ amount: amount - discountedResidual, periodMonths, annualInterestRate });
   let balance = amount;
   for (let k = 1; k < periodMonths; k += 1) {
     const interest = roundMoney(balance * rate);

@@ -127,6 +127,14 @@ export function findProduct(domain: BusinessDomain, productName: string | null |
   return productsOf(domain, country).find((item) => item.productName === productName);
 }
 
+/**
+ * The product if the domain offers it in some country it serves: a corporate application is made
+ * before the company's country is chosen (issue 24), which then narrows it (`findProduct`).
+ */
+export function findProductInAnyCountry(domain: BusinessDomain, productName: string | null | undefined): CatalogueEntry | undefined {
+  return CATALOGUE.find((item) => item.productName === productName && item.domains.includes(domain));
+}
+
 /** Section 1: operating loan for corporate, small loan for retail. A missing default is a configuration error. */
 export const DEFAULT_PRODUCT: Readonly<Record<BusinessDomain, ProductName>> = {
   'corporate-banking': 'OPERATING_LOAN',

@@ -18,6 +18,18 @@ export const OfferFiguresSchema = v.object({
   totalRepaymentAmount: v.number(),
   totalAmountTransferredToAccount: v.number(),
   annualPercentageRate: v.nullable(v.number()),
+  residual: v.optional(v.number()),
+  leasing: v.optional(
+    v.object({
+      leaseType: v.string(),
+      price: v.number(),
+      priceIncludesVat: v.boolean(),
+      vatFinanced: v.boolean(),
+      financedPrice: v.number(),
+      downPayment: v.number(),
+      residual: v.number(),
+    }),
+  ),
 });
 
 /** The offer of a positive decision: its figures, which page variant shows it, and the bounds it may be changed within. */

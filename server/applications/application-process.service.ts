@@ -3,7 +3,7 @@ import { isExternalId } from '../../core/wire/ids.schema';
 import * as v from 'valibot';
 import { TaskResponseSchema, type TaskResponse } from '../../core/wire/application.schema';
 import type { ChangeRequest, CreateApplicationRequest, DraftSaveRequest, ReturnRequest, StepSubmission } from '../../core/wire/process.schema';
-import { countryOfDomain, isCorporate } from '../../core/domain/business-domains';
+import { countryOfApplication, type CountryCode } from '../../core/domain/business-domains';
 import { birthDateFromPersonalCode } from '../../core/validation/personal-code';
 import { parseIsoDate } from '../../core/validation/general/dates';
 import { formatIsoDate } from '../../core/validation/format/dates';
@@ -180,20 +180,12 @@ export interface Caller {
   userGroups: readonly string[];
 }
 
-function refuseCorporate(deps: AppDeps): void {
-  // Only while no corporate process is online (decision 181: businessData starts one).
-  if (isCorporate(deps.config.businessDomain) && processDefinitionFor(deps.config.businessDomain, DEFAULT_PRODUCT[deps.config.businessDomain]) === undefined) {
-    throw new ApiError('PROCESS_NOT_AVAILABLE', 'Corporate banking applications are not available yet.');
-  }
-}
-
 /**
  * POST /api/v1/application-process: a new application at the first task of its process. `ownerFor`
  * is asked only once the request is accepted, so a refused one creates no session. `lookupOwner`
  * is the caller's session, if it has one (test-mode partners registered by it are seen).
  */
 export async function createApplication(deps: AppDeps, request: CreateApplicationRequest, ownerFor: () => Promise<Owner>, lookupOwner: Owner | null = null): Promise<TaskResponse> {
-  refuseCorporate(deps);
   const product = offeredProduct(deps, request.application.creditConditions.productName);
   if (!product) throw productNotOffered();
   return insertNewApplication(deps, ownerFor, { product, request, lookupOwner });
@@ -205,8 +197,6 @@ export async function createApplication(deps: AppDeps, request: CreateApplicatio
  * one, with the product choice (the choose-product step).
  */
 export async function createUpsaleApplication(deps: AppDeps, request: CreateApplicationRequest, ownerFor: () => Promise<Owner>, lookupOwner: Owner | null = null): Promise<TaskResponse> {
-  // Decision 181: a business customer's `/start` starts a new application at businessData; there is no corporate upsale.
-  if (isCorporate(deps.config.businessDomain)) throw new ApiError('PROCESS_NOT_AVAILABLE', 'Corporate banking makes no upsale applications.');
   const asked = request.application.creditConditions.productName;
   const product = asked ? offeredProduct(deps, asked) : defaultProductOf(deps.config.businessDomain, deps.config.client.countryCode);
   if (!product) throw productNotOffered();
@@ -274,14 +264,14 @@ export function serverContractContext(
   const own = persons.find((person) => person.role === role);
   const citizenships = own?.declared_data['citizenships'];
   const applicantCode = role === 'APPLICANT' ? own?.personal_code : null;
-  const birthDate = own ? personBirthDate(config.businessDomain, own) : undefined;
+  const country = countryOfApplication(config.businessDomain, application.data, config.client.countryCode);
+  const birthDate = own ? personBirthDate(country, own) : undefined;
   return {
     // Decision 180: the date rules read the server's clock.
     ...(today ? { today } : {}),
     domain: config.businessDomain,
+    country,
     role,
-    // Issue 24 (decision 181): the company's country once given, else the configured one.
-    country: applicationCountryOf(application.data, config.client.countryCode),
     flags: config.featureFlags,
     productName: application.product_name,
     // The channel the application came through, as stored (decision 097: the partner short flow).
@@ -316,8 +306,8 @@ function companyFacts(data: unknown): { hasLiabilities?: boolean } {
 }
 
 /** The person's birth date (yyyy-MM-dd): from the personal code where it carries one, else the declared one. */
-function personBirthDate(domain: AppDeps['config']['businessDomain'], person: PersonRow): string | undefined {
-  const fromCode = person.personal_code ? birthDateFromPersonalCode(countryOfDomain(domain), person.personal_code) : undefined;
+function personBirthDate(country: CountryCode, person: PersonRow): string | undefined {
+  const fromCode = person.personal_code ? birthDateFromPersonalCode(country, person.personal_code) : undefined;
   if (fromCode) return formatIsoDate(fromCode);
   const declared = person.declared_data['dateOfBirth'];
   return typeof declared === 'string' && parseIsoDate(declared) ? declared : undefined;

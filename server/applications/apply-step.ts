@@ -3,9 +3,9 @@ import { plainRecord } from '../../core/wire/plain-record';
 import { withdrawCoBorrower } from './invitations';
 import { deleteAt, parsePath, type PathSegment } from '../../core/contract/paths';
 import type { FieldErrors } from '../../core/wire/envelope.schema';
-import type { BusinessDomain } from '../../core/domain/business-domains';
+import { companyCountryOf, isCorporate, type BusinessDomain } from '../../core/domain/business-domains';
 import type { ProductTable } from '../../core/domain/product-data';
-import { findProduct } from '../../core/domain/products';
+import { findProduct, findProductInAnyCountry } from '../../core/domain/products';
 import { MESSAGES } from '../../core/validation/messages';
 import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
@@ -97,8 +97,12 @@ export async function applyStep(
   const data = readApplicationData(merged);
   // The rate belongs to the product: the bank's product data prices it (a product change on a step
   // brings its rate along; a rate in a payload is never taken).
-  // A corporate product is offered by the company's country (issue 24: no small business loan in Estonia).
-  const product = findProduct(target.businessDomain, data.creditConditions.productName, storedCompanyOf(data).countryCode);
+  // Issue 24: a corporate product is checked against the company's country once businessData gave it.
+  const companyCountry = isCorporate(target.businessDomain) ? companyCountryOf(data) : undefined;
+  const product =
+    isCorporate(target.businessDomain) && !companyCountry
+      ? findProductInAnyCountry(target.businessDomain, data.creditConditions.productName)
+      : findProduct(target.businessDomain, data.creditConditions.productName, companyCountry);
   const productData = product ? target.products[product.productName] : undefined;
   if (!product || !productData) {
     throw new ApiError('VALIDATION_FAILED', 'The product is not offered.', {

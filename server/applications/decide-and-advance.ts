@@ -1,4 +1,5 @@
 import type { ProductTable } from '../../core/domain/product-data';
+import { countryOfApplication, isCorporate } from '../../core/domain/business-domains';
 import type { Transaction } from '../db/database';
 import type { AppDeps } from '../http/app-env';
 import { decideApplication, type StoredDecision } from '../decisions/decision.service';
@@ -56,6 +57,10 @@ export async function decideAndAdvance(
     ((next.done && hooksOf(next.taskKey).endsUndecided !== true) || hooksOf(next.taskKey).decidedBeforeShown === true)
       ? await decideApplication(deps, tx, {
           applicationId: application.id,
+          // Decision 184: a company's application is decided by the corporate rules, on its own data.
+          ...(isCorporate(deps.config.businessDomain)
+            ? { corporate: { data, country: countryOfApplication(deps.config.businessDomain, data, deps.config.client.countryCode) } }
+            : {}),
           productName: input.productName,
           loanAmount: data.creditConditions.loanAmount,
           loanPeriod: data.creditConditions.loanPeriod,

@@ -3,7 +3,8 @@ import type { FieldErrors } from '../../core/wire/envelope.schema';
 import type { CreateApplicationRequest, PartnerParametersInput } from '../../core/wire/process.schema';
 import { isPurposeOf } from '../../core/domain/loan-purposes';
 import type { ProductData } from '../../core/domain/product-data';
-import { findProduct, hasAmount, hasInstalments, productsForChannel, type CatalogueEntry } from '../../core/domain/products';
+import { findProduct, findProductInAnyCountry, hasAmount, hasInstalments, productsForChannel, type CatalogueEntry } from '../../core/domain/products';
+import { isCorporate } from '../../core/domain/business-domains';
 import { campaignCodeSchema } from '../../core/validation/general/campaign-code';
 import { MESSAGES } from '../../core/validation/messages';
 import type { Queryable } from '../db/database';
@@ -147,8 +148,13 @@ export async function planNewApplication(db: Queryable, deps: AppDeps, options: 
   return { product, productData, partner: checked.partner, data };
 }
 
-/** The product a create request asks for, if this domain offers it on the web (section 1: channels). */
+/**
+ * The product a create request asks for, if this domain offers it on the web (section 1: channels).
+ * Corporate banking: a product some country of the domain offers (issue 24: the company's country is
+ * chosen on businessData, whose contract and the step service then check the pair).
+ */
 export function offeredProduct(deps: AppDeps, productName: string | undefined): CatalogueEntry | undefined {
   const { businessDomain, client } = deps.config;
+  if (isCorporate(businessDomain)) return findProductInAnyCountry(businessDomain, productName);
   return productsForChannel(businessDomain, 'WEBPAGE', client.countryCode).find((item) => item.productName === productName);
 }

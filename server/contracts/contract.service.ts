@@ -16,7 +16,7 @@ import { OfferFiguresSchema } from '../../core/wire/offer.schema';
 import type { ContractDetails, ContractFigures } from '../../core/wire/contract.schema';
 import { ContractFiguresSchema } from '../../core/wire/contract.schema';
 import { applicationReference } from '../../core/domain/application-reference';
-import { countryOfDomain, isBusinessDomain } from '../../core/domain/business-domains';
+import { countryOfApplication, isBusinessDomain, isCorporate } from '../../core/domain/business-domains';
 import { providerAvailability } from '../providers/providers';
 import { SIGNING_CHOICES, isContractSigned, signingChoicesFor, type ContractInfo } from '../../core/domain/contracts';
 import { sandboxSigningOf } from '../signing/sandbox-signing-settings';
@@ -130,9 +130,23 @@ export function documentLocale(deps: AppDeps, persons: readonly PersonRow[]): Lo
   return own ?? deps.config.client.defaultLocale;
 }
 
+/** The application's country: a company's (decision 184), else the domain's. */
 export function countryOf(deps: AppDeps, application: ApplicationRow) {
   const domain = application.business_domain;
-  return isBusinessDomain(domain) ? countryOfDomain(domain, deps.config.client.countryCode) : deps.config.client.countryCode;
+  return isBusinessDomain(domain) ? countryOfApplication(domain, application.data, deps.config.client.countryCode) : deps.config.client.countryCode;
+}
+
+const CompanySchema = v.object({ businessName: v.string(), registrationCode: v.string() });
+
+/**
+ * Decision 184: the company a corporate application's contract is made with (`company`, given on
+ * businessData); undefined for a retail application.
+ */
+export function contractCompanyOf(application: ApplicationRow): { name: string; registrationCode: string } | undefined {
+  const domain = application.business_domain;
+  if (!isBusinessDomain(domain) || !isCorporate(domain)) return undefined;
+  const parsed = v.safeParse(CompanySchema, (application.data as { company?: unknown } | null)?.company);
+  return parsed.success ? { name: parsed.output.businessName, registrationCode: parsed.output.registrationCode } : { name: '—', registrationCode: '—' };
 }
 
 async function productsOf(deps: AppDeps, db: Queryable, owner: Owner, data: unknown): Promise<ProductTable> {
@@ -158,7 +172,9 @@ export async function ensureContract(deps: AppDeps, tx: Queryable, owner: Owner,
   const figures = figuresOf(offer, stored.creditConditions.monthlyPaymentDay, today);
   const persons = await listPersons(tx, application.id);
   const locale = documentLocale(deps, persons);
+  // Decision 184: a company's contract names the company, and the applicant as the representative who signs for it.
   const borrower = partyOf(persons.find((person) => person.role === 'APPLICANT')) ?? { name: '—', personalCode: null };
+  const company = contractCompanyOf(application);
   // One contract's PDF, stored: the loan's, and the accepted card's beside it (decision 160).
   const drawUp = async (product: typeof offer, coBorrower: ReturnType<typeof partyOf>): Promise<string> => {
     const pdf = await renderContractPdf({
@@ -170,6 +186,7 @@ export async function ensureContract(deps: AppDeps, tx: Queryable, owner: Owner,
       borrower,
       coBorrower,
       figures: product === offer ? figures : figuresOf(product, stored.creditConditions.monthlyPaymentDay, today),
+      ...(company ? { business: { company, ...(product.leasing ? { leasing: product.leasing } : {}) } } : {}),
     });
     const fileServiceId = randomUUID();
     await insertContractFile(tx, { id: fileServiceId, applicationId: application.id, kind: 'CONTRACT', productName: product.productName, language: locale, content: pdf, now });
@@ -255,7 +272,9 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
           : [],
       ),
       payoutAccount: typeof account === 'string' && account.trim() !== '' ? account.trim() : null,
-      signingChoices: isBusinessDomain(domain) ? signingChoicesFor({ domain, flags: deps.config.featureFlags, channel: stored.source.channel, contracts: all.length, providers: providerAvailability(deps.providers) }) : [],
+      signingChoices: isBusinessDomain(domain)
+        ? signingChoicesFor({ domain, country: countryOf(deps, ensured.application), flags: deps.config.featureFlags, channel: stored.source.channel, contracts: all.length, providers: providerAvailability(deps.providers) })
+        : [],
       signingMethod: chosen.success ? chosen.output : null,
       digitalSigningDisabledReason: digital.disabledReason,
       sourceChannel: stored.source.channel ?? null,

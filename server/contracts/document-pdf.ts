@@ -9,6 +9,8 @@ import type { Locale } from '../../core/domain/languages';
 import { LOCALE_TAG } from '../../core/domain/languages';
 import { formatEur, formatPercent } from '../../core/validation/format/money';
 import { DOCUMENT_TEXTS, LENDERS, productNameIn, type DocumentTexts } from './document-texts';
+import { BUSINESS_DOCUMENT_TEXTS } from './business-document-texts';
+import type { LeasingOfferTerms } from '../../core/domain/offers';
 
 const require = createRequire(import.meta.url);
 const FONT_REGULAR = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -46,6 +48,11 @@ export interface ContractDocumentInput {
   borrower: DocumentParty;
   coBorrower: DocumentParty | null;
   figures: CreditFigures;
+  /**
+   * A company's contract (decision 184): the company borrows (or leases) and `borrower` is the
+   * representative who signs for it; a leasing's terms are shown with the credit terms.
+   */
+  business?: { company: { name: string; registrationCode: string }; leasing?: LeasingOfferTerms };
 }
 
 export interface PreContractDocumentInput {
@@ -138,6 +145,7 @@ function partyLine(texts: DocumentTexts, party: DocumentParty): string {
 
 /** The contract of an application, unsigned, in the applicant's language. */
 export function renderContractPdf(input: ContractDocumentInput, options: RenderOptions = {}): Promise<Buffer> {
+  if (input.business) return renderBusinessContractPdf(input, input.business, options);
   const texts = DOCUMENT_TEXTS[input.locale];
   const lender = LENDERS[input.country];
   const doc = newDocument(texts.contractTitle, input.locale, options);
@@ -164,6 +172,59 @@ export function renderContractPdf(input: ContractDocumentInput, options: RenderO
   ]);
   doc.moveDown(0.5).text(texts.scheduleNote);
   doc.moveDown(0.8).text(texts.withdrawal);
+  doc.moveDown(0.8).font('bold').text(texts.unsignedNotice).font('regular');
+  return finished(doc);
+}
+
+/**
+ * A company's contract (issue 24, decision 184): the company is the borrower (a leasing's lessee),
+ * named with its registration code, and its representative signs for it with their own personal
+ * code; a leasing shows the price financed, the down payment and the residual paid with the last
+ * payment; a company has no consumer's right of withdrawal.
+ */
+function renderBusinessContractPdf(input: ContractDocumentInput, business: NonNullable<ContractDocumentInput['business']>, options: RenderOptions): Promise<Buffer> {
+  const texts = DOCUMENT_TEXTS[input.locale];
+  const words = BUSINESS_DOCUMENT_TEXTS[input.locale];
+  const lender = LENDERS[input.country];
+  const eur = (value: number) => formatEur(value, input.locale);
+  const leasing = business.leasing;
+  const title = leasing ? words.leasingContractTitle : words.loanContractTitle;
+  const doc = newDocument(title, input.locale, options);
+  doc.font('bold').fontSize(16).text(title).font('regular').fontSize(10).moveDown(0.5);
+  table(doc, [
+    [texts.contractNumber, input.reference],
+    [texts.drawnUpOn, displayDate(input.drawnUpOn)],
+    [texts.expectedSigningDate, displayDate(input.expectedSigningDate)],
+  ]);
+  heading(doc, texts.parties);
+  table(doc, [
+    [texts.lender, `${lender.name} (${lender.registryCode})`],
+    [leasing ? words.lessee : words.borrower, `${business.company.name}, ${words.registrationCode} ${business.company.registrationCode}`],
+    [words.representative, partyLine(texts, input.borrower)],
+  ]);
+  heading(doc, texts.creditTerms);
+  const terms = rows(texts, input.locale, input.figures).map(([label, value]): [string, string] =>
+    label === texts.product ? [label, words.productNames[input.figures.productName as keyof typeof words.productNames] ?? value] : label === texts.loanAmount && leasing ? [words.financedAmount, value] : [label, value],
+  );
+  table(doc, [
+    ...(leasing
+      ? ([
+          [words.financedPrice, eur(leasing.financedPrice)],
+          [words.downPayment, eur(leasing.downPayment)],
+          [words.residual, eur(leasing.residual)],
+        ] as [string, string][])
+      : []),
+    ...terms,
+  ]);
+  heading(doc, texts.schedule);
+  table(doc, [
+    [texts.numberOfPayments, String(input.figures.period)],
+    [texts.monthlyPayment, eur(input.figures.monthlyPayment)],
+    [texts.firstPayment, displayDate(input.figures.firstPaymentDate)],
+    [texts.lastPayment, displayDate(input.figures.lastPaymentDate)],
+  ]);
+  doc.moveDown(0.5).text(texts.scheduleNote);
+  doc.moveDown(0.8).text(words.businessNotice);
   doc.moveDown(0.8).font('bold').text(texts.unsignedNotice).font('regular');
   return finished(doc);
 }

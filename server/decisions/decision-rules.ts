@@ -246,8 +246,11 @@ export function largestAffordableAmount(input: Pick<DecisionInput, 'product' | '
   return product.minAmount + low * step;
 }
 
-/** The offer of `amount` over `period` under the product's terms, with every figure of section 7. */
-export function offerOf(product: ProductData, amount: number, period: number): OfferFigures {
+/**
+ * The offer of `amount` over `period` under the product's terms, with every figure of section 7. A
+ * leasing's `residual` is paid with the last payment (docs/decisions/184).
+ */
+export function offerOf(product: ProductData, amount: number, period: number, residual?: number): OfferFigures {
   const interestRate = offeredRate(product);
   const monthlyFee = maintenanceFeeOf(product, amount);
   const conclusionFee = conclusionFeeOf(product, amount);
@@ -259,6 +262,7 @@ export function offerOf(product: ProductData, amount: number, period: number): O
     monthlyFee,
     conclusionFee,
     conclusionFeeFromAmount: product.contractConclusionFeeFromProductAmount,
+    ...(residual ? { residual } : {}),
   });
   return {
     productName: product.productName,
@@ -271,6 +275,7 @@ export function offerOf(product: ProductData, amount: number, period: number): O
     totalRepaymentAmount: figures.totalRepaymentAmount,
     totalAmountTransferredToAccount: figures.totalAmountTransferredToAccount,
     annualPercentageRate: figures.annualPercentageRate,
+    ...(residual ? { residual } : {}),
   };
 }
 

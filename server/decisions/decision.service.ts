@@ -26,6 +26,7 @@ import {
   undecidedOf,
 } from './decision-rules';
 import { leastRefinancingAmount } from '../checks/refinancing-rules';
+import { corporateOfferOf, decideCorporate, type CompanyFacts, type CorporateDecisionReason, type LeasingData } from './corporate-rules';
 import { countedBorrower, type PersonFindings } from '../checks/statement-analysis-rules';
 
 /**
@@ -93,6 +94,11 @@ export function borrowersOf(persons: readonly PersonRow[], country: CountryCode)
 
 export interface DecisionRequest {
   applicationId: string;
+  /**
+   * A corporate application's data (issue 24, decision 184): the company, its collaterals and
+   * liabilities, a leasing's terms, and its country. The corporate rules decide on it.
+   */
+  corporate?: { data: unknown; country: CountryCode };
   productName: string;
   loanAmount: number | null;
   loanPeriod: number | null;
@@ -129,7 +135,11 @@ export function withStatementFindings(
 }
 
 /** What the engine stores with the application (`data.decision`) once the process has acted on it. */
-export interface StoredDecision extends Omit<Decision, 'offer'> {
+export interface StoredDecision extends Omit<Decision, 'offer' | 'reasons'> {
+  reasons: (DecisionReason | CorporateDecisionReason)[];
+  /** A company's (decision 184): expected yearly profit over the yearly debt service, and a secured loan's loan to value. */
+  debtServiceCoverage?: number | null;
+  loanToValue?: number | null;
   /** A positive decision's offer with ReviewApproved's variant and the bounds it may be changed in (decision 131). */
   offer: ApprovedOffer | null;
   decidedAt: string;
@@ -179,6 +189,7 @@ export async function decideApplication(deps: AppDeps, db: Queryable, request: D
   const decidedAt = deps.clock().toISOString();
   const product = isProductName(request.productName) ? request.products[request.productName] : undefined;
   if (!product) return { outcome: 'UNDECIDED', reasons: [], debtServiceToIncome: null, offer: null, decidedAt, stage };
+  if (request.corporate) return decideCorporateApplication(deps, db, request, { product, corporate: request.corporate, stage, decidedAt });
   const amount = request.loanAmount ?? product.baseAmount;
   const period = request.loanPeriod ?? product.basePeriod;
   const counted = withStatementFindings(borrowersOf(request.persons, deps.config.client.countryCode), request.statementFindings);
@@ -237,4 +248,95 @@ export function decideCrossSell(deps: AppDeps, request: CrossSellRequest): Store
     decidedAt: today.toISOString(),
     stage: decision.stage,
   };
+}
+
+const CompanyDataSchema = v.object({
+  registerStatus: v.optional(v.nullable(v.string()), null),
+  expectedProfit: v.optional(v.nullable(v.number()), null),
+  expectedTurnover: v.optional(v.nullable(v.number()), null),
+  collaterals: v.optional(v.array(v.looseObject({ asset: v.optional(v.looseObject({ type: v.optional(v.string()), marketValue: v.optional(v.nullable(v.number())) })) })), []),
+  liabilities: v.optional(
+    v.array(v.looseObject({ type: v.optional(v.string()), declaredAmount: v.optional(v.nullable(v.number())), declaredMonthlyPayment: v.optional(v.nullable(v.number())) })),
+    [],
+  ),
+});
+
+const LeasingDataSchema = v.object({
+  leaseType: v.string(),
+  price: v.number(),
+  priceIncludesVat: v.optional(v.boolean(), false),
+  period: v.number(),
+  paymentMode: v.optional(v.picklist(['percent', 'amount']), 'amount'),
+  downPayment: v.optional(v.number(), 0),
+  residual: v.optional(v.number(), 0),
+  vatPaymentMethod: v.optional(v.string(), ''),
+});
+
+const fieldOf = (data: unknown, key: string): unknown => (typeof data === 'object' && data !== null ? (data as Record<string, unknown>)[key] : undefined);
+
+/** The company as the corporate rules read it (`data.company`, as businessData and submitFinancialData stored it). */
+export function companyFactsOf(data: unknown): CompanyFacts {
+  const parsed = v.safeParse(CompanyDataSchema, fieldOf(data, 'company') ?? {});
+  const company = parsed.success ? parsed.output : v.parse(CompanyDataSchema, {});
+  return {
+    registerStatus: company.registerStatus,
+    expectedProfit: company.expectedProfit,
+    expectedTurnover: company.expectedTurnover,
+    collaterals: company.collaterals.map((row) => ({ type: row.asset?.type ?? 'OTHER', marketValue: row.asset?.marketValue ?? null })),
+    liabilities: company.liabilities.map((row) => ({ type: row.type ?? 'OTHER', declaredAmount: row.declaredAmount ?? null, declaredMonthlyPayment: row.declaredMonthlyPayment ?? null })),
+  };
+}
+
+/** A leasing's terms (`data.leasing`, as submitLeasingData stored them); undefined when not given. */
+export function leasingDataOf(data: unknown): LeasingData | undefined {
+  const parsed = v.safeParse(LeasingDataSchema, fieldOf(data, 'leasing'));
+  return parsed.success ? parsed.output : undefined;
+}
+
+/**
+ * Decision 184: the offer's bounds. A loan's as any (a smaller amount, a longer period; no age limit
+ * for a company); a leasing's are its terms: the price, down payment and residual were chosen on
+ * submitLeasingData, and changing them is done there, so its offer is taken as approved.
+ */
+function corporateApprovedOffer(product: ProductData, offer: OfferFigures, options: { stage: DecisionStage; upsale: boolean }): ApprovedOffer {
+  const bounds = offer.leasing
+    ? { minAmount: offer.amount, maxAmount: offer.amount, minPeriod: offer.period, maxPeriod: offer.period }
+    : offerBoundsOf(product, offer);
+  return { ...offer, variant: offerVariantOf({ stage: options.stage, upsale: options.upsale, amount: offer.amount, productType: product.productType }), bounds };
+}
+
+/** The corporate rules on a company's application (decision 184), or the outcome a test forced through the sandbox. */
+async function decideCorporateApplication(
+  deps: AppDeps,
+  db: Queryable,
+  request: DecisionRequest,
+  at: { product: ProductData; corporate: NonNullable<DecisionRequest['corporate']>; stage: DecisionStage; decidedAt: string },
+): Promise<StoredDecision> {
+  const { product, corporate, stage, decidedAt } = at;
+  const leasing = product.productType === 'LEASING' ? leasingDataOf(corporate.data) : undefined;
+  const input = {
+    product,
+    country: corporate.country,
+    amount: request.loanAmount ?? product.baseAmount,
+    period: request.loanPeriod ?? product.basePeriod,
+    company: companyFactsOf(corporate.data),
+    ...(leasing ? { leasing } : {}),
+  };
+  const decision = decideCorporate(input);
+  const options = { stage, upsale: request.upsale === true };
+  const stored = (outcome: StoredDecision['outcome'], reasons: StoredDecision['reasons'], offer: OfferFigures | null): StoredDecision => ({
+    outcome,
+    reasons,
+    debtServiceToIncome: null,
+    debtServiceCoverage: decision.debtServiceCoverage,
+    loanToValue: decision.loanToValue,
+    offer: offer ? corporateApprovedOffer(product, offer, options) : null,
+    decidedAt,
+    stage,
+  });
+  const forced = await forcedOutcome(deps, db, request.applicationId);
+  if (forced === null || forced === decision.outcome) return stored(decision.outcome, decision.reasons, decision.offer);
+  // A forced positive offers the application as applied for (a leasing without its terms cannot be offered: a person decides).
+  const offer = forced === 'POSITIVE' && (product.productType !== 'LEASING' || leasing) ? corporateOfferOf(input) : null;
+  return stored(forced === 'POSITIVE' && !offer ? 'UNDECIDED' : forced, ['FORCED_BY_SANDBOX'], offer);
 }

@@ -93,7 +93,8 @@ export function answerOffer(
   if (amountProblem) throw refused(OFFER_AMOUNT_PATH, amountProblem);
   const periodProblem = offerBoundsProblem(approved.bounds, 'period', period);
   if (periodProblem) throw refused(OFFER_PERIOD_PATH, periodProblem);
-  const figures = offerOf(atOfferRate(product, approved), amount, period);
+  // Decision 184: a leasing's residual is paid with the last payment, and its terms stay with the offer.
+  const figures = { ...offerOf(atOfferRate(product, approved), amount, period, approved.residual), ...(approved.leasing ? { leasing: approved.leasing } : {}) };
   const type = personalOfferTypeOf(approved.variant);
   return {
     answer: 'ACCEPTED',

@@ -3,16 +3,16 @@ import { isCorporate, type BusinessDomain } from '../../core/domain/business-dom
 import { DEFAULT_PRODUCT, catalogueEntry, findProduct } from '../../core/domain/products';
 import { isTaskKey, type TaskKey } from '../../src/steps/_generated/task-keys';
 import { leafOf } from './state-value';
+import { corporateProcess } from './corporate.process';
 import { currentAccountProcess } from './current-account.process';
 import { retailLoanProcess, retailUpsaleProcess } from './retail-loan.process';
-import { corporateEntryProcess } from './corporate-entry.process';
 
 /** Every process definition by its persisted id (`applications.process_state.definition`). */
 export const PROCESS_DEFINITIONS = {
   retailLoan: retailLoanProcess,
   retailUpsale: retailUpsaleProcess,
   currentAccount: currentAccountProcess,
-  corporateEntry: corporateEntryProcess,
+  corporate: corporateProcess,
 } as const satisfies Record<string, AnyStateMachine>;
 
 export type ProcessDefinitionId = keyof typeof PROCESS_DEFINITIONS;
@@ -22,14 +22,13 @@ export function isProcessDefinitionId(value: string): value is ProcessDefinition
 }
 
 /**
- * The process for a business domain and product, or `undefined` when none exists yet. Corporate
- * banking has no screens so far (its business-data step comes with a later issue), so creating a
- * corporate application answers 501 PROCESS_NOT_AVAILABLE (docs/decisions/021-process-definitions.md).
- * `chooseProductFirst`: an upsale application made without a product starts with its choice.
+ * The process for a business domain and product, or `undefined` when the domain does not offer it.
+ * Every corporate product follows the corporate process (issue 24, docs/decisions/184), whichever
+ * country offers it (the company's country is chosen on its first step, businessData). `chooseProductFirst`:
+ * an upsale application made without a product starts with its choice (retail only).
  */
 export function processDefinitionFor(domain: BusinessDomain, productName: string, options: { chooseProductFirst?: boolean } = {}): ProcessDefinitionId | undefined {
-  // Issue 24 (part A, decision 181): businessData first; part D's corporate definitions replace this.
-  if (isCorporate(domain)) return catalogueEntry(productName)?.domains.includes(domain) ? 'corporateEntry' : undefined;
+  if (isCorporate(domain)) return catalogueEntry(productName)?.domains.includes(domain) ? 'corporate' : undefined;
   const product = findProduct(domain, productName);
   if (!product) return undefined;
   if (product.type === 'CURRENT_ACCOUNT') return 'currentAccount';

@@ -7,7 +7,7 @@
  */
 import { initialTransition, transition, type AnyStateMachine, type StateValue } from 'xstate';
 import type { BusinessDomain } from '../../core/domain/business-domains';
-import { productTypeOf, productsOf, type ProductName } from '../../core/domain/products';
+import { CATALOGUE, productTypeOf, productsOf, type ProductName } from '../../core/domain/products';
 import type { ApplicationFacts } from './application-facts';
 import { PROCESS_DEFINITIONS, processDefinitionsFor, type ProcessDefinitionId } from './process-definitions';
 import type { TaskStateMeta } from './process-setup';
@@ -220,18 +220,23 @@ export function askedSteps(definition: ProcessDefinitionId, domain: BusinessDoma
   return order.map((state) => found.get(state)!);
 }
 
-/** The products of a domain that follow a process (the catalogue's, in its order). */
+/** The products of a domain that follow a process (the catalogue's, in its order; corporate banking's of every country it serves). */
 export function productsFollowing(definition: ProcessDefinitionId, domain: BusinessDomain): ProductName[] {
-  return productsOf(domain)
+  const offered = domain === 'corporate-banking' ? CATALOGUE.filter((item) => item.domains.includes(domain)) : productsOf(domain);
+  return offered
     .map((product) => product.productName)
     .filter((productName) => processDefinitionsFor(domain, productName).includes(definition));
 }
 
-const DOMAIN_TITLES: Record<RetailDomain, string> = {
+const DOMAIN_TITLES: Record<BusinessDomain, string> = {
   'retail-banking-ee': 'Estonia (`retail-banking-ee`)',
   'retail-banking-lv': 'Latvia (`retail-banking-lv`)',
   'retail-banking-lt': 'Lithuania (`retail-banking-lt`)',
+  'corporate-banking': 'Business customers in Estonia, Latvia and Lithuania (`corporate-banking`; no small business loan in Estonia)',
 };
+
+/** The domains whose products the documents list: the retail ones, and corporate banking (issue 24). */
+const DOCUMENTED_DOMAINS: readonly BusinessDomain[] = [...RETAIL_DOMAINS, 'corporate-banking'];
 
 function describeStep(step: AskedStep, index: number): string {
   const who = step.role === 'COBORROWER' ? "co-borrower's part: " : '';
@@ -241,12 +246,12 @@ function describeStep(step: AskedStep, index: number): string {
 }
 
 /**
- * The Markdown of the steps each product of each retail domain asks in a process, in order; the
+ * The Markdown of the steps each product of each domain asks in a process, in order; the
  * products of a domain whose steps are the same share one list.
  */
 export function askedStepsMarkdown(definition: ProcessDefinitionId): string {
   const lines: string[] = [];
-  for (const domain of RETAIL_DOMAINS) {
+  for (const domain of DOCUMENTED_DOMAINS) {
     const products = productsFollowing(definition, domain);
     if (products.length === 0) continue;
     lines.push(`### ${DOMAIN_TITLES[domain]}`, '');

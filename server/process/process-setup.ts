@@ -133,6 +133,8 @@ export const processSetup = setup({
     shortApplication: ({ event }) => event.facts.shortApplication,
     /** Decision 175: the signing provider refused the contract for good. */
     signingRefused: ({ event }) => event.facts.signingRefused,
+    /** Decision 184: a corporate leasing (car, equipment, green), which asks about the asset and the seller's offer. */
+    leasingProduct: ({ event }) => productTypeOf(event.facts.productName) === 'LEASING',
   },
   actions: {
     recordProduct: assign({ productName: ({ event }) => event.facts.productName }),

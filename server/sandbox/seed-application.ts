@@ -5,7 +5,8 @@ import type { TaskResponse } from '../../core/wire/application.schema';
 import { DraftDataSchema, PartnerParametersInputSchema } from '../../core/wire/process.schema';
 import { DECISION_OUTCOMES, type DecisionOutcome } from '../../core/domain/decisions';
 import type { StepRole } from '../../core/domain/persons';
-import { DEFAULT_PRODUCT, findProduct } from '../../core/domain/products';
+import { DEFAULT_PRODUCT, findProduct, findProductInAnyCountry } from '../../core/domain/products';
+import { isCorporate } from '../../core/domain/business-domains';
 import type { TaskKey } from '../../src/steps/_generated/task-keys';
 import { approvedOffer, forcedOffer, type StoredDecision } from '../decisions/decision.service';
 import type { ProductTable } from '../../core/domain/product-data';
@@ -74,7 +75,8 @@ export type SeedApplicationRequest = v.InferOutput<typeof SeedApplicationSchema>
 export async function seedApplication(deps: AppDeps, owner: Owner, request: SeedApplicationRequest): Promise<TaskResponse> {
   const domain = deps.config.businessDomain;
   const productName = request.productName ?? DEFAULT_PRODUCT[domain];
-  const product = findProduct(domain, productName, deps.config.client.countryCode);
+  // A corporate product of any country the domain serves (the company's country comes with its data, decision 184).
+  const product = isCorporate(domain) ? findProductInAnyCountry(domain, productName) : findProduct(domain, productName, deps.config.client.countryCode);
   const definitions = processDefinitionsFor(domain, productName);
   if (!product || definitions.length === 0) throw new ApiError('BAD_REQUEST', `No process for ${productName} in ${domain}.`);
   // The first process of the product that has the task (an upsale's starts with the product choice).

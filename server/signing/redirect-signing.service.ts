@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
 import { ESIGN_CERTIFICATE_INACTIVE, ESIGN_SIGNING_REFUSED, digitalSigningOutcome, type DigitalSigningResult, type EsignMethod, type PaymentBankBic } from '../../core/domain/signing';
-import { countryOfDomain, isBusinessDomain } from '../../core/domain/business-domains';
+import { countryOfApplication, isBusinessDomain } from '../../core/domain/business-domains';
 import { localeFromLanguageCode } from '../../core/domain/languages';
 import { listPersons } from '../applications/person-repository';
 import { findApplicationById, type ApplicationRow } from '../applications/application-repository';
@@ -55,7 +55,8 @@ async function applicantIdentifier(deps: AppDeps, db: Queryable, application: Ap
   const applicant = (await listPersons(db, application.id)).find((person) => person.role === 'APPLICANT');
   if (!applicant?.personal_code) return undefined;
   const domain = application.business_domain;
-  const country = isBusinessDomain(domain) ? countryOfDomain(domain, deps.config.client.countryCode) : deps.config.client.countryCode;
+  // Decision 184: a company's representative signs in the company's country.
+  const country = isBusinessDomain(domain) ? countryOfApplication(domain, application.data, deps.config.client.countryCode) : deps.config.client.countryCode;
   return `PNO${country}-${applicant.personal_code}`;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EsignAuthenticateRequest, EsignSignRequest, EsignStatusResponse, SigningStatusResponse, StartSigningRequest, StartSigningResponse } from '../../core/wire/signing.schema';
 import { ESIGN_CERTIFICATE_INACTIVE, digitalSigningOutcome, isOwnSource, type EsignMethod, type EsignStatus } from '../../core/domain/signing';
 import { isContractSigned, signingChoicesFor } from '../../core/domain/contracts';
+import { countryOf } from '../contracts/contract.service';
 import { isBusinessDomain } from '../../core/domain/business-domains';
 import { readApplicationData } from '../applications/application-data';
 import { MESSAGES } from '../../core/validation/messages';
@@ -211,7 +212,7 @@ async function startPollingSigning(deps: AppDeps, application: ApplicationRow, r
   if (mobile) {
     const domain = application.business_domain;
     const channel = readApplicationData(application.data).source.channel;
-    const offered = isBusinessDomain(domain) && signingChoicesFor({ domain, flags: deps.config.featureFlags, channel }).includes('MOBILE_SIGNATURE');
+    const offered = isBusinessDomain(domain) && signingChoicesFor({ domain, country: countryOf(deps, application), flags: deps.config.featureFlags, channel }).includes('MOBILE_SIGNATURE');
     if (!offered) throw notAvailable('Mobile-ID is not a way to sign in this country.');
   }
   if ((await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');

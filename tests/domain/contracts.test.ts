@@ -88,3 +88,15 @@ describe('the ways to sign (decision 136)', () => {
     expect(signingFlowOf('POST')).toBe('post');
   });
 });
+
+describe('a company’s representative signs (decision 184)', () => {
+  const flags = new Set(['eParakstsSigning', 'paymentSigning']);
+
+  it('with the e-signatures of the company’s country, never by a payment or at a post office', () => {
+    expect(signingChoicesFor({ domain: 'corporate-banking', country: 'EE', flags })).toEqual(['SMART_ID', 'MOBILE_SIGNATURE']);
+    expect(signingChoicesFor({ domain: 'corporate-banking', country: 'LV', flags })).toEqual(['SMART_ID', 'EPARAKSTS', 'EPARAKSTS_EID']);
+    expect(signingChoicesFor({ domain: 'corporate-banking', country: 'LT', flags })).toEqual(['SMART_ID', 'MOBILE_SIGNATURE']);
+    // A Latvian private person may pay or go to the post office; a Latvian company may not.
+    expect(signingChoicesFor({ domain: 'retail-banking-lv', flags })).toEqual(['SMART_ID', 'EPARAKSTS', 'EPARAKSTS_EID', 'PAYMENT', 'POST']);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BUSINESS_DOMAINS } from '../../core/domain/business-domains';
+import { BUSINESS_DOMAINS, companyCountryOf, countryOfApplication } from '../../core/domain/business-domains';
 import {
   CATALOGUE,
   DEFAULT_PRODUCT,
@@ -10,6 +10,7 @@ import {
   catalogueEntry,
   defaultProductOf,
   findProduct,
+  findProductInAnyCountry,
   hasAmount,
   hasInstalments,
   productsForChannel,
@@ -167,5 +168,23 @@ describe('loan purposes per product (section 3)', () => {
   it('refuses a purpose of another product', () => {
     expect(isPurposeOf('CAR_LOAN', 'TRAVELING', { renewableLoan: true })).toBe(false);
     expect(isPurposeOf('SMALL_LOAN', 'no-such-purpose', { renewableLoan: true })).toBe(false);
+  });
+});
+
+describe('a corporate application’s product and country (issue 24, decision 184)', () => {
+  it('finds a corporate product in any country the domain serves, until the company’s country narrows it', () => {
+    expect(findProductInAnyCountry('corporate-banking', 'SMALL_LOAN_BUSINESS')?.productName).toBe('SMALL_LOAN_BUSINESS');
+    expect(findProduct('corporate-banking', 'SMALL_LOAN_BUSINESS', 'EE')).toBeUndefined();
+    expect(findProductInAnyCountry('corporate-banking', 'SMALL_LOAN')).toBeUndefined();
+    expect(findProductInAnyCountry('retail-banking-ee', 'OPERATING_LOAN')).toBeUndefined();
+  });
+
+  it('takes a corporate application’s country from its company, else the domain’s', () => {
+    expect(companyCountryOf({ company: { countryCode: 'LT' } })).toBe('LT');
+    expect(companyCountryOf({ company: { countryCode: 'FI' } })).toBeUndefined();
+    expect(companyCountryOf({})).toBeUndefined();
+    expect(countryOfApplication('corporate-banking', { company: { countryCode: 'LV' } }, 'EE')).toBe('LV');
+    expect(countryOfApplication('corporate-banking', {}, 'LT')).toBe('LT');
+    expect(countryOfApplication('retail-banking-lv', { company: { countryCode: 'EE' } }, 'EE')).toBe('LV');
   });
 });

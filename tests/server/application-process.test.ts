@@ -64,13 +64,14 @@ describe('create', () => {
     expect(reply.body.error.code).toBe('BAD_REQUEST');
   });
 
-  it('creates a corporate application at the business-data step (issue 24, decision 181)', async () => {
+  it('creates a company’s application in corporate banking at its business-data step (issue 24)', async () => {
     const corporate = t.withEnv({ BUSINESS_DOMAIN: 'corporate-banking' });
-    const reply = await corporate.client().post<{ data: { taskDefinitionKey: string } }>('/api/v1/application-process', {
+    const reply = await corporate.client().post<{ data: TaskResponse }>('/api/v1/application-process', {
       application: { creditConditions: { productName: 'OPERATING_LOAN' } },
     });
     expect(reply.status).toBe(201);
-    expect(reply.body.data.taskDefinitionKey).toBe('businessData');
+    // Section 9's corporate defaults: the base amount and period where none was asked.
+    expect(reply.body.data).toMatchObject({ taskDefinitionKey: 'businessData', application: { creditConditions: { productName: 'OPERATING_LOAN', loanAmount: 250000, loanPeriod: 60, interestRate: 15.9 } } });
   });
 
   it.each(['retail-banking-lv', 'retail-banking-lt'])('creates in %s with its country', async (domain) => {

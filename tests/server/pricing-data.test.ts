@@ -31,12 +31,20 @@ describe('the product data file', () => {
     }
   });
 
-  it('gives every corporate product the defaults of section 9', () => {
+  it('gives every corporate product the defaults of section 9, and the leasings section 9’s leasing bounds', () => {
     const corporate = parsePricingData(pricingData).products.filter((p) => p.domain === 'corporate-banking');
     expect(corporate).toHaveLength(10);
+    const pricing = { maintenanceFee: 1.5, interestRate: 15.9, minInterestRate: 15.9, maxInterestRate: 15.9, contractConclusionFee: 0, contractConclusionFeeRate: null, maintenanceFeeRate: null };
     for (const { data } of corporate) {
-      expect(data).toMatchObject({ minAmount: 1000, baseAmount: 250000, maxAmount: 10000000, minPeriod: 1, basePeriod: 60, maxPeriod: 360, maintenanceFee: 1.5, interestRate: 15.9, contractConclusionFee: 0 });
+      expect(data, data.productName).toMatchObject(pricing);
+      if (data.productType === 'LEASING') continue;
+      expect(data, data.productName).toMatchObject({ minAmount: 1000, baseAmount: 250000, maxAmount: 10000000, minPeriod: 1, basePeriod: 60, maxPeriod: 360 });
     }
+    const leasing = Object.fromEntries(corporate.filter(({ data }) => data.productType === 'LEASING').map(({ data }) => [data.productName, data]));
+    // Section 9: car and green leasing 4000 up to the most a country allows (LT 100000), equipment 2000 to 350000; 6 to 84 months.
+    expect(leasing['CAR_LEASING_BUSINESS']).toMatchObject({ minAmount: 4000, maxAmount: 100000, minPeriod: 6, maxPeriod: 84 });
+    expect(leasing['GREEN_LEASING_BUSINESS']).toMatchObject({ minAmount: 4000, maxAmount: 100000, minPeriod: 6, maxPeriod: 84 });
+    expect(leasing['EQUIPMENT_LEASING_BUSINESS']).toMatchObject({ minAmount: 2000, maxAmount: 350000, minPeriod: 6, maxPeriod: 84 });
   });
 
   it('refuses a retail product without data', () => {

@@ -350,9 +350,11 @@ describe('upsale (section 4: /start and product selection)', () => {
     });
   });
 
-  it('is not offered to business customers yet', async () => {
+  it('makes a business customer’s application at its business-data step, with the default operating loan (issue 24)', async () => {
     const corporate = t.withEnv({ BUSINESS_DOMAIN: 'corporate-banking' });
-    expect((await corporate.client().post('/api/v1/application-process/upsale', { application: { creditConditions: {} } })).status).toBe(501);
+    const reply = await corporate.client().post<{ data: TaskResponse }>('/api/v1/application-process/upsale', { application: { creditConditions: {} } });
+    expect(reply.status).toBe(201);
+    expect(reply.body.data).toMatchObject({ taskDefinitionKey: 'businessData', application: { creditConditions: { productName: 'OPERATING_LOAN' } } });
   });
 });
 

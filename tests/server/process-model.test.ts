@@ -22,6 +22,8 @@ const NOT_PROCESS_TASKS: Readonly<Record<string, string>> = {
 };
 
 const LOAN_PRODUCTS = ['SMALL_LOAN', 'CAR_LOAN', 'HOUSING_LOAN', 'REAL_ESTATE_LOAN', 'REFINANCING_LOAN', 'CREDIT_CARD_VISA_CLASSIC'] as const;
+/** Issue 24: a business loan and a leasing (the corporate process's guards read only the product's kind). */
+const CORPORATE_PRODUCTS = ['OPERATING_LOAN', 'CAR_LEASING_BUSINESS'] as const;
 /** The flags the process facts carry that a definition reads. */
 const FLAGS = ['realEstateInHousingFlow', 'crossSellSigning'] as const;
 
@@ -34,16 +36,16 @@ const RUNS: readonly { definition: ProcessDefinitionId; domain: BusinessDomain; 
   { definition: 'retailLoan', domain: 'retail-banking-lv', product: 'SMALL_LOAN' },
   { definition: 'retailUpsale', domain: 'retail-banking-ee', product: 'SMALL_LOAN' },
   { definition: 'currentAccount', domain: 'retail-banking-ee', product: 'CURRENT_ACCOUNT' },
-  // Issue 24 (part A): businessData, until part D's corporate definitions.
-  { definition: 'corporateEntry', domain: 'corporate-banking', product: 'OPERATING_LOAN' },
+  { definition: 'corporate', domain: 'corporate-banking', product: 'OPERATING_LOAN' },
+  { definition: 'corporate', domain: 'corporate-banking', product: 'CAR_LEASING_BUSINESS' },
 ];
 
 const explored = new Map<string, Map<string, ModelState>>();
 function modelOf(run: (typeof RUNS)[number]): Map<string, ModelState> {
-  const key = `${run.definition} ${run.domain}`;
+  const key = `${run.definition} ${run.domain} ${run.product}`;
   let states = explored.get(key);
   if (!states) {
-    const products = run.product === 'CURRENT_ACCOUNT' ? ['CURRENT_ACCOUNT'] : LOAN_PRODUCTS;
+    const products = run.product === 'CURRENT_ACCOUNT' ? ['CURRENT_ACCOUNT'] : run.domain === 'corporate-banking' ? CORPORATE_PRODUCTS : LOAN_PRODUCTS;
     states = exploreProcess(PROCESS_DEFINITIONS[run.definition], { businessDomain: run.domain, productName: run.product }, { products, flags: FLAGS });
     explored.set(key, states);
   }
@@ -71,12 +73,12 @@ describe('the process definitions as models (issue 22)', () => {
     expect(declaredLeaves(definition).filter((path) => !reached.has(path))).toEqual([]);
   }, 120_000);
 
-  it.each(RUNS.map((run) => [run.definition, run.domain, run] as const))('%s in %s: every task that does not end the process has a way on', (_definition, _domain, run) => {
+  it.each(RUNS.map((run) => [run.definition, run.domain, run.product, run] as const))('%s in %s (%s): every task that does not end the process has a way on', (_definition, _domain, _product, run) => {
     const stuck = [...modelOf(run).values()].filter((state) => !state.final && state.next.size === 0).map((state) => state.path);
     expect(stuck).toEqual([]);
   }, 120_000);
 
-  it.each(RUNS.map((run) => [run.definition, run.domain, run] as const))('%s in %s: every state reached is a step the app has', (_definition, _domain, run) => {
+  it.each(RUNS.map((run) => [run.definition, run.domain, run.product, run] as const))('%s in %s (%s): every state reached is a step the app has', (_definition, _domain, _product, run) => {
     const known = new Set<string>(TASK_KEYS);
     expect([...modelOf(run).values()].filter((state) => !known.has(state.taskKey)).map((state) => state.path)).toEqual([]);
   }, 120_000);
@@ -119,5 +121,17 @@ describe('the process definitions as models (issue 22)', () => {
     const states = exploreProcess(broken, { businessDomain: 'retail-banking-ee', productName: 'SMALL_LOAN' }, { products: ['SMALL_LOAN'], flags: [] });
     expect([...states.keys()]).toEqual(['createApplicationStep', 'submitPersonalInfo']);
     expect([...states.values()].filter((state) => !state.final && state.next.size === 0).map((state) => state.path)).toEqual(['submitPersonalInfo']);
+  });
+});
+
+describe('the corporate process as a model (issue 24)', () => {
+  it('asks a leasing’s steps only of a leasing, and reaches every end from a loan and a leasing alike', () => {
+    const loan = exploreProcess(PROCESS_DEFINITIONS.corporate, { businessDomain: 'corporate-banking', productName: 'OPERATING_LOAN' }, { products: ['OPERATING_LOAN'], flags: [] });
+    const leasing = exploreProcess(PROCESS_DEFINITIONS.corporate, { businessDomain: 'corporate-banking', productName: 'CAR_LEASING_BUSINESS' }, { products: ['CAR_LEASING_BUSINESS'], flags: [] });
+    const ends = ['readNegativeDecision', 'readUndecidedDecision', 'viewThankYouPage', 'viewContractSigned', 'showContractSigningNegativePage'];
+    expect([...loan.keys()]).not.toContain('submitLeasingData');
+    expect([...loan.keys()]).not.toContain('uploadLeasingDocuments');
+    expect([...leasing.keys()]).toEqual(expect.arrayContaining(['submitLeasingData', 'uploadLeasingDocuments', ...ends]));
+    expect([...loan.keys()]).toEqual(expect.arrayContaining(ends));
   });
 });

@@ -194,3 +194,43 @@ describe('the documented steps (docs/processes, computed from the definitions)',
     expect(card.some((step) => step.startsWith('co:'))).toBe(false);
   });
 });
+
+describe('the steps each corporate product asks, in order (issue 24, decision 184)', () => {
+  const LOAN = ['businessData', 'submitFinancialData', 'checkAnswers', ...OFFER_ACCEPTED];
+  const LEASING = ['businessData', 'submitLeasingData', 'submitFinancialData', 'uploadLeasingDocuments', 'checkAnswers', ...OFFER_ACCEPTED];
+
+  it.each(['OPERATING_LOAN', 'CREDIT_LINE', 'DEVELOPMENT_LOAN', 'INVESTMENT_LOAN', 'LAND_LOAN', 'MORTGAGE_LOAN', 'SMALL_LOAN_BUSINESS'])('a business loan (%s): the company, its finances, the check, the offer and the contract', (product) => {
+    expect(walk('corporate-banking', product)).toEqual(LOAN);
+    expect(askedSteps('corporate', 'corporate-banking', product).map((step) => step.taskKey)).toEqual(LOAN);
+  });
+
+  it.each(['CAR_LEASING_BUSINESS', 'EQUIPMENT_LEASING_BUSINESS', 'GREEN_LEASING_BUSINESS'])('a leasing (%s): the asset after the company, the seller’s offer after the finances', (product) => {
+    expect(walk('corporate-banking', product)).toEqual(LEASING);
+  });
+
+  it('a negative decision, an undecided one and a declined offer end the flow at their pages', () => {
+    expect(walk('corporate-banking', 'OPERATING_LOAN', { decision: 'NEGATIVE_INITIAL' }).at(-1)).toBe('readNegativeDecision');
+    expect(walk('corporate-banking', 'OPERATING_LOAN', { decision: 'UNDECIDED' }).at(-1)).toBe('readUndecidedDecision');
+    expect(walk('corporate-banking', 'CAR_LEASING_BUSINESS', { offerAnswer: 'DECLINED' }).at(-1)).toBe('viewThankYouPage');
+    expect(walk('corporate-banking', 'CAR_LEASING_BUSINESS', { signingRefused: true }).at(-1)).toBe('showContractSigningNegativePage');
+  });
+
+  it('the data steps are returnable, the decision, the offer and the signing are not', () => {
+    let position = startProcess('corporate', { businessDomain: 'corporate-banking', productName: 'CAR_LEASING_BUSINESS' });
+    const previous: (string | null)[] = [];
+    while (!position.done) {
+      position = advanceProcessBy(position.state, { type: 'step.submitted', taskDefinitionKey: position.taskKey, facts: baseFacts('CAR_LEASING_BUSINESS') });
+      previous.push(`${position.taskKey} <- ${position.previousTask}`);
+    }
+    expect(previous).toEqual([
+      'submitLeasingData <- businessData',
+      'submitFinancialData <- submitLeasingData',
+      'uploadLeasingDocuments <- submitFinancialData',
+      'checkAnswers <- uploadLeasingDocuments',
+      'reviewApproved <- null',
+      'viewContractAndChooseSigningMethod <- null',
+      'viewContractConditions <- viewContractAndChooseSigningMethod',
+      'viewContractSigned <- null',
+    ]);
+  });
+});

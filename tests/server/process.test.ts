@@ -57,18 +57,20 @@ describe('process definitions (section 4: the server decides the next step)', ()
     }
   });
 
-  it('choose the retail loan process in the retail domains and the corporate one in corporate banking', () => {
+  it('choose the retail loan process in the retail domains and the corporate process in corporate banking', () => {
     expect(processDefinitionFor('retail-banking-ee', 'SMALL_LOAN')).toBe('retailLoan');
     expect(processDefinitionFor('retail-banking-lv', 'HOUSING_LOAN')).toBe('retailLoan');
     expect(processDefinitionFor('retail-banking-lt', 'OPERATING_LOAN')).toBeUndefined();
-    expect(processDefinitionFor('corporate-banking', 'OPERATING_LOAN')).toBeDefined();
+    expect(processDefinitionFor('corporate-banking', 'OPERATING_LOAN')).toBe('corporate');
+    // Issue 24: every corporate product, whichever country offers it (the company's country comes on businessData).
+    expect(processDefinitionFor('corporate-banking', 'SMALL_LOAN_BUSINESS')).toBe('corporate');
+    expect(processDefinitionFor('corporate-banking', 'GREEN_LEASING_BUSINESS')).toBe('corporate');
     expect(processDefinitionFor('corporate-banking', 'SMALL_LOAN')).toBeUndefined();
   });
 
   it('give the first task of a new application to the client (no copy of the process there)', () => {
     expect(firstTaskOf('retail-banking-ee')).toBe('createApplicationStep');
     expect(firstTaskOf('retail-banking-lt')).toBe('createApplicationStep');
-    // Issue 24 (decision 181): a business customer starts with the business-data step.
     expect(firstTaskOf('corporate-banking')).toBe('businessData');
   });
 

@@ -79,7 +79,7 @@ describe('GET /api/v1/runtime-config', () => {
     });
   });
 
-  it('names the business-data step as corporate banking\'s first task (issue 24, decision 181)', async () => {
+  it('names businessData as corporate banking’s first task (issue 24)', async () => {
     const corporate = t.withEnv({ BUSINESS_DOMAIN: 'corporate-banking', ALLOWED_LANGUAGES: undefined });
     const reply = await corporate.client().get<{ data: { firstTaskDefinitionKey: unknown } }>('/api/v1/runtime-config');
     expect(reply.body.data.firstTaskDefinitionKey).toBe('businessData');

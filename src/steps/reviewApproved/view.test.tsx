@@ -182,4 +182,30 @@ describe('ReviewApproved', () => {
     expect(await screen.findByText('The document has been downloaded. Look for it in your browser’s downloads.')).toBeTruthy();
     await expectNoAxeViolations(view.container);
   });
+
+  it('a company’s leasing (decision 184): the price as financed, the down payment and the residual shown, its terms taken as they are', async () => {
+    const leasingProduct = productTableOf('corporate-banking').CAR_LEASING_BUSINESS as ProductData;
+    const leasing = { leaseType: 'FINANCIAL_LEASE', price: 30000, priceIncludesVat: false, vatFinanced: true, financedPrice: 37200, downPayment: 3720, residual: 7440 };
+    const offer: ApprovedOffer = {
+      ...offerOf(leasingProduct, 33480, 60, 7440),
+      leasing,
+      variant: 'INITIAL',
+      bounds: { minAmount: 33480, maxAmount: 33480, minPeriod: 60, maxPeriod: 60 },
+    };
+    const step = await renderStep('reviewApproved', {
+      domain: 'corporate-banking',
+      task: referencedTask({ creditConditions: { productName: 'CAR_LEASING_BUSINESS', loanAmount: 33480, loanPeriod: 60 }, decision: { outcome: 'POSITIVE', offer } }),
+    });
+    const figures = within(screen.getByRole('heading', { level: 2, name: 'The approved offer' }).nextElementSibling as HTMLElement);
+    expect(figures.getByText('Price of the asset, as financed').nextElementSibling?.textContent).toBe(eur(37200));
+    expect(figures.getByText('Down payment').nextElementSibling?.textContent).toBe(eur(3720));
+    expect(figures.getByText('Residual value, paid with the last payment').nextElementSibling?.textContent).toBe(eur(7440));
+    expect(screen.getByText('The amount financed and the period are those of the leasing you described: the price, less the down payment.')).toBeTruthy();
+    expect((screen.getByRole('slider', { name: 'Loan amount' }) as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('The period is 60 months.')).toBeTruthy();
+    await expectNoAxeViolations(step.view.container);
+    await step.user.click(screen.getByRole('button', { name: 'Accept the offer' }));
+    await waitFor(() => expect(step.submitted).toHaveLength(1));
+    expect(step.submitted[0]?.submission.application.customData).toEqual({ offerAnswer: 'ACCEPT', offerAmount: 33480, offerPeriod: 60 });
+  });
 });

@@ -180,6 +180,10 @@ function OfferForm({ offer }: { offer: ApprovedOffer }) {
         <Figure term={<Trans>Loan amount</Trans>}>{eur(offer.amount)}</Figure>
         <Figure term={<Trans>Period</Trans>}>{months(offer.period)}</Figure>
         <Figure term={<Trans>Monthly payment</Trans>}>{eur(offer.monthlyPayment)}</Figure>
+        {/* Decision 184: a leasing's price as financed, its down payment and its residual, paid with the last payment. */}
+        {offer.leasing && <Figure term={<Trans>Price of the asset, as financed</Trans>}>{eur(offer.leasing.financedPrice)}</Figure>}
+        {offer.leasing && <Figure term={<Trans>Down payment</Trans>}>{eur(offer.leasing.downPayment)}</Figure>}
+        {offer.residual !== undefined && <Figure term={<Trans>Residual value, paid with the last payment</Trans>}>{eur(offer.residual)}</Figure>}
         <Figure term={<Trans>Annual interest rate</Trans>}>{percent(offer.interestRate)}</Figure>
         <Figure term={<Trans>Annual percentage rate of charge (APR)</Trans>}>{percent(offer.annualPercentageRate)}</Figure>
         <Figure term={<Trans>Contract fee</Trans>}>{eur(offer.contractConclusionFee)}</Figure>
@@ -193,10 +197,14 @@ function OfferForm({ offer }: { offer: ApprovedOffer }) {
           <Trans>Choose your amount and period</Trans>
         </h2>
         <p className="solis-hint">
-          <Trans>
-            You can borrow less than the approved amount, or take longer to repay. Both lower the monthly payment; the figures below change with
-            your choice.
-          </Trans>
+          {offer.leasing ? (
+            <Trans>The amount financed and the period are those of the leasing you described: the price, less the down payment.</Trans>
+          ) : (
+            <Trans>
+              You can borrow less than the approved amount, or take longer to repay. Both lower the monthly payment; the figures below change with
+              your choice.
+            </Trans>
+          )}
         </p>
         {draft && view?.product ? (
           <>

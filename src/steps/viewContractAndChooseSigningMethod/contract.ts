@@ -9,8 +9,9 @@ import { defineStepContract } from '../../../core/contract/step-contract';
 import { signingChoicesFor } from '../../../core/domain/contracts';
 
 export default defineStepContract({
-  fields: ({ domain, flags, channel }) => ({
-    signingMethod: choice('customData.signingMethod', signingChoicesFor({ domain, ...(flags ? { flags } : {}), ...(channel ? { channel } : {}) })),
+  // Decision 184: a company's contract is signed in the company's country (`country`).
+  fields: ({ domain, country, flags, channel }) => ({
+    signingMethod: choice('customData.signingMethod', signingChoicesFor({ domain, ...(country ? { country } : {}), ...(flags ? { flags } : {}), ...(channel ? { channel } : {}) })),
   }),
   example: () => ({ signingMethod: 'SMART_ID' }),
 });

@@ -51,6 +51,7 @@ export default function ViewContractAndChooseSigningMethod() {
   };
   const offered = signingChoicesFor({
     domain: context.domain,
+    ...(context.country ? { country: context.country } : {}),
     ...(context.flags ? { flags: context.flags } : {}),
     ...(context.channel ? { channel: context.channel } : {}),
     ...(view.details ? { contracts: view.details.contractsInfo.length } : {}),
