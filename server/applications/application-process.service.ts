@@ -8,7 +8,7 @@ import { birthDateFromPersonalCode } from '../../core/validation/personal-code';
 import { parseIsoDate } from '../../core/validation/general/dates';
 import { formatIsoDate } from '../../core/validation/format/dates';
 import { APPLICATION_CHANNELS } from '../../core/domain/channels';
-import { DEFAULT_PRODUCT, defaultProductOf, findProduct, type CatalogueEntry } from '../../core/domain/products';
+import { defaultProductOf, findProduct, type CatalogueEntry } from '../../core/domain/products';
 import { isTaskKey, stepContractOf } from '../../src/steps/_generated/task-keys';
 import type { ContractContext } from '../../core/contract/step-contract';
 import { getAt, parsePath } from '../../core/contract/paths';
@@ -44,7 +44,6 @@ import { statementsResetOnUpdate } from '../psd2/bank-statement-step-hooks';
 import { NO_STEP_FACTS } from '../steps/step-hook';
 import { hooksOf } from '../steps/step-hooks';
 import { readApplicationData } from './application-data';
-import { applicationCountryOf } from '../companies/company-data';
 import {
   findAccessibleApplication,
   insertApplication,

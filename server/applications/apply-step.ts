@@ -11,7 +11,6 @@ import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { factsOf, type ApplicationFacts } from '../process/application-facts';
 import { deepMerge, readApplicationData, type StoredApplicationData } from './application-data';
-import { storedCompanyOf } from '../companies/company-data';
 import { DEPENDANT_RELATIONS, UNBORN_AGE, dependantCountOf, type RelationType, type StepRole } from '../../core/domain/persons';
 import { deletePerson, insertPerson, insertRelation, listPersons, listRelations, updatePerson, type PersonFields, type PersonRow } from './person-repository';
 

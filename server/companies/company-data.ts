@@ -2,7 +2,7 @@
  * A corporate application's company as `applications.data.company` keeps it (issue 24, decision
  * 181): what businessData answered and what the business register said of it.
  */
-import type { CountryCode } from '../../core/domain/business-domains';
+import { companyCountryOf, type CountryCode } from '../../core/domain/business-domains';
 
 export interface StoredCompany {
   registrationCode?: string;
@@ -13,8 +13,6 @@ export interface StoredCompany {
   registerStatus?: string;
   hasLiabilities?: boolean;
 }
-
-const isCountry = (value: unknown): value is CountryCode => value === 'EE' || value === 'LV' || value === 'LT';
 
 /** The stored company's fields this API reads, whatever else later steps keep beside them. */
 export function storedCompanyOf(data: unknown): StoredCompany {
@@ -29,12 +27,7 @@ export function storedCompanyOf(data: unknown): StoredCompany {
     ...text('industryCode'),
     ...text('legalForm'),
     ...text('registerStatus'),
-    ...(isCountry(record['countryCode']) ? { countryCode: record['countryCode'] } : {}),
+    ...(companyCountryOf(data) ? { countryCode: companyCountryOf(data)! } : {}),
     ...(typeof record['hasLiabilities'] === 'boolean' ? { hasLiabilities: record['hasLiabilities'] } : {}),
   };
-}
-
-/** The application's country (ContractContext.country): the company's, else the configured one. */
-export function applicationCountryOf(data: unknown, configured: CountryCode): CountryCode {
-  return storedCompanyOf(data).countryCode ?? configured;
 }
