@@ -6,11 +6,11 @@ import { corporateFinancialStep } from './support/steps/corporate-financial-data
 // Issue 24 (decision 183): a company's collaterals and liabilities, Estonia's corporate domain.
 test.use({ serverEnv: { BUSINESS_DOMAIN: 'corporate-banking', COUNTRY_CODE: 'EE' } });
 
-/** Tabs forward until `target` has focus, as a keyboard user does (fails if it is not reached). */
-async function tabTo(page: Page, target: Locator, most = 60): Promise<void> {
+/** Tabs (forward, or back with Shift+Tab) until `target` has focus, as a keyboard user does (fails if it is not reached). */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 60): Promise<void> {
   for (let presses = 0; presses < most; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press('Tab');
+    await page.keyboard.press(key);
   }
   await expect(target, `not reached with ${most} presses of Tab`).toBeFocused();
 }
@@ -88,9 +88,7 @@ test('the collaterals and liabilities by keyboard alone: add, fill, remove with 
   await expect(page.getByText('You have added the most collaterals you can (5).')).toBeVisible();
 
   // Collateral 4 removed by keyboard: the add button is back and has focus; the rows after it move up.
-  await financial.collateralType(4).focus();
-  await page.keyboard.press('Shift+Tab');
-  await tabTo(page, financial.removeCollateral(3));
+  await tabTo(page, financial.removeCollateral(3), 'Shift+Tab');
   await page.keyboard.press('Enter');
   await expect(financial.addCollateral).toBeFocused();
   await expect(financial.collateral(4)).toHaveCount(0);
