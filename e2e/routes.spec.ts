@@ -160,9 +160,17 @@ test.describe('Corporate banking', () => {
     await expectPage(page, '/link-expired', 'en', NOT_FOUND);
     await expectPage(page, '/current-account', 'en', NOT_FOUND);
     // The corporate products of the country, each starting the application with it chosen.
+    // Estonia's: no small business loan (section 1), no green leasing while its flag is off (decision 181).
     await expectPage(page, '/choose-product', 'en', 'Choose financing for your company');
-    await expect(page.getByRole('link', { name: 'Credit line' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Small business loan' })).toHaveCount(0);
-    await expectPage(page, '/start', 'en', 'Apply for financing for your company');
+    await expect(page.getByRole('link', { name: 'Green leasing' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Credit line' }).click();
+    const financing = page.getByRole('main').getByRole('combobox', { name: 'Type of financing', exact: true });
+    await expect(page.getByRole('heading', { level: 1, name: 'Apply for financing for your company' })).toBeVisible();
+    await expect(financing).toHaveValue('CREDIT_LINE');
+    // `/start` starts a new application at the business data, with the product its link names (decision 181).
+    await expectPage(page, '/start', 'en', 'Apply for financing for your company', { axe: false });
+    await expectPage(page, '/start?productName=EQUIPMENT_LEASING_BUSINESS', 'en', 'Apply for financing for your company', { axe: false });
+    await expect(financing).toHaveValue('EQUIPMENT_LEASING_BUSINESS');
   });
 });

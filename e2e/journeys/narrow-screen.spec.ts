@@ -9,6 +9,7 @@ import { coBorrowerInitialStep } from '../support/steps/submit-initial-data-co-b
 import { personalInfoStep } from '../support/steps/submit-personal-info';
 import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
 import { waitingPage } from '../support/steps/view-waiting-page';
+import { expectNoHorizontalScroll } from '../support/reflow';
 
 /**
  * Issue 11: no horizontal scroll at 320 CSS pixels (WCAG 1.4.10, reflow) in Russian and
@@ -36,29 +37,6 @@ async function openEveryQuestion(page: Page, locale: TestLocale) {
   // Long answers too: the longest country names and a long employer name.
   await background.citizenship.selectOption('GS');
   await background.employerName.fill('Aktsiaselts Rahvusvaheline Kaubandus- ja Logistikakeskus');
-}
-
-/**
- * The page's width, and what reaches past the viewport (to say what overflows): the innermost
- * elements wider than it, and the elements whose text runs past it (a word too long for its line).
- */
-async function expectNoHorizontalScroll(page: Page, label: string) {
-  const { width, overflowing } = await page.evaluate(() => {
-    const viewport = document.documentElement.clientWidth;
-    const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter((element) => element.getBoundingClientRect().right > viewport + 0.5);
-    const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
-    const texts = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    const range = document.createRange();
-    for (let node = texts.nextNode(); node; node = texts.nextNode()) {
-      range.selectNodeContents(node);
-      const parent = node.parentElement;
-      if (parent && range.getBoundingClientRect().right > viewport + 0.5 && !innermost.includes(parent)) innermost.push(parent);
-    }
-    const describe = (element: HTMLElement) =>
-      `<${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}> ${Math.round(element.getBoundingClientRect().right)} px: ${(element.textContent ?? '').trim().slice(0, 60)}`;
-    return { width: document.documentElement.scrollWidth, overflowing: innermost.slice(0, 10).map(describe) };
-  });
-  expect(width, `${label}: the page is ${width} px wide at a 320 px viewport; reaching past it:\n${overflowing.join('\n')}`).toBeLessThanOrEqual(320);
 }
 
 const PEOPLE: Record<'ru' | 'lt' | 'ruCoApplicant' | 'ltCoApplicant', RetailPerson> = {
