@@ -88,14 +88,14 @@ describe('the corporate financial data on the server (decision 183)', () => {
       expect(context.prefill?.['hasLiabilities']).toBe(hasLiabilities);
       const persons = await listPersons(t.database.db, application.id);
       const reply = v.parse(TaskResponseSchema, toTaskResponse({ application, persons, relations: [], draft: undefined, previousTask: null, taskKey: 'submitFinancialData' }));
-      expect(reply.application.company).toEqual({ hasLiabilities });
+      expect(reply.application.company).toMatchObject({ hasLiabilities });
       const client = clientContractContext({ domain: 'corporate-banking', locale: 'et', role: 'APPLICANT', start: {}, application: reply.application, products, features: {}, allowedLocales: ['et', 'en'] });
       expect(client.prefill?.['hasLiabilities']).toBe(hasLiabilities);
     }
-    // A company whose business data has not answered it shows nothing of it.
+    // A company whose business data has not answered it shows no answer (and the liabilities are asked).
     const plain = await seeded({});
     const persons = await listPersons(t.database.db, plain.id);
-    expect(toTaskResponse({ application: plain, persons, relations: [], draft: undefined, previousTask: null }).application).not.toHaveProperty('company');
+    expect(toTaskResponse({ application: plain, persons, relations: [], draft: undefined, previousTask: null }).application.company).toMatchObject({ hasLiabilities: null });
   });
 
   it('checks the collaterals and liabilities and stores them under the company, only what each type asks', async () => {

@@ -23,7 +23,8 @@ beforeAll(async () => {
 afterAll(() => base.database.dispose());
 
 const COUNTRIES: readonly CountryCode[] = ['EE', 'LV', 'LT'];
-const corporate = (country: CountryCode) => base.withEnv({ BUSINESS_DOMAIN: 'corporate-banking', COUNTRY_CODE: country, ALLOWED_LANGUAGES: undefined });
+// Green leasing is behind its flag (section 5): on, so all ten products are offered.
+const corporate = (country: CountryCode) => base.withEnv({ BUSINESS_DOMAIN: 'corporate-banking', COUNTRY_CODE: country, ALLOWED_LANGUAGES: undefined, FEATURE_FLAGS: 'greenLeasing' });
 
 async function storedData(t: TestApp, externalId: string): Promise<Record<string, unknown>> {
   const [row] = await t.database.db.query<{ data: Record<string, unknown> }>('select data from applications where external_id = $1', [externalId]);
@@ -91,15 +92,15 @@ describe('the corporate process’s other ends', () => {
   });
 
   it('refuses a product the company’s country does not offer once businessData names the country (no small business loan in Estonia)', async () => {
-    const t = corporate('LV');
-    const client = t.client();
-    const created = await createCorporate(client, 'SMALL_LOAN_BUSINESS', 'EE');
-    const reply = await client.post<ApiErrorBody>(`/api/v1/application-process/${created.externalId}/step`, businessData(created, 'SMALL_LOAN_BUSINESS', 'EE'));
+    const estonian = corporate('EE').client();
+    const created = await createCorporate(estonian, 'SMALL_LOAN_BUSINESS', 'EE');
+    const reply = await estonian.post<ApiErrorBody>(`/api/v1/application-process/${created.externalId}/step`, businessData(created, 'SMALL_LOAN_BUSINESS', 'EE'));
     expect(reply.status).toBe(422);
     expect(reply.body.error.fieldErrors).toEqual({ 'applicationUpdates.creditConditions.productName': [MESSAGES.choiceInvalid] });
-    // The same company in Latvia may have it.
-    const latvian = await send(client, created, businessData(created, 'SMALL_LOAN_BUSINESS', 'LV'));
-    expect(latvian.taskDefinitionKey).toBe('submitFinancialData');
+    // A Latvian company may have it.
+    const latvian = corporate('LV').client();
+    const started = await createCorporate(latvian, 'SMALL_LOAN_BUSINESS', 'LV');
+    expect((await send(latvian, started, businessData(started, 'SMALL_LOAN_BUSINESS', 'LV'))).taskDefinitionKey).toBe('submitFinancialData');
   });
 
   it('ends at the negative decision for a company in liquidation', async () => {
@@ -119,7 +120,7 @@ describe('the corporate process’s other ends', () => {
 
   it('refuses a mortgage loan without real estate to secure it', async () => {
     const t = corporate('EE');
-    const { task } = await applyAsCompany(t, t.client(), 'MORTGAGE_LOAN', 'EE', { finances: { collaterals: [], liabilities: [] } });
+    const { task } = await applyAsCompany(t, t.client(), 'MORTGAGE_LOAN', 'EE', { answers: { hasLiabilities: false }, finances: { collaterals: [], liabilities: [] } });
     expect(task.taskDefinitionKey).toBe('readNegativeDecision');
     expect((await storedData(t, task.externalId))['decision']).toMatchObject({ reasons: ['NO_COLLATERAL'] });
   });

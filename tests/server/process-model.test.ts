@@ -17,8 +17,6 @@ import { exploreProcess, type ModelState } from '../support/process-model';
 const NOT_PROCESS_TASKS: Readonly<Record<string, string>> = {
   viewWaitingPage: 'shown to the person whose turn it is not (the service, never a process state)',
   // Issue 24 (h24-b): the corporate leasing process is engineer D's part; remove these two when it lands.
-  submitLeasingData: 'a step of the corporate leasing processes (issue 24), not on this branch yet',
-  uploadLeasingDocuments: 'a step of the corporate leasing processes (issue 24), not on this branch yet',
 };
 
 const LOAN_PRODUCTS = ['SMALL_LOAN', 'CAR_LOAN', 'HOUSING_LOAN', 'REAL_ESTATE_LOAN', 'REFINANCING_LOAN', 'CREDIT_CARD_VISA_CLASSIC'] as const;

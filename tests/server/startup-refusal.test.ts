@@ -126,7 +126,8 @@ describe('the start-up line', () => {
       expect(server.log()).toMatch(new RegExp(`^Solis is serving http://localhost:\\d+ \\(retail-banking-ee, PGlite at ${dataDir}, production mode\\)$`, 'm'));
       expect(server.log()).not.toMatch(/Demonstration/);
       // Decision 186: no population register configured, so the personal-code check fails closed, and the log says so.
-      expect(server.log()).toMatch(/^Population register not configured \(POPULATION_REGISTER_URL\): every personal-code server check fails closed/m);
+      // Written to stderr, which may arrive after stdout's serving line.
+      await expect.poll(() => server.log()).toMatch(/^Population register not configured \(POPULATION_REGISTER_URL\): every personal-code server check fails closed/m);
     } finally {
       await server.stop();
     }

@@ -14,16 +14,19 @@ import { signWithSandboxSmartId, stepPath } from './payloads';
 type Data<T> = { data: T };
 
 /** A representative per country, with a personal code valid there (the create step's examples). */
-export const REPRESENTATIVES: Readonly<Record<CountryCode, { firstName: string; surname: string; personalCode: string; email: string; languageCode: string }>> = {
-  EE: { firstName: 'Mari', surname: 'Maasikas', personalCode: '38001085718', email: 'mari@kohvik.example', languageCode: 'est' },
-  LV: { firstName: 'Anna', surname: 'Bērziņa', personalCode: '320190-12345', email: 'anna@kafejnica.example', languageCode: 'lav' },
-  LT: { firstName: 'Ona', surname: 'Jonaitė', personalCode: '49403136526', email: 'ona@kavine.example', languageCode: 'lit' },
+export const REPRESENTATIVES: Readonly<
+  Record<CountryCode, { firstName: string; surname: string; personalCode: string; email: string; phoneNumber: { code: string; number: string }; languageCode: string }>
+> = {
+  EE: { firstName: 'Mari', surname: 'Maasikas', personalCode: '38001085718', email: 'mari@kohvik.example', phoneNumber: { code: '+372', number: '51234567' }, languageCode: 'est' },
+  LV: { firstName: 'Anna', surname: 'Bērziņa', personalCode: '320190-12345', email: 'anna@kafejnica.example', phoneNumber: { code: '+371', number: '21234567' }, languageCode: 'lav' },
+  LT: { firstName: 'Ona', surname: 'Jonaitė', personalCode: '49403136526', email: 'ona@kavine.example', phoneNumber: { code: '+370', number: '61234567' }, languageCode: 'lit' },
 };
 
 export const COMPANIES: Readonly<Record<CountryCode, { registrationCode: string; businessName: string }>> = {
-  EE: { registrationCode: '12345678', businessName: 'Kohvik Päike OÜ' },
-  LV: { registrationCode: '40003123456', businessName: 'Kafejnīca Saule SIA' },
-  LT: { registrationCode: '301234567', businessName: 'Kavinė Saulė UAB' },
+  // Active companies of the business register's simulator (docs/providers/business-register.md).
+  EE: { registrationCode: '10137319', businessName: 'Päikese Pagarid OÜ' },
+  LV: { registrationCode: '40103111111', businessName: 'Rīgas Maiznīca SIA' },
+  LT: { registrationCode: '300111111', businessName: 'Vilniaus Duona UAB' },
 };
 
 /** What the company declares; a healthy small company by default (decision 184's rules approve it). */
@@ -64,7 +67,7 @@ export function businessData(task: TaskResponse, productName: string, country: C
         role: 'APPLICANT',
         languageCode: person.languageCode,
         personalCode: person.personalCode,
-        declaredData: { firstName: person.firstName, surname: person.surname, email: person.email },
+        declaredData: { firstName: person.firstName, surname: person.surname, email: person.email, phoneNumber: person.phoneNumber },
       },
     ],
   });
@@ -87,17 +90,21 @@ export function submitLeasingData(task: TaskResponse, terms: Record<string, unkn
   return submission(task, { applicationUpdates: { leasing: terms } });
 }
 
-/** The collaterals and liabilities (engineer C's corporate form), as the agreed wire paths send them. */
-export const COMPANY_FINANCES = {
-  collaterals: [
-    { asset: { type: 'PREMISES', marketValue: 180000, address: { countryCode: 'EE', streetAddress: 'Pikk 1', administrativeAreaLevel1: 'Tallinn' } }, additionalInfoText: 'The café' },
-    { asset: { type: 'LAND', marketValue: 90000, address: { countryCode: 'EE', streetAddress: 'Põllu 3', administrativeAreaLevel1: 'Tartu' } } },
-  ],
-  liabilities: [
-    { type: 'BUSINESS_LEASING', creditor: 'Example Leasing', declaredAmount: 12000, declaredMonthlyPayment: 450, endDate: '2028-06-30' },
-    { type: 'GUARANTEE', creditor: 'Example Bank', declaredAmount: 5000, endDate: '2027-12-31' },
-  ],
-};
+/** The collaterals and liabilities (engineer C's corporate form), as the agreed wire paths send them; addresses in the company's country. */
+export function companyFinances(country: CountryCode) {
+  return {
+    collaterals: [
+      { asset: { type: 'PREMISES', marketValue: 180000, address: { countryCode: country, streetAddress: 'Pikk 1', administrativeAreaLevel1: 'Tallinn' } }, additionalInfoText: 'The café' },
+      { asset: { type: 'LAND', marketValue: 90000, address: { countryCode: country, streetAddress: 'Põllu 3', administrativeAreaLevel1: 'Tartu' } } },
+    ],
+    liabilities: [
+      { type: 'BUSINESS_LEASING', creditor: 'Example Leasing', declaredAmount: 12000, declaredMonthlyPayment: 450, endDate: '2028-06-30' },
+      { type: 'GUARANTEE', creditor: 'Example Bank', declaredAmount: 5000, endDate: '2027-12-31' },
+    ],
+  };
+}
+
+export const COMPANY_FINANCES = companyFinances('EE');
 
 /**
  * submitFinancialData, corporate. Until C's corporate form replaces the retail one on merge, the
@@ -177,8 +184,8 @@ export async function applyAsCompany(
   await next(businessData(task, productName, country, options.answers));
   await registerAnswers(t, task.externalId, options.registerStatus ?? 'ACTIVE');
   if (task.taskDefinitionKey === 'submitLeasingData') await next(submitLeasingData(task, options.leasing));
-  await next(submitFinancialData(task, options.finances));
-  await financesStored(t, task.externalId, options.finances ?? COMPANY_FINANCES);
+  await next(submitFinancialData(task, options.finances ?? companyFinances(country)));
+  await financesStored(t, task.externalId, options.finances ?? companyFinances(country));
   if (task.taskDefinitionKey === 'uploadLeasingDocuments') await next(await uploadLeasingDocuments(client, task));
   await next(submission(task, {}));
   return { shown, task };
