@@ -1,5 +1,6 @@
 import { withPartnerOverrides, type ProductData, type ProductTable } from '../../core/domain/product-data';
-import { findProduct } from '../../core/domain/products';
+import { isCorporate } from '../../core/domain/business-domains';
+import { findProduct, findProductInAnyCountry } from '../../core/domain/products';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
@@ -12,11 +13,14 @@ export function partnerScope(deps: AppDeps, owner: Owner | null | undefined): Pa
 
 /**
  * `POST /api/v2/pricing-conditions`: one product's data for the configured domain. A product the
- * domain does not offer is not found, like an unknown one.
+ * domain does not offer is not found, like an unknown one. Corporate banking answers every corporate
+ * product: the company's country is chosen on businessData (a bank's staff may apply for a company of
+ * another country than the configured one), and the step checks the product against it (decision 184).
  */
 export async function pricingConditions(deps: AppDeps, productName: string): Promise<ProductData> {
   const { businessDomain, client } = deps.config;
-  if (!findProduct(businessDomain, productName, client.countryCode)) throw notFound();
+  const offered = isCorporate(businessDomain) ? findProductInAnyCountry(businessDomain, productName) : findProduct(businessDomain, productName, client.countryCode);
+  if (!offered) throw notFound();
   const data = await findProductData(deps.db, businessDomain, productName);
   // The start-up check makes this a defect, not the caller's fault.
   if (!data) throw new Error(`No product data for ${productName} in ${businessDomain}`);

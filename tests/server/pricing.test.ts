@@ -57,8 +57,11 @@ describe('POST /api/v2/pricing-conditions (section 7)', () => {
       interestRate: 15.9,
       contractConclusionFee: 0,
     });
+    // Also where Estonia is configured: the company's country (chosen on businessData) decides, and a
+    // bank's staff may apply for a Lithuanian company there; the step refuses it for an Estonian one.
     const estonia = t.withEnv({ BUSINESS_DOMAIN: 'corporate-banking', COUNTRY_CODE: 'EE' });
-    expect((await estonia.client().post('/api/v2/pricing-conditions', { productName: 'SMALL_LOAN_BUSINESS' })).status).toBe(404);
+    expect((await estonia.client().post('/api/v2/pricing-conditions', { productName: 'SMALL_LOAN_BUSINESS' })).status).toBe(200);
+    expect((await estonia.client().post('/api/v2/pricing-conditions', { productName: 'SMALL_LOAN' })).status).toBe(404);
   });
 });
 
