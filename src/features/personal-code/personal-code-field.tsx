@@ -48,7 +48,7 @@ export function PersonalCodeField<TValues extends FieldValues, TOutput>({ form, 
           form={form}
           name={name}
           label={t`Personal code`}
-          hint={hint ?? (country === 'LV' ? t`As on your ID card, like 010190-12345` : t`11 digits, as on your ID card`)}
+          hint={hint ?? (country === 'LV' ? t`As on your ID card, like 010190-12306` : t`11 digits, as on your ID card`)}
           autoComplete="off"
           inputMode={inputMode ?? (country === 'LV' ? 'text' : 'numeric')}
           width="20"

@@ -244,7 +244,7 @@ export default function BusinessData() {
               name="personalCode"
               domain={domain}
               check={personalCode}
-              hint={country === 'LV' ? t`As on the ID card, like 010190-12345` : t`11 digits, as on the ID card`}
+              hint={country === 'LV' ? t`As on the ID card, like 010190-12306` : t`11 digits, as on the ID card`}
               inputMode={country === 'LV' ? 'text' : 'numeric'}
             />
           }
