@@ -4,7 +4,7 @@
  * (corporate-contract.ts, decision 183). Each view imports its own table, so neither chunk carries
  * the other's rules.
  */
-import { contractByContext } from '../../../core/contract/step-contract';
+import { contractByContext } from '../../../core/contract/contract-by-context';
 import { isCorporate } from '../../../core/domain/business-domains';
 import corporateFinancialDataContract from './corporate-contract';
 import { retailFinancialDataContract } from './retail-contract';
