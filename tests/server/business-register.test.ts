@@ -13,6 +13,8 @@ import type { CompanyLookup } from '../../core/wire/business-register.schema';
 import { MESSAGES } from '../../core/validation/messages';
 import { createBusinessRegisterAdapter } from '../../server/providers/business-register/business-register.adapter';
 import { simulatedCompany } from '../../server/providers/business-register/business-register.simulator';
+import { registeredCompany } from '../../server/companies/business-data-step-hooks';
+import { applicationCountryOf } from '../../server/companies/company-data';
 import type { ApiClient } from './support/api-client';
 import { exampleSubmission, stepPath } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -143,6 +145,18 @@ describe('businessData on the server', () => {
     const sent = await client.post<Data<TaskResponse>>(stepPath(created.externalId), lvSubmission, { headers });
     expect(sent.status, sent.text).toBe(200);
     expect(sent.body.data.application.company).toMatchObject({ countryCode: 'LV', businessName: 'Rīgas Maiznīca SIA', legalForm: 'SIA' });
+  });
+});
+
+describe('the application\'s country (ContractContext.country)', () => {
+  it('is the company\'s once given, else the configured one', () => {
+    expect(applicationCountryOf({ company: { countryCode: 'LT' } }, 'EE')).toBe('LT');
+    expect(applicationCountryOf({ company: { countryCode: 'XX' } }, 'EE')).toBe('EE');
+    expect(applicationCountryOf({}, 'LV')).toBe('LV');
+  });
+
+  it('refuses to take a company unchecked where no register is connected (production without one)', async () => {
+    await expect(registeredCompany(null, 'EE', '10137319')).rejects.toMatchObject({ code: 'PROVIDER_UNAVAILABLE' });
   });
 });
 
