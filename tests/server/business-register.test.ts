@@ -14,7 +14,7 @@ import { MESSAGES } from '../../core/validation/messages';
 import { createBusinessRegisterAdapter } from '../../server/providers/business-register/business-register.adapter';
 import { simulatedCompany } from '../../server/providers/business-register/business-register.simulator';
 import { registeredCompany } from '../../server/companies/business-data-step-hooks';
-import { applicationCountryOf } from '../../server/companies/company-data';
+import { countryOfApplication } from '../../core/domain/business-domains';
 import type { ApiClient } from './support/api-client';
 import { exampleSubmission, stepPath } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -150,9 +150,11 @@ describe('businessData on the server', () => {
 
 describe('the application\'s country (ContractContext.country)', () => {
   it('is the company\'s once given, else the configured one', () => {
-    expect(applicationCountryOf({ company: { countryCode: 'LT' } }, 'EE')).toBe('LT');
-    expect(applicationCountryOf({ company: { countryCode: 'XX' } }, 'EE')).toBe('EE');
-    expect(applicationCountryOf({}, 'LV')).toBe('LV');
+    expect(countryOfApplication('corporate-banking', { company: { countryCode: 'LT' } }, 'EE')).toBe('LT');
+    expect(countryOfApplication('corporate-banking', { company: { countryCode: 'XX' } }, 'EE')).toBe('EE');
+    expect(countryOfApplication('corporate-banking', {}, 'LV')).toBe('LV');
+    // A retail application is its domain's, whatever it holds.
+    expect(countryOfApplication('retail-banking-lt', { company: { countryCode: 'EE' } }, 'LT')).toBe('LT');
   });
 
   it('refuses to take a company unchecked where no register is connected (production without one)', async () => {
