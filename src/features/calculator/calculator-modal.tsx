@@ -16,6 +16,8 @@ import { useValidationMessage } from '../../i18n/validation-message';
 import { formatAmount, formatEur, formatPercent } from '../../../core/validation/format/money';
 import { CalculatorFigures } from './calculator-figures';
 import { PRODUCT_LABELS } from '../../steps/_kit/product-labels';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ProductName } from '../../../core/domain/products';
 
 export type CalculatorRef = ActorRefFrom<typeof calculatorMachine>;
 
@@ -23,6 +25,8 @@ export interface CalculatorModalProps {
   calculator: CalculatorRef;
   /** Where focus goes when the modal closes if it opened by itself (the button that reopens it). */
   returnFocusTo?: () => HTMLElement | null;
+  /** The names of the products the step offers (corporate banking's are apart from retail's, decision 181). */
+  productLabels?: Partial<Record<ProductName, MessageDescriptor>>;
 }
 
 /**
@@ -30,7 +34,7 @@ export interface CalculatorModalProps {
  * figures as they are calculated, and "Use these figures", which alone applies them to the step.
  * JSX and events only: the calculator machine decides.
  */
-export function CalculatorModal({ calculator, returnFocusTo }: CalculatorModalProps) {
+export function CalculatorModal({ calculator, returnFocusTo, productLabels = PRODUCT_LABELS }: CalculatorModalProps) {
   const { t, i18n } = useLingui();
   const translate = useValidationMessage();
   const view = useSelector(calculator, calculatorView);
@@ -47,7 +51,7 @@ export function CalculatorModal({ calculator, returnFocusTo }: CalculatorModalPr
     onType: (text: string) => send({ type: 'calculator.typed', field, text, locale }),
     onLeave: () => send({ type: 'calculator.left', field }),
   });
-  const productLabel = product ? PRODUCT_LABELS[product.productName] : undefined;
+  const productLabel = product ? productLabels[product.productName] : undefined;
   const amountFixed = !view.amountEditable;
 
   return (
@@ -169,6 +173,8 @@ export interface CalculatorSummaryProps {
   stepFigures: FiguresView;
   /** A credit card: its rate and APR, no monthly payment. */
   card?: boolean;
+  /** See CalculatorModalProps.productLabels. */
+  productLabels?: Partial<Record<ProductName, MessageDescriptor>>;
 }
 
 /**
@@ -176,7 +182,7 @@ export interface CalculatorSummaryProps {
  * background step): the monthly payment and APR announced politely, the button that opens the
  * calculator modal again, and the modal (section 2).
  */
-export function CalculatorSummary({ calculator, view, stepFigures, card = false }: CalculatorSummaryProps) {
+export function CalculatorSummary({ calculator, view, stepFigures, card = false, productLabels }: CalculatorSummaryProps) {
   const { i18n } = useLingui();
   const locale = isLocale(i18n.locale) ? i18n.locale : 'en';
   const openButton = useRef<HTMLButtonElement>(null);
@@ -217,7 +223,7 @@ export function CalculatorSummary({ calculator, view, stepFigures, card = false 
           </button>
         )}
       </div>
-      {calculator && <CalculatorModal calculator={calculator} returnFocusTo={() => openButton.current} />}
+      {calculator && <CalculatorModal calculator={calculator} returnFocusTo={() => openButton.current} {...(productLabels ? { productLabels } : {})} />}
     </>
   );
 }

@@ -37,6 +37,15 @@ async function fillCompanyAndRepresentative(user: User, code = '38001085718') {
   await user.type(screen.getByRole('textbox', { name: 'Phone number' }), '5123 4567');
 }
 
+describe('businessData: the calculator', () => {
+  it('names the corporate product chosen, the credit line as well as the operating loan', async () => {
+    const step = await renderStep('businessData', { domain: 'corporate-banking', start: { productName: 'CREDIT_LINE' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Loan calculator' });
+    expect(within(dialog).getByText(/^Credit line\./)).toBeTruthy();
+    await step.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  });
+});
+
 describe('businessData: a public applicant', () => {
   it('applies in the configured country, preselected, with the corporate products it offers and the calculator', async () => {
     const { view } = await openStep();

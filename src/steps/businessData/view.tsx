@@ -217,7 +217,7 @@ export default function BusinessData() {
           width="10"
         />
         <LoanPeriodField form={form} name="loanPeriod" product={product} />
-        <CalculatorSummary calculator={calculator} view={calculatorState} stepFigures={stepFigures} />
+        <CalculatorSummary calculator={calculator} view={calculatorState} stepFigures={stepFigures} productLabels={PRODUCT_LABELS} />
         <TextField
           form={form}
           name="loanPurposeText"
