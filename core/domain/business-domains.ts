@@ -34,6 +34,11 @@ export function countryOfDomain(domain: BusinessDomain, corporateCountry: Countr
 
 const COUNTRY_CODES: readonly CountryCode[] = ['EE', 'LV', 'LT'];
 
+/** One of the three countries the bank serves. */
+export function isCountryCode(value: unknown): value is CountryCode {
+  return (COUNTRY_CODES as readonly unknown[]).includes(value);
+}
+
 /**
  * A corporate application's country: the company's (`company.countryCode`, chosen on businessData;
  * issue 24, docs/decisions/184), when given. Undefined before that, and for a retail application.
@@ -41,7 +46,7 @@ const COUNTRY_CODES: readonly CountryCode[] = ['EE', 'LV', 'LT'];
 export function companyCountryOf(data: unknown): CountryCode | undefined {
   const company = typeof data === 'object' && data !== null ? (data as { company?: unknown }).company : undefined;
   const code = typeof company === 'object' && company !== null ? (company as { countryCode?: unknown }).countryCode : undefined;
-  return COUNTRY_CODES.find((country) => country === code);
+  return isCountryCode(code) ? code : undefined;
 }
 
 /** The country an application is of: a corporate one's company country once chosen, else the domain's (corporate: the configured one). */

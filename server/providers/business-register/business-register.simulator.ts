@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
-import type { CountryCode } from '../../../core/domain/business-domains';
+import { isCountryCode, type CountryCode } from '../../../core/domain/business-domains';
 import { INDUSTRY_CODES } from '../../../core/validation/general/choices';
 import { simulatorPage, type Simulator } from '../simulator-host';
 import { BUSINESS_REGISTER_PROVIDER, type RegisteredCompany } from './business-register.adapter';
@@ -55,14 +55,13 @@ export function simulatedCompany(country: CountryCode, registrationCode: string)
   return company(country, code, `${pick(NAME_WORDS, 1)} ${pick(TRADE_WORDS, 2)} ${legalForm}`, legalForm, pick(INDUSTRY_CODES, 3));
 }
 
-const isCountry = (value: string): value is CountryCode => value === 'EE' || value === 'LV' || value === 'LT';
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function createBusinessRegisterSimulator(): Simulator {
   const routes = new Hono();
   routes.get('/v1/companies/:country/:code', (c) => {
     const country = c.req.param('country').toUpperCase();
-    const found = isCountry(country) ? simulatedCompany(country, c.req.param('code')) : null;
+    const found = isCountryCode(country) ? simulatedCompany(country, c.req.param('code')) : null;
     return found ? c.json(found) : c.json({ error: 'COMPANY_NOT_FOUND' }, 404);
   });
   routes.get('/', () => {

@@ -15,7 +15,7 @@ import { askedWhen, choice, consent, fixed, money, phone, text, wholeNumber } fr
 import { defineStepContract, type ContractContext } from '../../../core/contract/step-contract';
 import { yesNo } from '../../../core/contract/yes-no';
 import { showNumber } from '../../../core/contract/show';
-import type { CountryCode } from '../../../core/domain/business-domains';
+import { isCountryCode, type CountryCode } from '../../../core/domain/business-domains';
 import { COUNTRY_LOCALES, LANGUAGE_CODES, languageCodeFromLocale } from '../../../core/domain/languages';
 import { CATALOGUE, DEFAULT_PRODUCT, findProduct, type ProductName } from '../../../core/domain/products';
 import { CORPORATE_PRODUCTS, corporateProductOptions, countryOptionsForUserGroups } from '../../../core/validation/corporate/options';
@@ -42,13 +42,11 @@ export function asksAdministratorSection(context: Pick<ContractContext, 'prefill
   return context.prefill?.['customerAdministrator'] === true;
 }
 
-const COUNTRIES: readonly CountryCode[] = ['EE', 'LV', 'LT'];
-const isCountry = (value: unknown): value is CountryCode => typeof value === 'string' && (COUNTRIES as readonly string[]).includes(value);
 
 /** The configured country (COUNTRY_CODE), as both sides pass it. */
 function configuredCountryOf(context: ContractContext): CountryCode {
   const configured = context.prefill?.['configuredCountry'];
-  return isCountry(configured) ? configured : (context.country ?? 'EE');
+  return isCountryCode(configured) ? configured : (context.country ?? 'EE');
 }
 
 /**

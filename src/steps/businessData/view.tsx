@@ -8,7 +8,7 @@ import { personalCodeCheckView } from '../../features/personal-code/personal-cod
 import { MoneyField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import type { CountryCode } from '../../../core/domain/business-domains';
+import { isCountryCode } from '../../../core/domain/business-domains';
 import { localeFromLanguageCode } from '../../../core/domain/languages';
 import type { ProductName } from '../../../core/domain/products';
 import { formatEur } from '../../../core/validation/format/money';
@@ -31,7 +31,6 @@ const StaffSection = lazy(() => import('./staff-section'));
 const CompanyLookupNote = lazy(() => import('./company-lookup-note'));
 import { INDUSTRY_CODES } from '../../../core/validation/general/choices';
 
-const isCountry = (value: unknown): value is CountryCode => value === 'EE' || value === 'LV' || value === 'LT';
 
 /**
  * businessData (section 2, issue 24): the company, the financing with the calculator, and the
@@ -87,7 +86,7 @@ export default function BusinessData() {
   const { calculator, view: calculatorState, stepFigures } = useCalculator({ form, amount: 'loanAmount', period: 'loanPeriod', locale });
   const [chosenCountry, productName, languageCode] = useWatch({ control: form.control, name: ['countryCode', 'productName', 'languageCode'] });
   const countries = countryChoices(context);
-  const country = isCountry(chosenCountry) ? chosenCountry : undefined;
+  const country = isCountryCode(chosenCountry) ? chosenCountry : undefined;
   const languages = country ? languagesOfCountry(country) : [];
   const offeredProducts = country ? productsOfCountry(context, country) : productChoices(context);
   const product = products?.[productName as ProductName];
