@@ -38,6 +38,12 @@ export interface ContractContext {
    */
   channel?: string;
   /**
+   * Decision 189: false when the application's partner does not let its customers sign digitally
+   * (`canSignDigitally`); the server knows it from the partner's data, the client from the contract
+   * details the server answers. Left out: as the bank's own applications.
+   */
+  digitalSigning?: boolean;
+  /**
    * The product data bounds are checked against (docs/decisions/091-product-data-in-contracts.md):
    * the server passes what its database holds, the client what `pricing-conditions` answered.
    * Without it, product bounds are not checked (the other side still checks them).

@@ -24,6 +24,8 @@ export const APP_ROUTES = {
   start: { path: '/start' },
   currentAccount: { path: '/current-account', domains: ['retail-banking-ee', 'retail-banking-lv'] },
   landing: { path: '/landing/:lang/:initialLoanPurpose', domains: ['retail-banking-ee'] },
+  /** Issue 25 (decision 189): the bank's landing page for a registered partner's goods (retail: partners sell there). */
+  partnerLanding: { path: '/partner/:regCode/:goodsName', domains: ['retail-banking-ee', 'retail-banking-lv', 'retail-banking-lt'] },
   chooseProduct: { path: '/choose-product', sessionFree: true },
   error: { path: '/error', sessionFree: true },
   maintenance: { path: '/maintenance', sessionFree: true },

@@ -63,6 +63,12 @@ export interface SigningChoicesInput {
    * is not configured (production only) is not offered. Left out: every party is reachable.
    */
   providers?: SigningProviders;
+  /**
+   * Decision 189: false when the partner the application came through does not let its customers sign
+   * digitally (`canSignDigitally` of the product data file): no Smart-ID, Mobile-ID or eParaksts.
+   * Left out: digital signing is the partner's to offer (the bank's own applications always have it).
+   */
+  digitalSigning?: boolean;
 }
 
 /** The signing parties a server can reach (issue 21; `RuntimeConfig.providers`). */
@@ -93,7 +99,8 @@ const PARTNER_CHANNELS: ReadonlySet<string> = new Set(['PARTNER', 'PARTNER_API',
  *   section 3): Latvia only, with the payment-signing flag, for the bank's own applications only
  *   (section 4: "the application source is the product's own"), and only when there is one contract to
  *   sign (one payment signs one contract; cross-sell, decision 162);
- * - at the partner's store: an application that came through a partner;
+ * - at the partner's store: an application that came through a partner; the only way when the
+ *   partner does not let its customers sign digitally (decision 189: `digitalSigning` false);
  * - at a post office (Latvijas Pasts identifies the applicant): Latvian retail, not for a partner's.
  * A company (decision 184) is signed for by its representative with their own e-signature, in the
  * company's country: Smart-ID, Mobile-ID where the country has it, eParaksts in Latvia behind its flag;
@@ -104,9 +111,10 @@ export function signingChoicesFor(input: SigningChoicesInput): SigningChoice[] {
   const partner = input.channel !== undefined && PARTNER_CHANNELS.has(input.channel);
   const country = input.country ?? countryOfDomain(input.domain);
   const retail = !isCorporate(input.domain);
-  const choices: SigningChoice[] = ['SMART_ID'];
-  if (country === 'EE' || country === 'LT') choices.push('MOBILE_SIGNATURE');
-  if (country === 'LV' && flags.has('eParakstsSigning')) choices.push('EPARAKSTS', 'EPARAKSTS_EID');
+  const digital = input.digitalSigning !== false;
+  const choices: SigningChoice[] = digital ? ['SMART_ID'] : [];
+  if (digital && (country === 'EE' || country === 'LT')) choices.push('MOBILE_SIGNATURE');
+  if (digital && country === 'LV' && flags.has('eParakstsSigning')) choices.push('EPARAKSTS', 'EPARAKSTS_EID');
   if (retail && country === 'LV' && flags.has('paymentSigning') && !partner && (input.contracts ?? 1) <= 1) choices.push('PAYMENT');
   if (partner) choices.push('PARTNER_STORE');
   if (retail && country === 'LV' && !partner) choices.push('POST');

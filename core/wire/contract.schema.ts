@@ -61,6 +61,11 @@ export const ContractDetailsSchema = v.object({
   signingMethod: v.optional(v.nullable(v.picklist(SIGNING_CHOICES)), null),
   /** Section 4: why digital signing is disabled for this contract, if it is. */
   digitalSigningDisabledReason: v.optional(v.nullable(v.picklist(SIGNING_DISABLED_REASONS)), null),
+  /**
+   * Decision 189: false when the partner the application came through does not let its customers sign
+   * digitally (`canSignDigitally`): then no Smart-ID, Mobile-ID or eParaksts is offered or started.
+   */
+  digitalSigning: v.optional(v.boolean()),
   /** Section 3 `source.channel` (payment signing is for the product's own applications only). */
   sourceChannel: v.optional(v.nullable(v.string()), null),
 });

@@ -1,3 +1,4 @@
+import { digitalSigningAllowed } from '../signing/partner-digital-signing';
 import { randomUUID } from 'node:crypto';
 import { isExternalId } from '../../core/wire/ids.schema';
 import * as v from 'valibot';
@@ -352,6 +353,8 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     const stored = readApplicationData(application.data);
     const products = await productTableFor(tx, partnerScope(deps, owner), { regCode: stored.source.partner?.regCode, goodsName: stored.goodsName });
     const context = serverContractContext(deps.config, application, personsBefore, role, input.caller, products, now);
+    // Decision 189: the partner's `canSignDigitally` decides whether a digital way to sign is accepted.
+    if (!(await digitalSigningAllowed(deps, tx, owner, stored))) context.digitalSigning = false;
     const { contract } = stepContractOf(taskKey);
     const accepted = parseOrFail(contract.payloadSchema(context), submission.application, 'The step has invalid fields.');
     const payload = v.parse(AppliedPayloadSchema, accepted);

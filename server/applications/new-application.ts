@@ -14,6 +14,8 @@ import type { AppDeps, Owner } from '../http/app-env';
 import { findProductData, isRegisteredReturnAddress, partnerByRegCode, type Partner } from '../pricing/pricing-repository';
 import { findPartnerProduct, partnerScope } from '../pricing/pricing.service';
 import type { StoredApplicationData } from './application-data';
+import { partnerLinkChannel } from './partner-link-channel';
+import type { PartnerLinkChannel } from '../../core/domain/channels';
 
 /**
  * What a new application starts with (section 3), decided by the server from its own product data:
@@ -73,7 +75,7 @@ export interface PlanOptions {
  * redirect URI that is not one of the partner's return addresses refuses the whole application, so
  * no applicant is ever sent back to an address the bank does not know (docs/decisions/093).
  */
-async function checkPartner(db: Queryable, deps: AppDeps, owner: Owner | null, params: PartnerParametersInput | undefined): Promise<{ partner: Partner | undefined; productData?: ProductData }> {
+async function checkPartner(db: Queryable, deps: AppDeps, owner: Owner | null, params: PartnerParametersInput | undefined): Promise<{ partner: Partner | undefined; productData?: ProductData; channel?: PartnerLinkChannel }> {
   const redirect = params?.processData?.webShopRedirectUri;
   if (!params?.regCode) {
     if (redirect) throw refused(`${PARTNER_PATH}.processData.webShopRedirectUri`, 'A redirect URI needs the partner it belongs to.', MESSAGES.redirectUriNotRegistered);
@@ -86,7 +88,7 @@ async function checkPartner(db: Queryable, deps: AppDeps, owner: Owner | null, p
   if (redirect && !isRegisteredReturnAddress(redirect, partner.returnAddresses)) {
     throw refused(`${PARTNER_PATH}.processData.webShopRedirectUri`, 'The redirect URI is not a return address the partner registered.', MESSAGES.redirectUriNotRegistered);
   }
-  return sold ? { partner, productData: sold.product } : { partner };
+  return sold ? { partner, productData: sold.product, channel: sold.channel } : { partner };
 }
 
 /** The data of a new application, or a refusal (422) naming what is wrong. */
@@ -105,7 +107,7 @@ export async function planNewApplication(db: Queryable, deps: AppDeps, options: 
   // believed (it would hide the calculator and change the product offer), anything else is kept.
   const asked = source?.channel ?? 'WEB';
   const partnerChannel = (PARTNER_CHANNELS as readonly string[]).includes(asked);
-  const channel = checked.partner ? 'PARTNER_HOSTED_FLOW' : partnerChannel ? 'WEB' : asked;
+  const channel = partnerLinkChannel(checked) ?? (partnerChannel ? 'WEB' : asked);
   const goodsPrice = params?.goodsPrice;
   // Section 3: the partner's amount is the price of the goods; within the product's bounds.
   const requestedAmount = checked.partner && goodsPrice !== undefined && goodsPrice > 0 ? goodsPrice : creditConditions.loanAmount;

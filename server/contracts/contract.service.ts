@@ -10,6 +10,7 @@
  * application's owner (the applicant) reads or downloads it; to anyone else, and for any other id,
  * the answer is the same 404 as for a file that does not exist.
  */
+import { digitalSigningAllowed } from '../signing/partner-digital-signing';
 import { randomUUID } from 'node:crypto';
 import * as v from 'valibot';
 import { OfferFiguresSchema } from '../../core/wire/offer.schema';
@@ -252,6 +253,8 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
     const domain = ensured.application.business_domain;
     const chosen = v.safeParse(v.picklist(SIGNING_CHOICES), stored.customData['signingMethod']);
     const digital = await sandboxSigningOf(tx, deps.config.mode === 'test', application.id, 'smart-id');
+    // Decision 189: a partner whose customers do not sign digitally leaves its store (and no e-signature).
+    const digitalSigning = await digitalSigningAllowed(deps, tx, owner, stored);
     return {
       productName: first?.productName ?? ensured.contract.contract.figures.productName,
       fileServiceId: first?.signing.fileServiceId ?? '',
@@ -273,10 +276,11 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
       ),
       payoutAccount: typeof account === 'string' && account.trim() !== '' ? account.trim() : null,
       signingChoices: isBusinessDomain(domain)
-        ? signingChoicesFor({ domain, country: countryOf(deps, ensured.application), flags: deps.config.featureFlags, channel: stored.source.channel, contracts: all.length, providers: providerAvailability(deps.providers) })
+        ? signingChoicesFor({ domain, country: countryOf(deps, ensured.application), flags: deps.config.featureFlags, channel: stored.source.channel, contracts: all.length, providers: providerAvailability(deps.providers), digitalSigning })
         : [],
       signingMethod: chosen.success ? chosen.output : null,
       digitalSigningDisabledReason: digital.disabledReason,
+      digitalSigning,
       sourceChannel: stored.source.channel ?? null,
     };
   });

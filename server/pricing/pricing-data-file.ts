@@ -5,6 +5,7 @@ import { ProductDataSchema } from '../../core/wire/pricing.schema';
 import { BUSINESS_DOMAINS, type BusinessDomain } from '../../core/domain/business-domains';
 import { productDataProblems, type PartnerProductOverrides, type ProductData } from '../../core/domain/product-data';
 import { DOCUMENT_PURPOSES } from '../../core/domain/documents';
+import { PARTNER_LINK_CHANNELS } from '../../core/domain/channels';
 import { CATALOGUE, PRODUCT_NAMES, catalogueEntry, type CatalogueEntry } from '../../core/domain/products';
 
 /** The data file the reference API seeds its database from (docs/decisions/090-product-data.md). */
@@ -56,6 +57,8 @@ export const PartnerEntrySchema = v.object({
       goodsName: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
       productName: v.picklist(PRODUCT_NAMES),
       overrides: v.optional(OverridesSchema, {}),
+      /** Decision 189: the channel the partner's link for these goods makes; the shop's hosted flow when left out. */
+      channel: v.optional(v.picklist(PARTNER_LINK_CHANNELS)),
     }),
   ),
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { BusinessDomain } from '../../core/domain/business-domains';
+import { PARTNER_LINK_CHANNELS, type PartnerLinkChannel } from '../../core/domain/channels';
 import { DOCUMENT_PURPOSES, type DocumentPurpose } from '../../core/domain/documents';
 import type { PartnerProductOverrides, ProductData, ProductTable } from '../../core/domain/product-data';
 import type { Queryable } from '../db/database';
@@ -36,8 +37,8 @@ export async function writePricingData(db: Queryable, pricing: PricingData, now:
     await db.query('delete from partner_products where partner_id = $1', [partner.id]);
     for (const product of partner.products) {
       await db.query(
-        'insert into partner_products (partner_id, business_domain, goods_name, product_name, overrides) values ($1, $2, $3, $4, $5::jsonb)',
-        [partner.id, product.domain, product.goodsName, product.productName, JSON.stringify(product.overrides)],
+        'insert into partner_products (partner_id, business_domain, goods_name, product_name, overrides, channel) values ($1, $2, $3, $4, $5::jsonb, $6)',
+        [partner.id, product.domain, product.goodsName, product.productName, JSON.stringify(product.overrides), product.channel ?? 'PARTNER_HOSTED_FLOW'],
       );
     }
   }
@@ -85,7 +86,7 @@ export interface Partner {
   name: string;
   canSignDigitally: boolean;
   returnAddresses: readonly string[];
-  products: ReadonlyArray<{ goodsName: string; productName: string; overrides: PartnerProductOverrides }>;
+  products: ReadonlyArray<{ goodsName: string; productName: string; overrides: PartnerProductOverrides; channel: PartnerLinkChannel }>;
 }
 
 /** Whose test-mode registrations may be seen (none outside test mode). */
@@ -103,7 +104,7 @@ async function sandboxPartner(db: Queryable, owner: Owner, where: { regCode?: st
   );
   if (!rows[0]) return undefined;
   const entry = v.parse(PartnerEntrySchema, rows[0].value);
-  return { ...entry, products: entry.products.map(({ goodsName, productName, overrides }) => ({ goodsName, productName, overrides })) };
+  return { ...entry, products: entry.products.map(({ goodsName, productName, overrides, channel }) => ({ goodsName, productName, overrides, channel: channel ?? 'PARTNER_HOSTED_FLOW' })) };
 }
 
 interface PartnerRow {
@@ -122,8 +123,8 @@ async function seededPartner(db: Queryable, domain: BusinessDomain, where: { reg
   );
   const row = rows[0];
   if (!row) return undefined;
-  const products = await db.query<{ goods_name: string; product_name: string; overrides: unknown }>(
-    'select goods_name, product_name, overrides from partner_products where partner_id = $1 and business_domain = $2 order by goods_name',
+  const products = await db.query<{ goods_name: string; product_name: string; overrides: unknown; channel: string }>(
+    'select goods_name, product_name, overrides, channel from partner_products where partner_id = $1 and business_domain = $2 order by goods_name',
     [row.id, domain],
   );
   return {
@@ -136,6 +137,7 @@ async function seededPartner(db: Queryable, domain: BusinessDomain, where: { reg
       goodsName: product.goods_name,
       productName: product.product_name,
       overrides: product.overrides as PartnerProductOverrides,
+      channel: v.parse(v.picklist(PARTNER_LINK_CHANNELS), product.channel),
     })),
   };
 }

@@ -1,6 +1,7 @@
 import { withPartnerOverrides, type ProductData, type ProductTable } from '../../core/domain/product-data';
 import { isCorporate } from '../../core/domain/business-domains';
 import { findProduct, findProductInAnyCountry } from '../../core/domain/products';
+import type { PartnerLinkChannel } from '../../core/domain/channels';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
@@ -31,6 +32,8 @@ export interface PartnerProduct {
   partner: Partner;
   goodsName: string;
   product: ProductData;
+  /** Decision 189: the channel the partner's link for these goods makes. */
+  channel: PartnerLinkChannel;
 }
 
 /** The product a partner sells under `goodsName`, with the partner's terms; undefined when there is none. */
@@ -40,7 +43,7 @@ export async function findPartnerProduct(db: Queryable, scope: PartnerScope, reg
   if (!partner || !sold || !findProduct(scope.domain, sold.productName)) return undefined;
   const base = await findProductData(db, scope.domain, sold.productName);
   if (!base) return undefined;
-  return { partner, goodsName, product: withPartnerOverrides(base, sold.overrides) };
+  return { partner, goodsName, product: withPartnerOverrides(base, sold.overrides), channel: sold.channel };
 }
 
 /** `POST /api/partner-api/product-data`: not found for an unknown partner or goods. */

@@ -18,6 +18,7 @@ import { sandboxSigningOf } from './sandbox-signing-settings';
 import { esignAuthorization, paymentAuthorization } from './redirect-signing.service';
 import { assertProviderOffered, pollProviderSigning, startProviderSigning } from './provider-signing';
 import { endSigningWhenRefused, signingEndedFor } from './signing-refusals';
+import { assertDigitalSigningAllowed } from './partner-digital-signing';
 import {
   completeProviderSigning,
   completeSigningTransaction,
@@ -133,6 +134,8 @@ export async function esignAuthenticate(deps: AppDeps, owner: Owner, externalId:
   assertStillOpen(application);
   // Decision 145: a current account's contract is signed only in its own ways.
   assertAccountSigningMethod(deps, application, request.signingMethod);
+  // Decision 189: not for a partner whose customers do not sign digitally.
+  await assertDigitalSigningAllowed(deps, deps.db, owner, readApplicationData(application.data));
   if ((await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');
   const contract = await contractFor(deps.db, application, request.fileServiceId);
   const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
@@ -153,6 +156,7 @@ export async function esignAuthenticate(deps: AppDeps, owner: Owner, externalId:
 export async function esignSign(deps: AppDeps, owner: Owner, externalId: string, request: EsignSignRequest, redirects: RedirectContext): Promise<{ redirectUrl: string }> {
   const application = await ownedApplication(deps.db, owner, externalId);
   assertStillOpen(application);
+  await assertDigitalSigningAllowed(deps, deps.db, owner, readApplicationData(application.data));
   const contract = await contractFor(deps.db, application, request.fileServiceId);
   const returnUrl = returnUrlFor(redirects, externalId, request.returnUrl);
   const last = await latestSigningTransaction(deps.db, application.id, ['esignature'], { answered: true });
@@ -249,7 +253,11 @@ export async function startSigning(deps: AppDeps, owner: Owner, externalId: stri
   assertStillOpen(application);
   // Decision 145: a current account's contract is signed only in its own ways (never by a payment).
   assertAccountSigningMethod(deps, application, request.method);
-  if (request.method === 'SMART_ID' || request.method === 'MOBILE_SIGNATURE') return startPollingSigning(deps, application, request);
+  if (request.method === 'SMART_ID' || request.method === 'MOBILE_SIGNATURE') {
+    // Decision 189: not for a partner whose customers do not sign digitally.
+    await assertDigitalSigningAllowed(deps, deps.db, owner, readApplicationData(application.data));
+    return startPollingSigning(deps, application, request);
+  }
   const now = deps.clock();
   const id = randomUUID();
   if (!deps.providers.bankPayment[request.selectedBankBic]) throw notAvailable('Payment signing with this bank is not configured on this server.');

@@ -27,6 +27,7 @@ const InvitationPage = lazy(() => import('./pages/invitation-page').then((module
 const StartPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.StartPage })));
 const CurrentAccountPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.CurrentAccountPage })));
 const LandingRedirect = lazy(() => import('./pages/landing-redirect').then((module) => ({ default: module.LandingRedirect })));
+const PartnerLandingRedirect = lazy(() => import('./pages/partner-landing-redirect').then((module) => ({ default: module.PartnerLandingRedirect })));
 
 /** A lazy page in the frame, with the loading state while its chunk arrives. */
 function Lazy({ children }: { children: ReactNode }) {
@@ -162,6 +163,16 @@ export const routes: RouteObject[] = [
           <OnlyIn domains={APP_ROUTES.landing.domains}>
             <Lazy>
               <LandingRedirect />
+            </Lazy>
+          </OnlyIn>
+        ),
+      },
+      {
+        path: APP_ROUTES.partnerLanding.path,
+        element: (
+          <OnlyIn domains={APP_ROUTES.partnerLanding.domains}>
+            <Lazy>
+              <PartnerLandingRedirect />
             </Lazy>
           </OnlyIn>
         ),

@@ -10,8 +10,12 @@ import { signingChoicesFor } from '../../../core/domain/contracts';
 
 export default defineStepContract({
   // Decision 184: a company's contract is signed in the company's country (`country`).
-  fields: ({ domain, country, flags, channel }) => ({
-    signingMethod: choice('customData.signingMethod', signingChoicesFor({ domain, ...(country ? { country } : {}), ...(flags ? { flags } : {}), ...(channel ? { channel } : {}) })),
+  // Decision 189: a partner that does not let its customers sign digitally (`digitalSigning` false).
+  fields: ({ domain, country, flags, channel, digitalSigning }) => ({
+    signingMethod: choice(
+      'customData.signingMethod',
+      signingChoicesFor({ domain, ...(country ? { country } : {}), ...(flags ? { flags } : {}), ...(channel ? { channel } : {}), ...(digitalSigning === false ? { digitalSigning } : {}) }),
+    ),
   }),
   example: () => ({ signingMethod: 'SMART_ID' }),
 });

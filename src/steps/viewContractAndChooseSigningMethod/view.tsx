@@ -57,6 +57,8 @@ export default function ViewContractAndChooseSigningMethod() {
     ...(view.details ? { contracts: view.details.contractsInfo.length } : {}),
     // Issue 21: a method whose provider this server cannot reach is not offered.
     ...(runtime.providers ? { providers: runtime.providers } : {}),
+    // Decision 189: the partner's word on digital signing (`canSignDigitally`), as the server tells it.
+    ...(view.details?.digitalSigning === false ? { digitalSigning: false } : {}),
   });
   const options = offered.map((choice) => ({ value: choice, label: labels[choice] }));
   const contractFile = view.details ? { kind: 'contract' as const, fileServiceId: view.details.fileServiceId } : null;
