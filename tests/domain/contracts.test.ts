@@ -66,6 +66,18 @@ describe('the ways to sign (decision 136)', () => {
     }
   });
 
+  it('offers only the partner’s store when the partner does not let its customers sign digitally (decision 189)', () => {
+    const flags = new Set(['eParakstsSigning', 'paymentSigning']);
+    for (const channel of ['PARTNER_HOSTED_FLOW', 'PARTNER_SHORT', 'PARTNER_LANDING_PAGE']) {
+      for (const domain of ['retail-banking-ee', 'retail-banking-lv', 'retail-banking-lt'] as const) {
+        expect(signingChoicesFor({ domain, channel, flags, digitalSigning: false })).toEqual(['PARTNER_STORE']);
+      }
+    }
+    // Said of the bank's own application it changes nothing but the e-signatures: payment and post remain.
+    expect(signingChoicesFor({ domain: 'retail-banking-lv', channel: 'WEB', flags, digitalSigning: false })).toEqual(['PAYMENT', 'POST']);
+    expect(signingChoicesFor({ domain: 'retail-banking-lv', channel: 'PARTNER_LANDING_PAGE', flags, digitalSigning: true })).toEqual(['SMART_ID', 'EPARAKSTS', 'EPARAKSTS_EID', 'PARTNER_STORE']);
+  });
+
   it('offers no method whose provider this server cannot reach (issue 21: production without the party configured)', () => {
     const flags = new Set(['eParakstsSigning', 'paymentSigning']);
     const none = { smartId: false, mobileId: false, eparaksts: false, bankPayment: [] };

@@ -80,15 +80,15 @@ describe('the channel of a partner’s link: proven by the partner’s goods, ne
 
   it('keeps the shop’s hosted flow for its other goods and for a link without goods, whatever channel the client names', async () => {
     const hosted = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'PARTNER_SHORT' }, partner: { regCode: '10000002', goodsName: 'laptop', goodsPrice: 899 } });
-    expect(hosted.body.data.application.source.channel).toBe('PARTNER_HOSTED_FLOW');
+    expect(hosted.body.data.application.source?.channel).toBe('PARTNER_HOSTED_FLOW');
     const landing = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'PARTNER_LANDING_PAGE' }, partner: { regCode: '10000001' } });
-    expect(landing.body.data.application.source.channel).toBe('PARTNER_HOSTED_FLOW');
+    expect(landing.body.data.application.source?.channel).toBe('PARTNER_HOSTED_FLOW');
   });
 
   it('never believes a short application without a registered partner: it is the bank’s own web', async () => {
     const declared = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'PARTNER_SHORT' } });
     expect(declared.status).toBe(201);
-    expect(declared.body.data.application.source.channel).toBe('WEB');
+    expect(declared.body.data.application.source?.channel).toBe('WEB');
     const unknown = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'PARTNER_SHORT' }, partner: { regCode: '99999999', goodsName: 'phone' } });
     expect(unknown.status).toBe(422);
   });
@@ -102,7 +102,7 @@ describe('the channel of a partner’s link: proven by the partner’s goods, ne
     });
     expect(registered.status).toBe(201);
     const created = await create(client, { creditConditions: { productName: 'SMALL_LOAN' }, partner: { regCode: 'SHORT-1', goodsName: 'kettle', goodsPrice: 80 } });
-    expect(created.body.data.application.source.channel).toBe('PARTNER_SHORT');
+    expect(created.body.data.application.source?.channel).toBe('PARTNER_SHORT');
   });
 });
 
@@ -117,7 +117,7 @@ describe('the partner short application through its channel', () => {
     expect(answered).toContain('submitBackgroundData');
     expect(answered).not.toContain('provideBasViaOpenBanking');
     expect(task.application.decision).toBeNull();
-    expect(task.application.source.channel).toBe('PARTNER_SHORT');
+    expect(task.application.source?.channel).toBe('PARTNER_SHORT');
   });
 });
 

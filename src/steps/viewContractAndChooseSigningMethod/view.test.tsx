@@ -57,6 +57,37 @@ describe('ViewContractAndChooseSigningMethod', () => {
     expect(radios).toEqual(['Smart-ID', 'eParaksts mobile', 'eParaksts with an ID card', 'A payment from your bank account', 'At a post office']);
   });
 
+  it('offers only the store when the partner does not let its customers sign digitally (decision 189), and passes axe', async () => {
+    const partnerTask = referencedTask({
+      creditConditions: { productName: 'COMP_HIRE_PURCHASE', loanAmount: 900, loanPeriod: 12 },
+      decision: { outcome: 'POSITIVE' },
+      source: { channel: 'PARTNER_HOSTED_FLOW', partner: { id: 'partner-elektroonika', regCode: '10000002' } },
+    } as Parameters<typeof referencedTask>[0]);
+    const { view } = await renderStep('viewContractAndChooseSigningMethod', {
+      task: partnerTask,
+      io: { contractDetails: async () => ({ ...SAMPLE_CONTRACT, signingChoices: ['PARTNER_STORE'], digitalSigning: false, sourceChannel: 'PARTNER_HOSTED_FLOW' }) },
+    });
+    await screen.findByRole('region', { name: 'Main terms of the contract' });
+    const radios = within(question()).getAllByRole('radio').map((radio) => radio.closest('.solis-radio')?.textContent);
+    expect(radios).toEqual(['At the store where you are buying']);
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('offers Smart-ID and Mobile-ID beside the store for a partner that allows digital signing', async () => {
+    const partnerTask = referencedTask({
+      creditConditions: { productName: 'CAR_HIRE_PURCHASE', loanAmount: 9000, loanPeriod: 36 },
+      decision: { outcome: 'POSITIVE' },
+      source: { channel: 'PARTNER_LANDING_PAGE', partner: { id: 'partner-autoplaza', regCode: '10000001' } },
+    } as Parameters<typeof referencedTask>[0]);
+    await renderStep('viewContractAndChooseSigningMethod', {
+      task: partnerTask,
+      io: { contractDetails: async () => ({ ...SAMPLE_CONTRACT, signingChoices: ['SMART_ID', 'MOBILE_SIGNATURE', 'PARTNER_STORE'], digitalSigning: true, sourceChannel: 'PARTNER_LANDING_PAGE' }) },
+    });
+    await screen.findByRole('region', { name: 'Main terms of the contract' });
+    const radios = within(question()).getAllByRole('radio').map((radio) => radio.closest('.solis-radio')?.textContent);
+    expect(radios).toEqual(['Smart-ID', 'Mobile-ID', 'At the store where you are buying']);
+  });
+
   it('offers no payment when a credit card contract is signed beside the loan’s: one payment signs one contract', async () => {
     const card = { productName: 'CREDIT_CARD_VISA_CLASSIC', amount: 1500, cardIssuingFee: 10, fileServiceId: '3c9d2f5e-1b7a-4c8e-9f60-2a4b6d8e0c13', signed: false };
     await renderStep('viewContractAndChooseSigningMethod', {
