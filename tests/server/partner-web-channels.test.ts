@@ -114,7 +114,15 @@ describe('the partner short application through its channel', () => {
     expect(sent.status).toBe(200);
     const { task, answered } = await walk(client, sent.body.data, { channel: 'PARTNER_SHORT', values: { submitBackgroundData: { hasCoApplicant: 'no', loanPeriod: '12' } } });
     expect(task.taskDefinitionKey).toBe('viewShortApplicationSubmitted');
-    expect(answered).toContain('submitBackgroundData');
+    expect(answered).toEqual([
+      'submitPersonalInfo',
+      'submitBackgroundData',
+      'submitEmployerInfo',
+      'submitAddress',
+      'submitFinancialData',
+      'submitBankDetailsAndIdentificationDocumentInfo',
+      'checkAnswers',
+    ]);
     expect(answered).not.toContain('provideBasViaOpenBanking');
     expect(task.application.decision).toBeNull();
     expect(task.application.source?.channel).toBe('PARTNER_SHORT');
