@@ -71,12 +71,15 @@ const BUDGETS: Record<string, number> = {
   'journeys/lv-statements-analysis.spec.ts': 1,
   'journeys/narrow-screen.spec.ts': 4,
   'journeys/reload-and-second-tab.spec.ts': 1,
+  // Issue 25 (decision 189): the bank's landing page for a registered partner, to the application it makes.
+  'partner-landing-page.spec.ts': 1,
 };
 /** Today's sum of the rows: raising a row means lowering another, or this, on purpose. */
 // Issue 22: +1 the live cross-sell journey (ee-small-loan-with-card), +2 the final stage's (ee-final-decision, decision 173),
 // +1 the duplicate application's (decision 175), +1 the live statement analysis and +1 return to merchant (decision 172).
 // Issue 24: +6 the corporate domain's journeys (a leasing and a loan in EE, LV and LT), +1 its two lists by keyboard.
-const TOTAL_BUDGET = 144;
+// Issue 25: +1 the partner landing page (decision 189).
+const TOTAL_BUDGET = 145;
 
 const WHERE_TESTS_BELONG =
   'Variants (languages, answers, error cases) belong in component tests (src/steps/*/view.test.tsx, tests/components); ' +
