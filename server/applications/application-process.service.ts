@@ -39,7 +39,7 @@ import { consumeNextTask } from '../sandbox/sandbox-repository';
 import { decideAndAdvance } from './decide-and-advance';
 import { checksWaiting, settleChecks } from '../checks/back-office.service';
 import { statementsAwaitAnalysis } from '../checks/statement-analysis';
-import { returnsToMerchant } from '../checks/return-to-merchant';
+import { returnsToRegisteredMerchant } from '../checks/return-to-merchant';
 import { uploadSkipOf } from '../uploads/upload-step-hooks';
 import { statementsResetOnUpdate } from '../psd2/bank-statement-step-hooks';
 import { NO_STEP_FACTS } from '../steps/step-hook';
@@ -393,7 +393,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
       application,
       stored: position.state,
       eventOf: (facts) => ({ type: 'step.submitted', taskDefinitionKey: taskKey, facts }),
-      facts: { ...stepFacts, decision: null, statementsAwaitAnalysis: statementsAwaitAnalysis(data), returnsToMerchant: returnsToMerchant(data) },
+      facts: { ...stepFacts, decision: null, statementsAwaitAnalysis: statementsAwaitAnalysis(data), returnsToMerchant: await returnsToRegisteredMerchant(deps, tx, owner, data) },
       data,
       productName: applied.productName,
       persons: applied.persons,

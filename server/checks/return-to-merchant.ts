@@ -4,7 +4,9 @@ import type { PersonRow } from '../applications/person-repository';
 import { sendToOutbox } from '../applications/sandbox-outbox';
 import type { Queryable } from '../db/database';
 import type { StoredDecision } from '../decisions/decision.service';
-import type { AppDeps } from '../http/app-env';
+import type { AppDeps, Owner } from '../http/app-env';
+import { isRegisteredReturnAddress, partnerById } from '../pricing/pricing-repository';
+import { partnerScope } from '../pricing/pricing.service';
 
 /**
  * Return to merchant (section 2; docs/decisions/147 and 172): a partner's applicant whom the shop sent
@@ -26,6 +28,18 @@ export function returnsToMerchant(data: StoredApplicationData): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Issue 25 (decision 189): the shop's address is still one of the partner's registered return
+ * addresses when the applicant is sent there. The address was checked when it was stored (decision
+ * 093); a partner that has since removed it from the product data file (a shop that moved its
+ * checkout) gets its customer on the bank's own pages instead, never at an address it no longer names.
+ */
+export async function returnsToRegisteredMerchant(deps: AppDeps, db: Queryable, owner: Owner | null, data: StoredApplicationData): Promise<boolean> {
+  if (!returnsToMerchant(data)) return false;
+  const partner = data.source.partner?.id ? await partnerById(db, partnerScope(deps, owner), data.source.partner.id) : undefined;
+  return partner !== undefined && isRegisteredReturnAddress(data.processData?.webShopRedirectUri ?? '', partner.returnAddresses);
 }
 
 /**

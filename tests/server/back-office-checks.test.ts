@@ -253,6 +253,17 @@ describe('return to merchant (decisions 147 and 172)', () => {
     expect(await look(client, externalId)).toMatchObject({ taskDefinitionKey: 'reviewApproved', application: { decision: { outcome: 'POSITIVE' } } });
   });
 
+  it('sends no one to an address the partner no longer registers (issue 25, decision 189): the bank’s page instead', async () => {
+    const client = t.client();
+    expect((await client.post('/api/sandbox/partners', { regCode: 'STATEMENTS-3', returnAddresses: [RETURN] })).status).toBe(201);
+    const task = await seeded(t, client, { taskDefinitionKey: 'provideBasViaOpenBanking', partner: { regCode: 'STATEMENTS-3', processData: { webShopRedirectUri: RETURN } } });
+    // The shop moved its checkout: its data now names another return address.
+    expect((await client.post('/api/sandbox/partners', { regCode: 'STATEMENTS-3', returnAddresses: ['https://shop.statements.example/new-checkout'] })).status).toBe(201);
+    await shareStatements(client, task.externalId, 'SWEDBANK_LV');
+    const sent = await client.post<Data<TaskResponse>>(stepPath(task.externalId), goOn('provideBasViaOpenBanking', task.version));
+    expect(sent.body.data).toMatchObject({ taskDefinitionKey: 'viewBankStatementsBeingProcessed', awaitingCheck: 'STATEMENT_ANALYSIS' });
+  });
+
   it('a partner’s applicant without a return address waits on the bank’s page like anyone', async () => {
     const { sent } = await partnerApplicant('STATEMENTS-2');
     expect(sent).toMatchObject({ taskDefinitionKey: 'viewBankStatementsBeingProcessed', awaitingCheck: 'STATEMENT_ANALYSIS' });
