@@ -14,8 +14,7 @@ import type { AppDeps, Owner } from '../http/app-env';
 import { findProductData, isRegisteredReturnAddress, partnerByRegCode, type Partner } from '../pricing/pricing-repository';
 import { findPartnerProduct, partnerScope } from '../pricing/pricing.service';
 import type { StoredApplicationData } from './application-data';
-import { partnerLinkChannel } from './partner-link-channel';
-import type { PartnerLinkChannel } from '../../core/domain/channels';
+import { partnerLinkChannel, type PartnerLinkChannel } from './partner-link-channel';
 
 /**
  * What a new application starts with (section 3), decided by the server from its own product data:

@@ -1,4 +1,9 @@
-import type { PartnerLinkChannel } from '../../core/domain/channels';
+/**
+ * Section 3's channels a registered partner's web link makes, chosen by the partner's goods in the
+ * product data file (a partner product's `channel`), never by the link or the client.
+ */
+export const PARTNER_LINK_CHANNELS = ['PARTNER_HOSTED_FLOW', 'PARTNER_SHORT', 'PARTNER_LANDING_PAGE'] as const;
+export type PartnerLinkChannel = (typeof PARTNER_LINK_CHANNELS)[number];
 
 /**
  * Issue 25 (docs/decisions/189-partner-web-channels.md): the channel of an application a registered

@@ -5,7 +5,7 @@ import { ProductDataSchema } from '../../core/wire/pricing.schema';
 import { BUSINESS_DOMAINS, type BusinessDomain } from '../../core/domain/business-domains';
 import { productDataProblems, type PartnerProductOverrides, type ProductData } from '../../core/domain/product-data';
 import { DOCUMENT_PURPOSES } from '../../core/domain/documents';
-import { PARTNER_LINK_CHANNELS } from '../../core/domain/channels';
+import { PARTNER_LINK_CHANNELS } from '../applications/partner-link-channel';
 import { CATALOGUE, PRODUCT_NAMES, catalogueEntry, type CatalogueEntry } from '../../core/domain/products';
 
 /** The data file the reference API seeds its database from (docs/decisions/090-product-data.md). */

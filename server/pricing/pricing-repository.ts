@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { BusinessDomain } from '../../core/domain/business-domains';
-import { PARTNER_LINK_CHANNELS, type PartnerLinkChannel } from '../../core/domain/channels';
+import { PARTNER_LINK_CHANNELS, type PartnerLinkChannel } from '../applications/partner-link-channel';
 import { DOCUMENT_PURPOSES, type DocumentPurpose } from '../../core/domain/documents';
 import type { PartnerProductOverrides, ProductData, ProductTable } from '../../core/domain/product-data';
 import type { Queryable } from '../db/database';

@@ -1,7 +1,7 @@
 import { withPartnerOverrides, type ProductData, type ProductTable } from '../../core/domain/product-data';
 import { isCorporate } from '../../core/domain/business-domains';
 import { findProduct, findProductInAnyCountry } from '../../core/domain/products';
-import type { PartnerLinkChannel } from '../../core/domain/channels';
+import type { PartnerLinkChannel } from '../applications/partner-link-channel';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
