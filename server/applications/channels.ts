@@ -4,11 +4,12 @@
  *
  * - The web app (the create and upsale calls, `/current-account`) creates only its own channels:
  *   WEB; a partner's web channel (PARTNER_HOSTED_FLOW ...) only when a registered partner's link
- *   proves it (`partnerLinkChannel`, decision 189); INTERNAL only for a customer administrator's
- *   token (decision 110). Any other declared channel (BROKER_API, PARTNER_API, PARTNER_REMOTE,
- *   PARTNER_SHORT without the partner proving it, INTERNAL without the group ...) is refused with a
- *   422 on `application.source.channel`: loud, so a misconfigured client is found at once, and no
- *   application is made under a channel it did not prove.
+ *   proves it (`partnerLinkChannel`, decision 189), whatever partner web channel was declared;
+ *   INTERNAL only for a customer administrator's token (decision 110). Any other declared channel
+ *   (BROKER_API, PARTNER_API, PARTNER_REMOTE, a partner web channel without a registered partner,
+ *   INTERNAL without the group ...) is refused with a 422 on `application.source.channel`: loud, so
+ *   a misconfigured client is found at once, and no application is made under a channel it did not
+ *   prove.
  * - The server-to-server channels (BROKER_API, PARTNER_API, PARTNER_REMOTE) come only from an API
  *   key (server/partner-api/api-keys.ts), whose entry in the product data file names the channel.
  * - The staff fields of a step (`source.channel`, `source.creationChannel` CALL_CENTER/OFFICE,
@@ -42,6 +43,9 @@ export function hostingPlatformOf(channel: string): HostingPlatform {
   return 'HOMEPAGE';
 }
 
+/** The partner channels of the web: a registered partner's link proves which (decision 189). */
+export const PARTNER_WEB_CHANNELS = ['PARTNER', 'PARTNER_HOSTED_FLOW', 'PARTNER_SHORT', 'PARTNER_LANDING_PAGE'] as const satisfies readonly ApplicationChannel[];
+
 /** What the server knows of a web caller: an embedded user's token groups (section 6). */
 export interface WebCaller {
   userGroups: readonly string[];
@@ -63,7 +67,9 @@ export function webChannel(input: { declared: ApplicationChannel | undefined; pa
   const staff = isCustomerAdministrator(input.caller?.userGroups ?? []);
   const proven: ApplicationChannel = input.partnerLink ?? (staff && input.declared === 'INTERNAL' ? 'INTERNAL' : 'WEB');
   const declared = input.declared;
-  if (declared !== undefined && declared !== 'WEB' && declared !== proven) {
+  // With a registered partner's link, a declared partner web channel is a hint the link overrules.
+  const overruled = input.partnerLink !== undefined && declared !== undefined && (PARTNER_WEB_CHANNELS as readonly string[]).includes(declared);
+  if (declared !== undefined && declared !== 'WEB' && declared !== proven && !overruled) {
     throw refused(CHANNEL_PATH, `The channel ${declared} is not one this caller can prove; the web app creates WEB applications (docs/partner-api.md for the server-to-server channels).`);
   }
   return proven;

@@ -34,3 +34,8 @@ create table sandbox_api_credentials (
 -- the role its holder gets. APPLICANT: the link a server-to-server channel returns, whose first
 -- opener's session becomes the application's applicant.
 alter table invitations add column role text not null default 'COBORROWER';
+
+-- A server-to-server channel's application belongs to no browser until its applicant opens the
+-- link: its owner is the channel (`channel`, `partner:<id>` or `broker:<id>`), which no request is.
+alter table applications drop constraint applications_owner_kind_check;
+alter table applications add constraint applications_owner_kind_check check (owner_kind in ('session', 'subject', 'channel'));
