@@ -98,13 +98,17 @@ test('embedded with an invalid token: logged and the unauthorized page', async (
 test('a broker application shows neither progress bar nor amount', async ({ page, baseURL }) => {
   await page.goto('/?lang=en');
   await expect(page.getByRole('progressbar')).toBeVisible();
-  const created = await page.request.post(`${baseURL}/api/v1/application-process`, {
-    headers: { Origin: baseURL! },
-    data: { application: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 3000, loanPeriod: 36 }, source: { channel: 'BROKER_API' }, languageCode: 'eng' } },
+  // Decision 188: a broker's server creates it with its API key (drawn now) and answers the applicant's one-time link.
+  const drawn = await page.request.post(`${baseURL}/api/sandbox/api-keys`, { headers: { Origin: baseURL! }, data: { broker: 'broker-finvia' } });
+  expect(drawn.status()).toBe(201);
+  const { key } = ((await drawn.json()) as { data: { key: string } }).data;
+  const created = await page.request.post(`${baseURL}/api/broker-api/applications`, {
+    headers: { Authorization: `Bearer ${key}` },
+    data: { application: { creditConditions: { productName: 'SMALL_LOAN', loanAmount: 3000, loanPeriod: 36 }, languageCode: 'eng' } },
   });
   expect(created.status()).toBe(201);
-  const { externalId } = ((await created.json()) as { data: { externalId: string } }).data;
-  await page.goto(`/continue/${externalId}`);
+  const { externalId, link } = ((await created.json()) as { data: { externalId: string; link: { url: string } } }).data;
+  await page.goto(new URL(link.url).pathname);
   await expect(createApplicationStep(page, 'en').heading).toBeVisible();
   await dismissCalculator(page);
   await expect(page.getByRole('progressbar')).toHaveCount(0);

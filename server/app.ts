@@ -27,6 +27,7 @@ import { pricingRoutes } from './routes/pricing.routes';
 import { psd2Routes, sandboxPsd2Routes } from './routes/psd2.routes';
 import { upsaleRoutes } from './routes/upsale.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
+import { serverChannelRoutes } from './routes/partner-api.routes';
 import { sandboxSigningControlRoutes } from './routes/sandbox-signing.routes';
 import { signingCallbackRoutes } from './routes/signing-callback.routes';
 import { signingRoutes } from './routes/signing.routes';
@@ -155,6 +156,8 @@ function routesOf(deps: AppDeps, config: SolisConfig, logger: Logger): Hono<AppE
     throw notFound();
   });
 
+  // Decision 188: the server-to-server channels, outside the browser's session, origin check and CORS.
+  app.route('/api', serverChannelRoutes(deps));
   app.route('/api', api);
   app.route('/', logoutRoutes(deps));
   // Section 7's login service on this origin (issue 21): an OpenID Connect login at the bank's provider.

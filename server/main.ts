@@ -49,7 +49,7 @@ async function openAndMigrate(config: SolisConfig): Promise<Database> {
   try {
     await migrate(db);
     // Issue 10: the product data file into the database; an invalid file stops the start.
-    await seedPricingData(db);
+    await seedPricingData(db, { mode: config.mode });
     // Issue 23 (decision 176): nothing stays clear, or sealed under a key rotated out of first place.
     const report = await resealPersonalData(db, config.dataKeys);
     if (report.hashed > 0 || Object.keys(report.sealed).length > 0) logLine('info', 'personal data sealed under the current data key', { ...report });

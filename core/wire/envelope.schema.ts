@@ -37,6 +37,8 @@ export const API_ERROR_CODES = [
    * in time, failed or answered outside its protocol. Nothing changed; the person may try again.
    */
   'PROVIDER_UNAVAILABLE',
+  /** Issue 25 (decision 188): a valid API key asking for what its partner or broker may not (another partner's application). */
+  'FORBIDDEN',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

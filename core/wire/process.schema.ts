@@ -151,7 +151,9 @@ export type Answers = v.InferOutput<typeof AnswersSchema>;
 
 /** POST /api/v1/invitations/accept: a co-borrower opens their invitation (issue 11). */
 export const AcceptInvitationSchema = v.object({ token: v.pipe(v.string(), v.maxLength(100)) });
-export const AcceptedInvitationSchema = v.object({ externalId: v.string() });
+/** Decision 188: `role` is APPLICANT for the link a server-to-server channel answered (the applicant's own). */
+export const AcceptedInvitationSchema = v.object({ externalId: v.string(), role: v.optional(v.picklist(['APPLICANT', 'COBORROWER'])) });
+export type AcceptedInvitation = v.InferOutput<typeof AcceptedInvitationSchema>;
 
 export const PreviousExternalIdSchema = v.object({ externalId: v.nullable(v.string()) });
 

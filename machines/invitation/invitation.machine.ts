@@ -14,6 +14,8 @@ export interface InvitationInput {
 export interface InvitationContext {
   token: string;
   externalId: string | null;
+  /** The role the link gives (decision 188: an applicant's link from a server-to-server channel); a co-borrower's otherwise. */
+  role: 'APPLICANT' | 'COBORROWER';
   error: AppError | null;
 }
 
@@ -26,7 +28,7 @@ export const invitationMachine = setup({
     input: {} as InvitationInput,
   },
   actors: {
-    acceptInvitation: fromPromise<{ externalId: string }, { token: string }>(async () => {
+    acceptInvitation: fromPromise<{ externalId: string; role?: 'APPLICANT' | 'COBORROWER' | undefined }, { token: string }>(async () => {
       throw new Error('The acceptInvitation actor is provided by the app');
     }),
   },
@@ -35,14 +37,14 @@ export const invitationMachine = setup({
   },
 }).createMachine({
   id: 'invitation',
-  context: ({ input }) => ({ token: input.token, externalId: null, error: null }),
+  context: ({ input }) => ({ token: input.token, externalId: null, role: 'COBORROWER', error: null }),
   initial: 'accepting',
   states: {
     accepting: {
       invoke: {
         src: 'acceptInvitation',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'accepted', actions: assign({ externalId: ({ event }) => event.output.externalId }) },
+        onDone: { target: 'accepted', actions: assign({ externalId: ({ event }) => event.output.externalId, role: ({ event }) => event.output.role ?? 'COBORROWER' }) },
         onError: [
           { guard: 'isUnusable', target: 'unusable' },
           { target: 'failed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },

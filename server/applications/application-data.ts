@@ -28,6 +28,12 @@ export const StoredApplicationDataSchema = v.looseObject({
     countryCode: v.string(),
     /** Section 3: the partner a partner-hosted application came from (its redirect URL once accepted). */
     partner: v.optional(v.object({ id: v.string(), regCode: v.string(), redirectUrl: v.optional(v.string()) })),
+    /** Decision 188: section 6's hosting platform, from the proven channel; the broker of a broker API application. */
+    hostingPlatform: v.optional(v.string()),
+    broker: v.optional(v.object({ id: v.string() })),
+    /** Decision 110: what a customer administrator recorded (only with their token, decision 188). */
+    creationChannel: v.optional(v.string()),
+    customerIdentified: v.optional(v.boolean()),
   }),
   sourceMetaData: v.object({
     tracking: v.optional(plainRecord(v.string(), v.string())),

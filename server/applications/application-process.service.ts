@@ -57,6 +57,11 @@ import {
 } from './application-repository';
 import { applicantCodeOf, hasOtherActiveApplication } from './active-applications';
 import { inviteCoBorrower } from './invitations';
+import { assertStepSourceAllowed, type ServerChannel } from './channels';
+import { issueLink, type IssuedLink } from './one-time-links';
+
+/** Decision 188: how long the link a server-to-server channel answers works (the applicant opens it the same day). */
+export const APPLICANT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 import { offeredProduct, planNewApplication } from './new-application';
 import { AppliedPayloadSchema, applyStep } from './apply-step';
 import { findDraft, keepSubmittedDraft, listDrafts, writeDraft } from './draft-repository';
@@ -132,6 +137,12 @@ interface NewApplicationOptions {
   chooseProductFirst?: boolean;
   /** The caller's existing session, for test-mode registrations; null: none. */
   lookupOwner: Owner | null;
+  /** Decision 188: a web caller's token groups. */
+  caller?: Caller;
+  /** Decision 188: a server-to-server channel proven by an API key. */
+  server?: { channel: ServerChannel; brokerId?: string };
+  /** In the creating transaction, once the application and its applicant exist. */
+  afterInsert?: (tx: Transaction, application: ApplicationRow, applicant: PersonRow, now: Date) => Promise<void>;
 }
 
 /** Creates an application at the first task of its process, with its applicant. */
@@ -143,6 +154,8 @@ async function insertNewApplication(deps: AppDeps, ownerFor: () => Promise<Owner
     product: options.product,
     request: options.request,
     ...(options.changeType ? { changeType: options.changeType } : {}),
+    ...(options.caller ? { caller: options.caller } : {}),
+    ...(options.server ? { server: options.server } : {}),
   });
   const productName = plan.product.productName;
   const definition = processDefinitionFor(domain, productName, { chooseProductFirst: options.chooseProductFirst === true });
@@ -169,6 +182,7 @@ async function insertNewApplication(deps: AppDeps, ownerFor: () => Promise<Owner
       { role: 'APPLICANT', languageCode: options.request.application.languageCode ?? null, personalCode: null, declaredData: {}, consents: {} },
       now,
     );
+    await options.afterInsert?.(tx, application, applicant, now);
     // Nothing else exists yet: no relations, no draft.
     const taskKeyOverride = await forcedTaskKey(deps, tx, owner);
     return toTaskResponse({ application, persons: [applicant], relations: [], draft: undefined, previousTask: position.previousTask, taskKeyOverride });
@@ -185,10 +199,42 @@ export interface Caller {
  * is asked only once the request is accepted, so a refused one creates no session. `lookupOwner`
  * is the caller's session, if it has one (test-mode partners registered by it are seen).
  */
-export async function createApplication(deps: AppDeps, request: CreateApplicationRequest, ownerFor: () => Promise<Owner>, lookupOwner: Owner | null = null): Promise<TaskResponse> {
+export async function createApplication(
+  deps: AppDeps,
+  request: CreateApplicationRequest,
+  ownerFor: () => Promise<Owner>,
+  lookupOwner: Owner | null = null,
+  caller?: Caller,
+): Promise<TaskResponse> {
   const product = offeredProduct(deps, request.application.creditConditions.productName);
   if (!product) throw productNotOffered();
-  return insertNewApplication(deps, ownerFor, { product, request, lookupOwner });
+  return insertNewApplication(deps, ownerFor, { product, request, lookupOwner, ...(caller ? { caller } : {}) });
+}
+
+/**
+ * Decision 188: an application a server-to-server channel creates (broker API, partner API, partner
+ * remote), its channel proven by the caller's API key. Nobody's session owns it until its applicant
+ * opens the one-time link answered here; that browser's session then becomes its owner.
+ */
+export async function createServerChannelApplication(
+  deps: AppDeps,
+  request: CreateApplicationRequest,
+  server: { channel: ServerChannel; owner: Owner; lookupOwner: Owner | null; brokerId?: string },
+): Promise<{ task: TaskResponse; link: IssuedLink }> {
+  const product = offeredProduct(deps, request.application.creditConditions.productName);
+  if (!product) throw productNotOffered();
+  let link: IssuedLink | undefined;
+  const task = await insertNewApplication(deps, async () => server.owner, {
+    product,
+    request,
+    lookupOwner: server.lookupOwner,
+    server: { channel: server.channel, ...(server.brokerId ? { brokerId: server.brokerId } : {}) },
+    afterInsert: async (tx, application, applicant, now) => {
+      link = await issueLink(tx, { applicationId: application.id, personId: applicant.external_id, role: 'APPLICANT' }, { now, ttlMs: APPLICANT_LINK_TTL_MS });
+    },
+  });
+  if (!link) throw new Error('the applicant link was not issued');
+  return { task, link };
 }
 
 /**
@@ -196,11 +242,17 @@ export async function createApplication(deps: AppDeps, request: CreateApplicatio
  * existing customer (section 3: change type UPSALE). With a product it starts like any other; without
  * one, with the product choice (the choose-product step).
  */
-export async function createUpsaleApplication(deps: AppDeps, request: CreateApplicationRequest, ownerFor: () => Promise<Owner>, lookupOwner: Owner | null = null): Promise<TaskResponse> {
+export async function createUpsaleApplication(
+  deps: AppDeps,
+  request: CreateApplicationRequest,
+  ownerFor: () => Promise<Owner>,
+  lookupOwner: Owner | null = null,
+  caller?: Caller,
+): Promise<TaskResponse> {
   const asked = request.application.creditConditions.productName;
   const product = asked ? offeredProduct(deps, asked) : defaultProductOf(deps.config.businessDomain, deps.config.client.countryCode);
   if (!product) throw productNotOffered();
-  return insertNewApplication(deps, ownerFor, { product, request, changeType: 'UPSALE', chooseProductFirst: !asked, lookupOwner });
+  return insertNewApplication(deps, ownerFor, { product, request, changeType: 'UPSALE', chooseProductFirst: !asked, lookupOwner, ...(caller ? { caller } : {}) });
 }
 
 /**
@@ -211,13 +263,16 @@ export async function createCurrentAccountApplication(
   deps: AppDeps,
   request: { campaignCode?: string | undefined; channel: string; tracking?: CreateTracking | undefined },
   ownerFor: () => Promise<Owner>,
+  caller?: Caller,
 ): Promise<{ externalId: string }> {
   const product = findProduct(deps.config.businessDomain, 'CURRENT_ACCOUNT', deps.config.client.countryCode);
   if (!product) throw new ApiError('NOT_FOUND', 'Current accounts are not offered here.');
+  // Decision 188: a channel that is not one the web app can prove is refused (planNewApplication); an unknown word is the web's own.
   const channel = APPLICATION_CHANNELS.find((known) => known === request.channel) ?? 'WEB';
   const task = await insertNewApplication(deps, ownerFor, {
     product,
     lookupOwner: null,
+    ...(caller ? { caller } : {}),
     request: {
       application: {
         creditConditions: { productName: product.productName },
@@ -356,6 +411,8 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     // Decision 189: the partner's `canSignDigitally` decides whether a digital way to sign is accepted.
     if (!(await digitalSigningAllowed(deps, tx, owner, stored))) context.digitalSigning = false;
     const { contract } = stepContractOf(taskKey);
+    // Decision 188: the staff fields of the source only with a customer administrator's token, refused otherwise.
+    assertStepSourceAllowed(submission.application.applicationUpdates, input.caller);
     const accepted = parseOrFail(contract.payloadSchema(context), submission.application, 'The step has invalid fields.');
     const payload = v.parse(AppliedPayloadSchema, accepted);
     // A follow-up answered before and no longer asked (a PEP comment after "No") is not kept.

@@ -211,6 +211,14 @@ export async function grantAccess(db: Queryable, applicationId: string, owner: O
   );
 }
 
+/**
+ * The application becomes `owner`'s own (decision 188): an applicant's one-time link, opened in a
+ * browser, gives that browser's session the application a server-to-server channel created.
+ */
+export async function transferApplication(db: Queryable, applicationId: string, owner: Owner): Promise<void> {
+  await db.query('update applications set owner_kind = $2, owner_id = $3 where id = $1', [applicationId, owner.kind, owner.id]);
+}
+
 /** The owner's newest application whose process has not ended and that was not annulled. */
 export async function newestOpenApplication(db: Queryable, owner: Owner): Promise<string | undefined> {
   const rows = await db.query<{ external_id: string }>(

@@ -11,6 +11,7 @@ import type { Transaction } from '../db/database';
 import { ApiError } from '../http/api-error';
 import { factsOf, type ApplicationFacts } from '../process/application-facts';
 import { deepMerge, readApplicationData, type StoredApplicationData } from './application-data';
+import { hostingPlatformOf } from './channels';
 import { DEPENDANT_RELATIONS, UNBORN_AGE, dependantCountOf, type RelationType, type StepRole } from '../../core/domain/persons';
 import { deletePerson, insertPerson, insertRelation, listPersons, listRelations, updatePerson, type PersonFields, type PersonRow } from './person-repository';
 
@@ -94,6 +95,8 @@ export async function applyStep(
   const merged = deepMerge(current, applicationUpdates);
   merged['customData'] = deepMerge(current.customData, payload.customData);
   const data = readApplicationData(merged);
+  // Decision 188: the hosting platform follows the channel (a customer administrator's step makes it INTERNAL).
+  data.source.hostingPlatform = hostingPlatformOf(data.source.channel);
   // The rate belongs to the product: the bank's product data prices it (a product change on a step
   // brings its rate along; a rate in a payload is never taken).
   // Issue 24: a corporate product is checked against the company's country once businessData gave it.

@@ -15,6 +15,7 @@ import { findProductData, isRegisteredReturnAddress, partnerByRegCode, type Part
 import { findPartnerProduct, partnerScope } from '../pricing/pricing.service';
 import type { StoredApplicationData } from './application-data';
 import { partnerLinkChannel, type PartnerLinkChannel } from './partner-link-channel';
+import { hostingPlatformOf, webChannel, type ServerChannel, type WebCaller } from './channels';
 
 /**
  * What a new application starts with (section 3), decided by the server from its own product data:
@@ -22,10 +23,6 @@ import { partnerLinkChannel, type PartnerLinkChannel } from './partner-link-chan
  * product's bounds, a purpose the product is lent for, and the partner parameters of the link once
  * the partner is known and its redirect URI is one of the partner's registered return addresses.
  */
-
-/** Section 3's application origins a client may name; anything else is the bank's own web. */
-/** Channels that name a partner: only with a registered partner's parameters (decision 093). */
-const PARTNER_CHANNELS = ['PARTNER', 'PARTNER_API', 'PARTNER_SHORT', 'PARTNER_HOSTED_FLOW', 'PARTNER_REMOTE'] as const;
 
 /** The path of the partner parameters in a create request, for field errors. */
 const PARTNER_PATH = 'application.partner';
@@ -67,6 +64,10 @@ export interface PlanOptions {
   request: CreateApplicationRequest;
   /** Section 3: UPSALE for `/start`, `/choose-product` and the upsale call. */
   changeType?: 'UPSALE';
+  /** Decision 188: a web caller's token groups (a customer administrator may create INTERNAL). */
+  caller?: WebCaller;
+  /** Decision 188: a server-to-server call's channel, proven by its API key (and the broker it is). */
+  server?: { channel: ServerChannel; brokerId?: string };
 }
 
 /**
@@ -102,11 +103,10 @@ export async function planNewApplication(db: Queryable, deps: AppDeps, options: 
   const productData = partnerData ?? (await findProductData(db, domain, product.productName));
   if (!productData) throw new Error(`No product data for ${product.productName} in ${domain}`);
 
-  // A partner link is a partner-hosted flow; a partner channel without a registered partner is not
-  // believed (it would hide the calculator and change the product offer), anything else is kept.
-  const asked = source?.channel ?? 'WEB';
-  const partnerChannel = (PARTNER_CHANNELS as readonly string[]).includes(asked);
-  const channel = partnerLinkChannel(checked) ?? (partnerChannel ? 'WEB' : asked);
+  // Decision 188: the channel is proven (an API key, a registered partner's link, a staff token), never declared;
+  // decision 189: a registered partner's link makes the channel its goods are registered for.
+  const partnerLink = partnerLinkChannel(checked);
+  const channel = options.server?.channel ?? webChannel({ declared: source?.channel, partnerLink, caller: options.caller });
   const goodsPrice = params?.goodsPrice;
   // Section 3: the partner's amount is the price of the goods; within the product's bounds.
   const requestedAmount = checked.partner && goodsPrice !== undefined && goodsPrice > 0 ? goodsPrice : creditConditions.loanAmount;
@@ -133,6 +133,9 @@ export async function planNewApplication(db: Queryable, deps: AppDeps, options: 
       channel,
       applicationOrigin: channel,
       countryCode: deps.config.client.countryCode,
+      // Section 6: where it was made, from the proven channel.
+      hostingPlatform: hostingPlatformOf(channel),
+      ...(options.server?.brokerId ? { broker: { id: options.server.brokerId } } : {}),
       ...(checked.partner
         ? { partner: { id: checked.partner.id, regCode: checked.partner.regCode, ...(processData?.webShopRedirectUri ? { redirectUrl: processData.webShopRedirectUri } : {}) } }
         : {}),

@@ -119,7 +119,14 @@ export function toTaskResponse({ application, persons, relations, draft, previou
         ...(creditConditions.price !== undefined ? { price: creditConditions.price } : {}),
         ...(creditConditions.selfFinancingAmount !== undefined ? { selfFinancingAmount: creditConditions.selfFinancingAmount } : {}),
       },
-      source: data.source,
+      // What the app reads of the source (core/wire/application.schema.ts); what staff recorded and the
+      // hosting platform (decision 188) stay on the server, so a stored reply replays the same.
+      source: {
+        channel: data.source.channel,
+        applicationOrigin: data.source.applicationOrigin,
+        countryCode: data.source.countryCode,
+        ...(data.source.partner ? { partner: data.source.partner } : {}),
+      },
       processData: data.processData ?? null,
       goodsName: data.goodsName ?? null,
       goodsPrice: data.goodsPrice ?? null,

@@ -22,6 +22,7 @@ export const STATUS_OF_CODE = {
   ESIGN_SIGNING_REFUSED: 422,
   SIGNING_NOT_AVAILABLE: 409,
   PROVIDER_UNAVAILABLE: 503,
+  FORBIDDEN: 403,
 } as const satisfies Record<ApiErrorCode, number>;
 
 /** A failure the API answers on purpose; anything else thrown becomes 500 INTERNAL. */

@@ -5,9 +5,13 @@ import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { Logger } from './logger';
 import type { Providers } from '../providers/providers';
 
-/** Who owns what a request reads and writes: the cookie session or the bearer token's subject. */
+/**
+ * Who owns what a request reads and writes: the cookie session or the bearer token's subject.
+ * `channel`: a server-to-server channel's application before its applicant opened its one-time link
+ * (decision 188); no request is ever this owner.
+ */
 export interface Owner {
-  kind: 'session' | 'subject';
+  kind: 'session' | 'subject' | 'channel';
   id: string;
 }
 

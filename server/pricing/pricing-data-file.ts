@@ -45,6 +45,18 @@ const ReturnAddressSchema = v.pipe(
   }, 'a return address is an http(s) URL without credentials'),
 );
 
+/**
+ * A server-to-server caller's API key as the file keeps it (decision 188): its id (the key carries it,
+ * server/channels/api-keys.ts) and the SHA-256 (hex) of the whole key, never the key. A partner's key
+ * is for the partner API or partner remote channel; a broker's for the broker API.
+ */
+export const ApiCredentialSchema = v.object({
+  keyId: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{2,63}$/, 'a key id is 3 to 64 lower-case letters, digits and hyphens')),
+  sha256: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/, 'sha256 is the key\'s SHA-256 in lower-case hex')),
+});
+export const PARTNER_API_CHANNELS = ['PARTNER_API', 'PARTNER_REMOTE'] as const;
+const PartnerCredentialSchema = v.object({ ...ApiCredentialSchema.entries, channel: v.picklist(PARTNER_API_CHANNELS) });
+
 export const PartnerEntrySchema = v.object({
   id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,127}$/)),
   regCode: v.pipe(v.string(), v.minLength(2), v.maxLength(64)),
@@ -61,8 +73,18 @@ export const PartnerEntrySchema = v.object({
       channel: v.optional(v.picklist(PARTNER_LINK_CHANNELS)),
     }),
   ),
+  /** Decision 188: the partner's server-to-server API keys (hashes only). */
+  apiCredentials: v.optional(v.array(PartnerCredentialSchema), []),
 });
 export type PartnerEntry = v.InferOutput<typeof PartnerEntrySchema>;
+
+/** Decision 188: a broker, who creates applications through the broker API only. */
+export const BrokerEntrySchema = v.object({
+  id: v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,127}$/)),
+  name: v.pipe(v.string(), v.minLength(1), v.maxLength(256)),
+  apiCredentials: v.optional(v.array(ApiCredentialSchema), []),
+});
+export type BrokerEntry = v.InferOutput<typeof BrokerEntrySchema>;
 
 /**
  * A campaign (issue 13, decision 159) whose terms ask for documents before its offer: the
@@ -89,6 +111,7 @@ const PricingFileSchema = v.object({
   ),
   partners: v.optional(v.array(PartnerEntrySchema), []),
   campaigns: v.optional(v.array(CampaignEntrySchema), []),
+  brokers: v.optional(v.array(BrokerEntrySchema), []),
 });
 
 /** Every field a product may leave to nobody: what is not a fee or a housing figure is required. */
@@ -112,6 +135,7 @@ export interface PricingData {
   products: ReadonlyArray<{ domain: BusinessDomain; data: ProductData }>;
   partners: readonly PartnerEntry[];
   campaigns: readonly CampaignEntry[];
+  brokers: readonly BrokerEntry[];
 }
 
 /** The data file is wrong: the server does not start on it (section 8: configuration errors). */
@@ -180,8 +204,9 @@ export function parsePricingData(input: unknown): PricingData {
       if (!catalogueEntry(productName)?.domains.includes(campaign.domain)) problems.push(`campaigns: ${campaign.code} is for ${productName}, which ${campaign.domain} does not offer`);
     }
   }
+  problems.push(...credentialProblems(parsed.output.partners, parsed.output.brokers));
   if (problems.length) throw new PricingDataError(problems);
-  return { products, partners: parsed.output.partners, campaigns: parsed.output.campaigns };
+  return { products, partners: parsed.output.partners, campaigns: parsed.output.campaigns, brokers: parsed.output.brokers };
 }
 
 /**
@@ -196,6 +221,28 @@ function crossSellProblems(domain: BusinessDomain, offered: readonly CatalogueEn
     const named = offered.find((item) => item.productName === card);
     if (!named) problems.push(`${domain}: ${name} cross-sells ${card}, which this domain does not offer`);
     else if (named.type !== 'CREDIT_CARD') problems.push(`${domain}: ${name} cross-sells ${card}, which is not a credit card`);
+  }
+  return problems;
+}
+
+/** Decision 188: a key id names one key; a key hash is one key's. */
+function credentialProblems(partners: readonly PartnerEntry[], brokers: readonly BrokerEntry[]): string[] {
+  const problems: string[] = [];
+  const keyIds = new Set<string>();
+  const hashes = new Set<string>();
+  const brokerIds = new Set<string>();
+  for (const broker of brokers) {
+    if (brokerIds.has(broker.id)) problems.push(`brokers: the id ${broker.id} is used twice`);
+    brokerIds.add(broker.id);
+  }
+  const owners = [...partners.map((p) => ({ name: `partners: ${p.id}`, credentials: p.apiCredentials })), ...brokers.map((b) => ({ name: `brokers: ${b.id}`, credentials: b.apiCredentials }))];
+  for (const { name, credentials } of owners) {
+    for (const credential of credentials) {
+      if (keyIds.has(credential.keyId)) problems.push(`${name}: the key id ${credential.keyId} is used twice`);
+      if (hashes.has(credential.sha256)) problems.push(`${name}: the key ${credential.keyId} has the hash of another key`);
+      keyIds.add(credential.keyId);
+      hashes.add(credential.sha256);
+    }
   }
   return problems;
 }

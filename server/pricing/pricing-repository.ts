@@ -43,6 +43,28 @@ export async function writePricingData(db: Queryable, pricing: PricingData, now:
     }
   }
   await writeCampaigns(db, pricing.campaigns, now);
+  await writeApiCredentials(db, pricing, now);
+}
+
+/** Decision 188: the brokers and every server-to-server key hash of the file; the file's list replaces the table's. */
+async function writeApiCredentials(db: Queryable, pricing: PricingData, now: Date): Promise<void> {
+  for (const broker of pricing.brokers) {
+    await db.query(
+      `insert into brokers (id, name, updated_at) values ($1, $2, $3) on conflict (id) do update set name = excluded.name, updated_at = excluded.updated_at`,
+      [broker.id, broker.name, now],
+    );
+  }
+  await db.query('delete from api_credentials');
+  const rows = [
+    ...pricing.partners.flatMap((partner) => partner.apiCredentials.map((key) => ({ ...key, partyKind: 'partner', partyId: partner.id }))),
+    ...pricing.brokers.flatMap((broker) => broker.apiCredentials.map((key) => ({ ...key, partyKind: 'broker', partyId: broker.id, channel: 'BROKER_API' }))),
+  ];
+  for (const row of rows) {
+    await db.query(
+      'insert into api_credentials (key_id, key_hash, party_kind, party_id, channel, updated_at) values ($1, $2, $3, $4, $5, $6)',
+      [row.keyId, row.sha256, row.partyKind, row.partyId, row.channel, now],
+    );
+  }
 }
 
 /** A campaign's documents (decision 159): the file's list replaces the table's. */

@@ -1,5 +1,7 @@
 import type { Database } from '../db/database';
-import { pricingDataFile, readPricingDataFile } from './pricing-data-file';
+import type { SolisMode } from '../config/env';
+import { publishedApiKeyProblems } from '../partner-api/api-keys';
+import { PricingDataError, pricingDataFile, readPricingDataFile } from './pricing-data-file';
 import { writePricingData } from './pricing-repository';
 
 /**
@@ -7,7 +9,10 @@ import { writePricingData } from './pricing-repository';
  * one transaction. An invalid file stops the start with a message naming every problem, so wrong
  * prices never reach an applicant (docs/decisions/090-product-data.md).
  */
-export async function seedPricingData(db: Database, options: { file?: string; now?: Date } = {}): Promise<void> {
+export async function seedPricingData(db: Database, options: { file?: string; now?: Date; mode?: SolisMode } = {}): Promise<void> {
   const pricing = readPricingDataFile(options.file ?? pricingDataFile());
+  // Decision 188: production never accepts an API key whose value was ever published.
+  const published = options.mode === 'production' ? publishedApiKeyProblems(pricing) : [];
+  if (published.length > 0) throw new PricingDataError(published);
   await db.transaction((tx) => writePricingData(tx, pricing, options.now ?? new Date()));
 }

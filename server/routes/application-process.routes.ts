@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { IDEMPOTENCY_HEADER } from '../../core/wire/envelope.schema';
 import {
   AcceptInvitationSchema,
@@ -18,6 +18,7 @@ import {
   returnToPreviousTask,
   saveDraft,
   submitStep,
+  type Caller,
 } from '../applications/application-process.service';
 import { requireCaptcha } from '../captcha/verify-captcha';
 import { acceptInvitation } from '../applications/invitations';
@@ -62,6 +63,12 @@ function checkDraftBounds(data: unknown): number {
   return bytes;
 }
 
+/** What the server knows of a web caller beyond their identity: an embedded user's groups (section 6). */
+export function callerOf(c: Context<AppEnv>): Caller {
+  const principal = c.get('principal');
+  return { userGroups: principal.kind === 'bearer' ? principal.userGroups : [] };
+}
+
 /** Section 7: the application process calls (docs/architecture.md, "The HTTP contract"). */
 export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
@@ -80,7 +87,7 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
       if (!existing) await enforceOwnerLimit(deps, c, owner, 'create');
       return owner;
     };
-    return ok(c, await createApplication(deps, request, ownerFor, existing ?? null), 201);
+    return ok(c, await createApplication(deps, request, ownerFor, existing ?? null, callerOf(c)), 201);
   });
 
   routes.post('/v1/application-process/:externalId/step', async (c) => {
@@ -90,9 +97,7 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
     const submission = parseOrFail(StepSubmissionSchema, await readJsonBody(c), 'The step submission is invalid.');
     if (submission.draft) checkDraftBounds(submission.draft);
     const idempotencyKey = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
-    const principal = c.get('principal');
-    const caller = { userGroups: principal.kind === 'bearer' ? principal.userGroups : [] };
-    const task = await submitStep(deps, owner, { externalId: c.req.param('externalId'), submission, idempotencyKey, caller });
+    const task = await submitStep(deps, owner, { externalId: c.req.param('externalId'), submission, idempotencyKey, caller: callerOf(c) });
     return ok(c, task);
   });
 

@@ -18,7 +18,9 @@ import { resetToSeeded } from '../sandbox/reset';
 import { resetSimulators } from '../providers/simulator-host';
 import { outboxOf } from '../applications/invitations';
 import { PartnerEntrySchema } from '../pricing/pricing-data-file';
-import { registerSandboxPartner } from '../pricing/pricing-repository';
+import { partnerByRegCode, registerSandboxPartner } from '../pricing/pricing-repository';
+import { partnerScope } from '../pricing/pricing.service';
+import { registerSandboxApiKey } from '../partner-api/api-keys';
 import { setSandboxLoyaltySegment } from '../upsale/loyalty-segment';
 import { DECISION_OUTCOMES } from '../../core/domain/decisions';
 import { setSandboxDecision } from '../decisions/decision.service';
@@ -43,13 +45,19 @@ const IdentitySchema = v.object({ status: v.nullable(v.picklist(REMOTE_IDENTIFIC
 /** A partner for this owner only: its id defaults to one made from the registration code. */
 const SandboxPartnerSchema = v.pipe(
   v.object({
-    ...v.omit(PartnerEntrySchema, ['id', 'name', 'canSignDigitally', 'products']).entries,
+    ...v.omit(PartnerEntrySchema, ['id', 'name', 'canSignDigitally', 'products', 'apiCredentials']).entries,
     id: v.optional(PartnerEntrySchema.entries.id),
     name: v.optional(PartnerEntrySchema.entries.name, 'Sandbox shop'),
     canSignDigitally: v.optional(v.boolean(), true),
     products: v.optional(v.array(v.omit(PartnerEntrySchema.entries.products.item, ['domain'])), []),
   }),
 );
+/** Decision 188: an API key drawn at run time for a partner (by registration code) or a broker (by id). */
+const SandboxApiKeySchema = v.union([
+  v.object({ partner: v.pipe(v.string(), v.minLength(2), v.maxLength(64)), channel: v.optional(v.picklist(['PARTNER_API', 'PARTNER_REMOTE']), 'PARTNER_API') }),
+  v.object({ broker: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) }),
+]);
+
 const TokenRequestSchema = v.object({
   sub: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(256), v.regex(/^[\x21-\x7e]+$/))),
   userGroups: v.optional(v.pipe(v.array(v.pipe(v.string(), v.maxLength(200))), v.maxLength(50)), []),
@@ -129,6 +137,8 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
       ...request,
       id: request.id ?? `sandbox-${request.regCode.toLowerCase().replace(/[^a-z0-9-]/g, '-')}`,
       products: request.products.map((product) => ({ ...product, domain })),
+      // Decision 188: a test's API keys are drawn at run time (`POST /api/sandbox/api-keys`).
+      apiCredentials: [],
     };
     await registerSandboxPartner(deps.db, await requireOwner(deps, c), partner, deps.clock());
     return ok(c, { id: partner.id }, 201);
@@ -144,6 +154,25 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     // Issue 21: the simulators' state (open sessions, scripts, queued faults) goes with the database's.
     if (deps.providers.simulatorsOrigin) await resetSimulators(deps.providers.simulatorsOrigin);
     return ok(c, { reset: true, tables });
+  });
+
+  /**
+   * Decision 188: an API key for a server-to-server channel, drawn now (no key is a literal in the
+   * tree); answered once. A partner of the product data file or one this session registered; a
+   * broker of the file. The key goes with a sandbox reset.
+   */
+  routes.post('/sandbox/api-keys', async (c) => {
+    const request = parseOrFail(SandboxApiKeySchema, await readJsonBody(c), 'The API key request is invalid.');
+    const owner = await requireOwner(deps, c);
+    const now = deps.clock();
+    if ('partner' in request) {
+      const partner = await partnerByRegCode(deps.db, partnerScope(deps, owner), request.partner);
+      if (!partner) throw new ApiError('NOT_FOUND', 'No partner has this registration code.');
+      return ok(c, { ...(await registerSandboxApiKey(deps.db, owner, { partyKind: 'partner', partyId: partner.id, channel: request.channel }, now)), channel: request.channel }, 201);
+    }
+    const brokers = await deps.db.query<{ id: string }>('select id from brokers where id = $1', [request.broker]);
+    if (!brokers[0]) throw new ApiError('NOT_FOUND', 'No broker has this id.');
+    return ok(c, { ...(await registerSandboxApiKey(deps.db, owner, { partyKind: 'broker', partyId: request.broker, channel: 'BROKER_API' }, now)), channel: 'BROKER_API' }, 201);
   });
 
   // An embedded-mode bearer token, as a parent page would pass one in (section 6).

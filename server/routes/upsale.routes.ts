@@ -10,6 +10,7 @@ import { parseOrFail } from '../http/validation';
 import { enforceClientLimit, enforceOwnerLimit } from '../rate-limit/limits';
 import { ownerOf, requireOwner } from '../sessions/principal.middleware';
 import { loyaltySegmentOf } from '../upsale/loyalty-segment';
+import { callerOf } from './application-process.routes';
 
 /**
  * Limits first, then the body; the session is created only once the request is accepted (as the
@@ -36,7 +37,7 @@ export function upsaleRoutes(deps: AppDeps): Hono<AppEnv> {
     const { existing, ownerFor } = await creationOwner(deps, c);
     const request = parseOrFail(CreateApplicationRequestSchema, await readJsonBody(c), 'The upsale request is invalid.');
     await requireCaptcha(deps, c);
-    return ok(c, await createUpsaleApplication(deps, request, ownerFor, existing ?? null), 201);
+    return ok(c, await createUpsaleApplication(deps, request, ownerFor, existing ?? null, callerOf(c)), 201);
   });
 
   routes.get('/v1/application-process/upsale/loyalty-segment', async (c) => {
@@ -52,6 +53,7 @@ export function upsaleRoutes(deps: AppDeps): Hono<AppEnv> {
       deps,
       { campaignCode: request.campaignCode, channel: request.channel, ...(tracking ? { tracking } : {}) },
       ownerFor,
+      callerOf(c),
     );
     return ok(c, created, 201);
   });

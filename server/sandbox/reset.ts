@@ -2,11 +2,11 @@ import type { Database } from '../db/database';
 
 /**
  * The tables a freshly started server holds rows in before its first request: the record of the
- * migrations (db/migrate.ts) and the product data file's products, partners and campaigns, which
+ * migrations (db/migrate.ts) and the product data file's products, partners, campaigns, brokers and API key hashes (decision 188), which
  * every start writes again (pricing/seed-pricing-data.ts, server/main.ts) and nothing else writes.
  * Everything else starts empty.
  */
-export const SEEDED_TABLES: readonly string[] = ['schema_migrations', 'product_data', 'partners', 'partner_products', 'campaigns'];
+export const SEEDED_TABLES: readonly string[] = ['schema_migrations', 'product_data', 'partners', 'partner_products', 'campaigns', 'brokers', 'api_credentials'];
 
 const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
 

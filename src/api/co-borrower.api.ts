@@ -6,7 +6,7 @@
 import { apiRequest } from './client';
 import { processPath, type CallOptions } from './application.api';
 import { AcceptedInvitationSchema, AnswersSchema } from '../../core/wire/process.schema';
-import type { Answers } from '../../core/wire/process.schema';
+import type { AcceptedInvitation, Answers } from '../../core/wire/process.schema';
 import { roleQueryOf, type StepRole } from '../../core/domain/persons';
 
 /** GET /api/v1/application-process/{externalId}/answers?role=... (issue 11): this person's answers, task by task. */
@@ -22,7 +22,7 @@ export function answersOf(externalId: string, options: CallOptions & { role?: St
  * POST /api/v1/invitations/accept (issue 11): a co-borrower opens the link they were sent; their own
  * session gets access to the application under the co-borrower role. Not retried: the token is single-use.
  */
-export function acceptInvitation(token: string, options: CallOptions = {}): Promise<{ externalId: string }> {
+export function acceptInvitation(token: string, options: CallOptions = {}): Promise<AcceptedInvitation> {
   return apiRequest('invitations/accept', {
     method: 'POST',
     body: { token },

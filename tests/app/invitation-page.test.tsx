@@ -102,6 +102,12 @@ describe('InvitationPage', () => {
     expect(accepted).toEqual([{ token: TOKEN }]);
   });
 
+  it('continues as the applicant when the link is the applicant’s own (a partner’s or broker’s server made the application, decision 188)', async () => {
+    replies = [{ status: 200, body: { data: { externalId: 'app-8', role: 'APPLICANT' } } }];
+    await openInvitation();
+    expect((await screen.findByTestId('where')).textContent).toBe('/?externalId=app-8&role=applicant&lang=en');
+  });
+
   it('continues in the language the co-borrower reads', async () => {
     replies = [OK];
     await openInvitation({ locale: 'ru' });

@@ -172,8 +172,9 @@ describe('bodies', () => {
 describe('create fields (section 9 text limits, section 3 enumerations)', () => {
   const create = (patch: Record<string, unknown>) => t.client().post<ApiErrorBody>('/api/v1/application-process', { application: { ...CREATE_REQUEST.application, ...patch } });
 
-  it('takes every channel of section 3 and nothing else', async () => {
-    for (const channel of APPLICATION_CHANNELS) expect((await create({ source: { channel } })).status).toBe(201);
+  it('reads every channel of section 3 and nothing else; a web client creates only its own (decision 188)', async () => {
+    // Every value of the enumeration is read (none is a malformed request); only WEB is the web's own.
+    for (const channel of APPLICATION_CHANNELS) expect((await create({ source: { channel } })).status, channel).toBe(channel === 'WEB' ? 201 : 422);
     const evil = await create({ source: { channel: 'x'.repeat(400) } });
     expect(evil.status).toBe(422);
     expect(evil.body.error.fieldErrors).toEqual({ 'application.source.channel': ['validation.messages.choiceInvalid'] });

@@ -239,11 +239,14 @@ describe('partner parameters of a link (section 3)', () => {
     expect((await client.get<Data<{ externalId: string | null }>>('/api/v1/application/previous-external-id')).body.data.externalId).toBeNull();
   });
 
-  it('believes a partner channel only with a registered partner; other channels (a broker’s) are kept', async () => {
+  it('believes no declared channel: a partner channel without a registered partner, or a broker’s, is refused (decision 188)', async () => {
     const claimed = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'PARTNER_HOSTED_FLOW' } });
-    expect(claimed.body.data.application.source).toMatchObject({ channel: 'WEB', applicationOrigin: 'WEB' });
+    expect(claimed.status).toBe(422);
+    expect(claimed.body.error.fieldErrors).toEqual({ 'application.source.channel': ['validation.messages.choiceInvalid'] });
     const broker = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'BROKER_API' } });
-    expect(broker.body.data.application.source).toMatchObject({ channel: 'BROKER_API', applicationOrigin: 'BROKER_API' });
+    expect(broker.status).toBe(422);
+    const web = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'WEB' } });
+    expect(web.body.data.application.source).toMatchObject({ channel: 'WEB', applicationOrigin: 'WEB' });
   });
 
   it('refuses an unknown partner, and a redirect URI without a partner', async () => {

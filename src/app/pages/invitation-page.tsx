@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { invitationMachine } from '../../../machines/invitation/invitation.machine';
 import { acceptInvitation } from '../../api/co-borrower.api';
+import type { AcceptedInvitation } from '../../../core/wire/process.schema';
 import { rejectingWithAppError } from '../../api/app-error';
 import { ErrorPage } from '../../components/error-page';
 import { LoadingPage } from '../../components/loading-page';
@@ -17,7 +18,7 @@ import { useLocaleState } from '../locale-context';
 /** The invitation machine with its I/O: the one call that spends the token. */
 const providedInvitationMachine = invitationMachine.provide({
   actors: {
-    acceptInvitation: fromPromise<{ externalId: string }, { token: string }>(({ input, signal }) =>
+    acceptInvitation: fromPromise<AcceptedInvitation, { token: string }>(({ input, signal }) =>
       rejectingWithAppError(() => acceptInvitation(input.token, { signal })),
     ),
   },
@@ -27,6 +28,8 @@ const providedInvitationMachine = invitationMachine.provide({
  * `/invitation/:token` (issue 11): the link a co-borrower is sent. The token is spent once, in the
  * co-borrower's own session, which from then on continues the application in the co-borrower role
  * (`/?externalId=...&role=coborrower`); the token leaves the address bar and the history at once.
+ * Decision 188: the same one-time link, answered to a partner's or broker's server, is the applicant's:
+ * their session becomes the application's own and continues as the applicant.
  */
 export function InvitationPage() {
   const { token = '' } = useParams();
@@ -38,12 +41,13 @@ export function InvitationPage() {
   const actor = useActorRef(machine, { input: { token }, ...(inspect ? { inspect } : {}) });
   const state = useSelector(actor, (s) => s.value as string);
   const externalId = useSelector(actor, (s) => s.context.externalId);
+  const role = useSelector(actor, (s) => s.context.role);
 
   useEffect(() => {
     if (state !== 'accepted' || !externalId) return;
-    const query = new URLSearchParams({ externalId, role: roleQueryOf('COBORROWER'), lang: locale });
+    const query = new URLSearchParams({ externalId, role: roleQueryOf(role), lang: locale });
     navigate({ pathname: '/', search: `?${query.toString()}` }, { replace: true });
-  }, [state, externalId, locale, navigate]);
+  }, [state, externalId, role, locale, navigate]);
 
   if (state === 'unusable') {
     return (
