@@ -2,8 +2,8 @@
  * Issue 25 item 1 (decision 187): the app in a real partner page on another loopback origin (the
  * demo parent page, e2e/support/parent-page.ts), with the parent helper the build ships
  * (`dist/embed/parent.js`). What the parent receives is recorded by the page itself, raw, and read
- * with the shared schemas. (Each message's rules one by one: core/wire/embed-messages.schema.test.ts,
- * src/app/parent-bridge.test.tsx, src/embed/parent.test.tsx.)
+ * with the shared schemas. (Each message's rules one by one: tests/app/embed-messages.test.ts,
+ * tests/app/parent-bridge.test.tsx, tests/app/embed-parent-helper.test.tsx.)
  */
 import type { APIRequestContext, Frame, Page } from '@playwright/test';
 import { test as base, expect, expectNoA11yViolations } from './fixtures';
