@@ -28,6 +28,7 @@ import { psd2Routes, sandboxPsd2Routes } from './routes/psd2.routes';
 import { upsaleRoutes } from './routes/upsale.routes';
 import { sandboxRoutes } from './routes/sandbox.routes';
 import { serverChannelRoutes } from './routes/partner-api.routes';
+import { embedDemoRoutes } from './routes/embed-demo.routes';
 import { sandboxSigningControlRoutes } from './routes/sandbox-signing.routes';
 import { signingCallbackRoutes } from './routes/signing-callback.routes';
 import { signingRoutes } from './routes/signing.routes';
@@ -162,6 +163,8 @@ function routesOf(deps: AppDeps, config: SolisConfig, logger: Logger): Hono<AppE
   app.route('/', logoutRoutes(deps));
   // Section 7's login service on this origin (issue 21): an OpenID Connect login at the bank's provider.
   app.route('/', ssoRoutes(deps));
+  // Issue 25 (decision 187): the demo parent page that embeds the app, in test mode only.
+  if (config.mode === 'test') app.route('/', embedDemoRoutes());
   app.get('*', staticFilesHandler(config.staticDir, config.businessDomain));
 
   app.onError((error, c) => {

@@ -52,5 +52,10 @@ export const RuntimeConfigSchema = v.object({
   firstTaskDefinitionKey: v.optional(v.nullable(v.string())),
   /** Section 6 and 9: each feature flag, on or off (fields behind a flag are asked only when it is on). */
   features: v.optional(plainRecord(v.string(), v.boolean())),
+  /**
+   * Issue 25 (decision 187): the parent pages that may embed the app (the server's ALLOWED_ORIGINS,
+   * as its frame-ancestors lists them). The app talks by postMessage only to one of these.
+   */
+  embedding: v.optional(v.object({ parentOrigins: v.array(v.string()) })),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

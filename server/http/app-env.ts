@@ -29,6 +29,8 @@ export interface AppEnv {
   Variables: {
     requestId: string;
     principal: Principal;
+    /** A route's own Content-Security-Policy instead of the app's (issue 25: the test-mode demo parent page). */
+    contentSecurityPolicy?: string;
   };
 }
 

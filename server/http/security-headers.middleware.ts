@@ -55,7 +55,7 @@ export function securityHeadersMiddleware(
   ].join('; ');
   return async (c, next) => {
     await next();
-    c.header('content-security-policy', csp);
+    c.header('content-security-policy', c.get('contentSecurityPolicy') ?? csp);
     c.header('x-content-type-options', 'nosniff');
     c.header('referrer-policy', 'same-origin');
     c.header('permissions-policy', PERMISSIONS_POLICY);

@@ -22,6 +22,8 @@ export function runtimeConfigRoutes(deps: AppDeps): Hono<AppEnv> {
     // Issue 21: what can be offered, and where a demonstration's simulated providers are.
     providers: providerAvailability(deps.providers),
     simulatorsUrl: deps.providers.simulatorsOrigin,
+    // Issue 25 (decision 187): the parents the app may post to, the same list as frame-ancestors.
+    embedding: { parentOrigins: [...deps.config.allowedOrigins] },
   };
   routes.get('/v1/runtime-config', (c) => ok(c, reply));
   return routes;

@@ -12,6 +12,7 @@ import type { Locale } from '../../core/domain/languages';
 import { APP_ROUTES } from '../../core/domain/app-routes';
 import { useRuntimeConfig } from '../steps/_kit/runtime-config-context';
 import { embeddedMode } from './embedded';
+import { parentFrame } from './parent-frame';
 import { useLocaleState } from './locale-context';
 
 const MAIN_CONTENT_ID = 'main-content';
@@ -82,8 +83,9 @@ export function AppLayout({ progress, application, showAmount = false, productNa
   const amount = application?.creditConditions.loanAmount;
   const loanAmount = showAmount && !broker && amount != null ? formatEur(amount, locale) : null;
   return (
-    // Embedded, the parent sizes the frame to the page: a page as tall as the frame would feed back.
-    <div className={embedded ? 'solis-page solis-page--embedded' : 'solis-page'}>
+    // Embedded, the parent sizes the frame to the page: a page as tall as the frame would feed back
+    // (issue 25: in an allowed parent's frame, whose helper sizes the frame to the height the app sends).
+    <div className={`solis-page${embedded ? ' solis-page--embedded' : ''}${parentFrame.active ? ' solis-page--framed' : ''}`}>
       <AppHeader
         homeHref={homeHref}
         locales={offeredLocales(config, product, locale)}

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { BrowserRouter, useRoutes } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { InspectContext } from './inspect-context';
 import type { Inspect } from './inspector';
 import { routes } from './routes';
 import { SessionProvider } from './session/session-provider';
+import { parentFrame } from './parent-frame';
 
 /**
  * Declarative routing: the app has no loaders or actions (the application machine does the
@@ -26,6 +27,10 @@ export function App({ config, inspect }: { config: RuntimeConfig; inspect?: Insp
     void activateLocale(next).then(() => setLocaleState(next));
   }, []);
   const localeState = useMemo(() => ({ locale, setLocale }), [locale, setLocale]);
+  // Issue 25: a parent page's language message, as if the applicant chose it (parent-bridge.ts).
+  useEffect(() => {
+    parentFrame.setLocale = setLocale;
+  }, [setLocale]);
   return (
     <I18nProvider i18n={i18n}>
       <RuntimeConfigContext.Provider value={config}>

@@ -129,6 +129,12 @@ export function reloadAddress(location: Pick<Location, 'pathname' | 'search' | '
   return `${base}#${fragment.toString()}`;
 }
 
+/** Issue 25: the parent's refreshed token (parent-bridge.ts checked it) from now on, also for a reload. */
+export function replaceEmbeddedToken(token: string): void {
+  current = { ...current, token };
+  setEmbeddedAuth({ token, role: current.role });
+}
+
 /** Tests: back to standalone. */
 export function resetEmbeddedMode(): void {
   current = NOT_EMBEDDED;

@@ -31,7 +31,14 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const [config, inspect] = await Promise.all([fetchRuntimeConfig(), createDevInspector(window.location.search)]);
-    await activateLocale(initialLocale(config, window.location.search));
+    await Promise.all([
+      activateLocale(initialLocale(config, window.location.search)),
+      // Issue 25: in a frame whose parent names itself, the messaging with it (checked and loaded only
+      // then, before the first render: the layout differs in a parent's frame).
+      window.parent !== window && window.location.search.includes('parentOrigin=')
+        ? import('./parent-bridge').then((bridge) => bridge.startParentBridge(config)).catch(() => undefined)
+        : null,
+    ]);
     // Issue 21: the captcha widget where applications are created, unless a parent's token vouches for the person.
     const { enabled, scriptUrl, siteKey } = config.captcha;
     configureCaptcha(enabled && scriptUrl && siteKey && !embeddedMode().embedded ? { scriptUrl, siteKey } : null);

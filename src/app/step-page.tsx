@@ -17,6 +17,7 @@ import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
 import { stepRoleOf } from '../../core/domain/persons';
 import { embeddedMode } from './embedded';
+import { parentFrame } from './parent-frame';
 import { hasStep, stepScreen } from './step-loader';
 import { loadStepRegistry } from './step-registry';
 import { LoadingPage } from '../components/loading-page';
@@ -72,6 +73,8 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
   useLanguageFollowsApplication(actor, locale, setLocale);
   useDraftFlushOnPageLeave(actor);
   useBackStaysInFlow(actor);
+  // Issue 25: a parent page's frame learns every step shown (parent-bridge.ts, when there is one).
+  useEffect(() => parentFrame.follow?.(actor), [actor]);
   // Section 8: a chunk-recovery reload first sends the draft (keepalive), like leaving the page.
   useBeforeChunkReload(useCallback(() => actor.send({ type: 'page.hidden' }), [actor]));
 
