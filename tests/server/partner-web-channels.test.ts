@@ -85,10 +85,9 @@ describe('the channel of a partner’s link: proven by the partner’s goods, ne
     expect(landing.body.data.application.source?.channel).toBe('PARTNER_HOSTED_FLOW');
   });
 
-  it('never believes a short application without a registered partner: it is the bank’s own web', async () => {
+  it('never believes a short application without a registered partner: the declared channel is refused (decision 188)', async () => {
     const declared = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'PARTNER_SHORT' } });
-    expect(declared.status).toBe(201);
-    expect(declared.body.data.application.source?.channel).toBe('WEB');
+    expect(declared.status).toBe(422);
     const unknown = await create(t.client(), { creditConditions: { productName: 'SMALL_LOAN' }, source: { channel: 'PARTNER_SHORT' }, partner: { regCode: '99999999', goodsName: 'phone' } });
     expect(unknown.status).toBe(422);
   });
