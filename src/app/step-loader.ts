@@ -49,6 +49,8 @@ export function variantOf(taskKey: TaskKey, facts: VariantFacts): StepVariant {
 }
 
 const loadedViews = new Map<string, Promise<StepViewModule>>();
+/** The step views whose chunk has arrived, by `taskKey:variant`: rendered at once, without a Suspense reveal (issue 26). */
+const readyViews = new Map<string, ComponentType>();
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** Starts (once) loading a step's view chunk; a failed chunk is not cached, so it can load later. */
@@ -58,16 +60,34 @@ export function loadStepView(taskKey: TaskKey, variant: StepVariant): Promise<St
   if (!promise) {
     promise = entryOf(taskKey)
       .then(({ views }) => (views[variant] ?? views.default)())
+      .then((module) => {
+        readyViews.set(id, module.default);
+        return module;
+      })
       .catch((error: unknown) => {
-      loadedViews.delete(id);
-      throw error;
-    });
+        loadedViews.delete(id);
+        throw error;
+      });
     loadedViews.set(id, promise);
   }
   return promise;
 }
 
-/** The lazy screen of a step variant, made once; its chunk is the one `loadStepView` loads. */
+/**
+ * The step variant's screen if its chunk has already arrived, else undefined. The step page renders
+ * it directly: a lazy component suspends on its first render even when its chunk is there, and
+ * React then holds the screen back for its Suspense fallback throttle (300 ms, issue 26).
+ */
+export function loadedStepScreen(taskKey: TaskKey, variant: StepVariant): ComponentType | undefined {
+  return readyViews.get(`${taskKey}:${variant}`);
+}
+
+/** Starts (once) loading a step's own machines' chunk, without the app's actors: a preload (step-preload.ts). */
+export function preloadStepLogic(taskKey: TaskKey): Promise<unknown> {
+  return entryOf(taskKey).then((entry) => entry.logic?.());
+}
+
+/** The lazy screen of a step variant, made once; its chunk is the one `loadStepView` loads (where it has not arrived yet). */
 export function stepScreen(taskKey: TaskKey, variant: StepVariant): LazyExoticComponent<ComponentType> {
   const id = `${taskKey}:${variant}`;
   let screen = screens.get(id);

@@ -17,7 +17,7 @@ import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
 import { stepRoleOf } from '../../core/domain/persons';
 import { embeddedMode } from './embedded';
-import { hasStep, stepScreen } from './step-loader';
+import { hasStep, loadedStepScreen, stepScreen } from './step-loader';
 import { loadStepRegistry } from './step-registry';
 import { LoadingPage } from '../components/loading-page';
 
@@ -92,6 +92,7 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
   );
   const redirect = useSelector(actor, (s) => s.context.redirect);
   const application = useSelector(actor, (s) => s.context.application);
+  usePreloadNextSteps(actor, view === 'step' ? taskKey : null);
 
   useEffect(() => {
     if (view !== 'redirecting' || !redirect) return;
@@ -104,15 +105,17 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
   if (view === 'failed') {
     content = <ApplicationErrorPage actor={actor} />;
   } else if (shownStep) {
-    const Screen = stepScreen(shownStep, variant);
+    // The machine shows a step once its chunk has arrived: its screen renders at once. The lazy one
+    // (a Suspense reveal, held back by React's fallback throttle) only where it has not (issue 26).
+    const Screen = loadedStepScreen(shownStep, variant) ?? stepScreen(shownStep, variant);
     // Inside the frame and the actor: a screen that fails to render (or whose chunk fails) keeps
     // the running application, so its draft can still be saved before a recovery reload.
     content = (
       <ErrorBoundary resetKey={shownStep} homeHref={homeHref}>
         <BackRefusalNotice actor={actor} />
         <Suspense fallback={<LoadingPage />}>
-          {/* stepScreen hands out one lazy component per step variant, made once and cached at module
-              level: its identity is stable across renders, so React keeps the screen's state. */}
+          {/* Both hand out one component per step variant, made once and cached at module level: its
+              identity is stable across renders, so React keeps the screen's state. */}
           {/* eslint-disable-next-line react-hooks/static-components */}
           <Screen />
         </Suspense>
@@ -134,6 +137,28 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
       </AppLayout>
     </ApplicationActorContext.Provider>
   );
+}
+
+/**
+ * Issue 26: once a step shows, the chunks of the steps its submission (or its back-office check) can
+ * lead to load while the browser is idle (src/app/step-preload.ts, a chunk of its own), so the next
+ * step renders as soon as the server answers.
+ */
+function usePreloadNextSteps(actor: ApplicationActorRef, taskKey: string | null) {
+  const config = useRuntimeConfig();
+  useEffect(() => {
+    if (!taskKey) return;
+    const preload = () => {
+      const { role, application } = actor.getSnapshot().context;
+      import('./step-preload').then((m) => m.preloadNextSteps(taskKey, { country: config.countryCode, role, channel: application?.source?.channel ?? null, businessDomain: config.businessDomain }), () => undefined);
+    };
+    if (typeof requestIdleCallback === 'function') {
+      const id = requestIdleCallback(preload, { timeout: 2000 });
+      return () => cancelIdleCallback(id);
+    }
+    const id = setTimeout(preload, 200);
+    return () => clearTimeout(id);
+  }, [actor, taskKey, config]);
 }
 
 /** Back pressed where the flow cannot go back: the applicant is told why and stays (issue 8). */
