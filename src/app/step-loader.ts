@@ -82,9 +82,19 @@ export function loadedStepScreen(taskKey: TaskKey, variant: StepVariant): Compon
   return readyViews.get(`${taskKey}:${variant}`);
 }
 
-/** Starts (once) loading a step's own machines' chunk, without the app's actors: a preload (step-preload.ts). */
-export function preloadStepLogic(taskKey: TaskKey): Promise<unknown> {
-  return entryOf(taskKey).then((entry) => entry.logic?.());
+/**
+ * Issue 26: starts loading the chunks of the steps that can follow `taskKey` (their views in this
+ * applicant's variant, and their own machines), so the next step renders the moment the server
+ * names it. Which steps can follow is the table generated from the process definitions
+ * (`_generated/next-steps.gen.ts`), a chunk of its own: never the first page. A failure is left to
+ * the step's own load, which asks again.
+ */
+export async function preloadNextSteps(taskKey: string, facts: VariantFacts): Promise<unknown> {
+  if (!hasStep(taskKey)) return;
+  const { NEXT_STEPS } = await import('../steps/_generated/next-steps.gen');
+  return Promise.allSettled(
+    (NEXT_STEPS[taskKey] ?? []).flatMap((next) => [loadStepView(next, variantOf(next, facts)), entryOf(next).then((entry) => entry.logic?.())]),
+  );
 }
 
 /** The lazy screen of a step variant, made once; its chunk is the one `loadStepView` loads (where it has not arrived yet). */

@@ -17,7 +17,8 @@ import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
 import { stepRoleOf } from '../../core/domain/persons';
 import { embeddedMode } from './embedded';
-import { hasStep, loadedStepScreen, stepScreen } from './step-loader';
+import { hasStep, loadedStepScreen, preloadNextSteps, stepScreen } from './step-loader';
+import { isCorporate } from '../../core/domain/business-domains';
 import { loadStepRegistry } from './step-registry';
 import { LoadingPage } from '../components/loading-page';
 
@@ -140,9 +141,8 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
 }
 
 /**
- * Issue 26: once a step shows, the chunks of the steps its submission (or its back-office check) can
- * lead to load while the browser is idle (src/app/step-preload.ts, a chunk of its own), so the next
- * step renders as soon as the server answers.
+ * Issue 26: once a step shows, the chunks of the steps that can follow it load while the browser is
+ * idle (step-loader.ts), so the next step renders as soon as the server answers.
  */
 function usePreloadNextSteps(actor: ApplicationActorRef, taskKey: string | null) {
   const config = useRuntimeConfig();
@@ -150,14 +150,14 @@ function usePreloadNextSteps(actor: ApplicationActorRef, taskKey: string | null)
     if (!taskKey) return;
     const preload = () => {
       const { role, application } = actor.getSnapshot().context;
-      import('./step-preload').then((m) => m.preloadNextSteps(taskKey, { country: config.countryCode, role, channel: application?.source?.channel ?? null, businessDomain: config.businessDomain }), () => undefined);
+      preloadNextSteps(taskKey, { country: config.countryCode, role, channel: application?.source?.channel ?? null, corporate: isCorporate(config.businessDomain) }).catch(() => undefined);
     };
-    if (typeof requestIdleCallback === 'function') {
-      const id = requestIdleCallback(preload, { timeout: 2000 });
-      return () => cancelIdleCallback(id);
+    if (typeof requestIdleCallback !== 'function') {
+      const id = setTimeout(preload, 200);
+      return () => clearTimeout(id);
     }
-    const id = setTimeout(preload, 200);
-    return () => clearTimeout(id);
+    const id = requestIdleCallback(preload, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
   }, [actor, taskKey, config]);
 }
 

@@ -3,8 +3,7 @@
  * and while a step shows, the chunks of the steps that can follow it load.
  */
 import { describe, expect, it } from 'vitest';
-import { loadedStepScreen, loadStepView } from '../../src/app/step-loader';
-import { preloadNextSteps } from '../../src/app/step-preload';
+import { loadedStepScreen, loadStepView, preloadNextSteps } from '../../src/app/step-loader';
 
 describe('step screens without a wait (issue 26)', () => {
   it('hands out the loaded screen itself once its chunk is there, and none before', async () => {
@@ -16,7 +15,7 @@ describe('step screens without a wait (issue 26)', () => {
   it('preloads the views of the steps that can follow, in the applicant’s variant', async () => {
     expect(loadedStepScreen('submitAddress', 'default')).toBeUndefined();
     expect(loadedStepScreen('submitEmployerInfo', 'lv')).toBeUndefined();
-    await preloadNextSteps('submitBackgroundData', { country: 'LV', businessDomain: 'retail-banking-lv', role: 'APPLICANT', channel: null });
+    await preloadNextSteps('submitBackgroundData', { country: 'LV', role: 'APPLICANT', channel: null });
     expect(loadedStepScreen('submitAddress', 'lv')).toBeDefined();
     expect(loadedStepScreen('submitEmployerInfo', 'lv')).toBeDefined();
     expect(loadedStepScreen('submitAddress', 'default')).toBeUndefined();
@@ -25,8 +24,8 @@ describe('step screens without a wait (issue 26)', () => {
   });
 
   it('preloads nothing after a page that ends the flow, or an unknown task', async () => {
-    await preloadNextSteps('viewThankYouPage', { country: 'EE', businessDomain: 'retail-banking-ee', role: 'APPLICANT', channel: null });
-    await preloadNextSteps('noSuchTask', { country: 'EE', businessDomain: 'retail-banking-ee', role: 'APPLICANT', channel: null });
+    await preloadNextSteps('viewThankYouPage', { country: 'EE', role: 'APPLICANT', channel: null });
+    await preloadNextSteps('noSuchTask', { country: 'EE', role: 'APPLICANT', channel: null });
     expect(loadedStepScreen('checkAnswers', 'default')).toBeUndefined();
   });
 });

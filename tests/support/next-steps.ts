@@ -3,7 +3,7 @@
  * `src/steps/_generated/next-steps.gen.ts` from the process definitions as models
  * (tests/support/process-model.ts): for every task, the tasks one event leads to from it (its
  * submission, or the back-office check it waits for), in every process and domain the model test
- * explores. The app preloads those steps' chunks while a step shows (src/app/step-preload.ts).
+ * explores. The app preloads those steps' chunks while a step shows (preloadNextSteps, src/app/step-loader.ts).
  *
  * `npm run steps:next` writes it; tests/steps/next-steps.test.ts fails when it is stale.
  */
@@ -58,8 +58,8 @@ export function nextStepsModule(table: Record<string, string[]>): string {
     '',
     '/**',
     ' * The steps one event can lead to from each step (its submission, or the back-office check it waits',
-    ' * for), in any process: the app preloads their chunks while the step shows (issue 26). Loaded with',
-    ' * src/app/step-preload.ts, never with the first page.',
+    ' * for), in any process: the app preloads their chunks while the step shows (issue 26). Loaded as',
+    ' * its own chunk by preloadNextSteps (src/app/step-loader.ts), never with the first page.',
     ' */',
     'export const NEXT_STEPS: Readonly<Partial<Record<TaskKey, readonly TaskKey[]>>> = {',
     ...rows,
