@@ -89,11 +89,15 @@ export function loadedStepScreen(taskKey: TaskKey, variant: StepVariant): Compon
  * (`_generated/next-steps.gen.ts`), a chunk of its own: never the first page. A failure is left to
  * the step's own load, which asks again.
  */
-export async function preloadNextSteps(taskKey: string, facts: VariantFacts): Promise<unknown> {
-  if (!hasStep(taskKey)) return;
+export async function preloadNextSteps(
+  input: Pick<StepLoadInput, 'taskKey' | 'role' | 'channel'>,
+  config: Pick<RuntimeConfig, 'businessDomain' | 'countryCode'>,
+): Promise<unknown> {
+  if (!hasStep(input.taskKey)) return;
   const { NEXT_STEPS } = await import('../steps/_generated/next-steps.gen');
+  const facts: VariantFacts = { country: config.countryCode, role: input.role, channel: input.channel, corporate: isCorporate(config.businessDomain) };
   return Promise.allSettled(
-    (NEXT_STEPS[taskKey] ?? []).flatMap((next) => [loadStepView(next, variantOf(next, facts)), entryOf(next).then((entry) => entry.logic?.())]),
+    (NEXT_STEPS[input.taskKey] ?? []).flatMap((next) => [loadStepView(next, variantOf(next, facts)), entryOf(next).then((entry) => entry.logic?.())]),
   );
 }
 

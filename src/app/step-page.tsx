@@ -18,7 +18,6 @@ import { useBeforeChunkReload } from './chunk-recovery';
 import { stepRoleOf } from '../../core/domain/persons';
 import { embeddedMode } from './embedded';
 import { hasStep, loadedStepScreen, preloadNextSteps, stepScreen } from './step-loader';
-import { isCorporate } from '../../core/domain/business-domains';
 import { loadStepRegistry } from './step-registry';
 import { LoadingPage } from '../components/loading-page';
 
@@ -150,7 +149,7 @@ function usePreloadNextSteps(actor: ApplicationActorRef, taskKey: string | null)
     if (!taskKey) return;
     const preload = () => {
       const { role, application } = actor.getSnapshot().context;
-      preloadNextSteps(taskKey, { country: config.countryCode, role, channel: application?.source?.channel ?? null, corporate: isCorporate(config.businessDomain) }).catch(() => undefined);
+      preloadNextSteps({ taskKey, role, channel: application?.source?.channel ?? null }, config).catch(() => undefined);
     };
     if (typeof requestIdleCallback !== 'function') {
       const id = setTimeout(preload, 200);

@@ -15,7 +15,7 @@ describe('step screens without a wait (issue 26)', () => {
   it('preloads the views of the steps that can follow, in the applicant’s variant', async () => {
     expect(loadedStepScreen('submitAddress', 'default')).toBeUndefined();
     expect(loadedStepScreen('submitEmployerInfo', 'lv')).toBeUndefined();
-    await preloadNextSteps('submitBackgroundData', { country: 'LV', role: 'APPLICANT', channel: null });
+    await preloadNextSteps({ taskKey: 'submitBackgroundData', role: 'APPLICANT', channel: null }, { countryCode: 'LV', businessDomain: 'retail-banking-lv' });
     expect(loadedStepScreen('submitAddress', 'lv')).toBeDefined();
     expect(loadedStepScreen('submitEmployerInfo', 'lv')).toBeDefined();
     expect(loadedStepScreen('submitAddress', 'default')).toBeUndefined();
@@ -24,8 +24,8 @@ describe('step screens without a wait (issue 26)', () => {
   });
 
   it('preloads nothing after a page that ends the flow, or an unknown task', async () => {
-    await preloadNextSteps('viewThankYouPage', { country: 'EE', role: 'APPLICANT', channel: null });
-    await preloadNextSteps('noSuchTask', { country: 'EE', role: 'APPLICANT', channel: null });
+    await preloadNextSteps({ taskKey: 'viewThankYouPage', role: 'APPLICANT', channel: null }, { countryCode: 'EE', businessDomain: 'retail-banking-ee' });
+    await preloadNextSteps({ taskKey: 'noSuchTask', role: 'APPLICANT', channel: null }, { countryCode: 'EE', businessDomain: 'retail-banking-ee' });
     expect(loadedStepScreen('checkAnswers', 'default')).toBeUndefined();
   });
 });
