@@ -3,7 +3,8 @@
  * seeded at its offer with a positive decision; the amount and period changed within the approved
  * bounds, the figures recalculated by the bank's calculation, accepted (the server re-checks and
  * computes); a choice outside the bounds refused; the offer pages in each domain's languages, axe in
- * its main one (decision 164: each page's view test runs axe in every language, `expectStepSpeaks`).
+ * its main one (decision 164: each page's view test runs axe in every language, `expectStepSpeaks`),
+ * at a phone's 390 px with focus on the page's heading, never on a button (issue 26).
  */
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-server';
@@ -87,18 +88,27 @@ const DOMAINS: ReadonlyArray<{ domain: string; locales: readonly TestLocale[] }>
 
 for (const { domain, locales } of DOMAINS) {
   test.describe(domain, () => {
-    test.use({ serverEnv: { BUSINESS_DOMAIN: domain } });
+    // Issue 26: on a phone's width, where focus was seen on "Decline the offer" in all three countries.
+    test.use({ serverEnv: { BUSINESS_DOMAIN: domain }, viewport: { width: 390, height: 844 } });
 
-    test(`the offer pages in ${locales.join(', ')}, axe in ${locales[0]}`, async ({ page }) => {
+    test(`the offer pages in ${locales.join(', ')} at 390 px, focus on their heading, axe in ${locales[0]}`, async ({ page }) => {
       test.setTimeout(240_000);
       for (const locale of locales) {
         await atOffer(page, { locale });
-        await expect(page.getByRole('heading', { level: 1, name: t(locale, 'Your loan is approved'), exact: true })).toBeVisible();
+        const heading = page.getByRole('heading', { level: 1, name: t(locale, 'Your loan is approved'), exact: true });
+        await expect(heading).toBeVisible();
+        // Issue 26: a screen reader starts at the offer, not at a button (the decline dialog, never
+        // opened, handed focus to its opener).
+        await expect(page.getByRole('button', { name: t(locale, 'Decline the offer'), exact: true })).toBeVisible();
+        await expect(heading).toBeFocused();
         await expect(page.getByRole('slider', { name: t(locale, 'Loan amount') })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${locale}`));
         if (locale === locales[0]) await expectNoA11yViolations(page, `reviewApproved (${domain}, ${locale})`);
         await atOffer(page, { locale, taskDefinitionKey: 'viewCreditCardOffer', productName: 'CREDIT_CARD_VISA_CLASSIC', loanAmount: 1000 });
-        await expect(page.getByRole('heading', { level: 1, name: t(locale, 'Your credit card is approved'), exact: true })).toBeVisible();
+        const cardHeading = page.getByRole('heading', { level: 1, name: t(locale, 'Your credit card is approved'), exact: true });
+        await expect(cardHeading).toBeVisible();
+        await expect(page.getByRole('button', { name: t(locale, 'Decline the offer'), exact: true })).toBeVisible();
+        await expect(cardHeading).toBeFocused();
         if (locale === locales[0]) await expectNoA11yViolations(page, `viewCreditCardOffer (${domain}, ${locale})`);
       }
     });

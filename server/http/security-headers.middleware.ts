@@ -46,6 +46,8 @@ export function securityHeadersMiddleware(
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
+    // The web app manifest (issue 26): what default-src allows, said outright.
+    "manifest-src 'self'",
     withWidget('connect-src'),
     ...(widget.length ? [withWidget('frame-src')] : []),
     "object-src 'none'",

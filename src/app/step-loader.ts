@@ -49,6 +49,8 @@ export function variantOf(taskKey: TaskKey, facts: VariantFacts): StepVariant {
 }
 
 const loadedViews = new Map<string, Promise<StepViewModule>>();
+/** The step views whose chunk has arrived, by `taskKey:variant`: rendered at once, without a Suspense reveal (issue 26). */
+const readyViews = new Map<string, ComponentType>();
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 
 /** Starts (once) loading a step's view chunk; a failed chunk is not cached, so it can load later. */
@@ -58,16 +60,48 @@ export function loadStepView(taskKey: TaskKey, variant: StepVariant): Promise<St
   if (!promise) {
     promise = entryOf(taskKey)
       .then(({ views }) => (views[variant] ?? views.default)())
+      .then((module) => {
+        readyViews.set(id, module.default);
+        return module;
+      })
       .catch((error: unknown) => {
-      loadedViews.delete(id);
-      throw error;
-    });
+        loadedViews.delete(id);
+        throw error;
+      });
     loadedViews.set(id, promise);
   }
   return promise;
 }
 
-/** The lazy screen of a step variant, made once; its chunk is the one `loadStepView` loads. */
+/**
+ * The step variant's screen if its chunk has already arrived, else undefined. The step page renders
+ * it directly: a lazy component suspends on its first render even when its chunk is there, and
+ * React then holds the screen back for its Suspense fallback throttle (300 ms, issue 26).
+ */
+export function loadedStepScreen(taskKey: TaskKey, variant: StepVariant): ComponentType | undefined {
+  return readyViews.get(`${taskKey}:${variant}`);
+}
+
+/**
+ * Issue 26: starts loading the chunks of the steps that can follow `taskKey` (their views in this
+ * applicant's variant, and their own machines), so the next step renders the moment the server
+ * names it. Which steps can follow is the table generated from the process definitions
+ * (`_generated/next-steps.gen.ts`), a chunk of its own: never the first page. A failure is left to
+ * the step's own load, which asks again.
+ */
+export async function preloadNextSteps(
+  input: Pick<StepLoadInput, 'taskKey' | 'role' | 'channel'>,
+  config: Pick<RuntimeConfig, 'businessDomain' | 'countryCode'>,
+): Promise<unknown> {
+  if (!hasStep(input.taskKey)) return;
+  const { NEXT_STEPS } = await import('../steps/_generated/next-steps.gen');
+  const facts: VariantFacts = { country: config.countryCode, role: input.role, channel: input.channel, corporate: isCorporate(config.businessDomain) };
+  return Promise.allSettled(
+    (NEXT_STEPS[input.taskKey] ?? []).flatMap((next) => [loadStepView(next, variantOf(next, facts)), entryOf(next).then((entry) => entry.logic?.())]),
+  );
+}
+
+/** The lazy screen of a step variant, made once; its chunk is the one `loadStepView` loads (where it has not arrived yet). */
 export function stepScreen(taskKey: TaskKey, variant: StepVariant): LazyExoticComponent<ComponentType> {
   const id = `${taskKey}:${variant}`;
   let screen = screens.get(id);

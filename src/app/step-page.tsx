@@ -18,7 +18,7 @@ import { useBeforeChunkReload } from './chunk-recovery';
 import { stepRoleOf } from '../../core/domain/persons';
 import { embeddedMode } from './embedded';
 import { parentFrame } from './parent-frame';
-import { hasStep, stepScreen } from './step-loader';
+import { hasStep, loadedStepScreen, preloadNextSteps, stepScreen } from './step-loader';
 import { loadStepRegistry } from './step-registry';
 import { LoadingPage } from '../components/loading-page';
 
@@ -95,6 +95,7 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
   );
   const redirect = useSelector(actor, (s) => s.context.redirect);
   const application = useSelector(actor, (s) => s.context.application);
+  usePreloadNextSteps(actor, view === 'step' ? taskKey : null);
 
   useEffect(() => {
     if (view !== 'redirecting' || !redirect) return;
@@ -107,15 +108,17 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
   if (view === 'failed') {
     content = <ApplicationErrorPage actor={actor} />;
   } else if (shownStep) {
-    const Screen = stepScreen(shownStep, variant);
+    // The machine shows a step once its chunk has arrived: its screen renders at once. The lazy one
+    // (a Suspense reveal, held back by React's fallback throttle) only where it has not (issue 26).
+    const Screen = loadedStepScreen(shownStep, variant) ?? stepScreen(shownStep, variant);
     // Inside the frame and the actor: a screen that fails to render (or whose chunk fails) keeps
     // the running application, so its draft can still be saved before a recovery reload.
     content = (
       <ErrorBoundary resetKey={shownStep} homeHref={homeHref}>
         <BackRefusalNotice actor={actor} />
         <Suspense fallback={<LoadingPage />}>
-          {/* stepScreen hands out one lazy component per step variant, made once and cached at module
-              level: its identity is stable across renders, so React keeps the screen's state. */}
+          {/* Both hand out one component per step variant, made once and cached at module level: its
+              identity is stable across renders, so React keeps the screen's state. */}
           {/* eslint-disable-next-line react-hooks/static-components */}
           <Screen />
         </Suspense>
@@ -137,6 +140,27 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
       </AppLayout>
     </ApplicationActorContext.Provider>
   );
+}
+
+/**
+ * Issue 26: once a step shows, the chunks of the steps that can follow it load while the browser is
+ * idle (step-loader.ts), so the next step renders as soon as the server answers.
+ */
+function usePreloadNextSteps(actor: ApplicationActorRef, taskKey: string | null) {
+  const config = useRuntimeConfig();
+  useEffect(() => {
+    if (!taskKey) return;
+    const preload = () => {
+      const { role, application } = actor.getSnapshot().context;
+      preloadNextSteps({ taskKey, role, channel: application?.source?.channel ?? null }, config).catch(() => undefined);
+    };
+    if (typeof requestIdleCallback !== 'function') {
+      const id = setTimeout(preload, 200);
+      return () => clearTimeout(id);
+    }
+    const id = requestIdleCallback(preload, { timeout: 2000 });
+    return () => cancelIdleCallback(id);
+  }, [actor, taskKey, config]);
 }
 
 /** Back pressed where the flow cannot go back: the applicant is told why and stays (issue 8). */

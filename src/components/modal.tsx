@@ -28,6 +28,8 @@ export function Modal({ open, onClose, title, children, actions, returnFocusTo }
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
+  /** Whether the dialog has been shown since focus last went back: only a dialog that was open hands focus back (issue 26). */
+  const shown = useRef(false);
   const titleId = useId();
   const latest = useRef({ returnFocusTo });
   useEffect(() => {
@@ -40,15 +42,18 @@ export function Modal({ open, onClose, title, children, actions, returnFocusTo }
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
       dialog.showModal();
+      shown.current = true;
       headingRef.current?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
     }
   }, [open]);
 
-  // Focus goes back when the dialog has closed, whoever closed it.
+  // Focus goes back when the dialog has closed, whoever closed it; a dialog that starts closed (or
+  // was never shown) leaves focus where the page put it: on a new step, its heading (issue 26).
   useEffect(() => {
-    if (open) return;
+    if (open || !shown.current) return;
+    shown.current = false;
     const target = (opener.current?.isConnected ? opener.current : null) ?? latest.current.returnFocusTo?.() ?? null;
     opener.current = null;
     target?.focus();

@@ -86,4 +86,53 @@ describe('Modal', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
   });
+
+  it('leaves focus where the page put it while it has never been open, even with a place to return focus to (issue 26)', () => {
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <h1 tabIndex={-1} ref={(heading) => heading?.focus()}>
+            Your loan offer
+          </h1>
+          <button type="button" id="decline" onClick={() => setOpen(true)}>
+            Decline the offer
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Decline the offer?" returnFocusTo={() => document.getElementById('decline')}>
+            <p>Sure?</p>
+          </Modal>
+        </main>
+      );
+    }
+    renderWithI18n(<Page />);
+    expect(document.activeElement).toBe(screen.getByRole('heading', { level: 1, name: 'Your loan offer' }));
+  });
+
+  it('hands focus to returnFocusTo once it was opened and closed', async () => {
+    const user = userEvent.setup();
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <main>
+          <button type="button" id="elsewhere">
+            Elsewhere
+          </button>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open it
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="About this" returnFocusTo={() => document.getElementById('elsewhere')}>
+            <button type="button" onClick={() => setOpen(false)}>
+              Done
+            </button>
+          </Modal>
+        </main>
+      );
+    }
+    renderWithI18n(<Page />);
+    const opener = screen.getByRole('button', { name: 'Open it' });
+    await user.click(opener);
+    opener.remove();
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Elsewhere' }));
+  });
 });

@@ -1,0 +1,31 @@
+/**
+ * Issue 26: a step whose chunk has arrived renders at once (no lazy component, no Suspense reveal),
+ * and while a step shows, the chunks of the steps that can follow it load.
+ */
+import { describe, expect, it } from 'vitest';
+import { loadedStepScreen, loadStepView, preloadNextSteps } from '../../src/app/step-loader';
+
+describe('step screens without a wait (issue 26)', () => {
+  it('hands out the loaded screen itself once its chunk is there, and none before', async () => {
+    expect(loadedStepScreen('submitEmployerInfo', 'default')).toBeUndefined();
+    const module = await loadStepView('submitEmployerInfo', 'default');
+    expect(loadedStepScreen('submitEmployerInfo', 'default')).toBe(module.default);
+  });
+
+  it('preloads the views of the steps that can follow, in the applicant’s variant', async () => {
+    expect(loadedStepScreen('submitAddress', 'default')).toBeUndefined();
+    expect(loadedStepScreen('submitEmployerInfo', 'lv')).toBeUndefined();
+    await preloadNextSteps({ taskKey: 'submitBackgroundData', role: 'APPLICANT', channel: null }, { countryCode: 'LV', businessDomain: 'retail-banking-lv' });
+    expect(loadedStepScreen('submitAddress', 'lv')).toBeDefined();
+    expect(loadedStepScreen('submitEmployerInfo', 'lv')).toBeDefined();
+    expect(loadedStepScreen('submitAddress', 'default')).toBeUndefined();
+    // Nothing beyond the next steps.
+    expect(loadedStepScreen('submitFinancialData', 'default')).toBeUndefined();
+  });
+
+  it('preloads nothing after a page that ends the flow, or an unknown task', async () => {
+    await preloadNextSteps({ taskKey: 'viewThankYouPage', role: 'APPLICANT', channel: null }, { countryCode: 'EE', businessDomain: 'retail-banking-ee' });
+    await preloadNextSteps({ taskKey: 'noSuchTask', role: 'APPLICANT', channel: null }, { countryCode: 'EE', businessDomain: 'retail-banking-ee' });
+    expect(loadedStepScreen('checkAnswers', 'default')).toBeUndefined();
+  });
+});
