@@ -83,22 +83,11 @@ export function loadedStepScreen(taskKey: TaskKey, variant: StepVariant): Compon
 }
 
 /**
- * Issue 26: starts loading the chunks of the steps that can follow `taskKey` (their views in this
- * applicant's variant, and their own machines), so the next step renders the moment the server
- * names it. Which steps can follow is the table generated from the process definitions
- * (`_generated/next-steps.gen.ts`), a chunk of its own: never the first page. A failure is left to
- * the step's own load, which asks again.
+ * Issue 26: loads a step that may come next, its view in this applicant's variant and its own
+ * machines (step-preload.ts decides which, when the browser is idle).
  */
-export async function preloadNextSteps(
-  input: Pick<StepLoadInput, 'taskKey' | 'role' | 'channel'>,
-  config: Pick<RuntimeConfig, 'businessDomain' | 'countryCode'>,
-): Promise<unknown> {
-  if (!hasStep(input.taskKey)) return;
-  const { NEXT_STEPS } = await import('../steps/_generated/next-steps.gen');
-  const facts: VariantFacts = { country: config.countryCode, role: input.role, channel: input.channel, corporate: isCorporate(config.businessDomain) };
-  return Promise.allSettled(
-    (NEXT_STEPS[input.taskKey] ?? []).flatMap((next) => [loadStepView(next, variantOf(next, facts)), entryOf(next).then((entry) => entry.logic?.())]),
-  );
+export function preloadStep(taskKey: TaskKey, facts: VariantFacts): Promise<unknown> {
+  return Promise.all([loadStepView(taskKey, variantOf(taskKey, facts)), entryOf(taskKey).then((entry) => entry.logic?.())]);
 }
 
 /** The lazy screen of a step variant, made once; its chunk is the one `loadStepView` loads (where it has not arrived yet). */

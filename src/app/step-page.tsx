@@ -16,9 +16,10 @@ import { ApplicationErrorPage } from './application-error-page';
 import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
 import { stepRoleOf } from '../../core/domain/persons';
+import { isCorporate } from '../../core/domain/business-domains';
 import { embeddedMode } from './embedded';
 import { parentFrame } from './parent-frame';
-import { hasStep, loadedStepScreen, preloadNextSteps, stepScreen } from './step-loader';
+import { hasStep, loadedStepScreen, preloadStep, stepScreen } from './step-loader';
 import { loadStepRegistry } from './step-registry';
 import { LoadingPage } from '../components/loading-page';
 
@@ -144,22 +145,19 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
 
 /**
  * Issue 26: once a step shows, the chunks of the steps that can follow it load while the browser is
- * idle (step-loader.ts), so the next step renders as soon as the server answers.
+ * idle (step-preload.ts, a chunk of its own), so the next step renders as soon as the server answers.
  */
 function usePreloadNextSteps(actor: ApplicationActorRef, taskKey: string | null) {
   const config = useRuntimeConfig();
   useEffect(() => {
     if (!taskKey) return;
-    const preload = () => {
-      const { role, application } = actor.getSnapshot().context;
-      preloadNextSteps({ taskKey, role, channel: application?.source?.channel ?? null }, config).catch(() => undefined);
-    };
-    if (typeof requestIdleCallback !== 'function') {
-      const id = setTimeout(preload, 200);
-      return () => clearTimeout(id);
-    }
-    const id = requestIdleCallback(preload, { timeout: 2000 });
-    return () => cancelIdleCallback(id);
+    const { role, application } = actor.getSnapshot().context;
+    const facts = { country: config.countryCode, role, channel: application?.source?.channel ?? null, corporate: isCorporate(config.businessDomain) };
+    const cancel = import('./step-preload').then(
+      (preload) => preload.preloadWhenIdle(taskKey, (next) => preloadStep(next, facts)),
+      () => () => undefined,
+    );
+    return () => void cancel.then((stop) => stop());
   }, [actor, taskKey, config]);
 }
 

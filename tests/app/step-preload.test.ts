@@ -3,7 +3,12 @@
  * and while a step shows, the chunks of the steps that can follow it load.
  */
 import { describe, expect, it } from 'vitest';
-import { loadedStepScreen, loadStepView, preloadNextSteps } from '../../src/app/step-loader';
+import type { VariantFacts } from '../../core/domain/step-variants';
+import { loadedStepScreen, loadStepView, preloadStep } from '../../src/app/step-loader';
+import { preloadNextSteps } from '../../src/app/step-preload';
+
+const LV: VariantFacts = { country: 'LV', role: 'APPLICANT', channel: null, corporate: false };
+const EE: VariantFacts = { country: 'EE', role: 'APPLICANT', channel: null, corporate: false };
 
 describe('step screens without a wait (issue 26)', () => {
   it('hands out the loaded screen itself once its chunk is there, and none before', async () => {
@@ -15,7 +20,7 @@ describe('step screens without a wait (issue 26)', () => {
   it('preloads the views of the steps that can follow, in the applicant’s variant', async () => {
     expect(loadedStepScreen('submitAddress', 'default')).toBeUndefined();
     expect(loadedStepScreen('submitEmployerInfo', 'lv')).toBeUndefined();
-    await preloadNextSteps({ taskKey: 'submitBackgroundData', role: 'APPLICANT', channel: null }, { countryCode: 'LV', businessDomain: 'retail-banking-lv' });
+    await preloadNextSteps('submitBackgroundData', (next) => preloadStep(next, LV));
     expect(loadedStepScreen('submitAddress', 'lv')).toBeDefined();
     expect(loadedStepScreen('submitEmployerInfo', 'lv')).toBeDefined();
     expect(loadedStepScreen('submitAddress', 'default')).toBeUndefined();
@@ -24,8 +29,8 @@ describe('step screens without a wait (issue 26)', () => {
   });
 
   it('preloads nothing after a page that ends the flow, or an unknown task', async () => {
-    await preloadNextSteps({ taskKey: 'viewThankYouPage', role: 'APPLICANT', channel: null }, { countryCode: 'EE', businessDomain: 'retail-banking-ee' });
-    await preloadNextSteps({ taskKey: 'noSuchTask', role: 'APPLICANT', channel: null }, { countryCode: 'EE', businessDomain: 'retail-banking-ee' });
+    await preloadNextSteps('viewThankYouPage', (next) => preloadStep(next, EE));
+    await preloadNextSteps('noSuchTask', (next) => preloadStep(next, EE));
     expect(loadedStepScreen('checkAnswers', 'default')).toBeUndefined();
   });
 });

@@ -59,7 +59,7 @@ export function nextStepsModule(table: Record<string, string[]>): string {
     '/**',
     ' * The steps one event can lead to from each step (its submission, or the back-office check it waits',
     ' * for), in any process: the app preloads their chunks while the step shows (issue 26). Loaded as',
-    ' * its own chunk by preloadNextSteps (src/app/step-loader.ts), never with the first page.',
+    ' * its own chunk with src/app/step-preload.ts, never with the first page.',
     ' */',
     'export const NEXT_STEPS: Readonly<Partial<Record<TaskKey, readonly TaskKey[]>>> = {',
     ...rows,
