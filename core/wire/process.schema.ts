@@ -3,6 +3,7 @@ import { plainRecord } from './plain-record';
 import { APPLICATION_CHANNELS } from '../domain/channels';
 import { localeFromLanguageCode } from '../domain/languages';
 import { MESSAGES } from '../validation/messages';
+import { TrackingSchema } from './tracking.schema';
 
 /** Section 9's text limits, as the wire contract applies them to free-text fields. */
 const TEXT_LIMIT = { short: 200, name: 256, long: 1024 } as const;
@@ -18,14 +19,6 @@ const LanguageCodeSchema = v.pipe(
   v.maxLength(3, MESSAGES.choiceInvalid),
   v.check((code) => localeFromLanguageCode(code) !== undefined, MESSAGES.choiceInvalid),
 );
-
-/** Tracking parameters the app reads from the query (utm_source ... utm_content, src/app/start-parameters.ts). */
-export const TRACKING_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
-
-/** Unknown keys are dropped (a later app may send more), known ones are bounded texts. */
-export const TrackingSchema = v.object(Object.fromEntries(TRACKING_KEYS.map((key) => [key, v.optional(text(TEXT_LIMIT.name))])) as {
-  [K in (typeof TRACKING_KEYS)[number]]: v.OptionalSchema<ReturnType<typeof text>, undefined>;
-});
 
 /** A finite number (JSON has no NaN or Infinity, but 1e308 times anything has). */
 const AmountSchema = v.pipe(v.number(MESSAGES.numberInvalid), v.minValue(0, MESSAGES.numberInvalid), v.maxValue(999_999_999, MESSAGES.numberInvalid));

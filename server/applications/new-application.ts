@@ -14,6 +14,7 @@ import type { AppDeps, Owner } from '../http/app-env';
 import { findProductData, isRegisteredReturnAddress, partnerByRegCode, type Partner } from '../pricing/pricing-repository';
 import { findPartnerProduct, partnerScope } from '../pricing/pricing.service';
 import type { StoredApplicationData } from './application-data';
+import { trackingMetaData } from './tracking';
 
 /**
  * What a new application starts with (section 3), decided by the server from its own product data:
@@ -136,7 +137,8 @@ export async function planNewApplication(db: Queryable, deps: AppDeps, options: 
         ? { partner: { id: checked.partner.id, regCode: checked.partner.regCode, ...(processData?.webShopRedirectUri ? { redirectUrl: processData.webShopRedirectUri } : {}) } }
         : {}),
     },
-    sourceMetaData: source?.tracking ? { tracking: source.tracking } : {},
+    // Decision 190: only with the applicant's consent, without what looks like personal data.
+    sourceMetaData: trackingMetaData(source?.tracking, deps.clock()),
     ...(processData ? { processData } : {}),
     ...(params?.goodsName ? { goodsName: params.goodsName } : {}),
     ...(goodsPrice !== undefined ? { goodsPrice } : {}),

@@ -188,12 +188,14 @@ describe('create fields (section 9 text limits, section 3 enumerations)', () => 
       'application.partner.goodsName': ['validation.messages.textLength1To256'],
     });
     const client = t.client();
+    // Decision 190: tracking is kept only with the applicant's consent.
+    const consent = { basis: 'cookieBanner', givenAt: t.now().toISOString() };
     const ok = await client.post<Data<TaskResponse>>('/api/v1/application-process', {
-      application: { ...CREATE_REQUEST.application, source: { channel: 'PARTNER', tracking: { source: 'news', gclid: 'z'.repeat(100) } }, partner: { regCode: '10000001', other: 'q' } },
+      application: { ...CREATE_REQUEST.application, source: { channel: 'PARTNER', tracking: { consent, source: 'news', gclid: 'z'.repeat(100) } }, partner: { regCode: '10000001', other: 'q' } },
     });
     expect(ok.status).toBe(201);
     const stored = await t.database.db.query<{ data: { sourceMetaData: unknown; source: unknown } }>('select data from applications where external_id = $1', [ok.body.data.externalId]);
-    expect(stored[0]?.data.sourceMetaData).toEqual({ tracking: { source: 'news' } });
+    expect(stored[0]?.data.sourceMetaData).toEqual({ tracking: { consent, source: 'news' } });
     expect(stored[0]?.data.source).toMatchObject({ channel: 'PARTNER_HOSTED_FLOW', partner: { id: 'partner-autoplaza', regCode: '10000001' } });
   });
 
