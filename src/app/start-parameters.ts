@@ -14,7 +14,23 @@ const PARTNER_TEXT_QUERY = {
   seller_phone_number: ['seller', 'phoneNumber'],
 } as const;
 
-const TRACKING_QUERY = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+/**
+ * Section 3's tracking of the link (`utm_term` is the paid search keyword) and the ad networks' click
+ * ids (core/wire/tracking.schema.ts): held in memory and sent only with consent (decision 190).
+ */
+const TRACKING_QUERY: Record<string, string> = {
+  utm_channel: 'channel',
+  utm_source: 'source',
+  utm_medium: 'medium',
+  utm_campaign: 'campaign',
+  utm_term: 'keyword',
+  utm_content: 'content',
+  gclid: 'gclid',
+  gbraid: 'gbraid',
+  wbraid: 'wbraid',
+  fbclid: 'fbclid',
+  msclkid: 'msclkid',
+};
 
 function present(query: URLSearchParams, name: string): string | undefined {
   const value = query.get(name)?.trim();
@@ -65,9 +81,9 @@ export function readStartParameters(search: string, domain: BusinessDomain, embe
   const query = new URLSearchParams(search);
   const product = resolveProduct(domain, query.get('productName'));
   const tracking: Record<string, string> = {};
-  for (const name of TRACKING_QUERY) {
+  for (const [name, key] of Object.entries(TRACKING_QUERY)) {
     const value = present(query, name);
-    if (value) tracking[name.replace('utm_', '')] = value;
+    if (value) tracking[key] = value;
   }
   const externalId = present(query, 'externalId');
   const loanAmount = positiveNumber(present(query, 'loanAmount'));
