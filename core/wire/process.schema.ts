@@ -3,7 +3,6 @@ import { plainRecord } from './plain-record';
 import { APPLICATION_CHANNELS } from '../domain/channels';
 import { localeFromLanguageCode } from '../domain/languages';
 import { MESSAGES } from '../validation/messages';
-import { TrackingSchema } from './tracking.schema';
 
 /** Section 9's text limits, as the wire contract applies them to free-text fields. */
 const TEXT_LIMIT = { short: 200, name: 256, long: 1024 } as const;
@@ -68,7 +67,9 @@ export const CreateApplicationRequestSchema = v.object({
     source: v.optional(
       v.object({
         channel: v.optional(v.picklist(APPLICATION_CHANNELS, MESSAGES.choiceInvalid)),
-        tracking: v.optional(TrackingSchema),
+        // Decision 190: checked by the server against core/wire/tracking.schema.ts (TrackingSchema), which
+        // stays off the app's first page: the app sends it only after consent, from a lazy chunk.
+        tracking: v.optional(v.unknown()),
       }),
     ),
     partner: v.optional(PartnerParametersInputSchema),

@@ -1,7 +1,9 @@
-import { adClickExpiry, type StoredTracking, type TrackingInput, type TrackingReply } from '../../core/wire/tracking.schema';
+import * as v from 'valibot';
+import { TrackingSchema, adClickExpiry, type StoredTracking, type TrackingInput, type TrackingReply } from '../../core/wire/tracking.schema';
 import { NOTHING_KNOWN, withoutPersonalData, type KnownPersonalData } from '../../core/domain/tracking-privacy';
 import type { Queryable } from '../db/database';
-import { notFound } from '../http/api-error';
+import { ApiError, notFound } from '../http/api-error';
+import { ROOT_FIELD_ERROR_KEY, toFieldErrors } from '../http/validation';
 import type { AppDeps, Owner } from '../http/app-env';
 import { findOwnedApplication } from './application-repository';
 import { listPersons, type PersonRow } from './person-repository';
@@ -37,9 +39,18 @@ export function decideTracking(input: TrackingInput | undefined, now: Date, know
   return { tracking: stored, reply: { stored: Object.keys(stored).sort(), dropped: dropped.sort() } };
 }
 
-/** `{ tracking }` for a new application's `sourceMetaData`, or nothing without consent. */
-export function trackingMetaData(input: TrackingInput | undefined, now: Date): { tracking?: StoredTracking } {
-  const { tracking } = decideTracking(input, now);
+/**
+ * `{ tracking }` for a new application's `sourceMetaData`, or nothing without consent. A tracking
+ * that breaks the schema refuses the request (422 under `path`), as any other malformed field does.
+ */
+export function trackingMetaData(input: unknown, now: Date, path = 'application.source.tracking'): { tracking?: StoredTracking } {
+  if (input === undefined) return {};
+  const parsed = v.safeParse(TrackingSchema, input);
+  if (!parsed.success) {
+    const fieldErrors = Object.fromEntries(Object.entries(toFieldErrors(parsed.issues)).map(([key, messages]) => [key === ROOT_FIELD_ERROR_KEY ? path : `${path}.${key}`, messages]));
+    throw new ApiError('VALIDATION_FAILED', 'The tracking is invalid.', { fieldErrors });
+  }
+  const { tracking } = decideTracking(parsed.output, now);
   return tracking ? { tracking } : {};
 }
 

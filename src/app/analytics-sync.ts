@@ -1,13 +1,15 @@
 /**
- * Issue 25 item 3 (docs/decisions/190): a choice made after the application exists. Loaded when the
- * applicant answers (the marketing consent of a step, or the cookie banner). The latest answer wins:
- * a consent sends the tracking of this application, a refusal removes what analytics wrote in the
- * browser and, when one was sent, the application's tracking.
+ * Issue 25 item 3 (docs/decisions/190): the analytics calls, loaded once the applicant answers (the
+ * marketing consent of a step, or the cookie banner) or a new application is created with a
+ * remembered consent. The latest answer wins: a consent sends the tracking of this application, a
+ * refusal removes what analytics wrote in the browser and, when one was sent, the application's
+ * tracking.
  */
 import { deleteTracking, saveTracking } from '../api/tracking.api';
-import { clearingCookies, collectInBrowser } from '../features/analytics/collector';
-import { consentCookie, rememberedConsent, type RememberedConsent } from '../features/analytics/consent-cookie';
-import { heldLinkTracking } from './analytics';
+import type { StepSubmission } from '../../core/wire/process.schema';
+import type { TrackingInput } from '../../core/wire/tracking.schema';
+import { clearingCookies, collectInBrowser, consentCookie } from '../features/analytics/collector';
+import { holdLinkTracking, rememberedConsent, type RememberedConsent } from '../features/analytics/consent-cookie';
 
 /** The application the banner's answer is about (the applicant's own, once it exists). */
 export interface ConsentTarget {
@@ -27,7 +29,7 @@ export async function choose(choice: RememberedConsent['choice'], basis: Remembe
   document.cookie = consentCookie(consent, secure());
   try {
     if (choice === 'granted') {
-      if (target.externalId && target.applicant) await saveTracking(target.externalId, collectInBrowser(consent, heldLinkTracking()));
+      if (target.externalId && target.applicant) await saveTracking(target.externalId, collectInBrowser(consent, holdLinkTracking(undefined)));
       return;
     }
     for (const cookie of clearingCookies(secure())) document.cookie = cookie;
@@ -38,7 +40,15 @@ export async function choose(choice: RememberedConsent['choice'], basis: Remembe
   }
 }
 
-/** The marketing consent answered on a step (true: consent, false: refusal). */
-export function marketingAnswered(externalId: string, answer: boolean, applicant: boolean): Promise<void> {
-  return choose(answer ? 'granted' : 'refused', 'marketingConsent', { externalId, applicant });
+
+/** The tracking of a new application (consent is remembered). */
+export function collect(consent: RememberedConsent, link: Readonly<Record<string, string>> | undefined): TrackingInput {
+  return collectInBrowser(consent, link);
+}
+
+/** A step's marketing consent answer, when it asked one (true: consent, false: refusal). */
+export async function afterStepAccepted(externalId: string, submission: StepSubmission): Promise<void> {
+  const person = submission.application.personUpdates[0] as { role?: unknown; consents?: { marketing?: unknown } } | undefined;
+  const answer = person?.consents?.marketing;
+  if (typeof answer === 'boolean') await choose(answer ? 'granted' : 'refused', 'marketingConsent', { externalId, applicant: person?.role === 'APPLICANT' });
 }

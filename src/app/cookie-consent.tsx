@@ -7,8 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { stepRoleOf } from '../../core/domain/persons';
-import { CookieBanner, type ConsentChoice } from '../features/analytics/cookie-banner';
-import { COOKIE_SETTINGS_EVENT, rememberedConsent } from '../features/analytics/consent-cookie';
+import { COOKIE_SETTINGS_EVENT, CookieBanner, type ConsentChoice } from '../features/analytics/cookie-banner';
+import { rememberedConsent } from '../features/analytics/consent-cookie';
 import { choose } from './analytics-sync';
 
 /** The steps that ask the marketing consent (their contracts' `consents.marketing`). */

@@ -18,19 +18,7 @@ const PARTNER_TEXT_QUERY = {
  * Section 3's tracking of the link (`utm_term` is the paid search keyword) and the ad networks' click
  * ids (core/wire/tracking.schema.ts): held in memory and sent only with consent (decision 190).
  */
-const TRACKING_QUERY: Record<string, string> = {
-  utm_channel: 'channel',
-  utm_source: 'source',
-  utm_medium: 'medium',
-  utm_campaign: 'campaign',
-  utm_term: 'keyword',
-  utm_content: 'content',
-  gclid: 'gclid',
-  gbraid: 'gbraid',
-  wbraid: 'wbraid',
-  fbclid: 'fbclid',
-  msclkid: 'msclkid',
-};
+const TRACKING_QUERY = ['utm_channel', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'];
 
 function present(query: URLSearchParams, name: string): string | undefined {
   const value = query.get(name)?.trim();
@@ -81,9 +69,9 @@ export function readStartParameters(search: string, domain: BusinessDomain, embe
   const query = new URLSearchParams(search);
   const product = resolveProduct(domain, query.get('productName'));
   const tracking: Record<string, string> = {};
-  for (const [name, key] of Object.entries(TRACKING_QUERY)) {
+  for (const name of TRACKING_QUERY) {
     const value = present(query, name);
-    if (value) tracking[key] = value;
+    if (value) tracking[name === 'utm_term' ? 'keyword' : name.replace('utm_', '')] = value;
   }
   const externalId = present(query, 'externalId');
   const loanAmount = positiveNumber(present(query, 'loanAmount'));

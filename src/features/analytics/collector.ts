@@ -140,3 +140,14 @@ export function collectInBrowser(consent: RememberedConsent, link: Readonly<Reco
   for (const cookie of cookies) document.cookie = cookie;
   return tracking;
 }
+
+export const CONSENT_COOKIE = 'solis_consent';
+const CONSENT_MAX_AGE_S = 180 * 24 * 60 * 60;
+
+/**
+ * Remembers a choice for six months (then it is asked again). A refusal keeps only this choice: the
+ * caller removes what analytics wrote (`clearingCookies`).
+ */
+export function consentCookie(consent: RememberedConsent, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${consent.choice}.${consent.basis}.${consent.at}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -5,10 +5,6 @@
  * Nothing is read from the device or sent before the choice is `granted`.
  */
 
-export const CONSENT_COOKIE = 'solis_consent';
-/** The footer's "Cookie settings" asks the banner to open again with this event. */
-export const COOKIE_SETTINGS_EVENT = 'solis:cookie-settings';
-
 export interface RememberedConsent {
   choice: 'granted' | 'refused';
   basis: 'marketingConsent' | 'cookieBanner';
@@ -17,16 +13,14 @@ export interface RememberedConsent {
 }
 
 export function rememberedConsent(cookie: string = document.cookie): RememberedConsent | null {
-  const found = /(?:^|;\s*)solis_consent=(granted|refused)\.(marketingConsent|cookieBanner)\.(\d{1,15})(?:;|$)/.exec(cookie);
-  return found ? { choice: found[1] as RememberedConsent['choice'], basis: found[2] as RememberedConsent['basis'], at: Number(found[3]) } : null;
+  // `solis_consent=<choice>.<basis>.<ms>` (consentCookie in collector.ts); a basis of another name is the banner's.
+  const found = /(?:^|; )solis_consent=(granted|refused)\.(\w+)\.(\d{1,15})/.exec(cookie);
+  return found ? { choice: found[1] as RememberedConsent['choice'], basis: found[2] === 'marketingConsent' ? found[2] : 'cookieBanner', at: +(found[3] as string) } : null;
 }
 
-const CONSENT_MAX_AGE_S = 180 * 24 * 60 * 60;
-
-/**
- * Remembers a choice for six months (then it is asked again). A refusal keeps only this choice: the
- * caller removes what analytics wrote (`clearingCookies`).
- */
-export function consentCookie(consent: RememberedConsent, secure: boolean): string {
-  return `${CONSENT_COOKIE}=${consent.choice}.${consent.basis}.${consent.at}; Max-Age=${CONSENT_MAX_AGE_S}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+/** The link's campaign parameters and ad click id (start parameters), held in memory only. */
+let heldLink: Record<string, string> | undefined;
+export function holdLinkTracking(link: Record<string, string> | undefined): Record<string, string> | undefined {
+  if (link) heldLink = link;
+  return heldLink;
 }

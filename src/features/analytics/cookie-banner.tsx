@@ -4,6 +4,9 @@ import './cookie-banner.css';
 
 export type ConsentChoice = 'granted' | 'refused';
 
+/** The footer's "Cookie settings" asks the banner to open again with this event (app-footer.tsx). */
+export const COOKIE_SETTINGS_EVENT = 'solis:cookie-settings';
+
 export interface CookieBannerProps {
   /** The choice remembered so far (shown when the banner is opened again from the footer). */
   current: ConsentChoice | null;
