@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { TrackingSchema, adClickExpiry, type StoredTracking, type TrackingInput, type TrackingReply } from '../../core/wire/tracking.schema';
-import { NOTHING_KNOWN, withoutPersonalData, type KnownPersonalData } from '../../core/domain/tracking-privacy';
+import { NOTHING_KNOWN, withoutPersonalData, type KnownPersonalData } from '../../core/wire/tracking-privacy';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import { ROOT_FIELD_ERROR_KEY, toFieldErrors } from '../http/validation';
@@ -118,4 +118,12 @@ export async function deleteTracking(deps: AppDeps, owner: Owner, externalId: st
     await removeTracking(tx, application.id, now);
     return { removed: true };
   });
+}
+
+/** The tracking the owner's application keeps, or null (the sandbox's read, decision 190). */
+export async function storedTrackingOf(deps: AppDeps, owner: Owner, externalId: string): Promise<unknown> {
+  const application = await findOwnedApplication(deps.db, externalId, owner);
+  if (!application) throw notFound();
+  const data = application.data as { sourceMetaData?: { tracking?: unknown } };
+  return data.sourceMetaData?.tracking ?? null;
 }

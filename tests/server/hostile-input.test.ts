@@ -181,12 +181,13 @@ describe('create fields (section 9 text limits, section 3 enumerations)', () => 
   });
 
   it('bounds tracking and partner values, drops keys the app never sends', async () => {
-    const long = await create({ source: { tracking: { source: 'x'.repeat(257) } }, partner: { goodsName: 'y'.repeat(257) } });
+    const long = await create({ partner: { goodsName: 'y'.repeat(257) } });
     expect(long.status).toBe(422);
-    expect(long.body.error.fieldErrors).toEqual({
-      'application.source.tracking.source': ['validation.messages.textLength1To256'],
-      'application.partner.goodsName': ['validation.messages.textLength1To256'],
-    });
+    expect(long.body.error.fieldErrors).toEqual({ 'application.partner.goodsName': ['validation.messages.textLength1To256'] });
+    // Decision 190: the tracking is checked by the server against its own schema, under the same path.
+    const longTracking = await create({ source: { tracking: { source: 'x'.repeat(257) } } });
+    expect(longTracking.status).toBe(422);
+    expect(longTracking.body.error.fieldErrors).toEqual({ 'application.source.tracking.source': ['validation.messages.textLength1To256'] });
     const client = t.client();
     // Decision 190: tracking is kept only with the applicant's consent.
     const consent = { basis: 'cookieBanner', givenAt: t.now().toISOString() };

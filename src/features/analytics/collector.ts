@@ -6,7 +6,7 @@
  * environment it is given and nothing else: never a form, never storage, never the page's content.
  */
 import * as v from 'valibot';
-import { NOTHING_KNOWN, withoutPersonalData } from '../../../core/domain/tracking-privacy';
+import { NOTHING_KNOWN, withoutPersonalData } from '../../../core/wire/tracking-privacy';
 import {
   AD_CLICK_PARAMETERS,
   APP_ANALYTICS_ID,

@@ -1,4 +1,4 @@
-import { CAMPAIGN_KEYS, type TrackingInput } from '../wire/tracking.schema';
+import { CAMPAIGN_KEYS, type TrackingInput } from './tracking.schema';
 
 /**
  * Issue 25 item 3 (docs/decisions/190): tracking never holds a personal code, an e-mail, a phone
