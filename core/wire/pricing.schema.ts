@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { PRODUCT_NAMES, PRODUCT_TYPES } from '../domain/products';
-import { TrackingSchema } from './process.schema';
+import { TrackingSchema } from './tracking.schema';
 
 const nonNegative = v.pipe(v.number(), v.finite(), v.minValue(0));
 const nullableNonNegative = v.nullable(nonNegative);

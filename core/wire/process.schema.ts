@@ -19,14 +19,6 @@ const LanguageCodeSchema = v.pipe(
   v.check((code) => localeFromLanguageCode(code) !== undefined, MESSAGES.choiceInvalid),
 );
 
-/** Tracking parameters the app reads from the query (utm_source ... utm_content, src/app/start-parameters.ts). */
-export const TRACKING_KEYS = ['source', 'medium', 'campaign', 'term', 'content'] as const;
-
-/** Unknown keys are dropped (a later app may send more), known ones are bounded texts. */
-export const TrackingSchema = v.object(Object.fromEntries(TRACKING_KEYS.map((key) => [key, v.optional(text(TEXT_LIMIT.name))])) as {
-  [K in (typeof TRACKING_KEYS)[number]]: v.OptionalSchema<ReturnType<typeof text>, undefined>;
-});
-
 /** A finite number (JSON has no NaN or Infinity, but 1e308 times anything has). */
 const AmountSchema = v.pipe(v.number(MESSAGES.numberInvalid), v.minValue(0, MESSAGES.numberInvalid), v.maxValue(999_999_999, MESSAGES.numberInvalid));
 
@@ -75,7 +67,9 @@ export const CreateApplicationRequestSchema = v.object({
     source: v.optional(
       v.object({
         channel: v.optional(v.picklist(APPLICATION_CHANNELS, MESSAGES.choiceInvalid)),
-        tracking: v.optional(TrackingSchema),
+        // Decision 190: checked by the server against core/wire/tracking.schema.ts (TrackingSchema), which
+        // stays off the app's first page: the app sends it only after consent, from a lazy chunk.
+        tracking: v.optional(v.unknown()),
       }),
     ),
     partner: v.optional(PartnerParametersInputSchema),

@@ -36,7 +36,8 @@ export const StoredApplicationDataSchema = v.looseObject({
     customerIdentified: v.optional(v.boolean()),
   }),
   sourceMetaData: v.object({
-    tracking: v.optional(plainRecord(v.string(), v.string())),
+    /** Decision 190: the consented analytics data (core/wire/tracking.schema.ts), checked when written. */
+    tracking: v.optional(plainRecord(v.string(), v.unknown())),
   }),
   /** Section 3's partner parameters, under the names the spec gives them; only those the link had. */
   processData: v.optional(v.object({ webShopRedirectUri: v.optional(v.string()), webShopApplicationReferenceId: v.optional(v.string()) })),

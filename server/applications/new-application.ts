@@ -16,6 +16,7 @@ import { findPartnerProduct, partnerScope } from '../pricing/pricing.service';
 import type { StoredApplicationData } from './application-data';
 import { partnerLinkChannel, type PartnerLinkChannel } from './partner-link-channel';
 import { hostingPlatformOf, webChannel, type ServerChannel, type WebCaller } from './channels';
+import { trackingMetaData } from './tracking';
 
 /**
  * What a new application starts with (section 3), decided by the server from its own product data:
@@ -140,7 +141,8 @@ export async function planNewApplication(db: Queryable, deps: AppDeps, options: 
         ? { partner: { id: checked.partner.id, regCode: checked.partner.regCode, ...(processData?.webShopRedirectUri ? { redirectUrl: processData.webShopRedirectUri } : {}) } }
         : {}),
     },
-    sourceMetaData: source?.tracking ? { tracking: source.tracking } : {},
+    // Decision 190: only with the applicant's consent, without what looks like personal data.
+    sourceMetaData: trackingMetaData(source?.tracking, deps.clock()),
     ...(processData ? { processData } : {}),
     ...(params?.goodsName ? { goodsName: params.goodsName } : {}),
     ...(goodsPrice !== undefined ? { goodsPrice } : {}),

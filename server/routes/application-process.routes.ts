@@ -32,6 +32,8 @@ import { isJsonContentType, jsonDepth, readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
 import { enforceClientLimit, enforceDraftBytes, enforceOwnerLimit } from '../rate-limit/limits';
 import { existingOwner, ownerOf, requireOwner } from '../sessions/principal.middleware';
+import { TrackingRequestSchema } from '../../core/wire/tracking.schema';
+import { deleteTracking, saveTracking } from '../applications/tracking';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,200}$/;
 
@@ -175,6 +177,22 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
     await enforceClientLimit(deps, c, 'submit');
     const { token } = parseOrFail(AcceptInvitationSchema, await readJsonBody(c), 'The invitation is invalid.');
     return ok(c, await acceptInvitation(deps, token, await requireOwner(deps, c)));
+  });
+
+  // Decision 190: the analytics of a consent given after creation, and its withdrawal.
+  routes.put('/v1/application-process/:externalId/tracking', async (c) => {
+    await enforceClientLimit(deps, c, 'submit');
+    const owner = existingOwner(c);
+    await enforceOwnerLimit(deps, c, owner, 'submit');
+    const { tracking } = parseOrFail(TrackingRequestSchema, await readJsonBody(c), 'The tracking is invalid.');
+    return ok(c, await saveTracking(deps, owner, c.req.param('externalId'), tracking));
+  });
+
+  routes.delete('/v1/application-process/:externalId/tracking', async (c) => {
+    await enforceClientLimit(deps, c, 'submit');
+    const owner = existingOwner(c);
+    await enforceOwnerLimit(deps, c, owner, 'submit');
+    return ok(c, await deleteTracking(deps, owner, c.req.param('externalId')));
   });
 
   // The app asks this first on every start: the session it creates carries the expiry the

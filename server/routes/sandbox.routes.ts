@@ -17,6 +17,7 @@ import { SeedApplicationSchema, seedApplication } from '../sandbox/seed-applicat
 import { resetToSeeded } from '../sandbox/reset';
 import { resetSimulators } from '../providers/simulator-host';
 import { outboxOf } from '../applications/invitations';
+import { storedTrackingOf } from '../applications/tracking';
 import { PartnerEntrySchema } from '../pricing/pricing-data-file';
 import { partnerByRegCode, registerSandboxPartner } from '../pricing/pricing-repository';
 import { partnerScope } from '../pricing/pricing.service';
@@ -103,6 +104,12 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.get('/sandbox/outbox/:externalId', async (c) => {
     const owner = await requireOwner(deps, c);
     return ok(c, { messages: await outboxOf(deps.db, owner, c.req.param('externalId')) });
+  });
+
+  // Decision 190: the tracking this session's application keeps (`source.metaData.tracking`), as a tester reads it.
+  routes.get('/sandbox/tracking/:externalId', async (c) => {
+    const owner = await requireOwner(deps, c);
+    return ok(c, { tracking: await storedTrackingOf(deps, owner, c.req.param('externalId')) });
   });
 
   // The loyalty segment the upsale answers this session from now on (section 4; any text, or null).

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppHeader } from '../components/app-header';
 import { AppFooter } from '../components/app-footer';
@@ -16,6 +16,9 @@ import { parentFrame } from './parent-frame';
 import { useLocaleState } from './locale-context';
 
 const MAIN_CONTENT_ID = 'main-content';
+
+// Decision 190: the cookie banner and its calls are not on the first page's JavaScript.
+const CookieConsent = lazy(() => import('./cookie-consent'));
 
 /**
  * Section 1: the country's languages from configuration; Russian is not offered for current-account
@@ -62,6 +65,8 @@ export interface AppLayoutProps {
   showAmount?: boolean;
   /** The product the page is about when there is no application yet (e.g. `/current-account`). */
   productName?: string | null | undefined;
+  /** The step on screen: a step that asks the marketing consent shows no cookie banner (decision 190). */
+  taskKey?: string | null | undefined;
   children: ReactNode;
 }
 
@@ -70,7 +75,7 @@ export interface AppLayoutProps {
  * footer. Embedded in a parent page, the navbar is hidden (the parent owns navigation); a broker's
  * application shows neither progress bar nor amount.
  */
-export function AppLayout({ progress, application, showAmount = false, productName, children }: AppLayoutProps) {
+export function AppLayout({ progress, application, showAmount = false, productName, taskKey, children }: AppLayoutProps) {
   const config = useRuntimeConfig();
   const { locale, setLocale } = useLocaleState();
   const location = useLocation();
@@ -102,6 +107,9 @@ export function AppLayout({ progress, application, showAmount = false, productNa
       <main id={MAIN_CONTENT_ID} className="solis-main" tabIndex={-1}>
         {children}
       </main>
+      <Suspense fallback={null}>
+        <CookieConsent taskKey={taskKey} externalId={application?.externalId} />
+      </Suspense>
       {/* The start-up check guarantees the contacts of every offered language (server/client-config.ts). */}
       {contacts && <AppFooter contacts={contacts} simulatorsUrl={config.simulatorsUrl ?? null} />}
     </div>

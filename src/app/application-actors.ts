@@ -32,13 +32,20 @@ import { captchaSettings } from '../features/captcha/captcha-settings';
 import { languageCodeFromLocale } from '../../core/domain/languages';
 import { STEP_INDEX } from '../steps/_generated/step-index.gen';
 import { loadStep } from './step-loader';
+import { afterStepAccepted, consentedTracking } from './analytics';
+import type { TrackingInput } from '../../core/wire/tracking.schema';
 
 /**
  * What a new application is created with: the applicant's choice (an upsale's submitted choice, or
  * the link's), and where it came from (section 3: campaign code, tracking, the partner parameters).
  * A rate from the link goes along as the hint it is; the server prices the offer itself.
  */
-export function createRequestOf(input: CreateApplicationInput, config: Pick<RuntimeConfig, 'fallbackLoanApplicationUrl'>): CreateApplicationRequest {
+export function createRequestOf(
+  input: CreateApplicationInput,
+  config: Pick<RuntimeConfig, 'fallbackLoanApplicationUrl'>,
+  // Decision 190: the link's campaign and the device's data go only with the applicant's consent.
+  tracking?: TrackingInput,
+): CreateApplicationRequest {
   const { start } = input;
   const choice = input.upsale ?? {
     ...(start.productName !== undefined ? { productName: start.productName } : {}),
@@ -50,7 +57,7 @@ export function createRequestOf(input: CreateApplicationInput, config: Pick<Runt
     application: {
       creditConditions: { ...choice, ...(start.interestRate !== undefined ? { interestRate: start.interestRate } : {}) },
       ...(start.campaignCode ? { campaignCode: start.campaignCode } : {}),
-      source: { channel: 'WEB', ...(start.tracking ? { tracking: start.tracking } : {}) },
+      source: { channel: 'WEB', ...(tracking ? { tracking } : {}) },
       ...(start.partner ? { partner: start.partner } : {}),
       languageCode: languageCodeFromLocale(input.languageCode),
     },
@@ -74,10 +81,11 @@ export function provideApplicationMachine(config: RuntimeConfig) {
       // loaded only then: the first page does not carry it).
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(({ input, signal }) =>
         rejectingWithAppError(async () => {
+          const request = createRequestOf(input, config, await consentedTracking(input.start.tracking));
           const create = (captchaToken?: string) =>
             input.upsale
-              ? createUpsaleApplication(createRequestOf(input, config), { signal, ...(captchaToken ? { captchaToken } : {}) })
-              : createApplication(createRequestOf(input, config), { signal, ...(captchaToken ? { captchaToken } : {}) });
+              ? createUpsaleApplication(request, { signal, ...(captchaToken ? { captchaToken } : {}) })
+              : createApplication(request, { signal, ...(captchaToken ? { captchaToken } : {}) });
           if (!captchaSettings()) return create();
           const { withCaptchaToken } = await import('../features/captcha/captcha-gate');
           return withCaptchaToken(create, signal);
@@ -92,7 +100,11 @@ export function provideApplicationMachine(config: RuntimeConfig) {
       // One idempotency key per submission: every retry of it (client.ts) reuses it, so the process
       // advances exactly once however often the network makes the client ask.
       submitStep: fromPromise<TaskResponse, SubmitStepInput>(({ input, signal }) =>
-        rejectingWithAppError(() => submitStep({ ...input, idempotencyKey: newIdempotencyKey() }, { signal })),
+        rejectingWithAppError(async () => {
+          const task = await submitStep({ ...input, idempotencyKey: newIdempotencyKey() }, { signal });
+          afterStepAccepted(input.externalId, input.submission);
+          return task;
+        }),
       ),
       returnToTask: fromPromise<TaskResponse, ReturnToTaskInput>(({ input, signal }) =>
         rejectingWithAppError(() =>

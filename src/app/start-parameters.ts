@@ -14,7 +14,11 @@ const PARTNER_TEXT_QUERY = {
   seller_phone_number: ['seller', 'phoneNumber'],
 } as const;
 
-const TRACKING_QUERY = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'];
+/**
+ * Section 3's tracking of the link (`utm_term` is the paid search keyword) and the ad networks' click
+ * ids (core/wire/tracking.schema.ts): held in memory and sent only with consent (decision 190).
+ */
+const TRACKING_QUERY = ['utm_channel', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content', 'gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'];
 
 function present(query: URLSearchParams, name: string): string | undefined {
   const value = query.get(name)?.trim();
@@ -67,7 +71,7 @@ export function readStartParameters(search: string, domain: BusinessDomain, embe
   const tracking: Record<string, string> = {};
   for (const name of TRACKING_QUERY) {
     const value = present(query, name);
-    if (value) tracking[name.replace('utm_', '')] = value;
+    if (value) tracking[name === 'utm_term' ? 'keyword' : name.replace('utm_', '')] = value;
   }
   const externalId = present(query, 'externalId');
   const loanAmount = positiveNumber(present(query, 'loanAmount'));

@@ -136,6 +136,7 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
         progress={shownStep && !terminal ? progress : undefined}
         application={application}
         showAmount={shownStep ? STEP_INDEX[shownStep].meta.amountInHeader : false}
+        taskKey={shownStep}
       >
         {content}
       </AppLayout>

@@ -68,6 +68,12 @@ export function AppFooter({ contacts, simulatorsUrl = null }: AppFooterProps) {
                 <Trans>Cookie policy</Trans>
               </a>
             </li>
+            <li>
+              {/* Decision 190: the analytics choice, to change or withdraw (the banner opens again). */}
+              <button type="button" className="solis-link solis-footer__link solis-footer__button" onClick={() => window.dispatchEvent(new Event('solis:cookie-settings'))}>
+                <Trans>Cookie settings</Trans>
+              </button>
+            </li>
           </ul>
         </nav>
         <h2 className="solis-footer__heading">

@@ -12,6 +12,8 @@ import { REPO_ROOT } from '../support/e2e-server';
 /** Today's counts and no more. Lower a row when a spec sheds tests; raising one needs a reason. */
 const BUDGETS: Record<string, number> = {
   'access.spec.ts': 1,
+  // Issue 25: analytics with consent (decision 190): the marketing consent sends them, the banner withdraws them.
+  'analytics-consent.spec.ts': 1,
   'apply.spec.ts': 3,
   'campaign-documents.spec.ts': 4,
   // Issue 21: the captcha widget end to end (its provider's script on another origin, the CSP, the token on create).
@@ -80,8 +82,9 @@ const BUDGETS: Record<string, number> = {
 // Issue 22: +1 the live cross-sell journey (ee-small-loan-with-card), +2 the final stage's (ee-final-decision, decision 173),
 // +1 the duplicate application's (decision 175), +1 the live statement analysis and +1 return to merchant (decision 172).
 // Issue 24: +6 the corporate domain's journeys (a leasing and a loan in EE, LV and LT), +1 its two lists by keyboard.
-// Issue 25: +1 the partner landing page (decision 189), +3 the app in a partner's page on another origin (decision 187: its messages, what it ignores, a parent not allowed).
-const TOTAL_BUDGET = 148;
+// Issue 25: +1 the partner landing page (decision 189), +3 the app in a partner's page on another origin (decision 187: its messages, what it ignores, a parent not allowed),
+// +1 analytics with consent (decision 190).
+const TOTAL_BUDGET = 149;
 
 const WHERE_TESTS_BELONG =
   'Variants (languages, answers, error cases) belong in component tests (src/steps/*/view.test.tsx, tests/components); ' +

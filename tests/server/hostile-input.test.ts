@@ -182,19 +182,22 @@ describe('create fields (section 9 text limits, section 3 enumerations)', () => 
   });
 
   it('bounds tracking and partner values, drops keys the app never sends', async () => {
-    const long = await create({ source: { tracking: { source: 'x'.repeat(257) } }, partner: { goodsName: 'y'.repeat(257) } });
+    const long = await create({ partner: { goodsName: 'y'.repeat(257) } });
     expect(long.status).toBe(422);
-    expect(long.body.error.fieldErrors).toEqual({
-      'application.source.tracking.source': ['validation.messages.textLength1To256'],
-      'application.partner.goodsName': ['validation.messages.textLength1To256'],
-    });
+    expect(long.body.error.fieldErrors).toEqual({ 'application.partner.goodsName': ['validation.messages.textLength1To256'] });
+    // Decision 190: the tracking is checked by the server against its own schema, under the same path.
+    const longTracking = await create({ source: { tracking: { source: 'x'.repeat(257) } } });
+    expect(longTracking.status).toBe(422);
+    expect(longTracking.body.error.fieldErrors).toEqual({ 'application.source.tracking.source': ['validation.messages.textLength1To256'] });
     const client = t.client();
+    // Decision 190: tracking is kept only with the applicant's consent.
+    const consent = { basis: 'cookieBanner', givenAt: t.now().toISOString() };
     const ok = await client.post<Data<TaskResponse>>('/api/v1/application-process', {
-      application: { ...CREATE_REQUEST.application, source: { channel: 'PARTNER', tracking: { source: 'news', gclid: 'z'.repeat(100) } }, partner: { regCode: '10000001', other: 'q' } },
+      application: { ...CREATE_REQUEST.application, source: { channel: 'PARTNER', tracking: { consent, source: 'news', gclid: 'z'.repeat(100) } }, partner: { regCode: '10000001', other: 'q' } },
     });
     expect(ok.status).toBe(201);
     const stored = await t.database.db.query<{ data: { sourceMetaData: unknown; source: unknown } }>('select data from applications where external_id = $1', [ok.body.data.externalId]);
-    expect(stored[0]?.data.sourceMetaData).toEqual({ tracking: { source: 'news' } });
+    expect(stored[0]?.data.sourceMetaData).toEqual({ tracking: { consent, source: 'news' } });
     expect(stored[0]?.data.source).toMatchObject({ channel: 'PARTNER_HOSTED_FLOW', partner: { id: 'partner-autoplaza', regCode: '10000001' } });
   });
 

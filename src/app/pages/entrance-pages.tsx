@@ -20,6 +20,7 @@ import { productOfQuery } from '../../../core/domain/products';
 import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
 import { AppLayout } from '../app-layout';
 import { createRequestOf } from '../application-actors';
+import { consentedTracking } from '../analytics';
 import { reportError } from '../error-report';
 import { useInspect } from '../inspect-context';
 import { useLocaleState } from '../locale-context';
@@ -137,15 +138,18 @@ export function CurrentAccountPage() {
           createCurrentAccount: fromPromise<string, CurrentAccountInput>(({ input: request, signal }) =>
             rejectingWithAppError(() =>
               withCaptchaToken(
-                (captchaToken) =>
-                  createCurrentAccount(
+                async (captchaToken) => {
+                  // Decision 190: only with the applicant's consent.
+                  const tracking = await consentedTracking(request.tracking ?? undefined);
+                  return createCurrentAccount(
                     {
                       ...(request.campaignCode ? { campaignCode: request.campaignCode } : {}),
                       channel: 'WEB',
-                      ...(request.tracking ? { metaData: { tracking: request.tracking } } : {}),
+                      ...(tracking ? { metaData: { tracking } } : {}),
                     },
                     { signal, ...(captchaToken ? { captchaToken } : {}) },
-                  ),
+                  );
+                },
                 signal,
               ),
             ),
