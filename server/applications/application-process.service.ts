@@ -251,7 +251,7 @@ export interface SubmitStepInput {
  * comparing a co-owner with the applicant; the client never gets it, so only the server checks them).
  */
 export function serverContractContext(
-  config: Pick<AppDeps['config'], 'businessDomain' | 'featureFlags' | 'client'>,
+  deps: { config: Pick<AppDeps['config'], 'businessDomain' | 'client'>; flags: Pick<AppDeps['flags'], 'enabled'> },
   application: ApplicationRow,
   persons: readonly PersonRow[],
   role: StepRole,
@@ -259,6 +259,7 @@ export function serverContractContext(
   products: ProductTable,
   today?: Date,
 ): ContractContext {
+  const { config } = deps;
   const { creditConditions, source } = readApplicationData(application.data);
   const own = persons.find((person) => person.role === role);
   const citizenships = own?.declared_data['citizenships'];
@@ -271,7 +272,7 @@ export function serverContractContext(
     domain: config.businessDomain,
     country,
     role,
-    flags: config.featureFlags,
+    flags: deps.flags.enabled(),
     productName: application.product_name,
     // The channel the application came through, as stored (decision 097: the partner short flow).
     channel: source.channel,
@@ -351,7 +352,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     // partner's terms for its goods).
     const stored = readApplicationData(application.data);
     const products = await productTableFor(tx, partnerScope(deps, owner), { regCode: stored.source.partner?.regCode, goodsName: stored.goodsName });
-    const context = serverContractContext(deps.config, application, personsBefore, role, input.caller, products, now);
+    const context = serverContractContext(deps, application, personsBefore, role, input.caller, products, now);
     const { contract } = stepContractOf(taskKey);
     const accepted = parseOrFail(contract.payloadSchema(context), submission.application, 'The step has invalid fields.');
     const payload = v.parse(AppliedPayloadSchema, accepted);
@@ -364,7 +365,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     const codeBefore = role === 'APPLICANT' ? applicantCodeOf(personsBefore) : null;
     const applied = await applyStep(
       tx,
-      { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered, featureFlags: deps.config.featureFlags, products },
+      { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered, featureFlags: deps.flags.enabled(), products },
       payload,
       now,
     );
