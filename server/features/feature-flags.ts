@@ -23,22 +23,9 @@
  * Retired (decision 191; `RETIRED_FLAGS` says why): current-account fields, identification model,
  * current-account identification for Estonia, competitor offer, feature-flag service.
  */
-export const FEATURE_FLAGS = [
-  'greenLeasing',
-  'luminorOpenBankingLogin',
-  'crossSellSigning',
-  'paymentSigning',
-  'remoteIdentification',
-  'manualBankStatementUpload',
-  'placeOfBirthAndDocumentValidity',
-  'renewableLoan',
-  'realEstateInHousingFlow',
-  'incomeFromAbroad',
-  'eParakstsSigning',
-  'captcha',
-] as const;
+import type { FeatureFlag } from '../../core/domain/feature-flags';
 
-export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+export { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from '../../core/domain/feature-flags';
 
 /** The flags another setting switches; `FEATURE_FLAGS` refuses them and names that setting. */
 export const FLAGS_SET_ELSEWHERE: Readonly<Partial<Record<FeatureFlag, string>>> = {
@@ -56,7 +43,3 @@ export const RETIRED_FLAGS: Readonly<Record<string, string>> = {
   competitorOffer: 'no screen, field or rule of the specification belongs to it',
   featureFlagService: 'the environment list is the only check-flag service (server/features/flag-service.ts)',
 };
-
-export function isFeatureFlag(value: string): value is FeatureFlag {
-  return (FEATURE_FLAGS as readonly string[]).includes(value);
-}
