@@ -43,6 +43,7 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
   // the citizenships of the background step).
   const ownDeclared = ownDeclaredData(application, role);
   const citizenships = ownDeclared?.citizenships;
+  const ownLanguage = application?.relatedPersons?.persons.find((person) => person.role === role)?.languageCode;
   return {
     domain,
     locale,
@@ -62,6 +63,8 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
       allowedLocales,
       ...(configuredCountry ? { configuredCountry } : {}),
       ...(ownDeclared ? { person: definedEntries(ownDeclared) } : {}),
+      // Decision 191: the language this person has (a customer administrator's language question starts with it).
+      ...(ownLanguage ? { personLanguage: ownLanguage } : {}),
       ...(citizenships ? { citizenships: [...citizenships] } : {}),
       // Decision 183: whether the company has liabilities (the business-data step's answer).
       ...(typeof application?.company?.hasLiabilities === 'boolean' ? { hasLiabilities: application.company.hasLiabilities } : {}),

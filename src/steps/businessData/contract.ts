@@ -28,6 +28,7 @@ import { productBoundsProblem } from '../../../core/validation/general/product-b
 import { businessNameSchema, loanPurposeTextSchema, registrationCodeSchema } from '../../../core/validation/general/text-fields';
 import { MESSAGES } from '../../../core/validation/messages';
 import { personalCodeProblem, personalCodeSchema } from '../../../core/validation/personal-code';
+import { initialLanguageAnswer } from '../../../core/contract/person-language';
 
 /** Section 9: corporate periods are whole months, 1 to 360; the product's own bounds are checked across fields. */
 const PERIOD_LIMITS = { min: 1, max: 360 };
@@ -205,13 +206,13 @@ export default defineStepContract({
     const amount = typeof prefill?.['loanAmount'] === 'number' ? prefill['loanAmount'] : data?.baseAmount;
     const period = typeof prefill?.['loanPeriod'] === 'number' ? prefill['loanPeriod'] : data?.basePeriod;
     const languages = country ? languagesOfCountry(country) : [];
-    const current = languageCodeFromLocale(context.locale);
+    const current = initialLanguageAnswer(context, languages, languageCodeFromLocale(context.locale));
     return {
       countryCode: country ?? '',
       productName: productName ?? '',
       loanAmount: amount === undefined ? '' : showNumber(amount, context.locale),
       loanPeriod: period === undefined ? '' : String(period),
-      languageCode: languages.length === 1 ? languages[0]! : languages.includes(current) ? current : '',
+      languageCode: languages.length === 1 ? languages[0]! : current,
       ...(country ? { phoneNumber: { code: DEFAULT_PHONE_CODE[country], number: '' } } : {}),
     };
   },
