@@ -99,6 +99,19 @@ describe('section 7’s flag routes and the runtime configuration ask the check-
   });
 });
 
+describe('renewableLoan where it applies: the purpose a new application keeps (section 3)', () => {
+  it('keeps the renewable-projects purpose only with the flag on', async () => {
+    const request = { application: { creditConditions: { productName: 'RENOVATION_LOAN', loanAmount: 5000, loanPeriod: 60, loanPurpose: 'OTHER_RENEWABLE_PROJECTS' } } };
+    const purposeWith = async (app: TestApp) => {
+      const created = await app.client().post<Data<TaskResponse>>('/api/v1/application-process', request);
+      expect(created.status, created.text).toBe(201);
+      return created.body.data.application.creditConditions.loanPurpose;
+    };
+    expect(await purposeWith(t.withEnv({ BUSINESS_DOMAIN: 'retail-banking-ee', FEATURE_FLAGS: 'renewableLoan' }))).toBe('OTHER_RENEWABLE_PROJECTS');
+    expect(await purposeWith(t.withEnv({ BUSINESS_DOMAIN: 'retail-banking-ee', FEATURE_FLAGS: undefined }))).toBeNull();
+  });
+});
+
 describe('no reader on the server reads the flags around the service', () => {
   function filesUnder(dir: string): string[] {
     return readdirSync(dir).flatMap((name) => {
