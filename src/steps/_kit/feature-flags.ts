@@ -5,7 +5,7 @@
  * GET /api/v1/runtime-config: the same answers as GET /api/v1/features/check-all-flags), so no
  * screen waits for a flag call of its own.
  */
-import { isFeatureFlag, type FeatureFlag } from '../../../core/domain/feature-flags';
+import type { FeatureFlag } from '../../../core/domain/feature-flags';
 import { useRuntimeConfig } from './runtime-config-context';
 
 /** The flags as the runtime configuration answers them (missing: all off). */
@@ -16,9 +16,12 @@ export function isFlagOn(features: FlagAnswers, flag: FeatureFlag): boolean {
   return features?.[flag] === true;
 }
 
-/** The flags that are on, as the step contracts read them (`ContractContext.flags`); unknown names are dropped. */
-export function enabledFlags(features: FlagAnswers): ReadonlySet<FeatureFlag> {
-  return new Set(Object.entries(features ?? {}).flatMap(([flag, on]) => (on === true && isFeatureFlag(flag) ? [flag] : [])));
+/**
+ * The flags that are on, as the step contracts read them (`ContractContext.flags`). The server
+ * answers only its own names; a name this build does not know is asked by no contract.
+ */
+export function enabledFlags(features: FlagAnswers): ReadonlySet<string> {
+  return new Set(Object.entries(features ?? {}).flatMap(([flag, on]) => (on === true ? [flag] : [])));
 }
 
 /** A screen's or page's view of one flag. */

@@ -28,7 +28,6 @@ import { productBoundsProblem } from '../../../core/validation/general/product-b
 import { businessNameSchema, loanPurposeTextSchema, registrationCodeSchema } from '../../../core/validation/general/text-fields';
 import { MESSAGES } from '../../../core/validation/messages';
 import { personalCodeProblem, personalCodeSchema } from '../../../core/validation/personal-code';
-import { initialLanguageAnswer } from '../../../core/contract/person-language';
 
 /** Section 9: corporate periods are whole months, 1 to 360; the product's own bounds are checked across fields. */
 const PERIOD_LIMITS = { min: 1, max: 360 };
@@ -206,7 +205,10 @@ export default defineStepContract({
     const amount = typeof prefill?.['loanAmount'] === 'number' ? prefill['loanAmount'] : data?.baseAmount;
     const period = typeof prefill?.['loanPeriod'] === 'number' ? prefill['loanPeriod'] : data?.basePeriod;
     const languages = country ? languagesOfCountry(country) : [];
-    const current = initialLanguageAnswer(context, languages, languageCodeFromLocale(context.locale));
+    // Decision 191 (as core/contract/person-language.ts, inlined for this step's bundle budget): a
+    // customer administrator's language question starts with the person's own, never theirs.
+    const own = asksAdministratorSection(context) ? prefill?.['personLanguage'] : languageCodeFromLocale(context.locale);
+    const current = typeof own === 'string' && languages.includes(own) ? own : '';
     return {
       countryCode: country ?? '',
       productName: productName ?? '',
