@@ -42,6 +42,7 @@ import { businessRegisterRoutes } from './routes/business-register.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
 import { NO_PROVIDERS, type Providers } from './providers/providers';
+import { environmentFlagService, type FlagService } from './features/flag-service';
 import { ProviderError } from './providers/provider-http';
 import { installDataKeyring } from './crypto/data-cipher';
 
@@ -57,6 +58,8 @@ export interface CreateAppOptions {
   writes?: WriteObserver;
   /** The outside parties' adapters (server/providers/providers.ts); none reachable by default. */
   providers?: Providers;
+  /** The check-flag service (decision 191); the environment's flags by default. */
+  flags?: FlagService;
 }
 
 /**
@@ -90,6 +93,7 @@ export function appDepsOf(options: CreateAppOptions): AppDeps {
     captcha: options.captcha ?? captchaVerifierOf(options.config.captcha, (options.providers ?? NO_PROVIDERS).captcha),
     writes: options.writes ?? { draftWritten: () => undefined },
     providers: options.providers ?? NO_PROVIDERS,
+    flags: options.flags ?? environmentFlagService(options.config),
   };
 }
 

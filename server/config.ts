@@ -1,6 +1,6 @@
 import { BUSINESS_DOMAINS, isBusinessDomain, type BusinessDomain } from '../core/domain/business-domains';
 import type { RuntimeConfig } from '../core/wire/config.schema';
-import { FEATURE_FLAGS, isFeatureFlag, type FeatureFlag } from './features/feature-flags';
+import { FEATURE_FLAGS, FLAGS_SET_ELSEWHERE, RETIRED_FLAGS, isFeatureFlag, type FeatureFlag } from './features/feature-flags';
 import { loadClientConfig } from './client-config';
 import { readBackOfficeSettings, type BackOfficeSettings } from './checks/back-office.settings';
 import { redirectKeyOf } from './http/redirect-allowlist';
@@ -70,6 +70,7 @@ export interface SolisConfig {
   clientLimits: ClientLimits;
   /** Issue 23 item 4 (decision 179): uploads an hour per person and per client address. */
   uploadLimits: UploadLimitSettings;
+  /** The environment's flags (FEATURE_FLAGS): read only by the check-flag service, `deps.flags` (decision 191). */
   featureFlags: ReadonlySet<FeatureFlag>;
   /** What the app reads at start (section 9), checked here. */
   client: RuntimeConfig;
@@ -227,8 +228,12 @@ function readClientLimits(env: Environment): ClientLimits {
 function readFeatureFlags(env: Environment): Set<FeatureFlag> {
   const flags = new Set<FeatureFlag>();
   for (const name of readList(env, 'FEATURE_FLAGS')) {
+    const retired = Object.hasOwn(RETIRED_FLAGS, name) ? RETIRED_FLAGS[name] : undefined;
+    if (retired) throw new ConfigError('FEATURE_FLAGS', `names the retired flag "${name}" (decision 191): ${retired}. Remove it.`);
+    const elsewhere = isFeatureFlag(name) ? FLAGS_SET_ELSEWHERE[name] : undefined;
+    if (elsewhere) throw new ConfigError('FEATURE_FLAGS', `names "${name}", which ${elsewhere} switches; set ${elsewhere} instead.`);
     if (!isFeatureFlag(name)) {
-      throw new ConfigError('FEATURE_FLAGS', `names the unknown flag "${name}"; known flags: ${FEATURE_FLAGS.join(', ')}.`);
+      throw new ConfigError('FEATURE_FLAGS', `names the unknown flag "${name}"; known flags: ${FEATURE_FLAGS.filter((flag) => !FLAGS_SET_ELSEWHERE[flag]).join(', ')}.`);
     }
     flags.add(name);
   }

@@ -56,6 +56,11 @@ export interface ApplicationInput {
   /** Section 6: products are not initialised for an embedded customer administrator. */
   initialiseProducts?: boolean;
   /**
+   * Section 4: continuing an application sets the interface language from its person; section 6:
+   * not for an embedded customer administrator, whose interface language is their own (decision 191).
+   */
+  followPersonLanguage?: boolean;
+  /**
    * When the application is created: on the first change (docs/decisions/001), or, for product
    * selection outside a process (`/choose-product`), as an upsale application when the choice is
    * submitted (section 2), after which the new application is continued at `/?externalId=`.
@@ -115,6 +120,7 @@ export interface ApplicationContext {
   backRefusal: BackRefusal | null;
   embedded: boolean;
   initialiseProducts: boolean;
+  followPersonLanguage: boolean;
   creation: 'first-change' | 'upsale';
   /** The product data initialised so far (section 4), by product name. */
   products: ProductTable;
@@ -360,6 +366,7 @@ export const applicationMachine = setup({
     backRefusal: null,
     embedded: input.embedded ?? false,
     initialiseProducts: input.initialiseProducts ?? true,
+    followPersonLanguage: input.followPersonLanguage ?? true,
     creation: input.creation ?? 'first-change',
     products: {},
     productsAsked: [],
@@ -415,7 +422,7 @@ export const applicationMachine = setup({
           target: 'loadingStep',
           actions: assign(({ context, event }) => ({
             ...fromTaskResponse(event.output),
-            locale: localeFromLanguageCode(applicantOf(event.output.application)?.languageCode) ?? context.locale,
+            locale: (context.followPersonLanguage ? localeFromLanguageCode(applicantOf(event.output.application)?.languageCode) : undefined) ?? context.locale,
           })),
         },
         onError: {

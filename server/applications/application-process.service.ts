@@ -307,7 +307,7 @@ export interface SubmitStepInput {
  * comparing a co-owner with the applicant; the client never gets it, so only the server checks them).
  */
 export function serverContractContext(
-  config: Pick<AppDeps['config'], 'businessDomain' | 'featureFlags' | 'client'>,
+  deps: { config: Pick<AppDeps['config'], 'businessDomain' | 'client'>; flags: Pick<AppDeps['flags'], 'enabled'> },
   application: ApplicationRow,
   persons: readonly PersonRow[],
   role: StepRole,
@@ -315,6 +315,7 @@ export function serverContractContext(
   products: ProductTable,
   today?: Date,
 ): ContractContext {
+  const { config } = deps;
   const { creditConditions, source } = readApplicationData(application.data);
   const own = persons.find((person) => person.role === role);
   const citizenships = own?.declared_data['citizenships'];
@@ -327,7 +328,7 @@ export function serverContractContext(
     domain: config.businessDomain,
     country,
     role,
-    flags: config.featureFlags,
+    flags: deps.flags.enabled(),
     productName: application.product_name,
     // The channel the application came through, as stored (decision 097: the partner short flow).
     channel: source.channel,
@@ -407,7 +408,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     // partner's terms for its goods).
     const stored = readApplicationData(application.data);
     const products = await productTableFor(tx, partnerScope(deps, owner), { regCode: stored.source.partner?.regCode, goodsName: stored.goodsName });
-    const context = serverContractContext(deps.config, application, personsBefore, role, input.caller, products, now);
+    const context = serverContractContext(deps, application, personsBefore, role, input.caller, products, now);
     // Decision 189: the partner's `canSignDigitally` decides whether a digital way to sign is accepted.
     if (!(await digitalSigningAllowed(deps, tx, owner, stored))) context.digitalSigning = false;
     const { contract } = stepContractOf(taskKey);
@@ -424,7 +425,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
     const codeBefore = role === 'APPLICANT' ? applicantCodeOf(personsBefore) : null;
     const applied = await applyStep(
       tx,
-      { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered, featureFlags: deps.config.featureFlags, products },
+      { applicationId: application.id, businessDomain: domain, data: application.data, submitterRole: role, unanswered, featureFlags: deps.flags.enabled(), products },
       payload,
       now,
     );

@@ -8,7 +8,6 @@ import { isCorporate } from '../../core/domain/business-domains';
 import { campaignCodeSchema } from '../../core/validation/general/campaign-code';
 import { MESSAGES } from '../../core/validation/messages';
 import type { Queryable } from '../db/database';
-import { isFlagEnabled } from '../features/feature-flags';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
 import { findProductData, isRegisteredReturnAddress, partnerByRegCode, type Partner } from '../pricing/pricing-repository';
@@ -112,7 +111,7 @@ export async function planNewApplication(db: Queryable, deps: AppDeps, options: 
   // Section 3: the partner's amount is the price of the goods; within the product's bounds.
   const requestedAmount = checked.partner && goodsPrice !== undefined && goodsPrice > 0 ? goodsPrice : creditConditions.loanAmount;
   const purpose = creditConditions.loanPurpose;
-  const renewableLoan = isFlagEnabled(deps.config.featureFlags, 'renewableLoan');
+  const renewableLoan = deps.flags.isEnabled('renewableLoan');
   const processData = definedOnly(params?.processData);
   const seller = definedOnly(params?.seller);
   const campaignCode = campaignCodeOf(request.application.campaignCode);

@@ -94,7 +94,7 @@ export async function settleChecks(deps: AppDeps, tx: Transaction, application: 
     const answered = await rule.answer({ deps, tx, application: current, data, persons, products, now });
     await answerCheck(tx, check.id, now, answered.answer);
     const facts = {
-      ...factsOf({ productName: current.product_name, persons, relations }, deps.config.featureFlags),
+      ...factsOf({ productName: current.product_name, persons, relations }, deps.flags.enabled()),
       ...answered.facts,
       statementsAwaitAnalysis: statementsAwaitAnalysis(answered.data),
       returnsToMerchant: returnsToMerchant(answered.data),

@@ -106,7 +106,7 @@ export async function accountContractDetails(deps: AppDeps, owner: Owner, extern
       currency: CURRENT_ACCOUNT_TERMS.currency,
       monthlyFee: ensured.contract.accountContract.monthlyFee,
       balanceInterestRate: ensured.contract.accountContract.balanceInterestRate,
-      signingChoices: isBusinessDomain(domain) ? accountSigningChoicesFor(domain, deps.config.featureFlags, providerAvailability(deps.providers)) : [],
+      signingChoices: isBusinessDomain(domain) ? accountSigningChoicesFor(domain, deps.flags.enabled(), providerAvailability(deps.providers)) : [],
       digitalSigningDisabledReason: digital.disabledReason,
       esignInProgress: esignMethod.success ? (esignMethod.output as EsignMethod) : null,
     };
@@ -120,6 +120,6 @@ export async function accountContractDetails(deps: AppDeps, owner: Owner, extern
 export function assertAccountSigningMethod(deps: AppDeps, application: ApplicationRow, method: string): void {
   if (application.product_name !== CURRENT_ACCOUNT_PRODUCT) return;
   const domain = application.business_domain;
-  const choices: readonly string[] = isBusinessDomain(domain) ? accountSigningChoicesFor(domain, deps.config.featureFlags, providerAvailability(deps.providers)) : [];
+  const choices: readonly string[] = isBusinessDomain(domain) ? accountSigningChoicesFor(domain, deps.flags.enabled(), providerAvailability(deps.providers)) : [];
   if (!choices.includes(method)) throw new ApiError('SIGNING_NOT_AVAILABLE', 'This way of signing is not offered for a current account contract.');
 }

@@ -221,7 +221,7 @@ export const CROSS_SELL_CARD = 'CREDIT_CARD_VISA_CLASSIC';
  * product's contract conclusion fee.
  */
 export function crossSellCardOffer(deps: AppDeps, data: unknown, loanOffer: OfferFigures, products: ProductTable): OfferFigures | null {
-  if (!deps.config.featureFlags.has('crossSellSigning')) return null;
+  if (!deps.flags.isEnabled('crossSellSigning')) return null;
   if ((data as { creditCardOfferAccepted?: unknown } | null)?.creditCardOfferAccepted !== true) return null;
   if (!isProductName(loanOffer.productName) || loanOffer.productName.startsWith('CREDIT_CARD')) return null;
   const decided = storedCrossSellOffer(data);
@@ -276,7 +276,7 @@ export async function contractDetails(deps: AppDeps, owner: Owner, externalId: s
       ),
       payoutAccount: typeof account === 'string' && account.trim() !== '' ? account.trim() : null,
       signingChoices: isBusinessDomain(domain)
-        ? signingChoicesFor({ domain, country: countryOf(deps, ensured.application), flags: deps.config.featureFlags, channel: stored.source.channel, contracts: all.length, providers: providerAvailability(deps.providers), digitalSigning })
+        ? signingChoicesFor({ domain, country: countryOf(deps, ensured.application), flags: deps.flags.enabled(), channel: stored.source.channel, contracts: all.length, providers: providerAvailability(deps.providers), digitalSigning })
         : [],
       signingMethod: chosen.success ? chosen.output : null,
       digitalSigningDisabledReason: digital.disabledReason,

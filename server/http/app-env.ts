@@ -1,3 +1,4 @@
+import type { FlagService } from '../features/flag-service';
 import type { SolisConfig } from '../config';
 import type { Database } from '../db/database';
 import type { WriteObserver } from '../db/housekeeping';
@@ -45,6 +46,8 @@ export interface AppDeps {
   captcha: CaptchaVerifier;
   /** The outside parties' adapters (issue 21): real, or simulated outside production. */
   providers: Providers;
+  /** Section 6's flags (decision 191): every reader asks this check-flag service, never the configuration. */
+  flags: FlagService;
   /** Told about draft writes, so housekeeping can vacuum PGlite under a flood (db/housekeeping.ts). */
   writes: WriteObserver;
 }

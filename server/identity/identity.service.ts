@@ -52,7 +52,7 @@ async function applicantAccess(deps: AppDeps, db: Queryable, owner: Owner, exter
 /** Section 6: the flag is on and this application is one it is for (Estonian current account, Latvia). */
 function remoteIdentificationEnabled(deps: AppDeps, application: ApplicationRow): boolean {
   const domain = application.business_domain;
-  if (!deps.config.featureFlags.has('remoteIdentification') || !isBusinessDomain(domain)) return false;
+  if (!deps.flags.isEnabled('remoteIdentification') || !isBusinessDomain(domain)) return false;
   return remoteIdentificationApplies(domain, readApplicationData(application.data).creditConditions.productName);
 }
 

@@ -23,8 +23,8 @@ function refused(path: string, message: string, text: string): ApiError {
   return new ApiError('VALIDATION_FAILED', text, { fieldErrors: { [path]: [message] } });
 }
 
-export function manualUploadOffered(deps: Pick<AppDeps, 'config' | 'providers'>): boolean {
-  return deps.config.featureFlags.has(MANUAL_UPLOAD_FLAG) || deps.providers.psd2 === null;
+export function manualUploadOffered(deps: Pick<AppDeps, 'flags' | 'providers'>): boolean {
+  return deps.flags.isEnabled(MANUAL_UPLOAD_FLAG) || deps.providers.psd2 === null;
 }
 
 /** Statements given again after a reset: the application no longer waits for them (section 3). */

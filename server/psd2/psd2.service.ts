@@ -215,9 +215,20 @@ export async function sharedStatementsOf(db: Queryable, applicationId: string): 
   return [...byRole.values()];
 }
 
-/** The aggregator's banks of the country whose ids the client contract can carry. */
-async function banksOf(aggregator: Psd2Aggregator, country: string): Promise<Aspsp[]> {
-  return (await aggregator.listAspsps(country)).filter((aspsp) => INSTITUTION_ID.test(aspsp.id));
+/**
+ * Luminor's BICs in the three countries (Latvia RIKOLV2X as section 3 lists it, Estonia RIKOEE22,
+ * Lithuania AGBLLT2X). Section 6's `luminorOpenBankingLogin` (decision 191): giving statements through
+ * a login at Luminor is offered only with the flag on.
+ */
+export const LUMINOR_BICS: readonly string[] = ['RIKOLV2X', 'RIKOEE22', 'AGBLLT2X'];
+
+/**
+ * The aggregator's banks of the country whose ids the client contract can carry, Luminor only with
+ * its flag: neither listed nor selectable without it.
+ */
+async function banksOf(deps: Pick<AppDeps, 'flags'>, aggregator: Psd2Aggregator, country: string): Promise<Aspsp[]> {
+  const luminor = deps.flags.isEnabled('luminorOpenBankingLogin');
+  return (await aggregator.listAspsps(country)).filter((aspsp) => INSTITUTION_ID.test(aspsp.id) && (luminor || !LUMINOR_BICS.includes(aspsp.bic.toUpperCase())));
 }
 
 /**
@@ -239,7 +250,7 @@ export async function listInstitutions(deps: AppDeps, owner: Owner, externalId: 
       context.report(error);
     });
   }
-  const banks = deps.providers.psd2 ? await banksOf(deps.providers.psd2, countryOf(access)) : [];
+  const banks = deps.providers.psd2 ? await banksOf(deps, deps.providers.psd2, countryOf(access)) : [];
   return deps.db.transaction(async (tx) => {
     const consents = await consentsOf(tx, access.application.id, access.role);
     const enrolled = await enrolledInstitutions(tx, access.application.id, access.role);
@@ -293,7 +304,7 @@ export async function selectInstitution(deps: AppDeps, owner: Owner, request: Se
     await checkMayStart(tx, deps, found);
     return found;
   });
-  const bank = (await banksOf(aggregator, countryOf(access))).find((candidate) => candidate.id === request.institutionId);
+  const bank = (await banksOf(deps, aggregator, countryOf(access))).find((candidate) => candidate.id === request.institutionId);
   if (!bank) throw new ApiError('VALIDATION_FAILED', 'The bank is not offered.', { fieldErrors: { institutionId: [MESSAGES.choiceInvalid] } });
 
   const state = randomBytes(32).toString('base64url');

@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
-import { allFlags } from '../features/feature-flags';
 import { firstTaskOf } from '../process/process-definitions';
 import { providerAvailability } from '../providers/providers';
 
@@ -18,7 +17,7 @@ export function runtimeConfigRoutes(deps: AppDeps): Hono<AppEnv> {
     ...(deps.config.client.captcha.enabled ? { captcha: { ...deps.config.client.captcha, scriptUrl: deps.providers.captcha?.widget.scriptUrl ?? null } } : {}),
     firstTaskDefinitionKey: firstTaskOf(deps.config.businessDomain) ?? null,
     // Section 9: the feature settings the app needs at start (the fields asked behind a flag).
-    features: allFlags(deps.config.featureFlags),
+    features: deps.flags.all(),
     // Issue 21: what can be offered, and where a demonstration's simulated providers are.
     providers: providerAvailability(deps.providers),
     simulatorsUrl: deps.providers.simulatorsOrigin,

@@ -82,7 +82,7 @@ export async function endSigningWhenRefused(deps: AppDeps, db: Queryable, applic
   const refusal = signingRefusalOf(await answeredAttempts(db, application.id));
   if (!refusal) return false;
   const now = deps.clock();
-  const facts = { ...factsOf({ productName: application.product_name, persons: await listPersons(db, application.id) }, deps.config.featureFlags), signingRefused: true };
+  const facts = { ...factsOf({ productName: application.product_name, persons: await listPersons(db, application.id) }, deps.flags.enabled()), signingRefused: true };
   const next = advanceProcess(readProcess(application.process_state).state, SIGNING_TASK, facts, application.step_count);
   const data = { ...(application.data as Record<string, unknown>), signingRefusal: { reason: refusal, dateTime: now.toISOString() } };
   await saveSubmittedStep(db, application.id, {

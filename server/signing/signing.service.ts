@@ -189,7 +189,7 @@ export async function esignSign(deps: AppDeps, owner: Owner, externalId: string,
 
 /** Section 4: the flag, the product's own source, and the restriction check (which only says yes when unrestricted). */
 export async function paymentSigningEnabled(deps: AppDeps, application: ApplicationRow): Promise<boolean> {
-  if (!deps.config.featureFlags.has('paymentSigning')) return false;
+  if (!deps.flags.isEnabled('paymentSigning')) return false;
   // Decision 145: payment signing is a loan's (its first payment), never a current account's.
   if (application.product_name === CURRENT_ACCOUNT_PRODUCT) return false;
   const source = ((application.data ?? {}) as { source?: { channel?: unknown } }).source;
@@ -216,7 +216,7 @@ async function startPollingSigning(deps: AppDeps, application: ApplicationRow, r
   if (mobile) {
     const domain = application.business_domain;
     const channel = readApplicationData(application.data).source.channel;
-    const offered = isBusinessDomain(domain) && signingChoicesFor({ domain, country: countryOf(deps, application), flags: deps.config.featureFlags, channel }).includes('MOBILE_SIGNATURE');
+    const offered = isBusinessDomain(domain) && signingChoicesFor({ domain, country: countryOf(deps, application), flags: deps.flags.enabled(), channel }).includes('MOBILE_SIGNATURE');
     if (!offered) throw notAvailable('Mobile-ID is not a way to sign in this country.');
   }
   if ((await sandboxSigningOf(deps.db, deps.config.mode === 'test', application.id, 'smart-id')).disabledReason !== null) throw notAvailable('Digital signing is disabled for this contract.');

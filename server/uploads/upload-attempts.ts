@@ -39,7 +39,7 @@ export async function countFailedUpload(deps: AppDeps, owner: Owner, externalId:
     const left = Math.max(0, UPLOAD_ATTEMPT_LIMIT - (row?.failed ?? 0));
     if (left === 0) {
       // The limit reached: the step ends here, whatever the client does next.
-      const facts = { ...factsOf({ productName: application.product_name, persons: await listPersons(tx, application.id) }, deps.config.featureFlags), uploadRetriesExceeded: true };
+      const facts = { ...factsOf({ productName: application.product_name, persons: await listPersons(tx, application.id) }, deps.flags.enabled()), uploadRetriesExceeded: true };
       const next = advanceProcess(position.state, taskKey, facts, application.step_count);
       await saveSubmittedStep(tx, application.id, {
         data: application.data,

@@ -59,7 +59,8 @@ export function createRequestOf(
       ...(start.campaignCode ? { campaignCode: start.campaignCode } : {}),
       source: { channel: 'WEB', ...(tracking ? { tracking } : {}) },
       ...(start.partner ? { partner: start.partner } : {}),
-      languageCode: languageCodeFromLocale(input.languageCode),
+      // Decision 191: a customer administrator's interface language is not the customer's.
+      ...(start.customerAdministrator ? {} : { languageCode: languageCodeFromLocale(input.languageCode) }),
     },
     // Section 7: the upsale call names the tasks this client can show when a fallback exists.
     ...(input.upsale && config.fallbackLoanApplicationUrl ? { processableTasks: Object.keys(STEP_INDEX) } : {}),

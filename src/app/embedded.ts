@@ -140,3 +140,13 @@ export function resetEmbeddedMode(): void {
   current = NOT_EMBEDDED;
   setEmbeddedAuth(null);
 }
+
+/**
+ * Section 6 (decision 191): what an embedded customer administrator's start leaves out. Products are
+ * not initialised (section 4, "not for embedded customer administrators"), and the interface does not
+ * switch to the person's language on continuing: the administrator keeps theirs, the person keeps
+ * their own (the create request and the hidden language fields do not carry the administrator's).
+ */
+export function startRulesOf(mode: Pick<EmbeddedMode, 'customerAdministrator'>): { initialiseProducts: boolean; followPersonLanguage: boolean } {
+  return { initialiseProducts: !mode.customerAdministrator, followPersonLanguage: !mode.customerAdministrator };
+}

@@ -17,7 +17,7 @@ import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
 import { stepRoleOf } from '../../core/domain/persons';
 import { isCorporate } from '../../core/domain/business-domains';
-import { embeddedMode } from './embedded';
+import { embeddedMode, startRulesOf } from './embedded';
 import { parentFrame } from './parent-frame';
 import { hasStep, loadedStepScreen, preloadStep, stepScreen } from './step-loader';
 import { loadStepRegistry } from './step-registry';
@@ -63,8 +63,9 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
       // `role=coborrower`; an embedding parent page puts its role there too); the applicant by default.
       role: stepRoleOf(new URLSearchParams(location.search).get('role')),
       embedded: embeddedMode().embedded,
-      // Section 6: products are not initialised for an embedded customer administrator.
-      initialiseProducts: !embeddedMode().customerAdministrator,
+      // Section 6: for an embedded customer administrator products are not initialised and the
+      // person's language is kept (decision 191).
+      ...startRulesOf(embeddedMode()),
       creation,
     },
     ...(inspect ? { inspect } : {}),

@@ -110,7 +110,7 @@ interface Case {
 }
 
 /** Every feature flag a contract might ask about (server/features/feature-flags.ts). */
-const EVERY_FLAG = new Set(['incomeFromAbroad', 'placeOfBirthAndDocumentValidity', 'realEstateInHousingFlow', 'renewableLoan', 'competitorOffer', 'currentAccountFields', 'greenLeasing']);
+const EVERY_FLAG = new Set(['incomeFromAbroad', 'placeOfBirthAndDocumentValidity', 'realEstateInHousingFlow', 'renewableLoan', 'greenLeasing']);
 
 const WHO: Record<Case['who'], Pick<ContractContext, 'role' | 'flags' | 'channel'>> = {
   applicant: { role: 'APPLICANT', flags: new Set() },

@@ -117,6 +117,11 @@ describe('application machine: language', () => {
     expect(run.actor.getSnapshot().context.locale).toBe(locale);
   });
 
+  it('keeps an embedded customer administrator\'s own interface language on continue (section 6, decision 191)', async () => {
+    const run = await continuedOnStep(taskResponse({ languageCode: 'rus' }), { locale: 'lv', followPersonLanguage: false });
+    expect(run.actor.getSnapshot().context.locale).toBe('lv');
+  });
+
   it('keeps the interface language when the applicant has no language code', async () => {
     const run = await continuedOnStep(taskResponse({ languageCode: null }), { locale: 'ru' });
     expect(run.actor.getSnapshot().context.locale).toBe('ru');

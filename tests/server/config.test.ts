@@ -53,7 +53,7 @@ describe('loadConfig', () => {
       UPLOAD_LIMIT_MIB_PER_HOUR: '40',
       CLIENT_UPLOAD_LIMIT_FILES_PER_HOUR: '300',
       CLIENT_UPLOAD_LIMIT_MIB_PER_HOUR: '400',
-      FEATURE_FLAGS: 'captcha,greenLeasing',
+      FEATURE_FLAGS: 'paymentSigning,greenLeasing',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -71,7 +71,7 @@ describe('loadConfig', () => {
       clientLimits: { create: 5, personalCode: 6, draftSave: 7, submit: 8, session: 9 },
       uploadLimits: { filesPerHour: 30, mibPerHour: 40, clientFilesPerHour: 300, clientMibPerHour: 400 },
     });
-    expect([...config.featureFlags]).toEqual(['captcha', 'greenLeasing']);
+    expect([...config.featureFlags]).toEqual(['paymentSigning', 'greenLeasing']);
   });
 
   it('gives a PostgreSQL pool connect and statement timeouts by default', () => {
@@ -101,7 +101,11 @@ describe('loadConfig', () => {
     ['REDIRECT_ALLOWLIST', 'https://user:pw@provider.example/sign'],
     ['REDIRECT_ALLOWLIST', 'javascript:alert(1)'],
     ['REDIRECT_ALLOWLIST', '/relative/path'],
-    ['FEATURE_FLAGS', 'captcha,noSuchFlag'],
+    ['FEATURE_FLAGS', 'paymentSigning,noSuchFlag'],
+    // Decision 191: captcha is CAPTCHA_ENABLED's; a retired flag is named, not silently ignored.
+    ['FEATURE_FLAGS', 'captcha'],
+    ['FEATURE_FLAGS', 'featureFlagService'],
+    ['FEATURE_FLAGS', 'toString'],
     ['DATABASE_URL', 'mysql://db'],
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '11'],

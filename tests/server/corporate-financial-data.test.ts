@@ -26,6 +26,7 @@ import { insertPerson, listPersons } from '../../server/applications/person-repo
 import { toTaskResponse } from '../../server/applications/task-response';
 import { loadProductTable } from '../../server/pricing/pricing-repository';
 import { startTestApp, type TestApp } from './support/test-app';
+import { environmentFlagService } from '../../server/features/flag-service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -64,7 +65,7 @@ async function seeded(company: Record<string, unknown>): Promise<ApplicationRow>
 async function check(application: ApplicationRow, submitted: unknown) {
   const persons = await listPersons(t.database.db, application.id);
   const products = await loadProductTable(t.database.db, 'corporate-banking');
-  const context = serverContractContext(t.config, application, persons, 'APPLICANT', undefined, products, t.now());
+  const context = serverContractContext({ config: t.config, flags: environmentFlagService(t.config) }, application, persons, 'APPLICANT', undefined, products, t.now());
   return { context, products, result: v.safeParse(contract.payloadSchema(context), submitted) };
 }
 

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ FEATURE_FLAGS: 'captcha, paymentSigning' });
+  t = await startTestApp({ FEATURE_FLAGS: 'greenLeasing, paymentSigning' });
 });
 afterAll(() => t.database.dispose());
 
@@ -15,10 +15,10 @@ type Data<T> = { data: T };
 describe('feature flags (section 6)', () => {
   it('answers one flag from configuration; unknown flags are off', async () => {
     const client = t.client();
-    const on = await client.post<Data<unknown>>('/api/v1/features/check-flag', { feature: 'captcha' });
-    expect(on.body.data).toEqual({ feature: 'captcha', enabled: true });
-    const off = await client.post<Data<unknown>>('/api/v1/features/check-flag', { feature: 'greenLeasing' });
-    expect(off.body.data).toEqual({ feature: 'greenLeasing', enabled: false });
+    const on = await client.post<Data<unknown>>('/api/v1/features/check-flag', { feature: 'greenLeasing' });
+    expect(on.body.data).toEqual({ feature: 'greenLeasing', enabled: true });
+    const off = await client.post<Data<unknown>>('/api/v1/features/check-flag', { feature: 'captcha' });
+    expect(off.body.data).toEqual({ feature: 'captcha', enabled: false });
     const unknown = await client.post<Data<unknown>>('/api/v1/features/check-flag', { feature: 'notAFlag' });
     expect(unknown.body.data).toEqual({ feature: 'notAFlag', enabled: false });
   });
@@ -29,11 +29,11 @@ describe('feature flags (section 6)', () => {
     expect(some.body.data).toEqual({ flags: { paymentSigning: true, renewableLoan: false } });
     const all = await client.get<Data<{ flags: Record<string, boolean> }>>('/api/v1/features/check-all-flags');
     expect(Object.keys(all.body.data.flags).sort()).toEqual([...FEATURE_FLAGS].sort());
-    expect(Object.entries(all.body.data.flags).filter(([, enabled]) => enabled).map(([flag]) => flag).sort()).toEqual(['captcha', 'paymentSigning']);
+    expect(Object.entries(all.body.data.flags).filter(([, enabled]) => enabled).map(([flag]) => flag).sort()).toEqual(['greenLeasing', 'paymentSigning']);
   });
 
   it('refuses a malformed flag request', async () => {
-    const reply = await t.client().post<ApiErrorBody>('/api/v1/features/check-flags', { features: 'captcha' });
+    const reply = await t.client().post<ApiErrorBody>('/api/v1/features/check-flags', { features: 'greenLeasing' });
     expect(reply.status).toBe(422);
     expect(reply.body.error.fieldErrors).toHaveProperty('features');
   });

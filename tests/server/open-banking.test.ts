@@ -27,7 +27,8 @@ const CALLBACK = '/api/v1/psd2/callback';
 let lv: TestApp;
 let ee: TestApp;
 beforeAll(async () => {
-  lv = await startTestApp({ BUSINESS_DOMAIN: 'retail-banking-lv' });
+  // Luminor is among the banks only with its flag (decision 191); these tests list all four.
+  lv = await startTestApp({ BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'luminorOpenBankingLogin' });
   ee = lv.withEnv({ BUSINESS_DOMAIN: 'retail-banking-ee' });
 });
 afterAll(() => lv.database.dispose());
@@ -83,6 +84,24 @@ describe('GET /api/v1/psd2/list-institutions', () => {
     expect(reply.body.data).toMatchObject({ enrolled: [], lastConsent: null, failedAttempts: 0, maxFailedAttempts: 5 });
     const estonian = await seededAt(ee, 'provideBasViaOpenBanking');
     expect((await list(estonian.client, estonian.externalId)).body.data.available.map((bank) => bank.bic)).toContain('LHVBEE22');
+  });
+
+  it('offers Luminor only with luminorOpenBankingLogin: without it Luminor is neither listed nor selectable (section 6)', async () => {
+    for (const [t, country] of [
+      [lv.withEnv({ FEATURE_FLAGS: undefined }), 'LV'],
+      [ee.withEnv({ FEATURE_FLAGS: undefined }), 'EE'],
+    ] as const) {
+      const { client, externalId } = await seededAt(t, 'provideBasViaOpenBanking');
+      const banks = (await list(client, externalId)).body.data.available;
+      expect(banks.length, country).toBeGreaterThan(2);
+      expect(banks.map((bank) => bank.name), country).not.toContain('Luminor');
+      const refused = await select(client, externalId, `LUMINOR_${country}`);
+      expect(refused.status).toBe(422);
+      expect(refused.body.error.fieldErrors).toHaveProperty('institutionId');
+    }
+    const on = await seededAt(ee, 'provideBasViaOpenBanking');
+    expect((await list(on.client, on.externalId)).body.data.available.map((bank) => bank.bic)).toContain('RIKOEE22');
+    expect((await select(on.client, on.externalId, 'LUMINOR_EE')).status).toBe(200);
   });
 
   it("answers nobody but the application's own people", async () => {

@@ -24,6 +24,7 @@ import { loadProductTable } from '../../server/pricing/pricing-repository';
 import type { ApiClient } from './support/api-client';
 import { startTestApp, type TestApp } from './support/test-app';
 import { MARI, createApplicationStep, exampleSubmission, stepPath, walk } from './support/payloads';
+import { environmentFlagService } from '../../server/features/flag-service';
 
 type Data<T> = { data: T };
 
@@ -175,7 +176,7 @@ describe('the client’s contract context and the server’s, for the same store
     const [row] = await t.database.db.query<ApplicationRow>('select id::text as id, external_id, business_domain, product_name, data, version, process_state, task_key, process_done, step_count from applications where external_id = $1', [task.externalId]);
     if (!row) throw new Error('no application row');
     const persons = await listPersons(t.database.db, row.id);
-    const onServer = serverContractContext(t.config, row, persons, 'APPLICANT', undefined, await loadProductTable(t.database.db, t.config.businessDomain));
+    const onServer = serverContractContext({ config: t.config, flags: environmentFlagService(t.config) }, row, persons, 'APPLICANT', undefined, await loadProductTable(t.database.db, t.config.businessDomain));
 
     expect(onClient.domain).toBe(onServer.domain);
     expect(onClient.productName).toBe(onServer.productName);

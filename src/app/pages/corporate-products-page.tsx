@@ -5,6 +5,7 @@ import { productsOf } from '../../../core/domain/products';
 import { corporateProductOptions } from '../../../core/validation/corporate/options';
 import { CORPORATE_PRODUCT_LABELS as PRODUCT_LABELS } from '../../steps/_kit/corporate-product-labels';
 import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
+import { useFeatureFlag } from '../../steps/_kit/feature-flags';
 import { AppLayout } from '../app-layout';
 
 /**
@@ -15,10 +16,11 @@ import { AppLayout } from '../app-layout';
  */
 export function CorporateProductsPage() {
   const { i18n } = useLingui();
-  const { businessDomain, countryCode, features } = useRuntimeConfig();
+  const { businessDomain, countryCode } = useRuntimeConfig();
+  const greenLeasing = useFeatureFlag('greenLeasing');
   const offered = corporateProductOptions(
     productsOf(businessDomain, countryCode).map((product) => product.productName),
-    { greenLeasing: features?.greenLeasing === true },
+    { greenLeasing },
   );
   return (
     <AppLayout>

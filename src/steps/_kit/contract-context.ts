@@ -9,6 +9,7 @@ import type { ContractContext } from '../../../core/contract/step-contract';
 import type { BusinessDomain, CountryCode } from '../../../core/domain/business-domains';
 import type { Locale } from '../../../core/domain/languages';
 import type { ProductTable } from '../../../core/domain/product-data';
+import { enabledFlags } from './feature-flags';
 
 export interface ClientContextSources {
   domain: BusinessDomain;
@@ -42,6 +43,7 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
   // the citizenships of the background step).
   const ownDeclared = ownDeclaredData(application, role);
   const citizenships = ownDeclared?.citizenships;
+  const ownLanguage = application?.relatedPersons?.persons.find((person) => person.role === role)?.languageCode;
   return {
     domain,
     locale,
@@ -50,7 +52,7 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
     ...(creditConditions?.productName ? { productName: creditConditions.productName } : {}),
     // The channel the application came through (decision 097: the partner short flow).
     ...(application?.source?.channel ? { channel: application.source.channel } : {}),
-    flags: new Set(Object.entries(features ?? {}).filter(([, on]) => on).map(([flag]) => flag)),
+    flags: enabledFlags(features),
     products,
     // The query and the embedded user (start), the loan chosen so far, the languages offered, and
     // what this person already told us. Never the applicant's full personal code: the server alone
@@ -61,6 +63,8 @@ export function clientContractContext(sources: ClientContextSources): ContractCo
       allowedLocales,
       ...(configuredCountry ? { configuredCountry } : {}),
       ...(ownDeclared ? { person: definedEntries(ownDeclared) } : {}),
+      // Decision 191: the language this person has (a customer administrator's language question starts with it).
+      ...(ownLanguage ? { personLanguage: ownLanguage } : {}),
       ...(citizenships ? { citizenships: [...citizenships] } : {}),
       // Decision 183: whether the company has liabilities (the business-data step's answer).
       ...(typeof application?.company?.hasLiabilities === 'boolean' ? { hasLiabilities: application.company.hasLiabilities } : {}),

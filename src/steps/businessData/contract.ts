@@ -205,13 +205,16 @@ export default defineStepContract({
     const amount = typeof prefill?.['loanAmount'] === 'number' ? prefill['loanAmount'] : data?.baseAmount;
     const period = typeof prefill?.['loanPeriod'] === 'number' ? prefill['loanPeriod'] : data?.basePeriod;
     const languages = country ? languagesOfCountry(country) : [];
-    const current = languageCodeFromLocale(context.locale);
+    // Decision 191 (as core/contract/person-language.ts, inlined for this step's bundle budget): a
+    // customer administrator's language question starts with the person's own, never theirs.
+    const own = asksAdministratorSection(context) ? prefill?.['personLanguage'] : languageCodeFromLocale(context.locale);
+    const current = typeof own === 'string' && languages.includes(own) ? own : '';
     return {
       countryCode: country ?? '',
       productName: productName ?? '',
       loanAmount: amount === undefined ? '' : showNumber(amount, context.locale),
       loanPeriod: period === undefined ? '' : String(period),
-      languageCode: languages.length === 1 ? languages[0]! : languages.includes(current) ? current : '',
+      languageCode: languages.length === 1 ? languages[0]! : current,
       ...(country ? { phoneNumber: { code: DEFAULT_PHONE_CODE[country], number: '' } } : {}),
     };
   },

@@ -26,6 +26,7 @@ import type { ProductName } from '../../../core/domain/products';
 import { productBoundsProblem } from '../../../core/validation/general/product-bounds';
 import { MESSAGES } from '../../../core/validation/messages';
 import { personalCodeSchema } from '../../../core/validation/personal-code';
+import { filledInByAdministrator } from '../../../core/contract/person-language';
 
 /** Section 9: the default monthly payment day. */
 export const DEFAULT_MONTHLY_PAYMENT_DAY = 15;
@@ -41,7 +42,9 @@ const EXAMPLE_APPLICANTS = {
 const PERIOD_LIMITS = { min: 1, max: 600 };
 
 export default defineStepContract({
-  fields: ({ domain }) => {
+  fields: (context) => {
+    const { domain } = context;
+    const administrator = filledInByAdministrator(context);
     const country = countryOfDomain(domain);
     return {
       productName: choice(
@@ -56,9 +59,12 @@ export default defineStepContract({
       ownContribution: askedWhen(money('applicationUpdates.creditConditions.selfFinancingAmount'), (values) => financesPrice(values['productName'])),
       monthlyPaymentDay: fixed('applicationUpdates.creditConditions.monthlyPaymentDay', DEFAULT_MONTHLY_PAYMENT_DAY),
       role: fixed('personUpdates.0.role', 'APPLICANT'),
-      languageCode: hidden('personUpdates.0.languageCode', v.picklist(LANGUAGE_CODES, MESSAGES.choiceInvalid), ({ locale }) =>
-        languageCodeFromLocale(locale),
-      ),
+      // The applicant's interface language; never a customer administrator's (decision 191: the
+      // person's language is kept, and asked on SubmitPersonalInfo).
+      languageCode: {
+        ...hidden('personUpdates.0.languageCode', v.picklist(LANGUAGE_CODES, MESSAGES.choiceInvalid), ({ locale }) => languageCodeFromLocale(locale)),
+        when: () => !administrator,
+      },
       firstName: text('personUpdates.0.declaredData.firstName', personNameSchema(domain)),
       surname: text('personUpdates.0.declaredData.surname', personNameSchema(domain)),
       personalCode: text('personUpdates.0.personalCode', personalCodeSchema(country)),

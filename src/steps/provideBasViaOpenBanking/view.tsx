@@ -11,6 +11,7 @@ import { SubmitButton } from '../../components/submit-button';
 import { SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useRuntimeConfig } from '../_kit/runtime-config-context';
+import { useFeatureFlag } from '../_kit/feature-flags';
 import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
 import './open-banking.css';
@@ -28,10 +29,11 @@ export default function ProvideBasViaOpenBanking() {
   const { t } = useLingui();
   const logic = useStepLogic<typeof openBankingMachine>('openBanking');
   const view = useSelector(logic, openBankingView);
-  const { features, providers } = useRuntimeConfig();
+  const { providers } = useRuntimeConfig();
+  const manualUploadFlag = useFeatureFlag('manualBankStatementUpload');
   // Production without a PSD2 aggregator offers no bank (decision 170): the manual upload is the way left.
   const openBankingOffered = providers?.openBanking !== false;
-  const manualUpload = features?.['manualBankStatementUpload'] === true || !openBankingOffered;
+  const manualUpload = manualUploadFlag || !openBankingOffered;
   const [attempts, setAttempts] = useState(0);
   const hintId = useId();
   const step = useContractForm(contract, {

@@ -21,6 +21,7 @@ import { latvianPersonalCodeFormat } from '../../../core/validation/latvia/perso
 import { isWithinProductBounds } from '../../../core/validation/general/product-bounds';
 import { MESSAGES } from '../../../core/validation/messages';
 import { normalisePersonalCode, personalCodeSchema } from '../../../core/validation/personal-code';
+import { initialLanguageAnswer } from '../../../core/contract/person-language';
 
 /**
  * How the customer came to the bank, as the customer administrator records it: the two of
@@ -184,15 +185,15 @@ export default defineStepContract({
   ],
   initial: (context) => {
     const languages = offeredLanguageCodes(context);
-    const current = languageCodeFromLocale(context.locale);
     const productName = context.prefill?.['productName'];
     const campaignCode = context.prefill?.['campaignCode'];
     return {
       productName: typeof productName === 'string' ? productName : defaultProductOf(context.domain).productName,
       // Section 5: prefilled from the query, trimmed and upper-cased.
       campaignCode: typeof campaignCode === 'string' ? normaliseCampaignCode(campaignCode) : '',
-      // The language the person is using now is the likeliest answer.
-      languageCode: languages.includes(current) ? current : '',
+      // The language the person is using now is the likeliest answer; a customer administrator's
+      // is not the customer's (decision 191): theirs starts with the person's own, or empty.
+      languageCode: initialLanguageAnswer(context, languages, languageCodeFromLocale(context.locale)),
     };
   },
   example: (context) => {
