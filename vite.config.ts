@@ -153,7 +153,10 @@ export default defineConfig(({ command }) => ({
               // chunk: split by which steps share them they were half a dozen small chunks, each
               // with its own import preamble, and two step screens over their 25 kB (issue 24).
               name: 'contract-kit',
-              test: /[\\/]core[\\/](contract[\\/](step-contract|fields|paths|yes-no|show)|validation[\\/](money|format[\\/]money))\.ts$/,
+              // Issue 25: with them the small rule modules most form steps share (choices, alphabets, text
+              // fields, product bounds): each was a chunk of 100-500 bytes with its own preamble, and
+              // businessData went over its 25 kB again.
+              test: /[\\/]core[\\/](contract[\\/](step-contract|fields|paths|yes-no|show)|validation[\\/](money|format[\\/]money|general[\\/](choices|alphabets|text-fields|product-bounds)))\.ts$/,
             },
             {
               // XState in one chunk: the first page loads it all (the application machine uses every

@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from '../core/wire/config.schema';
 import { countryOfDomain, type BusinessDomain, type CountryCode } from '../core/domain/business-domains';
 import { COUNTRY_LOCALES, isLocale, type Locale } from '../core/domain/languages';
-import { CONTACTS, missingContactFields, type ContactTable } from '../core/domain/contacts';
+import { CONTACTS, contactsOfCountry, missingContactFields, type ContactTable } from '../core/domain/contacts';
 import { DEFAULT_PRODUCT, findProduct, type ProductName } from '../core/domain/products';
 import { SIMULATED_CAPTCHA_SITE_KEY } from './providers/captcha/captcha.settings';
 import { ConfigError, readBoolean, readList, readMode, readSessionTtlSeconds, readString, readUrl, type Environment } from './config/env';
@@ -45,6 +45,7 @@ export function loadClientConfig(
     selfServiceUrl: readUrl(env, 'SELF_SERVICE_URL'),
     mode: readMode(env),
     session: { warningSeconds: readSessionWarningSeconds(env) },
+    contacts: contactsOfCountry(countryCode, allowedLocales, tables.contacts ?? CONTACTS),
   };
 }
 

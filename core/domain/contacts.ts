@@ -92,6 +92,11 @@ export function missingContactFields(table: ContactTable, country: CountryCode, 
   return problems;
 }
 
+/** The contact details of a country in each of the languages it offers (the runtime configuration's). */
+export function contactsOfCountry(country: CountryCode, locales: readonly Locale[], table: ContactTable = CONTACTS): Partial<Record<Locale, ContactDetails>> {
+  return Object.fromEntries(locales.flatMap((locale) => (table[country][locale] ? [[locale, table[country][locale]]] : [])));
+}
+
 /** The contact details of a country and language; the start-up check guarantees they exist. */
 export function contactsOf(country: CountryCode, locale: Locale, table: ContactTable = CONTACTS): ContactDetails | undefined {
   return table[country][locale];

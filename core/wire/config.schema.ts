@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { plainRecord } from './plain-record';
 import { BUSINESS_DOMAINS } from '../domain/business-domains';
-import { LOCALES } from '../domain/languages';
+import { LOCALES, type Locale } from '../domain/languages';
+import type { ContactDetails } from '../domain/contacts';
 
 /**
  * GET /api/v1/runtime-config: the section 9 runtime configuration the server was started with, so
@@ -57,5 +58,11 @@ export const RuntimeConfigSchema = v.object({
    * as its frame-ancestors lists them). The app talks by postMessage only to one of these.
    */
   embedding: v.optional(v.object({ parentOrigins: v.array(v.string()) })),
+  /**
+   * Sections 1 and 2: the footer's contact details of this country, per language offered (the
+   * start-up check guarantees each; core/domain/contacts.ts). The server's table, not the app's:
+   * the first page does not carry every country's contacts. The client only reads them.
+   */
+  contacts: v.custom<Partial<Record<Locale, ContactDetails>>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value)),
 });
 export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;

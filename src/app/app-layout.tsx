@@ -6,7 +6,6 @@ import type { Application } from '../../core/wire/application.schema';
 import { AUTHENTICATED_COOKIE } from '../../core/wire/envelope.schema';
 import type { RuntimeConfig } from '../../core/wire/config.schema';
 import { applicantOf, isBrokerApplication } from '../../core/domain/applicant';
-import { contactsOf } from '../../core/domain/contacts';
 import { formatEur } from '../../core/validation/format/money';
 import type { Locale } from '../../core/domain/languages';
 import { APP_ROUTES } from '../../core/domain/app-routes';
@@ -82,7 +81,7 @@ export function AppLayout({ progress, application, showAmount = false, productNa
   const { embedded } = embeddedMode();
   const homeHref = homeHrefFor(locale, config.defaultLocale);
   const product = application?.creditConditions.productName ?? productName ?? new URLSearchParams(location.search).get('productName');
-  const contacts = contactsOf(config.countryCode, locale);
+  const contacts = config.contacts[locale];
   const broker = isBrokerApplication(application);
   const showProgress = progress !== undefined && !broker;
   const amount = application?.creditConditions.loanAmount;

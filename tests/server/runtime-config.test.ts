@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { loadClientConfig } from '../../server/client-config';
+import { CONTACTS } from '../../core/domain/contacts';
 import { startTestApp, type TestApp } from './support/test-app';
 
 describe('runtime configuration for the app (section 9)', () => {
@@ -15,6 +16,8 @@ describe('runtime configuration for the app (section 9)', () => {
       selfServiceUrl: null,
       mode: 'demonstration',
       session: { warningSeconds: 120 },
+      // The footer's contacts of this country, in its languages only (the app carries no table of them).
+      contacts: { et: CONTACTS.EE.et, ru: CONTACTS.EE.ru, en: CONTACTS.EE.en },
     });
     expect(loadClientConfig({}, 'retail-banking-lt').allowedLocales).toEqual(['lt', 'en']);
     expect(loadClientConfig({}, 'retail-banking-lv')).toMatchObject({ countryCode: 'LV', defaultLocale: 'lv', allowedLocales: ['lv', 'ru', 'en'] });
@@ -76,6 +79,9 @@ describe('GET /api/v1/runtime-config', () => {
       // Issue 21: what the app may offer (every party simulated here) and where the simulators are.
       providers: { smartId: true, mobileId: true, eparaksts: true, bankPayment: ['PARXLV22', 'RIKOLV2X', 'UNLALV2X', 'HABALV22'], openBanking: true, remoteIdentification: true, login: true },
       simulatorsUrl: t.simulators.origin,
+      contacts: { lv: CONTACTS.LV.lv, ru: CONTACTS.LV.ru },
+      // Issue 25 (decision 187): no parent page may embed this one (ALLOWED_ORIGINS is empty).
+      embedding: { parentOrigins: [] },
     });
   });
 

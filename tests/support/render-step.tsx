@@ -51,6 +51,7 @@ import { countryOfDomain } from '../../core/domain/business-domains';
 import type { AppError } from '../../core/domain/app-error';
 import type { Locale } from '../../core/domain/languages';
 import { COUNTRY_LOCALES } from '../../core/domain/languages';
+import { contactsOfCountry } from '../../core/domain/contacts';
 import { activateLocale } from '../../src/i18n/i18n';
 import { ApplicationActorContext } from '../../src/steps/_kit/application-actor';
 import { RuntimeConfigContext } from '../../src/steps/_kit/runtime-config-context';
@@ -218,6 +219,7 @@ export function runtimeConfigFor(domain: BusinessDomain, overrides: Partial<Runt
     mode: 'test',
     session: { warningSeconds: 120 },
     firstTaskDefinitionKey: 'createApplicationStep',
+    contacts: contactsOfCountry(country, [...COUNTRY_LOCALES[country], 'en']),
     ...overrides,
   };
 }

@@ -7,7 +7,6 @@ import { personalCodeCheckView } from '../../features/personal-code/personal-cod
 import { MoneyField, SelectField, StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import { contactsOf } from '../../../core/domain/contacts';
 import { financesPrice, hasAmount, hasInstalments, isWebProduct, productTypeOf, productsForChannel, type ProductName } from '../../../core/domain/products';
 import { formatAmount, formatEur } from '../../../core/validation/format/money';
 import { housingAmount } from '../../../core/validation/general/housing';
@@ -88,7 +87,7 @@ export default function CreateApplicationStep() {
   const productName = useWatch({ control: form.control, name: 'productName' }) as ProductName;
   const product = products?.[productName];
   const eur = (value: number) => formatEur(value, locale);
-  const contacts = contactsOf(config.countryCode, locale);
+  const contacts = config.contacts[locale];
 
   // The applicant may switch between the bank's own loan and card products; a partner's or an
   // account's product stays what the application is for.

@@ -3,8 +3,7 @@ import { useSelector } from '@xstate/react';
 import { StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
 import { SubmitButton } from '../../components/submit-button';
-import { contactsOf } from '../../../core/domain/contacts';
-import { countryOfDomain } from '../../../core/domain/business-domains';
+import { useRuntimeConfig } from '../_kit/runtime-config-context';
 import { useApplicationActor } from '../_kit/application-actor';
 import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { ContactFields, ConsentsFieldset } from '../../features/contact-fields/contact-fields';
@@ -33,7 +32,7 @@ export default function SubmitInitialDataCoBorrower() {
   });
   const { form } = step.stepForm;
   const { domain, locale } = step.context;
-  const contacts = contactsOf(countryOfDomain(domain), locale);
+  const contacts = useRuntimeConfig().contacts[locale];
 
   return (
     <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
