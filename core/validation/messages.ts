@@ -87,6 +87,10 @@ export const MESSAGES = {
   addressInvalidCharacters: 'validation.messages.addressInvalidCharacters',
   postalCodeLatvia: 'validation.messages.postalCodeLatvia',
   postalCodeInvalid: 'validation.messages.postalCodeInvalid',
+  /** Decision 193: an Estonian postal code is exactly 5 digits. */
+  postalCodeEstonia: 'validation.messages.postalCodeEstonia',
+  /** Decision 193: a Lithuanian postal code is LT- and 5 digits. */
+  postalCodeLithuania: 'validation.messages.postalCodeLithuania',
 
   // Dates.
   dateInvalid: 'validation.messages.dateInvalid',

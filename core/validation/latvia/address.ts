@@ -2,27 +2,20 @@ import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { ALPHABETS } from '../general/alphabets';
 import { addressLineSchema } from '../general/address';
-import { firstFailing, orEmpty } from '../general/rules';
+import { orEmpty } from '../general/rules';
+import { isPostalCodeOf, normalisePostalCode, postalCodeSchema } from '../general/postal-code';
 
-/** Section 5 (Latvia): postal code LV-dddd (typed "lv 1010" or "1010" is normalised). */
+/** Section 5 (Latvia): postal code LV-dddd (typed "lv 1010" or "1010" is normalised; decision 193). */
 export function normaliseLatvianPostalCode(text: string): string {
-  const compact = text.replace(/\s+/g, '').toUpperCase();
-  if (/^\d{4}$/.test(compact)) return `LV-${compact}`;
-  if (/^LV\d{4}$/.test(compact)) return `LV-${compact.slice(2)}`;
-  return compact;
+  return normalisePostalCode(text, 'LV');
 }
 
 export function isLatvianPostalCode(text: string): boolean {
-  return /^LV-\d{4}$/.test(text);
+  return isPostalCodeOf(text, 'LV');
 }
 
 export function latvianPostalCodeSchema() {
-  return v.pipe(
-    v.string(MESSAGES.required),
-    v.transform(normaliseLatvianPostalCode),
-    v.nonEmpty(MESSAGES.required),
-    firstFailing<string>([[isLatvianPostalCode, MESSAGES.postalCodeLatvia]]),
-  );
+  return postalCodeSchema('LV');
 }
 
 const LATVIAN_LETTERS = `${ALPHABETS.latvian}${ALPHABETS.russian}`;

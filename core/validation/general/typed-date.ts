@@ -1,0 +1,91 @@
+import { addYears, startOfDay, subYears } from 'date-fns';
+import { calendarDate } from './dates';
+
+/**
+ * Issue 26 item 5 (decision 193): a date as people in the Baltics write it, read into the wire's
+ * yyyy-MM-dd (section 9). Day first, always: nobody here writes the month first.
+ *
+ * Accepted, after trimming (a trailing dot allowed, as Latvian and Lithuanian write it):
+ * - day, month and year separated by `.`, `/`, `-` or spaces: `15.03.1985`, `15.3.1985`, `15/3/85`;
+ *   also `,` (a phone's decimal keypad in Latvian, Estonian or Lithuanian shows a comma, not a dot);
+ * - 6 digits ddMMyy (`150385`) or 8 digits ddMMyyyy (`15031985`);
+ * - the year first with 4 digits: `1985-03-15`, `1985.03.15` (the wire form, and Lithuania's own).
+ *
+ * A two-digit year goes to the century its field's direction says (`TwoDigitYears`).
+ */
+export type TwoDigitYears =
+  /** The latest such year that does not put the date after today (a birth, a start, an issue date). */
+  | 'past'
+  /** The year nearest today, ties to the future (an expiry date, a contract end). */
+  | 'near';
+
+export interface TypedDateOptions {
+  twoDigitYears: TwoDigitYears;
+  /** "Today" (the server's clock); the wall clock when absent. */
+  today?: Date;
+}
+
+/** What was typed, split into day, month and year as written (the year may have 2 digits). */
+export interface WrittenDate {
+  day: string;
+  month: string;
+  year: string;
+}
+
+const DAY_FIRST = /^(\d{1,2})\s*[.,/\- ]\s*(\d{1,2})\s*[.,/\- ]\s*(\d{2}|\d{4})\.?$/;
+const YEAR_FIRST = /^(\d{4})\s*[./\-]\s*(\d{1,2})\s*[./\-]\s*(\d{1,2})\.?$/;
+const SIX_DIGITS = /^(\d{2})(\d{2})(\d{2})$/;
+const EIGHT_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
+
+/** Day, month and year of a whole date typed in one of the accepted forms; undefined for anything else. */
+export function splitWrittenDate(text: string): WrittenDate | undefined {
+  const typed = text.trim();
+  const match = DAY_FIRST.exec(typed) ?? SIX_DIGITS.exec(typed) ?? EIGHT_DIGITS.exec(typed);
+  if (match) return { day: match[1] ?? '', month: match[2] ?? '', year: match[3] ?? '' };
+  const iso = YEAR_FIRST.exec(typed);
+  return iso ? { day: iso[3] ?? '', month: iso[2] ?? '', year: iso[1] ?? '' } : undefined;
+}
+
+/** The full year of a typed year of 2 or 4 digits; undefined for another length. */
+export function fullYearOf(year: string, month: number, day: number, options: TypedDateOptions): number | undefined {
+  if (/^\d{4}$/.test(year)) return Number(year);
+  if (!/^\d{2}$/.test(year)) return undefined;
+  const today = startOfDay(options.today ?? new Date());
+  const century = Math.floor(today.getFullYear() / 100) * 100;
+  const candidates = [century - 100, century, century + 100].map((base) => base + Number(year));
+  // A day that does not exist in a candidate year (29 February) is judged by the 1st of its month.
+  const at = (candidate: number) => (calendarDate(candidate, month, day) ?? calendarDate(candidate, month, 1) ?? new Date(candidate, 0, 1)).getTime();
+  if (options.twoDigitYears === 'past') {
+    const notAfter = candidates.filter((candidate) => at(candidate) <= today.getTime());
+    return notAfter[notAfter.length - 1];
+  }
+  // Nearest: within 50 years either side of today.
+  const from = subYears(today, 50).getTime();
+  const until = addYears(today, 50).getTime();
+  return candidates.find((candidate) => at(candidate) > from && at(candidate) <= until);
+}
+
+/** yyyy-MM-dd of a calendar day (by hand: date-fns' `format` would weigh on the first page's bundle). */
+export function isoOfDay(date: Date): string {
+  const pad = (value: number, width: number) => String(value).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+}
+
+/** The calendar day of a written date, or undefined when it is no real day. */
+export function dateOfWritten(written: WrittenDate, options: TypedDateOptions): Date | undefined {
+  const [day, month] = [written.day.trim(), written.month.trim()];
+  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month)) return undefined;
+  const year = fullYearOf(written.year.trim(), Number(month), Number(day), options);
+  return year === undefined ? undefined : calendarDate(year, Number(month), Number(day));
+}
+
+/**
+ * A date typed in one of the accepted forms, as yyyy-MM-dd: `format` when the text is in none of
+ * them, `invalid` when it is but names no real day (31.04.1985).
+ */
+export function readTypedDate(text: string, options: TypedDateOptions): { iso: string } | { problem: 'format' | 'invalid' } {
+  const written = splitWrittenDate(text);
+  if (!written) return { problem: 'format' };
+  const date = dateOfWritten(written, options);
+  return date ? { iso: isoOfDay(date) } : { problem: 'invalid' };
+}
