@@ -33,7 +33,7 @@ export interface WrittenDate {
 }
 
 const DAY_FIRST = /^(\d{1,2})\s*[.,/\- ]\s*(\d{1,2})\s*[.,/\- ]\s*(\d{2}|\d{4})\.?$/;
-const YEAR_FIRST = /^(\d{4})\s*[./\-]\s*(\d{1,2})\s*[./\-]\s*(\d{1,2})\.?$/;
+const YEAR_FIRST = /^(\d{4})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{1,2})\.?$/;
 const SIX_DIGITS = /^(\d{2})(\d{2})(\d{2})$/;
 const EIGHT_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
 

@@ -9,7 +9,7 @@ import { stepPersonRole } from '../../../core/domain/applicant';
 import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';
 import { ISO_COUNTRY_CODES } from '../../../core/domain/countries';
 import { addressLineSchema, isAddressText } from '../../../core/validation/general/address';
-import { firstFailing, optionalTrimmedString, requiredTrimmedString, skipWhenEmpty } from '../../../core/validation/general/rules';
+import { firstFailing, optionalTrimmedString, skipWhenEmpty } from '../../../core/validation/general/rules';
 import { isEstonianPostalAddress } from '../../../core/validation/estonia/text-rules';
 import { isLatvianAddress } from '../../../core/validation/latvia/address';
 import { postalCodeSchema, postalCodeWireSchema } from '../../../core/validation/general/postal-code';
