@@ -1,4 +1,3 @@
-import { addYears, startOfDay, subYears } from 'date-fns';
 import { calendarDate } from './dates';
 
 /**
@@ -16,7 +15,7 @@ import { calendarDate } from './dates';
 export type TwoDigitYears =
   /** The latest such year that does not put the date after today (a birth, a start, an issue date). */
   | 'past'
-  /** The year nearest today, ties to the future (an expiry date, a contract end). */
+  /** The year within 50 years of this year, back or ahead (an expiry date, a contract end). */
   | 'near';
 
 export interface TypedDateOptions {
@@ -50,19 +49,14 @@ export function splitWrittenDate(text: string): WrittenDate | undefined {
 export function fullYearOf(year: string, month: number, day: number, options: TypedDateOptions): number | undefined {
   if (/^\d{4}$/.test(year)) return Number(year);
   if (!/^\d{2}$/.test(year)) return undefined;
-  const today = startOfDay(options.today ?? new Date());
-  const century = Math.floor(today.getFullYear() / 100) * 100;
-  const candidates = [century - 100, century, century + 100].map((base) => base + Number(year));
-  // A day that does not exist in a candidate year (29 February) is judged by the 1st of its month.
+  const now = options.today ?? new Date();
+  const thisYear = now.getFullYear();
+  const candidates = [-100, 0, 100].map((shift) => Math.floor(thisYear / 100) * 100 + shift + Number(year));
+  if (options.twoDigitYears === 'near') return candidates.find((candidate) => candidate > thisYear - 50 && candidate <= thisYear + 50);
+  // Past: the latest year whose day is not after today (a day missing in that year, 29 February, by its month).
+  const today = new Date(thisYear, now.getMonth(), now.getDate()).getTime();
   const at = (candidate: number) => (calendarDate(candidate, month, day) ?? calendarDate(candidate, month, 1) ?? new Date(candidate, 0, 1)).getTime();
-  if (options.twoDigitYears === 'past') {
-    const notAfter = candidates.filter((candidate) => at(candidate) <= today.getTime());
-    return notAfter[notAfter.length - 1];
-  }
-  // Nearest: within 50 years either side of today.
-  const from = subYears(today, 50).getTime();
-  const until = addYears(today, 50).getTime();
-  return candidates.find((candidate) => at(candidate) > from && at(candidate) <= until);
+  return candidates.filter((candidate) => at(candidate) <= today).pop();
 }
 
 /** yyyy-MM-dd of a calendar day (by hand: date-fns' `format` would weigh on the first page's bundle). */
