@@ -63,3 +63,8 @@ export function postalCodeWireSchema(country: string | undefined): v.GenericSche
 export function postalCodeSchema(country: string | undefined): v.GenericSchema<string, string> {
   return v.pipe(requiredTrimmedString(), v.transform((text) => normalisePostalCode(text, country)), postalCodeWireSchema(country));
 }
+
+/** Section 5 (Latvia): postal code LV-dddd, typed "1010", "lv 1010" or "LV-1010". */
+export function latvianPostalCodeSchema(): v.GenericSchema<string, string> {
+  return postalCodeSchema('LV');
+}

@@ -3,20 +3,8 @@ import { MESSAGES } from '../messages';
 import { ALPHABETS } from '../general/alphabets';
 import { addressLineSchema } from '../general/address';
 import { orEmpty } from '../general/rules';
-import { isPostalCodeOf, normalisePostalCode, postalCodeSchema } from '../general/postal-code';
 
-/** Section 5 (Latvia): postal code LV-dddd (typed "lv 1010" or "1010" is normalised; decision 193). */
-export function normaliseLatvianPostalCode(text: string): string {
-  return normalisePostalCode(text, 'LV');
-}
-
-export function isLatvianPostalCode(text: string): boolean {
-  return isPostalCodeOf(text, 'LV');
-}
-
-export function latvianPostalCodeSchema() {
-  return postalCodeSchema('LV');
-}
+/* The Latvian postal code (LV-dddd) is in ../general/postal-code.ts with the others' (decision 193). */
 
 const LATVIAN_LETTERS = `${ALPHABETS.latvian}${ALPHABETS.russian}`;
 /** Section 5 (Latvia): full address: Latvian (and Cyrillic) letters, digits, space and . , - / " ' ( ) № #. */

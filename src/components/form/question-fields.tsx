@@ -5,7 +5,7 @@
  * come later in the flow, and this file loads with them.
  */
 import { useContext } from 'react';
-import type { ClipboardEvent, MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { get, useFormState } from 'react-hook-form';
 import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
@@ -61,19 +61,12 @@ export function DateField<TValues extends FieldValues, TOutput>({ form, name, la
   const error = key ? (fields?.messageFor(`${name}.day`, key) ?? key) : undefined;
   const id = fieldIdOf(name);
   /**
-   * Decision 193: a whole date written in one box (`15.03.1985`, `150385`, pasted or typed into the
-   * day box) is spread over the three boxes, so the person sees how it was read.
+   * Decision 193: a whole date written (or pasted) into the day box alone (`15.03.1985`, `150385`)
+   * is spread over the three boxes on leaving it, so the person sees how it was read.
    */
-  const spread = (text: string): boolean => {
-    const written = splitWrittenDate(text);
-    if (!written) return false;
-    const set = (which: 'day' | 'month' | 'year', value: string) =>
-      form.setValue(`${name}.${which}` as FieldPath<TValues>, value as PathValue<TValues, FieldPath<TValues>>, { shouldDirty: true });
-    set('day', String(Number(written.day)));
-    set('month', String(Number(written.month)));
-    set('year', written.year);
-    fields?.markChanged(`${name}.day`);
-    return true;
+  const spread = (values: { day?: string; month?: string; year?: string } | undefined) => {
+    const written = !values?.month?.trim() && !values?.year?.trim() ? splitWrittenDate(values?.day ?? '') : undefined;
+    if (written) form.setValue(name, { day: String(Number(written.day)), month: String(Number(written.month)), year: written.year } as PathValue<TValues, FieldPath<TValues>>);
   };
   const part = (which: 'day' | 'month' | 'year', text: ReactNode, width: '2' | '4') => {
     const partName = `${name}.${which}` as FieldPath<TValues>;
@@ -83,17 +76,10 @@ export function DateField<TValues extends FieldValues, TOutput>({ form, name, la
         if (error && !form.formState.isSubmitted) void form.trigger(name);
       },
       onBlur: () => {
-        const values = form.getValues(name) as { day?: string; month?: string; year?: string } | undefined;
-        if (which === 'day' && !values?.month?.trim() && !values?.year?.trim()) spread(values?.day ?? '');
+        if (which === 'day') spread(form.getValues(name) as { day?: string; month?: string; year?: string } | undefined);
         if (fields?.wasChanged(`${name}.day`) && !form.formState.isSubmitted) void form.trigger(name);
       },
     });
-    const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
-      if (spread(event.clipboardData.getData('text'))) {
-        event.preventDefault();
-        if (error || form.formState.isSubmitted) void form.trigger(name);
-      }
-    };
     return (
       <div className="solis-date-input__item">
         <label className="solis-label solis-date-input__label" htmlFor={fieldIdOf(partName)}>
@@ -107,7 +93,6 @@ export function DateField<TValues extends FieldValues, TOutput>({ form, name, la
           inputMode="numeric"
           autoComplete={autoComplete === 'bday' ? `bday-${which}` : 'off'}
           aria-invalid={error ? true : undefined}
-          onPaste={onPaste}
         />
       </div>
     );

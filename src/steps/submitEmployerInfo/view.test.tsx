@@ -95,6 +95,7 @@ describe('SubmitEmployerInfo', () => {
     // Six digits, ddMMyy, pasted: the two-digit year of a start is the latest not after today.
     await user.click(box('Day'));
     await user.paste('010915');
+    await user.tab();
     expect(boxes()).toEqual(['1', '9', '15']);
     await user.click(within(group('What kind of employment contract do you have?')).getByRole('radio', { name: 'Fixed-term' }));
     // An end date may lie ahead: its two-digit year is the one nearest today.

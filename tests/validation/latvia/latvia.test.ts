@@ -13,9 +13,9 @@ import {
 import {
   latvianAddressSchema,
   latvianAlphanumericCharacters,
-  latvianPostalCodeSchema,
   latvianTextCharacters,
 } from '../../../core/validation/latvia/address';
+import { latvianPostalCodeSchema } from '../../../core/validation/general/postal-code';
 import { MESSAGES } from '../../../core/validation/messages';
 import * as v from 'valibot';
 import { TODAY, firstMessage, output } from '../support';
