@@ -102,7 +102,7 @@ export type FormValues<T extends FieldTable> = {
 /** The wire values by field name, after reading and checking. */
 export type WireValues<T extends FieldTable> = { -readonly [K in keyof T]: WireOf<T[K]> };
 
-function valueField<TForm, TWire>(field: Omit<ValueField<TForm, TWire>, 'kind'>): ValueField<TForm, TWire> {
+export function valueField<TForm, TWire>(field: Omit<ValueField<TForm, TWire>, 'kind'>): ValueField<TForm, TWire> {
   return { kind: 'value', ...field };
 }
 
@@ -244,31 +244,6 @@ export function date(path: string, rule: v.GenericSchema<string, string>, option
       return { day: String(Number(day)), month: String(Number(month)), year };
     },
     focus: 'day',
-  });
-}
-
-/**
- * A date typed as text in the forms people write it (decision 193: `15.03.1985`, `150385`,
- * `1985-03-15`), read by `read` into yyyy-MM-dd (section 9); the server takes yyyy-MM-dd only and
- * applies `rule` to it. A saved wire value shows as dd.MM.yyyy.
- */
-export function typedDate(path: string, read: v.GenericSchema<string, string>, rule: v.GenericSchema<string, string>): ValueField<string, string> {
-  const wire = v.pipe(
-    v.string(MESSAGES.required),
-    v.nonEmpty(MESSAGES.required),
-    v.check((text) => parseIsoDate(text) !== undefined, MESSAGES.dateInvalid),
-    rule,
-  );
-  return valueField({
-    path,
-    control: 'typed-date',
-    empty: '',
-    read: () => v.pipe(read, wire),
-    wire,
-    show: (iso) => {
-      const [year = '', month = '', day = ''] = iso.split('-');
-      return year && month && day ? `${day}.${month}.${year}` : iso;
-    },
   });
 }
 

@@ -33,13 +33,12 @@ export interface WrittenDate {
 
 const DAY_FIRST = /^(\d{1,2})\s*[.,/\- ]\s*(\d{1,2})\s*[.,/\- ]\s*(\d{2}|\d{4})\.?$/;
 const YEAR_FIRST = /^(\d{4})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{1,2})\.?$/;
-const SIX_DIGITS = /^(\d{2})(\d{2})(\d{2})$/;
-const EIGHT_DIGITS = /^(\d{2})(\d{2})(\d{4})$/;
+const DIGITS_ONLY = /^(\d{2})(\d{2})(\d{2}|\d{4})$/;
 
 /** Day, month and year of a whole date typed in one of the accepted forms; undefined for anything else. */
 export function splitWrittenDate(text: string): WrittenDate | undefined {
   const typed = text.trim();
-  const match = DAY_FIRST.exec(typed) ?? SIX_DIGITS.exec(typed) ?? EIGHT_DIGITS.exec(typed);
+  const match = DAY_FIRST.exec(typed) ?? DIGITS_ONLY.exec(typed);
   if (match) return { day: match[1] ?? '', month: match[2] ?? '', year: match[3] ?? '' };
   const iso = YEAR_FIRST.exec(typed);
   return iso ? { day: iso[3] ?? '', month: iso[2] ?? '', year: iso[1] ?? '' } : undefined;

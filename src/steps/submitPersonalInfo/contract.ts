@@ -5,7 +5,8 @@
  * One field table for the form and the server (core/contract); decisions 110 and 112.
  */
 import * as v from 'valibot';
-import { askedWhen, choice, consent, fixed, flag, hidden, text, typedDate } from '../../../core/contract/fields';
+import { askedWhen, choice, consent, fixed, flag, hidden, text } from '../../../core/contract/fields';
+import { typedDate } from '../../../core/contract/typed-date-field';
 import { defineStepContract, type ContractContext } from '../../../core/contract/step-contract';
 import { stepPersonRole } from '../../../core/domain/applicant';
 import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';

@@ -5,7 +5,8 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { date, typedDate } from '../../../core/contract/fields';
+import { date } from '../../../core/contract/fields';
+import { typedDate } from '../../../core/contract/typed-date-field';
 import { dateOfWritten, fullYearOf, readTypedDate, splitWrittenDate } from '../../../core/validation/general/typed-date';
 import { isPostalCodeOf, normalisePostalCode, postalCodeSchema, postalCodeWireSchema } from '../../../core/validation/general/postal-code';
 import { latvianBirthDateSchema } from '../../../core/validation/latvia/birth-date';
