@@ -50,12 +50,11 @@ export function fullYearOf(year: string, month: number, day: number, options: Ty
   if (!/^\d{2}$/.test(year)) return undefined;
   const now = options.today ?? new Date();
   const thisYear = now.getFullYear();
-  const candidates = [-100, 0, 100].map((shift) => Math.floor(thisYear / 100) * 100 + shift + Number(year));
+  const candidates = [-100, 0, 100].map((shift) => thisYear - (thisYear % 100) + shift + Number(year));
   if (options.twoDigitYears === 'near') return candidates.find((candidate) => candidate > thisYear - 50 && candidate <= thisYear + 50);
-  // Past: the latest year whose day is not after today (a day missing in that year, 29 February, by its month).
+  // Past: the latest year whose day is not after today (29 February of a year without it counts as 1 March).
   const today = new Date(thisYear, now.getMonth(), now.getDate()).getTime();
-  const at = (candidate: number) => (calendarDate(candidate, month, day) ?? calendarDate(candidate, month, 1) ?? new Date(candidate, 0, 1)).getTime();
-  return candidates.filter((candidate) => at(candidate) <= today).pop();
+  return candidates.filter((candidate) => new Date(candidate, month - 1, day).getTime() <= today).pop();
 }
 
 /** yyyy-MM-dd of a calendar day (by hand: date-fns' `format` would weigh on the first page's bundle). */
@@ -70,15 +69,4 @@ export function dateOfWritten(written: WrittenDate, options: TypedDateOptions): 
   if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month)) return undefined;
   const year = fullYearOf(written.year.trim(), Number(month), Number(day), options);
   return year === undefined ? undefined : calendarDate(year, Number(month), Number(day));
-}
-
-/**
- * A date typed in one of the accepted forms, as yyyy-MM-dd: `format` when the text is in none of
- * them, `invalid` when it is but names no real day (31.04.1985).
- */
-export function readTypedDate(text: string, options: TypedDateOptions): { iso: string } | { problem: 'format' | 'invalid' } {
-  const written = splitWrittenDate(text);
-  if (!written) return { problem: 'format' };
-  const date = dateOfWritten(written, options);
-  return date ? { iso: isoOfDay(date) } : { problem: 'invalid' };
 }

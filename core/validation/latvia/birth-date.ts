@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { requiredTrimmedString } from '../general/rules';
 import { parseIsoDate } from '../general/dates';
-import { dateOfWritten, readTypedDate, splitWrittenDate } from '../general/typed-date';
+import { dateOfWritten, isoOfDay, splitWrittenDate, type TypedDateOptions } from '../general/typed-date';
 import { isLatvianApplicantAge } from './age';
 
 /**
@@ -13,6 +13,17 @@ import { isLatvianApplicantAge } from './age';
 export function parseLatvianBirthDate(text: string, today: Date = new Date()): Date | undefined {
   const written = splitWrittenDate(text);
   return written ? dateOfWritten(written, { twoDigitYears: 'past', today }) : undefined;
+}
+
+/**
+ * A date typed in one of the accepted forms, as yyyy-MM-dd: `format` when the text is in none of
+ * them, `invalid` when it is but names no real day (31.04.1985).
+ */
+export function readTypedDate(text: string, options: TypedDateOptions): { iso: string } | { problem: 'format' | 'invalid' } {
+  const written = splitWrittenDate(text);
+  if (!written) return { problem: 'format' };
+  const date = dateOfWritten(written, options);
+  return date ? { iso: isoOfDay(date) } : { problem: 'invalid' };
 }
 
 /** Section 5 (Latvia): age 18 to 73 years 11 months, on a yyyy-MM-dd date (the server's rule). */
