@@ -63,10 +63,10 @@ export function isoOfDay(date: Date): string {
   return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
 }
 
-/** The calendar day of a written date, or undefined when it is no real day. */
+/** The calendar day of a written date (its parts trimmed), or undefined when it is no real day. */
 export function dateOfWritten(written: WrittenDate, options: TypedDateOptions): Date | undefined {
-  const [day, month] = [written.day.trim(), written.month.trim()];
-  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month)) return undefined;
-  const year = fullYearOf(written.year.trim(), Number(month), Number(day), options);
-  return year === undefined ? undefined : calendarDate(year, Number(month), Number(day));
+  const { day, month } = written;
+  if (!/^\d\d?\/\d\d?$/.test(`${day}/${month}`)) return undefined;
+  const year = fullYearOf(written.year, +month, +day, options);
+  return year === undefined ? undefined : calendarDate(year, +month, +day);
 }
