@@ -12,7 +12,7 @@ import { phoneNumberSchema, type PhoneNumberInput } from '../validation/general/
 import { requiredTrimmedString } from '../validation/general/rules';
 import { MESSAGES, messageWithValues, type MessageText } from '../validation/messages';
 import { parseIsoDate } from '../validation/general/dates';
-import { dateOfWritten, isoOfDay, splitWrittenDate, type TwoDigitYears } from '../validation/general/typed-date';
+import { isoOfWritten, splitWrittenDate, type TwoDigitYears } from '../validation/general/typed-date';
 import { MONEY_MAX, moneyRules, typedMoneySchema } from '../validation/money';
 import { showNumber } from './show';
 
@@ -197,8 +197,7 @@ const EMPTY_DATE: DateParts = { day: '', month: '', year: '' };
 function isoOf(parts: DateParts, twoDigitYears: TwoDigitYears): string | undefined {
   const [day, month, year] = [parts.day.trim(), parts.month.trim(), parts.year.trim()];
   const whole = !month && !year ? splitWrittenDate(day) : undefined;
-  const found = dateOfWritten(whole ?? { day, month, year }, { twoDigitYears });
-  return found ? isoOfDay(found) : undefined;
+  return isoOfWritten(whole ?? { day, month, year }, { twoDigitYears });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { calendarDate } from './dates';
+import { parseIsoDate } from './dates';
 
 /**
  * Issue 26 item 5 (decision 193): a date as people in the Baltics write it, read into the wire's
@@ -57,16 +57,11 @@ export function fullYearOf(year: string, month: number, day: number, options: Ty
   return candidates.filter((candidate) => new Date(candidate, month - 1, day).getTime() <= today).pop();
 }
 
-/** yyyy-MM-dd of a calendar day (by hand: date-fns' `format` would weigh on the first page's bundle). */
-export function isoOfDay(date: Date): string {
-  const pad = (value: number, width: number) => String(value).padStart(width, '0');
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
-}
-
-/** The calendar day of a written date (its parts trimmed), or undefined when it is no real day. */
-export function dateOfWritten(written: WrittenDate, options: TypedDateOptions): Date | undefined {
+/** The yyyy-MM-dd of a written date (its parts trimmed), or undefined when it names no real day. */
+export function isoOfWritten(written: WrittenDate, options: TypedDateOptions): string | undefined {
   const { day, month } = written;
   if (!/^\d\d?\/\d\d?$/.test(`${day}/${month}`)) return undefined;
   const year = fullYearOf(written.year, +month, +day, options);
-  return year === undefined ? undefined : calendarDate(year, +month, +day);
+  const iso = year === undefined ? '' : `${String(year).padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return parseIsoDate(iso) ? iso : undefined;
 }

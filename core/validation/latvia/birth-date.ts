@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { requiredTrimmedString } from '../general/rules';
 import { parseIsoDate } from '../general/dates';
-import { dateOfWritten, isoOfDay, splitWrittenDate, type TypedDateOptions } from '../general/typed-date';
+import { isoOfWritten, splitWrittenDate, type TypedDateOptions } from '../general/typed-date';
 import { isLatvianApplicantAge } from './age';
 
 /**
@@ -12,7 +12,8 @@ import { isLatvianApplicantAge } from './age';
  */
 export function parseLatvianBirthDate(text: string, today: Date = new Date()): Date | undefined {
   const written = splitWrittenDate(text);
-  return written ? dateOfWritten(written, { twoDigitYears: 'past', today }) : undefined;
+  const iso = written ? isoOfWritten(written, { twoDigitYears: 'past', today }) : undefined;
+  return iso ? parseIsoDate(iso) : undefined;
 }
 
 /**
@@ -22,8 +23,8 @@ export function parseLatvianBirthDate(text: string, today: Date = new Date()): D
 export function readTypedDate(text: string, options: TypedDateOptions): { iso: string } | { problem: 'format' | 'invalid' } {
   const written = splitWrittenDate(text);
   if (!written) return { problem: 'format' };
-  const date = dateOfWritten(written, options);
-  return date ? { iso: isoOfDay(date) } : { problem: 'invalid' };
+  const iso = isoOfWritten(written, options);
+  return iso ? { iso } : { problem: 'invalid' };
 }
 
 /** Section 5 (Latvia): age 18 to 73 years 11 months, on a yyyy-MM-dd date (the server's rule). */
