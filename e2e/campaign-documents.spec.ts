@@ -2,7 +2,7 @@
  * Issue 13, decision 159: the seller's offer a campaign asks for, in the browser against the real
  * reference API. Seeded at the step (an approved car loan with the code AUTO2026): one file fails to
  * arrive (the sandbox fails its upload once) and is tried again, one is refused by the server's
- * content check and removed, and the applicant goes on to the thank-you page; both pages in each
+ * content check and leaves the list with its reason (decision 193), and the applicant goes on to the thank-you page; both pages in each
  * domain's languages, axe in its main one (decision 164: each page's view test runs axe in every
  * language, `expectStepSpeaks`).
  */
@@ -28,7 +28,7 @@ async function seededAt(page: Page, taskDefinitionKey: string, locale: TestLocal
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`);
 
-test("the seller's offer: a failed upload tried again, a refused file removed, then the thank-you page", async ({ page }) => {
+test("the seller's offer: a failed upload tried again, a refused file listed apart, then the thank-you page", async ({ page }) => {
   await page.goto('/?lang=en');
   const externalId = await seededAt(page, 'uploadCampaignDocuments', 'en');
   await expect(page.getByRole('heading', { level: 1, name: 'Upload the seller’s offer for the campaign' })).toBeVisible();
@@ -49,17 +49,17 @@ test("the seller's offer: a failed upload tried again, a refused file removed, t
   ]);
   const files = page.getByRole('list', { name: 'Your files' }).getByRole('listitem');
   await expect(files.nth(0)).toContainText('This file could not be uploaded. Check your connection and try again.');
-  await expect(files.nth(1)).toContainText("The file's content does not match its type. Upload the original file");
+  // Decision 193: the refused file leaves the list; its reason is shown (and announced) apart.
+  const refused = page.getByRole('list', { name: 'Files not uploaded' }).getByRole('listitem');
+  await expect(refused).toHaveCount(1);
+  await expect(refused).toContainText(['setup.pdf', "The file's content does not match its type. Upload the original file"].join(''));
+  await expect(files).toHaveCount(1);
   await expectNoA11yViolations(page, 'uploadCampaignDocuments with a failed and a refused file (en)');
 
-  // By keyboard: Try again for the failed one, Remove for the refused one (focus returns to the file input).
+  // By keyboard: Try again for the failed one.
   await page.getByRole('button', { name: 'Try again dealer-offer.pdf' }).focus();
   await page.keyboard.press('Enter');
   await expect(files.nth(0)).toContainText('Uploaded');
-  await page.getByRole('button', { name: 'Remove setup.pdf' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(files).toHaveCount(1);
-  await expect(input).toBeFocused();
 
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you! We have received the seller’s offer' })).toBeVisible();

@@ -12,6 +12,7 @@ import { phoneNumberSchema, type PhoneNumberInput } from '../validation/general/
 import { requiredTrimmedString } from '../validation/general/rules';
 import { MESSAGES, messageWithValues, type MessageText } from '../validation/messages';
 import { parseIsoDate } from '../validation/general/dates';
+import { isoOfWritten, splitWrittenDate, type TwoDigitYears } from '../validation/general/typed-date';
 import { MONEY_MAX, moneyRules, typedMoneySchema } from '../validation/money';
 import { showNumber } from './show';
 
@@ -28,7 +29,7 @@ interface FieldBase {
 
 /** A value the applicant gives with one control (or one compound control, like a phone number). */
 /** The kind of control a value field is typed into (generic tests generate values by it). */
-export type ControlKind = 'text' | 'choice' | 'choices' | 'money' | 'number' | 'checkbox' | 'phone' | 'date';
+export type ControlKind = 'text' | 'choice' | 'choices' | 'money' | 'number' | 'checkbox' | 'phone' | 'date' | 'typed-date';
 
 export interface ValueField<TForm, TWire> extends FieldBase {
   readonly kind: 'value';
@@ -45,6 +46,16 @@ export interface ValueField<TForm, TWire> extends FieldBase {
   readonly show: (value: TWire, locale: Locale) => TForm;
   /** The control inside a compound value that shows the field's problems (`number` of a phone). */
   readonly focus?: string;
+  /**
+   * Where the field's rules depend on answers declared before it (a postal code on its country,
+   * decision 193): its `read` and `wire` given the wire values read so far, on both sides.
+   */
+  readonly given?: (values: Readonly<Record<string, unknown>>) => Pick<ValueField<TForm, TWire>, 'read' | 'wire'>;
+}
+
+/** The field with its rules for the answers read so far (`given`), or as it is. */
+export function fieldGiven<F extends AnyValueField>(field: F, values: Readonly<Record<string, unknown>>): F {
+  return field.given ? { ...field, ...field.given(values) } : field;
 }
 
 // Field tables are heterogeneous: `any` here only widens the element type of a table.
@@ -91,7 +102,7 @@ export type FormValues<T extends FieldTable> = {
 /** The wire values by field name, after reading and checking. */
 export type WireValues<T extends FieldTable> = { -readonly [K in keyof T]: WireOf<T[K]> };
 
-function valueField<TForm, TWire>(field: Omit<ValueField<TForm, TWire>, 'kind'>): ValueField<TForm, TWire> {
+export function valueField<TForm, TWire>(field: Omit<ValueField<TForm, TWire>, 'kind'>): ValueField<TForm, TWire> {
   return { kind: 'value', ...field };
 }
 
@@ -178,19 +189,25 @@ export interface DateParts {
 
 const EMPTY_DATE: DateParts = { day: '', month: '', year: '' };
 
-function isoOf(parts: DateParts): string | undefined {
+/**
+ * The day the three boxes name, as yyyy-MM-dd. Decision 193: a year of 2 digits goes to the century
+ * `twoDigitYears` says, and a whole date typed or pasted into the day box alone (`15.03.1985`,
+ * `150385`) is read as it is written.
+ */
+function isoOf(parts: DateParts, twoDigitYears: TwoDigitYears): string | undefined {
   const [day, month, year] = [parts.day.trim(), parts.month.trim(), parts.year.trim()];
-  if (!/^\d{1,2}$/.test(day) || !/^\d{1,2}$/.test(month) || !/^\d{4}$/.test(year)) return undefined;
-  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-  return parseIsoDate(iso) ? iso : undefined;
+  const whole = !month && !year ? splitWrittenDate(day) : undefined;
+  return isoOfWritten(whole ?? { day, month, year }, { twoDigitYears });
 }
 
 /**
  * A date typed into a GOV.UK date input (day, month, year), sent as yyyy-MM-dd (section 9).
  * `rule` adds the date's own checks on the ISO text. It is required: every date field says its
  * plausible range (decision 180: a real date alone lets 0000-01-01 and 9999-12-31 through).
+ * `twoDigitYears` (decision 193): where a year typed with 2 digits goes; a past date by default.
  */
-export function date(path: string, rule: v.GenericSchema<string, string>): ValueField<DateParts, string> {
+export function date(path: string, rule: v.GenericSchema<string, string>, options: { twoDigitYears?: TwoDigitYears } = {}): ValueField<DateParts, string> {
+  const twoDigitYears = options.twoDigitYears ?? 'past';
   const real = v.pipe(
     v.string(MESSAGES.required),
     v.nonEmpty(MESSAGES.required),
@@ -211,7 +228,7 @@ export function date(path: string, rule: v.GenericSchema<string, string>): Value
             addIssue({ message: MESSAGES.required });
             return NEVER;
           }
-          const iso = isoOf(typed);
+          const iso = isoOf(typed, twoDigitYears);
           if (iso === undefined) {
             addIssue({ message: MESSAGES.dateInvalid });
             return NEVER;

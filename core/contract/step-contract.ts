@@ -14,7 +14,7 @@ import type { Locale } from '../domain/languages';
 import type { ProductTable } from '../domain/product-data';
 import { MESSAGES, messageWithValues, type MessageText } from '../validation/messages';
 import { parseIsoDate } from '../validation/general/dates';
-import type { AnyField, AnyValueField, FieldTable, FormValues, HiddenField, RowsField, ValueFieldTable, WireValues } from './fields';
+import { fieldGiven, type AnyField, type AnyValueField, type FieldTable, type FormValues, type HiddenField, type RowsField, type ValueFieldTable, type WireValues } from './fields';
 import { getAt, isUnder, parsePath, setAt, type PathSegment } from './paths';
 
 /** What a step's rules may depend on. */
@@ -212,7 +212,7 @@ function readTable(
       continue;
     }
     if (field.kind === 'value') {
-      note(name, readValue(field, raw, at, side));
+      note(name, readValue(fieldGiven(field, values), raw, at, side));
       continue;
     }
     note(name, readRows(field, raw, at, side));
@@ -269,7 +269,7 @@ function readRows(field: RowsField<ValueFieldTable>, raw: unknown, at: PathSegme
       if (itemField.when && !itemField.when(out)) continue;
       const itemAt = side.kind === 'form' ? [...at, index, itemName] : [...at, index, ...parsePath(itemField.path)];
       const itemRaw = side.kind === 'form' ? getAt(row, [itemName]) : getAt(row, parsePath(itemField.path));
-      const outcome = readValue(itemField, itemRaw, itemAt, side);
+      const outcome = readValue(fieldGiven(itemField, out), itemRaw, itemAt, side);
       if (outcome.ok) out[itemName] = outcome.value;
       else problems.push(...outcome.problems);
     }

@@ -88,6 +88,10 @@ const MESSAGE_NAMES = [
   'addressInvalidCharacters',
   'postalCodeLatvia',
   'postalCodeInvalid',
+  /** Decision 193: an Estonian postal code is exactly 5 digits. */
+  'postalCodeEstonia',
+  /** Decision 193: a Lithuanian postal code is LT- and 5 digits. */
+  'postalCodeLithuania',
 
   // Dates.
   'dateInvalid',

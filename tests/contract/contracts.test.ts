@@ -83,6 +83,17 @@ function arbitraryFor(field: AnyValueField, domain: BusinessDomain, locale: Loca
         fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true }).map((d) => ({ day: String(d.getDate()), month: String(d.getMonth() + 1), year: String(d.getFullYear()) })),
         fc.record({ day: fc.stringMatching(/^\d{0,3}$/), month: fc.stringMatching(/^\d{0,3}$/), year: fc.stringMatching(/^\d{0,5}$/) }),
       );
+    case 'typed-date':
+      // Decision 193: a date as people write it, and what is no date at all.
+      return fc.oneof(
+        fc.date({ min: new Date(1900, 0, 1), max: new Date(2100, 11, 31), noInvalidDate: true }).chain((d) => {
+          const [day, month, year] = [String(d.getDate()), String(d.getMonth() + 1), String(d.getFullYear())];
+          const two = (text: string) => text.padStart(2, '0');
+          return fc.constantFrom(`${two(day)}.${two(month)}.${year}`, `${day}.${month}.${year}`, `${two(day)}${two(month)}${year.slice(2)}`, `${two(day)}${two(month)}${year}`, `${year}-${two(month)}-${two(day)}`);
+        }),
+        fc.constantFrom('', ' ', '31.02.1985', '15.13.85', '1503851', 'abc'),
+        fc.string({ maxLength: 12 }),
+      );
     case 'phone':
       return fc.record({
         code: fc.constantFrom(...acceptedPhoneCodes(domain), '+999'),
@@ -92,7 +103,7 @@ function arbitraryFor(field: AnyValueField, domain: BusinessDomain, locale: Loca
 }
 
 /** Whether the form's typed value is the wire value itself (text, choices, checkboxes, phones). */
-const sameOnBothSides = (field: AnyValueField) => field.control !== 'money' && field.control !== 'number' && field.control !== 'date';
+const sameOnBothSides = (field: AnyValueField) => field.control !== 'money' && field.control !== 'number' && field.control !== 'date' && field.control !== 'typed-date';
 
 interface Case {
   taskKey: string;

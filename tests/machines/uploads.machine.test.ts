@@ -66,19 +66,21 @@ describe('uploads (step logic)', () => {
     expect(run.view().files.map((file) => [file.name, file.status, file.documentId])).toEqual([['march.pdf', 'uploaded', 'd1']]);
   });
 
-  it('sends files one after another with their progress; a refused file is never sent', async () => {
+  it('sends files one after another with their progress; a refused file leaves the list with its reason and is never sent', async () => {
     const run = await ready();
     run.child.send({ type: 'files.added', files: [pdf('march.pdf'), pdf('virus.exe'), pdf('april.pdf')] });
     await settle();
-    expect(run.view().files.map((file) => file.status)).toEqual(['uploading', 'refused', 'waiting']);
-    expect(run.view().files[1]?.refusal).toBe(MESSAGES.fileTypeNotAllowed);
+    expect(run.view().files.map((file) => file.status)).toEqual(['uploading', 'waiting']);
+    // Decision 193: apart, with its reason, and not counted.
+    expect(run.view().refused).toEqual([{ key: 'file-2', name: 'virus.exe', refusal: MESSAGES.fileTypeNotAllowed }]);
+    expect(run.view().sendableCount).toBe(2);
     expect(run.upload.calls).toHaveLength(1);
     expect(run.upload.last().input).toMatchObject({ externalId: 'app-1', purpose: 'BANK_STATEMENT', key: 'file-1' });
     run.upload.last().input.onProgress(0.5);
     expect(run.view().files[0]?.progress).toBe(0.5);
     run.upload.last().resolve(stored('d1', 'march.pdf'));
     await settle();
-    expect(run.view().files.map((file) => file.status)).toEqual(['uploaded', 'refused', 'uploading']);
+    expect(run.view().files.map((file) => file.status)).toEqual(['uploaded', 'uploading']);
     expect(run.upload.calls).toHaveLength(2);
     expect(run.upload.last().input.file.name).toBe('april.pdf');
   });
@@ -133,7 +135,26 @@ describe('uploads (step logic)', () => {
     await settle();
     run.upload.last().reject(appError('validation', { fieldErrors: { file: [MESSAGES.fileContentMismatch] } }));
     await settle();
-    expect(run.view().files[0]).toMatchObject({ status: 'refused', refusal: MESSAGES.fileContentMismatch });
+    expect(run.view().files).toEqual([]);
+    expect(run.view().refused).toEqual([{ key: 'file-1', name: 'statement.pdf', refusal: MESSAGES.fileContentMismatch }]);
+    expect(run.view()).toMatchObject({ uploadedCount: 0, sendableCount: 0 });
+  });
+
+  it('starts the refusals afresh when files are added again; a server refusal adds to them (decision 193)', async () => {
+    const run = await ready();
+    run.child.send({ type: 'files.added', files: [pdf('empty.pdf', 0), pdf('march.pdf')] });
+    await settle();
+    expect(run.view().refused.map((item) => item.name)).toEqual(['empty.pdf']);
+    run.upload.last().reject(appError('validation', { fieldErrors: { file: [MESSAGES.fileContentMismatch] } }));
+    await settle();
+    expect(run.view().refused.map((item) => [item.name, item.refusal])).toEqual([
+      ['empty.pdf', MESSAGES.fileEmpty],
+      ['march.pdf', MESSAGES.fileContentMismatch],
+    ]);
+    run.child.send({ type: 'files.added', files: [pdf('april.pdf')] });
+    await settle();
+    expect(run.view().refused).toEqual([]);
+    expect(run.view().files.map((file) => file.name)).toEqual(['april.pdf']);
   });
 
   it('removes an uploaded file on the server, and keeps it when that fails', async () => {
@@ -193,8 +214,9 @@ function eventsIn(snapshot: UploadsSnapshot): Outcome[] {
   // of each valid name in the list, and one refused by the rules.
   if (snapshot.context.nextKey < 3) {
     const unsent = FILES.filter((file) => !files.some((item) => item.name === file.name));
-    if (unsent[0]) events.push({ type: 'files.added', files: [unsent[0]] });
-    if (!files.some((item) => item.status === 'refused')) events.push({ type: 'files.added', files: [pdf('virus.exe')] });
+    // Named apart: the graph tells events apart by their JSON, in which every File is {}.
+    if (unsent[0]) events.push({ type: 'files.added', files: [unsent[0]], name: unsent[0].name } as Outcome);
+    if (snapshot.context.refused.length === 0) events.push({ type: 'files.added', files: [pdf('virus.exe')], name: 'virus.exe' } as Outcome);
   }
   for (const item of files) {
     if (item.status === 'failed') events.push({ type: 'file.retried', key: item.key });
@@ -222,7 +244,7 @@ describe('uploads: the attempts left and going on without statements (decisions 
     run.upload.last().reject(appError('validation', { fieldErrors: { file: [MESSAGES.fileContentMismatch] }, details: { uploadAttemptsLeft: 2 } }));
     await settle();
     expect(run.view()).toMatchObject({ attemptsLeft: 2 });
-    expect(run.view().files[0]).toMatchObject({ status: 'refused', refusal: MESSAGES.fileContentMismatch });
+    expect(run.view().refused).toEqual([{ key: 'file-1', name: 'march.pdf', refusal: MESSAGES.fileContentMismatch }]);
     // A network failure is no counted attempt: the count shown stays.
     run.upload.last().reject(appError('network'));
     await settle();
@@ -276,7 +298,10 @@ describe('uploads: model-based paths', () => {
     expect(values).toContain('"loadFailed"');
     expect(values).toContain(JSON.stringify({ ready: { sending: 'uploading', removing: 'removing' } }));
     const statuses = new Set(paths.flatMap((path) => path.state.context.files.map((item) => item.status)));
-    for (const status of ['waiting', 'uploading', 'uploaded', 'failed', 'refused', 'removing']) expect(statuses).toContain(status);
+    for (const status of ['waiting', 'uploading', 'uploaded', 'failed', 'removing']) expect(statuses).toContain(status);
+    // Decision 193: a refused file is listed apart, by the rules here and by the server.
+    const refusals = new Set(paths.flatMap((path) => path.state.context.refused.map((item) => item.refusal)));
+    expect([...refusals].sort()).toEqual([MESSAGES.fileDuplicate, MESSAGES.fileTypeNotAllowed].sort());
     expect(paths.length).toBeGreaterThanOrEqual(40);
   });
 

@@ -114,7 +114,7 @@ describe('date ranges on the server (issue 23 item 8)', () => {
       const birth = 'personUpdates.0.declaredData.dateOfBirth';
       for (const value of ISSUE_DATES) await expectRefused(client, personal, birth, value, 'validation.messages.ageOutOfRange', 'retail-banking-lv');
       // The example's date of birth, 15 March 1985 (a new-format code carries none).
-      const sent = await client.post<Data<TaskResponse>>(stepPath(personal.externalId), withValue(personal, birth, '150385', 'retail-banking-lv'));
+      const sent = await client.post<Data<TaskResponse>>(stepPath(personal.externalId), withValue(personal, birth, '1985-03-15', 'retail-banking-lv'));
       expect(sent.status).toBe(200);
       expect(sent.body.data.taskDefinitionKey).toBe('submitBackgroundData');
       const start = 'personUpdates.0.declaredData.employmentStartDate';

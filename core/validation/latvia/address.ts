@@ -2,28 +2,9 @@ import * as v from 'valibot';
 import { MESSAGES } from '../messages';
 import { ALPHABETS } from '../general/alphabets';
 import { addressLineSchema } from '../general/address';
-import { firstFailing, orEmpty } from '../general/rules';
+import { orEmpty } from '../general/rules';
 
-/** Section 5 (Latvia): postal code LV-dddd (typed "lv 1010" or "1010" is normalised). */
-export function normaliseLatvianPostalCode(text: string): string {
-  const compact = text.replace(/\s+/g, '').toUpperCase();
-  if (/^\d{4}$/.test(compact)) return `LV-${compact}`;
-  if (/^LV\d{4}$/.test(compact)) return `LV-${compact.slice(2)}`;
-  return compact;
-}
-
-export function isLatvianPostalCode(text: string): boolean {
-  return /^LV-\d{4}$/.test(text);
-}
-
-export function latvianPostalCodeSchema() {
-  return v.pipe(
-    v.string(MESSAGES.required),
-    v.transform(normaliseLatvianPostalCode),
-    v.nonEmpty(MESSAGES.required),
-    firstFailing<string>([[isLatvianPostalCode, MESSAGES.postalCodeLatvia]]),
-  );
-}
+/* The Latvian postal code (LV-dddd) is in ../general/postal-code.ts with the others' (decision 193). */
 
 const LATVIAN_LETTERS = `${ALPHABETS.latvian}${ALPHABETS.russian}`;
 /** Section 5 (Latvia): full address: Latvian (and Cyrillic) letters, digits, space and . , - / " ' ( ) № #. */

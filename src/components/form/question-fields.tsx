@@ -8,10 +8,11 @@ import { useContext } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { get, useFormState } from 'react-hook-form';
-import type { FieldPath, FieldValues } from 'react-hook-form';
+import type { FieldPath, FieldValues, PathValue } from 'react-hook-form';
 import type { SelectOption } from '../select';
 import { FieldsContext, useBoundField, type BoundFieldProps } from './form-fields';
 import { fieldIdOf } from './use-step-form';
+import { splitWrittenDate } from '../../../core/validation/general/typed-date';
 import '../checkbox.css';
 import './question-fields.css';
 
@@ -59,6 +60,14 @@ export function DateField<TValues extends FieldValues, TOutput>({ form, name, la
   const key = own?.message || own?.day?.message || fields?.externalError(`${name}.day`) || fields?.externalError(name);
   const error = key ? (fields?.messageFor(`${name}.day`, key) ?? key) : undefined;
   const id = fieldIdOf(name);
+  /**
+   * Decision 193: a whole date written (or pasted) into the day box alone (`15.03.1985`, `150385`)
+   * is spread over the three boxes on leaving it, so the person sees how it was read.
+   */
+  const spread = (values: { day?: string; month?: string; year?: string } | undefined) => {
+    const written = !values?.month?.trim() && !values?.year?.trim() ? splitWrittenDate(values?.day ?? '') : undefined;
+    if (written) form.setValue(name, { day: String(Number(written.day)), month: String(Number(written.month)), year: written.year } as PathValue<TValues, FieldPath<TValues>>);
+  };
   const part = (which: 'day' | 'month' | 'year', text: ReactNode, width: '2' | '4') => {
     const partName = `${name}.${which}` as FieldPath<TValues>;
     const registration = form.register(partName, {
@@ -67,6 +76,7 @@ export function DateField<TValues extends FieldValues, TOutput>({ form, name, la
         if (error && !form.formState.isSubmitted) void form.trigger(name);
       },
       onBlur: () => {
+        if (which === 'day') spread(form.getValues(name) as { day?: string; month?: string; year?: string } | undefined);
         if (fields?.wasChanged(`${name}.day`) && !form.formState.isSubmitted) void form.trigger(name);
       },
     });

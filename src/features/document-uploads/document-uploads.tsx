@@ -37,7 +37,8 @@ export interface DocumentUploadsTexts {
 /**
  * The form of an upload step (section 2 Documents; issue 13; decision 150): files added with the
  * file picker or dropped on the zone; each is checked at once and sent on its own with its progress;
- * a failed one is retried or removed without touching the others. JSX and events only: the uploads
+ * a failed one is retried or removed without touching the others; a refused one leaves the list and
+ * its reason is announced apart (decision 193). JSX and events only: the uploads
  * machine decides. The steps give their own words (`texts`).
  */
 export function DocumentUploadsForm({ taskKey, contract, texts }: { taskKey: TaskKey; contract: StepContract; texts: DocumentUploadsTexts }) {
@@ -131,6 +132,11 @@ export function DocumentUploadsForm({ taskKey, contract, texts }: { taskKey: Tas
                 {problem}
               </p>
             )}
+            {/*
+              Decision 193: the file input itself is the control (labelled by the question and by the
+              button's words, in the tab order, Enter or Space opens the picker), drawn as a button of
+              the page's language inside a drop zone; the browser's own "Choose Files" is not shown.
+            */}
             <div
               className={dragging ? 'solis-drop-zone solis-drop-zone--active' : 'solis-drop-zone'}
               onDragOver={(event) => {
@@ -154,10 +160,32 @@ export function DocumentUploadsForm({ taskKey, contract, texts }: { taskKey: Tas
                   event.currentTarget.value = '';
                 }}
               />
+              <label className="solis-button solis-button--secondary solis-drop-zone__button" htmlFor={FILE_INPUT_ID}>
+                <Trans>Choose files</Trans>
+              </label>
               <p className="solis-drop-zone__text" aria-hidden="true">
                 <Trans>or drop files here</Trans>
               </p>
             </div>
+          </div>
+
+          {/* Decision 193: a file not taken leaves the list; why, is said here, announced. */}
+          <div role="alert" className="solis-refused-files">
+            {view.refused.length > 0 && (
+              <div className="solis-notice solis-notice--warning">
+                <p className="solis-refused-files__title" id="refused-files">
+                  <Trans>Files not uploaded</Trans>
+                </p>
+                <ul className="solis-file-list" aria-labelledby="refused-files">
+                  {view.refused.map((item) => (
+                    <li key={item.key} className="solis-file-list__item solis-file-list__item--error">
+                      <span className="solis-file-list__name">{item.name}</span>
+                      <span className="solis-file-list__status solis-error-message">{translate(item.refusal)}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            )}
           </div>
 
           {view.files.length > 0 && (
@@ -170,7 +198,7 @@ export function DocumentUploadsForm({ taskKey, contract, texts }: { taskKey: Tas
                   <FileRow key={item.key} item={item} onRetry={() => logic?.send({ type: 'file.retried', key: item.key })} onRemove={() => {
                     logic?.send({ type: 'file.removed', key: item.key });
                     input.current?.focus();
-                  }} translate={translate} />
+                  }} />
                 ))}
               </ul>
             </>
@@ -226,12 +254,12 @@ export function DocumentUploadsForm({ taskKey, contract, texts }: { taskKey: Tas
   );
 }
 
-function FileRow({ item, onRetry, onRemove, translate }: { item: UploadItem; onRetry: () => void; onRemove: () => void; translate: (key: string) => string }) {
+function FileRow({ item, onRetry, onRemove }: { item: UploadItem; onRetry: () => void; onRemove: () => void }) {
   const { t } = useLingui();
   const name = item.name;
   const percent = Math.round(item.progress * 100);
   return (
-    <li className={item.status === 'refused' || item.status === 'failed' ? 'solis-file-list__item solis-file-list__item--error' : 'solis-file-list__item'}>
+    <li className={item.status === 'failed' ? 'solis-file-list__item solis-file-list__item--error' : 'solis-file-list__item'}>
       <span className="solis-file-list__name">{name}</span>
       <span className="solis-file-list__status">
         {item.status === 'waiting' && <Trans>Waiting to upload</Trans>}
@@ -242,7 +270,6 @@ function FileRow({ item, onRetry, onRemove, translate }: { item: UploadItem; onR
         )}
         {item.status === 'uploaded' && <Trans>Uploaded</Trans>}
         {item.status === 'removing' && <Trans>Removing…</Trans>}
-        {item.status === 'refused' && item.refusal && <span className="solis-error-message">{translate(item.refusal)}</span>}
         {item.status === 'failed' && (
           <span className="solis-error-message">
             <FailedUploadText error={item.error} />

@@ -10,13 +10,24 @@ import type { StepLogicInput } from '../../../machines/application/application.a
 
 /**
  * An upload step's files (issue 13; docs/decisions/150-uploads.md). Each file the person adds is
- * checked by section 5's rules at once (a refused one stays in the list with its message and is
- * never sent), then sent on its own, one after another, with its progress. A file that fails to
+ * checked by section 5's rules at once (a refused one leaves the list and is never sent: it is
+ * listed apart with its reason, issue 26 item 5, decision 193), then sent on its own, one after another, with its progress. A file that fails to
  * arrive keeps its place and is sent again on request; the others are untouched. An uploaded file can
  * be removed until the step is sent. The step goes on only with at least one file uploaded and none
  * still on its way; the server checks the files again by their content.
  */
-export type UploadStatus = 'waiting' | 'uploading' | 'uploaded' | 'failed' | 'refused' | 'removing';
+export type UploadStatus = 'waiting' | 'uploading' | 'uploaded' | 'failed' | 'removing';
+
+/**
+ * A file that was not taken (decision 193): by the rules here when added, or by the server checking
+ * its content. It is not in the list of files and never counts as one; its reason is shown apart.
+ */
+export interface RefusedFile {
+  key: string;
+  name: string;
+  /** Why (a section 8 message key). */
+  refusal: MessageKey;
+}
 
 export interface UploadItem {
   /** This list's own key (not the server's id, which exists only once the file has arrived). */
@@ -29,8 +40,6 @@ export interface UploadItem {
   /** The File while it still has to be sent (kept for a retry); null once uploaded. */
   file: File | null;
   documentId: string | null;
-  /** Why the file was refused (section 8 message key), by the rules here or by the server. */
-  refusal: MessageKey | null;
   /** Why the last attempt to send or remove it failed (the network, the server). */
   error: AppError | null;
 }
@@ -46,6 +55,11 @@ export interface UploadsContext {
   purpose: DocumentPurpose;
   flow: ReturnType<typeof uploadFlowOf>;
   files: UploadItem[];
+  /**
+   * The files not taken, with their reasons (decision 193): those of the last files added, and any
+   * the server refused since. Adding files again starts the list afresh.
+   */
+  refused: RefusedFile[];
   nextKey: number;
   loadError: AppError | null;
   /** Why the last "continue" could not go on. */
@@ -81,10 +95,6 @@ function candidate(item: Pick<UploadItem, 'name' | 'size'>): UploadCandidate {
   return { name: item.name, size: item.size };
 }
 
-/** The files that count against the limits: those uploaded or on their way. */
-function kept(files: readonly UploadItem[]): UploadItem[] {
-  return files.filter((item) => item.status !== 'refused');
-}
 
 /** The next file to send. */
 export function nextWaiting(files: readonly UploadItem[]): UploadItem | undefined {
@@ -141,22 +151,26 @@ const uploadsSetup = setup({
     attemptsUsedUp: ({ event }) => 'error' in event && attemptsLeftOf(asAppError(event.error)) === 0,
     canRetry: ({ context, event }) => context.files.some((item) => item.key === keyOf(event) && item.status === 'failed'),
     isUploaded: ({ context, event }) => context.files.some((item) => item.key === keyOf(event) && item.status === 'uploaded'),
-    isLocalOnly: ({ context, event }) => context.files.some((item) => item.key === keyOf(event) && (item.status === 'failed' || item.status === 'refused' || item.status === 'waiting')),
+    isLocalOnly: ({ context, event }) => context.files.some((item) => item.key === keyOf(event) && (item.status === 'failed' || item.status === 'waiting')),
   },
   actions: {
     addFiles: assign(({ context, event }) => {
       if (event.type !== 'files.added') return {};
-      const accepted = kept(context.files).map(candidate);
+      const accepted = context.files.map(candidate);
       // Listed and checked under the name the server stores (decision 179: normalised, at most 60 characters).
       const added = event.files.map((file) => ({ name: normaliseFileName(file.name), size: file.size }));
       const problems = new Map(uploadProblems(accepted, added, context.flow).map((problem) => [problem.index, problem.message]));
       let nextKey = context.nextKey;
-      const items = event.files.map((file, index): UploadItem => {
-        const refusal = problems.get(index) ?? null;
+      const items: UploadItem[] = [];
+      const refused: RefusedFile[] = [];
+      event.files.forEach((file, index) => {
+        const refusal = problems.get(index);
+        const name = added[index]?.name ?? file.name;
         nextKey += 1;
-        return { key: `file-${nextKey}`, name: added[index]?.name ?? file.name, size: file.size, status: refusal ? 'refused' : 'waiting', progress: 0, file: refusal ? null : file, documentId: null, refusal, error: null };
+        if (refusal) refused.push({ key: `file-${nextKey}`, name, refusal });
+        else items.push({ key: `file-${nextKey}`, name, size: file.size, status: 'waiting', progress: 0, file, documentId: null, error: null });
       });
-      return { files: [...context.files, ...items], nextKey, submitProblem: null };
+      return { files: [...context.files, ...items], refused, nextKey, submitProblem: null };
     }),
     setStatus: assign({
       files: ({ context, event }, params: { status: UploadStatus }) =>
@@ -200,6 +214,7 @@ export function uploadsMachineOf(defaultPurpose: DocumentPurpose) {
         purpose,
         flow: uploadFlowOf(input.businessDomain, purpose),
         files: [],
+        refused: [],
         nextKey: 0,
         loadError: null,
         submitProblem: null,
@@ -227,7 +242,6 @@ export function uploadsMachineOf(defaultPurpose: DocumentPurpose) {
                   progress: 1,
                   file: null,
                   documentId: document.documentId,
-                  refusal: null,
                   error: null,
                 })),
             })),
@@ -293,19 +307,23 @@ export function uploadsMachineOf(defaultPurpose: DocumentPurpose) {
                   onError: {
                     target: 'idle',
                     actions: [
-                      assign({
-                        attemptsLeft: ({ context, event }) => attemptsLeftOf(asAppError(event.error)) ?? context.attemptsLeft,
-                        files: ({ context, event }) => {
-                          const error = asAppError(event.error);
-                          const refusal = refusalOf(error);
-                          return context.files.map((item) =>
-                            item.status === 'uploading'
-                              ? refusal
-                                ? { ...item, status: 'refused' as const, file: null, refusal, progress: 0 }
-                                : { ...item, status: 'failed' as const, error, progress: 0 }
-                              : item,
-                          );
-                        },
+                      assign(({ context, event }) => {
+                        const error = asAppError(event.error);
+                        const refusal = refusalOf(error);
+                        const uploading = context.files.find((item) => item.status === 'uploading');
+                        const attemptsLeft = attemptsLeftOf(error) ?? context.attemptsLeft;
+                        // Refused by the server (its content): out of the list, with its reason apart.
+                        if (refusal && uploading) {
+                          return {
+                            attemptsLeft,
+                            files: context.files.filter((item) => item !== uploading),
+                            refused: [...context.refused, { key: uploading.key, name: uploading.name, refusal }],
+                          };
+                        }
+                        return {
+                          attemptsLeft,
+                          files: context.files.map((item) => (item === uploading ? { ...item, status: 'failed' as const, error, progress: 0 } : item)),
+                        };
                       }),
                       enqueueActions(({ check, enqueue }) => {
                         if (check('attemptsUsedUp')) enqueue('reloadApplication');
@@ -373,10 +391,12 @@ export function uploadsView(snapshot: UploadsSnapshot | undefined) {
   return {
     status: !snapshot ? ('loading' as const) : snapshot.matches('loading') ? ('loading' as const) : snapshot.matches('loadFailed') ? ('loadFailed' as const) : ('ready' as const),
     files,
+    /** The files not taken, with their reasons (decision 193); never among `files`, never counted. */
+    refused: context?.refused ?? [],
     flow: context?.flow ?? 'default',
     uploadedCount: files.filter((item) => item.status === 'uploaded').length,
-    /** The files that are or will be uploaded (not those the rules refused). */
-    sendableCount: files.filter((item) => item.status !== 'refused').length,
+    /** The files that are or will be uploaded (a refused file is not among them). */
+    sendableCount: files.length,
     submitProblem: context?.submitProblem ?? null,
     /** Decision 134: "Continue without statements" is offered (and can be used now). */
     skipAllowed: context?.skipAllowed ?? false,

@@ -44,14 +44,25 @@ describe('ProvideBasViaOpenBanking', () => {
     expect(asked).toEqual([{ externalId: TASK.externalId, institutionId: 'CITADELE_LV', userLanguage: 'en' }]);
   });
 
-  it('without a bank that shared statements, Continue shows the error summary and sends nothing', async () => {
+  it('without a bank that shared statements, Continue shows the error summary and sends nothing; no upload is named where none is offered', async () => {
     const { submitted } = await render();
     await screen.findByLabelText('Find your bank');
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
     expect(document.activeElement).toBe(summary);
-    expect(within(summary).getByRole('link', { name: 'Choose a bank and give your consent there, or upload your statements yourself' })).toBeTruthy();
+    expect(within(summary).getByRole('link', { name: 'Choose a bank and give your consent there' })).toBeTruthy();
+    expect(screen.queryByText(/upload/i)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Upload statements yourself instead' })).toBeNull();
     expect(submitted).toEqual([]);
+  });
+
+  it('where the manual upload is offered, the same error names it beside its button (issue 26 item 5)', async () => {
+    await render({ config: { features: { manualBankStatementUpload: true } } });
+    await screen.findByLabelText('Find your bank');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const summary = (await screen.findByRole('heading', { name: 'There is a problem' })).closest('.solis-error-summary') as HTMLElement;
+    expect(within(summary).getByRole('link', { name: 'Choose a bank and give your consent there, or upload your statements yourself' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Upload statements yourself instead' })).toBeTruthy();
   });
 
   it('shows the banks that shared statements with the consent reference, and goes on with them', async () => {

@@ -42,7 +42,9 @@ export default function ProvideBasViaOpenBanking() {
       logic?.send({ type: 'step.submitted', submission });
     },
   });
-  const problem = attempts > 0 && view.problem === 'noBank' ? t`Choose a bank and give your consent there, or upload your statements yourself` : null;
+  // Issue 26 item 5: the way out by upload is named only where the page offers it.
+  const noBankProblem = manualUpload ? t`Choose a bank and give your consent there, or upload your statements yourself` : t`Choose a bank and give your consent there`;
+  const problem = attempts > 0 && view.problem === 'noBank' ? noBankProblem : null;
   const lastStatus = view.lastConsent?.status ?? null;
   const chooseManual = () => logic?.send({ type: 'manualUpload.chosen', submission: { taskDefinitionKey: 'provideBasViaOpenBanking', application: { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: {} }, variables: {} } });
 

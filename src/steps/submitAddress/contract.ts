@@ -9,9 +9,10 @@ import { stepPersonRole } from '../../../core/domain/applicant';
 import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';
 import { ISO_COUNTRY_CODES } from '../../../core/domain/countries';
 import { addressLineSchema, isAddressText } from '../../../core/validation/general/address';
-import { firstFailing, optionalTrimmedString, requiredTrimmedString, skipWhenEmpty } from '../../../core/validation/general/rules';
+import { firstFailing, optionalTrimmedString, skipWhenEmpty } from '../../../core/validation/general/rules';
 import { isEstonianPostalAddress } from '../../../core/validation/estonia/text-rules';
-import { isLatvianAddress, isLatvianPostalCode, normaliseLatvianPostalCode } from '../../../core/validation/latvia/address';
+import { isLatvianAddress } from '../../../core/validation/latvia/address';
+import { postalCodeSchema, postalCodeWireSchema } from '../../../core/validation/general/postal-code';
 import { MESSAGES } from '../../../core/validation/messages';
 
 /**
@@ -39,37 +40,31 @@ function optionalAddressPart(country: CountryCode, bounds: { min: 1 | 2; max: 20
   ) as v.GenericSchema<string, string>;
 }
 
-/** Upper case, single spaces; a code written with Latvia's prefix ("lv 1010") in Latvia's form LV-1010. */
-export function normalisePostalCode(text: string): string {
-  const upper = text.toUpperCase().replace(/\s+/g, ' ');
-  return /^LV[\s-]*\d{4}$/.test(upper) ? normaliseLatvianPostalCode(upper) : upper;
-}
-
-/** A postal code of any country: 2 to 10 letters and digits, spaces and hyphens between them. */
-function postalCodeSchema() {
-  return v.pipe(
-    requiredTrimmedString(),
-    v.transform(normalisePostalCode),
-    firstFailing<string>([[(text) => /^[A-Z0-9](?:[A-Z0-9 -]{0,8}[A-Z0-9])?$/.test(text) && text.length >= 2, MESSAGES.postalCodeInvalid]]),
-  );
-}
-
 /** The fields of one address, at `at` (section 3 names no address structure: decision 114). */
-function addressFields(at: string, country: CountryCode) {
+function addressFields(at: string, country: CountryCode, countryName: 'country' | 'correspondenceCountry') {
   const line = addressLineSchema(ADDRESS_CHARACTERS[country]);
   return {
     street: text(`${at}.street`, line),
     apartment: text(`${at}.apartment`, optionalAddressPart(country, { min: 1, max: 256 })),
     city: text(`${at}.city`, line),
     county: text(`${at}.county`, optionalAddressPart(country, { min: 2, max: 200 })),
-    postalCode: text(`${at}.postalCode`, postalCodeSchema()),
+    // The country before the postal code: the code is read in the form of the country chosen (decision 193).
     country: choice(`${at}.country`, ISO_COUNTRY_CODES),
+    postalCode: postalCodeField(`${at}.postalCode`, countryName),
   };
 }
 
-/** Section 5 (Latvia): a Latvian postal code is LV-dddd, whichever country's applicant gives it. */
-function latvianPostalCodeProblem(postalCode: string | undefined, country: string | undefined) {
-  return country === 'LV' && postalCode !== undefined && !isLatvianPostalCode(postalCode) ? MESSAGES.postalCodeLatvia : undefined;
+/**
+ * The postal code, read and checked in the form of the address's country (decision 193: LV-1010,
+ * LT-01103, 10117), from the country chosen before it (`countryName`, a field of the table).
+ */
+function postalCodeField(path: string, countryName: string) {
+  const rules = (values: Readonly<Record<string, unknown>>) => {
+    const chosen = values[countryName];
+    const country = typeof chosen === 'string' ? chosen : undefined;
+    return { read: () => postalCodeSchema(country), wire: postalCodeWireSchema(country) };
+  };
+  return { ...text(path, postalCodeSchema(undefined)), wire: postalCodeWireSchema(undefined), given: rules };
 }
 
 const EXAMPLE_ADDRESSES = {
@@ -82,8 +77,8 @@ export default defineStepContract({
   fields: (context) => {
     const country = countryOfDomain(context.domain);
     const declared = 'personUpdates.0.declaredData';
-    const home = addressFields(`${declared}.address`, country);
-    const letters = addressFields(`${declared}.correspondenceAddress`, country);
+    const home = addressFields(`${declared}.address`, country, 'country');
+    const letters = addressFields(`${declared}.correspondenceAddress`, country, 'correspondenceCountry');
     const different = (values: Readonly<Record<string, unknown>>) => values['correspondenceDifferent'] === true;
     return {
       role: fixed('personUpdates.0.role', stepPersonRole(context.role)),
@@ -93,18 +88,10 @@ export default defineStepContract({
       correspondenceApartment: askedWhen(letters.apartment, different),
       correspondenceCity: askedWhen(letters.city, different),
       correspondenceCounty: askedWhen(letters.county, different),
-      correspondencePostalCode: askedWhen(letters.postalCode, different),
       correspondenceCountry: askedWhen(letters.country, different),
+      correspondencePostalCode: askedWhen(letters.postalCode, different),
     };
   },
-  checks: () => [
-    { on: 'postalCode', uses: ['country'], problem: (values) => latvianPostalCodeProblem(values.postalCode, values.country) },
-    {
-      on: 'correspondencePostalCode',
-      uses: ['correspondenceCountry'],
-      problem: (values) => latvianPostalCodeProblem(values.correspondencePostalCode, values.correspondenceCountry),
-    },
-  ],
   // The country served is the likeliest country of both addresses.
   initial: ({ domain }) => ({ country: countryOfDomain(domain), correspondenceCountry: countryOfDomain(domain) }),
   example: ({ domain }) => {

@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro';
 import { countryName } from '../../i18n/country-names';
 import type { StepSummary, SummaryRow } from '../_kit/step-registry-types';
 import { notGiven, row, yesNoAnswer } from '../_kit/summary-kit';
-import { normalisePostalCode } from './contract';
+import { normalisePostalCode } from '../../../core/validation/general/postal-code';
 
 function part(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
@@ -24,7 +24,7 @@ function addressAnswer(values: Readonly<Record<string, unknown>>, prefix: '' | '
     apartment ? i18n._(msg`apartment ${apartment}`) : '',
     part(values[name('city')]),
     part(values[name('county')]),
-    normalisePostalCode(part(values[name('postalCode')])),
+    normalisePostalCode(part(values[name('postalCode')]), country || undefined),
     country ? countryName(country, i18n.locale) : '',
   ].filter((text) => text !== '');
   // The country is chosen from the start: an address of nothing but its country was not given.

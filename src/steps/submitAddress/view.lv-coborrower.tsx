@@ -8,7 +8,7 @@ export default function SubmitAddressLatviaCoborrower() {
     <AddressForm
       heading={t`Your address`}
       intro={<Trans>Give your own address, even if you live with the main applicant.</Trans>}
-      words={{ city: t`City, town or village`, county: t`Municipality (optional)`, postalCodeHint: t`A Latvian postal code is written LV-1234.` }}
+      words={{ city: t`City, town or village`, county: t`Municipality (optional)`, postalCodeHint: t`A Latvian postal code has 4 digits, like 1010 or LV-1010.` }}
     />
   );
 }

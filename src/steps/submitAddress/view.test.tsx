@@ -90,18 +90,40 @@ describe('SubmitAddress', () => {
     });
   });
 
-  it('refuses characters an Estonian postal address cannot have, and a postal code that is not one', async () => {
+  it('refuses characters an Estonian postal address cannot have, and an Estonian postal code that is not 5 digits', async () => {
     const { user, submitted } = await renderStep('submitAddress', { task: {} });
     await user.type(textbox('Street and house number'), 'Narva mnt 5 #3');
     await user.type(textbox('Town or city'), 'Tallinn');
-    await user.type(textbox('Postal code'), '1');
+    // Issue 26 item 5: 4 digits were accepted.
+    await user.type(textbox('Postal code'), '1011');
     await user.click(continueButton());
     const summary = await summaryOf();
     expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
       'Enter the address using letters, digits and the characters . , - / only',
-      'Enter a postal code of 2 to 10 letters and digits, as it is written in that country',
+      'Enter an Estonian postal code of 5 digits, like 10117',
     ]);
     expect(submitted).toHaveLength(0);
+  });
+
+  it('reads each country’s postal code in its own form: EE-10117 as 10117, a Lithuanian 01103 as LT-01103 (decision 193)', async () => {
+    const { user, submitted } = await renderStep('submitAddress', { task: {} });
+    await user.type(textbox('Street and house number'), 'Narva mnt 5');
+    await user.type(textbox('Town or city'), 'Tallinn');
+    await user.type(textbox('Postal code'), 'ee-10117');
+    await user.click(screen.getByRole('checkbox', { name: DIFFERENT }));
+    await user.type(textbox('Street and house number', 1), 'Gedimino pr. 9');
+    await user.type(textbox('Town or city', 1), 'Vilnius');
+    await user.type(textbox('Postal code', 1), '1103');
+    await user.selectOptions(countrySelect(1), 'Lithuania');
+    await user.click(continueButton());
+    expect(within(await summaryOf()).getByRole('link', { name: 'Enter a Lithuanian postal code of 5 digits, like 01103 or LT-01103' })).toBeTruthy();
+    await user.clear(textbox('Postal code', 1));
+    await user.type(textbox('Postal code', 1), '01103');
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({
+      declaredData: { address: { postalCode: '10117', country: 'EE' }, correspondenceAddress: { postalCode: 'LT-01103', country: 'LT' } },
+    });
   });
 
   it('shows a server field error on its field', async () => {
@@ -119,19 +141,19 @@ describe('SubmitAddress', () => {
 });
 
 describe('SubmitAddress in Latvia (section 5)', () => {
-  it('takes a Latvian postal code as LV-1234, written with the prefix in any way, and sends it in that form', async () => {
+  it('takes a Latvian postal code with or without LV- (issue 26 item 5: 1010 was refused) and sends it as LV-1234', async () => {
     const { user, submitted, view } = await renderStep('submitAddress', { domain: 'retail-banking-lv', task: {} });
     expect(countrySelect().value).toBe('LV');
     expect(screen.getByRole('textbox', { name: 'Municipality (optional)' })).toBeTruthy();
-    expect(screen.getByText('A Latvian postal code is written LV-1234.')).toBeTruthy();
+    expect(screen.getByText('A Latvian postal code has 4 digits, like 1010 or LV-1010.')).toBeTruthy();
     await expectNoAxeViolations(view.container);
     await user.type(textbox('Street and house number'), 'Brīvības iela 21');
     await user.type(textbox('City, town or village'), 'Rīga');
-    await user.type(textbox('Postal code'), '1010');
+    await user.type(textbox('Postal code'), '101');
     await user.click(continueButton());
-    expect(within(await summaryOf()).getByRole('link', { name: 'Enter the postal code in the format LV-1234' })).toBeTruthy();
+    expect(within(await summaryOf()).getByRole('link', { name: 'Enter a Latvian postal code of 4 digits, like 1010 or LV-1010' })).toBeTruthy();
     await user.clear(textbox('Postal code'));
-    await user.type(textbox('Postal code'), 'lv 1010');
+    await user.type(textbox('Postal code'), '1010');
     await user.click(continueButton());
     await waitFor(() => expect(submitted).toHaveLength(1));
     expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({

@@ -133,7 +133,7 @@ export default defineStepContract({
       documentType: choice(`${DOCUMENT}.type`, DOCUMENT_TYPES),
       documentNumber: text(`${DOCUMENT}.number`, documentNumberRule(country)),
       issueDate: date(`${DOCUMENT}.issueDate`, documentIssueDateSchema(dateRuleOptions(context))),
-      expiryDate: date(`${DOCUMENT}.expiryDate`, documentExpiryDateSchema(dateRuleOptions(context))),
+      expiryDate: date(`${DOCUMENT}.expiryDate`, documentExpiryDateSchema(dateRuleOptions(context)), { twoDigitYears: 'near' }),
     };
     const birthAndValidity = {
       placeOfBirth: text(`${DOCUMENT}.placeOfBirth`, addressLineSchema()),

@@ -75,7 +75,7 @@ export default defineStepContract({
       startDate: date(`${employer}.startDate`, workStartRule(context)),
       contractType: choice(`${employer}.contractType`, EMPLOYMENT_CONTRACT_TYPES),
       // A fixed-term contract that has not ended: from today up to 25 years ahead (section 5, deadline).
-      contractEndDate: askedWhen(date(`${employer}.contractEndDate`, deadlineSchema(dateRuleOptions(context))), (values) => values['contractType'] === 'FIXED_TERM'),
+      contractEndDate: askedWhen(date(`${employer}.contractEndDate`, deadlineSchema(dateRuleOptions(context)), { twoDigitYears: 'near' }), (values) => values['contractType'] === 'FIXED_TERM'),
       phoneNumber: optionalPhone(`${employer}.phoneNumber`, domain, DEFAULT_PHONE_CODE[country]),
     };
   },

@@ -81,6 +81,33 @@ describe('SubmitEmployerInfo', () => {
     });
   });
 
+  it('takes a whole date written or pasted into the day box and spreads it over the boxes; a two-digit year too (issue 26 item 5)', async () => {
+    const { user, submitted } = await renderStep('submitEmployerInfo', { task: {} });
+    await user.type(screen.getByRole('textbox', { name: 'Name of your employer' }), 'Baltic Timber');
+    await user.type(screen.getByRole('textbox', { name: /Your job title/ }), 'Accountant');
+    const box = (which: string, question = START) => within(group(question)).getByRole('textbox', { name: which }) as HTMLInputElement;
+    const boxes = (question = START) => ['Day', 'Month', 'Year'].map((which) => box(which, question).value);
+    // Typed as a Latvian writes it, then Tab: spread as day 15, month 3, year 2016.
+    await user.type(box('Day'), '15.03.2016');
+    await user.tab();
+    expect(boxes()).toEqual(['15', '3', '2016']);
+    for (const which of ['Day', 'Month', 'Year']) await user.clear(box(which));
+    // Six digits, ddMMyy, pasted: the two-digit year of a start is the latest not after today.
+    await user.click(box('Day'));
+    await user.paste('010915');
+    await user.tab();
+    expect(boxes()).toEqual(['1', '9', '15']);
+    await user.click(within(group('What kind of employment contract do you have?')).getByRole('radio', { name: 'Fixed-term' }));
+    // An end date may lie ahead: its two-digit year is the one nearest today.
+    const nextYear = new Date().getFullYear() + 1;
+    await typeDate(user, END, '31', '12', String(nextYear).slice(2));
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({
+      declaredData: { employer: { startDate: '2015-09-01', contractEndDate: `${nextYear}-12-31` } },
+    });
+  });
+
   it('refuses a start date in the future, an end date already past and a phone number too short', async () => {
     const { user, submitted } = await renderStep('submitEmployerInfo', { task: {} });
     await user.type(screen.getByRole('textbox', { name: 'Name of your employer' }), 'Baltic Timber');

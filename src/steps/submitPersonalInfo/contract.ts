@@ -6,17 +6,15 @@
  */
 import * as v from 'valibot';
 import { askedWhen, choice, consent, fixed, flag, hidden, text } from '../../../core/contract/fields';
+import { typedDate } from '../../../core/contract/typed-date-field';
 import { defineStepContract, type ContractContext } from '../../../core/contract/step-contract';
 import { stepPersonRole } from '../../../core/domain/applicant';
 import { countryOfDomain, type CountryCode } from '../../../core/domain/business-domains';
 import { COUNTRY_LOCALES, LANGUAGE_CODES, isLocale, languageCodeFromLocale } from '../../../core/domain/languages';
 import { defaultProductOf, hasInstalments, isWebProduct, productsForChannel, productsOf, type CatalogueEntry, type CreationChannel } from '../../../core/domain/products';
-import { formatIsoDate } from '../../../core/validation/format/dates';
 import { campaignCodeSchema, normaliseCampaignCode } from '../../../core/validation/general/campaign-code';
 import { parseIsoDate } from '../../../core/validation/general/dates';
-import { requiredTrimmedString } from '../../../core/validation/general/rules';
-import { isLatvianApplicantAge } from '../../../core/validation/latvia/age';
-import { parseLatvianBirthDate } from '../../../core/validation/latvia/birth-date';
+import { latvianBirthDateAgeRule, latvianBirthDateSchema } from '../../../core/validation/latvia/birth-date';
 import { latvianPersonalCodeFormat } from '../../../core/validation/latvia/personal-code';
 import { isWithinProductBounds } from '../../../core/validation/general/product-bounds';
 import { MESSAGES } from '../../../core/validation/messages';
@@ -85,32 +83,16 @@ export function administratorChannel(value: unknown): AdministratorChannel | und
 }
 
 /**
- * Section 5 (Latvia): the date of birth typed as ddMMyy (a real date; age 18 to 73 years and 11
- * months), sent as yyyy-MM-dd (section 9). A yyyy-MM-dd date is read too, with the same checks, so
- * the server applies this very rule to the value it is sent (decision 112).
+ * Section 5 (Latvia): the date of birth as the server takes it: yyyy-MM-dd only (section 9; decision
+ * 193), a real date, age 18 to 73 years and 11 months. The form reads what was typed
+ * (`latvianBirthDateSchema`: ddMMyy, dd.MM.yyyy and the other written forms) into this.
  */
 export function latvianDateOfBirthSchema(options: { today?: Date } = {}) {
   return v.pipe(
-    requiredTrimmedString(),
-    v.rawTransform<string, string>(({ dataset, addIssue, NEVER }) => {
-      const text = dataset.value;
-      const today = options.today ?? new Date();
-      const iso = /^\d{4}-\d{2}-\d{2}$/.test(text);
-      if (!iso && !/^\d{6}$/.test(text)) {
-        addIssue({ message: MESSAGES.birthDateFormatLatvia });
-        return NEVER;
-      }
-      const birthDate = iso ? parseIsoDate(text) : parseLatvianBirthDate(text, today);
-      if (!birthDate) {
-        addIssue({ message: MESSAGES.dateInvalid });
-        return NEVER;
-      }
-      if (!isLatvianApplicantAge(birthDate, today)) {
-        addIssue({ message: MESSAGES.ageOutOfRange });
-        return NEVER;
-      }
-      return formatIsoDate(birthDate);
-    }),
+    v.string(MESSAGES.required),
+    v.nonEmpty(MESSAGES.required),
+    v.check((text) => parseIsoDate(text) !== undefined, MESSAGES.dateInvalid),
+    latvianBirthDateAgeRule(options),
   );
 }
 
@@ -130,7 +112,7 @@ const RETAIL_CAMPAIGN_CODE = campaignCodeSchema({ variant: 'retail' }) as v.Gene
 /** Valid persons per country, for the generic contract test (example). Latvia's code is of the new format. */
 const EXAMPLE_PERSONS: Record<CountryCode, { personalCode: string; dateOfBirth: string }> = {
   EE: { personalCode: '38001085718', dateOfBirth: '' },
-  LV: { personalCode: '320190-12345', dateOfBirth: '150385' },
+  LV: { personalCode: '320190-12345', dateOfBirth: '15.03.1985' },
   LT: { personalCode: '49403136526', dateOfBirth: '' },
 };
 
@@ -153,7 +135,7 @@ export default defineStepContract({
       ),
       campaignCode: askedWhen(text('applicationUpdates.campaignCode', RETAIL_CAMPAIGN_CODE), () => applicant),
       personalCode: text('personUpdates.0.personalCode', personalCodeSchema(country, todayOf(context))),
-      dateOfBirth: askedWhen(text('personUpdates.0.declaredData.dateOfBirth', latvianDateOfBirthSchema(todayOf(context))), (values) =>
+      dateOfBirth: askedWhen(typedDate('personUpdates.0.declaredData.dateOfBirth', latvianBirthDateSchema(todayOf(context)), latvianDateOfBirthSchema(todayOf(context))), (values) =>
         asksDateOfBirth(country, values['personalCode']),
       ),
       languageCode: askedWhen(choice('personUpdates.0.languageCode', languages), () => languages.length > 1),

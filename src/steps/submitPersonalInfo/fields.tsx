@@ -191,9 +191,9 @@ export function PersonalInfoForm({ heading, intro, loan, personalCodeHint, perso
             form={form}
             name="dateOfBirth"
             label={t`Date of birth`}
-            hint={t`Your personal code does not include it. Enter 6 digits: day, month and year, for example 310190.`}
+            hint={t`Your personal code does not include it. Enter the day, month and year, for example 15.03.1985 or 150385.`}
             autoComplete="bday"
-            inputMode="numeric"
+            inputMode="decimal"
             width="10"
             spellCheck={false}
           />

@@ -9,7 +9,6 @@ import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { localeFromLanguageCode } from '../../../core/domain/languages';
 import { LANGUAGE_ENDONYMS } from '../../i18n/language-names';
-import { parseIsoDate } from '../../../core/validation/general/dates';
 import { parseLatvianBirthDate } from '../../../core/validation/latvia/birth-date';
 import { PRODUCT_LABELS } from '../_kit/product-labels';
 import type { StepSummary, SummaryRow } from '../_kit/step-registry-types';
@@ -25,10 +24,10 @@ function given(value: unknown): boolean {
   return typeof value === 'string' && value.trim() !== '';
 }
 
-/** The Latvian date of birth as typed (ddMMyy, or yyyy-MM-dd), as a long date. */
+/** The Latvian date of birth as typed (ddMMyy, dd.MM.yyyy, yyyy-MM-dd: decision 193), as a long date. */
 function birthDateAnswer(value: unknown, i18n: I18n): string {
   const typed = typeof value === 'string' ? value.trim() : '';
-  const date = /^\d{6}$/.test(typed) ? parseLatvianBirthDate(typed) : parseIsoDate(typed);
+  const date = parseLatvianBirthDate(typed);
   if (!date) return textAnswer(value, i18n);
   return dateAnswer({ day: String(date.getDate()), month: String(date.getMonth() + 1), year: String(date.getFullYear()) }, i18n);
 }

@@ -138,7 +138,7 @@ describe('SubmitPersonalInfo', () => {
 });
 
 describe('SubmitPersonalInfo in Latvia (section 5)', () => {
-  it('asks the date of birth only for a new-format code, checks it as ddMMyy with the age bounds, and sends it as yyyy-MM-dd', async () => {
+  it('asks the date of birth only for a new-format code, reads it as people write it with the age bounds, and sends it as yyyy-MM-dd', async () => {
     const { user, submitted, view } = await renderStep('submitPersonalInfo', { domain: 'retail-banking-lv', task: {} });
     const code = screen.getByRole('textbox', { name: 'Personal code' });
     expect(screen.getByText('11 digits, for example 123456-12345 or 321234-12345')).toBeTruthy();
@@ -149,15 +149,20 @@ describe('SubmitPersonalInfo in Latvia (section 5)', () => {
     await user.type(code, '32019012345');
     const birth = await screen.findByRole('textbox', { name: 'Date of birth' });
     await expectNoAxeViolations(view.container);
-    await user.type(birth, '31.01.90');
+    await user.type(birth, '15 March 1985');
     await user.tab();
-    expect(await screen.findByText('Enter the date of birth as 6 digits: day, month and year, like 310190')).toBeTruthy();
+    expect(await screen.findByText('Enter the date of birth as day, month and year, like 15.03.1985 or 150385')).toBeTruthy();
     await user.clear(birth);
     await user.type(birth, '010115');
     await user.tab();
     expect(await screen.findByText('You can apply if you are between 18 and 73 years old')).toBeTruthy();
-    await user.clear(birth);
-    await user.type(birth, '150385');
+    // Issue 26 item 5: 15.03.1985 was refused (ddMMyy only). Each written form clears the error.
+    for (const typed of ['150385', '15031985', '1985-03-15', '15.3.1985', '15.03.1985']) {
+      await user.clear(birth);
+      await user.type(birth, typed);
+      await user.tab();
+      await waitFor(() => expect(birth.getAttribute('aria-invalid'), typed).toBeNull());
+    }
     await user.click(screen.getByRole('checkbox', { name: /check my data in public registers/ }));
     await user.click(continueButton());
     await waitFor(() => expect(submitted).toHaveLength(1));

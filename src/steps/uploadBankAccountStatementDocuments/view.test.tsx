@@ -11,6 +11,8 @@ const pdf = (name: string, size = 2048) => new File([new Uint8Array(size)], name
 const fileInput = () => screen.getByLabelText('Bank statements') as HTMLInputElement;
 const files = () => within(screen.getByRole('list', { name: 'Your files' })).getAllByRole('listitem');
 const continueButton = () => screen.getByRole('button', { name: 'Continue' });
+/** Decision 193: the files not taken, each with its reason, in an alert apart from "Your files". */
+const notUploaded = () => within(screen.getByRole('list', { name: 'Files not uploaded' })).getAllByRole('listitem').map((item) => item.textContent);
 const stored = (name: string): UploadedDocument => ({ documentId: `doc-${name}`, fileName: name, size: 2048, purpose: 'BANK_STATEMENT' });
 
 function deferred<T>() {
@@ -63,7 +65,7 @@ describe('UploadBankAccountStatementDocuments', () => {
     expect(within(files()[0]!).getByText('Uploaded')).toBeTruthy();
   });
 
-  it('sends each chosen file with its progress; a file the rules refuse is listed with its message and never sent', async () => {
+  it('sends each chosen file with its progress; a file the rules refuse leaves the list, its reason announced, and is never sent', async () => {
     const pending = deferred<UploadedDocument>();
     const sent: string[] = [];
     let progress: (fraction: number) => void = () => undefined;
@@ -77,11 +79,14 @@ describe('UploadBankAccountStatementDocuments', () => {
       },
     });
     fireEvent.change(fileInput(), { target: { files: [pdf('march.pdf'), pdf('setup.exe')] } });
-    await waitFor(() => expect(files()).toHaveLength(2));
+    await waitFor(() => expect(files()).toHaveLength(1));
     progress(0.4);
     expect(await screen.findByRole('progressbar', { name: 'Uploading march.pdf' })).toBeTruthy();
     expect(screen.getByText('40% uploaded')).toBeTruthy();
-    expect(within(files()[1]!).getByText('Upload a PDF, JPG, PNG, ASICE, BDOC or EDOC file')).toBeTruthy();
+    // Issue 26 item 5: the refused file is not in "Your files"; its reason is in an alert, apart.
+    expect(notUploaded()).toEqual(['setup.exeUpload a PDF, JPG, PNG, ASICE, BDOC or EDOC file']);
+    expect(screen.getByRole('list', { name: 'Files not uploaded' }).closest('[role="alert"]')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Your files' })).queryByText('setup.exe')).toBeNull();
     await expectNoAxeViolations(view.container);
     pending.resolve(stored('march.pdf'));
     await waitFor(() => expect(within(files()[0]!).getByText('Uploaded')).toBeTruthy());
@@ -125,16 +130,47 @@ describe('UploadBankAccountStatementDocuments', () => {
     expect(await screen.findByText(text)).toBeTruthy();
   });
 
-  it("shows the server's refusal on the file (checked by content)", async () => {
+  it("takes a file the server refuses (checked by content) out of the list and says why, uncounted", async () => {
     await render({
       io: {
-        uploadDocument: async () => {
-          throw { kind: 'validation', message: 'no', fieldErrors: { file: ['validation.messages.fileContentMismatch'] } } satisfies AppError;
+        uploadDocument: async (input) => {
+          if (input.file.name === 'statement.pdf') throw { kind: 'validation', message: 'no', fieldErrors: { file: ['validation.messages.fileContentMismatch'] } } satisfies AppError;
+          return stored(input.file.name);
         },
       },
     });
-    fireEvent.change(fileInput(), { target: { files: [pdf('statement.pdf')] } });
-    expect(await screen.findByText("The file's content does not match its type. Upload the original file")).toBeTruthy();
+    fireEvent.change(fileInput(), { target: { files: [pdf('statement.pdf'), pdf('april.pdf')] } });
+    await waitFor(() => expect(notUploaded()).toEqual(["statement.pdfThe file's content does not match its type. Upload the original file"]));
+    await waitFor(() => expect(screen.getByText('Files uploaded: 1 of 1')).toBeTruthy());
+    expect(files().map((item) => item.textContent)).toEqual([expect.stringContaining('april.pdf')]);
+  });
+
+  it('draws the file field as a drop zone with a button in the page’s language: labelled, keyboard operable, files dropped are taken (issue 26 item 5)', async () => {
+    const sent: string[] = [];
+    const { user } = await render({ io: { uploadDocument: async (input) => (sent.push(input.file.name), stored(input.file.name)) } });
+    // One control: the file input, named by the question and the button's words, in the tab order.
+    expect(screen.getByLabelText('Choose files')).toBe(fileInput());
+    expect(screen.getByText('Choose files').tagName).toBe('LABEL');
+    await user.tab();
+    while (document.activeElement !== fileInput() && document.activeElement !== document.body) await user.tab();
+    expect(document.activeElement).toBe(fileInput());
+    // The button opens the picker (a label of the input: a click on it is a click on the input).
+    let opened = 0;
+    fileInput().addEventListener('click', (event) => {
+      opened += 1;
+      event.preventDefault();
+    });
+    await user.click(screen.getByText('Choose files'));
+    expect(opened).toBe(1);
+    // Dropped on the zone.
+    const zone = fileInput().closest('.solis-drop-zone') as HTMLElement;
+    fireEvent.dragOver(zone, { dataTransfer: { files: [] } });
+    expect(zone.className).toContain('solis-drop-zone--active');
+    fireEvent.drop(zone, { dataTransfer: { files: [pdf('dropped.pdf'), pdf('notes.txt')] } });
+    await waitFor(() => expect(sent).toEqual(['dropped.pdf']));
+    expect(zone.className).not.toContain('solis-drop-zone--active');
+    expect(notUploaded()).toEqual(['notes.txtUpload a PDF, JPG, PNG, ASICE, BDOC or EDOC file']);
+    await waitFor(() => expect(screen.getByText('Files uploaded: 1 of 1')).toBeTruthy());
   });
 
   it('removes an uploaded file on the server, and focus goes back to the file input', async () => {
@@ -197,7 +233,7 @@ describe('UploadBankAccountStatementDocuments', () => {
     it('says nothing of attempts before the server counts one (a refusal by the rules here is not sent)', async () => {
       await render();
       fireEvent.change(fileInput(), { target: { files: [pdf('setup.exe')] } });
-      await waitFor(() => expect(files()).toHaveLength(1));
+      await waitFor(() => expect(notUploaded()).toHaveLength(1));
       expect(screen.queryByText(/more attempt/)).toBeNull();
     });
   });
@@ -265,6 +301,11 @@ describe('UploadBankAccountStatementDocuments', () => {
       expect(await screen.findByRole('button', { name: 'Jätka ilma väljavõteteta' })).toBeTruthy();
       fireEvent.change(screen.getByLabelText('Pangakonto väljavõtted'), { target: { files: [pdf('statement.pdf')] } });
       expect(await screen.findByText(/Teil on veel 2 katset/)).toBeTruthy();
+      // Decision 193: the button and the reason of a file not taken, in Estonian too.
+      expect(screen.getByLabelText('Valige failid')).toBeTruthy();
+      const refused = within(screen.getByRole('list', { name: 'Üles laadimata failid' })).getByRole('listitem');
+      expect(refused.textContent).toMatch(/^statement\.pdf/);
+      expect(refused.textContent).not.toContain('validation.messages');
     });
   });
 

@@ -71,16 +71,17 @@ describe('UploadLeasingDocuments', () => {
     const nine = Array.from({ length: 9 }, (_, index) => pdf(`offer-${index + 1}.pdf`));
     fireEvent.change(fileInput(), { target: { files: [pdf('too-large.pdf', 5 * MIB + 1), pdf('empty.pdf', 0), pdf('offer-1.pdf'), ...nine.slice(1)] } });
     await waitFor(() => expect(sent).toHaveLength(9));
+    expect(within(screen.getByRole('list', { name: 'Files not uploaded' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'too-large.pdfThe file is too large. Upload a smaller file',
+      'empty.pdfThe file is empty. Upload a file with content',
+    ]);
     fireEvent.change(fileInput(), { target: { files: [pdf('offer-1.pdf'), pdf('exactly-5-mb.pdf', 5 * MIB), pdf('eleventh.pdf')] } });
     await waitFor(() => expect(sent).toHaveLength(10));
-    const message = (name: string) => rows().find((item) => item.textContent?.includes(name))?.querySelector('.solis-error-message')?.textContent;
-    expect(message('too-large.pdf')).toBe('The file is too large. Upload a smaller file');
-    expect(message('empty.pdf')).toBe('The file is empty. Upload a file with content');
-    expect(rows().filter((item) => item.textContent?.includes('offer-1.pdf')).map((item) => item.querySelector('.solis-error-message')?.textContent ?? null)).toEqual([
-      null,
-      'This file has already been added',
-    ]);
-    expect(message('eleventh.pdf')).toBe('You have added the maximum number of files. Remove a file to add another');
+    // Decision 193: refused files leave the list; the reasons of the last files added are shown apart.
+    const refused = () => within(screen.getByRole('list', { name: 'Files not uploaded' })).getAllByRole('listitem').map((item) => item.textContent);
+    expect(refused()).toEqual(['offer-1.pdfThis file has already been added', 'eleventh.pdfYou have added the maximum number of files. Remove a file to add another']);
+    expect(rows().map((item) => item.textContent).filter((text) => text?.includes('offer-1.pdf'))).toHaveLength(1);
+    expect(rows()).toHaveLength(10);
     expect(sent).toEqual([...nine.map((file) => file.name), 'exactly-5-mb.pdf']);
   });
 

@@ -13,9 +13,9 @@ import {
 import {
   latvianAddressSchema,
   latvianAlphanumericCharacters,
-  latvianPostalCodeSchema,
   latvianTextCharacters,
 } from '../../../core/validation/latvia/address';
+import { latvianPostalCodeSchema } from '../../../core/validation/general/postal-code';
 import { MESSAGES } from '../../../core/validation/messages';
 import * as v from 'valibot';
 import { TODAY, firstMessage, output } from '../support';
@@ -30,7 +30,9 @@ describe('birth date ddMMyy and age 18 to 73 with the 11-month offset (section 5
 
   it('format and real date', () => {
     expect(firstMessage(schema, '')).toBe(MESSAGES.required);
-    expect(firstMessage(schema, '15.06.90')).toBe(MESSAGES.birthDateFormatLatvia);
+    // Decision 193: the other written forms are read too; what is none of them is refused.
+    expect(firstMessage(schema, '15.06.90')).toBeUndefined();
+    expect(output(schema, '15.06.90')).toBe('1990-06-15');
     expect(firstMessage(schema, '1506900')).toBe(MESSAGES.birthDateFormatLatvia);
     expect(firstMessage(schema, '310290')).toBe(MESSAGES.dateInvalid);
     expect(parseLatvianBirthDate('150690', TODAY)).toEqual(new Date(1990, 5, 15));
