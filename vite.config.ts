@@ -145,8 +145,9 @@ export default defineConfig(({ command }) => ({
               // later steps only: they load with them.
               name: 'forms',
               // The hook that reads a step's own machines goes with them: a chunk of its own for it
-              // cost every step that uses it more than it weighs.
-              test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|src[\\/]components[\\/]form[\\/](?!rows-field|question-fields)|src[\\/]i18n[\\/]validation-message|src[\\/]steps[\\/]_kit[\\/]use-step-logic)/,
+              // cost every step that uses it more than it weighs. So does the flag reader every form
+              // step's contract context reads (issue 25, decision 194).
+              test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|src[\\/]components[\\/]form[\\/](?!rows-field|question-fields)|src[\\/]i18n[\\/]validation-message|src[\\/]steps[\\/]_kit[\\/](use-step-logic|feature-flags))/,
             },
             {
               // The step contract kit and the money rules every form step's contract reads, in one
