@@ -8,7 +8,8 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, sandbox, test } from './support/domain-server';
 
-test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'manualBankStatementUpload' } });
+// Decision 191: Luminor is listed only with its open-banking login flag; with it, section 3's four Latvian banks.
+test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'manualBankStatementUpload,luminorOpenBankingLogin' } });
 // Each journey leaves for the bank's page and comes back: two full page loads more than most.
 test.describe.configure({ timeout: 150_000 });
 
