@@ -71,7 +71,8 @@ describe('the captcha simulator', () => {
 });
 
 describe('the site-verify adapter against the simulator', () => {
-  const verifier = () => siteVerifyCaptcha({ url: `${base}/siteverify`, secret: SITE.secret, timeoutMs: 500 });
+  /** Calls meant to succeed wait as a server would under load; only the call meant to time out is cut short. */
+  const verifier = (timeoutMs = 10_000) => siteVerifyCaptcha({ url: `${base}/siteverify`, secret: SITE.secret, timeoutMs });
   const check = { remoteAddress: '198.51.100.7', hostname: 'localhost' };
 
   it('passes a token solved on our host once', async () => {
@@ -93,12 +94,12 @@ describe('the site-verify adapter against the simulator', () => {
   it.each([
     ['answers 500', { fault: 'status', status: 500 }, 'status'],
     ['answers malformed JSON', { fault: 'malformed' }, 'malformed'],
-    ['times out', { fault: 'slow', delayMs: 2000 }, 'timeout'],
+    ['times out', { fault: 'slow', delayMs: 3_000 }, 'timeout'],
     ['never answers', { fault: 'hang' }, 'timeout'],
   ] as const)('a provider that %s is a ProviderError, and the token still passes after', async (_name, fault, expected) => {
     const token = await tokenOf();
     await fetch(`${host.origin}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ simulator: 'captcha', path: 'siteverify', ...fault }) });
-    const error = await verifier().verify(token, check).catch((caught: unknown) => caught);
+    const error = await verifier(1_000).verify(token, check).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).fault).toBe(expected);
     // The spoiled call has not reached the provider (a slow one not yet): the token is still good.

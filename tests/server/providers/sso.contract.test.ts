@@ -19,6 +19,10 @@ const CLIENT = { clientId: 'solis-test', clientSecret: 'test-secret-with-enough-
 const REDIRECT_URI = 'http://localhost/auth/public-sso/callback';
 const METHODS = Object.fromEntries(AUTHENTICATION_METHODS.map((method) => [method, method])) as Record<(typeof AUTHENTICATION_METHODS)[number], string>;
 
+/** Calls meant to succeed wait as a server would under load; only the call meant to time out is cut short. */
+const PATIENT_MS = 10_000;
+const SHORT_MS = 1_000;
+
 let host: RunningSimulators;
 beforeAll(async () => {
   host = await startSimulators((context) => [createSsoSimulator(context, CLIENT)], { unref: true });
@@ -29,7 +33,7 @@ beforeEach(async () => {
 });
 
 const client = (overrides: Partial<Parameters<typeof createOidcClient>[0]> = {}): SsoProvider =>
-  createOidcClient({ issuer: `${host.origin}/sso`, ...CLIENT, scope: 'openid', personalCodeClaim: 'sub', methodAcrValues: METHODS, timeoutMs: 500, ...overrides });
+  createOidcClient({ issuer: `${host.origin}/sso`, ...CLIENT, scope: 'openid', personalCodeClaim: 'sub', methodAcrValues: METHODS, timeoutMs: PATIENT_MS, ...overrides });
 
 interface Started {
   url: URL;
@@ -137,16 +141,15 @@ describe('the OpenID Connect client against the simulator', () => {
   it.each([
     ['answers 500', { fault: 'status', status: 500 }, 'status'],
     ['answers malformed JSON', { fault: 'malformed' }, 'malformed'],
-    ['times out', { fault: 'slow', delayMs: 2000 }, 'timeout'],
+    ['times out', { fault: 'slow', delayMs: 3_000 }, 'timeout'],
     ['never answers', { fault: 'hang' }, 'timeout'],
   ] as const)('a provider that %s is a ProviderError, and the next try works', async (_name, fault, expected) => {
     const spoiled = await fetch(`${host.origin}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ simulator: 'sso', path: 'openid-configuration', ...fault }) });
     expect(spoiled.status).toBe(200);
-    const provider = client();
-    const error = await start(provider).catch((caught: unknown) => caught);
+    const error = await start(client({ timeoutMs: SHORT_MS })).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).fault).toBe(expected);
-    await expect(start(provider)).resolves.toMatchObject({ state: expect.any(String) });
+    await expect(start(client())).resolves.toMatchObject({ state: expect.any(String) });
   });
 
   it('a token endpoint fault is a ProviderError too', async () => {
