@@ -22,6 +22,7 @@ import {
 import { bankPaymentSimulator } from '../../../server/providers/bank-payment/bank-payment.simulator';
 import { queryOf, visitProvider } from './support/provider-visit';
 import { freshSecret } from '../support/secrets';
+import { PATIENT_MS, SHORT_MS } from './support/deadlines';
 
 const settings = readBankPaymentSettings({}, 'test');
 const KEY = flowKeyOf('a-test-secret-of-at-least-32-bytes-long');
@@ -154,8 +155,7 @@ describe('a payment at the bank', () => {
 });
 
 describe('faults (decision 166)', () => {
-  /** Calls meant to succeed wait as a server would under load; only the call meant to time out is cut short. */
-  const adapter = (timeoutMs: number) =>
+  const adapter = (timeoutMs = PATIENT_MS) =>
     createBankPaymentAdapter('HABALV22', { provider: 'bank-payment/HABALV22', issuer: swedbank.issuer, clientId: swedbankSettings().clientId, clientSecret: swedbankSettings().clientSecret, simulated: true, timeoutMs });
   const fault = (body: Record<string, unknown>) =>
     fetch(`${host.origin}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ simulator: BANK_PAYMENT_SIMULATOR, ...body }) });
@@ -165,11 +165,11 @@ describe('faults (decision 166)', () => {
     [{ fault: 'hang', path: '/token' }, 'timeout'],
     [{ fault: 'malformed', path: '/status' }, 'malformed'],
   ])('%o: a %s fault, then the next payment works', async (control, kind) => {
-    const party = adapter(10_000);
+    const party = adapter();
     const { flow, url } = await start(party);
     const visit = await visitProvider(url, 'approve');
     await fault(control);
-    const failure = await adapter(1_000).complete(queryOf(visit.callback), flow, new Date()).catch((error: unknown) => error);
+    const failure = await adapter(SHORT_MS).complete(queryOf(visit.callback), flow, new Date()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderError);
     expect((failure as ProviderError).fault).toBe(kind);
     const again = await start(party);

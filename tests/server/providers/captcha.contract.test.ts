@@ -11,6 +11,7 @@ import { siteVerifyCaptcha } from '../../../server/providers/captcha/captcha.ada
 import { createCaptchaSimulator } from '../../../server/providers/captcha/captcha.simulator';
 import { ProviderError } from '../../../server/providers/provider-http';
 import { startSimulators, type RunningSimulators } from '../../../server/providers/simulator-host';
+import { PATIENT_MS, SHORT_MS, SLOW_ANSWER_MS } from './support/deadlines';
 
 const SITE = { siteKey: 'site-key-1', secret: 'secret-1' };
 let host: RunningSimulators;
@@ -71,8 +72,7 @@ describe('the captcha simulator', () => {
 });
 
 describe('the site-verify adapter against the simulator', () => {
-  /** Calls meant to succeed wait as a server would under load; only the call meant to time out is cut short. */
-  const verifier = (timeoutMs = 10_000) => siteVerifyCaptcha({ url: `${base}/siteverify`, secret: SITE.secret, timeoutMs });
+  const verifier = (timeoutMs = PATIENT_MS) => siteVerifyCaptcha({ url: `${base}/siteverify`, secret: SITE.secret, timeoutMs });
   const check = { remoteAddress: '198.51.100.7', hostname: 'localhost' };
 
   it('passes a token solved on our host once', async () => {
@@ -94,12 +94,12 @@ describe('the site-verify adapter against the simulator', () => {
   it.each([
     ['answers 500', { fault: 'status', status: 500 }, 'status'],
     ['answers malformed JSON', { fault: 'malformed' }, 'malformed'],
-    ['times out', { fault: 'slow', delayMs: 3_000 }, 'timeout'],
+    ['times out', { fault: 'slow', delayMs: SLOW_ANSWER_MS }, 'timeout'],
     ['never answers', { fault: 'hang' }, 'timeout'],
   ] as const)('a provider that %s is a ProviderError, and the token still passes after', async (_name, fault, expected) => {
     const token = await tokenOf();
     await fetch(`${host.origin}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ simulator: 'captcha', path: 'siteverify', ...fault }) });
-    const error = await verifier(1_000).verify(token, check).catch((caught: unknown) => caught);
+    const error = await verifier(SHORT_MS).verify(token, check).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect((error as ProviderError).fault).toBe(expected);
     // The spoiled call has not reached the provider (a slow one not yet): the token is still good.

@@ -17,6 +17,7 @@ import { readEparakstsSettings, EPARAKSTS_SIMULATOR } from '../../../server/prov
 import { createEparakstsAdapter, eparakstsAdapterFor, ESIGN_PROVIDER_FAILED, type EparakstsAdapter, type EparakstsFlow } from '../../../server/providers/eparaksts/eparaksts.adapter';
 import { eparakstsSimulator } from '../../../server/providers/eparaksts/eparaksts.simulator';
 import { queryOf, visitProvider } from './support/provider-visit';
+import { PATIENT_MS, SHORT_MS } from './support/deadlines';
 
 const settings = readEparakstsSettings({}, 'test');
 const KEY = flowKeyOf('a-test-secret-of-at-least-32-bytes-long');
@@ -193,8 +194,7 @@ describe('what the relying party refuses', () => {
 });
 
 describe('faults (decision 166): a ProviderError, and the next try works', () => {
-  /** Calls meant to succeed wait as a server would under load; only the call meant to time out is cut short. */
-  const adapter = (timeoutMs = 10_000) => createEparakstsAdapter({ provider: 'eparaksts', issuer, clientId: settings.clientId, clientSecret: settings.clientSecret, simulated: true, timeoutMs });
+  const adapter = (timeoutMs = PATIENT_MS) => createEparakstsAdapter({ provider: 'eparaksts', issuer, clientId: settings.clientId, clientSecret: settings.clientSecret, simulated: true, timeoutMs });
 
   it.each([
     [{ fault: 'status', status: 500 }, 'status'],
@@ -205,7 +205,7 @@ describe('faults (decision 166): a ProviderError, and the next try works', () =>
     const { flow: f, url } = await start('authenticate', party);
     const visit = await visitProvider(url, 'approve');
     await fault({ ...control, path: '/token' });
-    const failure = await adapter(1_000).complete(queryOf(visit.callback), f, new Date()).catch((error: unknown) => error);
+    const failure = await adapter(SHORT_MS).complete(queryOf(visit.callback), f, new Date()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderError);
     expect((failure as ProviderError).fault).toBe(kind);
     // The person tries again: a new authorization, a new code.

@@ -18,6 +18,7 @@ import { PSD2_VARIABLES, readPsd2Settings } from '../../../server/providers/psd2
 import { createProviders, providerAvailability, readProviderSettings, simulatedParties } from '../../../server/providers/providers';
 import { startSimulators, type RunningSimulators } from '../../../server/providers/simulator-host';
 import { freshSecret } from '../support/secrets';
+import { PATIENT_MS, SHORT_MS, SLOW_ANSWER_MS } from './support/deadlines';
 
 const PERIOD = (() => {
   const now = new Date();
@@ -52,10 +53,9 @@ function validIban(iban: string): boolean {
 describe('the adapter against the simulator (over HTTP)', () => {
   let host: RunningSimulators;
   let psd2: Psd2Aggregator;
-  /** Calls meant to succeed wait as a server would under load; only the call meant to time out is cut short. */
   const client = (overrides: Partial<Parameters<typeof createPsd2Client>[0]> = {}) =>
-    createPsd2Client({ baseUrl: `${host.origin}/psd2`, ...SIMULATOR_CREDENTIALS, tppName: 'Solis Bank', timeoutMs: 10_000, simulator: true, ...overrides });
-  const impatient = () => client({ timeoutMs: 1_000 });
+    createPsd2Client({ baseUrl: `${host.origin}/psd2`, ...SIMULATOR_CREDENTIALS, tppName: 'Solis Bank', timeoutMs: PATIENT_MS, simulator: true, ...overrides });
+  const impatient = () => client({ timeoutMs: SHORT_MS });
 
   beforeAll(async () => {
     host = await startSimulators((context) => [createPsd2Simulator(context)], { unref: true });
@@ -206,7 +206,7 @@ describe('the adapter against the simulator (over HTTP)', () => {
       ['answers 500', { fault: 'status', status: 500 }, 'status'],
       ['answers malformed JSON', { fault: 'malformed' }, 'malformed'],
       ['never answers', { fault: 'hang' }, 'timeout'],
-      ['answers after the deadline', { fault: 'slow', delayMs: 3_000 }, 'timeout'],
+      ['answers after the deadline', { fault: 'slow', delayMs: SLOW_ANSWER_MS }, 'timeout'],
     ] as const)('creating a consent %s', async (_name, spoil, expected) => {
       await fault({ ...spoil, path: '/v1/consents' });
       await expectFault(consent(undefined, impatient()), expected);

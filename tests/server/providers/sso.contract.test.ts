@@ -14,14 +14,11 @@ import { startSimulators, type RunningSimulators } from '../../../server/provide
 import { createOidcClient, newPkcePair, personalCodeOf, SsoLoginRefused, type SsoProvider } from '../../../server/providers/sso/sso.adapter';
 import { pkceChallenge } from '../../../server/providers/oidc/oidc-client';
 import { createSsoSimulator } from '../../../server/providers/sso/sso.simulator';
+import { PATIENT_MS, SHORT_MS, SLOW_ANSWER_MS } from './support/deadlines';
 
 const CLIENT = { clientId: 'solis-test', clientSecret: 'test-secret-with-enough-entropy' };
 const REDIRECT_URI = 'http://localhost/auth/public-sso/callback';
 const METHODS = Object.fromEntries(AUTHENTICATION_METHODS.map((method) => [method, method])) as Record<(typeof AUTHENTICATION_METHODS)[number], string>;
-
-/** Calls meant to succeed wait as a server would under load; only the call meant to time out is cut short. */
-const PATIENT_MS = 10_000;
-const SHORT_MS = 1_000;
 
 let host: RunningSimulators;
 beforeAll(async () => {
@@ -141,7 +138,7 @@ describe('the OpenID Connect client against the simulator', () => {
   it.each([
     ['answers 500', { fault: 'status', status: 500 }, 'status'],
     ['answers malformed JSON', { fault: 'malformed' }, 'malformed'],
-    ['times out', { fault: 'slow', delayMs: 3_000 }, 'timeout'],
+    ['times out', { fault: 'slow', delayMs: SLOW_ANSWER_MS }, 'timeout'],
     ['never answers', { fault: 'hang' }, 'timeout'],
   ] as const)('a provider that %s is a ProviderError, and the next try works', async (_name, fault, expected) => {
     const spoiled = await fetch(`${host.origin}/control/faults`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ simulator: 'sso', path: 'openid-configuration', ...fault }) });
