@@ -21,6 +21,8 @@ export const APP_ROUTES = {
   continue: { path: '/continue/:externalId' },
   /** Issue 11: the link a co-borrower is sent (single-use, expiring). */
   invitation: { path: '/invitation/:token' },
+  /** Issue 26 (decision 195): come back to an application on any device, by logging in or by a link sent by e-mail. */
+  resume: { path: '/resume', sessionFree: true },
   start: { path: '/start' },
   currentAccount: { path: '/current-account', domains: ['retail-banking-ee', 'retail-banking-lv'] },
   landing: { path: '/landing/:lang/:initialLoanPurpose', domains: ['retail-banking-ee'] },
