@@ -38,7 +38,7 @@ function estonianCode(serial: number): string {
 const DAY = 24 * 60 * 60;
 
 /** Browser A applies (first page) and starts typing the next one, then leaves. */
-async function leftApplication(personalCode: string, email = MARI.email): Promise<{ browser: ApiClient; task: TaskResponse }> {
+async function leftApplication(personalCode: string, email: string = MARI.email): Promise<{ browser: ApiClient; task: TaskResponse }> {
   const browser = t.client();
   const created = await createApplication(browser);
   const submitted = await browser.post<Data<TaskResponse>>(stepPath(created.externalId), createApplicationStep(created.version, { personalCode, email }));
@@ -54,7 +54,7 @@ async function sentMessages(externalId: string) {
   return outboxOf(t.database.db, await ownerOfApplication(t.database.db, row!.id), externalId);
 }
 
-async function askForLink(browser: ApiClient, personalCode: string, email = MARI.email) {
+async function askForLink(browser: ApiClient, personalCode: string, email: string = MARI.email) {
   return browser.post<Data<{ accepted: boolean; expiresInMinutes: number }>>('/api/v1/resume/link', { personalCode, email, language: 'et' });
 }
 
