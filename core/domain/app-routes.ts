@@ -73,3 +73,8 @@ export function matchAppRoute(pathname: string, domain: BusinessDomain): AppRout
 export const SESSION_FREE_PATHS: readonly string[] = Object.values(APP_ROUTES)
   .filter((route: AppRoute) => route.sessionFree === true)
   .map((route) => route.path);
+
+/** Decision 195: the resume page in the reader's language (the default language needs no query, as the home page). */
+export function resumeHref(locale: string, defaultLocale: string): string {
+  return locale === defaultLocale ? APP_ROUTES.resume.path : `${APP_ROUTES.resume.path}?lang=${locale}`;
+}
