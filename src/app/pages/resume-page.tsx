@@ -11,11 +11,9 @@ import type { ResumeByLoginReply, ResumeLinkReply, ResumeLinkRequest } from '../
 import { countryOfDomain } from '../../../core/domain/business-domains';
 import { AUTHENTICATION_METHODS_BY_COUNTRY, SSO_PATH, type AuthenticationMethod } from '../../../core/domain/identification';
 import { isLocale } from '../../../core/domain/languages';
-import { emailSchema } from '../../../core/validation/general/email';
-import { personalCodeSchema } from '../../../core/validation/personal-code';
+import { MESSAGES } from '../../../core/validation/messages';
 import { PageHeading } from '../../components/page-heading';
 import { Spinner } from '../../components/spinner';
-import { SubmitButton } from '../../components/submit-button';
 import { StepForm, TextField } from '../../components/form/form-fields';
 import { useStepForm } from '../../components/form/use-step-form';
 import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
@@ -67,7 +65,10 @@ export function ResumePage() {
   const ssoResult = new URLSearchParams(location.search).get('ssoResult');
   const pageLocale = isLocale(locale) ? locale : 'en';
 
-  const schema = v.object({ personalCode: personalCodeSchema(country, { checkAge: false }), email: emailSchema() });
+  // Only "filled in" here: the server checks both by the first page's rules and its 422 shows on the
+  // fields (the rule modules stay in the step chunks that carry them; decision 195).
+  const filled = v.pipe(v.string(), v.trim(), v.minLength(1, MESSAGES.required));
+  const schema = v.object({ personalCode: filled, email: filled });
   const linkForm = useStepForm<LinkFormValues, v.InferOutput<typeof schema>>({
     schema,
     defaultValues: { personalCode: '', email: '' },
@@ -203,9 +204,10 @@ export function ResumePage() {
             width="20"
           />
           <TextField form={linkForm.form} name="email" type="email" label={t`E-mail`} autoComplete="email" inputMode="email" />
-          <SubmitButton pending={busy}>
+          {/* A plain submit button: SubmitButton here split it out of the step chunks into one of its own (decision 195). */}
+          <button type="submit" className="solis-button" aria-disabled={busy || undefined} aria-busy={busy || undefined}>
             <Trans>Send me a link</Trans>
-          </SubmitButton>
+          </button>
         </StepForm>
       )}
     </AppLayout>
