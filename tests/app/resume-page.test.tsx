@@ -128,6 +128,23 @@ describe('ResumePage', () => {
     expect(await screen.findByRole('button', { name: 'Send me a link' })).toBeTruthy();
   });
 
+  it('shows the server’s check of the personal code and the address on their fields', async () => {
+    linkReplies = [
+      {
+        status: 422,
+        body: { error: { code: 'VALIDATION_FAILED', message: 'The request is invalid.', fieldErrors: { personalCode: ['validation.messages.personalCodeInvalid'], email: ['validation.messages.emailInvalid'] } } },
+      },
+    ];
+    const { user } = await openResume();
+    await user.type(await screen.findByRole('textbox', { name: 'Personal code' }), '38001085719');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'mari@example');
+    await user.click(screen.getByRole('button', { name: 'Send me a link' }));
+    const summary = (await screen.findByRole('heading', { level: 2, name: 'There is a problem' })).closest('.solis-error-summary')!;
+    expect(summary.querySelectorAll('a')).toHaveLength(2);
+    expect(screen.getByRole('textbox', { name: 'Personal code' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('says to wait after too many requests', async () => {
     linkReplies = [{ status: 429, body: { error: { code: 'RATE_LIMITED', message: 'Too many link requests' } } }];
     const { user } = await openResume();
