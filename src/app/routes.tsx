@@ -24,6 +24,7 @@ import { LoadingPage } from '../components/loading-page';
 // carry them (the initial JavaScript budget, decision 041).
 const CorporateProductsPage = lazy(() => import('./pages/corporate-products-page').then((module) => ({ default: module.CorporateProductsPage })));
 const InvitationPage = lazy(() => import('./pages/invitation-page').then((module) => ({ default: module.InvitationPage })));
+const ResumePage = lazy(() => import('./pages/resume-page').then((module) => ({ default: module.ResumePage })));
 const StartPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.StartPage })));
 const CurrentAccountPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.CurrentAccountPage })));
 const LandingRedirect = lazy(() => import('./pages/landing-redirect').then((module) => ({ default: module.LandingRedirect })));
@@ -143,6 +144,14 @@ export const routes: RouteObject[] = [
         element: (
           <Lazy>
             <InvitationPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: APP_ROUTES.resume.path,
+        element: (
+          <Lazy>
+            <ResumePage />
           </Lazy>
         ),
       },
