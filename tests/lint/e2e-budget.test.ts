@@ -53,6 +53,8 @@ const BUDGETS: Record<string, number> = {
   'embedded-parent.spec.ts': 3,
   // Issue 26 item 5 (decision 193): dates and postal codes as typed, and the upload drop zone, in Latvian at 390 px.
   'typed-formats.spec.ts': 1,
+  // Issue 26 items 3 and 6 (decision 196): the personal code carried forward, check answers folded with each fact once, at 390 px.
+  'check-answers-folds.spec.ts': 1,
   // Issue 24: the corporate domain, one path a product kind (a leasing, a loan) and country, from `/` to the signed contract.
   'journeys/ee-corporate.spec.ts': 2,
   'journeys/ee-credit-card.spec.ts': 1,
