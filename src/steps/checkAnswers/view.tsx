@@ -13,6 +13,7 @@ import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
 import { answerSections, gistOf } from './sections';
 import '../../components/summary-list.css';
+import './check-answers.css';
 
 /**
  * Check your answers (issue 11; GOV.UK "check answers"): every answer of this person, grouped by
