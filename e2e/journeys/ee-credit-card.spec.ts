@@ -91,7 +91,8 @@ test('Estonian credit card in Estonian: every step to the end, no co-applicant a
   await kit.continueTo(check.heading);
 
   // Check answers: the card with its credit limit, and no co-applicant among the answers.
-  await expect(check.answerOf('Loan type', check.section('Your loan and contact details'))).toHaveText(kit.tx('Visa Classic credit card'));
+  // Decision 196: the loan type, asked again (prefilled) on the personal details, is listed there once.
+  await expect(check.answerOf('Loan type', check.section('Your personal details'))).toHaveText(kit.tx('Visa Classic credit card'));
   await expect(check.answerOf('Credit limit', check.section('Your loan and contact details'))).toHaveText(/2[\s\u00a0\u202f.]?000/);
   await expect(page.getByRole('term', { includeHidden: true }).filter({ hasText: kit.tx('Loan period (months)') })).toHaveCount(0);
   await expect(page.getByRole('term', { includeHidden: true }).filter({ hasText: kit.tx(TOGETHER_QUESTION) })).toHaveCount(0);

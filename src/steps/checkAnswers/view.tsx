@@ -83,8 +83,8 @@ export default function CheckAnswers() {
         const { taskKey, title, rows } = section;
         const expanded = open.has(taskKey);
         return (
-          <section key={taskKey} className="solis-summary solis-fold" aria-labelledby={`summary-${taskKey}`}>
-            <h2 className="solis-summary__title solis-fold__title">
+          <section key={taskKey} className="solis-fold" aria-labelledby={`summary-${taskKey}`}>
+            <h2 className="solis-fold__title">
               <button type="button" className="solis-fold__toggle" aria-expanded={expanded} aria-controls={`answers-${taskKey}`} onClick={() => toggle(taskKey)}>
                 <span id={`summary-${taskKey}`}>{title}</span>
               </button>
