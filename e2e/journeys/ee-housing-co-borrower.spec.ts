@@ -163,6 +163,7 @@ test('Estonian housing loan: the co-borrower joins by invitation, and the applic
     });
     const coCheck = checkAnswersPage(co, locale, 'coborrower');
     await coKit.continueTo(coCheck.heading);
+    await coCheck.openAll();
     // His own answers only.
     await expect(co.getByText('Tartu Linnavalitsus').first()).toBeVisible();
     await expect(co.getByText(KATRIN.iban)).toHaveCount(0);

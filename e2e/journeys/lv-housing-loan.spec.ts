@@ -123,6 +123,7 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
 
   const check = checkAnswersPage(page, locale);
   await kit.continueTo(check.heading);
+  await check.openAll();
   await expect(page.getByText('LV-1010', { exact: false })).toBeVisible();
   await expect(page.getByText('Brīvības iela 21-4, Rīga')).toBeVisible();
   await expect(page.getByText('Rīgas Stradiņa universitāte').first()).toBeVisible();

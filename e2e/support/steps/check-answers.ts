@@ -14,6 +14,8 @@ export function checkAnswersPage(page: Page, locale: TestLocale, role: Role = 'a
     section: (title: string) => page.getByRole('region', { name: kit.tx(title), exact: true }),
     /** A section's fold button (decision 196: sections start folded), the button in its heading. */
     toggle: (title: string) => page.getByRole('region', { name: kit.tx(title), exact: true }).getByRole('heading', { level: 2 }).getByRole('button'),
+    /** Opens every section (they start folded: decision 196), so every answer shows. */
+    openAll: () => kit.button('Open all sections').click(),
     /** Opens a folded section (a no-op for an open one). */
     async open(title: string) {
       const toggle = this.toggle(title);
