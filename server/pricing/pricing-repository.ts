@@ -5,6 +5,7 @@ import { DOCUMENT_PURPOSES, type DocumentPurpose } from '../../core/domain/docum
 import type { PartnerProductOverrides, ProductData, ProductTable } from '../../core/domain/product-data';
 import type { Queryable } from '../db/database';
 import type { Owner } from '../http/app-env';
+import type { ProductDataCache } from './product-data-cache';
 import { PartnerEntrySchema, StoredProductDataSchema, type PartnerEntry, type PricingData } from './pricing-data-file';
 
 /**
@@ -115,6 +116,8 @@ export interface Partner {
 export interface PartnerScope {
   domain: BusinessDomain;
   owner: Owner | null;
+  /** Decision 199: the app's kept product data; without it, read from the database. */
+  products?: ProductDataCache;
 }
 
 async function sandboxPartner(db: Queryable, owner: Owner, where: { regCode?: string; id?: string }): Promise<Partner | undefined> {

@@ -9,7 +9,7 @@ import { findProductData, loadProductTable, partnerByRegCode, type Partner, type
 
 /** Test-mode registrations are seen only in test mode. */
 export function partnerScope(deps: AppDeps, owner: Owner | null | undefined): PartnerScope {
-  return { domain: deps.config.businessDomain, owner: deps.config.mode === 'test' ? (owner ?? null) : null };
+  return { domain: deps.config.businessDomain, owner: deps.config.mode === 'test' ? (owner ?? null) : null, products: deps.productData };
 }
 
 /**
@@ -22,7 +22,7 @@ export async function pricingConditions(deps: AppDeps, productName: string): Pro
   const { businessDomain, client } = deps.config;
   const offered = isCorporate(businessDomain) ? findProductInAnyCountry(businessDomain, productName) : findProduct(businessDomain, productName, client.countryCode);
   if (!offered) throw notFound();
-  const data = await findProductData(deps.db, businessDomain, productName);
+  const data = await deps.productData.product(deps.db, businessDomain, productName);
   // The start-up check makes this a defect, not the caller's fault.
   if (!data) throw new Error(`No product data for ${productName} in ${businessDomain}`);
   return data;
@@ -41,7 +41,7 @@ export async function findPartnerProduct(db: Queryable, scope: PartnerScope, reg
   const partner = await partnerByRegCode(db, scope, regCode);
   const sold = partner?.products.find((product) => product.goodsName === goodsName);
   if (!partner || !sold || !findProduct(scope.domain, sold.productName)) return undefined;
-  const base = await findProductData(db, scope.domain, sold.productName);
+  const base = scope.products ? await scope.products.product(db, scope.domain, sold.productName) : await findProductData(db, scope.domain, sold.productName);
   if (!base) return undefined;
   return { partner, goodsName, product: withPartnerOverrides(base, sold.overrides), channel: sold.channel };
 }
@@ -62,7 +62,7 @@ export async function productTableFor(
   scope: PartnerScope,
   partnerGoods: { regCode: string | null | undefined; goodsName: string | null | undefined },
 ): Promise<ProductTable> {
-  const table = await loadProductTable(db, scope.domain);
+  const table = scope.products ? await scope.products.table(db, scope.domain) : await loadProductTable(db, scope.domain);
   if (!partnerGoods.regCode || !partnerGoods.goodsName) return table;
   const sold = await findPartnerProduct(db, scope, partnerGoods.regCode, partnerGoods.goodsName);
   return sold ? { ...table, [sold.product.productName]: sold.product } : table;
