@@ -89,8 +89,18 @@ export function forgetPersons(db: Queryable, applicationId?: string): void {
 export async function listPersons(db: Queryable, applicationId: string): Promise<PersonRow[]> {
   const memo = known(db, applicationId);
   if (memo?.persons) return structuredClone(memo.persons);
-  const persons = (await db.query<PersonRow>(`select ${COLUMNS} from persons where application_id = $1 order by id`, [applicationId])).map(opened);
-  if (memo) memo.persons = structuredClone(persons);
+  if (!memo) return (await db.query<PersonRow>(`select ${COLUMNS} from persons where application_id = $1 order by id`, [applicationId])).map(opened);
+  // In a transaction the relations come along (one round trip: a step needs both, decision 199).
+  const rows = await db.query<PersonRow & { relations: [string, string, string][] | null }>(
+    `select ${COLUMNS}, (select json_agg(json_build_array(r.person_id, r.related_to_person_id, r.relation_type) order by r.id)
+       from relations r where r.application_id = $1) as relations
+     from persons where application_id = $1 order by id`,
+    [applicationId],
+  );
+  const persons = rows.map(({ relations: _relations, ...row }) => opened(row));
+  memo.persons = structuredClone(persons);
+  // An application without persons has no relations either (a relation names two of its persons).
+  memo.relations ??= (rows[0]?.relations ?? []).map(([person_id, related_to_person_id, relation_type]) => ({ person_id, related_to_person_id, relation_type }));
   return persons;
 }
 
