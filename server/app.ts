@@ -45,8 +45,6 @@ import { NO_PROVIDERS, type Providers } from './providers/providers';
 import { environmentFlagService, type FlagService } from './features/flag-service';
 import { ProviderError } from './providers/provider-http';
 import { installDataKeyring } from './crypto/data-cipher';
-import { productDataCache } from './pricing/product-data-cache';
-import { loadProductTable } from './pricing/pricing-repository';
 
 export interface CreateAppOptions {
   config: SolisConfig;
@@ -96,7 +94,6 @@ export function appDepsOf(options: CreateAppOptions): AppDeps {
     writes: options.writes ?? { draftWritten: () => undefined },
     providers: options.providers ?? NO_PROVIDERS,
     flags: options.flags ?? environmentFlagService(options.config),
-    productData: productDataCache(clock, loadProductTable),
   };
 }
 

@@ -5,7 +5,6 @@ import type { WriteObserver } from '../db/housekeeping';
 import type { CaptchaVerifier } from '../captcha/captcha-verifier';
 import type { Logger } from './logger';
 import type { Providers } from '../providers/providers';
-import type { ProductDataCache } from '../pricing/product-data-cache';
 
 /**
  * Who owns what a request reads and writes: the cookie session or the bearer token's subject.
@@ -51,6 +50,4 @@ export interface AppDeps {
   flags: FlagService;
   /** Told about draft writes, so housekeeping can vacuum PGlite under a flood (db/housekeeping.ts). */
   writes: WriteObserver;
-  /** Decision 199: the product data, read once per PRODUCT_DATA_TTL_MS rather than on every create and submission. */
-  productData: ProductDataCache;
 }
