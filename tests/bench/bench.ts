@@ -3,7 +3,7 @@
  *   (a) gzip size of the initial JS of / and of each step's own chunks (tests/bundle/bundle-size.ts);
  *   (b) the reference API's create, draft save and step submit: requests per second and latency
  *       (p50/p99) under concurrent load on loopback, 20 s with PGlite and 20 s with a PostgreSQL
- *       server;
+ *       server, the server as `npm start` runs it; its CPU per round and the machine's load (decision 199);
  *   (c) submit-click-to-next-heading time in Chromium, median of 20;
  *   (d) a bounded draft flood on PGlite (issue 9): six clients saving the largest drafts as fast as
  *       the limits let them, for 15 s; the data directory's growth and a bystander's latency;
