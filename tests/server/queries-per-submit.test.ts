@@ -11,6 +11,7 @@ import { silentLogger } from '../../server/http/logger';
 import { ApiClient } from './support/api-client';
 import { CREATE_REQUEST, createApplicationStep, stepPath } from './support/payloads';
 import { loggingDatabase, type LoggedQuery } from './support/query-log';
+import { forgetPersons, insertPerson, insertRelation, listPersons, listRelations, updatePerson } from '../../server/applications/person-repository';
 import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 /** Test mode: each call also asks the sandbox for a forced failure, and a create or submit for a forced task (one statement each). */
@@ -99,5 +100,51 @@ describe('statements per call of the bench (issue 26 item 7)', () => {
     t.advance(11);
     const { create } = await oneApplicant();
     expect(create.queries.filter((q) => /from product_data/.test(q.sql)), listing(create.queries)).toHaveLength(1);
+  });
+});
+
+describe('what a transaction keeps of persons and relations (decision 199)', () => {
+  async function applicationId(): Promise<string> {
+    const applicant = client();
+    const created = await applicant.post<Created>('/api/v1/application-process', CREATE_REQUEST);
+    const rows = await t.database.db.query<{ id: string }>('select id::text as id from applications where external_id = $1', [created.body.data.externalId]);
+    return rows[0]!.id;
+  }
+  const reads = () => logged.log.filter((q) => /from persons where application_id|from relations where application_id/.test(q.sql)).length;
+
+  it('answers from what it read and wrote, and reads again after a write it did not make', async () => {
+    const id = await applicationId();
+    const now = t.now();
+    await logged.db.transaction(async (tx) => {
+      logged.log.length = 0;
+      const [applicant] = await listPersons(tx, id);
+      expect(await listRelations(tx, id)).toEqual([]);
+      const updated = await updatePerson(tx, applicant!.id, { role: 'APPLICANT', languageCode: 'est', personalCode: null, declaredData: { firstName: 'Mari' }, consents: {} }, now);
+      const child = await insertPerson(tx, id, { role: 'DEPENDENT', languageCode: null, personalCode: null, declaredData: {}, consents: {} }, now);
+      await insertRelation(tx, id, { person_id: child.external_id, related_to_person_id: updated.external_id, relation_type: 'CHILD' });
+      const persons = await listPersons(tx, id);
+      expect(persons.map((person) => [person.role, person.declared_data])).toEqual([
+        ['APPLICANT', { firstName: 'Mari' }],
+        ['DEPENDENT', {}],
+      ]);
+      expect(await listRelations(tx, id)).toEqual([{ person_id: child.external_id, related_to_person_id: updated.external_id, relation_type: 'CHILD' }]);
+      // A copy: changing what a caller got changes nothing kept.
+      persons[0]!.declared_data['firstName'] = 'Changed';
+      expect((await listPersons(tx, id))[0]!.declared_data).toEqual({ firstName: 'Mari' });
+      expect(reads()).toBe(1);
+      // A write outside the repository, then told: read again.
+      await tx.query('update persons set is_born = false where application_id = $1 and id = $2', [id, child.id]);
+      forgetPersons(tx, id);
+      expect((await listPersons(tx, id))[1]!.is_born).toBe(false);
+      expect(reads()).toBe(2);
+    });
+  });
+
+  it('keeps nothing outside a transaction', async () => {
+    const id = await applicationId();
+    logged.log.length = 0;
+    await listPersons(logged.db, id);
+    await listPersons(logged.db, id);
+    expect(reads()).toBe(2);
   });
 });
