@@ -3,7 +3,7 @@
  *   (a) gzip size of the initial JS of / and of each step's own chunks (tests/bundle/bundle-size.ts);
  *   (b) the reference API's create, draft save and step submit: requests per second and latency
  *       (p50/p99) under concurrent load on loopback, 20 s with PGlite and 20 s with a PostgreSQL
- *       server;
+ *       server, the server as `npm start` runs it; its CPU per round and the machine's load (decision 199);
  *   (c) issue 26: Continue to the next heading against the step's POST on first visits of the retail
  *       data steps, found by walking the flow (tests/bench/step-transitions.ts, `npm run bench:steps`);
  *   (d) a bounded draft flood on PGlite (issue 9): six clients saving the largest drafts as fast as
@@ -24,8 +24,8 @@
 // First: in a smoke run it sets the durations the modules below read when they load.
 import { SMOKE } from './smoke';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import type * as v from 'valibot';
 import type { LoanCalculateRequestSchema } from '../../core/wire/pricing.schema';
@@ -145,7 +145,25 @@ interface LoadResult {
   firstError?: string;
   seconds: number;
   latencies: Record<Operation, number[]>;
+  /** Issue 26 item 7: the server process's CPU time over the timed part (user + system), ms; NaN where /proc is not there. */
+  serverCpuMs: number;
+  /** The machine's 1-minute load average when the timed part began and ended (the bench shares the machine). */
+  load: [number, number];
 }
+
+/** A process's CPU time so far (user + system), in ms, from /proc (Linux); NaN elsewhere. */
+function processCpuMs(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** USER_HZ: 100 on every Linux the bench runs on (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
 
 /** Draft data as the create step's form holds it mid-way. */
 const DRAFT = { loanAmount: '5000', loanPeriod: '36', firstName: 'Mari', surname: 'Maasikas', email: 'mari.maasikas@example.com' };
@@ -172,6 +190,8 @@ async function loadTest(label: string, server: SolisServer): Promise<LoadResult>
     await timed('submit', () => session.call('POST', stepPath(task.externalId), createApplicationStep(task.version), { 'idempotency-key': randomUUID() }));
   };
   await round(false);
+  const cpuBefore = processCpuMs(server.pid);
+  const loadBefore = loadavg()[0]!;
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   const user = async () => {
@@ -187,8 +207,9 @@ async function loadTest(label: string, server: SolisServer): Promise<LoadResult>
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, user));
   const seconds = (performance.now() - started) / 1000;
+  const serverCpuMs = processCpuMs(server.pid) - cpuBefore;
   for (const operation of OPERATIONS) latencies[operation].sort((a, b) => a - b);
-  return { label, errors, firstError, seconds, latencies };
+  return { label, errors, firstError, seconds, latencies, serverCpuMs, load: [loadBefore, loadavg()[0]!] };
 }
 
 function formatLoad(results: LoadResult[]): string {
@@ -208,7 +229,13 @@ function formatLoad(results: LoadResult[]): string {
     }
     rows.push([r.label, 'errors', String(r.errors), '', '', '', '']);
   }
-  return table(rows);
+  // Issue 26 item 7: what one applicant's create + draft save + submission costs the server, and how busy the machine was.
+  const notes = results.map((r) => {
+    const rounds = r.latencies.submit.length;
+    const cpu = Number.isFinite(r.serverCpuMs) && rounds > 0 ? `${(r.serverCpuMs / rounds).toFixed(1)} ms of server CPU per create + draft save + submit` : 'server CPU n/a';
+    return `${r.label}: ${cpu}; machine load average ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} on ${availableParallelism()} cores`;
+  });
+  return [table(rows), ...notes].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -503,11 +530,13 @@ async function main(): Promise<void> {
   try {
     await preparePgliteTemplate(template);
 
-    log(`== (b) API create, draft save, submit: ${CONCURRENCY} concurrent applicants, ${SECONDS} s per database, loopback ==`);
+    // Issue 26 item 7 (decision 199): the server as `npm start` runs it, without test mode's sandbox
+    // controls (one more statement on every call, which no deployment has).
+    log(`== (b) API create, draft save, submit: ${CONCURRENCY} concurrent applicants, ${SECONDS} s per database, loopback, demonstration mode ==`);
     const results: LoadResult[] = [];
     if (!SKIP.has('load')) {
       const copy = copyTemplate(template, 'solis-bench-db-');
-      const server = await startSolisServer({ dataDir: copy.dataDir, env: UNLIMITED_CLIENTS });
+      const server = await startSolisServer({ dataDir: copy.dataDir, env: UNLIMITED_CLIENTS, testMode: false });
       try {
         results.push(await loadTest('PGlite', server));
       } finally {
@@ -519,7 +548,7 @@ async function main(): Promise<void> {
       try {
         results.push(
           await withPostgres(async (databaseUrl) => {
-            const server = await startSolisServer({ databaseUrl, env: UNLIMITED_CLIENTS });
+            const server = await startSolisServer({ databaseUrl, env: UNLIMITED_CLIENTS, testMode: false });
             try {
               return await loadTest('PostgreSQL 15', server);
             } finally {
