@@ -147,7 +147,7 @@ export default defineConfig(({ command }) => ({
               // The hook that reads a step's own machines goes with them: a chunk of its own for it
               // cost every step that uses it more than it weighs. So does the flag reader every form
               // step's contract context reads (issue 25, decision 194).
-              test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|src[\\/]components[\\/]form[\\/](?!rows-field|question-fields)|src[\\/]i18n[\\/]validation-message|src[\\/]steps[\\/]_kit[\\/](use-step-logic|feature-flags))/,
+              test: /[\\/](node_modules[\\/](react-hook-form|@hookform)|src[\\/]components[\\/]form[\\/](?!rows-field|question-fields)|src[\\/]i18n[\\/]validation-message|src[\\/]steps[\\/]_kit[\\/](use-step-logic|feature-flags)|core[\\/]domain[\\/]persons\.ts$)/,
             },
             {
               // The step contract kit and the money rules every form step's contract reads, in one

@@ -74,6 +74,11 @@ export const SESSION_FREE_PATHS: readonly string[] = Object.values(APP_ROUTES)
   .filter((route: AppRoute) => route.sessionFree === true)
   .map((route) => route.path);
 
+/** Section 2: whether session expiry is disabled on this page (a trailing slash is the same page). */
+export function isSessionFreePath(pathname: string): boolean {
+  return SESSION_FREE_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+}
+
 /** Decision 195: the resume page in the reader's language (the default language needs no query, as the home page). */
 export function resumeHref(locale: string, defaultLocale: string): string {
   return locale === defaultLocale ? APP_ROUTES.resume.path : `${APP_ROUTES.resume.path}?lang=${locale}`;
