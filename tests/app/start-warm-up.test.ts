@@ -3,12 +3,24 @@
  * product data the step page initialises are asked for at once, beside the language's messages; the
  * step page then gets the same answers without asking again.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '../../core/wire/config.schema';
 import { isWebProduct, productsForChannel } from '../../core/domain/products';
-import { loadedStepScreen } from '../../src/app/step-loader';
-import { loadProductTable } from '../../src/app/product-data';
-import { warmUpFirstStep } from '../../src/app/start-warm-up';
+import type * as StepLoader from '../../src/app/step-loader';
+import type * as ProductData from '../../src/app/product-data';
+import type * as StartWarmUp from '../../src/app/start-warm-up';
+
+// The step loader and the product data as a page that has just started has them: the test files of
+// a worker share their modules (decision 200), and another file may have loaded a step or products.
+let loadedStepScreen: typeof StepLoader.loadedStepScreen;
+let loadProductTable: typeof ProductData.loadProductTable;
+let warmUpFirstStep: typeof StartWarmUp.warmUpFirstStep;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ loadedStepScreen } = await import('../../src/app/step-loader'));
+  ({ loadProductTable } = await import('../../src/app/product-data'));
+  ({ warmUpFirstStep } = await import('../../src/app/start-warm-up'));
+});
 
 const CONFIG = { businessDomain: 'retail-banking-ee', countryCode: 'EE', firstTaskDefinitionKey: 'createApplicationStep' } as RuntimeConfig;
 const WEB_PRODUCTS = productsForChannel('retail-banking-ee', 'WEBPAGE', 'EE')
