@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../../core/wire/process.schema';
 import type { AppError } from '../../../core/domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { renderStep } from '../../../tests/support/render-step';
+import { activateLocale } from '../../i18n/i18n';
 
 /** What the applicant answered, as GET .../answers returns it: each task's form values. */
 const ANSWERS: Answers = {
@@ -189,6 +190,13 @@ describe('CheckAnswers', () => {
     expect(within(address).getAllByRole('button')[1]?.textContent).toBe('Muuda Teie aadress');
     expect(screen.getByRole('button', { name: 'Nõustu ja saada' })).toBeTruthy();
     await expectNoAxeViolations(view.container);
+  });
+  it('follows a language switch: the sections and their answers are read again in the new language', async () => {
+    await renderStep('checkAnswers', { locale: 'et', task: {}, io: { answers: async () => ANSWERS } });
+    await screen.findByRole('region', { name: 'Teie aadress' });
+    await act(() => activateLocale('en'));
+    expect(await screen.findByRole('region', { name: 'Your address' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Teie aadress' })).toBeNull();
   });
   it('folds every section at first, showing its first answers, and opens and closes one or all (issue 26 item 6)', async () => {
     const { view, user } = await renderStep('checkAnswers', { task: {}, io: { answers: async () => ANSWERS } });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { answersMachine } from './answers.machine';
 import { StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
@@ -33,7 +33,9 @@ export default function CheckAnswers() {
   const role = useSelector(actor, (s) => s.context.role);
   const changing = useSelector(actor, (s) => s.matches({ step: 'changing' }));
   const step = useContractForm(contract);
-  const sections = useMemo(() => answerSections(steps ?? [], i18n), [steps, i18n]);
+  // Worked out on every render, not memoised on i18n: a language switch changes its locale, not the
+  // object, and the titles and answers must follow it.
+  const sections = answerSections(steps ?? [], i18n);
   const [open, setOpen] = useState<ReadonlySet<string>>(() => new Set());
   const allOpen = sections.length > 0 && sections.every((section) => open.has(section.taskKey));
   const toggle = (taskKey: string) =>
