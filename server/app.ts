@@ -39,6 +39,7 @@ import { identityRoutes, identityWebhookRoutes } from './routes/identity.routes'
 import { ssoRoutes } from './routes/sso.routes';
 import { validateRoutes } from './routes/validate.routes';
 import { businessRegisterRoutes } from './routes/business-register.routes';
+import { resumeRoutes } from './routes/resume.routes';
 import { sandboxMiddleware } from './sandbox/sandbox.middleware';
 import { principalMiddleware } from './sessions/principal.middleware';
 import { NO_PROVIDERS, type Providers } from './providers/providers';
@@ -152,6 +153,7 @@ function routesOf(deps: AppDeps, config: SolisConfig, logger: Logger): Hono<AppE
   api.route('/', identityRoutes(deps));
   api.route('/', psd2Routes(deps));
   api.route('/', contractRoutes(deps));
+  api.route('/', resumeRoutes(deps));
   if (config.mode === 'test') {
     api.route('/', sandboxRoutes(deps));
     api.route('/', sandboxSigningControlRoutes(deps));

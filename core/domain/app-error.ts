@@ -16,7 +16,8 @@ export type AppError =
     }
   /** `code`: the API's error code (VERSION_CONFLICT, STEP_OUT_OF_ORDER, SIGNING_NOT_AVAILABLE, ...), when it sent one. */
   | { kind: 'conflict'; message: string; code?: string }
-  | { kind: 'unauthorized'; message: string }
+  /** `code`: the API's error code when it sent one (decision 195: LINK_FOR_ANOTHER_PERSON). */
+  | { kind: 'unauthorized'; message: string; code?: string }
   | { kind: 'not-found'; message: string }
   | { kind: 'server'; message: string; status?: number; code?: string }
   | { kind: 'step-not-found'; message: string; taskKey: string }

@@ -21,6 +21,8 @@ export const APP_ROUTES = {
   continue: { path: '/continue/:externalId' },
   /** Issue 11: the link a co-borrower is sent (single-use, expiring). */
   invitation: { path: '/invitation/:token' },
+  /** Issue 26 (decision 195): come back to an application on any device, by logging in or by a link sent by e-mail. */
+  resume: { path: '/resume', sessionFree: true },
   start: { path: '/start' },
   currentAccount: { path: '/current-account', domains: ['retail-banking-ee', 'retail-banking-lv'] },
   landing: { path: '/landing/:lang/:initialLoanPurpose', domains: ['retail-banking-ee'] },
@@ -71,3 +73,13 @@ export function matchAppRoute(pathname: string, domain: BusinessDomain): AppRout
 export const SESSION_FREE_PATHS: readonly string[] = Object.values(APP_ROUTES)
   .filter((route: AppRoute) => route.sessionFree === true)
   .map((route) => route.path);
+
+/** Section 2: whether session expiry is disabled on this page (a trailing slash is the same page). */
+export function isSessionFreePath(pathname: string): boolean {
+  return SESSION_FREE_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
+}
+
+/** Decision 195: the resume page in the reader's language (the default language needs no query, as the home page). */
+export function resumeHref(locale: string, defaultLocale: string): string {
+  return locale === defaultLocale ? APP_ROUTES.resume.path : `${APP_ROUTES.resume.path}?lang=${locale}`;
+}

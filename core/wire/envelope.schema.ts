@@ -39,6 +39,10 @@ export const API_ERROR_CODES = [
   'PROVIDER_UNAVAILABLE',
   /** Issue 25 (decision 188): a valid API key asking for what its partner or broker may not (another partner's application). */
   'FORBIDDEN',
+  /** Issue 26 (decision 195): an applicant's one-time link that has expired; the person asks for a new one. */
+  'LINK_EXPIRED',
+  /** Issue 26 (decision 195): an applicant's link opened where someone else is logged in or has an application open. */
+  'LINK_FOR_ANOTHER_PERSON',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 

@@ -33,10 +33,8 @@ test('Estonian small loan applied for again from another browser with the same p
       employer: { name: 'Balti Puit OÜ', since: { day: '1', month: '9', year: '2015' }, position: 'Specialist' },
     },
     employer: {
-      name: 'Balti Puit OÜ',
       registrationCode: '10137025',
       position: 'Raamatupidaja',
-      since: { day: '1', month: '9', year: '2015' },
       contract: 'Permanent',
       phone: '6123456',
     },

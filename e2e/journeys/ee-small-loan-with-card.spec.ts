@@ -40,7 +40,7 @@ test('Estonian small loan with the card offered beside it: accepted, both contra
       employer: { name: 'Telia Eesti AS', since: { day: '1', month: '3', year: '2019' }, position: 'Specialist' },
       asksCoApplicant: true,
     },
-    employer: { name: 'Telia Eesti AS', position: 'Analüütik', since: { day: '1', month: '3', year: '2019' }, contract: 'Permanent' },
+    employer: { position: 'Analüütik', contract: 'Permanent' },
     address: { street: 'Tartu mnt 80', apartment: '21', city: 'Tallinn', postalCode: '10112' },
     // 2 100 € a month and nothing else to repay: the loan and the card's base limit both fit.
     financial: { incomes: [{ source: 'SALARY', amount: '2100' }], obligations: [] },

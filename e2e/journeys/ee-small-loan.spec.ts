@@ -64,10 +64,8 @@ test('Estonian small loan in Estonian: every step to the end, with check answers
   // SubmitEmployerInfo: only because the applicant works for an employer.
   await expectNoA11yViolations(page, 'submitEmployerInfo (et)');
   await employer.fill({
-    name: 'Balti Puit OÜ',
     registrationCode: '10137025',
     position: 'Raamatupidaja',
-    since: { day: '1', month: '9', year: '2015' },
     contract: 'Permanent',
     phone: '6123456',
   });
@@ -107,21 +105,24 @@ test('Estonian small loan in Estonian: every step to the end, with check answers
     await expect(check.section(title)).toBeVisible();
   }
   await expect(check.answerOf('Where you live', check.section('Your address'))).toHaveText(/^Narva mnt 5, .*Tallinn, Harju maakond, 10117/);
-  await expect(check.answerOf('Name of your employer', check.section('Your employer'))).toHaveText('Balti Puit OÜ');
+  // Decision 196: the employer's name is asked once, on "About you", and listed there once.
+  await expect(check.answerOf('What is the name of your employer?', check.section('About you'))).toHaveText('Balti Puit OÜ');
+  await expect(check.answerOf('Your job title', check.section('Your employer'))).toHaveText('Raamatupidaja');
   await expect(check.answerOf('What is your marital status?', check.section('About you'))).toHaveText(kit.tx('Married'));
   await expect(check.section('Your income and obligations')).toContainText('1850');
   await expect(check.section('Your bank account and identity document')).toContainText('EE38 2200 2210 2014 5685');
   await expectNoA11yViolations(page, 'checkAnswers (et)');
 
   // One change: back to the address with the answer kept; sending it again returns here.
-  await check.change('Where you live').click();
+  await check.open('Your address');
+  await check.change('Your address').click();
   await expect(address.heading).toBeVisible();
   await expect(address.city).toHaveValue('Tallinn');
   await expect(address.street).toHaveValue('Narva mnt 5');
   await address.city.fill('Tartu');
   await kit.continueTo(check.heading);
   await expect(check.answerOf('Where you live')).toHaveText(/^Narva mnt 5, .*Tartu, Harju maakond, 10117/);
-  await expect(check.answerOf('Name of your employer')).toHaveText('Balti Puit OÜ');
+  await expect(check.answerOf('What is the name of your employer?')).toHaveText('Balti Puit OÜ');
 
   await check.send.click();
   await acceptTheOffer(page, locale, 'reviewApproved (et)');

@@ -89,6 +89,7 @@ test('Lithuanian car loan in Lithuanian: the steps of a self-employed applicant,
 
   const check = checkAnswersPage(page, locale);
   await kit.continueTo(check.heading);
+  await check.openAll();
   await expect(page.getByText('Gedimino pr. 9', { exact: false })).toBeVisible();
   await expect(page.getByText(TOMAS.iban.replace(/(.{4})(?!$)/g, '$1 '))).toBeVisible();
   await expectNoA11yViolations(page, 'checkAnswers (lt)');

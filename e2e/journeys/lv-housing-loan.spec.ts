@@ -74,9 +74,7 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
   await kit.continueTo(employer.heading);
   await expectNoA11yViolations(page, 'submitEmployerInfo (lv)');
   await employer.fill({
-    name: 'Rīgas Stradiņa universitāte',
     position: 'Docente',
-    since: { day: '1', month: '9', year: '2016' },
     contract: 'Fixed-term',
     contractEnds: { day: '31', month: '8', year: String(new Date().getFullYear() + 2) },
   });
@@ -125,6 +123,7 @@ test('Latvian housing loan in Latvian: the Latvian steps, the property included,
 
   const check = checkAnswersPage(page, locale);
   await kit.continueTo(check.heading);
+  await check.openAll();
   await expect(page.getByText('LV-1010', { exact: false })).toBeVisible();
   await expect(page.getByText('Brīvības iela 21-4, Rīga')).toBeVisible();
   await expect(page.getByText('Rīgas Stradiņa universitāte').first()).toBeVisible();

@@ -64,6 +64,7 @@ export async function walkCorporateJourney(page: Page, journey: CorporateJourney
 
   const check = checkAnswersPage(page, locale);
   await kit.continueTo(check.heading);
+  await check.openAll();
   await expect(page.getByText(journey.business.representative.email)).toBeVisible();
   await checked('checkAnswers');
   await check.send.click();

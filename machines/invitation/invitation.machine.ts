@@ -34,6 +34,14 @@ export const invitationMachine = setup({
   },
   guards: {
     isUnusable: ({ event }) => asAppError((event as { error?: unknown }).error).kind === 'not-found',
+    isExpired: ({ event }) => {
+      const error = asAppError((event as { error?: unknown }).error);
+      return error.kind === 'server' && error.code === 'LINK_EXPIRED';
+    },
+    isForAnotherPerson: ({ event }) => {
+      const error = asAppError((event as { error?: unknown }).error);
+      return error.kind === 'unauthorized' && error.code === 'LINK_FOR_ANOTHER_PERSON';
+    },
   },
 }).createMachine({
   id: 'invitation',
@@ -47,6 +55,8 @@ export const invitationMachine = setup({
         onDone: { target: 'accepted', actions: assign({ externalId: ({ event }) => event.output.externalId, role: ({ event }) => event.output.role ?? 'COBORROWER' }) },
         onError: [
           { guard: 'isUnusable', target: 'unusable' },
+          { guard: 'isExpired', target: 'expired' },
+          { guard: 'isForAnotherPerson', target: 'forAnotherPerson' },
           { target: 'failed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },
         ],
       },
@@ -55,6 +65,10 @@ export const invitationMachine = setup({
     accepted: { type: 'final' },
     /** Unknown, used or expired: the co-borrower asks the applicant for a new one. */
     unusable: { type: 'final' },
+    /** Decision 195: an applicant's link past its time; they ask for a new one or log in. */
+    expired: { type: 'final' },
+    /** Decision 195: someone else is logged in, or has an application open, in this browser; the link was not spent. */
+    forAnotherPerson: { type: 'final' },
     failed: {
       on: { 'invitation.retried': { target: 'accepting', actions: assign({ error: null }) } },
     },

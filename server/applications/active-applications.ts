@@ -89,9 +89,22 @@ function summaryOf(row: SummaryRow): ApplicationSummary {
 export async function hasOtherActiveApplication(db: Queryable, owner: Owner, applicationId: string, persons: readonly PersonRow[]): Promise<boolean> {
   const code = applicantCodeOf(persons);
   if (!code) return false;
-  // One query at a time: a transaction's client runs its statements in order.
-  if ((await otherActiveApplications(db, owner, applicationId, code)).length > 0) return true;
-  return (await relatedApplications(db, owner, code)).length > 0;
+  // Decision 199: one round trip asks both (the same conditions as the two lists above, as `exists`).
+  const hash = personalCodeHash(code);
+  const rows = await db.query<{ found: boolean }>(
+    `select exists (
+       select 1 from applications a
+       where a.owner_kind = $1 and a.owner_id = $2 and a.id <> $3 and ${OPEN}
+         and exists (select 1 from persons p where p.application_id = a.id and p.role = 'APPLICANT' and ${COMPARABLE_CODE} = $4)
+     ) or exists (
+       select 1 from applications a
+       join application_access g on g.application_id = a.id and g.owner_kind = $1 and g.owner_id = $2 and g.role = 'COBORROWER'
+       join persons p on p.application_id = a.id and p.external_id = g.person_id and p.role = 'COBORROWER'
+       where ${OPEN} and not (a.owner_kind = $1 and a.owner_id = $2) and ${COMPARABLE_CODE} = $4
+     ) as found`,
+    [owner.kind, owner.id, applicationId, hash],
+  );
+  return rows[0]?.found === true;
 }
 
 /**

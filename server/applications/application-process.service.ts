@@ -64,6 +64,7 @@ import { issueLink, type IssuedLink } from './one-time-links';
 export const APPLICANT_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 import { offeredProduct, planNewApplication } from './new-application';
 import { AppliedPayloadSchema, applyStep } from './apply-step';
+import { carriedDraft } from './carried-answers';
 import { findDraft, keepSubmittedDraft, listDrafts, writeDraft } from './draft-repository';
 import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
 import { insertPerson, listPersons, listRelations, type PersonRow } from './person-repository';
@@ -118,7 +119,8 @@ export async function taskResponseOf(
   const relations = await listRelations(tx, application.id);
   const position = readProcess(application.process_state);
   const taskKey = visibleTaskOf(position, role);
-  const draft = await findDraft(tx, application.id, taskKey, role);
+  // Decision 196: a step that asks again what the bank holds of the person starts with it.
+  const draft = (await findDraft(tx, application.id, taskKey, role)) ?? carriedDraft(taskKey, persons, role);
   const previousTask = position.turn === role ? position.previousTask : null;
   // Decision 172: the task's page waits for the back office and moves on after it (not one run in the background).
   const awaitingCheck = position.done ? null : (pageAwaitsCheckOf(position.state) ?? null);

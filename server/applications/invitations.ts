@@ -15,6 +15,7 @@ import { grantAccess, transferApplication } from './application-repository';
 import { LINK_TOKEN, issueLink, linkPath, redeemLink, type LinkRole } from './one-time-links';
 import { deletePerson, type PersonRow } from './person-repository';
 import { sendToOutbox } from './sandbox-outbox';
+import { assertApplicantLinkOpenable } from './resume';
 
 /** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -59,6 +60,8 @@ export async function acceptInvitation(deps: AppDeps, token: string, owner: Owne
   if (!INVITATION_TOKEN.test(token)) throw notFound();
   const now = deps.clock();
   return deps.db.transaction(async (tx) => {
+    // Decision 195: an applicant's expired link, or one opened where another person is, is refused with its reason.
+    await assertApplicantLinkOpenable(tx, token, owner, now);
     const link = await redeemLink(tx, token, now);
     if (link.role === 'APPLICANT') await transferApplication(tx, link.applicationId, owner);
     else await grantAccess(tx, link.applicationId, owner, { personId: link.personId, role: 'COBORROWER' }, now);

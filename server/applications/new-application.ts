@@ -10,8 +10,8 @@ import { MESSAGES } from '../../core/validation/messages';
 import type { Queryable } from '../db/database';
 import { ApiError } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
-import { findProductData, isRegisteredReturnAddress, partnerByRegCode, type Partner } from '../pricing/pricing-repository';
-import { findPartnerProduct, partnerScope } from '../pricing/pricing.service';
+import { isRegisteredReturnAddress, keptProductData, partnerByRegCode, type Partner } from '../pricing/pricing-repository';
+import { findPartnerProduct, partnerScope, productDataKeepingOf } from '../pricing/pricing.service';
 import type { StoredApplicationData } from './application-data';
 import { partnerLinkChannel, type PartnerLinkChannel } from './partner-link-channel';
 import { hostingPlatformOf, webChannel, type ServerChannel, type WebCaller } from './channels';
@@ -100,7 +100,7 @@ export async function planNewApplication(db: Queryable, deps: AppDeps, options: 
   // The partner's goods decide the product, with the partner's own terms (section 3).
   const product = (checked.productData && findProduct(domain, checked.productData.productName, deps.config.client.countryCode)) || options.product;
   const partnerData = checked.productData?.productName === product.productName ? checked.productData : undefined;
-  const productData = partnerData ?? (await findProductData(db, domain, product.productName));
+  const productData = partnerData ?? (await keptProductData(db, domain, product.productName, productDataKeepingOf(deps)));
   if (!productData) throw new Error(`No product data for ${product.productName} in ${domain}`);
 
   // Decision 188: the channel is proven (an API key, a registered partner's link, a staff token), never declared;

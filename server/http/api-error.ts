@@ -23,6 +23,8 @@ export const STATUS_OF_CODE = {
   SIGNING_NOT_AVAILABLE: 409,
   PROVIDER_UNAVAILABLE: 503,
   FORBIDDEN: 403,
+  LINK_EXPIRED: 410,
+  LINK_FOR_ANOTHER_PERSON: 403,
 } as const satisfies Record<ApiErrorCode, number>;
 
 /** A failure the API answers on purpose; anything else thrown becomes 500 INTERNAL. */

@@ -15,7 +15,8 @@ import { SSO_PATH } from '../../core/domain/identification';
  * - this origin's paths in `OWN_REDIRECT_PATHS` (the app itself), and in test mode the sandbox
  *   providers' pages of `SANDBOX_REDIRECT_PATHS`. A module that adds a provider adds its path here.
  */
-export const OWN_REDIRECT_PATHS: readonly string[] = ['/'];
+// The app's root, and the resume page the login service returns to (issue 26, decision 195).
+export const OWN_REDIRECT_PATHS: readonly string[] = ['/', '/resume'];
 
 /** The sandbox providers' pages on this origin (test mode only). */
 export const SANDBOX_REDIRECT_PATHS: readonly string[] = [

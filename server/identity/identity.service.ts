@@ -10,7 +10,7 @@ import {
 import { isBusinessDomain } from '../../core/domain/business-domains';
 import { readApplicationData } from '../applications/application-data';
 import { findAccessibleApplication, type ApplicationRow } from '../applications/application-repository';
-import { listPersons, personalCodeOf, type PersonRow } from '../applications/person-repository';
+import { forgetPersons, listPersons, personalCodeOf, type PersonRow } from '../applications/person-repository';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
@@ -204,6 +204,7 @@ async function applyDecision(deps: AppDeps, tx: Queryable, row: RemoteIdentifica
   );
   if (status === 'COMPLETED_OK') {
     await tx.query('update persons set identified_at = coalesce(identified_at, $3) where application_id = $1 and external_id = $2', [row.application_id, row.person_id, now]);
+    forgetPersons(tx, row.application_id);
   }
   return final;
 }
@@ -248,6 +249,8 @@ export async function markApplicantsAuthenticated(db: Queryable, owner: Owner, n
      where p.application_id = a.id and p.role = 'APPLICANT' and a.owner_kind = $1 and a.owner_id = $2 and a.process_done = false and a.annulled_at is null`,
     [owner.kind, owner.id, now],
   );
+  // Decision 199: every application of the owner may have changed; the transaction reads its persons again.
+  forgetPersons(db);
 }
 
 /**

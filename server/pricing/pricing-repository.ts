@@ -96,6 +96,51 @@ export async function loadProductTable(db: Queryable, domain: BusinessDomain): P
   return Object.fromEntries(rows.map((row) => [row.product_name, readProduct(row.data)]));
 }
 
+/**
+ * Issue 26 item 7 (decision 199): how long a process keeps a domain's product data once read. The
+ * table is written at start-up from the data file (decision 090); a back office that writes it
+ * directly is seen by every process within this time. Every create and every submission read it
+ * before, one statement each.
+ */
+export const PRODUCT_DATA_TTL_MS = 10_000;
+
+/** Whose kept product data: the app's database handle (one cache per app), and the app's clock. */
+export interface ProductDataKeeping {
+  database: object;
+  clock: () => Date;
+}
+
+const keptTables = new WeakMap<object, Map<BusinessDomain, { table: ProductTable; until: number }>>();
+
+/**
+ * The domain's product data as `loadProductTable` reads it, kept for PRODUCT_DATA_TTL_MS by the app's
+ * clock. Frozen: callers share one parsed table, so none may change it for the others.
+ */
+export async function keptProductTable(db: Queryable, domain: BusinessDomain, keeping: ProductDataKeeping): Promise<ProductTable> {
+  const now = keeping.clock().getTime();
+  let byDomain = keptTables.get(keeping.database);
+  if (!byDomain) keptTables.set(keeping.database, (byDomain = new Map()));
+  const entry = byDomain.get(domain);
+  if (entry && now < entry.until) return entry.table;
+  const table = deepFreeze(await loadProductTable(db, domain));
+  byDomain.set(domain, { table, until: now + PRODUCT_DATA_TTL_MS });
+  return table;
+}
+
+/** One product's kept data; undefined when the domain has none of that name. */
+export async function keptProductData(db: Queryable, domain: BusinessDomain, productName: string, keeping: ProductDataKeeping): Promise<ProductData | undefined> {
+  const table: Readonly<Partial<Record<string, ProductData>>> = await keptProductTable(db, domain, keeping);
+  return table[productName];
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const inner of Object.values(value)) deepFreeze(inner);
+  }
+  return value;
+}
+
 export async function findProductData(db: Queryable, domain: BusinessDomain, productName: string): Promise<ProductData | undefined> {
   const rows = await db.query<{ data: unknown }>('select data from product_data where business_domain = $1 and product_name = $2', [domain, productName]);
   return rows[0] ? readProduct(rows[0].data) : undefined;
@@ -115,6 +160,8 @@ export interface Partner {
 export interface PartnerScope {
   domain: BusinessDomain;
   owner: Owner | null;
+  /** Decision 199: whose kept product data to use (`keptProductTable`); without it, read from the database. */
+  keep?: ProductDataKeeping;
 }
 
 async function sandboxPartner(db: Queryable, owner: Owner, where: { regCode?: string; id?: string }): Promise<Partner | undefined> {

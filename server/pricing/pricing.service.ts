@@ -5,11 +5,16 @@ import type { PartnerLinkChannel } from '../applications/partner-link-channel';
 import type { Queryable } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
 import type { AppDeps, Owner } from '../http/app-env';
-import { findProductData, loadProductTable, partnerByRegCode, type Partner, type PartnerScope } from './pricing-repository';
+import { findProductData, keptProductData, keptProductTable, loadProductTable, partnerByRegCode, type Partner, type PartnerScope, type ProductDataKeeping } from './pricing-repository';
 
 /** Test-mode registrations are seen only in test mode. */
 export function partnerScope(deps: AppDeps, owner: Owner | null | undefined): PartnerScope {
-  return { domain: deps.config.businessDomain, owner: deps.config.mode === 'test' ? (owner ?? null) : null };
+  return { domain: deps.config.businessDomain, owner: deps.config.mode === 'test' ? (owner ?? null) : null, keep: productDataKeepingOf(deps) };
+}
+
+/** Decision 199: the app's own kept product data (one per database handle), by the app's clock. */
+export function productDataKeepingOf(deps: Pick<AppDeps, 'db' | 'clock'>): ProductDataKeeping {
+  return { database: deps.db, clock: deps.clock };
 }
 
 /**
@@ -22,7 +27,7 @@ export async function pricingConditions(deps: AppDeps, productName: string): Pro
   const { businessDomain, client } = deps.config;
   const offered = isCorporate(businessDomain) ? findProductInAnyCountry(businessDomain, productName) : findProduct(businessDomain, productName, client.countryCode);
   if (!offered) throw notFound();
-  const data = await findProductData(deps.db, businessDomain, productName);
+  const data = await keptProductData(deps.db, businessDomain, productName, productDataKeepingOf(deps));
   // The start-up check makes this a defect, not the caller's fault.
   if (!data) throw new Error(`No product data for ${productName} in ${businessDomain}`);
   return data;
@@ -41,7 +46,7 @@ export async function findPartnerProduct(db: Queryable, scope: PartnerScope, reg
   const partner = await partnerByRegCode(db, scope, regCode);
   const sold = partner?.products.find((product) => product.goodsName === goodsName);
   if (!partner || !sold || !findProduct(scope.domain, sold.productName)) return undefined;
-  const base = await findProductData(db, scope.domain, sold.productName);
+  const base = scope.keep ? await keptProductData(db, scope.domain, sold.productName, scope.keep) : await findProductData(db, scope.domain, sold.productName);
   if (!base) return undefined;
   return { partner, goodsName, product: withPartnerOverrides(base, sold.overrides), channel: sold.channel };
 }
@@ -62,7 +67,7 @@ export async function productTableFor(
   scope: PartnerScope,
   partnerGoods: { regCode: string | null | undefined; goodsName: string | null | undefined },
 ): Promise<ProductTable> {
-  const table = await loadProductTable(db, scope.domain);
+  const table = scope.keep ? await keptProductTable(db, scope.domain, scope.keep) : await loadProductTable(db, scope.domain);
   if (!partnerGoods.regCode || !partnerGoods.goodsName) return table;
   const sold = await findPartnerProduct(db, scope, partnerGoods.regCode, partnerGoods.goodsName);
   return sold ? { ...table, [sold.product.productName]: sold.product } : table;

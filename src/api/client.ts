@@ -164,7 +164,7 @@ export function appErrorFromResponse(status: number, body: unknown): AppError {
   const details = parsed.success ? parsed.output.error.details : undefined;
   if (code === 'VALIDATION_FAILED' || fieldErrors) return { kind: 'validation', message, fieldErrors: fieldErrors ?? {}, ...(details ? { details } : {}) };
   if (status === 409) return { kind: 'conflict', message, ...(code ? { code } : {}) };
-  if (status === 401 || status === 403) return { kind: 'unauthorized', message };
+  if (status === 401 || status === 403) return { kind: 'unauthorized', message, ...(code ? { code } : {}) };
   if (status === 404) return { kind: 'not-found', message };
   if (status === 408) return { kind: 'timeout', message };
   return { kind: 'server', message, status, ...(code ? { code } : {}) };

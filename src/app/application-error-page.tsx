@@ -10,6 +10,9 @@ import { ChunkErrorPage } from './error-boundary';
 import { INVALID_TOKEN_MESSAGE, embeddedMode } from './embedded';
 import { reportError } from './error-report';
 import { useHomeHref } from './app-layout';
+import { useLocaleState } from './locale-context';
+import { useRuntimeConfig } from '../steps/_kit/runtime-config-context';
+import { resumeHref } from '../../core/domain/app-routes';
 
 /**
  * What the applicant sees when the application machine cannot show a step. A chunk failure first
@@ -19,6 +22,8 @@ export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) 
   const error = useSelector(actor, (s) => s.context.error);
   const failedWhile = useSelector(actor, (s) => s.context.failedWhile);
   const homeHref = useHomeHref();
+  const { locale } = useLocaleState();
+  const { defaultLocale } = useRuntimeConfig();
   const { embedded } = embeddedMode();
   const reloading = useChunkReloadPending();
   useEffect(() => {
@@ -82,15 +87,20 @@ export function ApplicationErrorPage({ actor }: { actor: ApplicationActorRef }) 
           icon="locked"
           title={<Trans>This application is not available</Trans>}
           description={
-            <Trans>
-              An application can only be continued in the browser where it was started, and the link may have expired. Start a new
-              application, or continue on the device you used before.
-            </Trans>
+            <Trans>This browser cannot open it any more. To continue your application on any device, log in or ask for a link by e-mail.</Trans>
           }
-          homeLabel={<Trans>Start a new application</Trans>}
-          homeHref={homeHref}
+          homeLabel={<Trans>Continue your application</Trans>}
+          homeHref={resumeHref(locale, defaultLocale)}
           showHomeButton={!embedded}
-        />
+        >
+          {!embedded && (
+            <p>
+              <a className="solis-link" href={homeHref}>
+                <Trans>Start a new application</Trans>
+              </a>
+            </p>
+          )}
+        </ErrorPage>
       );
     case 'step-not-found':
       return (

@@ -14,6 +14,7 @@ import { embeddedMode, startEmbeddedMode } from './embedded';
 import { configureCaptcha } from '../features/captcha/captcha-settings';
 import { installChunkRecovery } from './chunk-recovery';
 import { installGlobalErrorReporting } from './error-report';
+import { warmUpFirstStep } from './start-warm-up';
 import './app.css';
 
 /** A language for the start-up error page when the configuration could not be read. */
@@ -31,6 +32,7 @@ async function start(): Promise<void> {
   const root = createRoot(document.getElementById('root') as HTMLElement);
   try {
     const [config, inspect] = await Promise.all([fetchRuntimeConfig(), createDevInspector(window.location.search)]);
+    warmUpFirstStep(config, window.location, embeddedMode().embedded);
     await Promise.all([
       activateLocale(initialLocale(config, window.location.search)),
       // Issue 25: in a frame whose parent names itself, the messaging with it (checked and loaded only

@@ -1,7 +1,7 @@
 import { Navigate, Outlet, useLocation, type RouteObject } from 'react-router-dom';
 import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { isCorporate, type BusinessDomain } from '../../core/domain/business-domains';
-import { APP_ROUTES, SESSION_FREE_PATHS } from '../../core/domain/app-routes';
+import { APP_ROUTES, SESSION_FREE_PATHS, isSessionFreePath } from '../../core/domain/app-routes';
 import { useRuntimeConfig } from '../steps/_kit/runtime-config-context';
 import { StepPage } from './step-page';
 import { NotFoundPage } from './not-found-page';
@@ -24,6 +24,7 @@ import { LoadingPage } from '../components/loading-page';
 // carry them (the initial JavaScript budget, decision 041).
 const CorporateProductsPage = lazy(() => import('./pages/corporate-products-page').then((module) => ({ default: module.CorporateProductsPage })));
 const InvitationPage = lazy(() => import('./pages/invitation-page').then((module) => ({ default: module.InvitationPage })));
+const ResumePage = lazy(() => import('./pages/resume-page').then((module) => ({ default: module.ResumePage })));
 const StartPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.StartPage })));
 const CurrentAccountPage = lazy(() => import('./pages/entrance-pages').then((module) => ({ default: module.CurrentAccountPage })));
 const LandingRedirect = lazy(() => import('./pages/landing-redirect').then((module) => ({ default: module.LandingRedirect })));
@@ -48,11 +49,7 @@ function Lazy({ children }: { children: ReactNode }) {
  * Section 2: the pages on which session expiry is disabled (the session machine reads this list;
  * the table marks them). Nothing on them can be lost, and a warning there would only interrupt.
  */
-export { SESSION_FREE_PATHS };
-
-export function isSessionFreePath(pathname: string): boolean {
-  return SESSION_FREE_PATHS.includes(pathname.replace(/\/+$/, '') || '/');
-}
+export { SESSION_FREE_PATHS, isSessionFreePath };
 
 /**
  * Restarts the application machine when the applicant navigates to another application (a new
@@ -143,6 +140,14 @@ export const routes: RouteObject[] = [
         element: (
           <Lazy>
             <InvitationPage />
+          </Lazy>
+        ),
+      },
+      {
+        path: APP_ROUTES.resume.path,
+        element: (
+          <Lazy>
+            <ResumePage />
           </Lazy>
         ),
       },

@@ -21,13 +21,33 @@ export function preloadNextSteps(taskKey: string, load: (next: TaskKey) => Promi
   return Promise.allSettled(nextStepsOf(taskKey).map((next) => load(next)));
 }
 
-/** `preloadNextSteps` when the browser is next idle (at most 2 s later); returns the cancel. */
+/**
+ * `preloadNextSteps` when the browser is next idle (at most 2 s later) after the step has been
+ * painted; returns the cancel. After the paint (decision 198): a preload started in the step's own
+ * first frame competes with what that frame still loads, and Lighthouse counts every request begun
+ * before the largest paint as the page's.
+ */
 export function preloadWhenIdle(taskKey: string, load: (next: TaskKey) => Promise<unknown>): () => void {
   const preload = () => void preloadNextSteps(taskKey, load);
-  if (typeof requestIdleCallback !== 'function') {
-    const id = setTimeout(preload, 200);
-    return () => clearTimeout(id);
+  let cancel: () => void = () => undefined;
+  const whenIdle = () => {
+    if (typeof requestIdleCallback !== 'function') {
+      const id = setTimeout(preload, 200);
+      cancel = () => clearTimeout(id);
+      return;
+    }
+    const id = requestIdleCallback(preload, { timeout: 2000 });
+    cancel = () => cancelIdleCallback(id);
+  };
+  if (typeof requestAnimationFrame !== 'function') {
+    whenIdle();
+    return () => cancel();
   }
-  const id = requestIdleCallback(preload, { timeout: 2000 });
-  return () => cancelIdleCallback(id);
+  // The frame callback runs before the paint; the task it queues runs after it.
+  const frame = requestAnimationFrame(() => {
+    const afterPaint = setTimeout(whenIdle, 0);
+    cancel = () => clearTimeout(afterPaint);
+  });
+  cancel = () => cancelAnimationFrame(frame);
+  return () => cancel();
 }

@@ -154,8 +154,9 @@ describe('routes helpers', () => {
     expect(Object.fromEntries(landingTarget('?productName=CAR_LOAN', 'et', 'no-such-purpose', 'retail-banking-ee'))).toEqual({ productName: 'CAR_LOAN', lang: 'et' });
   });
 
-  it('lists the session-free pages of section 2', () => {
-    expect(SESSION_FREE_PATHS).toHaveLength(8);
+  it('lists the session-free pages of section 2, and the resume page (decision 195: nothing on it can be lost)', () => {
+    expect(SESSION_FREE_PATHS).toHaveLength(9);
+    expect(isSessionFreePath('/resume')).toBe(true);
     expect(isSessionFreePath('/choose-product/')).toBe(true);
     expect(isSessionFreePath('/')).toBe(false);
   });

@@ -91,7 +91,8 @@ describe('InvitationPage', () => {
   it('says it is opening the invitation while the token is exchanged', async () => {
     replies = ['pending'];
     await openInvitation();
-    expect((await screen.findByRole('status')).textContent).toContain('Opening your invitation…');
+    // The page's own status (the cookie banner, when its chunk is already there, has another).
+    expect((await screen.findByText('Opening your invitation…')).closest('[role="status"]')).not.toBeNull();
     await waitFor(() => expect(accepted).toEqual([{ token: TOKEN }]));
   });
 
@@ -134,6 +135,24 @@ describe('InvitationPage', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect((await screen.findByTestId('where')).textContent).toBe('/?externalId=app-7&role=coborrower&lang=en');
     expect(accepted).toEqual([{ token: TOKEN }, { token: TOKEN }]);
+  });
+
+  it('says an applicant’s expired link has expired and leads to the resume page (decision 195), and passes axe', async () => {
+    replies = [{ status: 410, body: { error: { code: 'LINK_EXPIRED', message: 'This link has expired.' } } }];
+    const { view } = await openInvitation();
+    expect(await screen.findByRole('heading', { level: 1, name: 'This link has expired' })).toBeTruthy();
+    expect(screen.getByText(/Your answers are kept: ask for a new link, or log in to continue\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue your application' }).getAttribute('href')).toBe('/resume?lang=en');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    await expectNoAxeViolations(view.container);
+  });
+
+  it('refuses another person’s link with its own page, in the reader’s language (decision 195)', async () => {
+    replies = [{ status: 403, body: { error: { code: 'LINK_FOR_ANOTHER_PERSON', message: 'Not yours.' } } }];
+    const { view } = await openInvitation({ locale: 'lv' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Šī saite ir uz kāda cita pieteikumu' })).toBeTruthy();
+    expect(screen.getByText(/Saite joprojām darbojas\./)).toBeTruthy();
+    await expectNoAxeViolations(view.container);
   });
 
   it('tells a Lithuanian reader in Lithuanian that the link cannot be used', async () => {

@@ -3,8 +3,9 @@
  *   (a) gzip size of the initial JS of / and of each step's own chunks (tests/bundle/bundle-size.ts);
  *   (b) the reference API's create, draft save and step submit: requests per second and latency
  *       (p50/p99) under concurrent load on loopback, 20 s with PGlite and 20 s with a PostgreSQL
- *       server;
- *   (c) submit-click-to-next-heading time in Chromium, median of 20;
+ *       server, the server as `npm start` runs it; its CPU per round and the machine's load (decision 199);
+ *   (c) issue 26: Continue to the next heading against the step's POST on first visits of the retail
+ *       data steps, found by walking the flow (tests/bench/step-transitions.ts, `npm run bench:steps`);
  *   (d) a bounded draft flood on PGlite (issue 9): six clients saving the largest drafts as fast as
  *       the limits let them, for 15 s; the data directory's growth and a bystander's latency;
  *   (e) issue 10: the initial JavaScript of `/choose-product` (in (a)) and the latency of
@@ -12,37 +13,44 @@
  *   (f) issue 23 item 4: upload/remove cycles of 5 MiB on PGlite (BENCH_UPLOAD_CYCLES, 24) with the
  *       default limits, then housekeeping; the data directory before, after the cycles and after
  *       housekeeping.
+ *   (g) Lighthouse, mobile, all four categories, on `/` and a mid-flow step (tests/bench/lighthouse.ts).
  * Environment: BENCH_SECONDS (default 20), BENCH_CONCURRENCY (default 8), BENCH_BROWSER_RUNS
- * (default 20), BENCH_FLOOD_SECONDS (default 15), BENCH_CALC_SECONDS (default 10),
+ * (default 3 rounds over the steps), BENCH_BROWSER_READING_MS (default 1500), BENCH_FLOOD_SECONDS (default 15), BENCH_CALC_SECONDS (default 10),
  * BENCH_UPLOAD_CYCLES (default 24),
  * BENCH_SKIP=load,postgres,browser,flood,calculate,uploads,lighthouse to leave parts out.
+ * BENCH_SMOKE=1 (`npm run bench:smoke`, a stage of `npm test`): every part, with tiny durations and
+ * one run each, so the bench cannot rot unnoticed; its figures mean nothing (decision 198).
  */
+// First: in a smoke run it sets the durations the modules below read when they load.
+import { SMOKE } from './smoke';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium, type Page } from 'playwright-core';
 import type * as v from 'valibot';
 import type { LoanCalculateRequestSchema } from '../../core/wire/pricing.schema';
 import { INITIAL_JS_BUDGET, formatBundleTable, formatBytes, measureBundle, measureRouteJs } from '../bundle/bundle-size';
 import {
+  REPO_ROOT,
   copyTemplate,
   ensureBuilt,
   preparePgliteTemplate,
   startSolisServer,
   type SolisServer,
 } from '../support/e2e-server';
-import { chromiumLaunchOptions } from '../support/chromium';
+import { bundleServer } from '../support/server-bundle';
 import { startPostgres } from '../support/postgres';
 import { CREATE_REQUEST, createApplicationStep, stepPath } from '../server/support/payloads';
 import { lighthouseSection } from './lighthouse';
+import { formatStepTransitions, measureStepTransitions } from './step-transitions';
 import { startHousekeeping } from '../../server/db/housekeeping';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
 import { SESSION_COOKIE } from '../../server/sessions/session-token';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
-const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 20);
+const BROWSER_RUNS = Number(process.env.BENCH_BROWSER_RUNS ?? 3);
+const BROWSER_READING_MS = Number(process.env.BENCH_BROWSER_READING_MS ?? 1500);
 const FLOOD_SECONDS = Number(process.env.BENCH_FLOOD_SECONDS ?? 15);
 const CALC_SECONDS = Number(process.env.BENCH_CALC_SECONDS ?? 10);
 const UPLOAD_CYCLES = Number(process.env.BENCH_UPLOAD_CYCLES ?? 24);
@@ -137,7 +145,25 @@ interface LoadResult {
   firstError?: string;
   seconds: number;
   latencies: Record<Operation, number[]>;
+  /** Issue 26 item 7: the server process's CPU time over the timed part (user + system), ms; NaN where /proc is not there. */
+  serverCpuMs: number;
+  /** The machine's 1-minute load average when the timed part began and ended (the bench shares the machine). */
+  load: [number, number];
 }
+
+/** A process's CPU time so far (user + system), in ms, from /proc (Linux); NaN elsewhere. */
+function processCpuMs(pid: number): number {
+  try {
+    // Fields after the command's closing parenthesis: state is the 3rd field, utime the 14th, stime the 15th.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** USER_HZ: 100 on every Linux the bench runs on (`getconf CLK_TCK`). */
+const CLOCK_TICKS = 100;
 
 /** Draft data as the create step's form holds it mid-way. */
 const DRAFT = { loanAmount: '5000', loanPeriod: '36', firstName: 'Mari', surname: 'Maasikas', email: 'mari.maasikas@example.com' };
@@ -164,6 +190,8 @@ async function loadTest(label: string, server: SolisServer): Promise<LoadResult>
     await timed('submit', () => session.call('POST', stepPath(task.externalId), createApplicationStep(task.version), { 'idempotency-key': randomUUID() }));
   };
   await round(false);
+  const cpuBefore = processCpuMs(server.pid);
+  const loadBefore = loadavg()[0]!;
   const started = performance.now();
   const deadline = started + SECONDS * 1000;
   const user = async () => {
@@ -179,8 +207,9 @@ async function loadTest(label: string, server: SolisServer): Promise<LoadResult>
   };
   await Promise.all(Array.from({ length: CONCURRENCY }, user));
   const seconds = (performance.now() - started) / 1000;
+  const serverCpuMs = processCpuMs(server.pid) - cpuBefore;
   for (const operation of OPERATIONS) latencies[operation].sort((a, b) => a - b);
-  return { label, errors, firstError, seconds, latencies };
+  return { label, errors, firstError, seconds, latencies, serverCpuMs, load: [loadBefore, loadavg()[0]!] };
 }
 
 function formatLoad(results: LoadResult[]): string {
@@ -200,7 +229,13 @@ function formatLoad(results: LoadResult[]): string {
     }
     rows.push([r.label, 'errors', String(r.errors), '', '', '', '']);
   }
-  return table(rows);
+  // Issue 26 item 7: what one applicant's create + draft save + submission costs the server, and how busy the machine was.
+  const notes = results.map((r) => {
+    const rounds = r.latencies.submit.length;
+    const cpu = Number.isFinite(r.serverCpuMs) && rounds > 0 ? `${(r.serverCpuMs / rounds).toFixed(1)} ms of server CPU per create + draft save + submit` : 'server CPU n/a';
+    return `${r.label}: ${cpu}; machine load average ${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)} on ${availableParallelism()} cores`;
+  });
+  return [table(rows), ...notes].join('\n');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -466,96 +501,20 @@ async function calculateLoad(server: SolisServer): Promise<{ latencies: number[]
 }
 
 // ---------------------------------------------------------------------------------------------
-// (c) browser: submit click to the next heading
-
-/**
- * Milliseconds from the click on Continue (the event's time) to the frame after the thank-you h1
- * appears, measured in the page. The script is a string: tsx would wrap a serialised function in
- * helpers (`__name`) that do not exist in the page.
- */
-const WATCH_FOR_NEXT_HEADING = `
-  window.__solisNextHeading = new Promise((resolve) => {
-    let clickedAt;
-    document.addEventListener('click', (event) => { if (clickedAt === undefined) clickedAt = event.timeStamp; }, { capture: true, once: true });
-    const observer = new MutationObserver(() => {
-      if (clickedAt === undefined) return;
-      const found = Array.from(document.querySelectorAll('h1')).some((h1) => (h1.textContent || '').includes('Thank you'));
-      if (!found) return;
-      observer.disconnect();
-      requestAnimationFrame(() => resolve(performance.now() - clickedAt));
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
-  });
-  true; // the value of the script: evaluate must not wait for the promise here
-`;
-
-async function measureSubmitToHeading(page: Page): Promise<number> {
-  await page.evaluate(WATCH_FOR_NEXT_HEADING);
-  await page.getByRole('button', { name: 'Continue', exact: true }).click();
-  const timeout = new Promise<never>((_, reject) =>
-    setTimeout(() => reject(new Error(`no thank-you heading 30 s after the click on ${page.url()}`)), 30_000).unref(),
-  );
-  return Promise.race([page.evaluate('window.__solisNextHeading') as Promise<number>, timeout]).catch(async (error: unknown) => {
-    throw new Error(`${String(error)}\n${await page.locator('body').ariaSnapshot().catch(() => '')}`);
-  });
-}
-
-async function fillCreateStep(page: Page): Promise<void> {
-  await page.goto('/');
-  const lang = (await page.locator('html').getAttribute('lang')) ?? '';
-  if (!lang.startsWith('en')) {
-    await page.getByRole('link', { name: 'English', exact: true }).or(page.getByRole('button', { name: 'English', exact: true })).click();
-    await page.waitForSelector('html[lang^="en"]', { state: 'attached' });
-  }
-  await page.getByRole('heading', { level: 1, name: 'Apply for a loan' }).waitFor();
-  // The calculator modal opens with the step (section 2): close it, as an applicant who types would.
-  const modal = page.getByRole('dialog', { name: 'Loan calculator' });
-  await modal.waitFor({ state: 'visible', timeout: 5_000 }).then(
-    () => page.keyboard.press('Escape'),
-    () => undefined,
-  );
-  await modal.waitFor({ state: 'hidden' });
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field('Loan amount').fill('5000');
-  await field('Loan period (months)').fill('36');
-  await field('First name').fill('Mari');
-  await field('Surname').fill('Maasikas');
-  await field('Personal code').fill('38001085718');
-  await field('E-mail').fill('mari.maasikas@example.com');
-  await field('Phone number').fill('51234567');
-  await page.getByRole('checkbox', { name: /^\s*I agree to the processing of my personal data/ }).check();
-  await page.waitForURL(/externalId=/);
-}
-
-async function browserBench(server: SolisServer): Promise<number[]> {
-  const browser = await chromium.launch(chromiumLaunchOptions);
-  const times: number[] = [];
-  try {
-    // One warm-up run (not counted), then BROWSER_RUNS runs, each a new applicant in a new context.
-    for (let run = 0; run <= BROWSER_RUNS; run++) {
-      const context = await browser.newContext({ baseURL: server.url, locale: 'en-GB' });
-      context.setDefaultTimeout(30_000);
-      try {
-        const page = await context.newPage();
-        await fillCreateStep(page);
-        const elapsed = await measureSubmitToHeading(page);
-        if (run > 0) times.push(elapsed);
-      } finally {
-        await context.close();
-      }
-    }
-  } finally {
-    await browser.close();
-  }
-  return times.sort((a, b) => a - b);
-}
-
-// ---------------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
   process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
   const started = performance.now();
   await ensureBuilt();
+  // A smoke run starts eight servers: from one bundled file they start in a fraction of the time
+  // (tests/support/server-bundle.ts, as the browser tests do). A measuring run keeps tsx and V8's
+  // default compilers (the bundle's test flags would slow PGlite's WebAssembly down).
+  let serverBundle: string | undefined;
+  if (SMOKE && !process.env.SOLIS_E2E_SERVER_BUNDLE) {
+    serverBundle = path.join(REPO_ROOT, '.tmp', 'bench', `server-${process.pid}.mjs`);
+    await bundleServer(serverBundle);
+    process.env.SOLIS_E2E_SERVER_BUNDLE = serverBundle;
+  }
 
   log('== (a) bundle: gzip level 9 per file, summed ==');
   const bundle = measureBundle();
@@ -571,11 +530,13 @@ async function main(): Promise<void> {
   try {
     await preparePgliteTemplate(template);
 
-    log(`== (b) API create, draft save, submit: ${CONCURRENCY} concurrent applicants, ${SECONDS} s per database, loopback ==`);
+    // Issue 26 item 7 (decision 199): the server as `npm start` runs it, without test mode's sandbox
+    // controls (one more statement on every call, which no deployment has).
+    log(`== (b) API create, draft save, submit: ${CONCURRENCY} concurrent applicants, ${SECONDS} s per database, loopback, demonstration mode ==`);
     const results: LoadResult[] = [];
     if (!SKIP.has('load')) {
       const copy = copyTemplate(template, 'solis-bench-db-');
-      const server = await startSolisServer({ dataDir: copy.dataDir, env: UNLIMITED_CLIENTS });
+      const server = await startSolisServer({ dataDir: copy.dataDir, env: UNLIMITED_CLIENTS, testMode: false });
       try {
         results.push(await loadTest('PGlite', server));
       } finally {
@@ -587,7 +548,7 @@ async function main(): Promise<void> {
       try {
         results.push(
           await withPostgres(async (databaseUrl) => {
-            const server = await startSolisServer({ databaseUrl, env: UNLIMITED_CLIENTS });
+            const server = await startSolisServer({ databaseUrl, env: UNLIMITED_CLIENTS, testMode: false });
             try {
               return await loadTest('PostgreSQL 15', server);
             } finally {
@@ -656,17 +617,12 @@ async function main(): Promise<void> {
     }
 
     if (!SKIP.has('browser')) {
-      log(`== (c) browser: click on Continue to the thank-you heading, ${BROWSER_RUNS} runs ==`);
+      log(`== (c) browser: Continue to the next heading on first visits of the retail data steps, 390 px, ${BROWSER_RUNS} run(s) per step ==`);
       const copy = copyTemplate(template, 'solis-bench-db-');
       const server = await startSolisServer({ dataDir: copy.dataDir });
       try {
-        const times = await browserBench(server);
-        log(
-          table([
-            ['runs', 'median', 'p90', 'min', 'max'],
-            [String(times.length), ms(percentile(times, 50)), ms(percentile(times, 90)), ms(times[0] ?? NaN), ms(times.at(-1) ?? NaN)],
-          ]),
-        );
+        const { steps, samples } = await measureStepTransitions(server, { runs: BROWSER_RUNS, readingMs: BROWSER_READING_MS, warmUp: !SMOKE });
+        log(formatStepTransitions(steps, samples));
       } catch (error) {
         failures.push(`browser: ${String(error)}`);
       } finally {
@@ -678,6 +634,7 @@ async function main(): Promise<void> {
     if (!SKIP.has('lighthouse')) await lighthouseSection(template, log, failures);
   } finally {
     rmSync(workDir, { recursive: true, force: true });
+    if (serverBundle) rmSync(serverBundle, { force: true });
   }
 
   log(`initial JS ${formatBytes(bundle.initial.gzip)} (/choose-product ${formatBytes(chooseProduct.gzip)}); bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

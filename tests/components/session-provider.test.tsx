@@ -15,9 +15,10 @@ import { SessionProvider } from '../../src/app/session/session-provider';
 import { RuntimeConfigContext } from '../../src/steps/_kit/runtime-config-context';
 import { loadClientConfig } from '../../server/client-config';
 import { renderWithI18n } from './render-with-i18n';
-// The provider fetches the warning dialog's chunk when it mounts; loaded here first, the fetch is
-// answered from the module cache at once, as a browser has it long before a warning is due.
-import '../../src/app/session/session-timeout-dialog';
+// The provider fetches the session's chunk (the machine and the warning dialog) when it mounts;
+// loaded here first, the fetch is answered from the module cache at once, as a browser has it long
+// before a warning is due.
+import '../../src/app/session/session-runtime';
 
 const MINUTE = 60_000;
 const TTL_MS = 15 * MINUTE;
@@ -63,6 +64,10 @@ async function renderAt(path: string): Promise<void> {
       </RuntimeConfigContext.Provider>
     </StrictMode>,
   );
+  // The session's chunk, already in the module cache, mounts.
+  await act(async () => {
+    await import('../../src/app/session/session-runtime');
+  });
 }
 
 async function advance(ms: number): Promise<void> {

@@ -36,7 +36,7 @@ describe('the app route table (section 2)', () => {
 
   it('marks the pages without session expiry', () => {
     expect([...SESSION_FREE_PATHS].sort()).toEqual(
-      ['/choose-product', '/error', '/link-expired', '/maintenance', '/no-process', '/no-task', '/session-expired', '/unauthorized'].sort(),
+      ['/choose-product', '/error', '/link-expired', '/maintenance', '/no-process', '/no-task', '/resume', '/session-expired', '/unauthorized'].sort(),
     );
   });
 });

@@ -86,9 +86,19 @@ describe('ownership', () => {
     ];
     for (const reply of replies) {
       expect(reply.status).toBe(200);
-      expect(reply.text).not.toContain(MARI.personalCode);
+      // Decision 196: the one place is the draft of the person's own personal details step, which
+      // asks for the code and starts with the one the bank holds; nowhere else in the reply.
+      const body = JSON.parse(reply.text) as { data?: { draft?: { taskDefinitionKey?: string; data?: Record<string, unknown> } | null } };
+      const draft = body.data?.draft;
+      if (draft?.taskDefinitionKey === 'submitPersonalInfo') {
+        expect(draft.data).toEqual({ personalCode: MARI.personalCode });
+        delete body.data?.draft;
+      }
+      expect(JSON.stringify(body)).not.toContain(MARI.personalCode);
     }
     expect(replies[1]?.text).toContain('"personalCodeMasked":"*******5718"');
+    // Another session is never offered it.
+    expect((await t.client().post(continuePath(created.externalId))).text).not.toContain(MARI.personalCode);
     expect(JSON.stringify(logged)).not.toContain(MARI.personalCode);
     expect(JSON.stringify(logged)).not.toContain(created.externalId);
     expect(logged).toContainEqual(

@@ -90,7 +90,8 @@ describe('submit a step', () => {
       taskDefinitionKey: 'submitPersonalInfo',
       version: 2,
       stepCount: 2,
-      draft: null,
+      // Decision 196: the personal code the first page gave starts the personal details (nothing typed there yet).
+      draft: { taskDefinitionKey: 'submitPersonalInfo', version: 0, data: { personalCode: MARI.personalCode } },
       previousTaskDefinitionKey: 'createApplicationStep',
     });
     const [applicant] = reply.body.data.application.relatedPersons.persons;
@@ -267,7 +268,8 @@ describe('drafts', () => {
     expect(wrong.status).toBe(409);
     expect(wrong.body.error.code).toBe('STEP_OUT_OF_ORDER');
     const submitted = await client.post<Data<TaskResponse>>(stepPath(created.externalId), { ...createApplicationStep(1), draft: { firstName: 'Mari' } });
-    expect(submitted.body.data.draft).toBeNull();
+    // Only the next task's own starting answers (decision 196), never the first page's draft.
+    expect(submitted.body.data.draft).toEqual({ taskDefinitionKey: 'submitPersonalInfo', version: 0, data: { personalCode: MARI.personalCode } });
     const late = await client.put<ApiErrorBody>(stepPath(created.externalId), draft(1, { firstName: 'Late' }));
     expect(late.body.error.code).toBe('STEP_OUT_OF_ORDER');
   });

@@ -118,13 +118,13 @@ describe('the server-to-server channels create with their own key and answer a o
     expect((await openLink(applicant, link.url)).status).toBe(404);
   });
 
-  it('a link not opened within 24 hours opens nothing', async () => {
+  it('a link not opened within 24 hours opens nothing (decision 195: 410 LINK_EXPIRED, the page says to ask for a new one)', async () => {
     const key = await drawKey({ partner: AUTOPLAZA });
     const created = await serverCall<Data<Created>>(PARTNER_PATH, key);
     expect(created.status).toBe(201);
     t.advance(24 * 3600 + 1);
     const opened = await openLink(t.client(), created.body.data.link.url);
-    expect(opened.status).toBe(404);
+    expect(opened.status).toBe(410);
   });
 
   it('takes the partner’s goods and terms, as from its link: the partner’s product, the goods’ price', async () => {

@@ -6,7 +6,7 @@ import { purgeExpired } from '../../server/db/housekeeping';
 import { readMigrations } from '../../server/db/migrate';
 import { openPostgresDatabase } from '../../server/db/postgres-database';
 import { Browser, useTwoProcessesOnPostgres } from './support/two-processes';
-import { CREATE_REQUEST, continuePath, createApplicationStep, stepPath } from './support/payloads';
+import { MARI, CREATE_REQUEST, continuePath, createApplicationStep, stepPath } from './support/payloads';
 
 /**
  * Issue 2, Persistence: nothing lives in process memory, so any number of API processes can serve
@@ -61,7 +61,7 @@ describe('two API processes on one PostgreSQL server', () => {
     expect(resumed.body.data).toMatchObject({ taskDefinitionKey: 'createApplicationStep', draft: { version: 1, data: { firstName: 'Mari' } } });
 
     const submitted = await browser.call<Data<TaskResponse>>(servers.b, 'POST', stepPath(externalId), createApplicationStep(1));
-    expect(submitted.body.data).toMatchObject({ taskDefinitionKey: 'submitPersonalInfo', stepCount: 2, draft: null });
+    expect(submitted.body.data).toMatchObject({ taskDefinitionKey: 'submitPersonalInfo', stepCount: 2, draft: { version: 0, data: { personalCode: MARI.personalCode } } });
 
     const finished = await browser.call<Data<TaskResponse>>(servers.a, 'POST', continuePath(externalId));
     expect(finished.body.data).toEqual(submitted.body.data);

@@ -287,11 +287,10 @@ describe('submitBackgroundData summary', () => {
 });
 
 describe('submitEmployerInfo summary', () => {
+  // Decision 196: the employer's name and start date are "About you"'s answers, listed there.
   const employer = {
-    name: 'Baltic Timber',
     registrationCode: '',
     position: 'Accountant',
-    startDate: { day: '1', month: '9', year: '2015' },
     contractType: 'PERMANENT',
     contractEndDate: { day: '31', month: '12', year: '2030' },
     phoneNumber: { code: '+372', number: '' },
@@ -300,10 +299,8 @@ describe('submitEmployerInfo summary', () => {
   it('reads the employer, and the optional answers left out as "Not given", without the end date of a permanent contract', async () => {
     const values = formOf('submitEmployerInfo', {}, employer);
     expect(await read('submitEmployerInfo', 'en', values)).toEqual([
-      ['Name of your employer', 'Baltic Timber'],
       ['Employer’s registration code (optional)', 'Not given'],
       ['Your job title', 'Accountant'],
-      ['When did you start working there?', '1 September 2015'],
       ['What kind of employment contract do you have?', 'Permanent'],
       ['Employer’s phone number (optional)', 'Not given'],
     ]);
@@ -311,12 +308,12 @@ describe('submitEmployerInfo summary', () => {
 
   it('reads a fixed-term contract’s end date, in English and Lithuanian', async () => {
     const values = formOf('submitEmployerInfo', { domain: 'retail-banking-lt' }, { ...employer, registrationCode: '10137025', contractType: 'FIXED_TERM', phoneNumber: { code: '+370', number: '52123456' } });
-    expect((await read('submitEmployerInfo', 'en', values)).slice(4)).toEqual([
+    expect((await read('submitEmployerInfo', 'en', values)).slice(2)).toEqual([
       ['What kind of employment contract do you have?', 'Fixed-term'],
       ['When does your contract end?', '31 December 2030'],
       ['Employer’s phone number (optional)', '+370 52123456'],
     ]);
-    expect((await read('submitEmployerInfo', 'lt', values)).slice(4)).toEqual([
+    expect((await read('submitEmployerInfo', 'lt', values)).slice(2)).toEqual([
       ['Kokia Jūsų darbo sutartis?', 'Terminuota'],
       ['Kada baigiasi Jūsų sutartis?', '2030 m. gruodžio 31 d.'],
       ['Darbdavio telefono numeris (neprivaloma)', '+370 52123456'],

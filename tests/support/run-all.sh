@@ -122,6 +122,8 @@ stage 'typecheck+lint' typecheck_and_lint
 stage 'build' npm run --silent build
 stage 'vitest' npx vitest run --reporter=default --reporter=json --outputFile.json="$SOLIS_REPORT_DIR/vitest.json"
 stage 'browser e2e' npx playwright test -c e2e/playwright.config.ts
+# Issue 26 item 7: every part of `npm run bench` once, with tiny durations (decision 198).
+stage 'bench smoke' npm run --silent bench:smoke
 
 banner 'summary'
 printf '%s\n' "${timings[@]}"

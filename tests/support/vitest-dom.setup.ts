@@ -6,14 +6,29 @@ import { i18n } from '@lingui/core';
 import type { Messages } from '@lingui/core';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { resetApiClient } from '../../src/api/client';
 import { modalDialogStandIn } from './modal-dialog';
 
 const englishCatalogs = import.meta.glob<{ messages: Messages }>('../../locales/en/*.po', { eager: true });
 i18n.load('en', Object.assign({}, ...Object.values(englishCatalogs).map((catalog) => catalog.messages)) as Messages);
 i18n.activate('en');
 
+// The component tests share their worker's modules and document (`isolate: false` in
+// vite.config.ts, decision 200): what a test leaves behind, in the document or in a module's state,
+// is put back here for the next test and the next file. A file starts at the address, storage and
+// document a fresh jsdom would give it.
+const FRESH_ADDRESS = ((globalThis as { solisFreshAddress?: string }).solisFreshAddress ??= window.location.href);
+window.history.replaceState(null, '', FRESH_ADDRESS);
+window.sessionStorage.clear();
+window.localStorage.clear();
+
 afterEach(() => {
   cleanup();
+  // Markup a test wrote itself (the simulators' server-rendered pages), which `cleanup` does not know.
+  document.body.replaceChildren();
+  document.title = '';
+  document.documentElement.removeAttribute('lang');
+  resetApiClient();
 });
 
 // `findBy…` and `waitFor` wait up to 5 s rather than Testing Library's 1 s: with a test file on every

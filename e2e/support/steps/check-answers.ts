@@ -12,11 +12,26 @@ export function checkAnswersPage(page: Page, locale: TestLocale, role: Role = 'a
     heading: kit.heading(role === 'applicant' ? 'Check your answers before sending your application' : 'Check your answers before sending them'),
     /** A step's answers: the section headed by the step's summary title. */
     section: (title: string) => page.getByRole('region', { name: kit.tx(title), exact: true }),
-    /** The answer of a question (the summary list's term and its definition), in `scope` or anywhere. */
+    /** A section's fold button (decision 196: sections start folded), the button in its heading. */
+    toggle: (title: string) => page.getByRole('region', { name: kit.tx(title), exact: true }).getByRole('heading', { level: 2 }).getByRole('button'),
+    /** Opens every section (they start folded: decision 196), so every answer shows. */
+    openAll: () => kit.button('Open all sections').click(),
+    /** Opens a folded section (a no-op for an open one). */
+    async open(title: string) {
+      const toggle = this.toggle(title);
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    },
+    /**
+     * The answer of a question (the summary list's term and its definition), in `scope` or anywhere;
+     * found in a folded section too (its text is on the page, only not shown).
+     */
     answerOf: (question: string, scope?: Locator) =>
-      (scope ?? page).getByRole('term').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(kit.tx(question))}\\s*$`) }).locator('xpath=following-sibling::dd[1]'),
-    /** The change link of a question ("Change Where you live": the question is read out with it). */
-    change: (question: string) => page.getByRole('button', { name: `${changeText} ${kit.tx(question)}`, exact: true }),
+      (scope ?? page)
+        .getByRole('term', { includeHidden: true })
+        .filter({ hasText: new RegExp(`^\\s*${escapeRegExp(kit.tx(question))}\\s*$`) })
+        .locator('xpath=following-sibling::dd[1]'),
+    /** The Change link of an open section ("Change Your address": the section's title is read out with it). */
+    change: (title: string) => page.getByRole('button', { name: `${changeText} ${kit.tx(title)}`, exact: true }),
     send: kit.button('Accept and send'),
   };
 }

@@ -14,6 +14,8 @@ import { AppLayout, useHomeHref } from '../app-layout';
 import { embeddedMode } from '../embedded';
 import { useInspect } from '../inspect-context';
 import { useLocaleState } from '../locale-context';
+import { resumeHref } from '../../../core/domain/app-routes';
+import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
 
 /** The invitation machine with its I/O: the one call that spends the token. */
 const providedInvitationMachine = invitationMachine.provide({
@@ -36,6 +38,7 @@ export function InvitationPage() {
   const { locale } = useLocaleState();
   const navigate = useNavigate();
   const homeHref = useHomeHref();
+  const { defaultLocale } = useRuntimeConfig();
   const inspect = useInspect();
   const machine = useMemo(() => providedInvitationMachine, []);
   const actor = useActorRef(machine, { input: { token }, ...(inspect ? { inspect } : {}) });
@@ -63,6 +66,44 @@ export function InvitationPage() {
           }
           homeHref={homeHref}
           homeLabel={<Trans>Apply for a loan yourself</Trans>}
+          showHomeButton={!embeddedMode().embedded}
+        />
+      </AppLayout>
+    );
+  }
+  // Decision 195: an applicant's link (by e-mail, or a partner's) that has expired, or that another person's browser opened.
+  if (state === 'expired') {
+    return (
+      <AppLayout>
+        <ErrorPage
+          icon="clock"
+          title={<Trans>This link has expired</Trans>}
+          description={
+            <Trans>
+              For your security, a link to your application works once and only for a short time. Your answers are kept: ask for a new link, or log
+              in to continue.
+            </Trans>
+          }
+          homeHref={resumeHref(locale, defaultLocale)}
+          homeLabel={<Trans>Continue your application</Trans>}
+          showHomeButton={!embeddedMode().embedded}
+        />
+      </AppLayout>
+    );
+  }
+  if (state === 'forAnotherPerson') {
+    return (
+      <AppLayout>
+        <ErrorPage
+          icon="locked"
+          title={<Trans>This link is for someone else’s application</Trans>}
+          description={
+            <Trans>
+              In this browser, another person has logged in or has an application open, so the link was not opened. If the application is yours, open
+              the link on your own device or in a private window. The link still works.
+            </Trans>
+          }
+          homeHref={homeHref}
           showHomeButton={!embeddedMode().embedded}
         />
       </AppLayout>

@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Answers } from '../../../core/wire/process.schema';
 import type { AppError } from '../../../core/domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { renderStep } from '../../../tests/support/render-step';
+import { activateLocale } from '../../i18n/i18n';
 
 /** What the applicant answered, as GET .../answers returns it: each task's form values. */
 const ANSWERS: Answers = {
@@ -45,22 +46,30 @@ const ANSWERS: Answers = {
 };
 
 /**
- * The Change button's name: "Change" and the question, visually hidden (GOV.UK). jsdom's name
- * computation drops the space a browser keeps at the start of the hidden part.
+ * The Change button's name: "Change" and the section's title, visually hidden (GOV.UK). jsdom's
+ * name computation drops the space a browser keeps at the start of the hidden part.
  */
-const CHANGE_HOME = /^Change ?Where you live$/;
+const CHANGE_ADDRESS = /^Change ?Your address$/;
 const sectionOf = (title: string) => screen.getByRole('region', { name: title });
-/** A section's rows as [question, answer], read from its summary list. */
+/** A section's fold button: its heading's only button. */
+const toggleOf = (title: string) => within(within(sectionOf(title)).getByRole('heading', { level: 2 })).getByRole('button');
+/** A section's rows as [question, answer], read from its summary list (an open section's). */
 const rowsOf = (section: HTMLElement) =>
   within(section)
     .getAllByRole('term')
     .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+type User = Awaited<ReturnType<typeof renderStep>>['user'];
+async function openSection(user: User, title: string): Promise<HTMLElement> {
+  await user.click(toggleOf(title));
+  return sectionOf(title);
+}
 
 describe('CheckAnswers', () => {
-  it('lists each answered step’s answers under its title, with a Change button per answer, and passes axe', async () => {
-    const { view } = await renderStep('checkAnswers', { task: {}, io: { answers: async () => ANSWERS } });
+  it('lists each answered step’s answers under its title, with one Change button per section, and passes axe', async () => {
+    const { view, user } = await renderStep('checkAnswers', { task: {}, io: { answers: async () => ANSWERS } });
     expect(screen.getByRole('heading', { level: 1, name: 'Check your answers before sending your application' })).toBeTruthy();
-    const loan = await screen.findByRole('region', { name: 'Your loan and contact details' });
+    await screen.findByRole('region', { name: 'Your loan and contact details' });
+    const loan = await openSection(user, 'Your loan and contact details');
     expect(rowsOf(loan)).toEqual([
       ['Loan type', 'Small loan'],
       ['Loan amount', '€3,000'],
@@ -71,15 +80,12 @@ describe('CheckAnswers', () => {
       ['E-mail', 'mari.maasikas@example.com'],
       ['Phone number', '+372 51234567'],
     ]);
-    expect(rowsOf(sectionOf('Your address'))).toEqual([
+    expect(rowsOf(await openSection(user, 'Your address'))).toEqual([
       ['Where you live', 'Narva mnt 5, apartment 12, Tallinn, 10117, Estonia'],
       ['My correspondence address is different', 'No'],
     ]);
-    // Each Change button says which answer it changes.
-    expect(within(sectionOf('Your address')).getAllByRole('button').map((button) => button.textContent)).toEqual([
-      'Change Where you live',
-      'Change My correspondence address is different',
-    ]);
+    // One Change button per section, saying which section it changes.
+    expect(within(sectionOf('Your address')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Your address', 'Change Your address']);
     expect(screen.queryByText(/I agree to the processing/)).toBeNull();
     await expectNoAxeViolations(view.container);
   });
@@ -96,7 +102,8 @@ describe('CheckAnswers', () => {
   it('sends the change of that step when its Change button is used', async () => {
     const { user, changed, actor } = await renderStep('checkAnswers', { task: {}, io: { answers: async () => ANSWERS } });
     await screen.findByRole('region', { name: 'Your address' });
-    await user.click(within(sectionOf('Your address')).getByRole('button', { name: CHANGE_HOME }));
+    await openSection(user, 'Your address');
+    await user.click(within(sectionOf('Your address')).getByRole('button', { name: CHANGE_ADDRESS }));
     await waitFor(() => expect(changed).toHaveLength(1));
     expect(changed[0]).toEqual({ externalId: 'app-1', taskDefinitionKey: 'submitAddress', fromTaskDefinitionKey: 'checkAnswers', version: 1 });
     await waitFor(() => expect(actor.getSnapshot().context.taskKey).toBe('submitAddress'));
@@ -121,9 +128,10 @@ describe('CheckAnswers', () => {
         },
       ],
     };
-    const { view } = await renderStep('checkAnswers', { role: 'COBORROWER', task: {}, io: { answers: async () => answers } });
+    const { view, user } = await renderStep('checkAnswers', { role: 'COBORROWER', task: {}, io: { answers: async () => answers } });
     expect(screen.getByRole('heading', { level: 1, name: 'Check your answers before sending them' })).toBeTruthy();
-    expect(rowsOf(await screen.findByRole('region', { name: 'Your name and contact details' }))).toEqual([
+    await screen.findByRole('region', { name: 'Your name and contact details' });
+    expect(rowsOf(await openSection(user, 'Your name and contact details'))).toEqual([
       ['First name', 'Kristi'],
       ['Surname', 'Tamm'],
       ['E-mail', 'kristi.tamm@example.com'],
@@ -174,12 +182,72 @@ describe('CheckAnswers', () => {
   });
 
   it('reads the answers in the applicant’s language', async () => {
-    const { view } = await renderStep('checkAnswers', { locale: 'et', task: {}, io: { answers: async () => ANSWERS } });
+    const { view, user } = await renderStep('checkAnswers', { locale: 'et', task: {}, io: { answers: async () => ANSWERS } });
     expect(screen.getByRole('heading', { level: 1, name: 'Kontrollige oma vastuseid enne taotluse saatmist' })).toBeTruthy();
-    const address = await screen.findByRole('region', { name: 'Teie aadress' });
+    await screen.findByRole('region', { name: 'Teie aadress' });
+    const address = await openSection(user, 'Teie aadress');
     expect(rowsOf(address)[0]).toEqual(['Teie elukoht', 'Narva mnt 5, korter 12, Tallinn, 10117, Eesti']);
-    expect(within(address).getAllByRole('button')[0]?.textContent).toBe('Muuda Teie elukoht');
+    expect(within(address).getAllByRole('button')[1]?.textContent).toBe('Muuda Teie aadress');
     expect(screen.getByRole('button', { name: 'Nõustu ja saada' })).toBeTruthy();
     await expectNoAxeViolations(view.container);
+  });
+  it('follows a language switch: the sections and their answers are read again in the new language', async () => {
+    await renderStep('checkAnswers', { locale: 'et', task: {}, io: { answers: async () => ANSWERS } });
+    await screen.findByRole('region', { name: 'Teie aadress' });
+    await act(() => activateLocale('en'));
+    expect(await screen.findByRole('region', { name: 'Your address' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Teie aadress' })).toBeNull();
+  });
+  it('folds every section at first, showing its first answers, and opens and closes one or all (issue 26 item 6)', async () => {
+    const { view, user } = await renderStep('checkAnswers', { task: {}, io: { answers: async () => ANSWERS } });
+    await screen.findByRole('region', { name: 'Your address' });
+    for (const title of ['Your loan and contact details', 'Your address']) {
+      expect(toggleOf(title).getAttribute('aria-expanded')).toBe('false');
+      expect(within(sectionOf(title)).queryAllByRole('term')).toHaveLength(0);
+    }
+    // A glance tells what is inside a folded section.
+    expect(within(sectionOf('Your loan and contact details')).getByText('Small loan · €3,000 · 36')).toBeTruthy();
+    await expectNoAxeViolations(view.container);
+
+    await user.click(toggleOf('Your address'));
+    expect(toggleOf('Your address').getAttribute('aria-expanded')).toBe('true');
+    expect(within(sectionOf('Your address')).getAllByRole('term')).toHaveLength(2);
+    expect(within(sectionOf('Your address')).queryByText(/^Narva mnt 5.* · /)).toBeNull();
+    await user.click(toggleOf('Your address'));
+    expect(within(sectionOf('Your address')).queryAllByRole('term')).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Open all sections' }));
+    expect(screen.getAllByRole('term')).toHaveLength(10);
+    await expectNoAxeViolations(view.container);
+    await user.click(screen.getByRole('button', { name: 'Close all sections' }));
+    expect(screen.queryAllByRole('term')).toHaveLength(0);
+    // The fold buttons are reached and used from the keyboard.
+    toggleOf('Your address').focus();
+    await user.keyboard('{Enter}');
+    expect(toggleOf('Your address').getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('lists a fact asked on two steps once, in the section of the step that asked it last (decision 196)', async () => {
+    const answers: Answers = {
+      tasks: [
+        ANSWERS.tasks[0]!,
+        {
+          taskDefinitionKey: 'submitPersonalInfo',
+          data: { productName: 'CAR_LOAN', campaignCode: '', personalCode: '38001085718', languageCode: 'est', registryCheck: true, silentConsent: false },
+        },
+        ANSWERS.tasks[1]!,
+      ],
+    };
+    const { user } = await renderStep('checkAnswers', { task: {}, io: { answers: async () => answers } });
+    await screen.findByRole('region', { name: 'Your personal details' });
+    await user.click(screen.getByRole('button', { name: 'Open all sections' }));
+    const questions = (title: string) => rowsOf(sectionOf(title)).map(([question]) => question);
+    expect(questions('Your loan and contact details')).toEqual(['Loan amount', 'Loan period (months)', 'First name', 'Surname', 'E-mail', 'Phone number']);
+    expect(rowsOf(sectionOf('Your personal details'))).toEqual([
+      ['Loan type', 'Car loan'],
+      ['Personal code', '38001085718'],
+      ['Which language should we contact you in?', 'Eesti'],
+    ]);
+    expect(screen.getAllByRole('term').filter((term) => term.textContent === 'Personal code')).toHaveLength(1);
   });
 });

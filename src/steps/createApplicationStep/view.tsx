@@ -14,6 +14,7 @@ import { readMoney } from '../../../core/validation/money';
 import { CalculatorSummary, LoanPeriodField } from '../../features/calculator/calculator-modal';
 import { PRODUCT_LABELS } from '../_kit/product-labels';
 import { useRuntimeConfig } from '../_kit/runtime-config-context';
+import { resumeHref } from '../../../core/domain/app-routes';
 import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useCalculator } from '../../features/calculator/use-calculator';
 import { ContactFields, ConsentsFieldset } from '../../features/contact-fields/contact-fields';
@@ -116,7 +117,14 @@ export default function CreateApplicationStep() {
       <DraftConflictNotice />
       <div className="solis-inset-text">
         <p>
-          <Trans>We save your answers as you type, so you can close this page and come back to finish later.</Trans>{' '}
+          {/* Issue 26 item 2 (decision 195): the promise says how to come back. */}
+          <Trans>
+            We save your answers as you type, so you can close this page and finish later on any device:{' '}
+            <a className="solis-link" href={resumeHref(locale, config.defaultLocale)}>
+              log in or get a link by e-mail
+            </a>
+            .
+          </Trans>{' '}
           {contacts && (
             <a className="solis-link" href={contacts.privacyNoticeUrl}>
               <Trans>How we use your personal data</Trans>

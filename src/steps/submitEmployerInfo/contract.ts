@@ -1,18 +1,19 @@
 /**
- * SubmitEmployerInfo (section 2): the employer, the applicant's position, since when, and on what
- * contract. One field table for the form and the server (core/contract); decision 113.
+ * SubmitEmployerInfo (section 2): more about the employer the background step named, the person's
+ * job title and on what contract. One field table for the form and the server (core/contract);
+ * decision 113. The employer's name and the start date are the background step's answers (section 2
+ * lists "employment start, declared employer name" there) and are not asked again (decision 196).
  */
 import * as v from 'valibot';
 import { askedWhen, choice, date, fixed, text, type ValueField } from '../../../core/contract/fields';
-import { dateRuleOptions, defineStepContract, type ContractContext } from '../../../core/contract/step-contract';
+import { dateRuleOptions, defineStepContract } from '../../../core/contract/step-contract';
 import { stepPersonRole } from '../../../core/domain/applicant';
 import { EMPLOYMENT_CONTRACT_TYPES } from '../../../core/domain/background';
 import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../../core/domain/business-domains';
 import { deadlineSchema } from '../../../core/validation/general/date-rules';
 import { DEFAULT_PHONE_CODE, phoneNumberSchema, type PhoneNumberInput } from '../../../core/validation/general/phone';
-import { businessNameSchema, optionalTextSchema, requiredTextSchema } from '../../../core/validation/general/text-fields';
+import { optionalTextSchema, requiredTextSchema } from '../../../core/validation/general/text-fields';
 import { latvianAlphanumericCharacters, latvianTextCharacters } from '../../../core/validation/latvia/address';
-import { employmentStartSchema } from '../../../core/validation/latvia/employment';
 
 /**
  * A phone number the applicant may leave out (section 5: "required unless overridden"): sent as
@@ -47,14 +48,6 @@ function registrationCodeRule(latvian: boolean): v.GenericSchema<string, string>
   return (latvian ? v.pipe(length, latvianAlphanumericCharacters()) : length) as v.GenericSchema<string, string>;
 }
 
-/**
- * Employment start: not in the future, within 55 years (section 5, Latvia; decision 180 in every
- * country) and, where the server knows the birth date, not before the person turned 14.
- */
-function workStartRule(context: ContractContext) {
-  return employmentStartSchema(dateRuleOptions(context));
-}
-
 const EXAMPLE_PHONES: Record<CountryCode, PhoneNumberInput> = {
   EE: { code: '+372', number: '6123456' },
   LV: { code: '+371', number: '67123456' },
@@ -69,10 +62,8 @@ export default defineStepContract({
     const employer = 'personUpdates.0.declaredData.employer';
     return {
       role: fixed('personUpdates.0.role', stepPersonRole(context.role)),
-      name: text(`${employer}.name`, latvian ? v.pipe(businessNameSchema(), latvianTextCharacters()) : businessNameSchema()),
       registrationCode: text(`${employer}.registrationCode`, registrationCodeRule(latvian)),
       position: text(`${employer}.position`, latvian ? v.pipe(requiredTextSchema({ min: 2, max: 256 }), latvianTextCharacters()) : requiredTextSchema({ min: 2, max: 256 })),
-      startDate: date(`${employer}.startDate`, workStartRule(context)),
       contractType: choice(`${employer}.contractType`, EMPLOYMENT_CONTRACT_TYPES),
       // A fixed-term contract that has not ended: from today up to 25 years ahead (section 5, deadline).
       contractEndDate: askedWhen(date(`${employer}.contractEndDate`, deadlineSchema(dateRuleOptions(context)), { twoDigitYears: 'near' }), (values) => values['contractType'] === 'FIXED_TERM'),
@@ -83,10 +74,8 @@ export default defineStepContract({
     const country = countryOfDomain(domain);
     const nextYear = new Date().getFullYear() + 1;
     return {
-      name: 'Baltic Timber',
       registrationCode: '10137025',
       position: 'Accountant',
-      startDate: { day: '1', month: '9', year: '2015' },
       contractType: 'FIXED_TERM',
       contractEndDate: { day: '31', month: '12', year: String(nextYear) },
       phoneNumber: EXAMPLE_PHONES[country],

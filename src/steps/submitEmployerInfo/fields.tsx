@@ -1,7 +1,7 @@
 /**
  * The employer screen every variant shows (view.tsx, view.lv.tsx, view.coborrower.tsx,
- * view.lv-coborrower.tsx): the variants pass in their words and hints; the questions and their
- * rules are the contract's.
+ * view.lv-coborrower.tsx): the variants pass in their words; the questions and their rules are the
+ * contract's. The employer's name and the start date were answered on "About you" (decision 196).
  */
 import type { ReactNode } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,17 +20,13 @@ import contract from './contract';
 export interface EmployerFormProps {
   heading: ReactNode;
   intro?: ReactNode;
-  /** The country's hint on the start date (Latvia: no more than 55 years ago). */
-  startDateHint?: string;
 }
 
-export function EmployerForm({ heading, intro, startDateHint }: EmployerFormProps) {
+export function EmployerForm({ heading, intro }: EmployerFormProps) {
   const { t, i18n } = useLingui();
   const step = useContractForm(contract, {
     requiredMessages: {
-      name: t`Enter the name of your employer`,
       position: t`Enter your job title`,
-      'startDate.day': t`Enter the date you started working there`,
       contractType: t`Select the type of your employment contract`,
       'contractEndDate.day': t`Enter the date your contract ends`,
     },
@@ -46,7 +42,6 @@ export function EmployerForm({ heading, intro, startDateHint }: EmployerFormProp
       <DraftConflictNotice />
       {intro && <p>{intro}</p>}
 
-      <TextField form={form} name="name" label={t`Name of your employer`} autoComplete="organization" inputMode="text" />
       <TextField
         form={form}
         name="registrationCode"
@@ -65,7 +60,6 @@ export function EmployerForm({ heading, intro, startDateHint }: EmployerFormProp
         autoComplete="organization-title"
         inputMode="text"
       />
-      <DateField form={form} name="startDate" label={t`When did you start working there?`} hint={startDateHint ?? t`For example, 1 9 2019`} autoComplete="off" />
       <RadiosField
         form={form}
         name="contractType"

@@ -8,7 +8,6 @@ export default function SubmitEmployerInfoLatviaCoborrower() {
     <EmployerForm
       heading={t`Your employer`}
       intro={<Trans>Tell us about your own work, not the main applicant’s.</Trans>}
-      startDateHint={t`For example, 1 9 2019. No more than 55 years ago.`}
     />
   );
 }

@@ -56,6 +56,17 @@ describe('SubmitPersonalInfo', () => {
     });
   });
 
+  it('starts with the personal code the first page gave (the server offers it as the step’s draft; decision 196) and sends it', async () => {
+    const { user, submitted } = await renderStep('submitPersonalInfo', {
+      task: { draft: { taskDefinitionKey: 'submitPersonalInfo', version: 0, data: { personalCode: CODE } } },
+    });
+    expect((screen.getByRole('textbox', { name: 'Personal code' }) as HTMLInputElement).value).toBe(CODE);
+    await user.click(screen.getByRole('checkbox', { name: /check my data in public registers/ }));
+    await user.click(continueButton());
+    await waitFor(() => expect(submitted).toHaveLength(1));
+    expect(submitted[0]?.submission.application.personUpdates[0]).toMatchObject({ personalCode: CODE });
+  });
+
   it('upper-cases the campaign code and refuses one with other than letters and digits', async () => {
     const { user, submitted } = await renderStep('submitPersonalInfo', { task: {} });
     const campaign = screen.getByRole('textbox', { name: 'Campaign code (optional)' });
