@@ -20,6 +20,7 @@ import { useRuntimeConfig } from '../../steps/_kit/runtime-config-context';
 import { AppLayout } from '../app-layout';
 import { useInspect } from '../inspect-context';
 import { useLocaleState } from '../locale-context';
+import '../../components/method-list.css';
 import './resume-page.css';
 
 /** The resume machine with its I/O. */
@@ -143,7 +144,7 @@ export function ResumePage() {
           <p>
             <Trans>The quickest way: you go to the bank’s secure login page and come straight back to the step you left.</Trans>
           </p>
-          <ul className="solis-resume__methods" aria-labelledby="resume-login-heading">
+          <ul className="solis-method-list solis-resume__methods" aria-labelledby="resume-login-heading">
             {methods.map((method) => (
               <li key={method}>
                 <a className="solis-button solis-button--secondary" href={resumeSsoHref(method, pageLocale)}>

@@ -21,7 +21,7 @@ import { SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
-import './identify.css';
+import '../../components/method-list.css';
 
 /** Section 7's browser redirect to the bank's login service, and back to this application. */
 export function ssoHref(method: AuthenticationMethod, locale: string, externalId: string, origin: string = window.location.origin): string {
