@@ -1,0 +1,34 @@
+// @ts-check
+/**
+ * Mutation testing (issue 27 item 4, decision 205): `npm run test:mutation`. Stryker 9 (10 needs
+ * Node 22) with the Vitest runner changes one thing at a time in the machines, the kernel's domain
+ * and validation and the decision rules, and runs the tests that cover that line; a change no test
+ * notices survives and lowers the score. The run fails below 90%.
+ * `npm run test:mutation -- --mutate <file>` narrows it to a file.
+ * @type {import('@stryker-mutator/api/core').PartialStrykerOptions}
+ */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'tests/mutation/vitest.config.ts', related: true },
+  mutate: [
+    'machines/**/*.machine.ts',
+    'core/domain/**/*.ts',
+    'core/validation/**/*.ts',
+    'server/decisions/decision-rules.ts',
+    '!**/*.test.ts',
+    '!**/*.gen.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  ignoreStatic: true,
+  concurrency: 2,
+  timeoutMS: 20_000,
+  thresholds: { high: 95, low: 90, break: 90 },
+  reporters: ['clear-text', 'progress', 'html', 'json'],
+  htmlReporter: { fileName: '.tmp/mutation/index.html' },
+  jsonReporter: { fileName: '.tmp/mutation/mutation.json' },
+  tempDirName: '.tmp/stryker',
+  incremental: true,
+  incrementalFile: '.tmp/mutation/incremental.json',
+  cleanTempDir: 'always',
+};
