@@ -46,6 +46,7 @@ import { formatStepTransitions, measureStepTransitions } from './step-transition
 import { startHousekeeping } from '../../server/db/housekeeping';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
 import { SESSION_COOKIE } from '../../server/sessions/session-token';
+import { mutationSection } from './mutation-score';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -637,6 +638,9 @@ async function main(): Promise<void> {
     if (serverBundle) rmSync(serverBundle, { force: true });
   }
 
+  log('== (g) mutation score: the last `npm run test:mutation` (decision 205) ==');
+  for (const line of mutationSection()) log(line);
+  log();
   log(`initial JS ${formatBytes(bundle.initial.gzip)} (/choose-product ${formatBytes(chooseProduct.gzip)}); bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   if (failures.length > 0) {
     log(`not measured:\n${failures.map((f) => `  ${f}`).join('\n')}`);
