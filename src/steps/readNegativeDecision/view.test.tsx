@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TaskResponse } from '../../../machines/application/application.actors';
+import { t } from '../../../e2e/support/i18n';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { expectStepSpeaks, referencedTask, renderStep } from '../../../tests/support/render-step';
 
@@ -53,4 +54,9 @@ describe('ReadNegativeDecision', () => {
     ['lt', 'Negalime patvirtinti Jūsų paraiškos'],
     ['ru', 'Мы не можем одобрить Вашу заявку'],
   ] as const)('speaks %s', (locale, heading) => expectStepSpeaks('readNegativeDecision', locale, heading, { task: decided('NEGATIVE_INITIAL') }));
+
+  // Decision 203: the browser shows the refinancing page in each domain's main language only.
+  it.each(['et', 'lv', 'lt', 'ru'] as const)('refinancing speaks %s', (locale) =>
+    expectStepSpeaks('readNegativeDecision', locale, t(locale, 'We cannot refinance your loans'), { task: decided('NEGATIVE_REFINANCING') }),
+  );
 });
