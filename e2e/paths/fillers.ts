@@ -15,6 +15,7 @@ import { personalInfoStep } from '../support/steps/submit-personal-info';
 import { contractStep } from '../support/steps/view-contract-and-choose-signing-method';
 import { signWithSmartId, signingStep } from '../support/steps/view-contract-conditions';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
+import { answerTheCardWithLoan, cardWithLoanStep } from '../support/steps/view-credit-card-offer';
 
 /**
  * Issue 27 (docs/decisions/204): how a generated path's step is recognised and answered in the
@@ -23,11 +24,20 @@ import { contractSignedHeading } from '../support/steps/view-contract-signed';
  * the list of tasks still without one is in the decision.
  */
 export interface StepFiller {
-  heading(page: Page, locale: TestLocale): Locator;
+  heading(page: Page, locale: TestLocale, path?: FlowPath): Locator;
   answer(page: Page, locale: TestLocale, path: FlowPath, step: WalkedStep): Promise<void>;
 }
 
 const has = (path: FlowPath, condition: string) => path.conditions.includes(condition);
+
+function headingOf(page: Page, locale: TestLocale, english: string): Locator {
+  return page.getByRole('heading', { level: 1, name: t(locale, english), exact: true });
+}
+
+/** A page a path ends on: its heading is all it shows to check (the closing pages' own specs check the rest). */
+function finalPage(english: string): StepFiller {
+  return { heading: (page, locale) => headingOf(page, locale, english), answer: async () => {} };
+}
 
 export const FILLERS: Partial<Record<string, StepFiller>> = {
   createApplicationStep: {
@@ -84,8 +94,15 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   reviewApproved: {
     heading: (page, locale) => page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true }),
     answer: async (page, locale, path) => {
-      const name = has(path, 'offerDeclined') ? 'Decline the offer' : 'Accept the offer';
-      await page.getByRole('button', { name: t(locale, name), exact: true }).click();
+      if (!has(path, 'offerDeclined')) {
+        await page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true }).click();
+        return;
+      }
+      await page.getByRole('button', { name: t(locale, 'Decline the offer'), exact: true }).click();
+      await page
+        .getByRole('dialog', { name: t(locale, 'Decline the offer?') })
+        .getByRole('button', { name: t(locale, 'Yes, decline the offer'), exact: true })
+        .click();
     },
   },
   viewContractAndChooseSigningMethod: {
@@ -102,6 +119,33 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
     // Signs on the Smart-ID simulator's phone page and continues to the signed page.
     answer: async (page, locale) => signWithSmartId(page, locale),
   },
+  viewCreditCardOffer: {
+    heading: (page, locale) => cardWithLoanStep(page, locale).heading,
+    // The card offered with the loan (decision 174), declined: only the card is.
+    answer: async (page, locale) => answerTheCardWithLoan(page, locale, 'decline', 'viewCreditCardOffer on a generated path'),
+  },
+  viewThankYouPage: {
+    heading: (page, locale, path) => headingOf(page, locale, path && has(path, 'offerDeclined') ? 'You have declined the offer' : 'Thank you! We have received your application'),
+    answer: async () => {},
+  },
+  readNegativeDecision: {
+    heading: (page, locale, path) => headingOf(page, locale, path && has(path, 'decision=NEGATIVE_REFINANCING') ? 'We cannot refinance your loans' : 'We cannot approve your application'),
+    answer: async () => {},
+  },
+  readUndecidedDecision: finalPage('A loan specialist will decide on your application'),
+  readUndecidedHousingLoanDecision: finalPage('A housing loan specialist will decide on your application'),
+  viewBankStatementsBeingProcessed: finalPage('Thank you! We are checking your bank statements'),
+  viewProcessingTakesTime: finalPage('Checking your bank statements is taking longer than usual'),
+  viewDocumentUploadLimitThankYouPage: finalPage('We could not receive your bank statements'),
+  viewUploadSkipped: finalPage('Thank you! Your application has been sent without bank statements'),
+  viewReturnToMerchant: finalPage('Thank you! We have received your bank statements'),
+  viewDuplicateApplication: finalPage('You already have an application with us'),
+  viewNegativeThankYouPage: finalPage('Thank you for your application'),
+  viewShortApplicationSubmitted: finalPage('Thank you! Your application has been sent'),
+  showContractSigningNegativePage: finalPage('We cannot sign the contract with you'),
+  decisionPartnerStoreChosenForContractSigning: finalPage('Sign your contract in the store'),
+  weWillBeWaitingForYouInPostOffice: finalPage('We will be waiting for you at the post office'),
+  viewCurrentAccountContractSigned: finalPage('Your current account contract is signed'),
   viewContractSigned: {
     heading: (page, locale) => contractSignedHeading(page, locale),
     answer: async () => {},

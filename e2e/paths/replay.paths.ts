@@ -55,7 +55,7 @@ for (const [domain, paths] of byDomain) {
           if (!filler || step.role === 'COBORROWER') throw new PathFailure(`${where}: no browser filler for this step yet (e2e/paths/fillers.ts)`);
           await test.step(name, async () => {
             try {
-              await expect(filler.heading(page, locale), `${where}: expected this step to be shown`).toBeVisible({ timeout: 20_000 });
+              await expect(filler.heading(page, locale, path), `${where}: expected this step to be shown`).toBeVisible({ timeout: 20_000 });
             } catch (error) {
               const shown = await page.getByRole('heading', { level: 1 }).first().innerText().catch(() => '(no heading)');
               throw new PathFailure(`${where}: expected ${name} to be shown, the page shows "${shown.trim()}" at ${page.url()}\n${String(error)}`);

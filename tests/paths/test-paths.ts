@@ -80,13 +80,20 @@ export function summarise(report: { suites: JsonSuite[] }): { lines: string[]; p
     }
     failed += 1;
     lines.push(`FAILED ${spec.title}`);
-    const message = (result?.error?.message ?? result?.status ?? 'not run').replace(/\u001b\[[0-9;]*m/g, '');
+    // Without the terminal's colour codes (ESC [ ... m).
+    const escape = String.fromCharCode(27);
+    const message = (result?.error?.message ?? result?.status ?? 'not run').split(escape).map((part, index) => (index === 0 ? part : part.replace(/^\[[0-9;]*m/, ''))).join('');
     lines.push(...message.split('\n').slice(0, 6).map((line) => `  ${line}`));
     for (const attachment of result?.attachments ?? []) {
       if (attachment.path && (attachment.name === 'screenshot' || attachment.name === 'trace')) lines.push(`  ${attachment.name}: ${attachment.path}`);
     }
   }
   return { lines, passed, failed };
+}
+
+/** The command's output (stdout: `--list | grep` works). */
+function say(line: string): void {
+  process.stdout.write(`${line}\n`);
 }
 
 function main(): number {
@@ -97,7 +104,7 @@ function main(): number {
     process.stdout.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE') throw error;
     });
-    for (const flowPath of chosen) console.log(pathLine(flowPath));
+    for (const flowPath of chosen) say(pathLine(flowPath));
     return 0;
   }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -106,7 +113,7 @@ function main(): number {
   const file = path.join(dir, 'selected.json');
   writeFileSync(file, JSON.stringify(chosen.map((flowPath) => flowPath.id)));
   const reportDir = path.join(dir, 'report');
-  console.log(`Replaying ${chosen.length} path(s) in Chromium.`);
+  say(`Replaying ${chosen.length} path(s) in Chromium.`);
   const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/paths/playwright.paths.config.ts'], {
     cwd: root,
     stdio: 'inherit',
@@ -114,12 +121,12 @@ function main(): number {
   });
   const reportFile = path.join(reportDir, 'paths.json');
   if (!existsSync(reportFile)) {
-    console.log(`0 passed, ${chosen.length} failed`);
+    say(`0 passed, ${chosen.length} failed`);
     return 1;
   }
   const { lines, passed, failed } = summarise(JSON.parse(readFileSync(reportFile, 'utf8')) as { suites: JsonSuite[] });
-  for (const line of lines) console.log(line);
-  console.log(`${passed} passed, ${failed} failed`);
+  for (const line of lines) say(line);
+  say(`${passed} passed, ${failed} failed`);
   return failed > 0 || run.status !== 0 ? 1 : 0;
 }
 
