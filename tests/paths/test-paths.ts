@@ -107,6 +107,11 @@ function main(): number {
     for (const flowPath of chosen) say(pathLine(flowPath));
     return 0;
   }
+  if (chosen.length === 0) {
+    say('No path matches.');
+    say('0 passed, 0 failed');
+    return 1;
+  }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   const dir = path.join(root, '.tmp/paths');
   mkdirSync(dir, { recursive: true });
