@@ -1,0 +1,23 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import base from '../playwright.config';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const reportDir = process.env.SOLIS_REPORT_DIR ?? path.join(repoRoot, '.tmp/test-reports');
+
+/**
+ * Issue 27 (docs/decisions/204): the generated path tests, `npm run test:paths`. The browser stage's
+ * settings (Debian's Chromium, one reference server per worker and domain, reset between tests), but
+ * only the replay of e2e/paths/, which the browser stage does not run (its files are *.spec.ts).
+ */
+export default defineConfig({
+  ...base,
+  testDir: here,
+  testMatch: '**/*.paths.ts',
+  globalSetup: path.join(here, '../global-setup.ts'),
+  outputDir: path.join(repoRoot, '.tmp/paths-results'),
+  reporter: [['list'], ['json', { outputFile: path.join(reportDir, 'paths.json') }]],
+  use: { ...base.use, trace: 'retain-on-failure', screenshot: 'only-on-failure' },
+});

@@ -1,0 +1,191 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { PROCESS_DEFINITIONS, type ProcessDefinitionId } from '../../server/process/process-definitions';
+import * as contracts from '../../src/steps/_generated/contracts.gen';
+import { askedSteps, productsFollowing } from '../../server/process/process-paths';
+import { PATH_DOMAINS, allFlowPaths, grepPaths, pathLine, samplePaths, shardPaths, stepData, stepName, type FlowPath } from './flow-paths';
+import { choosePaths, parseArgs, summarise } from './test-paths';
+
+/**
+ * Issue 27 (docs/decisions/204): the generated paths QA replays. Every step each product asks
+ * appears on one of its paths, every final state is reached, each step's data is valid by its
+ * contract's rules, and the command's choices (--list, --grep, --sample, --shard) are what they say.
+ */
+const { paths, stalls } = allFlowPaths();
+
+const productKey = (path: Pick<FlowPath, 'process' | 'domain' | 'productName'>) => `${path.process} ${path.domain} ${path.productName}`;
+
+describe('paths generated from the process definitions', () => {
+  it('every process, domain and product has paths, and no combination of answers stalls a process', () => {
+    expect(stalls).toEqual([]);
+    for (const process of Object.keys(PROCESS_DEFINITIONS) as ProcessDefinitionId[]) {
+      for (const domain of PATH_DOMAINS) {
+        for (const productName of productsFollowing(process, domain)) {
+          expect(paths.some((path) => productKey(path) === `${process} ${domain} ${productName}`), `${process} ${domain} ${productName}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('every step a product asks (the documented list, docs/processes/) appears on one of its paths', () => {
+    const byProduct = new Map<string, Set<string>>();
+    for (const path of paths) {
+      const seen = byProduct.get(productKey(path)) ?? new Set<string>();
+      for (const step of path.steps) seen.add(step.state);
+      byProduct.set(productKey(path), seen);
+    }
+    for (const process of Object.keys(PROCESS_DEFINITIONS) as ProcessDefinitionId[]) {
+      for (const domain of PATH_DOMAINS) {
+        for (const productName of productsFollowing(process, domain)) {
+          const seen = byProduct.get(`${process} ${domain} ${productName}`)!;
+          const missing = askedSteps(process, domain, productName).filter((step) => !seen.has(step.state));
+          expect(missing.map((step) => step.state), `${process} ${domain} ${productName}`).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('each path starts at its process start, ends in a final state, and is the shortest walk there', () => {
+    for (const path of paths) {
+      expect(path.steps.at(-1)!.final, path.id).toBe(true);
+      expect(path.steps.slice(0, -1).every((step) => !step.final), path.id).toBe(true);
+    }
+    // The straight path of each product is its shortest to the signed contract: no other path of it is shorter there.
+    const straight = paths.find((path) => path.id === 'retailLoan/retail-banking-ee/SMALL_LOAN/straight')!;
+    expect(straight.steps.map(stepName)).toEqual([
+      'createApplicationStep',
+      'submitPersonalInfo',
+      'submitBackgroundData',
+      'submitAddress',
+      'submitFinancialData',
+      'submitBankDetailsAndIdentificationDocumentInfo',
+      'checkAnswers',
+      'reviewApproved',
+      'viewContractAndChooseSigningMethod',
+      'viewContractConditions',
+      'viewContractSigned',
+    ]);
+  });
+
+  it('ids are unique and say the process, domain, product and conditions', () => {
+    expect(new Set(paths.map((path) => path.id)).size).toBe(paths.length);
+    for (const path of paths) expect(path.id.startsWith(`${path.process}/${path.domain}/${path.productName}/`)).toBe(true);
+  });
+
+  it('--list prints one line a path: process, domain and product, then the tasks joined by " > "', () => {
+    const straight = paths.find((path) => path.id === 'retailLoan/retail-banking-ee/SMALL_LOAN/straight')!;
+    expect(pathLine(straight)).toBe(
+      'retailLoan retail-banking-ee SMALL_LOAN: createApplicationStep > submitPersonalInfo > submitBackgroundData > submitAddress > submitFinancialData > submitBankDetailsAndIdentificationDocumentInfo > checkAnswers > reviewApproved > viewContractAndChooseSigningMethod > viewContractConditions > viewContractSigned',
+    );
+    const co = paths.find((path) => path.steps.some((step) => step.role === 'COBORROWER'))!;
+    expect(pathLine(co)).toContain(' > co:submitInitialDataCoBorrower > ');
+    expect(pathLine(co)).toMatch(/\[.*coApplicant.*\]: /);
+  });
+
+  it('each step the contracts know is answered with its contract’s example, valid by the form’s own rules', () => {
+    const checked = new Set<string>();
+    for (const path of paths) {
+      for (const step of path.steps) {
+        const data = stepData(path, step);
+        if (!data?.values) continue;
+        const key = `${path.domain}|${path.productName}|${step.taskKey}|${step.role}|${[...(data.context.flags ?? [])].join()}`;
+        if (checked.has(key)) continue;
+        checked.add(key);
+        const { STEP_CONTRACTS } = contracts;
+        const contract = STEP_CONTRACTS[step.taskKey as keyof typeof STEP_CONTRACTS].contract;
+        const read = v.safeParse(contract.formSchema(data.context), data.values);
+        expect(read.success ? [] : read.issues.map((issue) => `${issue.path?.map((item) => String(item.key)).join('.')}: ${issue.message}`), `${path.id} ${stepName(step)}`).toEqual([]);
+      }
+    }
+    expect(checked.size).toBeGreaterThan(100);
+  });
+});
+
+
+describe('npm run test:paths: choosing the paths', () => {
+  it('--grep keeps the paths whose line contains the text, whatever its case', () => {
+    const found = grepPaths(paths, 'retail-banking-lv housing_loan');
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.every((path) => path.domain === 'retail-banking-lv' && path.productName === 'HOUSING_LOAN')).toBe(true);
+    expect(grepPaths(paths, 'no such path at all')).toEqual([]);
+  });
+
+  it('--sample n picks the paths that add the most tasks, the same every run, and covers every task soon', () => {
+    const tasks = new Set(paths.flatMap((path) => path.steps.map(stepName)));
+    const [first] = samplePaths(paths, 1);
+    const most = Math.max(...paths.map((path) => new Set(path.steps.map(stepName)).size));
+    expect(new Set(first!.steps.map(stepName)).size).toBe(most);
+    const sample = samplePaths(paths, 12);
+    expect(samplePaths(paths, 12).map((path) => path.id)).toEqual(sample.map((path) => path.id));
+    expect(new Set(sample.map((path) => path.id)).size).toBe(12);
+    // Each pick adds at least as many new tasks as any later one.
+    const covered = new Set<string>();
+    const gains = sample.map((path) => {
+      const fresh = new Set(path.steps.map(stepName).filter((task) => !covered.has(task)));
+      for (const task of fresh) covered.add(task);
+      return fresh.size;
+    });
+    expect([...gains].sort((a, b) => b - a)).toEqual(gains);
+    const enough = samplePaths(paths, 40);
+    expect(tasks.size - new Set(enough.flatMap((path) => path.steps.map(stepName))).size).toBe(0);
+  });
+
+  it('--shard i/n splits the paths into n chunks that together are every path once', () => {
+    const chunks = [1, 2, 3].map((index) => shardPaths(paths, `${index}/3`));
+    expect(chunks.flat().map((path) => path.id).sort()).toEqual(paths.map((path) => path.id).sort());
+    expect(Math.max(...chunks.map((chunk) => chunk.length)) - Math.min(...chunks.map((chunk) => chunk.length))).toBeLessThanOrEqual(1);
+    expect(() => shardPaths(paths, '4/3')).toThrow(/--shard/);
+    expect(() => shardPaths(paths, 'half')).toThrow(/--shard/);
+  });
+
+  it('reads its options and combines them: grep, then sample, then shard', () => {
+    expect(parseArgs(['--list', '--grep', 'SMALL_LOAN', '--sample', '3', '--shard', '1/2'])).toEqual({ list: true, grep: 'SMALL_LOAN', sample: 3, shard: '1/2' });
+    expect(() => parseArgs(['--sample', 'x'])).toThrow(/--sample/);
+    expect(() => parseArgs(['--grep'])).toThrow(/needs a value/);
+    expect(() => parseArgs(['--fast'])).toThrow(/unknown option/);
+    const chosen = choosePaths({ list: true, grep: 'SMALL_LOAN', sample: 3 }, paths);
+    expect(chosen).toHaveLength(3);
+    expect(chosen.every((path) => pathLine(path).includes('SMALL_LOAN'))).toBe(true);
+  });
+
+  it('ends its report with "N passed, M failed", each failure with its path, message, screenshot and trace', () => {
+    const report = {
+      suites: [
+        {
+          suites: [
+            {
+              specs: [
+                { title: 'retailLoan/retail-banking-ee/SMALL_LOAN/straight', tests: [{ results: [{ status: 'passed' }] }] },
+                {
+                  title: 'retailLoan/retail-banking-ee/SMALL_LOAN/offerDeclined',
+                  tests: [
+                    {
+                      results: [
+                        {
+                          status: 'failed',
+                          error: { message: 'path retailLoan/retail-banking-ee/SMALL_LOAN/offerDeclined, step 9 (viewThankYouPage): expected viewThankYouPage to be shown' },
+                          attachments: [
+                            { name: 'screenshot', path: '/tmp/a.png' },
+                            { name: 'trace', path: '/tmp/trace.zip' },
+                          ],
+                        },
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    };
+    const summary = summarise(report);
+    expect(summary).toMatchObject({ passed: 1, failed: 1 });
+    expect(summary.lines).toEqual([
+      'FAILED retailLoan/retail-banking-ee/SMALL_LOAN/offerDeclined',
+      '  path retailLoan/retail-banking-ee/SMALL_LOAN/offerDeclined, step 9 (viewThankYouPage): expected viewThankYouPage to be shown',
+      '  screenshot: /tmp/a.png',
+      '  trace: /tmp/trace.zip',
+    ]);
+  });
+});

@@ -1,0 +1,264 @@
+/**
+ * Issue 27, items 1 and 2 (docs/decisions/204): the paths QA replays, generated from the server's
+ * process definitions, never written by hand. For each process, domain and product, the process is
+ * walked (server/process/process-paths.ts's `walkProcess`) under every combination of the answers
+ * that make it ask more (`PATH_CONDITIONS`) and under each outcome the bank's side decides (a
+ * decision, an offer declined, a way to sign, an upload skipped, ...); of those walks, the shortest
+ * that reaches each task and each final state is kept. Each step carries the answer its contract's
+ * `example` gives (the same field rules the form and the server use), so a rule change changes the
+ * data. Pure: vitest, playwright and the `npm run test:paths` command import it.
+ */
+import type { ContractContext } from '../../core/contract/step-contract';
+import type { BusinessDomain } from '../../core/domain/business-domains';
+import type { Locale } from '../../core/domain/languages';
+import { STEP_CONTRACTS } from '../../src/steps/_generated/contracts.gen';
+import { DECISION_OUTCOMES } from '../../core/domain/decisions';
+import { SIGNING_CHOICES } from '../../core/domain/contracts';
+import type { ApplicationFacts } from '../../server/process/application-facts';
+import { PROCESS_DEFINITIONS, type ProcessDefinitionId } from '../../server/process/process-definitions';
+import {
+  PATH_CONDITIONS,
+  ProcessPathError,
+  RETAIL_DOMAINS,
+  factsWith,
+  productsFollowing,
+  walkProcess,
+  type PathCondition,
+  type WalkedStep,
+} from '../../server/process/process-paths';
+
+/** The domains whose products have paths: the retail ones and corporate banking. */
+export const PATH_DOMAINS: readonly BusinessDomain[] = [...RETAIL_DOMAINS, 'corporate-banking'];
+
+/**
+ * An outcome the bank's side (the engine, the provider, the back office) or the applicant's last
+ * answer decides, set for the whole walk: each is walked alone, with no condition and with all of them.
+ */
+export interface PathOutcome {
+  id: string;
+  facts: Partial<ApplicationFacts>;
+}
+
+export const PATH_OUTCOMES: readonly PathOutcome[] = [
+  ...DECISION_OUTCOMES.filter((outcome) => outcome !== 'POSITIVE').map((outcome) => ({ id: `decision=${outcome}`, facts: { decision: outcome } })),
+  { id: 'offerDeclined', facts: { offerAnswer: 'DECLINED' } },
+  ...SIGNING_CHOICES.filter((choice) => choice !== 'SMART_ID').map((choice) => ({ id: `signing=${choice}`, facts: { signingChoice: choice } })),
+  { id: 'campaignAsksDocuments', facts: { campaignAsksDocuments: true } },
+  { id: 'uploadSkipped', facts: { uploadSkipped: true } },
+  { id: 'uploadRetriesExceeded', facts: { uploadRetriesExceeded: true } },
+  { id: 'statementsAwaitAnalysis', facts: { statementsAwaitAnalysis: true } },
+  { id: 'additionalChecksAsked', facts: { additionalChecksAsked: true } },
+  { id: 'duplicateApplication', facts: { duplicateApplication: true } },
+  { id: 'shortApplication', facts: { shortApplication: true } },
+  { id: 'signingRefused', facts: { signingRefused: true } },
+  { id: 'returnsToMerchant', facts: { returnsToMerchant: true } },
+] as PathOutcome[];
+
+/** One generated path: a walk of one process for one product in one domain. */
+export interface FlowPath {
+  /** Stable and readable: `retailLoan/retail-banking-ee/SMALL_LOAN/employed+coApplicant`. */
+  id: string;
+  process: ProcessDefinitionId;
+  domain: BusinessDomain;
+  productName: string;
+  /** The ids of the conditions and outcome this path is walked with (empty: the straight path). */
+  conditions: string[];
+  steps: WalkedStep[];
+}
+
+/** A step's name on a path line: a co-borrower's steps are marked. */
+export function stepName(step: WalkedStep): string {
+  return step.role === 'COBORROWER' ? `co:${step.taskKey}` : step.taskKey;
+}
+
+/** The line `--list` prints and `--grep` matches: process, domain and product, then the tasks joined by " > ". */
+export function pathLine(path: FlowPath): string {
+  const when = path.conditions.length > 0 ? ` [${path.conditions.join(', ')}]` : '';
+  return `${path.process} ${path.domain} ${path.productName}${when}: ${path.steps.map(stepName).join(' > ')}`;
+}
+
+/** Every subset of `items`, smallest first. */
+function subsets<T>(items: readonly T[]): T[][] {
+  const all: T[][] = [[]];
+  for (const item of items) for (const subset of [...all]) all.push([...subset, item]);
+  return all.sort((a, b) => a.length - b.length);
+}
+
+function complete(conditions: readonly PathCondition[]): boolean {
+  return conditions.every((condition) => !condition.requires || conditions.some((other) => other.id === condition.requires));
+}
+
+interface Walk {
+  conditions: string[];
+  steps: WalkedStep[];
+}
+
+/** A walk that stalls is a combination of facts the process cannot take: it is reported, not a path. */
+export interface Stall {
+  process: ProcessDefinitionId;
+  domain: BusinessDomain;
+  productName: string;
+  conditions: string[];
+  message: string;
+}
+
+function walksOf(process: ProcessDefinitionId, domain: BusinessDomain, productName: string, stalls: Stall[]): Walk[] {
+  const machine = PROCESS_DEFINITIONS[process];
+  const input = { businessDomain: domain, productName };
+  const combos = subsets(PATH_CONDITIONS).filter(complete);
+  const runs: { conditions: readonly PathCondition[]; outcome?: PathOutcome }[] = combos.map((conditions) => ({ conditions }));
+  for (const outcome of PATH_OUTCOMES) {
+    runs.push({ conditions: [], outcome }, { conditions: PATH_CONDITIONS, outcome });
+  }
+  const walks: Walk[] = [];
+  for (const { conditions, outcome } of runs) {
+    const ids = [...conditions.map((condition) => condition.id), ...(outcome ? [outcome.id] : [])];
+    const base = factsWith(productName, conditions);
+    // The bank's answer comes once: a task met again (a wait polled) sees it no more, so a wait ends.
+    const met = new Set<string>();
+    const factsOf = outcome
+      ? (taskKey: string, role: WalkedStep['role']) => {
+          const key = `${role}:${taskKey}`;
+          const again = met.has(key);
+          met.add(key);
+          return again ? base(taskKey, role) : { ...base(taskKey, role), ...outcome.facts };
+        }
+      : base;
+    try {
+      walks.push({ conditions: ids, steps: walkProcess(machine, input, factsOf) });
+    } catch (error) {
+      if (!(error instanceof ProcessPathError)) throw error;
+      stalls.push({ process, domain, productName, conditions: ids, message: error.message });
+    }
+  }
+  return walks;
+}
+
+/**
+ * The paths of one product: the shortest walk to each task (by its place in the definition) and to
+ * each final state, fewest conditions first on a tie; each walk once.
+ */
+export function productPaths(process: ProcessDefinitionId, domain: BusinessDomain, productName: string, stalls: Stall[] = []): FlowPath[] {
+  const walks = walksOf(process, domain, productName, stalls);
+  const chosen: Walk[] = [];
+  const targets = new Set(walks.flatMap((walk) => walk.steps.map((step) => step.state)));
+  for (const target of targets) {
+    let best: Walk | undefined;
+    for (const walk of walks) {
+      if (!walk.steps.some((step) => step.state === target)) continue;
+      if (!best || walk.steps.length < best.steps.length || (walk.steps.length === best.steps.length && walk.conditions.length < best.conditions.length)) best = walk;
+    }
+    if (best && !chosen.includes(best)) chosen.push(best);
+  }
+  // The straight path first, then by length.
+  chosen.sort((a, b) => a.conditions.length - b.conditions.length || a.steps.length - b.steps.length);
+  const seen = new Set<string>();
+  return chosen
+    .filter((walk) => {
+      const key = walk.steps.map((step) => step.state).join('>');
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map((walk) => ({
+      id: [process, domain, productName, walk.conditions.length > 0 ? walk.conditions.join('+') : 'straight'].join('/'),
+      process,
+      domain,
+      productName,
+      conditions: walk.conditions,
+      steps: walk.steps,
+    }));
+}
+
+export interface PathCatalogue {
+  paths: FlowPath[];
+  stalls: Stall[];
+}
+
+let cached: PathCatalogue | undefined;
+
+/** Every path of every process, domain and product the catalogue offers, in a stable order. */
+export function allFlowPaths(): PathCatalogue {
+  if (cached) return cached;
+  const paths: FlowPath[] = [];
+  const stalls: Stall[] = [];
+  for (const process of Object.keys(PROCESS_DEFINITIONS) as ProcessDefinitionId[]) {
+    for (const domain of PATH_DOMAINS) {
+      for (const productName of productsFollowing(process, domain)) paths.push(...productPaths(process, domain, productName, stalls));
+    }
+  }
+  cached = { paths, stalls };
+  return cached;
+}
+
+/** The paths whose line contains `text` (case-insensitive). */
+export function grepPaths(paths: readonly FlowPath[], text: string): FlowPath[] {
+  const needle = text.toLowerCase();
+  return paths.filter((path) => pathLine(path).toLowerCase().includes(needle) || path.id.toLowerCase().includes(needle));
+}
+
+/** The tasks a path covers (a co-borrower's apart), and the same per process, domain and product. */
+function coverageOf(path: FlowPath): { tasks: string[]; productTasks: string[] } {
+  const tasks = path.steps.map(stepName);
+  return { tasks, productTasks: tasks.map((task) => `${path.process}|${path.domain}|${path.productName}|${task}`) };
+}
+
+/**
+ * `--sample n`: n paths chosen greedily, each the one that adds the most tasks not yet covered
+ * anywhere, then the most tasks not yet covered for its product; the earliest on a tie, so the choice
+ * is the same every run.
+ */
+export function samplePaths(paths: readonly FlowPath[], n: number): FlowPath[] {
+  const tasks = new Set<string>();
+  const productTasks = new Set<string>();
+  const left = [...paths];
+  const sample: FlowPath[] = [];
+  while (sample.length < n && left.length > 0) {
+    let bestIndex = 0;
+    let bestGain = -1;
+    left.forEach((path, index) => {
+      const covers = coverageOf(path);
+      const gain = new Set(covers.tasks.filter((key) => !tasks.has(key))).size * 10_000 + new Set(covers.productTasks.filter((key) => !productTasks.has(key))).size;
+      if (gain > bestGain) {
+        bestGain = gain;
+        bestIndex = index;
+      }
+    });
+    const [best] = left.splice(bestIndex, 1);
+    sample.push(best!);
+    const covers = coverageOf(best!);
+    for (const key of covers.tasks) tasks.add(key);
+    for (const key of covers.productTasks) productTasks.add(key);
+  }
+  return sample;
+}
+
+/** `--shard i/n` (1-based, as playwright's): every n-th path from the i-th, so each shard mixes long and short. */
+export function shardPaths(paths: readonly FlowPath[], shard: string): FlowPath[] {
+  const match = /^(\d+)\/(\d+)$/.exec(shard);
+  const index = match ? Number(match[1]) : NaN;
+  const total = match ? Number(match[2]) : NaN;
+  if (!match || total < 1 || index < 1 || index > total) throw new Error(`--shard takes i/n with 1 <= i <= n, not ${shard}`);
+  return paths.filter((_, position) => position % total === index - 1);
+}
+
+/** What a step of a path is answered with: its contract's context, and the contract's own `example`. */
+export interface StepData {
+  context: ContractContext & { locale: Locale };
+  /** The contract's example answer as typed (undefined for a page without questions). */
+  values: Record<string, unknown> | undefined;
+}
+
+/**
+ * The data a step needs on a path, drawn from its contract (src/steps/<task>/contract.ts): the
+ * example answer for the path's domain, product, role and flags, which the contract tests prove
+ * valid under the same rules the form and the server use; a rule change changes it.
+ */
+export function stepData(path: FlowPath, step: WalkedStep): StepData | undefined {
+  const entry = (STEP_CONTRACTS as Record<string, { contract: (typeof STEP_CONTRACTS)[keyof typeof STEP_CONTRACTS]['contract'] } | undefined>)[step.taskKey];
+  if (!entry) return undefined;
+  const flags = new Set(path.conditions.includes('realEstateFlag') ? ['realEstateInHousingFlow'] : []);
+  const context = { domain: path.domain, role: step.role, productName: path.productName, flags, locale: 'en' as Locale };
+  const example = entry.contract.example as ((context: ContractContext) => Record<string, unknown>) | undefined;
+  return { context, values: example?.(context) };
+}
