@@ -18,6 +18,8 @@
  * (default 3 rounds over the steps), BENCH_BROWSER_READING_MS (default 1500), BENCH_FLOOD_SECONDS (default 15), BENCH_CALC_SECONDS (default 10),
  * BENCH_UPLOAD_CYCLES (default 24),
  * BENCH_SKIP=load,postgres,browser,flood,calculate,uploads,lighthouse to leave parts out.
+ * BENCH_CPU_PROF_DIR=<dir> (decision 202): every server the bench starts writes its V8 CPU profile
+ * (`node --cpu-prof`) into <dir> when it stops; open it in Chrome's DevTools or summarise it by function.
  * BENCH_SMOKE=1 (`npm run bench:smoke`, a stage of `npm test`): every part, with tiny durations and
  * one run each, so the bench cannot rot unnoticed; its figures mean nothing (decision 198).
  */

@@ -126,7 +126,9 @@ async function startOnPort(options: StartOptions, port: number): Promise<SolisSe
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
 
   const bundle = options.bundle ?? process.env.SOLIS_E2E_SERVER_BUNDLE;
-  const child = spawn(process.execPath, bundle ? [...TEST_SERVER_NODE_FLAGS, bundle] : ['--import', 'tsx', 'server/main.ts'], {
+  // Decision 202: BENCH_CPU_PROF_DIR=<dir> writes the server process's V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`] : [];
+  const child = spawn(process.execPath, bundle ? [...profile, ...TEST_SERVER_NODE_FLAGS, bundle] : [...profile, '--import', 'tsx', 'server/main.ts'], {
     cwd: REPO_ROOT,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
