@@ -54,6 +54,41 @@ function precompress(): Plugin {
 }
 
 /**
+ * Issue 26 item 1 (decision 201): the first page's stylesheets (about 15 kB, 3 kB compressed) go
+ * into index.html as `<style>` instead of two render-blocking requests, a round trip each on a slow
+ * network before anything is painted (the CSP allows inline styles). Each stays in the page as a
+ * `disabled` link, which the browser does not fetch: the chunk loader counts the stylesheets the page
+ * has by their links, and would otherwise load them a second time with the first lazy chunk that
+ * imports them.
+ */
+function inlineFirstPageCss(html: string, cssOf: (file: string) => string | undefined): string {
+  return html.replace(/<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g, (tag, file: string) => {
+    const css = cssOf(file);
+    if (css === undefined || css.includes('</style')) return tag;
+    return `<style>${css}</style>\n    <link rel="stylesheet" href="/${file}" disabled>`;
+  });
+}
+
+function firstPageCssInline(): Plugin {
+  return {
+    name: 'solis:first-page-css-inline',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        return inlineFirstPageCss(html, (file) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') return undefined;
+          return typeof asset.source === 'string' ? asset.source : Buffer.from(asset.source).toString('utf8');
+        });
+      },
+    },
+  };
+}
+
+/**
  * Keeps the step indexes (src/steps/_generated/*.gen.ts) in step with the step folders while developing and
  * before every build, so adding a step is adding its folder (docs/decisions/080-step-modules.md).
  * Not under Vitest: a test checks the committed indexes are current instead.
@@ -108,6 +143,7 @@ export default defineConfig(({ command }) => ({
     }),
     react(),
     lingui(),
+    firstPageCssInline(),
     precompress(),
   ],
   resolve: {

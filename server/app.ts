@@ -12,6 +12,7 @@ import { ApiError, notFound } from './http/api-error';
 import { routeIdsMiddleware } from './http/route-ids';
 import type { AppDeps, AppEnv, Clock } from './http/app-env';
 import { describeError } from './http/error-report';
+import { compressMiddleware } from './http/compress.middleware';
 import { createConsoleLogger, type Logger } from './http/logger';
 import { originCheckMiddleware } from './http/origin-check.middleware';
 import { requestLogMiddleware, routePatternOf } from './http/request-log.middleware';
@@ -103,6 +104,9 @@ function routesOf(deps: AppDeps, config: SolisConfig, logger: Logger): Hono<AppE
 
   app.use('*', requestLogMiddleware(logger));
   app.use('*', securityHeadersMiddleware(config, { widgetOrigins: deps.providers.captcha?.widget.origins ?? [] }));
+  // Issue 26 item 1 (decision 201): every text answer of 1 kB or more goes out gzip-compressed when
+  // the client accepts it; the built app's files carry their own precompressed encoding.
+  app.use('*', compressMiddleware());
 
   const api = new Hono<AppEnv>();
   api.use(

@@ -39,6 +39,18 @@ export const ProductDataSchema = v.object({
 export const PricingConditionsRequestSchema = v.object({ productName: v.pipe(v.string(), v.minLength(1), v.maxLength(64)) });
 export type PricingConditionsRequest = v.InferOutput<typeof PricingConditionsRequestSchema>;
 
+/**
+ * POST /api/v2/pricing-conditions/batch (issue 26 item 1, decision 201): several products of the
+ * configured business domain in one request, answered in the order asked. The first page initialises
+ * every web product of its domain (section 4): one round trip instead of one request per product.
+ */
+export const PRICING_BATCH_MAX = 32;
+export const PricingConditionsBatchRequestSchema = v.object({
+  productNames: v.pipe(v.array(PricingConditionsRequestSchema.entries.productName), v.minLength(1), v.maxLength(PRICING_BATCH_MAX)),
+});
+export type PricingConditionsBatchRequest = v.InferOutput<typeof PricingConditionsBatchRequestSchema>;
+export const PricingConditionsBatchSchema = v.object({ products: v.array(ProductDataSchema) });
+
 /** A partner's registration code and the goods it sells (section 3's reg_code and goods_name). */
 const RegCodeSchema = v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(64));
 const GoodsNameSchema = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(256));

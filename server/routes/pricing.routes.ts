@@ -1,5 +1,10 @@
 import { Hono } from 'hono';
-import { PartnerParametersRequestSchema, PartnerProductDataRequestSchema, PricingConditionsRequestSchema } from '../../core/wire/pricing.schema';
+import {
+  PartnerParametersRequestSchema,
+  PartnerProductDataRequestSchema,
+  PricingConditionsBatchRequestSchema,
+  PricingConditionsRequestSchema,
+} from '../../core/wire/pricing.schema';
 import { notFound } from '../http/api-error';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ok } from '../http/envelope';
@@ -19,6 +24,15 @@ export function pricingRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/v2/pricing-conditions', async (c) => {
     const { productName } = parseOrFail(PricingConditionsRequestSchema, await readJsonBody(c), 'The pricing request is invalid.');
     return ok(c, await pricingConditions(deps, productName));
+  });
+
+  // Decision 201: the products a page initialises, in one request; a product the domain does not
+  // offer makes the whole answer NOT_FOUND, as it would alone.
+  routes.post('/v2/pricing-conditions/batch', async (c) => {
+    const { productNames } = parseOrFail(PricingConditionsBatchRequestSchema, await readJsonBody(c), 'The pricing request is invalid.');
+    const products = [];
+    for (const productName of productNames) products.push(await pricingConditions(deps, productName));
+    return ok(c, { products });
   });
 
   routes.post('/partner-api/product-data', async (c) => {

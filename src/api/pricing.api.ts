@@ -7,6 +7,7 @@ import {
   LoyaltySegmentSchema,
   PartnerParametersSchema,
   PartnerProductDataSchema,
+  PricingConditionsBatchSchema,
   ProductDataSchema,
   type CurrentAccountRequest,
   type PartnerProductData,
@@ -18,6 +19,12 @@ export type WireProductData = v.InferOutput<typeof ProductDataSchema>;
 /** POST /api/v2/pricing-conditions: one product's data for the configured domain. */
 export function fetchPricingConditions(productName: string, options: CallOptions = {}): Promise<WireProductData> {
   return apiRequest('pricing-conditions', { base: 'v2', method: 'POST', body: { productName }, schema: ProductDataSchema, signal: options.signal });
+}
+
+/** POST /api/v2/pricing-conditions/batch: several products' data in one request, in the order asked (decision 201). */
+export async function fetchPricingConditionsBatch(productNames: readonly string[], options: CallOptions = {}): Promise<WireProductData[]> {
+  const reply = await apiRequest('pricing-conditions/batch', { base: 'v2', method: 'POST', body: { productNames }, schema: PricingConditionsBatchSchema, signal: options.signal });
+  return reply.products;
 }
 
 /** POST /api/partner-api/product-data: a partner's product with its own terms (section 3). */

@@ -27,15 +27,22 @@ const WEB_PRODUCTS = productsForChannel('retail-banking-ee', 'WEBPAGE', 'EE')
   .filter((item) => isWebProduct(item.productName))
   .map((item) => item.productName);
 
-/** The product names the page asked pricing for, one entry per request. */
+/** The product names the page asked pricing for, one entry per product asked. */
 let asked: string[] = [];
+/** How many pricing requests the page made (decision 201: one for all the products it initialises). */
+let pricingRequests = 0;
 
 beforeEach(() => {
   asked = [];
+  pricingRequests = 0;
   // The answers never come: what counts here is what is asked, and how often.
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (url.includes('pricing-conditions')) asked.push((JSON.parse(String(init?.body)) as { productName: string }).productName);
+    if (url.includes('pricing-conditions')) {
+      const body = JSON.parse(String(init?.body)) as { productName?: string; productNames?: string[] };
+      pricingRequests += 1;
+      asked.push(...(body.productNames ?? [body.productName!]));
+    }
     return new Promise<Response>(() => undefined);
   });
 });
@@ -52,16 +59,18 @@ describe('warming up the first step (issue 26)', () => {
     expect(loadedStepScreen('createApplicationStep', 'default')).toBeUndefined();
   });
 
-  it('loads the first step and asks each web product once, and the step page asks nothing again', async () => {
+  it('loads the first step and asks each web product once, in one request, and the step page asks nothing again', async () => {
     expect(WEB_PRODUCTS.length).toBeGreaterThan(1);
     const { step, products } = warmUpFirstStep(CONFIG, { pathname: '/', search: '?lang=en' }, false);
     expect(products).not.toBeNull();
     await step;
     expect(loadedStepScreen('createApplicationStep', 'default')).toBeDefined();
     await vi.waitFor(() => expect([...asked].sort()).toEqual([...WEB_PRODUCTS].sort()));
+    expect(pricingRequests).toBe(1);
     // The step page's own initialisation (section 4), as the application machine asks it.
     void loadProductTable({ productNames: WEB_PRODUCTS, partner: null }).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toHaveLength(WEB_PRODUCTS.length);
+    expect(pricingRequests).toBe(1);
   });
 });
