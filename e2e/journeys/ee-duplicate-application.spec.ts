@@ -2,6 +2,7 @@ import { test, expect, expectNoA11yViolations } from '../fixtures';
 import { MARI, createApplicationStep, dismissCalculator, fillCreateApplicationStep, openCreateApplicationStep } from '../support/create-application';
 import { t } from '../support/i18n';
 import { sendEstonianDataSteps } from '../support/steps/estonian-data-steps';
+import { MARI_ANSWERS } from '../support/steps/estonian-data-steps';
 
 /**
  * Issue 22 (decision 175), a live path without sandbox controls: Mari sends her small loan
@@ -22,35 +23,14 @@ test('Estonian small loan applied for again from another browser with the same p
   await fillCreateApplicationStep(create);
   await sendEstonianDataSteps(page, locale, {
     personalCode: MARI.personalCode,
-    background: {
-      maritalStatus: 'Married',
-      education: 'Master’s degree',
-      residence: 'An apartment I own',
-      children: '2',
-      adults: 'None',
-      citizenship: 'EE',
-      employment: 'Employed by a private company',
-      employer: { name: 'Balti Puit OÜ', since: { day: '1', month: '9', year: '2015' }, position: 'Specialist' },
-    },
-    employer: {
-      registrationCode: '10137025',
-      position: 'Raamatupidaja',
-      contract: 'Permanent',
-      phone: '6123456',
-    },
-    address: { street: 'Narva mnt 5', apartment: '12', city: 'Tallinn', county: 'Harju maakond', postalCode: '10117' },
+    background: MARI_ANSWERS.employedBackground,
+    employer: MARI_ANSWERS.employer,
+    address: MARI_ANSWERS.address,
     financial: {
       incomes: [{ source: 'SALARY', amount: '1850' }],
       obligations: [{ type: 'CONSUMER_LOAN', creditor: 'Näidispank AS', monthlyPayment: '120', outstanding: '2400' }],
     },
-    bank: {
-      iban: 'EE38 2200 2210 2014 5685',
-      paymentDay: '10',
-      documentType: 'ID_CARD',
-      documentNumber: 'AB0123456',
-      issued: { day: '14', month: '3', year: '2021' },
-      expires: { day: '13', month: '3', year: '2031' },
-    },
+    bank: MARI_ANSWERS.bank,
   });
   // The bank decided: its offer waits for her (the application is the bank's now).
   await expect(page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true })).toBeVisible({ timeout: 15_000 });

@@ -8,6 +8,7 @@ import { signingStep } from '../support/steps/view-contract-conditions';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
 import { answerTheCardWithLoan, cardWithLoanStep } from '../support/steps/view-credit-card-offer';
 import { sendEstonianDataSteps } from '../support/steps/estonian-data-steps';
+import { MARI_ANSWERS } from '../support/steps/estonian-data-steps';
 
 /**
  * Issue 22 (decision 174): cross-sell signing live, as `npm start` runs it with the bank's
@@ -44,14 +45,7 @@ test('Estonian small loan with the card offered beside it: accepted, both contra
     address: { street: 'Tartu mnt 80', apartment: '21', city: 'Tallinn', postalCode: '10112' },
     // 2 100 € a month and nothing else to repay: the loan and the card's base limit both fit.
     financial: { incomes: [{ source: 'SALARY', amount: '2100' }], obligations: [] },
-    bank: {
-      iban: 'EE38 2200 2210 2014 5685',
-      paymentDay: '10',
-      documentType: 'ID_CARD',
-      documentNumber: 'AB0123456',
-      issued: { day: '14', month: '3', year: '2021' },
-      expires: { day: '13', month: '3', year: '2031' },
-    },
+    bank: MARI_ANSWERS.bank,
   });
 
   // The loan's offer, then the card offered with it: its base limit of 1 500 €.

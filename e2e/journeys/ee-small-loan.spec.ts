@@ -12,6 +12,7 @@ import { personalInfoStep } from '../support/steps/submit-personal-info';
 import { chooseSmartIdOnContract } from '../support/steps/view-contract-and-choose-signing-method';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
 import { answerTheCardWithLoan } from '../support/steps/view-credit-card-offer';
+import { MARI_ANSWERS } from '../support/steps/estonian-data-steps';
 
 /**
  * Issue 11, browser path 1: the Estonian small loan in Estonian, from the first page to "your
@@ -48,27 +49,13 @@ test('Estonian small loan in Estonian: every step to the end, with check answers
   // SubmitBackgroundInfo: employed, so the employer's name and the start of the work are asked.
   await expect(background.employerName).toBeHidden();
   await expectNoA11yViolations(page, 'submitBackgroundData (et)');
-  await background.fill({
-    maritalStatus: 'Married',
-    education: 'Master’s degree',
-    residence: 'An apartment I own',
-    children: '2',
-    adults: 'None',
-    citizenship: 'EE',
-    employment: 'Employed by a private company',
-    employer: { name: 'Balti Puit OÜ', since: { day: '1', month: '9', year: '2015' }, position: 'Specialist' },
-  });
+  await background.fill(MARI_ANSWERS.employedBackground);
   const employer = employerStep(page, locale);
   await kit.continueTo(employer.heading);
 
   // SubmitEmployerInfo: only because the applicant works for an employer.
   await expectNoA11yViolations(page, 'submitEmployerInfo (et)');
-  await employer.fill({
-    registrationCode: '10137025',
-    position: 'Raamatupidaja',
-    contract: 'Permanent',
-    phone: '6123456',
-  });
+  await employer.fill(MARI_ANSWERS.employer);
   const address = addressStep(page, locale);
   await kit.continueTo(address.heading);
 

@@ -12,6 +12,7 @@ import { bankDetailsStep } from '../support/steps/submit-bank-details-and-identi
 import { employerStep } from '../support/steps/submit-employer-info';
 import { financialStep } from '../support/steps/submit-financial-data';
 import { personalInfoStep } from '../support/steps/submit-personal-info';
+import { MARI_ANSWERS } from '../support/steps/estonian-data-steps';
 import { contractStep } from '../support/steps/view-contract-and-choose-signing-method';
 import { signWithSmartId, signingStep } from '../support/steps/view-contract-conditions';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
@@ -66,25 +67,17 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   submitBackgroundData: {
     heading: (page, locale) => backgroundStep(page, locale).heading,
     answer: async (page, locale, path) =>
-      backgroundStep(page, locale).fill({
-        maritalStatus: 'Married',
-        education: 'Master’s degree',
-        residence: 'An apartment I own',
-        children: '2',
-        adults: 'None',
-        citizenship: 'EE',
-        ...(has(path, 'employed')
-          ? { employment: 'Employed by a private company', employer: { name: 'Balti Puit OÜ', since: { day: '1', month: '9', year: '2015' }, position: 'Specialist' } }
-          : { employment: 'Retired' }),
-      }),
+      backgroundStep(page, locale).fill(
+        has(path, 'employed') ? MARI_ANSWERS.employedBackground : { ...MARI_ANSWERS.employedBackground, employment: 'Retired', employer: undefined },
+      ),
   },
   submitEmployerInfo: {
     heading: (page, locale) => employerStep(page, locale).heading,
-    answer: async (page, locale) => employerStep(page, locale).fill({ registrationCode: '10137025', position: 'Raamatupidaja', contract: 'Permanent', phone: '6123456' }),
+    answer: async (page, locale) => employerStep(page, locale).fill(MARI_ANSWERS.employer),
   },
   submitAddress: {
     heading: (page, locale) => addressStep(page, locale).heading,
-    answer: async (page, locale) => addressStep(page, locale).fill({ street: 'Narva mnt 5', apartment: '12', city: 'Tallinn', county: 'Harju maakond', postalCode: '10117' }),
+    answer: async (page, locale) => addressStep(page, locale).fill(MARI_ANSWERS.address),
   },
   submitFinancialData: {
     heading: (page, locale) => financialStep(page, locale).heading,
@@ -93,14 +86,7 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   submitBankDetailsAndIdentificationDocumentInfo: {
     heading: (page, locale) => bankDetailsStep(page, locale).heading,
     answer: async (page, locale) =>
-      bankDetailsStep(page, locale).fill({
-        iban: 'EE38 2200 2210 2014 5685',
-        paymentDay: '10',
-        documentType: 'ID_CARD',
-        documentNumber: 'AB0123456',
-        issued: { day: '14', month: '3', year: '2021' },
-        expires: { day: '13', month: '3', year: '2031' },
-      }),
+      bankDetailsStep(page, locale).fill(MARI_ANSWERS.bank),
   },
   checkAnswers: {
     heading: (page, locale) => checkAnswersPage(page, locale).heading,

@@ -21,6 +21,33 @@ export interface EstonianDataAnswers {
 }
 
 /**
+ * Mari's answers (`MARI` of create-application.ts) as the Estonian journeys and the path replays
+ * give them: employed at Balti Puit OÜ, living in Tallinn, paid into one Estonian account.
+ */
+export const MARI_ANSWERS = {
+  employedBackground: {
+    maritalStatus: 'Married',
+    education: 'Master’s degree',
+    residence: 'An apartment I own',
+    children: '2',
+    adults: 'None',
+    citizenship: 'EE',
+    employment: 'Employed by a private company',
+    employer: { name: 'Balti Puit OÜ', since: { day: '1', month: '9', year: '2015' }, position: 'Specialist' },
+  },
+  employer: { registrationCode: '10137025', position: 'Raamatupidaja', contract: 'Permanent', phone: '6123456' },
+  address: { street: 'Narva mnt 5', apartment: '12', city: 'Tallinn', county: 'Harju maakond', postalCode: '10117' },
+  bank: {
+    iban: 'EE38 2200 2210 2014 5685',
+    paymentDay: '10',
+    documentType: 'ID_CARD',
+    documentNumber: 'AB0123456',
+    issued: { day: '14', month: '3', year: '2021' },
+    expires: { day: '13', month: '3', year: '2031' },
+  },
+} as const satisfies { employedBackground: BackgroundAnswers; employer: EmployerAnswers; address: AddressAnswers; bank: BankDetailsAnswers };
+
+/**
  * From the first page's Continue to the application sent: personal details, background, employer
  * (when given), address, finances, bank details, then check answers and Send. The journeys that
  * test what follows the data steps share this one walk.
