@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, expectNoA11yViolations } from './support/domain-server';
-import { createApplicationStep, fillCreateApplicationStep, switchLanguage, nextStepHeading } from './support/create-application';
+import { createApplicationStep, fillCreateApplicationStep, nextStepHeading } from './support/create-application';
 
 /**
  * Section 8: a chunk that fails to load is recovered by exactly one reload; a chunk missing for
@@ -84,14 +84,14 @@ test('the next step chunk failing after a submit is recovered once and the flow 
   // The chunk fails for the whole first document (its preload while the first step shows and its
   // import after the submit alike: which fetch comes when is a race, see failOnFirstDocument) and
   // loads after the one reload. Set before the page opens: the first step comes up quickly enough
-  // (decision 198) that the preload can be done before the language is switched.
+  // (decisions 198 and 201) that the preload can be done before anything is typed.
   // The one recovery reload comes when the chunk is first needed: its preload once the first step is
-  // painted (decision 201 paints it sooner, often before the language is switched) or the import
-  // after the submit; so the loads are counted from the first document on.
+  // painted or the import after the submit; so the loads are counted from the first document on.
   const failing = await failOnFirstDocument(page, /\/assets\/step-submitPersonalInfo-(?!logic-)[^/]+\.js$/);
   const loads = countLoads(page);
-  await page.goto('/');
-  await switchLanguage(page, 'en');
+  // The language comes with the address, not by a click: a click on the language switch could land
+  // on the document the recovery reload is about to replace, and the switch would be lost with it.
+  await page.goto('/?lang=en');
   const step = createApplicationStep(page, 'en');
   await fillCreateApplicationStep(step);
   await step.continueButton.click();
