@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../server/db/database';
 import { purgeExpired } from '../../server/db/housekeeping';
+import { batchedLines } from '../../server/http/logger';
 import { processMemoryOf } from '../../server/db/process-memory';
 import { hitRateLimit, type FixedWindowLimit } from '../../server/rate-limit/rate-limiter';
 import { resetToSeeded } from '../../server/sandbox/reset';
@@ -138,5 +139,21 @@ describe('sessions on PGlite: the sliding expiry in the process', () => {
     expect(await readSession(db, 'new-id', renewAt)).toEqual({ expiresAt: slidTo!.expiresAt, authenticated: true });
     // What the old id spent, the new id has spent.
     expect((await hitRateLimit(db, { kind: 'session', id: 'new-id' }, RULE, at(SESSION_WRITE_STEP_MS / 2))).allowed).toBe(false);
+  });
+});
+
+describe('request log lines, written together (decision 207)', () => {
+  it('writes the lines of one turn of the event loop in one write, in order, and nothing when there is none', async () => {
+    const writes: string[] = [];
+    const lines = batchedLines((text) => writes.push(text));
+    lines.line('{"a":1}');
+    lines.line('{"b":2}');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['{"a":1}\n{"b":2}\n']);
+    lines.line('{"c":3}');
+    lines.flush();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toEqual(['{"a":1}\n{"b":2}\n', '{"c":3}\n']);
   });
 });

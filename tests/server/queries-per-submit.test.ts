@@ -18,7 +18,7 @@ import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 const BUDGET = {
   create: { queries: 4, transactions: 1 },
   'draft save': { queries: 3, transactions: 1 },
-  submit: { queries: 11, transactions: 1 },
+  submit: { queries: 10, transactions: 1 },
 } as const;
 
 /** The draft the bench saves: the create step's form mid-way. */
