@@ -67,7 +67,7 @@ import { offeredProduct, planNewApplication } from './new-application';
 import { AppliedPayloadSchema, applyStep } from './apply-step';
 import { carriedDraft } from './carried-answers';
 import { findDraft, keepSubmittedDraft, listDrafts, writeDraft } from './draft-repository';
-import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
+import { completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
 import { insertPerson, listPersons, listRelations, type PersonRow } from './person-repository';
 import { toTaskResponse } from './task-response';
 
