@@ -10,6 +10,7 @@ import type { Database } from '../../server/db/database';
 import { purgeExpired } from '../../server/db/housekeeping';
 import { batchedLines } from '../../server/http/logger';
 import { processMemoryOf } from '../../server/db/process-memory';
+import { NAMED_STATEMENTS_MAX, statementNameOf } from '../../server/db/postgres-database';
 import { hitRateLimit, type FixedWindowLimit } from '../../server/rate-limit/rate-limiter';
 import { resetToSeeded } from '../../server/sandbox/reset';
 import { SESSION_WRITE_STEP_MS, deleteSession, insertSession, readSession, renewSession, slideSession } from '../../server/sessions/session-repository';
@@ -155,5 +156,18 @@ describe('request log lines, written together (decision 207)', () => {
     lines.flush();
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toEqual(['{"a":1}\n{"b":2}\n', '{"c":3}\n']);
+  });
+});
+
+describe('named statements on PostgreSQL (decision 207)', () => {
+  it('names a statement by its text, the same name every time, and stops naming past the cap', () => {
+    const name = statementNameOf('select 1 where $1::int = 1');
+    expect(name).toMatch(/^s[0-9a-f]{24}$/);
+    expect(statementNameOf('select 1 where $1::int = 1')).toBe(name);
+    expect(statementNameOf('select 2 where $1::int = 1')).not.toBe(name);
+    for (let i = 0; i < NAMED_STATEMENTS_MAX; i++) statementNameOf(`select ${i} + $1::int`);
+    expect(statementNameOf('select 1 from one_more where a = $1')).toBeUndefined();
+    // What was named keeps its name.
+    expect(statementNameOf('select 1 where $1::int = 1')).toBe(name);
   });
 });
