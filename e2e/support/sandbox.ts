@@ -115,6 +115,16 @@ export const sandbox = {
   /** The next call of this session whose path contains `path` waits `ms` first. */
   delayNext: async (page: Page, options: { path?: string; method?: HttpMethod; ms: number }) => void (await call(page, 'delay-next', options)),
   /**
+   * Decision 208: `seconds` pass for this session on both clocks at once, the server's (the session
+   * as though that long passed without a call) and the page's (`page.clock`, installed before the
+   * page loaded), so a session runs out without the test waiting for it. The server's new expiry.
+   */
+  advanceSessionClock: async (page: Page, seconds: number): Promise<number> => {
+    const { expiresAt } = (await call(page, 'session/advance', { seconds })) as { expiresAt: string };
+    await page.clock.fastForward(seconds * 1000);
+    return Date.parse(expiresAt);
+  },
+  /**
    * What the reference API "sent" for this session's application (issue 11): the co-borrower's
    * invitation e-mail with its link, as a tester reads it in the co-borrower's mailbox.
    */

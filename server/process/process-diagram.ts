@@ -1,10 +1,10 @@
 /**
  * Mermaid state diagrams generated from the process definitions (issue 11: which steps each
  * product asks and in what order, documented from the definitions themselves). Written to
- * `docs/processes/` by `npm run processes:diagrams`; a test fails when the committed diagrams
- * are not current.
+ * `docs/processes/` by `npm run processes:diagrams` (tests/paths/process-docs.ts, which adds the
+ * generated paths' picture to each file, issue 27); a test fails when the committed files are not
+ * current.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyStateMachine } from 'xstate';
@@ -89,8 +89,11 @@ export function diagramOf(machine: AnyStateMachine): string {
 
 export const DIAGRAMS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../docs/processes');
 
-/** The committed Markdown of every process definition's diagram, by file. */
-export function expectedDiagrams(): Record<string, string> {
+/**
+ * The Markdown of every process definition's diagram, by file; `more` adds a process's further
+ * sections (the generated paths, tests/paths/process-docs.ts).
+ */
+export function expectedDiagrams(more: (id: ProcessDefinitionId) => string[] = () => []): Record<string, string> {
   const files: Record<string, string> = {};
   for (const [id, machine] of Object.entries(PROCESS_DEFINITIONS) as [ProcessDefinitionId, AnyStateMachine][]) {
     const asked = askedStepsMarkdown(id);
@@ -116,23 +119,8 @@ export function expectedDiagrams(): Record<string, string> {
             asked,
           ]
         : []),
+      ...more(id),
     ].join('\n');
   }
   return files;
-}
-
-export function staleDiagrams(): string[] {
-  return Object.entries(expectedDiagrams())
-    .filter(([file, text]) => !existsSync(file) || readFileSync(file, 'utf8') !== text)
-    .map(([file]) => path.relative(process.cwd(), file));
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  mkdirSync(DIAGRAMS_DIR, { recursive: true });
-  for (const [file, text] of Object.entries(expectedDiagrams())) {
-    if (!existsSync(file) || readFileSync(file, 'utf8') !== text) {
-      writeFileSync(file, text);
-      console.info(`wrote ${path.relative(process.cwd(), file)}`);
-    }
-  }
 }

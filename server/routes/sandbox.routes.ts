@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { AUTHENTICATED_COOKIE } from '../../core/wire/envelope.schema';
+import { AUTHENTICATED_COOKIE, SESSION_EXPIRES_HEADER } from '../../core/wire/envelope.schema';
 import { solveSimulatedCaptcha } from '../captcha/verify-captcha';
 import type { AppDeps, AppEnv } from '../http/app-env';
 import { ApiError } from '../http/api-error';
@@ -9,8 +9,8 @@ import { ok } from '../http/envelope';
 import { readJsonBody } from '../http/json-body';
 import { parseOrFail } from '../http/validation';
 import { MAX_TOKEN_LIFETIME_SECONDS, signEmbedToken } from '../sessions/bearer-token';
-import { issueSessionCookie, presentedSessionId, requireOwner } from '../sessions/principal.middleware';
-import { renewSession } from '../sessions/session-repository';
+import { issueSessionCookie, ownerOf, presentedSessionId, requireOwner } from '../sessions/principal.middleware';
+import { advanceSessionTime, renewSession } from '../sessions/session-repository';
 import { newSessionToken, sessionIdOf } from '../sessions/session-token';
 import { addSandboxControl } from '../sandbox/sandbox-repository';
 import { SeedApplicationSchema, seedApplication } from '../sandbox/seed-application';
@@ -40,6 +40,7 @@ const DelayNextSchema = v.object({
   method: MethodSchema,
   ms: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120_000)),
 });
+const AdvanceSessionSchema = v.object({ seconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400)) });
 const LoyaltySegmentSchema = v.object({ segment: v.nullable(v.pipe(v.string(), v.maxLength(64))) });
 const DecisionSchema = v.object({ outcome: v.nullable(v.picklist(DECISION_OUTCOMES)) });
 const IdentitySchema = v.object({ status: v.nullable(v.picklist(REMOTE_IDENTIFICATION_STATUSES)) });
@@ -91,6 +92,18 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
     const control = { kind: 'delay-next', path: path ?? null, method: method ?? null, ms } as const;
     await addSandboxControl(deps.db, await requireOwner(deps, c), control, deps.clock());
     return ok(c, { accepted: true });
+  });
+
+  // Decision 208: this session as though `seconds` passed without a call (its idle and absolute ends
+  // move closer, or past), so a browser test moves the server's clock with the page's (page.clock)
+  // instead of waiting for a session to run out. Does not slide the session (principal.middleware.ts).
+  routes.post('/sandbox/session/advance', async (c) => {
+    const { seconds } = parseOrFail(AdvanceSessionSchema, await readJsonBody(c), 'The control is invalid.');
+    const owner = ownerOf(c);
+    const expiresAt = owner?.kind === 'session' ? await advanceSessionTime(deps.db, owner.id, seconds) : undefined;
+    if (!expiresAt) throw new ApiError('UNAUTHORIZED', 'There is no session to advance.');
+    c.header(SESSION_EXPIRES_HEADER, expiresAt.toISOString());
+    return ok(c, { expiresAt: expiresAt.toISOString() });
   });
 
   // An application already at any task, with given data (issue 8): browser tests start at the step they test.

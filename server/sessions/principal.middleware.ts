@@ -8,8 +8,11 @@ import { InvalidTokenError, verifyEmbedToken } from './bearer-token';
 import { insertSession, readSession, slideSession } from './session-repository';
 import { SESSION_COOKIE, SESSION_COOKIE_OPTIONS, isWellFormedSessionToken, newSessionToken, sessionIdOf } from './session-token';
 
-/** Reading the session state must not keep it alive: a polling expiry warning would never expire. */
-const OBSERVING_PATHS = new Set(['/api/v1/session']);
+/**
+ * Reading the session state must not keep it alive: a polling expiry warning would never expire.
+ * Nor may the test-mode control that moves the session's clock (sandbox.routes.ts) slide it first.
+ */
+const OBSERVING_PATHS = new Set(['/api/v1/session', '/api/sandbox/session/advance']);
 
 /**
  * Resolves who is calling (docs/architecture.md, "Sessions and access") and puts the session

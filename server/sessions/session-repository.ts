@@ -96,6 +96,21 @@ export async function insertSession(db: Queryable, id: string, now: Date, lifeti
   return expiresAt;
 }
 
+/**
+ * Test mode only (`POST /api/sandbox/session/advance`): the session lives as though `seconds` more
+ * had passed on the server's clock without a call, so a browser test that moves the page's clock
+ * moves this session's with it instead of waiting. `undefined` when the session is unknown.
+ */
+export async function advanceSessionTime(db: Queryable, id: string, seconds: number): Promise<Date | undefined> {
+  const rows = await db.query<{ expires_at: Date }>(
+    `update sessions set created_at = created_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2),
+       absolute_expires_at = absolute_expires_at - make_interval(secs => $2)
+     where id = $1 returning expires_at`,
+    [id, seconds],
+  );
+  return rows[0] && new Date(rows[0].expires_at);
+}
+
 /** Logout: the session is over on the server, whatever the browser keeps. */
 export async function deleteSession(db: Queryable, id: string): Promise<void> {
   await db.query('delete from sessions where id = $1', [id]);

@@ -5,12 +5,13 @@ export type Inspect = Observer<InspectionEvent> | ((event: InspectionEvent) => v
 /**
  * The Stately inspector watches every live actor in development when the page is opened with
  * `?inspect`. `import.meta.env.DEV` is false in production builds, so the bundler drops this branch
- * and the dynamic import with it: production bundles contain none of the inspector (a bundle test
- * checks this).
+ * and the dynamic imports with it: production bundles contain none of the inspector (a bundle test
+ * checks this). With `?inspect&path=<id>` it also prints the generated path to walk (issue 27).
  */
 export async function createDevInspector(search: string): Promise<Inspect | undefined> {
   if (!import.meta.env.DEV) return undefined;
   if (!new URLSearchParams(search).has('inspect')) return undefined;
-  const { createBrowserInspector } = await import('@statelyai/inspect');
+  const [{ createBrowserInspector }, { announcePath }] = await Promise.all([import('@statelyai/inspect'), import('./inspect-path')]);
+  await announcePath(search);
   return createBrowserInspector({ autoStart: true }).inspect;
 }

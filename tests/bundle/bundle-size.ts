@@ -165,7 +165,7 @@ function sum(files: FileSize[]): number {
 /** Every JS/HTML file of the build that mentions the Stately inspector, with what it mentions. */
 export function inspectorTraces(distDir = DIST_DIR): string[] {
   if (!existsSync(distDir)) throw new MissingBuildError(distDir);
-  const needles = ['statelyai', 'inspect.stately.ai', 'stately.ai/registry', 'createBrowserInspector'];
+  const needles = ['statelyai', 'inspect.stately.ai', 'stately.ai/registry', 'createBrowserInspector', '/__paths/'];
   const hits: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

@@ -500,13 +500,7 @@ describe('nested processes and Back (issue 8)', () => {
   });
 });
 
-describe('process diagrams (docs/processes, generated from the definitions)', () => {
-  it('are current: regenerate with `npm run processes:diagrams` after changing a process', async () => {
-    const { staleDiagrams } = await import('../../server/process/process-diagram');
-    expect(staleDiagrams()).toEqual([]);
-    // Every combination of the path conditions is walked for every product of every domain.
-  }, 60_000);
-
+describe('process diagrams (docs/processes, generated from the definitions; current: tests/paths/process-docs.test.ts)', () => {
   it('draw sub-flows, returnable tasks and guards', async () => {
     const { diagramOf } = await import('../../server/process/process-diagram');
     const text = diagramOf(nested);

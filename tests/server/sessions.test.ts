@@ -76,3 +76,30 @@ describe('renewal on authentication', () => {
     expect(reply.body.error.code).toBe('UNAUTHORIZED');
   });
 });
+
+describe('the session clock control (test mode, decision 208)', () => {
+  it('moves the session on as though the seconds passed without a call, without sliding it; past its end it is over', async () => {
+    const client = t.client();
+    const task = await createApplication(client);
+    const before = Date.parse((await client.get<SessionInfo>('/api/v1/session')).body.data.expiresAt);
+
+    const advanced = await client.post<Data<{ expiresAt: string }>>('/api/sandbox/session/advance', { seconds: 590 });
+    expect(advanced.status).toBe(200);
+    expect(Date.parse(advanced.body.data.expiresAt)).toBe(before - 590_000);
+    expect(advanced.headers.get('x-session-expires-at')).toBe(advanced.body.data.expiresAt);
+    // Read without sliding: what the control left is what the server now holds.
+    expect((await client.get<SessionInfo>('/api/v1/session')).body.data.expiresAt).toBe(advanced.body.data.expiresAt);
+
+    await client.post('/api/sandbox/session/advance', { seconds: 10 });
+    expect((await client.post<ApiErrorBody>(continuePath(task.externalId))).status).toBe(404);
+    expect((await client.get('/api/session/heartbeat')).headers.get('x-session-expires-at')).toBeNull();
+  });
+
+  it('needs a live session and a whole number of seconds', async () => {
+    const none = await t.client().post<ApiErrorBody>('/api/sandbox/session/advance', { seconds: 5 });
+    expect(none.status).toBe(401);
+    const client = t.client();
+    await createApplication(client);
+    expect((await client.post('/api/sandbox/session/advance', { seconds: 0.5 })).status).toBe(422);
+  });
+});
