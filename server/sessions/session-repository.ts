@@ -102,12 +102,24 @@ export async function insertSession(db: Queryable, id: string, now: Date, lifeti
  * moves this session's with it instead of waiting. `undefined` when the session is unknown.
  */
 export async function advanceSessionTime(db: Queryable, id: string, seconds: number): Promise<Date | undefined> {
+  // On PGlite the remembered sliding expiry is the authority (decision 207): moved from it, and kept.
+  const memory = processMemoryOf(db);
+  const remembered = memory?.sessions.get(id);
   const rows = await db.query<{ expires_at: Date }>(
-    `update sessions set created_at = created_at - make_interval(secs => $2), expires_at = expires_at - make_interval(secs => $2),
+    `update sessions set created_at = created_at - make_interval(secs => $2),
+       expires_at = coalesce($3::timestamptz, expires_at) - make_interval(secs => $2),
        absolute_expires_at = absolute_expires_at - make_interval(secs => $2)
      where id = $1 returning expires_at`,
-    [id, seconds],
+    [id, seconds, remembered ? new Date(remembered.expiresAtMs) : null],
   );
+  if (memory && remembered) {
+    if (!rows[0]) memory.sessions.delete(id);
+    else {
+      remembered.expiresAtMs = new Date(rows[0].expires_at).getTime();
+      remembered.storedExpiresAtMs = remembered.expiresAtMs;
+      remembered.absoluteExpiresAtMs -= seconds * 1000;
+    }
+  }
   return rows[0] && new Date(rows[0].expires_at);
 }
 
