@@ -46,6 +46,7 @@ import { NO_STEP_FACTS } from '../steps/step-hook';
 import { hooksOf } from '../steps/step-hooks';
 import { readApplicationData } from './application-data';
 import {
+  claimKeyAndFindOwned,
   findAccessibleApplication,
   insertApplication,
   newestOpenApplication,
@@ -66,7 +67,7 @@ import { offeredProduct, planNewApplication } from './new-application';
 import { AppliedPayloadSchema, applyStep } from './apply-step';
 import { carriedDraft } from './carried-answers';
 import { findDraft, keepSubmittedDraft, listDrafts, writeDraft } from './draft-repository';
-import { claimIdempotencyKey, completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
+import { completeIdempotencyKey, findIdempotencyKey, requestHash } from './idempotency-repository';
 import { insertPerson, listPersons, listRelations, type PersonRow } from './person-repository';
 import { toTaskResponse } from './task-response';
 
@@ -385,10 +386,10 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
   const now = deps.clock();
   const hash = requestHash({ externalId, submission });
   return deps.db.transaction(async (tx) => {
-    if (idempotencyKey !== undefined && !(await claimIdempotencyKey(tx, owner, idempotencyKey, hash, now))) {
-      return replay(tx, owner, idempotencyKey, hash);
-    }
-    const { application, role } = await accessOrNotFound(tx, externalId, owner, 'update');
+    // Decision 207: the claim and the owned application's read are one statement.
+    const claimed = idempotencyKey === undefined ? undefined : await claimKeyAndFindOwned(tx, externalId, owner, { key: idempotencyKey, requestHash: hash, now });
+    if (idempotencyKey !== undefined && !claimed?.claimed) return replay(tx, owner, idempotencyKey, hash);
+    const { application, role } = claimed?.application ? { application: claimed.application, role: 'APPLICANT' as const } : await accessOrNotFound(tx, externalId, owner, 'update');
     if (submission.version !== application.version) {
       throw new ApiError('VERSION_CONFLICT', 'The application changed since it was read; load it again.');
     }

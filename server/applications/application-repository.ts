@@ -80,6 +80,35 @@ export async function insertApplication(db: Queryable, input: NewApplication): P
  * `lock` takes a row lock for the rest of the transaction: `update` before a write, `share` to keep
  * the row unchanged while something that depends on it is written.
  */
+/**
+ * Decision 207: a submission's idempotency claim and its read of the owned application, locked for
+ * update, in one statement (one round trip where there were two). A concurrent claim of the same key
+ * waits on the unique index until the first transaction ends, then finds the key taken (committed:
+ * the caller replays its reply) or claims it itself (rolled back): a raced double submit advances once. `application` is the owned one, if any (a co-borrower's
+ * is looked up as before).
+ */
+export async function claimKeyAndFindOwned(
+  db: Queryable,
+  externalId: string,
+  owner: Owner,
+  claim: { key: string; requestHash: string; now: Date },
+): Promise<{ claimed: boolean; application: ApplicationRow | undefined }> {
+  const rows = await db.query<ApplicationRow & { claimed: boolean; found: boolean }>(
+    `with claim as (
+       insert into idempotency_keys (owner_kind, owner_id, key, request_hash, status, created_at)
+       values ($2, $3, $4, $5, 'processing', $6) on conflict do nothing returning key
+     )
+     select exists (select 1 from claim) as claimed, a.id is not null as found, a.*
+     from (select 1) as one left join lateral (
+       select ${COLUMNS} from applications
+       where external_id = $1 and owner_kind = $2 and owner_id = $3 and annulled_at is null for update
+     ) as a on true`,
+    [externalId, owner.kind, owner.id, claim.key, claim.requestHash, claim.now],
+  );
+  const { claimed, found, ...application } = rows[0]!;
+  return { claimed, application: found && isExternalId(externalId) ? application : undefined };
+}
+
 export async function findOwnedApplication(
   db: Queryable,
   externalId: string,

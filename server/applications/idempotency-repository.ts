@@ -10,20 +10,7 @@ export interface StoredReply {
   body: unknown;
 }
 
-/**
- * Claims `key` for this owner inside the caller's transaction. A concurrent claim of the same key
- * waits on the unique index until this transaction ends, then finds the row (committed) or claims
- * it itself (rolled back): that is what makes a raced double submit advance exactly once.
- */
-export async function claimIdempotencyKey(db: Queryable, owner: Owner, key: string, requestHash: string, now: Date): Promise<boolean> {
-  const rows = await db.query<{ key: string }>(
-    `insert into idempotency_keys (owner_kind, owner_id, key, request_hash, status, created_at)
-     values ($1, $2, $3, $4, 'processing', $5)
-     on conflict do nothing returning key`,
-    [owner.kind, owner.id, key, requestHash, now],
-  );
-  return rows.length === 1;
-}
+/** Claiming a key is `claimKeyAndFindOwned` (application-repository.ts), with the submission's read of its application. */
 
 export interface IdempotencyRecord {
   request_hash: string;

@@ -1,7 +1,9 @@
 /**
  * The one persistence seam of the reference API: PGlite (embedded, default) and a PostgreSQL server
- * (`DATABASE_URL`) behind the same small interface, running the same SQL. Nothing the API decides
- * lives in process memory, so any number of API processes can serve one application.
+ * (`DATABASE_URL`) behind the same small interface, running the same SQL. With PostgreSQL nothing the
+ * API decides lives in process memory, so any number of API processes can serve one application; a
+ * PGlite directory has one process, which keeps rate-limit counts and sliding session expiries in
+ * memory (decision 207, db/process-memory.ts).
  */
 /** `Uint8Array` is bytea (an uploaded document, issue 13). */
 export type SqlParam = string | number | boolean | null | Date | Uint8Array;

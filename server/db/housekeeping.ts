@@ -1,3 +1,4 @@
+import { processMemoryOf, sweepProcessMemory } from './process-memory';
 import type { Database, Queryable } from './database';
 import { describeError } from '../http/error-report';
 
@@ -45,6 +46,9 @@ async function deleted(db: Queryable, sql: string, before: Date): Promise<number
  */
 export async function purgeExpired(db: Queryable, now: Date): Promise<PurgeCounts> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
+  // Decision 207: on PGlite the counts and sliding expiries are the process's memory: ended ones go too.
+  const memory = processMemoryOf(db);
+  if (memory) sweepProcessMemory(memory, now);
   return {
     sessions: await deleted(db, 'delete from sessions where expires_at < $1', ago(RETENTION.expiredSessionMs)),
     idempotencyKeys: await deleted(db, 'delete from idempotency_keys where created_at < $1', ago(RETENTION.idempotencyKeyMs)),

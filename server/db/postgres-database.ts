@@ -1,17 +1,39 @@
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Database, Queryable, SqlParam, Transaction } from './database';
 import { DatabaseUnavailableError, asDatabaseError } from './database-errors';
 import { serialised } from './serialised';
 
 interface PgQueryable {
-  query(sql: string, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  query(sql: string | pg.QueryConfig, params?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/** At most this many distinct statements are prepared by name; any further one runs unnamed. */
+export const NAMED_STATEMENTS_MAX = 500;
+const statementNames = new Map<string, string>();
+
+/**
+ * Decision 207: a parameterised statement runs as a named prepared statement, so each connection
+ * parses and plans it once instead of on every call (`pg` prepares a name on a connection the first
+ * time it sees it there). The name is the statement's hash: the same text, the same name, in every
+ * process. The SQL of the repositories is a fixed set; the cap keeps a statement built from data
+ * (none today) from filling the server's memory with prepared statements.
+ */
+export function statementNameOf(sql: string): string | undefined {
+  const known = statementNames.get(sql);
+  if (known !== undefined) return known;
+  if (statementNames.size >= NAMED_STATEMENTS_MAX) return undefined;
+  const name = `s${createHash('sha256').update(sql).digest('hex').slice(0, 24)}`;
+  statementNames.set(sql, name);
+  return name;
 }
 
 function wrap(target: PgQueryable): Queryable {
   return {
     async query<T>(sql: string, params: readonly SqlParam[] = []): Promise<T[]> {
       try {
-        const result = await target.query(sql, [...params]);
+        const name = params.length > 0 ? statementNameOf(sql) : undefined;
+        const result = await (name === undefined ? target.query(sql, [...params]) : target.query({ name, text: sql, values: [...params] }));
         return result.rows as T[];
       } catch (error) {
         throw asDatabaseError(error);

@@ -24,9 +24,38 @@ export interface Logger {
   error(entry: ErrorLogEntry): void;
 }
 
-export function createConsoleLogger(): Logger {
+/**
+ * Decision 207: request lines are written together once per turn of the event loop (one write to
+ * stdout for all the requests that ended in it, where each line was a write of its own under load).
+ * What is pending is written when the process exits; an error line is written at once.
+ */
+export function batchedLines(write: (text: string) => unknown): { line(text: string): void; flush(): void } {
+  let pending: string[] = [];
+  const flush = () => {
+    if (pending.length === 0) return;
+    const text = `${pending.join('\n')}\n`;
+    pending = [];
+    write(text);
+  };
   return {
-    request: (entry) => console.info(JSON.stringify({ level: 'info', msg: 'request', ...entry })),
+    line(text) {
+      if (pending.length === 0) setImmediate(flush);
+      pending.push(text);
+    },
+    flush,
+  };
+}
+
+let stdoutLines: ReturnType<typeof batchedLines> | undefined;
+
+export function createConsoleLogger(): Logger {
+  if (!stdoutLines) {
+    stdoutLines = batchedLines((text) => process.stdout.write(text));
+    process.once('exit', stdoutLines.flush);
+  }
+  const requests = stdoutLines;
+  return {
+    request: (entry) => requests.line(JSON.stringify({ level: 'info', msg: 'request', ...entry })),
     error: (entry) => console.error(JSON.stringify({ level: 'error', msg: 'request failed', ...entry })),
   };
 }

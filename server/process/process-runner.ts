@@ -78,9 +78,24 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
     return machine;
   }
 
+  // Decision 207: resolving a state walks the definition's state nodes; the answer depends only on the
+  // definition, the state value and the context (the domain and product), so each is worked out once.
+  // Bounded: emptied when full (a process has some hundreds of states; products a few dozen).
+  const metasKept = new Map<string, TaskStateMeta[]>();
+  const positionsKept = new Map<string, ProcessPosition>();
+  const KEPT_MAX = 2000;
+  const keep = <T>(kept: Map<string, T>, key: string, value: T): T => {
+    if (kept.size >= KEPT_MAX) kept.clear();
+    kept.set(key, value);
+    return value;
+  };
+
   function metasOf(definition: string, value: StateValue, context: unknown): TaskStateMeta[] {
+    const key = JSON.stringify([definition, value, context]);
+    const known = metasKept.get(key);
+    if (known) return known;
     const snapshot = machineOf(definition).resolveState({ value, context }) as unknown as SnapshotView;
-    return Object.values(snapshot.getMeta()) as TaskStateMeta[];
+    return keep(metasKept, key, Object.freeze(Object.values(snapshot.getMeta())) as TaskStateMeta[]);
   }
 
   /** The role whose steps a state belongs to: a sub-flow's `meta.role`, else the applicant's. */
@@ -121,7 +136,15 @@ export function createProcessRunner(definitions: Readonly<Record<string, AnyStat
     return positionOf(definition, snapshot as unknown as SnapshotView, []);
   }
 
+  /** Where a stored process rests. Pure: kept per stored state, and each caller gets its own copy. */
   function readProcess(stored: unknown): ProcessPosition {
+    const key = JSON.stringify(stored);
+    const known = positionsKept.get(key);
+    if (known) return structuredClone(known);
+    return structuredClone(keep(positionsKept, key, resolveStored(stored)));
+  }
+
+  function resolveStored(stored: unknown): ProcessPosition {
     const result = v.safeParse(PersistedProcessSchema, stored);
     if (!result.success) throw new ProcessStateError('Stored process state is malformed.');
     const { definition, value, context, history, resume } = result.output as PersistedProcess;

@@ -53,8 +53,47 @@ export interface ProviderAnswer<T> {
 }
 
 /** Calls the provider and answers its parsed body, or throws a `ProviderError`. */
+type Handler = (request: Request) => Response | Promise<Response>;
+const inProcessHosts = new Map<string, Handler>();
+
+/**
+ * Decision 207: the simulator host this process started (`npm start`'s demonstration default) is
+ * answered by calling its handler, not over loopback HTTP: no socket, no HTTP parse on either side.
+ * Only the transport changes: the adapter builds the same request through `providerCall` and reads
+ * the same `Response` (status, headers, JSON, schema); the deadline still holds (a hanging fault
+ * still times out) and a redirect is still refused. A real party's origin is never registered.
+ * Returns the function that unregisters it (the host closing).
+ */
+export function answerInProcess(origin: string, handler: Handler): () => void {
+  inProcessHosts.set(origin, handler);
+  return () => {
+    if (inProcessHosts.get(origin) === handler) inProcessHosts.delete(origin);
+  };
+}
+
+const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+
+/** `fetch`, or the registered handler of the URL's origin (as fetch would answer it). */
+const defaultFetcher: typeof fetch = async (input, init) => {
+  const url = input instanceof Request ? input.url : String(input);
+  const handler = inProcessHosts.size > 0 ? inProcessHosts.get(new URL(url).origin) : undefined;
+  if (!handler) return fetch(input, init);
+  const signal = init?.signal ?? undefined;
+  signal?.throwIfAborted();
+  const answered = Promise.resolve(handler(new Request(url, init)));
+  const response = signal
+    ? await Promise.race([
+        answered,
+        new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(signal.reason as Error), { once: true })),
+      ])
+    : await answered;
+  // What fetch does with `redirect: 'error'`.
+  if (init?.redirect === 'error' && REDIRECTS.has(response.status)) throw new TypeError('fetch failed', { cause: new Error('unexpected redirect') });
+  return response;
+};
+
 export async function providerCall<T>(call: ProviderCall<T>): Promise<ProviderAnswer<T>> {
-  const fetcher = call.fetcher ?? fetch;
+  const fetcher = call.fetcher ?? defaultFetcher;
   const headers: Record<string, string> = { accept: 'application/json', ...call.headers };
   let body: string | URLSearchParams | undefined;
   if (call.json !== undefined) {

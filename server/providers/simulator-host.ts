@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AddressInfo } from 'node:net';
 import * as v from 'valibot';
+import { answerInProcess } from './provider-http';
 
 /**
  * The simulators of the outside parties (issue 21; docs/decisions/166): one HTTP server on loopback
@@ -175,10 +176,13 @@ export async function startSimulators(build: (context: SimulatorContext) => Simu
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   // A test's host must not keep its process alive.
   if (options.unref) server.unref();
+  // Decision 207: this process's own adapters call the host without the loopback socket.
+  const unregister = answerInProcess(origin, (request) => host.fetch(request));
   return {
     origin,
     close: () =>
       new Promise<void>((resolve) => {
+        unregister();
         if ('closeAllConnections' in server) server.closeAllConnections();
         server.close(() => resolve());
       }),

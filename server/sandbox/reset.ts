@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { forgetProcessMemory } from '../db/process-memory';
 
 /**
  * The tables a freshly started server holds rows in before its first request: the record of the
@@ -17,11 +18,14 @@ const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`;
  * migration adds is emptied without being named here. That is all of the server's state: sessions,
  * applications, drafts, rate-limit counters, sandbox controls and settings (the per-session decision,
  * identity, signing-provider and partner settings), the outbox, signing transactions, consents and
- * uploads are all rows (db/database.ts: nothing the API decides lives in process memory). The only
+ * uploads are all rows (db/database.ts), but for a PGlite database's rate-limit counts and sliding
+ * session expiries, which its one process keeps in memory (decision 207) and which this empties too. The other
  * process memory is housekeeping's count of draft bytes since its last VACUUM (db/housekeeping.ts),
  * which changes no answer. Returns the tables emptied.
  */
 export async function resetToSeeded(db: Database): Promise<string[]> {
+  // On PGlite the rate-limit counts and sessions' expiries are also the process's memory (decision 207).
+  forgetProcessMemory(db);
   return db.transaction(async (tx) => {
     const rows = await tx.query<{ name: string }>(
       "select tablename as name from pg_tables where schemaname = current_schema() order by tablename",

@@ -16,9 +16,9 @@ import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 
 /** Test mode: each call also asks the sandbox for a forced failure, and a create or submit for a forced task (one statement each). */
 const BUDGET = {
-  create: { queries: 5, transactions: 1 },
-  'draft save': { queries: 6, transactions: 1 },
-  submit: { queries: 13, transactions: 1 },
+  create: { queries: 4, transactions: 1 },
+  'draft save': { queries: 3, transactions: 1 },
+  submit: { queries: 10, transactions: 1 },
 } as const;
 
 /** The draft the bench saves: the create step's form mid-way. */
