@@ -16,12 +16,12 @@ import { DECISION_OUTCOMES } from '../../core/domain/decisions';
 import { SIGNING_CHOICES } from '../../core/domain/contracts';
 import type { ApplicationFacts } from '../../server/process/application-facts';
 import { PROCESS_DEFINITIONS, type ProcessDefinitionId } from '../../server/process/process-definitions';
-import { readPricingDataFile } from '../../server/pricing/pricing-data-file';
 import {
   PATH_CONDITIONS,
   ProcessPathError,
   RETAIL_DOMAINS,
   factsWith,
+  productNamesCard,
   productsFollowing,
   walkProcess,
   type PathCondition,
@@ -63,19 +63,8 @@ export const PATH_OUTCOMES: readonly PathOutcome[] = [
  * none never meets the card page. `PATH_CONDITIONS`' `crossSellCard` is therefore no free condition here.
  */
 export const CROSS_SELL_CONDITION = 'crossSellCard';
+export { productNamesCard };
 export const CROSS_SELL_NOT_OFFERED: PathOutcome = { id: 'crossSell=NOT_OFFERED', facts: { crossSellCardOffered: false } };
-
-let cardNames: Set<string> | undefined;
-
-/** Whether the product data of `domain` names a card for `productName` (server/pricing/pricing-data.json). */
-export function productNamesCard(domain: BusinessDomain, productName: string): boolean {
-  cardNames ??= new Set(
-    readPricingDataFile()
-      .products.filter((product) => product.data.crossSellCard)
-      .map((product) => `${product.domain}|${product.data.productName}`),
-  );
-  return cardNames.has(`${domain}|${productName}`);
-}
 
 /** One generated path: a walk of one process for one product in one domain. */
 export interface FlowPath {
