@@ -8,6 +8,7 @@
 import { initialTransition, transition, type AnyStateMachine, type StateValue } from 'xstate';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import { CATALOGUE, productTypeOf, productsOf, type ProductName } from '../../core/domain/products';
+import { readPricingDataFile } from '../pricing/pricing-data-file';
 import type { ApplicationFacts } from './application-facts';
 import { PROCESS_DEFINITIONS, processDefinitionsFor, type ProcessDefinitionId } from './process-definitions';
 import type { TaskStateMeta } from './process-setup';
@@ -164,8 +165,8 @@ export const PATH_CONDITIONS: readonly PathCondition[] = [
   },
   {
     id: 'crossSellCard',
-    label: 'the loan’s product data names a card and the applicant is offered it (decision 174)',
-    // Only a consumer loan's product data may name one (server/pricing/pricing-data-file.ts).
+    label: 'the bank offers the card the loan’s product data names (decisions 174, 209)',
+    // Only a consumer loan's product data may name one (server/pricing/pricing-data-file.ts); `conditionsFor` drops it where none is named.
     apply: (facts, taskKey) => (taskKey === 'reviewApproved' && productTypeOf(facts.productName) === 'CONSUMER_LOAN' ? { ...facts, crossSellCardOffered: true } : facts),
   },
   {
@@ -175,6 +176,26 @@ export const PATH_CONDITIONS: readonly PathCondition[] = [
     apply: (facts, taskKey) => (taskKey === 'provideBasViaOpenBanking' ? { ...facts, uploadBasManually: true } : facts),
   },
 ];
+
+let cardNames: Set<string> | undefined;
+
+/**
+ * Whether the product data of `domain` names a card offered with `productName` (`crossSellCard` in
+ * server/pricing/pricing-data.json, decision 174): only then can the card's page come (decision 209).
+ */
+export function productNamesCard(domain: BusinessDomain, productName: string): boolean {
+  cardNames ??= new Set(
+    readPricingDataFile()
+      .products.filter((product) => product.data.crossSellCard)
+      .map((product) => `${product.domain}|${product.data.productName}`),
+  );
+  return cardNames.has(`${domain}|${productName}`);
+}
+
+/** The conditions that can hold for a product in a domain: the card offer only where its product data names a card. */
+export function conditionsFor(domain: BusinessDomain, productName: string): readonly PathCondition[] {
+  return productNamesCard(domain, productName) ? PATH_CONDITIONS : PATH_CONDITIONS.filter((condition) => condition.id !== 'crossSellCard');
+}
 
 /** The facts with these conditions true. */
 export function factsWith(productName: string, conditions: readonly PathCondition[]): FactsOf {
@@ -201,7 +222,7 @@ function subsets<T>(items: readonly T[]): T[][] {
 export function askedSteps(definition: ProcessDefinitionId, domain: BusinessDomain, productName: string): AskedStep[] {
   const machine = PROCESS_DEFINITIONS[definition];
   const input = { businessDomain: domain, productName };
-  const walks = subsets(PATH_CONDITIONS)
+  const walks = subsets(conditionsFor(domain, productName))
     .filter((conditions) => conditions.every((condition) => !condition.requires || conditions.some((other) => other.id === condition.requires)))
     .map((conditions) => ({ conditions, steps: walkProcess(machine, input, factsWith(productName, conditions)) }));
   // The order: the path with every condition true (every guard of these processes only adds steps).

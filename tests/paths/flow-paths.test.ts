@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { PROCESS_DEFINITIONS, type ProcessDefinitionId } from '../../server/process/process-definitions';
 import * as contracts from '../../src/steps/_generated/contracts.gen';
 import { askedSteps, productsFollowing } from '../../server/process/process-paths';
-import { PATH_DOMAINS, allFlowPaths, grepPaths, pathLine, samplePaths, shardPaths, stepData, stepName, type FlowPath } from './flow-paths';
+import { PATH_DOMAINS, allFlowPaths, productNamesCard, grepPaths, pathLine, samplePaths, shardPaths, stepData, stepName, type FlowPath } from './flow-paths';
 import { choosePaths, parseArgs, summarise } from './test-paths';
 
 /**
@@ -61,10 +61,28 @@ describe('paths generated from the process definitions', () => {
       'submitBankDetailsAndIdentificationDocumentInfo',
       'checkAnswers',
       'reviewApproved',
+      'viewCreditCardOffer',
       'viewContractAndChooseSigningMethod',
       'viewContractConditions',
       'viewContractSigned',
     ]);
+  });
+
+  it('the card page comes where the product data names a card, and only there (decision 209)', () => {
+    const card = (path: FlowPath) => path.steps.some((step) => step.taskKey === 'viewCreditCardOffer');
+    // The product data (server/pricing/pricing-data.json) names a card for the small and car loans, none for the renovation loan.
+    expect(productNamesCard('retail-banking-ee', 'SMALL_LOAN')).toBe(true);
+    expect(productNamesCard('retail-banking-ee', 'RENOVATION_LOAN')).toBe(false);
+    const retail = paths.filter((path) => path.process === 'retailLoan');
+    for (const path of retail.filter((path) => !path.productName.startsWith('CREDIT_CARD')).filter(card)) expect(productNamesCard(path.domain, path.productName), path.id).toBe(true);
+    expect(retail.some((path) => path.id === 'retailLoan/retail-banking-ee/RENOVATION_LOAN/crossSellCard')).toBe(false);
+    expect(retail.filter((path) => path.productName === 'RENOVATION_LOAN').some(card)).toBe(false);
+    // A product naming a card meets it on its straight path; the engine's refusal is its own path, without it.
+    const byId = (id: string) => paths.find((path) => path.id === id);
+    expect(card(byId('retailLoan/retail-banking-ee/CAR_LOAN/straight')!)).toBe(true);
+    expect(card(byId('retailLoan/retail-banking-ee/SMALL_LOAN/crossSell=NOT_OFFERED')!)).toBe(false);
+    expect(byId('retailLoan/retail-banking-ee/RENOVATION_LOAN/crossSell=NOT_OFFERED')).toBeUndefined();
+    expect(paths.some((path) => path.conditions.includes('crossSellCard'))).toBe(false);
   });
 
   it('ids are unique and say the process, domain, product and conditions', () => {
@@ -75,7 +93,7 @@ describe('paths generated from the process definitions', () => {
   it('--list prints one line a path: process, domain and product, then the tasks joined by " > "', () => {
     const straight = paths.find((path) => path.id === 'retailLoan/retail-banking-ee/SMALL_LOAN/straight')!;
     expect(pathLine(straight)).toBe(
-      'retailLoan retail-banking-ee SMALL_LOAN: createApplicationStep > submitPersonalInfo > submitBackgroundData > submitAddress > submitFinancialData > submitBankDetailsAndIdentificationDocumentInfo > checkAnswers > reviewApproved > viewContractAndChooseSigningMethod > viewContractConditions > viewContractSigned',
+      'retailLoan retail-banking-ee SMALL_LOAN: createApplicationStep > submitPersonalInfo > submitBackgroundData > submitAddress > submitFinancialData > submitBankDetailsAndIdentificationDocumentInfo > checkAnswers > reviewApproved > viewCreditCardOffer > viewContractAndChooseSigningMethod > viewContractConditions > viewContractSigned',
     );
     const co = paths.find((path) => path.steps.some((step) => step.role === 'COBORROWER'))!;
     expect(pathLine(co)).toContain(' > co:submitInitialDataCoBorrower > ');

@@ -21,6 +21,7 @@ import {
   ProcessPathError,
   RETAIL_DOMAINS,
   factsWith,
+  productNamesCard,
   productsFollowing,
   walkProcess,
   type PathCondition,
@@ -53,6 +54,17 @@ export const PATH_OUTCOMES: readonly PathOutcome[] = [
   { id: 'signingRefused', facts: { signingRefused: true } },
   { id: 'returnsToMerchant', facts: { returnsToMerchant: true } },
 ] as PathOutcome[];
+
+/**
+ * Decision 209: whether the card is offered with a loan is the product data's (decision 174: a loan
+ * whose data names `crossSellCard`) and then the engine's, not an answer of the applicant. A product
+ * whose data names a card is walked with the card offered (the engine offers it to an applicant it
+ * approves, as Mari), and once with the engine's `crossSell=NOT_OFFERED`; a product whose data names
+ * none never meets the card page. `PATH_CONDITIONS`' `crossSellCard` is therefore no free condition here.
+ */
+export const CROSS_SELL_CONDITION = 'crossSellCard';
+export { productNamesCard };
+export const CROSS_SELL_NOT_OFFERED: PathOutcome = { id: 'crossSell=NOT_OFFERED', facts: { crossSellCardOffered: false } };
 
 /** One generated path: a walk of one process for one product in one domain. */
 export interface FlowPath {
@@ -105,15 +117,18 @@ export interface Stall {
 function walksOf(process: ProcessDefinitionId, domain: BusinessDomain, productName: string, stalls: Stall[]): Walk[] {
   const machine = PROCESS_DEFINITIONS[process];
   const input = { businessDomain: domain, productName };
-  const combos = subsets(PATH_CONDITIONS).filter(complete);
+  const free = PATH_CONDITIONS.filter((condition) => condition.id !== CROSS_SELL_CONDITION);
+  const card = productNamesCard(domain, productName) ? PATH_CONDITIONS.filter((condition) => condition.id === CROSS_SELL_CONDITION) : [];
+  const combos = subsets(free).filter(complete);
   const runs: { conditions: readonly PathCondition[]; outcome?: PathOutcome }[] = combos.map((conditions) => ({ conditions }));
-  for (const outcome of PATH_OUTCOMES) {
-    runs.push({ conditions: [], outcome }, { conditions: PATH_CONDITIONS, outcome });
+  const outcomes = card.length > 0 ? [...PATH_OUTCOMES, CROSS_SELL_NOT_OFFERED] : PATH_OUTCOMES;
+  for (const outcome of outcomes) {
+    runs.push({ conditions: [], outcome }, { conditions: free, outcome });
   }
   const walks: Walk[] = [];
   for (const { conditions, outcome } of runs) {
     const ids = [...conditions.map((condition) => condition.id), ...(outcome ? [outcome.id] : [])];
-    const base = factsWith(productName, conditions);
+    const base = factsWith(productName, [...conditions, ...card]);
     // The bank's answer comes once: a task met again (a wait polled) sees it no more, so a wait ends.
     const met = new Set<string>();
     const factsOf = outcome
@@ -140,7 +155,8 @@ function walksOf(process: ProcessDefinitionId, domain: BusinessDomain, productNa
  */
 export function productPaths(process: ProcessDefinitionId, domain: BusinessDomain, productName: string, stalls: Stall[] = []): FlowPath[] {
   const walks = walksOf(process, domain, productName, stalls);
-  const chosen: Walk[] = [];
+  // The straight walk (no condition, no outcome) is always a path: the one QA reads first (decision 209).
+  const chosen: Walk[] = walks.filter((walk) => walk.conditions.length === 0).slice(0, 1);
   const targets = new Set(walks.flatMap((walk) => walk.steps.map((step) => step.state)));
   for (const target of targets) {
     let best: Walk | undefined;

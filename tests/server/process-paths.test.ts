@@ -179,12 +179,14 @@ describe('the documented steps (docs/processes, computed from the definitions)',
     expect(housing).toContain('co:submitEmployerInfo when employed and a co-applicant is added');
     expect(housing).toContain('chooseContinueOption when the applicant has another open application of the same owner');
     expect(described('retail-banking-ee', 'REAL_ESTATE_LOAN')).toContain('submitRealEstateInfo');
-    // Decision 174: only a consumer loan's product data may name a card to offer with it.
-    const cardWithLoan = 'viewCreditCardOffer when the loan’s product data names a card and the applicant is offered it (decision 174)';
+    // Decisions 174, 209: only a consumer loan whose product data names a card is offered it.
+    const cardWithLoan = 'viewCreditCardOffer when the bank offers the card the loan’s product data names (decisions 174, 209)';
     expect(described('retail-banking-ee', 'SMALL_LOAN')).toContain(cardWithLoan);
     expect(described('retail-banking-lt', 'CAR_LOAN')).toContain(cardWithLoan);
     expect(described('retail-banking-lv', 'HOUSING_LOAN')).not.toContain(cardWithLoan);
     expect(described('retail-banking-ee', 'CAR_HIRE_PURCHASE')).not.toContain(cardWithLoan);
+    // The renovation loan is a consumer loan whose product data names no card (server/pricing/pricing-data.json).
+    expect(described('retail-banking-ee', 'RENOVATION_LOAN').some((step) => step.startsWith('viewCreditCardOffer'))).toBe(false);
   });
 
   it('list the steps in the order the process asks them', () => {
