@@ -35,7 +35,8 @@ const BUDGETS: Record<string, number> = {
   'form-baseline.spec.ts': 15,
   'identification.spec.ts': 4,
   'keyboard.spec.ts': 1,
-  'layout-shift.spec.ts': 1,
+  // Decision 206: `/`'s server-written first step top against the app's render, without and with script.
+  'layout-shift.spec.ts': 2,
   'marketing-consent.spec.ts': 1,
   'offers.spec.ts': 6,
   'open-banking.spec.ts': 8,
