@@ -6,6 +6,8 @@ import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { writeStepIndexes } from './src/steps/_generated/step-index.generator.ts';
+import { FIRST_PAGE_MESSAGES, FIRST_PAGE_TEXTS_FILE } from './server/http/first-page.ts';
+import { LOCALES } from './core/domain/languages.ts';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -88,6 +90,61 @@ function firstPageCssInline(): Plugin {
   };
 }
 
+/** A `.po` catalogue's translations by English source (msgid), continuation lines joined. */
+function poTranslations(po: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const unquote = (line: string) => JSON.parse(line.trim()) as string;
+  let key: 'msgid' | 'msgstr' | undefined;
+  let id = '';
+  let str = '';
+  const flush = () => {
+    if (id) out.set(id, str || id);
+    id = '';
+    str = '';
+  };
+  for (const line of po.split('\n')) {
+    const start = /^(msgid|msgstr) (".*")$/.exec(line);
+    if (start) {
+      if (start[1] === 'msgid') flush();
+      key = start[1] as 'msgid' | 'msgstr';
+      if (key === 'msgid') id = unquote(start[2]!);
+      else str = unquote(start[2]!);
+    } else if (/^".*"$/.test(line) && key) {
+      if (key === 'msgid') id += unquote(line);
+      else str += unquote(line);
+    } else key = undefined;
+  }
+  flush();
+  return out;
+}
+
+/**
+ * Issue 26 item 1 (decision 206): the translations of what `/`'s frame shows a new applicant (the
+ * first step's heading and its first paragraph, server/http/first-page.ts), per language, in
+ * `first-page-texts.json` beside index.html: the server puts them into the HTML in the domain's
+ * language. A message missing from a catalogue fails the build.
+ */
+function firstPageTexts(): Plugin {
+  return {
+    name: 'solis:first-page-texts',
+    apply: 'build',
+    async generateBundle() {
+      const texts: Record<string, Record<string, string>> = {};
+      for (const locale of LOCALES) {
+        const catalogue = poTranslations(await readFile(path.join(import.meta.dirname, 'locales', locale, 'messages.po'), 'utf8'));
+        texts[locale] = Object.fromEntries(
+          Object.entries(FIRST_PAGE_MESSAGES).map(([key, source]) => {
+            const text = catalogue.get(source);
+            if (text === undefined) throw new Error(`first page texts: "${source}" is not in locales/${locale}/messages.po`);
+            return [key, text];
+          }),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: FIRST_PAGE_TEXTS_FILE, source: JSON.stringify(texts) });
+    },
+  };
+}
+
 /**
  * Keeps the step indexes (src/steps/_generated/*.gen.ts) in step with the step folders while developing and
  * before every build, so adding a step is adding its folder (docs/decisions/080-step-modules.md).
@@ -144,6 +201,7 @@ export default defineConfig(({ command }) => ({
     react(),
     lingui(),
     firstPageCssInline(),
+    firstPageTexts(),
     precompress(),
   ],
   resolve: {

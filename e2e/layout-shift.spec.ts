@@ -111,3 +111,40 @@ test('no page shifts its layout while it loads, on a phone or a desktop', async 
   }
   test.info().annotations.push({ type: 'layout shifts', description: results.join('\n') });
 });
+
+test("a new applicant's `/` arrives with the first step's heading and paragraph where the app puts them", async ({ browser, solisServer }) => {
+  // Decision 206: the server writes the top of the first step into `/`'s HTML, so the largest paint
+  // does not wait for the app. Without script the page shows only that; with it, the app's render
+  // must show the same words in the same boxes (else the paint moves, or a later, larger one counts).
+  const viewport = { width: 412, height: 823 };
+  const boxes = async (page: Page) => {
+    const heading = page.locator('main h1');
+    const paragraph = page.locator('main .solis-inset-text p');
+    await expect(heading).toBeVisible();
+    return {
+      heading: await heading.innerText(),
+      paragraph: await paragraph.innerText(),
+      links: await paragraph.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+      headingBox: await heading.boundingBox(),
+      paragraphBox: await paragraph.boundingBox(),
+    };
+  };
+  const bare = await browser.newContext({ baseURL: solisServer.url, viewport, locale: 'et-EE', javaScriptEnabled: false });
+  const before = await boxes(await bare.newPage().then(async (page) => (await page.goto('/'), page)));
+  await bare.close();
+  expect(before.heading).toBe('Laenutaotlus');
+
+  const context = await browser.newContext({ baseURL: solisServer.url, viewport, locale: 'et-EE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(createApplicationStep(page, 'et').heading).toBeVisible();
+  // The app's own render, not the frame: the frame has no language switch.
+  await expect(page.getByRole('navigation', { name: 'Keel' })).toBeVisible();
+  const after = await boxes(page);
+  expect(after).toEqual(before);
+
+  // A query (here the language) changes what the first page says: the frame is the plain one then.
+  const russian = await context.request.get('/?lang=ru');
+  expect(await russian.text()).not.toContain('class="solis-inset-text"');
+  await context.close();
+});

@@ -18,6 +18,9 @@ import { originCheckMiddleware } from './http/origin-check.middleware';
 import { requestLogMiddleware, routePatternOf } from './http/request-log.middleware';
 import { securityHeadersMiddleware } from './http/security-headers.middleware';
 import { staticFilesHandler } from './http/static-files';
+import { firstTaskOf } from './process/process-definitions';
+import { previousExternalId } from './applications/application-process.service';
+import { presentedSessionId } from './sessions/principal.middleware';
 import { applicationProcessRoutes } from './routes/application-process.routes';
 import { contractRoutes } from './routes/contract.routes';
 import { DOCUMENT_UPLOAD_PATH, documentRoutes, uploadBodyLimit } from './routes/documents.routes';
@@ -175,7 +178,19 @@ function routesOf(deps: AppDeps, config: SolisConfig, logger: Logger): Hono<AppE
   app.route('/', ssoRoutes(deps));
   // Issue 25 (decision 187): the demo parent page that embeds the app, in test mode only.
   if (config.mode === 'test') app.route('/', embedDemoRoutes());
-  app.get('*', staticFilesHandler(config.staticDir, config.businessDomain));
+  app.get(
+    '*',
+    staticFilesHandler(config.staticDir, config.businessDomain, {
+      firstTask: firstTaskOf(config.businessDomain),
+      defaultLocale: config.client.defaultLocale,
+      contacts: config.client.contacts,
+      // A session whose application `/` would continue gets the plain frame (as the app's own look-up).
+      continuesApplication: async (c) => {
+        const id = presentedSessionId(c);
+        return id !== undefined && (await previousExternalId(deps, { kind: 'session', id })) !== null;
+      },
+    }),
+  );
 
   app.onError((error, c) => {
     if (error instanceof ApiError) return c.json(error.toBody(), error.status as 400);

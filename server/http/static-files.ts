@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { matchAppRoute } from '../../core/domain/app-routes';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import type { AppEnv } from './app-env';
+import { firstPageHtml, readFirstPageTexts, type FirstPageContext } from './first-page';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -99,7 +100,8 @@ async function serve(c: Context<AppEnv>, file: string, cacheControl: string, sta
   c.header('content-type', CONTENT_TYPES[path.extname(file).toLowerCase()] ?? 'application/octet-stream');
   c.header('cache-control', cacheControl);
   // Caches must keep the encodings apart, whether or not this reply is compressed.
-  c.header('vary', 'accept-encoding');
+  // `/` also depends on the session cookie (decision 206: the first step's top for a new applicant).
+  c.header('vary', c.req.path === '/' ? 'accept-encoding, cookie' : 'accept-encoding');
   if (variant.encoding) c.header('content-encoding', variant.encoding);
   // HEAD: the same headers as GET, length included, without the body.
   c.header('content-length', String(body.length));
@@ -115,10 +117,36 @@ async function serve(c: Context<AppEnv>, file: string, cacheControl: string, sta
  * chunk must fail as a chunk load error (section 8), not as HTML. Text files go out precompressed
  * when the client accepts it.
  */
-export function staticFilesHandler(staticDir: string, businessDomain: BusinessDomain) {
+export function staticFilesHandler(
+  staticDir: string,
+  businessDomain: BusinessDomain,
+  firstPage?: Omit<FirstPageContext, 'domain'> & { continuesApplication: (c: Context<AppEnv>) => Promise<boolean> },
+) {
   const root = path.resolve(staticDir);
+  // Decision 206: `/` for a new applicant with the first step's top in the HTML, made once per index.html.
+  let firstPageCache: { mtimeMs: number; html: string | undefined } | undefined;
+  const firstPageFor = async (): Promise<string | undefined> => {
+    if (!firstPage) return undefined;
+    const index = path.join(root, 'index.html');
+    const info = await stat(index).catch(() => undefined);
+    if (!info) return undefined;
+    if (firstPageCache?.mtimeMs !== info.mtimeMs) {
+      const [html, texts] = await Promise.all([readFile(index, 'utf8'), readFirstPageTexts(root)]);
+      firstPageCache = { mtimeMs: info.mtimeMs, html: firstPageHtml(html, texts, { ...firstPage, domain: businessDomain }) };
+    }
+    return firstPageCache.html;
+  };
   return async (c: Context<AppEnv>): Promise<Response> => {
     const requestPath = c.req.path;
+    if (requestPath === '/') {
+      const html = firstPage && new URL(c.req.url).search === '' && !(await firstPage.continuesApplication(c)) ? await firstPageFor() : undefined;
+      if (html !== undefined) {
+        c.header('cache-control', REVALIDATE);
+        c.header('vary', 'accept-encoding, cookie');
+        // Compressed by the compression middleware (decision 201), as any text answer.
+        return c.html(html);
+      }
+    }
     const file = await fileAt(root, requestPath);
     if (file) return serve(c, file, requestPath.startsWith('/assets/') ? IMMUTABLE : REVALIDATE);
     if (requestPath.startsWith('/assets/')) return c.text('Not found', 404);

@@ -36,7 +36,8 @@ const BUDGETS: Record<string, number> = {
   'form-baseline.spec.ts': 13,
   'identification.spec.ts': 4,
   'keyboard.spec.ts': 1,
-  'layout-shift.spec.ts': 1,
+  // Decision 206: `/`'s server-written first step top against the app's render, without and with script.
+  'layout-shift.spec.ts': 2,
   'marketing-consent.spec.ts': 1,
   'offers.spec.ts': 6,
   'open-banking.spec.ts': 8,
@@ -94,7 +95,9 @@ const BUDGETS: Record<string, number> = {
 // Issue 26: +1 resume on other devices by a link and by Smart-ID (decision 195).
 // Issue 26: +1 nothing asked twice and check answers that folds (check-answers-folds, decision 196).
 // Decision 208: -2 the create step's axe in en and ru (form-baseline), now in jsdom.
-const TOTAL_BUDGET = 150;
+// Issue 26: +1 `/`'s server-written first step top against the app's render (layout-shift, decision 206):
+// it needs the built app, the server and a browser with and without script, which no component test has.
+const TOTAL_BUDGET = 151;
 
 const WHERE_TESTS_BELONG =
   'Variants (languages, answers, error cases) belong in component tests (src/steps/*/view.test.tsx, tests/components); ' +

@@ -101,6 +101,9 @@ export default function CreateApplicationStep() {
   const type = productTypeOf(productName);
   const isCard = type === 'CREDIT_CARD';
 
+  // Decision 206: the heading and the first paragraph are also in `/`'s HTML for a new applicant
+  // (server/http/first-page.ts, FIRST_PAGE_MESSAGES): change them there too; e2e/layout-shift.spec.ts
+  // compares the two.
   return (
     <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
       <PageHeading focusKey="createApplicationStep" focusOnMount={false}>
