@@ -1,6 +1,7 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useSelector } from '@xstate/react';
+import { DEFAULT_PRODUCT } from '../../core/domain/products';
 import type { ApplicationActorRef } from '../steps/_kit/application-actor';
 import { subscribeTitleHeading, titleHeading } from '../components/document-title';
 import './step-position.css';
@@ -52,7 +53,8 @@ export function StepPosition({ actor }: { actor: ApplicationActorRef }) {
   const taskKey = useSelector(actor, (s) => s.context.taskKey);
   const externalId = useSelector(actor, (s) => s.context.externalId);
   const domain = useSelector(actor, (s) => s.context.businessDomain);
-  const productName = useSelector(actor, (s) => s.context.application?.creditConditions.productName ?? null);
+  // Before the application exists (the first page): the product of the link, else the domain's default.
+  const productName = useSelector(actor, (s) => s.context.application?.creditConditions.productName ?? s.context.start.productName ?? DEFAULT_PRODUCT[s.context.businessDomain]);
   const canGoBack = useSelector(actor, (s) => s.can({ type: 'step.back' }));
   const heading = useSyncExternalStore(subscribeTitleHeading, titleHeading, () => '');
   const [paths, setPaths] = useState<StepPaths | null>(loadedPaths);
