@@ -6,7 +6,7 @@
  * The counts and the Back link's variants are in the component tests (tests/app/step-position.test.tsx).
  */
 import { test, expect, expectNoA11yViolations, calculatorModal } from './support/domain-server';
-import { MARI, createApplicationStep, dismissCalculator, fillCreateApplicationStep, nextStepHeading, switchLanguage } from './support/create-application';
+import { MARI, createApplicationStep, fillCreateApplicationStep, nextStepHeading } from './support/create-application';
 
 const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE, serverEnv: { BUSINESS_DOMAIN: 'retail-banking-ee' } });
@@ -14,10 +14,24 @@ test.use({ viewport: PHONE, serverEnv: { BUSINESS_DOMAIN: 'retail-banking-ee' } 
 test('Estonian at 390 px: the calculator as a bottom sheet, "Samm N/M", the Back link and the browser Back', async ({ page }) => {
   test.setTimeout(90_000);
   const locale = 'et';
-  await page.goto('/');
-  await dismissCalculator(page);
-  await switchLanguage(page, locale);
+  // The language comes with the address, so the calculator that opens at once speaks Estonian.
+  await page.goto('/?lang=et');
+  await expect(page.locator('html')).toHaveAttribute('lang', /^et/);
   const first = createApplicationStep(page, locale);
+
+  // The calculator opens by itself on the first page: a sheet from the bottom edge, not a cover.
+  const sheet = calculatorModal(page);
+  await expect(sheet).toBeVisible();
+  const box = await sheet.boundingBox();
+  expect(box, 'the calculator is on screen').not.toBeNull();
+  expect(Math.round(box!.y + box!.height), 'it stands on the bottom edge').toBeGreaterThanOrEqual(PHONE.height - 1);
+  expect(box!.y, 'the top quarter of the page stays in sight').toBeGreaterThanOrEqual(PHONE.height / 4 - 1);
+  expect(Math.round(box!.width)).toBe(PHONE.width);
+  await expectNoA11yViolations(page, 'first page with the calculator sheet (et)');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+  // Focus comes back into the page, not to nowhere.
+  expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
 
   // "Step 1 of 10" with the step's name, and no Back on the first page.
   await expect(first.heading).toBeVisible();
@@ -37,19 +51,6 @@ test('Estonian at 390 px: the calculator as a bottom sheet, "Samm N/M", the Back
   await expect(first.heading).toBeVisible();
   await expect(position).toHaveText(/^Samm 1\/10: /);
 
-  // The calculator opens again on the first page: a sheet from the bottom edge, not a cover.
-  const sheet = calculatorModal(page);
-  await expect(sheet).toBeVisible();
-  const box = await sheet.boundingBox();
-  expect(box, 'the calculator is on screen').not.toBeNull();
-  expect(Math.round(box!.y + box!.height), 'it stands on the bottom edge').toBeGreaterThanOrEqual(PHONE.height - 1);
-  expect(box!.y, 'the top quarter of the page stays in sight').toBeGreaterThanOrEqual(PHONE.height / 4 - 1);
-  expect(Math.round(box!.width)).toBe(PHONE.width);
-  await expectNoA11yViolations(page, 'first page with the calculator sheet (et)');
-  await page.keyboard.press('Escape');
-  await expect(sheet).toBeHidden();
-  // Focus comes back into the page, not to nowhere.
-  expect(await page.evaluate(() => document.activeElement !== document.body && document.activeElement !== null)).toBe(true);
   await expect(first.firstName).toHaveValue(MARI.firstName);
 
   // Forward again, then the browser's Back takes the same way.
