@@ -140,6 +140,8 @@ export type ApplicationEvent =
   | { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> }
   /** The browser's Back button, in the middle of the flow. */
   | { type: 'history.back' }
+  /** The page's own Back link (issue 26): offered only where the process allows a return, so never refused. */
+  | { type: 'step.back' }
   /** A change link on the check-answers page: back to that answered task, then back to the summary (issue 11). */
   | { type: 'step.change'; taskKey: string }
   | { type: 'page.hidden' }
@@ -563,6 +565,8 @@ export const applicationMachine = setup({
         // Back where the process allows it goes to the previous task; elsewhere the applicant stays
         // and is told why (issue 8: Back never leaves the flow in the middle, never repeats a submit).
         'history.back': [{ guard: 'canGoBack', target: '.returning' }, { actions: 'refuseBack' }],
+        // The Back link shows only while this can be taken (`state.can`), so it needs no refusal.
+        'step.back': { guard: 'canGoBack', target: '.returning' },
         // Decision 153: a step's machine hands its failure to the common error handler. Leaving the
         // step stops its machines; trying again there continues the application and shows the step afresh.
         'step.failed': {
@@ -655,12 +659,13 @@ export const applicationMachine = setup({
             'form.changed': { actions: 'rememberTyped' },
             'step.submitted': { actions: 'queueSubmission' },
             'history.back': {},
+            'step.back': {},
           },
         },
         submitting: {
           always: { guard: 'hasNoExternalId', target: 'creating' },
           // Back while a submission is under way neither cancels nor repeats it.
-          on: { 'history.back': {} },
+          on: { 'history.back': {}, 'step.back': {} },
           invoke: {
             src: 'submitStep',
             input: ({ context }) => ({
@@ -689,7 +694,7 @@ export const applicationMachine = setup({
         /** Back to the previous task (the process allowed it); what was typed here stays in its draft. */
         returning: {
           entry: 'flushDraft',
-          on: { 'history.back': {} },
+          on: { 'history.back': {}, 'step.back': {} },
           invoke: {
             src: 'returnToTask',
             input: ({ context }) => ({ externalId: context.externalId ?? '', taskDefinitionKey: context.taskKey ?? '', version: context.version }),
@@ -705,7 +710,7 @@ export const applicationMachine = setup({
          * that task; once it is submitted again the process returns to the summary.
          */
         changing: {
-          on: { 'history.back': {}, 'step.change': {} },
+          on: { 'history.back': {}, 'step.back': {}, 'step.change': {} },
           invoke: {
             src: 'changeTask',
             input: ({ context, event }): ChangeTaskInput => ({

@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
@@ -16,12 +16,16 @@ import { ApplicationErrorPage } from './application-error-page';
 import { ErrorBoundary } from './error-boundary';
 import { useBeforeChunkReload } from './chunk-recovery';
 import { stepRoleOf } from '../../core/domain/persons';
+import { isBrokerApplication } from '../../core/domain/applicant';
 import { isCorporate } from '../../core/domain/business-domains';
 import { embeddedMode, startRulesOf } from './embedded';
 import { parentFrame } from './parent-frame';
 import { hasStep, loadedStepScreen, preloadStep, stepScreen } from './step-loader';
 import { loadStepRegistry } from './step-registry';
 import { LoadingPage } from '../components/loading-page';
+
+/** Issue 26: "Step N of M" and the Back link, a chunk of their own (the first page's budget is tight). */
+const StepPosition = lazy(() => import('./step-position').then((module) => ({ default: module.StepPosition })));
 
 /** Marks navigations the flow itself makes, so they do not restart the application machine. */
 export const FLOW_NAVIGATION = { replacedByFlow: true } as const;
@@ -117,6 +121,12 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
     // the running application, so its draft can still be saved before a recovery reload.
     content = (
       <ErrorBoundary resetKey={shownStep} homeHref={homeHref}>
+        {/* Where the progress bar shows (not on a page that ends the flow, nor a broker's application). */}
+        {!terminal && !isBrokerApplication(application) && (
+          <Suspense fallback={<div className="solis-step-position-space" />}>
+            <StepPosition actor={actor} />
+          </Suspense>
+        )}
         <BackRefusalNotice actor={actor} />
         <Suspense fallback={<LoadingPage />}>
           {/* Both hand out one component per step variant, made once and cached at module level: its

@@ -7,6 +7,18 @@ export const BRAND_NAME = 'Solis';
 
 let heading = '';
 let errorPrefix: string | null = null;
+const headingListeners = new Set<() => void>();
+
+/** The page's h1 text as last reported (the step's name beside the progress bar, issue 26). */
+export function titleHeading(): string {
+  return heading;
+}
+
+/** Calls `listener` whenever the page's h1 text changes; returns the unsubscribe (for useSyncExternalStore). */
+export function subscribeTitleHeading(listener: () => void): () => void {
+  headingListeners.add(listener);
+  return () => void headingListeners.delete(listener);
+}
 
 function write(): void {
   if (typeof document === 'undefined') return;
@@ -16,8 +28,11 @@ function write(): void {
 
 /** The page's h1 text. */
 export function setTitleHeading(text: string): void {
-  heading = text.replace(/\s+/g, ' ').trim();
+  const next = text.replace(/\s+/g, ' ').trim();
+  const changed = next !== heading;
+  heading = next;
   write();
+  if (changed) for (const listener of headingListeners) listener();
 }
 
 /** While an error summary is shown: its translated "Error:"; null when it goes. */

@@ -15,6 +15,11 @@ export interface ModalProps {
   actions?: ReactNode;
   /** Where focus goes when the dialog closes, if not back where it was before it opened. */
   returnFocusTo?: () => HTMLElement | null;
+  /**
+   * On a narrow screen (under 40em) the dialog rises from the bottom as a sheet, leaving the top of
+   * the page in sight, instead of covering the page (issue 26: the calculator on a phone).
+   */
+  sheet?: boolean;
 }
 
 /**
@@ -24,7 +29,7 @@ export interface ModalProps {
  * at the top; Escape closes it; when it closes, focus returns to where it was (the button that opened
  * it) or to `returnFocusTo`. The caller owns `open`, so every way out goes through `onClose`.
  */
-export function Modal({ open, onClose, title, children, actions, returnFocusTo }: ModalProps) {
+export function Modal({ open, onClose, title, children, actions, returnFocusTo, sheet = false }: ModalProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const opener = useRef<HTMLElement | null>(null);
@@ -82,7 +87,7 @@ export function Modal({ open, onClose, title, children, actions, returnFocusTo }
   // may not hold another); React still delivers its events through the opener's tree.
   const host = typeof document === 'undefined' ? null : (document.querySelector('main') ?? document.body);
   const dialog = (
-    <dialog ref={dialogRef} className="solis-modal" aria-labelledby={titleId} onCancel={onCancel} onKeyDown={onKeyDown}>
+    <dialog ref={dialogRef} className={sheet ? 'solis-modal solis-modal--sheet' : 'solis-modal'} aria-labelledby={titleId} onCancel={onCancel} onKeyDown={onKeyDown}>
       {open && (
         <>
           <h2 id={titleId} ref={headingRef} className="solis-modal__title" tabIndex={-1}>

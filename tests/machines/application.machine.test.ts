@@ -887,6 +887,31 @@ describe('application machine: the browser\'s Back (issue 8)', () => {
   });
 });
 
+describe('application machine: the page\'s Back link (issue 26)', () => {
+  it('is offered where the process allows a return and takes the same way as the browser\'s Back', async () => {
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 2, previousTaskDefinitionKey: 'createApplicationStep' }));
+    expect(run.actor.getSnapshot().can({ type: 'step.back' })).toBe(true);
+    run.actor.send({ type: 'step.back' });
+    expect(run.actor.getSnapshot().matches({ step: 'returning' })).toBe(true);
+    expect(run.fakes.returnToTask.last().input).toEqual({ externalId: 'ext-1', taskDefinitionKey: 'submitBackgroundData', version: 4 });
+  });
+
+  it('is not offered where the process allows no return, nor on a page that ends the flow', async () => {
+    const locked = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', stepCount: 3, previousTaskDefinitionKey: null }));
+    expect(locked.actor.getSnapshot().can({ type: 'step.back' })).toBe(false);
+    const ended = await continuedOnStep(taskResponse({ taskDefinitionKey: 'viewThankYouPage', stepCount: 2, previousTaskDefinitionKey: 'checkAnswers' }));
+    expect(ended.actor.getSnapshot().can({ type: 'step.back' })).toBe(false);
+  });
+
+  it('does nothing while a submission is under way', async () => {
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', previousTaskDefinitionKey: 'createApplicationStep' }));
+    run.actor.send({ type: 'step.submitted', submission: submission('submitBackgroundData') });
+    run.actor.send({ type: 'step.back' });
+    expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
+    expect(run.fakes.returnToTask.calls).toHaveLength(0);
+  });
+});
+
 describe('application machine: products are initialised (section 4)', () => {
   const SMALL = { productName: 'SMALL_LOAN' } as never;
 

@@ -79,6 +79,8 @@ export interface StepIo {
   loadProducts: (input: LoadProductsInput) => Promise<LoadProductsOutput>;
   /** The answer to a submission (default: the generic thank-you page). */
   submit: (input: SubmitStepInput) => Promise<TaskResponse>;
+  /** The answer to a return to the previous task (Back; default: refused, as a conflict). */
+  returnToTask: (input: ReturnToTaskInput) => Promise<TaskResponse>;
   /** What this person answered so far, for the check-answers page (default: nothing). */
   answers: (input: LoadAnswersInput) => Promise<Answers>;
   /** The answer to a change link (default: the task asked for, at version 3). */
@@ -281,6 +283,9 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
     calculate: async (request) => calculateLikeTheServer(request),
     loadProducts: async () => ({ products: productTableOf(domain), partnerProduct: null }),
     submit: async () => taskFor('viewThankYouPage', domain, { version: 2, stepCount: 2 }),
+    returnToTask: async () => {
+      throw { kind: 'conflict', message: 'not in component tests' } satisfies AppError;
+    },
     answers: async () => ({ tasks: [] }),
     change: async (input) => taskFor(input.taskDefinitionKey, domain, { version: 3 }),
     currentTask: async () => ({ taskDefinitionKey: taskKey, awaitingCheck: existing?.awaitingCheck ?? null }),
@@ -381,9 +386,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
         submitted.push(input);
         return io.submit(input);
       }),
-      returnToTask: fromPromise<TaskResponse, ReturnToTaskInput>(async () => {
-        throw { kind: 'conflict', message: 'not in component tests' } satisfies AppError;
-      }),
+      returnToTask: fromPromise<TaskResponse, ReturnToTaskInput>(async ({ input }) => io.returnToTask(input)),
       changeTask: fromPromise<TaskResponse, ChangeTaskInput>(async ({ input }) => {
         changed.push(input);
         return io.change(input);

@@ -58,6 +58,7 @@ export function CalculatorModal({ calculator, returnFocusTo, productLabels = PRO
     <Modal
       open={open}
       title={<Trans>Loan calculator</Trans>}
+      sheet
       onClose={() => send({ type: 'calculator.dismissed' })}
       {...(returnFocusTo ? { returnFocusTo } : {})}
     >
