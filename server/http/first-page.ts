@@ -44,6 +44,8 @@ export function firstStepTop(texts: Record<keyof typeof FIRST_PAGE_MESSAGES, str
   const saved = escapeHtml(texts.saved).replace(/&lt;0&gt;(.*?)&lt;\/0&gt;/, (_, inner: string) => link(resumeHref(options.locale, options.defaultLocale), inner));
   const privacy = options.contacts ? ` ${link(options.contacts.privacyNoticeUrl, escapeHtml(texts.privacy))}` : '';
   return (
+    // The room of "Step 1 of N" (decision 197), which the app shows above the step.
+    `<div class="solis-step-position-space"></div>` +
     `<form><h1 class="solis-heading"><span><span>${escapeHtml(texts[options.heading])}</span></span></h1>` +
     `<div class="solis-inset-text"><p>${saved}${privacy}</p></div></form>`
   );

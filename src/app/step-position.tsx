@@ -4,6 +4,7 @@ import { useSelector } from '@xstate/react';
 import { DEFAULT_PRODUCT } from '../../core/domain/products';
 import type { ApplicationActorRef } from '../steps/_kit/application-actor';
 import { subscribeTitleHeading, titleHeading } from '../components/document-title';
+import '../components/link-button.css';
 import './step-position.css';
 
 type StepPaths = Readonly<Record<string, Readonly<Record<string, readonly string[]>>>>;
@@ -95,7 +96,7 @@ export function StepPosition({ actor }: { actor: ApplicationActorRef }) {
         )}
       </p>
       {canGoBack && (
-        <button type="button" className="solis-back-link" onClick={() => actor.send({ type: 'step.back' })}>
+        <button type="button" className="solis-link-button solis-back-link" onClick={() => actor.send({ type: 'step.back' })}>
           <Trans>Back</Trans>
         </button>
       )}

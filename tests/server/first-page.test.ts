@@ -23,7 +23,7 @@ describe('firstPageHtml', () => {
   it("puts the heading and the paragraph in the domain's language where the frame's spinner was", () => {
     const html = firstPageHtml(INDEX, TEXTS, { domain: 'retail-banking-ee' as const, firstTask: 'createApplicationStep', defaultLocale: 'et', contacts: CONTACTS });
     expect(html).toContain(
-      '<main class="solis-main"><form><h1 class="solis-heading"><span><span>Laenutaotlus</span></span></h1><div class="solis-inset-text"><p>Salvestame teie vastused &lt;&amp;&gt; sisestamise ajal: <a class="solis-link" href="/resume" tabindex="-1">logige sisse</a>. <a class="solis-link" href="https://www.solis.example/ee/et/andmekaitse" tabindex="-1">Kuidas me Teie isikuandmeid kasutame</a></p></div></form></main>',
+      '<main class="solis-main"><div class="solis-step-position-space"></div><form><h1 class="solis-heading"><span><span>Laenutaotlus</span></span></h1><div class="solis-inset-text"><p>Salvestame teie vastused &lt;&amp;&gt; sisestamise ajal: <a class="solis-link" href="/resume" tabindex="-1">logige sisse</a>. <a class="solis-link" href="https://www.solis.example/ee/et/andmekaitse" tabindex="-1">Kuidas me Teie isikuandmeid kasutame</a></p></div></form></main>',
     );
     expect(html).not.toContain('solis-spinner');
     expect(html).toMatch(/^<!doctype html><html lang="et">/);

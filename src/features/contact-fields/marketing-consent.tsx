@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form';
 import { CheckboxField } from '../../components/form/form-fields';
 import { Modal } from '../../components/modal';
-import '../../components/summary-list.css';
+import '../../components/link-button.css';
 
 export interface MarketingConsentFieldProps<TValues extends FieldValues, TOutput> {
   form: UseFormReturn<TValues, unknown, TOutput>;

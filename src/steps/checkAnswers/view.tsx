@@ -12,6 +12,7 @@ import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
 import contract from './contract';
 import { answerSections, gistOf } from './sections';
+import '../../components/link-button.css';
 import '../../components/summary-list.css';
 import './check-answers.css';
 
