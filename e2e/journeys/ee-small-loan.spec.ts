@@ -76,14 +76,7 @@ test('Estonian small loan in Estonian: every step to the end, with check answers
   await kit.continueTo(bank.heading);
 
   await expectNoA11yViolations(page, 'submitBankDetailsAndIdentificationDocumentInfo (et)');
-  await bank.fill({
-    iban: 'EE38 2200 2210 2014 5685',
-    paymentDay: '10',
-    documentType: 'ID_CARD',
-    documentNumber: 'AB0123456',
-    issued: { day: '14', month: '3', year: '2021' },
-    expires: { day: '13', month: '3', year: '2031' },
-  });
+  await bank.fill(MARI_ANSWERS.bank);
   const check = checkAnswersPage(page, locale);
   await kit.continueTo(check.heading);
 
