@@ -107,6 +107,10 @@ export const contractSigningMachine = setup({
     childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
   },
   actions: {
+    /** Tells the application the contract is signed, so it sends the step (a machine run alone, in a test, has no parent). */
+    sendStep: enqueueActions(({ self, enqueue }) => {
+      if (self._parent) enqueue.sendParent({ type: 'step.signed' });
+    }),
     /** The process goes back to the choice of method (named, so a test can watch it without a parent). */
     backToChoice: sendParent({ type: 'history.back' }),
     /** Decision 175: the process moved on (the signing negative page): the application machine loads it. */
@@ -264,7 +268,10 @@ export const contractSigningMachine = setup({
     /** The person left the cross-sell modal: the screen takes them to self service (signed contracts stay signed). */
     left: {},
     /** Every contract is signed: the step may be sent (the API checks it again). */
-    signed: {},
+    signed: {
+      // Issue 26: the step goes on by itself once signed; the screen offers Continue only if that send fails.
+      entry: 'sendStep',
+    },
     /** The e-signature method is disabled for this contract (section 4), or payment signing is not offered. */
     disabled: {
       on: { 'contractSigning.otherMethodChosen': { target: 'otherMethod' } },

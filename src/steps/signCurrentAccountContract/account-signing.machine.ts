@@ -72,6 +72,10 @@ export const accountSigningMachine = setup({
     childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
   },
   actions: {
+    /** Tells the application the contract is signed, so it sends the step (a machine run alone, in a test, has no parent). */
+    sendStep: enqueueActions(({ self, enqueue }) => {
+      if (self._parent) enqueue.sendParent({ type: 'step.signed' });
+    }),
     loadDetails: enqueueActions(({ context, enqueue }) => {
       const load = context.signingActors?.['loadAccountContractDetails'];
       if (load) (enqueue.spawnChild as unknown as Spawn)(load, { id: 'accountContract', input: { externalId: context.externalId } });
@@ -166,7 +170,10 @@ export const accountSigningMachine = setup({
       } as never,
     },
     /** The contract is signed: the step may be sent (the API checks it again). */
-    signed: {},
+    signed: {
+      // Issue 26: the step goes on by itself once signed; the screen offers Continue only if that send fails.
+      entry: 'sendStep',
+    },
   },
 });
 

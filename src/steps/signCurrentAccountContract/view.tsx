@@ -91,7 +91,9 @@ export default function SignCurrentAccountContract() {
       {view.status === 'signing' && (view.kind === 'smartId' || view.kind === 'mobileId') && <SmartIdSigning signing={signing} provider={view.kind} />}
       {view.status === 'signing' && view.kind === 'esign' && <EsignSigning signing={signing} onOtherMethod={otherMethod} />}
 
-      {view.status === 'signed' && (
+      {/* Issue 26: signed, the step is sent by itself; Continue is offered only if that send failed (or never came). */}
+      {view.status === 'signed' && step.pending && <Busy text={<Trans>Your contract is signed. Finishing your application…</Trans>} />}
+      {view.status === 'signed' && !step.pending && (
         <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
           <p role="status">
             <Trans>Thank you. Your current account contract is signed. Continue to finish.</Trans>

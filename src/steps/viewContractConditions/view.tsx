@@ -95,7 +95,9 @@ export default function ViewContractConditions() {
 
       {view.status === 'otherMethod' && <Busy text={<Trans>Taking you back to the ways of signing…</Trans>} />}
 
-      {view.status === 'signed' && (
+      {/* Issue 26: signed, the step is sent by itself; Continue is offered only if that send failed (or never came). */}
+      {view.status === 'signed' && step.pending && <Busy text={<Trans>Your contract is signed. Finishing your application…</Trans>} />}
+      {view.status === 'signed' && !step.pending && (
         <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
           <p role="status">
             <Trans>Thank you. Your contract is signed. Continue to finish.</Trans>
