@@ -140,7 +140,7 @@ export type ApplicationEvent =
   | { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> }
   /** The browser's Back button, in the middle of the flow. */
   | { type: 'history.back' }
-  /** The step's signing machine: every contract is signed, so the step is sent (issue 26: one contract-signed page). */
+  /** The step's signing machine: every contract is signed, so the step is sent (issue 26: one contract-signed page; decision 211). */
   | { type: 'step.signed' }
   /** The page's own Back link (issue 26): offered only where the process allows a return, so never refused. */
   | { type: 'step.back' }

@@ -15,6 +15,7 @@ import { smartIdMachine } from '../../../machines/signing/smart-id.machine';
  * the same fixed ids as the loan signing (`smartId`, `mobileId`, `esign`), so the shared signing
  * screens subscribe to it. Back from the eParaksts provider's page, it resumes that loop at once.
  * "Another way" comes back to the choice here (the choice is on this step, not a step before).
+ * Signed, it sends the step at once (`step.signed`, decision 211).
  */
 export interface AccountSigningContext {
   externalId: string;
@@ -169,9 +170,9 @@ export const accountSigningMachine = setup({
         ],
       } as never,
     },
-    /** The contract is signed: the step may be sent (the API checks it again). */
+    /** The contract is signed: the step is sent (the API checks it again). */
     signed: {
-      // Issue 26: the step goes on by itself once signed; the screen offers Continue only if that send fails.
+      // Decision 211 (issue 26: one contract-signed page): the step goes on by itself; the screen offers Continue only if that send fails.
       entry: 'sendStep',
     },
   },
