@@ -117,7 +117,7 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   },
   viewContractConditions: {
     heading: (page, locale) => signingStep(page, locale).heading,
-    // Signs on the Smart-ID simulator's phone page and continues to the signed page.
+    // Signs on the Smart-ID simulator's phone page; the app goes on to the contract-signed page by itself (decision 211).
     answer: async (page, locale) => signWithSmartId(page, locale),
   },
   viewCreditCardOffer: {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
 import { contractSigningMachine } from '../../machines/signing/contract-signing.machine';
 import { SAMPLE_CONTRACT } from '../support/render-step';
+import type { ContractDetails } from '../../core/wire/contract.schema';
 import type { StepLogicInput } from '../../machines/application/application.actors';
 import type { ApplicationInput } from '../../machines/application/application.machine';
 import { DRAFT_DEBOUNCE_MS } from '../../machines/draft/draft.machine';
@@ -793,11 +794,13 @@ describe('application machine: a signing step sends itself once signed (issue 26
   /** The loan's signing machine, its contract read as already signed (the person signed, the step was not sent yet). */
   const signing = contractSigningMachine.provide({
     actors: {
-      loadContractDetails: fromPromise(async () => ({ ...SAMPLE_CONTRACT, signingMethod: 'SMART_ID' as const, signed: true })),
+      loadContractDetails: fromPromise(async (): Promise<ContractDetails> => ({ ...SAMPLE_CONTRACT, signingMethod: 'SMART_ID', signed: true })),
       loadSigningActors: fromPromise(async () => ({})),
     },
   });
   const EMPTY = { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: {} };
+
+  const signingState = (run: RunningApplication) => (run.actor.getSnapshot().children['signing'] as ActorRefFrom<typeof signing> | undefined)?.getSnapshot().value;
 
   async function onSigningStep(): Promise<RunningApplication> {
     const run = startApplication({ start: { externalId: 'ext-1' } });
@@ -810,7 +813,7 @@ describe('application machine: a signing step sends itself once signed (issue 26
 
   it('signed: the step is submitted with no click, its empty submission at the current version, then the next task loads', async () => {
     const run = await onSigningStep();
-    expect(run.actor.getSnapshot().children['signing']?.getSnapshot().value).toBe('signed');
+    expect(signingState(run)).toBe('signed');
     expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
     expect(run.fakes.submitStep.calls).toHaveLength(1);
     expect(run.fakes.submitStep.last().input).toEqual({ externalId: 'ext-1', submission: { taskDefinitionKey: 'viewContractConditions', application: EMPTY, variables: {}, version: 7 } });
@@ -827,7 +830,7 @@ describe('application machine: a signing step sends itself once signed (issue 26
     const failed = run.actor.getSnapshot();
     expect(failed.matches({ step: 'editing' })).toBe(true);
     expect(failed.context).toMatchObject({ submitError: { kind: 'timeout' }, taskKey: 'viewContractConditions', queued: null });
-    expect(failed.children['signing']?.getSnapshot().value).toBe('signed');
+    expect(signingState(run)).toBe('signed');
     expect(run.fakes.submitStep.calls).toHaveLength(1);
     run.actor.send({ type: 'step.submitted', submission: { taskDefinitionKey: 'viewContractConditions', application: EMPTY, variables: {} } });
     expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
