@@ -41,6 +41,9 @@ function signingState(page: Page, locale: TestLocale, path: MachinePath, state: 
       return tryAgain;
     case 'needsOtherMethod':
       return signing.errorModal.getByRole('button', { name: t(locale, 'Choose another way to sign'), exact: true });
+    case 'polling.waiting':
+    case 'polling.fetching':
+      return signing.verificationCode;
     case 'signed':
       return signing.signedHeading;
     case 'otherMethod':
