@@ -250,7 +250,7 @@ export function samplePaths(paths: readonly FlowPath[], n: number): FlowPath[] {
 }
 
 /** `--shard i/n` (1-based, as playwright's): every n-th path from the i-th, so each shard mixes long and short. */
-export function shardPaths(paths: readonly FlowPath[], shard: string): FlowPath[] {
+export function shardPaths<T>(paths: readonly T[], shard: string): T[] {
   const match = /^(\d+)\/(\d+)$/.exec(shard);
   const index = match ? Number(match[1]) : NaN;
   const total = match ? Number(match[2]) : NaN;
