@@ -15,8 +15,8 @@ const sample = choosePaths({ list: false, ...NPM_TEST_SAMPLE }, allMachinePaths(
 
 for (const path of sample) {
   test.describe(() => {
-    // The stage's own servers serve the Estonian domain; another domain's path gets its own.
-    if (path.domain !== 'retail-banking-ee') test.use({ serverEnv: { BUSINESS_DOMAIN: path.domain } });
+    // The stage's own servers serve the Estonian domain with no flag; another domain's or setting's path gets its own.
+    if (path.domain !== 'retail-banking-ee' || path.serverEnv) test.use({ serverEnv: { BUSINESS_DOMAIN: path.domain, ...path.serverEnv } });
     test(`generated path ${path.id}`, async ({ page }) => {
       test.setTimeout(60_000 + path.steps.length * 10_000);
       await replayMachinePath(page, path);

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, sandbox, test } from '../support/domain-server';
-import { machinePathLine, type MachinePath, type MachineStep } from '../../tests/paths/machine-paths';
+import { IDENTITY_DECISIONS, machinePathLine, type MachinePath, type MachineStep } from '../../tests/paths/machine-paths';
+import { LANGUAGE_CODES } from '../support/seed-application';
 import { MARI } from '../support/create-application';
 import { t, type TestLocale } from '../support/i18n';
 import { simulators } from '../support/simulators';
@@ -125,6 +126,84 @@ async function replaySigning(page: Page, path: MachinePath, locale: TestLocale):
   }
 }
 
+/** Shows the state or fails the path naming it, and what the page shows instead. */
+async function expectState(page: Page, target: Locator, where: string, state: string): Promise<void> {
+  try {
+    await expect(target, `${where}: expected the state ${state} to be shown`).toBeVisible({ timeout: 30_000 });
+  } catch (error) {
+    const shown = await page.getByRole('heading', { level: 1 }).first().innerText().catch(() => '(no heading)');
+    throw new MachinePathFailure(`${where}: expected ${state} to be shown, the page shows "${shown.trim()}" at ${page.url()}\n${String(error)}`);
+  }
+}
+
+/** What the screen of a state of the remote identification machine shows (IdentifyCustomer and its modal). */
+function identificationState(page: Page, locale: TestLocale, path: MachinePath, state: string): Locator {
+  const dialog = page.getByRole('dialog', { name: t(locale, 'Identify yourself remotely') });
+  switch (state) {
+    case 'loadFailed':
+      return page.getByText(t(locale, 'We could not check your identification. Please try again.'));
+    case 'required.idle':
+      return page.getByText(t(locale, 'We also need to identify you remotely: you photograph your identity document and your face with our identification partner. It takes about five minutes.'));
+    case 'required.modal.ready':
+      return dialog.getByRole('button', { name: t(locale, 'Start identification'), exact: true });
+    case 'required.modal.failed':
+      return dialog.getByRole('button', { name: t(locale, 'Try again'), exact: true });
+    case 'required.modal.redirecting':
+      // The provider's own page (its simulator's, in English).
+      return page.getByRole('heading', { level: 1, name: 'Verify your identity' });
+    case 'completed':
+      return page.getByText(t(locale, 'Your identity has been verified.'));
+    default:
+      throw new MachinePathFailure(`path ${path.id}: no screen is known for the state ${state} (e2e/paths/machine-replay.ts)`);
+  }
+}
+
+/** The person's actions on the identification paths (the provider's page included). */
+const IDENTIFICATION_PERSON = new Set(['continue', 'start', 'close', 'try again', 'back from the provider']);
+
+async function replayIdentification(page: Page, path: MachinePath, locale: TestLocale): Promise<void> {
+  // The app's first call makes the session; the seed rides on it (identification.spec.ts).
+  await Promise.all([page.waitForResponse((response) => response.url().includes('/api/v1/application/previous-external-id')), page.goto(`/?lang=${locale}`)]);
+  const { externalId } = await sandbox.seedApplication(page, {
+    taskDefinitionKey: path.taskKey,
+    productName: path.productName,
+    previousTasks: ['createApplicationStep'],
+    application: { personUpdates: [{ role: 'APPLICANT', personalCode: MARI.personalCode, declaredData: { firstName: MARI.firstName, surname: MARI.surname } }] },
+    languageCode: LANGUAGE_CODES[locale],
+  });
+  // Logged in already (the login service's stand-in): the remote identification is what is left.
+  await sandbox.authenticate(page);
+  const failNextCall = async (step: MachineStep | undefined) => {
+    if (step?.label === 'status: lost') await sandbox.failNext(page, { path: '/api/v1/identity/', method: 'GET', status: 503 });
+    if (step?.label === 'start: lost') await sandbox.failNext(page, { path: '/api/v1/identity/', method: 'POST', status: 503 });
+  };
+  await failNextCall(path.steps[0]);
+  await page.goto(`/?externalId=${externalId}&lang=${locale}`);
+  const dialog = page.getByRole('dialog', { name: t(locale, 'Identify yourself remotely') });
+  for (const [index, step] of path.steps.entries()) {
+    const where = `path ${path.id}, step ${index + 1} (${step.label})`;
+    if (IDENTIFICATION_PERSON.has(step.label)) {
+      await test.step(step.label, async () => {
+        await failNextCall(path.steps[index + 1]);
+        const before = path.steps[index - 1]?.state;
+        if (step.label === 'continue') await page.getByRole('button', { name: t(locale, 'Continue'), exact: true }).click();
+        else if (step.label === 'start') await dialog.getByRole('button', { name: t(locale, 'Start identification'), exact: true }).click();
+        else if (step.label === 'close') await dialog.getByRole('button', { name: t(locale, 'Cancel'), exact: true }).click();
+        else if (step.label === 'try again') await (before === 'loadFailed' ? page : dialog).getByRole('button', { name: t(locale, 'Try again'), exact: true }).click();
+        else {
+          // At the provider: the decision the next status names, by its page's button.
+          const status = path.steps[index + 1]?.answer as keyof typeof IDENTITY_DECISIONS | undefined;
+          const button = status ? IDENTITY_DECISIONS[status] : undefined;
+          if (!button) throw new MachinePathFailure(`${where}: no decision of the provider's page gives the status ${status ?? '(none)'}`);
+          await page.getByRole('button', { name: button, exact: true }).click();
+        }
+      });
+    }
+    const next = path.steps[index + 1];
+    if (!next || IDENTIFICATION_PERSON.has(next.label)) await expectState(page, identificationState(page, locale, path, step.state), where, step.state);
+  }
+}
+
 /** The language the machines' paths are replayed in: the domain's own. */
 const LOCALES: Record<string, TestLocale> = { 'retail-banking-ee': 'et', 'retail-banking-lv': 'lv', 'retail-banking-lt': 'lt', 'corporate-banking': 'en' };
 
@@ -133,5 +212,6 @@ export async function replayMachinePath(page: Page, path: MachinePath): Promise<
   test.info().annotations.push({ type: 'path', description: machinePathLine(path) });
   const locale = LOCALES[path.domain] ?? 'en';
   if (path.machine === 'smartId') return replaySigning(page, path, locale);
+  if (path.machine === 'remoteIdentification') return replayIdentification(page, path, locale);
   throw new MachinePathFailure(`path ${path.id}: no browser replay for the machine ${path.machine} yet (e2e/paths/machine-replay.ts)`);
 }

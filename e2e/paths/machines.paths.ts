@@ -17,12 +17,17 @@ function selected(): MachinePath[] {
   return all.filter((path) => ids.has(path.id));
 }
 
-const byDomain = new Map<string, MachinePath[]>();
-for (const path of selected()) byDomain.set(path.domain, [...(byDomain.get(path.domain) ?? []), path]);
+/** The paths by the server they need: their domain, and any setting (a feature flag). */
+const byServer = new Map<string, MachinePath[]>();
+for (const path of selected()) {
+  const key = JSON.stringify({ BUSINESS_DOMAIN: path.domain, ...path.serverEnv });
+  byServer.set(key, [...(byServer.get(key) ?? []), path]);
+}
 
-for (const [domain, paths] of byDomain) {
-  test.describe(`machines ${domain}`, () => {
-    test.use({ serverEnv: { BUSINESS_DOMAIN: domain } });
+for (const [key, paths] of byServer) {
+  const serverEnv = JSON.parse(key) as Record<string, string>;
+  test.describe(`machines ${Object.values(serverEnv).join(' ')}`, () => {
+    test.use({ serverEnv });
     for (const path of paths) {
       test(path.id, async ({ page }) => {
         test.setTimeout(60_000 + path.steps.length * 10_000);

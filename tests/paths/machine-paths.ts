@@ -13,6 +13,7 @@
 import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { smartIdMachine, type SmartIdSnapshot } from '../../machines/signing/smart-id.machine';
+import { remoteIdentificationMachine, type RemoteIdentificationSnapshot } from '../../src/steps/identifyCustomer/remote-identification.machine';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import { MOBILE_ID_RESULTS, SMART_ID_RESULTS } from '../../server/signing/sandbox-signing-scripts';
 
@@ -49,6 +50,8 @@ export interface MachinePath {
   domain: BusinessDomain;
   productName: string;
   taskKey: string;
+  /** The reference server's settings the replay needs (a feature flag), beside its domain. */
+  serverEnv?: Record<string, string>;
   /** The input's condition, when the path starts from a particular one (`disabled=RESTRICTED_HOURS`). */
   condition?: string;
   /** `shortest` (to a state) or `loop` (a simple path through the machine's loop to a final state). */
@@ -64,6 +67,7 @@ export interface MachineModel {
   domain: BusinessDomain;
   productName: string;
   taskKey: string;
+  serverEnv?: Record<string, string>;
   logic: AnyStateMachine;
   /** The inputs walked: the ordinary one, and any that start the machine elsewhere (a disabled method). */
   inputs: { condition?: string; input: unknown }[];
@@ -182,12 +186,85 @@ function smartIdModel(variant: 'SMART_ID' | 'MOBILE_SIGNATURE'): MachineModel {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Remote identification (src/steps/identifyCustomer/remote-identification.machine.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * What the identity-verification provider's page decides (its simulator's buttons), as the status
+ * the step reads when the person is back: the label names the answer, the replay clicks the button.
+ */
+export const IDENTITY_DECISIONS = { COMPLETED_OK: 'Approve', COMPLETED_FAILURE: 'Decline', TECHNICAL_ERROR: 'Technical error' } as const;
+
+const identificationDone = (state: string) => `xstate.done.actor.0.remoteIdentification.${state}`;
+const identificationError = (state: string) => `xstate.error.actor.0.remoteIdentification.${state}`;
+const serverError = { kind: 'server', status: 503, message: 'The server had a problem.' };
+
+function identificationEvents(snapshot: Snapshot<unknown>): ModelEvent[] {
+  const state = snapshot as RemoteIdentificationSnapshot;
+  const { context } = state;
+  const read = (status: string) => ({ status, enabled: true, identified: false, available: true });
+  if (state.matches('loading')) {
+    if (context.completionAsked) {
+      return Object.keys(IDENTITY_DECISIONS).map((status) => ({ type: identificationDone('loading'), label: `status: ${status}`, output: read(status) }));
+    }
+    return [
+      { type: identificationDone('loading'), label: 'status: NO_STATUS', output: read('NO_STATUS') },
+      { type: identificationError('loading'), label: 'status: lost', error: serverError },
+    ];
+  }
+  if (state.matches('loadFailed')) return [{ type: 'remoteIdentification.reloaded', label: 'try again' }];
+  if (state.matches({ required: 'idle' })) return [{ type: 'step.submitted', label: 'continue', submission: { variables: {} } } as ModelEvent];
+  if (state.matches({ required: { modal: 'ready' } })) return [{ type: 'remoteIdentification.started', label: 'start' }, { type: 'remoteIdentification.closed', label: 'close' }];
+  if (state.matches({ required: { modal: 'initiating' } })) {
+    return [
+      { type: identificationDone('required.modal.initiating'), label: 'start: OK', output: { redirectUrl: 'http://provider.invalid/verify' } },
+      { type: identificationError('required.modal.initiating'), label: 'start: lost', error: serverError },
+    ];
+  }
+  // At the provider's page: the person is sent back with the query action.
+  if (state.matches({ required: { modal: 'redirecting' } })) return [{ type: 'remoteIdentification.completionAsked', label: 'back from the provider' }];
+  if (state.matches({ required: { modal: 'failed' } })) return [{ type: 'remoteIdentification.retried', label: 'try again' }, { type: 'remoteIdentification.closed', label: 'close' }];
+  return [];
+}
+
+function identificationSerialize(snapshot: Snapshot<unknown>): string {
+  const { context, value } = snapshot as RemoteIdentificationSnapshot;
+  return JSON.stringify({ value, status: context.status, asked: context.completionAsked, error: context.error !== null });
+}
+
+function identificationModel(): MachineModel {
+  return {
+    machine: 'remoteIdentification',
+    variant: 'IDV',
+    domain: 'retail-banking-ee',
+    productName: 'CURRENT_ACCOUNT',
+    taskKey: 'identifyCustomer',
+    // The bank asks for remote identification on this application (section 6's flag).
+    serverEnv: { FEATURE_FLAGS: 'remoteIdentification' },
+    // Its parent is the application machine: here the step's sends go nowhere.
+    logic: remoteIdentificationMachine.provide({ actions: { forward: () => undefined, signalCompleted: () => undefined } }),
+    inputs: [{ input: { externalId: 'path', locale: 'en' } }],
+    events: identificationEvents,
+    serialize: identificationSerialize,
+    resting: ['loadFailed', 'required.idle', 'required.modal.ready', 'required.modal.failed', 'completed'],
+    finals: ['completed'],
+    retry: 'try again',
+    notReached: {
+      notRequired: 'the replay runs with the flag on, so the bank asks for it (the flag off is identification.spec.ts\'s SSO tests)',
+      unavailable: 'every server of the replay has the provider configured (none: production without one, decision 171)',
+      'required.modal.running':
+        "the provider's simulator decides on its page at once; a check still running is the sandbox's identity control (RUNNING), not replayed yet",
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The catalogue
 // ---------------------------------------------------------------------------------------------
 
 /** Every machine model, in the order `--list` prints them. */
 export function machineModels(): MachineModel[] {
-  return [smartIdModel('SMART_ID'), smartIdModel('MOBILE_SIGNATURE')];
+  return [smartIdModel('SMART_ID'), smartIdModel('MOBILE_SIGNATURE'), identificationModel()];
 }
 
 interface GraphPath {
@@ -270,6 +347,7 @@ function pathsOf(model: MachineModel): MachinePath[] {
           domain: model.domain,
           productName: model.productName,
           taskKey: model.taskKey,
+          ...(model.serverEnv ? { serverEnv: model.serverEnv } : {}),
           ...(condition ? { condition } : {}),
           origin,
           initial,
