@@ -62,7 +62,7 @@ function main(argv: string[]): number {
   mkdirSync(MUTATION_FILE_REPORTS, { recursive: true });
   const name = reportNameOf(source);
   const report = path.join(MUTATION_FILE_REPORTS, `${name}.json`);
-  console.log(`mutating ${source} with ${tests.join(', ')}`);
+  console.info(`mutating ${source} with ${tests.join(', ')}`);
   const run = spawnSync(
     'npx',
     [
@@ -74,7 +74,7 @@ function main(argv: string[]): number {
     ],
     { stdio: 'inherit', env: { ...process.env, STRYKER_JSON_REPORT: report, STRYKER_HTML_REPORT: path.join(MUTATION_FILE_REPORTS, `${name}.html`) } },
   );
-  if (existsSync(report)) console.log(`report: ${report}`);
+  if (existsSync(report)) console.info(`report: ${report}`);
   return run.status ?? 1;
 }
 
