@@ -80,5 +80,5 @@ export function mutationSection(reportPath = MUTATION_REPORT, worst = 10, fileRe
   const dates = paths.map((file) => statSync(file).mtime.toISOString());
   const when = paths.length === 1 ? `report of ${dates[0]}` : `${paths.length} reports of ${dates.at(-1)} to ${dates[0]}`;
   const below = threshold !== null && total.score < threshold ? ': below the threshold' : '';
-  return [`${when}, ${files.length} files, threshold ${threshold ?? 'none'} %${below}`, line(total), ...files.slice(0, worst).map(line)];
+  return [`${when}, ${files.length} file${files.length === 1 ? '' : 's'}, threshold ${threshold ?? 'none'} %${below}`, line(total), ...files.slice(0, worst).map(line)];
 }
