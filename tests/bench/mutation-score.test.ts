@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mutationScores, mutationSection } from './mutation-score';
-import strykerConfig from '../mutation/stryker.config.mjs';
 
 const mutants = (...statuses: string[]) => ({ mutants: statuses.map((status) => ({ status })) });
 
@@ -67,7 +66,10 @@ describe('the bench report’s mutation score (decision 205)', () => {
 });
 
 describe('the mutation run’s threshold (issue 27 item 4)', () => {
-  it('fails a run under 90 %', () => {
-    expect(strykerConfig.thresholds?.break).toBe(90);
+  it('fails a run under 90 %', async () => {
+    // A plain JS config: imported by a path TypeScript does not resolve.
+    const configPath: string = '../mutation/stryker.config.mjs';
+    const { default: config } = (await import(configPath)) as { default: { thresholds?: { break?: number } } };
+    expect(config.thresholds?.break).toBe(90);
   });
 });
