@@ -31,6 +31,8 @@ export default {
   htmlReporter: { fileName: process.env.STRYKER_HTML_REPORT ?? '.tmp/mutation/index.html' },
   jsonReporter: { fileName: process.env.STRYKER_JSON_REPORT ?? '.tmp/mutation/mutation.json' },
   tempDirName: '.tmp/stryker',
+  // Not copied into the sandbox: the reports (a run writing one would race another's copy), builds and data.
+  ignorePatterns: ['/.tmp', '/dist', '/.data', '/test-results', '/playwright-report'],
   incremental: true,
   incrementalFile: '.tmp/mutation/incremental.json',
   cleanTempDir: 'always',
