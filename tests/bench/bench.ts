@@ -640,7 +640,7 @@ async function main(): Promise<void> {
     if (serverBundle) rmSync(serverBundle, { force: true });
   }
 
-  log('== (g) mutation score: the last `npm run test:mutation` (decision 205) ==');
+  log('== (g) mutation score: the last `npm run test:mutation` and `test:mutation:file` runs, each file from its newest (decisions 205, 218) ==');
   for (const line of mutationSection()) log(line);
   log();
   log(`initial JS ${formatBytes(bundle.initial.gzip)} (/choose-product ${formatBytes(chooseProduct.gzip)}); bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -1,11 +1,17 @@
 /**
- * The bench report's mutation score (issue 27 item 4, decision 205): read from the last
- * `npm run test:mutation`'s JSON report (the mutation-testing-report schema), never run by the
- * bench itself (a whole run takes far longer than the bench).
+ * The bench report's mutation score (issue 27 item 4, decisions 205 and 218): read from the JSON
+ * reports (the mutation-testing-report schema) of the last `npm run test:mutation` and of the runs
+ * of one file each (`npm run test:mutation:file`, `.tmp/mutation/files/`), never run by the bench
+ * itself (a whole run takes hours on this machine). Each file is taken from the newest report that
+ * has it, so a file measured again replaces its older result and the total is over every file
+ * measured so far.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 export const MUTATION_REPORT = '.tmp/mutation/mutation.json';
+/** One report per file run (`tests/mutation/run-file.ts`). */
+export const MUTATION_FILE_REPORTS = '.tmp/mutation/files';
 
 type MutantStatus = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
 
@@ -40,14 +46,39 @@ export function mutationScores(report: MutationReport): { total: MutationScore; 
   return { total: scoreOf('All files', all), files, threshold: report.thresholds?.break ?? null };
 }
 
+/** The whole run's report and the per-file ones that exist, newest first. */
+export function mutationReportPaths(reportPath = MUTATION_REPORT, fileReports = MUTATION_FILE_REPORTS): string[] {
+  const perFile = existsSync(fileReports)
+    ? readdirSync(fileReports)
+        .filter((name) => name.endsWith('.json') && !name.endsWith('.incremental.json'))
+        .map((name) => path.join(fileReports, name))
+    : [];
+  return [reportPath, ...perFile].filter((file) => existsSync(file)).sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs || a.localeCompare(b));
+}
+
+/**
+ * The reports merged: each file from the newest report that has it; the threshold of the newest
+ * report that names one.
+ */
+export function mergeMutationReports(reports: readonly MutationReport[]): MutationReport {
+  const files: MutationReport['files'] = {};
+  let threshold: number | null = null;
+  for (const report of reports) {
+    for (const [file, result] of Object.entries(report.files)) if (!(file in files)) files[file] = result;
+    if (threshold === null && typeof report.thresholds?.break === 'number') threshold = report.thresholds.break;
+  }
+  return { files, thresholds: { break: threshold } };
+}
+
 /** The section's lines, or why there is none. */
-export function mutationSection(reportPath = MUTATION_REPORT, worst = 10): string[] {
-  if (!existsSync(reportPath)) return [`no report at ${reportPath}: run \`npm run test:mutation\` first`];
-  const { total, files, threshold } = mutationScores(JSON.parse(readFileSync(reportPath, 'utf8')) as MutationReport);
+export function mutationSection(reportPath = MUTATION_REPORT, worst = 10, fileReports = MUTATION_FILE_REPORTS): string[] {
+  const paths = mutationReportPaths(reportPath, fileReports);
+  if (paths.length === 0) return [`no report at ${reportPath} nor in ${fileReports}/: run \`npm run test:mutation\` or \`npm run test:mutation:file -- <file>\` first`];
+  const merged = mergeMutationReports(paths.map((file) => JSON.parse(readFileSync(file, 'utf8')) as MutationReport));
+  const { total, files, threshold } = mutationScores(merged);
   const line = (s: MutationScore) => `${s.score.toFixed(1).padStart(5)} %  ${String(s.killed).padStart(5)} killed ${String(s.survived).padStart(4)} survived ${String(s.noCoverage).padStart(4)} no test  ${s.file}`;
-  return [
-    `report of ${statSync(reportPath).mtime.toISOString()}, ${files.length} files, threshold ${threshold ?? 'none'} %`,
-    line(total),
-    ...files.slice(0, worst).map(line),
-  ];
+  const dates = paths.map((file) => statSync(file).mtime.toISOString());
+  const when = paths.length === 1 ? `report of ${dates[0]}` : `${paths.length} reports of ${dates.at(-1)} to ${dates[0]}`;
+  const below = threshold !== null && total.score < threshold ? ': below the threshold' : '';
+  return [`${when}, ${files.length} file${files.length === 1 ? '' : 's'}, threshold ${threshold ?? 'none'} %${below}`, line(total), ...files.slice(0, worst).map(line)];
 }
