@@ -59,6 +59,12 @@ export const CO_BORROWER: RetailPerson = {
  */
 export const CHANGED_PERSONAL_CODE = '49005210000';
 
+/**
+ * The Estonian campaigns whose terms ask for documents (server/pricing/pricing-data.json's `campaigns`
+ * with `documents`), by product: only these products can reach uploadCampaignDocuments.
+ */
+const CAMPAIGNS_ASKING_DOCUMENTS: Partial<Record<string, string>> = { CAR_LOAN: 'AUTO2026', RENOVATION_LOAN: 'RENO2026' };
+
 /** A loan above the 15 000 € after which the bank checks more before the contract (decision 173). */
 const ADDITIONAL_CHECKS_AMOUNT = '16000';
 
@@ -111,7 +117,11 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
     answer: async (page, locale, path, step) => {
       if (step.role === 'COBORROWER') return personalInfoStep(page, locale, 'coborrower').fill({ personalCode: CO_BORROWER.personalCode });
       // `personalCodeChanged`: the code of the earlier application the replay seeded (the process asks how to go on).
-      return personalInfoStep(page, locale).fill({ personalCode: has(path, 'personalCodeChanged') ? CHANGED_PERSONAL_CODE : MARI.personalCode });
+      const personal = personalInfoStep(page, locale);
+      await personal.fill({ personalCode: has(path, 'personalCodeChanged') ? CHANGED_PERSONAL_CODE : MARI.personalCode });
+      // `campaignAsksDocuments` (decision 159): the code of the product data's campaign that asks for the seller's offer.
+      const campaign = CAMPAIGNS_ASKING_DOCUMENTS[path.productName];
+      if (has(path, 'campaignAsksDocuments') && campaign) await personal.campaignCode.fill(campaign);
     },
   },
   submitBackgroundData: {

@@ -53,7 +53,8 @@ const LANGUAGE_CODES: Record<TestLocale, 'eng' | 'est' | 'lav' | 'lit' | 'rus'> 
  * - the decision (`decision=`, else POSITIVE) and the outcomes no screen brings about
  *   (`crossSell=NOT_OFFERED`, `duplicateApplication`, `shortApplication`);
  * - `otherApplication` / `personalCodeChanged`: an earlier open application of this session with the
- *   applicant's code / the code she changes to, so the process asks how to go on (decision 121);
+ *   applicant's code / the code she changes to, so the process asks how to go on (decision 121),
+ *   seeded once the first page is shown (a `/` opened after it would continue the earlier one);
  * - a retailUpsale path at its product choice (an upsale application seeded at chooseProduct), the
  *   current account at its own entrance (/current-account), any other at the first page.
  */
@@ -89,9 +90,9 @@ async function start(page: Page, path: FlowPath, locale: TestLocale): Promise<vo
     await page.goto(`/?externalId=${seeded.externalId}&lang=${locale}`);
   } else if (path.process === 'currentAccount') {
     await page.goto(`/current-account?lang=${locale}`);
-  } else if (earlier.length > 0) {
-    await page.goto(`/?lang=${locale}`);
   }
+  // The earlier applications were seeded after the first page had started afresh: reloading `/` would
+  // continue the latest of them instead (the session's unfinished application).
 }
 
 /**

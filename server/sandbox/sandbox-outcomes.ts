@@ -15,6 +15,10 @@ import type { ApplicationFacts } from '../process/application-facts';
  *   its check-answers page sends it for a person to handle.
  * Each answers only on the task the process reads it on, as the service's own facts do.
  */
+/*
+ * Stored beside the decision the sandbox sets (kind 'decision', which the table's check allows; key
+ * 'outcomes', where the decision's own is ''), so no migration is needed.
+ */
 export const SandboxOutcomesSchema = v.object({
   crossSell: v.optional(v.nullable(v.picklist(['NOT_OFFERED'])), null),
   duplicateApplication: v.optional(v.boolean(), false),
@@ -26,7 +30,7 @@ const NONE: SandboxOutcomes = { crossSell: null, duplicateApplication: false, sh
 
 export async function setSandboxOutcomes(db: Queryable, owner: Owner, outcomes: SandboxOutcomes, now: Date): Promise<void> {
   await db.query(
-    `insert into sandbox_settings (owner_kind, owner_id, kind, key, value, created_at) values ($1, $2, 'outcomes', '', $3::jsonb, $4)
+    `insert into sandbox_settings (owner_kind, owner_id, kind, key, value, created_at) values ($1, $2, 'decision', 'outcomes', $3::jsonb, $4)
      on conflict (owner_kind, owner_id, kind, key) do update set value = excluded.value, created_at = excluded.created_at`,
     [owner.kind, owner.id, JSON.stringify(outcomes), now],
   );
@@ -37,7 +41,7 @@ export async function sandboxOutcomesOf(deps: AppDeps, db: Queryable, applicatio
   if (deps.config.mode !== 'test') return NONE;
   const rows = await db.query<{ value: unknown }>(
     `select s.value from sandbox_settings s join applications a on a.owner_kind = s.owner_kind and a.owner_id = s.owner_id
-     where a.id = $1 and s.kind = 'outcomes' and s.key = ''`,
+     where a.id = $1 and s.kind = 'decision' and s.key = 'outcomes'`,
     [applicationId],
   );
   return rows[0] ? v.parse(SandboxOutcomesSchema, rows[0].value) : NONE;

@@ -5,6 +5,7 @@
  *   npm run test:paths -- --grep <text>          the paths whose line (or id) contains the text
  *   npm run test:paths -- --sample <n>           n paths chosen to cover the most tasks
  *   npm run test:paths -- --shard <i>/<n>        the i-th of n chunks (for CI)
+ *   npm run test:paths -- --workers <n>          n browsers at once (the config's 3 otherwise)
  *
  * The options combine (grep, then sample, then shard); with --list the choice is printed, otherwise it
  * is replayed in Chromium against the reference API (e2e/paths/replay.paths.ts) and the run ends with
@@ -21,6 +22,7 @@ export interface PathOptions {
   grep?: string;
   sample?: number;
   shard?: string;
+  workers?: number;
 }
 
 export function parseArgs(args: readonly string[]): PathOptions {
@@ -40,7 +42,7 @@ export function parseArgs(args: readonly string[]): PathOptions {
       if (!Number.isInteger(n) || n < 1) throw new Error('--sample takes a whole number of paths, at least 1');
       options.sample = n;
     } else if (arg === '--shard') options.shard = value();
-    else throw new Error(`unknown option ${arg} (--list, --grep <text>, --sample <n>, --shard <i>/<n>)`);
+    else throw new Error(`unknown option ${arg} (--list, --grep <text>, --sample <n>, --shard <i>/<n>, --workers <n>)`);
   }
   return options;
 }
@@ -119,7 +121,7 @@ function main(): number {
   writeFileSync(file, JSON.stringify(chosen.map((flowPath) => flowPath.id)));
   const reportDir = path.join(dir, 'report');
   say(`Replaying ${chosen.length} path(s) in Chromium.`);
-  const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/paths/playwright.paths.config.ts'], {
+  const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/paths/playwright.paths.config.ts', ...(options.workers ? [`--workers=${options.workers}`] : [])], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, SOLIS_PATHS_FILE: file, SOLIS_REPORT_DIR: reportDir },
