@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { stepData, type FlowPath } from '../../tests/paths/flow-paths';
 import type { WalkedStep } from '../../server/process/process-paths';
@@ -65,6 +67,28 @@ export const CHANGED_PERSONAL_CODE = '49005210000';
  */
 const CAMPAIGNS_ASKING_DOCUMENTS: Partial<Record<string, string>> = { CAR_LOAN: 'AUTO2026', RENOVATION_LOAN: 'RENO2026' };
 
+/** The Estonian product data's bounds of a product (server/pricing/pricing-data.json). */
+interface ProductBounds {
+  minAmount: number;
+  maxAmount: number;
+  minPeriod: number;
+  maxPeriod: number;
+}
+
+let products: Record<string, ProductBounds> | undefined;
+
+function productBounds(productName: string): ProductBounds {
+  products ??= (JSON.parse(readFileSync(fileURLToPath(new URL('../../server/pricing/pricing-data.json', import.meta.url)), 'utf8')) as {
+    domains: Record<string, { products: Record<string, ProductBounds> }>;
+  }).domains['retail-banking-ee']!.products;
+  const bounds = products[productName];
+  if (!bounds) throw new Error(`no product data for ${productName} in retail-banking-ee`);
+  return bounds;
+}
+
+const isCard = (productName: string) => productName.startsWith('CREDIT_CARD');
+export const isHirePurchase = (productName: string) => productName.endsWith('_HIRE_PURCHASE');
+
 /** A loan above the 15 000 € after which the bank checks more before the contract (decision 173). */
 const ADDITIONAL_CHECKS_AMOUNT = '16000';
 
@@ -86,7 +110,12 @@ function finalPage(english: string): StepFiller {
 
 export const FILLERS: Partial<Record<string, StepFiller>> = {
   createApplicationStep: {
-    heading: (page, locale) => createApplicationStep(page, locale).heading,
+    heading: (page, locale, path) =>
+      path?.process === 'currentAccount'
+        ? headingOf(page, locale, 'Open a current account')
+        : path && isCard(path.productName)
+          ? headingOf(page, locale, 'Apply for a credit card')
+          : createApplicationStep(page, locale).heading,
     // The applicant and the loan from the step contract's example (the same rules as the form), for
     // the path's product; the later fillers answer as an Estonian applicant, so another country is a
     // path the replay cannot walk yet, said so rather than walked wrong.
@@ -98,18 +127,25 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
       const applicant = { firstName: text('firstName'), surname: text('surname'), personalCode: text('personalCode'), email: text('email'), phone: phone?.number ?? '' };
       // The current account's first page asks no loan (the replay opened /current-account).
       if (path.process === 'currentAccount') return fillApplicantAs(createApplicationStep(page, locale), applicant);
+      const first = createApplicationStep(page, locale);
+      // The contract's example is one loan whatever the product (a small loan's 3 000 € over 36 months):
+      // brought within the path's product's bounds (its product data), as the form's rules demand.
+      const bounds = productBounds(path.productName);
+      const within = (value: number, min: number, max: number) => String(Math.min(max, Math.max(min, value)));
       // `additionalChecksAsked` (decision 173): the bank checks more above 15 000 €, so the path asks for more than that.
-      if (has(path, 'additionalChecksAsked') && text('price') === '') {
-        await fillCreateApplicationStepAs(createApplicationStep(page, locale), applicant, { productName: path.productName, amount: ADDITIONAL_CHECKS_AMOUNT, period: text('loanPeriod') });
-        return;
+      const amount = has(path, 'additionalChecksAsked') ? ADDITIONAL_CHECKS_AMOUNT : within(Number(text('loanAmount')), bounds.minAmount, bounds.maxAmount);
+      const period = within(Number(text('loanPeriod')), bounds.minPeriod, bounds.maxPeriod);
+      // A partner's link (a hire purchase) set the product and the price of the goods: the period is the applicant's.
+      if (isHirePurchase(path.productName)) {
+        await first.loanPeriod.fill(period);
+        return fillApplicantAs(first, applicant);
       }
-      await fillCreateApplicationStepAs(
-        createApplicationStep(page, locale),
-        { firstName: text('firstName'), surname: text('surname'), personalCode: text('personalCode'), email: text('email'), phone: phone?.number ?? '' },
-        text('price') !== ''
-          ? { productName: path.productName, price: text('price'), ownContribution: text('ownContribution'), period: text('loanPeriod') }
-          : { productName: path.productName, amount: text('loanAmount'), period: text('loanPeriod') },
-      );
+      if (isCard(path.productName)) return fillCreateApplicationStepAs(first, applicant, { productName: path.productName, creditLimit: amount });
+      // A housing loan is asked as a price less the own contribution (section 5).
+      if (path.productName === 'HOUSING_LOAN') {
+        return fillCreateApplicationStepAs(first, applicant, { productName: path.productName, price: String(Number(amount) + 20_000), ownContribution: '20000', period });
+      }
+      await fillCreateApplicationStepAs(first, applicant, { productName: path.productName, amount, period });
     },
   },
   submitPersonalInfo: {
@@ -165,9 +201,10 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   },
   chooseProduct: {
     heading: (page, locale) => headingOf(page, locale, 'Choose a loan or a credit card'),
-    // Any card: the first page that follows sets the path's product (its loan type), as the example says.
-    answer: async (page, locale) => {
-      await page.getByRole('radio').first().check();
+    // A card of the path's kind (a credit card or a loan): the first page that follows sets the path's
+    // product itself (its loan type). No card offers a hire purchase (a partner's product).
+    answer: async (page, locale, path) => {
+      await page.getByRole('radio', { name: new RegExp(`^${t(locale, isCard(path.productName) ? 'Credit card' : 'Small loan')}`) }).check();
       await page.getByRole('button', { name: t(locale, 'Continue'), exact: true }).click();
     },
   },

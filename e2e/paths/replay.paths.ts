@@ -6,7 +6,7 @@ import type { TestLocale } from '../support/i18n';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { WalkedStep } from '../../server/process/process-paths';
 import { MARI, externalIdOf } from '../support/create-application';
-import { CHANGED_PERSONAL_CODE, CONTINUES, FILLERS, continueStep } from './fillers';
+import { CHANGED_PERSONAL_CODE, CONTINUES, FILLERS, continueStep, isHirePurchase } from './fillers';
 
 /**
  * Issue 27 (docs/decisions/204): each generated path replayed in Chromium against the reference API,
@@ -88,6 +88,11 @@ async function start(page: Page, path: FlowPath, locale: TestLocale): Promise<vo
   if (path.process === 'retailUpsale') {
     const seeded = await sandbox.seedApplication(page, { taskDefinitionKey: 'chooseProduct', languageCode: LANGUAGE_CODES[locale] });
     await page.goto(`/?externalId=${seeded.externalId}&lang=${locale}`);
+  } else if (isHirePurchase(path.productName)) {
+    // A hire purchase comes from a partner's link (section 3): a shop of this session selling goods on it.
+    await sandbox.registerPartner(page, { regCode: 'PATHS-SHOP', name: 'Paths shop', returnAddresses: ['https://shop.paths.example/return'], products: [{ goodsName: 'goods', productName: path.productName }] });
+    const query = new URLSearchParams({ lang: locale, reg_code: 'PATHS-SHOP', goods_name: 'goods', amount: '1500', redirect_uri: 'https://shop.paths.example/return' });
+    await page.goto(`/?${query.toString()}`);
   } else if (path.process === 'currentAccount') {
     await page.goto(`/current-account?lang=${locale}`);
   }
