@@ -42,7 +42,12 @@ export function parseArgs(args: readonly string[]): PathOptions {
       if (!Number.isInteger(n) || n < 1) throw new Error('--sample takes a whole number of paths, at least 1');
       options.sample = n;
     } else if (arg === '--shard') options.shard = value();
-    else throw new Error(`unknown option ${arg} (--list, --grep <text>, --sample <n>, --shard <i>/<n>, --workers <n>)`);
+    else if (arg === '--workers') {
+      // Decision 215: the machine is shared; QA may ask for fewer browsers than the config's 3.
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) throw new Error('--workers takes a whole number, at least 1');
+      options.workers = n;
+    } else throw new Error(`unknown option ${arg} (--list, --grep <text>, --sample <n>, --shard <i>/<n>, --workers <n>)`);
   }
   return options;
 }
