@@ -6,6 +6,7 @@ import type { WalkedStep } from '../../server/process/process-paths';
 import { MARI, createApplicationStep, fillApplicantAs, fillCreateApplicationStepAs } from '../support/create-application';
 import type { TestLocale } from '../support/i18n';
 import { t } from '../support/i18n';
+import { sandbox } from '../support/sandbox';
 import { stepKit } from '../support/step-kit';
 import { checkAnswersPage } from '../support/steps/check-answers';
 import { addressStep } from '../support/steps/submit-address';
@@ -327,17 +328,28 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   },
   viewContractAndChooseSigningMethod: {
     heading: (page, locale) => contractStep(page, locale).heading,
-    answer: async (page, locale) => {
+    // Smart-ID, or the way to sign the path names (`signing=POST`, `signing=PARTNER_STORE`): a way the
+    // page does not offer (core/domain/contracts.ts's signingChoicesFor) fails the path saying so.
+    answer: async (page, locale, path) => {
       const contract = contractStep(page, locale);
       await expect(contract.terms).toBeVisible();
-      await contract.choose('Smart-ID');
+      const signing = path.conditions.find((condition) => condition.startsWith('signing='))?.slice('signing='.length);
+      const method = signing === 'POST' ? 'At a post office' : signing === 'PARTNER_STORE' ? 'At the store where you are buying' : 'Smart-ID';
+      await expect(contract.question.getByRole('radio', { name: t(locale, method), exact: true }), `the contract offers no way to sign "${method}" on this path`).toBeVisible({ timeout: 10_000 });
+      await contract.choose(method);
       await contract.continueButton.click();
     },
   },
   viewContractConditions: {
     heading: (page, locale) => signingStep(page, locale).heading,
-    // Signs on the Smart-ID simulator's phone page and continues to the signed page.
-    answer: async (page, locale) => signWithSmartId(page, locale),
+    // Signs on the Smart-ID simulator's phone page and continues to the signed page. `signingRefused`
+    // (decision 175): the simulator is scripted to answer with another person's certificate
+    // (NAMES_DONT_MATCH), which the bank refuses for good: the process leaves for the negative page.
+    answer: async (page, locale, path) => {
+      if (!has(path, 'signingRefused')) return signWithSmartId(page, locale);
+      await sandbox.setSmartId(page, { result: 'NAMES_DONT_MATCH', runningPolls: 0 });
+      await signingStep(page, locale).start.click();
+    },
   },
   viewCreditCardOffer: {
     heading: (page, locale) => cardWithLoanStep(page, locale).heading,
