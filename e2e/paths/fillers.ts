@@ -274,8 +274,12 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   viewCampaignDocumentsUploaded: finalPage('Thank you! We have received the seller’s offer'),
   viewAdditionalDataSubmitted: {
     heading: (page, locale) => additionalDataSubmittedHeading(page, locale),
-    // The underwriter answers at once on the reference API: the final offer follows by itself.
-    answer: async () => {},
+    // The back office's check takes 3 s on the path's server (replay.paths.ts); the page looks again
+    // every 20 s on its own, so it is loaded again once the answer is due.
+    answer: async (page) => {
+      await page.waitForTimeout(4_000);
+      await page.reload();
+    },
   },
   submitRealEstateInfo: {
     heading: (page, locale) => realEstateStep(page, locale).heading,

@@ -120,18 +120,35 @@ async function coBorrowerPage(page: Page, browser: Browser, baseURL: string | un
   return co;
 }
 
-const groups = new Map<string, { domain: BusinessDomain; flags: string; paths: FlowPath[] }>();
-for (const path of selected()) {
+/**
+ * Decision 215: a path that shows the back office's waiting page (`viewAdditionalDataSubmitted`: the
+ * refinancing check, the underwriter) needs a back office that takes a moment: the tests' servers
+ * answer every check at once (BACK_OFFICE_ANSWERS_AT_ONCE), and the page would never be shown.
+ */
+const CHECKS_TAKE_A_MOMENT = { UNDERWRITER_REVIEW_SECONDS: '3', REFINANCING_CHECK_SECONDS: '3', REFINANCING_PAYOFF_SECONDS: '3' };
+
+function serverEnvOf(path: FlowPath): Record<string, string> {
   const flags = featureFlagsOf(path);
-  const key = `${path.domain}${flags ? ` (${flags})` : ''}`;
-  const group = groups.get(key) ?? { domain: path.domain, flags, paths: [] };
+  const waits = path.steps.some((step) => step.taskKey === 'viewAdditionalDataSubmitted' && !step.final);
+  return { BUSINESS_DOMAIN: path.domain, ...(flags ? { FEATURE_FLAGS: flags } : {}), ...(waits ? CHECKS_TAKE_A_MOMENT : {}) };
+}
+
+const groups = new Map<string, { env: Record<string, string>; domain: BusinessDomain; paths: FlowPath[] }>();
+for (const path of selected()) {
+  const env = serverEnvOf(path);
+  const extra = Object.entries(env)
+    .filter(([name]) => name !== 'BUSINESS_DOMAIN')
+    .map(([name, value]) => `${name}=${value}`)
+    .join(' ');
+  const key = `${path.domain}${extra ? ` (${extra})` : ''}`;
+  const group = groups.get(key) ?? { env, domain: path.domain, paths: [] };
   group.paths.push(path);
   groups.set(key, group);
 }
 
-for (const [key, { domain, flags, paths }] of groups) {
+for (const [key, { env, domain, paths }] of groups) {
   test.describe(key, () => {
-    test.use({ serverEnv: { BUSINESS_DOMAIN: domain, ...(flags ? { FEATURE_FLAGS: flags } : {}) } });
+    test.use({ serverEnv: env });
     for (const path of paths) {
       test(path.id, async ({ page, browser, baseURL }) => {
         test.setTimeout(60_000 + path.steps.length * 15_000);
