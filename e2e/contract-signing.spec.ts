@@ -1,7 +1,7 @@
 /**
  * Issue 12: ViewContractConditions in a real browser against the real reference API and its sandbox
  * Smart-ID provider (docs/decisions/139, 140): the applicant signs with Smart-ID and lands on the
- * contract-signed page; a failed signature is said in the error modal, and trying again signs. axe on
+ * contract-signed page with no click (decision 211; Continue only when that send fails); a failed signature is said in the error modal, and trying again signs. axe on
  * every screen, in Estonian and English.
  */
 import type { Page } from '@playwright/test';
@@ -9,7 +9,7 @@ import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-
 import { MARI } from './support/create-application';
 import { t, type TestLocale } from './support/i18n';
 import { contractStep } from './support/steps/view-contract-and-choose-signing-method';
-import { seedAtContractSigning, signingStep } from './support/steps/view-contract-conditions';
+import { expectOnContractSigned, seedAtContractSigning, signingStep, watchForContinueScreen } from './support/steps/view-contract-conditions';
 import { contractSignedHeading } from './support/steps/view-contract-signed';
 
 /** This browser's application at ViewContractConditions: a positive decision, its contract, the method chosen (Smart-ID by default). */
@@ -48,9 +48,7 @@ test('Mobile-ID: a timeout and a cancel are said in the error modal, trying agai
 
   await sandbox.setMobileId(page, { result: 'SIGNED_CONTRACT', runningPolls: 0 });
   await tryAgain.click();
-  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
-  await signing.continueButton.click();
-  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+  await expectOnContractSigned(page, locale);
 });
 
 test('inactive certificate: Smart-ID finds no account, the applicant chooses Mobile-ID on the contract page and signs (et)', async ({ page }) => {
@@ -77,9 +75,7 @@ test('inactive certificate: Smart-ID finds no account, the applicant chooses Mob
   await expect(start).toBeVisible({ timeout: 30_000 });
   await sandbox.setMobileId(page, { result: 'SIGNED_CONTRACT', runningPolls: 0 });
   await start.click();
-  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
-  await signing.continueButton.click();
-  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+  await expectOnContractSigned(page, locale);
 });
 
 for (const locale of ['et', 'en'] as const satisfies readonly TestLocale[]) {
@@ -91,21 +87,22 @@ for (const locale of ['et', 'en'] as const satisfies readonly TestLocale[]) {
 
     // The first poll answers RUNNING: the verification code shows, large and announced.
     await sandbox.setSmartId(page, { result: 'SIGNED_CONTRACT', runningPolls: 1 });
+    // Decision 211: from here on, the signed screen's Continue must never show, not even for a moment.
+    const continueShown = await watchForContinueScreen(page, locale);
     await signing.start.press('Enter');
     await expect(signing.verificationCode).toContainText(/\d{4}/);
     await expectNoA11yViolations(page, `viewContractConditions, verification code (${locale})`);
 
-    await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
-    await expectNoA11yViolations(page, `viewContractConditions, signed (${locale})`);
-    await signing.continueButton.press('Enter');
-    await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+    // Signed: the step is sent by itself; the contract-signed page shows, its heading focused.
+    await expectOnContractSigned(page, locale);
+    expect(await continueShown()).toBe(false);
     await expect(page.getByText(t(locale, 'Your application reference'))).toBeVisible();
     await expectNoA11yViolations(page, `viewContractSigned (${locale})`);
   });
 
-  test(`a wrong code, a timeout and a cancel are each said in the error modal; trying again signs (${locale})`, async ({ page }) => {
+  test(`a wrong code, a timeout and a cancel are each said in the error modal; trying again signs; a cut-off send offers Continue (${locale})`, async ({ page }) => {
     test.slow();
-    await atSigning(page, locale);
+    const externalId = await atSigning(page, locale);
     const signing = signingStep(page, locale);
     const tryAgain = signing.errorModal.getByRole('button', { name: t(locale, 'Try again'), exact: true });
     const failures = [
@@ -122,10 +119,26 @@ for (const locale of ['et', 'en'] as const satisfies readonly TestLocale[]) {
       if (index === 0) await expectNoA11yViolations(page, `viewContractConditions, error modal (${locale})`);
     }
 
+    // Signed, but the step's automatic send is cut off (a dropped connection for its POST, through the
+    // client's retries): Continue is offered with the reason, focus on the heading (decision 211).
+    let cutOff = true;
+    await page.route(`**/application-process/${externalId}/step`, async (route) => {
+      if (!cutOff || route.request().method() !== 'POST') return route.continue();
+      return route.abort('connectionreset');
+    });
     await sandbox.setSmartId(page, { result: 'SIGNED_CONTRACT', runningPolls: 0 });
     await signing.errorModal.getByRole('button', { name: t(locale, 'Try again'), exact: true }).click();
-    await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+    await expect(signing.continueButton).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(t(locale, 'Thank you. Your contract is signed. Continue to finish.'))).toBeVisible();
+    await expect(page.getByText(t(locale, 'We could not reach the bank. Check your connection and continue again; your answers are kept.'))).toBeVisible();
+    await expect(signing.signedHeading).toBeFocused();
+    await expectNoA11yViolations(page, `viewContractConditions, signed but not sent (${locale})`);
+
+    // The connection is back: Continue sends the step and the contract-signed page shows, its heading focused.
+    cutOff = false;
     await signing.continueButton.click();
-    await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+    const closing = contractSignedHeading(page, locale);
+    await expect(closing).toBeVisible({ timeout: 15_000 });
+    await expect(closing).toBeFocused();
   });
 }

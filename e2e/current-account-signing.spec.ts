@@ -2,7 +2,8 @@
  * Issue 12: the current account's contract signed in the browser against the real reference API and
  * its sandbox Smart-ID provider (no mocked network; decisions 144, 145). The application is seeded at
  * signCurrentAccountContract; the applicant reads the account's terms, chooses Smart-ID among Estonia's
- * ways to sign, confirms the verification code and lands on the current-account-contract-signed page.
+ * ways to sign, confirms the verification code and lands on the current-account-contract-signed page
+ * with no click (decision 211).
  * axe on every screen.
  */
 import type { Page } from '@playwright/test';
@@ -10,6 +11,7 @@ import { test, expect, expectNoA11yViolations, sandbox } from './support/domain-
 import { MARI } from './support/create-application';
 import { t, type TestLocale } from './support/i18n';
 import { LANGUAGE_CODES } from './support/seed-application';
+import { watchForContinueScreen } from './support/steps/view-contract-conditions';
 
 /** A current-account application of this browser at signCurrentAccountContract, opened in the language given (English by default). */
 async function atAccountContract(page: Page, locale: TestLocale = 'en'): Promise<string> {
@@ -42,16 +44,18 @@ test('signs the current account contract with Smart-ID and lands on the current-
   // The first poll answers RUNNING: the verification code shows, large and announced.
   await sandbox.setSmartId(page, { result: 'SIGNED_CONTRACT', runningPolls: 1 });
   await methods.getByRole('button', { name: 'Smart-ID' }).press('Enter');
+  // Decision 211: from here on, the signed screen's Continue must never show, not even for a moment.
+  const continueShown = await watchForContinueScreen(page, 'en', 'Thank you. Your current account contract is signed. Continue to finish.');
   await page.getByRole('button', { name: 'Sign with Smart-ID' }).press('Enter');
   await expect(page.locator('.solis-verification-code')).toContainText(/\d{4}/);
   await expectNoA11yViolations(page, 'signCurrentAccountContract, verification code (en)');
 
-  await expect(page.getByText('Thank you. Your current account contract is signed. Continue to finish.')).toBeVisible({ timeout: 30_000 });
-  await expectNoA11yViolations(page, 'signCurrentAccountContract, signed (en)');
-  await page.getByRole('button', { name: 'Continue' }).press('Enter');
-
-  await expect(page.getByText('Thank you! We are now opening your current account.')).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1, name: 'Your current account contract is signed' })).toBeVisible();
+  // Signed: the step is sent by itself, and the closing page's heading takes focus.
+  const closing = page.getByRole('heading', { level: 1, name: 'Your current account contract is signed' });
+  await expect(page.getByText('Thank you! We are now opening your current account.')).toBeVisible({ timeout: 30_000 });
+  await expect(closing).toBeFocused();
+  expect(await continueShown()).toBe(false);
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toHaveCount(0);
   await expect(page.getByText('Your application reference')).toBeVisible();
   await expectNoA11yViolations(page, 'viewCurrentAccountContractSigned (en)');
 });

@@ -93,6 +93,8 @@ test('SSO cancelled: back at the step with a message, nothing changed', async ({
 
 test.describe('remote identification (flag on)', () => {
   test.use({ serverEnv: { FEATURE_FLAGS: 'remoteIdentification' } });
+  // Decision 213: in order on one worker, which starts this server once.
+  test.describe.configure({ mode: 'default' });
 
   test('success: the modal sends the applicant to the provider; back with the query action, the identity is verified and the step goes on', async ({ page }) => {
     const externalId = await atIdentifyCustomer(page);

@@ -10,6 +10,8 @@ import { expect, expectNoA11yViolations, sandbox, test } from './support/domain-
 
 // Decision 191: Luminor is listed only with its open-banking login flag; with it, section 3's four Latvian banks.
 test.use({ serverEnv: { BUSINESS_DOMAIN: 'retail-banking-lv', FEATURE_FLAGS: 'manualBankStatementUpload,luminorOpenBankingLogin' } });
+// Decision 213: the tests of one server environment run in order on one worker, which starts that server once, not once per worker.
+test.describe.configure({ mode: 'default' });
 // Each journey leaves for the bank's page and comes back: two full page loads more than most.
 test.describe.configure({ timeout: 150_000 });
 

@@ -17,21 +17,17 @@ async function storedApplication(page: Page, externalId: string): Promise<TaskRe
   return ((await reply.json()) as { data: TaskResponse }).data;
 }
 
+/**
+ * Two cards through the real server: a credit card (no period: the server keeps none) and a loan of
+ * another product and purpose. Every card's product, purpose, amount and period as sent is the view
+ * test's (src/steps/chooseProduct/view.test.tsx, decision 213); how the server stores what is sent, here.
+ */
 const CARDS: ReadonlyArray<{ card: string; productName: string; loanPurpose: string; amount: string; period: string | null; stored: { loanAmount: number; loanPeriod: number | null } }> = [
   { card: 'Credit card', productName: 'CREDIT_CARD_VISA_CLASSIC', loanPurpose: 'DAILY_SETTLEMENTS', amount: '2000', period: null, stored: { loanAmount: 2000, loanPeriod: null } },
-  { card: 'Small loan', productName: 'SMALL_LOAN', loanPurpose: 'DAILY_SETTLEMENTS', amount: '4000', period: '24', stored: { loanAmount: 4000, loanPeriod: 24 } },
   { card: 'Car loan', productName: 'CAR_LOAN', loanPurpose: 'PURCHASING_MOTOR_VEHICLES', amount: '18000', period: '72', stored: { loanAmount: 18000, loanPeriod: 72 } },
-  { card: 'Travel loan', productName: 'SMALL_LOAN', loanPurpose: 'TRAVELING', amount: '2500', period: '12', stored: { loanAmount: 2500, loanPeriod: 12 } },
-  { card: 'Renovation loan', productName: 'RENOVATION_LOAN', loanPurpose: 'RENOVATING_HOME', amount: '12000', period: '84', stored: { loanAmount: 12000, loanPeriod: 84 } },
-  { card: 'Wedding loan', productName: 'SMALL_LOAN', loanPurpose: 'WEDDING', amount: '6000', period: '48', stored: { loanAmount: 6000, loanPeriod: 48 } },
-  { card: 'Health and beauty loan', productName: 'SMALL_LOAN', loanPurpose: 'MEDICAL_SERVICES', amount: '1500', period: '18', stored: { loanAmount: 1500, loanPeriod: 18 } },
-  { card: 'Training loan', productName: 'SMALL_LOAN', loanPurpose: 'ACQUIRING_EDUCATION', amount: '3500', period: '30', stored: { loanAmount: 3500, loanPeriod: 30 } },
-  { card: 'Hobby loan', productName: 'SMALL_LOAN', loanPurpose: 'HOBBY', amount: '900', period: '6', stored: { loanAmount: 900, loanPeriod: 6 } },
-  { card: 'Refinancing loan', productName: 'REFINANCING_LOAN', loanPurpose: 'COMBINING_LOANS', amount: '9000', period: '60', stored: { loanAmount: 9000, loanPeriod: 60 } },
 ];
 
-test('every card of /choose-product goes on to the next step with its product, amount, period and purpose', async ({ page }) => {
-  test.setTimeout(150_000);
+test('a card of /choose-product goes on to the next step with its product, amount, period and purpose', async ({ page }) => {
   for (const item of CARDS) {
     await page.goto('/choose-product?lang=en');
     await expect(page.getByRole('heading', { level: 1, name: 'Choose a loan or a credit card' })).toBeVisible();

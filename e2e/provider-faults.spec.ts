@@ -6,8 +6,7 @@
  */
 import { test, expect, expectNoA11yViolations } from './support/domain-server';
 import { answerOnPhone, shownCode, simulators } from './support/simulators';
-import { seedAtContractSigning, signingStep } from './support/steps/view-contract-conditions';
-import { contractSignedHeading } from './support/steps/view-contract-signed';
+import { expectOnContractSigned, seedAtContractSigning, signingStep } from './support/steps/view-contract-conditions';
 
 test('Smart-ID answering 500, malformed JSON, nothing, or too late: said or retried, never lost; then signed (en)', async ({ page }) => {
   test.setTimeout(180_000);
@@ -42,7 +41,5 @@ test('Smart-ID answering 500, malformed JSON, nothing, or too late: said or retr
   // A status poll answered too late is asked again; the person confirms on the phone and it signs.
   await simulators.fault(page, { simulator: 'smart-id', fault: 'slow', delayMs: 20_000, path: '/session/' });
   await answerOnPhone(page, 'Smart-ID', code);
-  await expect(signing.signedHeading).toBeVisible({ timeout: 60_000 });
-  await signing.continueButton.click();
-  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+  await expectOnContractSigned(page, locale, 60_000);
 });

@@ -7,8 +7,7 @@ import { test, expect, expectNoA11yViolations } from './support/domain-server';
 import { MARI } from './support/create-application';
 import { t } from './support/i18n';
 import { answerOnPhone, openPhonePage, shownCode } from './support/simulators';
-import { seedAtContractSigning, signingStep } from './support/steps/view-contract-conditions';
-import { contractSignedHeading } from './support/steps/view-contract-signed';
+import { expectOnContractSigned, seedAtContractSigning, signingStep } from './support/steps/view-contract-conditions';
 
 test('Smart-ID: confirmed on the simulated phone, signed, on to the contract-signed page (en)', async ({ page }) => {
   test.slow();
@@ -26,9 +25,7 @@ test('Smart-ID: confirmed on the simulated phone, signed, on to the contract-sig
   await expect(phone.getByRole('heading', { level: 1, name: 'Smart-ID: answered' })).toBeVisible();
   await phone.close();
 
-  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
-  await signing.continueButton.click();
-  await expect(contractSignedHeading(page, locale)).toBeVisible({ timeout: 15_000 });
+  await expectOnContractSigned(page, locale);
 });
 
 test('Mobile-ID: cancelled on the simulated phone is said, then PIN2 there signs (et)', async ({ page }) => {
@@ -48,5 +45,5 @@ test('Mobile-ID: cancelled on the simulated phone is said, then PIN2 there signs
   await expectNoA11yViolations(phone, 'Mobile-ID simulator, phone page');
   await phone.getByRole('button', { name: 'Enter PIN2 and sign', exact: true }).click();
   await phone.close();
-  await expect(signing.signedHeading).toBeVisible({ timeout: 30_000 });
+  await expectOnContractSigned(page, locale);
 });

@@ -3,6 +3,8 @@ import { walkCorporateJourney } from '../support/corporate-journey';
 
 // Issue 24: the corporate domain serving Estonia, with the sandbox (Smart-ID answered on its simulator's phone page).
 test.use({ serverEnv: { BUSINESS_DOMAIN: 'corporate-banking', COUNTRY_CODE: 'EE' } });
+// Decision 213: the tests of one server environment run in order on one worker, which starts that server once, not once per worker.
+test.describe.configure({ mode: 'default' });
 
 const REPRESENTATIVE = { firstName: 'Mari', surname: 'Maasikas', personalCode: '38001085718', email: 'mari.maasikas@example.com', phoneCode: '+372', phone: '51234567', languageCode: 'est' };
 

@@ -5,6 +5,8 @@ import { expectNoHorizontalScroll } from '../support/reflow';
 // Issue 24: the corporate domain serving Lithuania, green leasing behind its flag (section 6), Mobile-ID
 // answered on its simulator's phone page. Lithuania has one language: the representative's is not asked.
 test.use({ serverEnv: { BUSINESS_DOMAIN: 'corporate-banking', COUNTRY_CODE: 'LT', FEATURE_FLAGS: 'greenLeasing' } });
+// Decision 213: the tests of one server environment run in order on one worker, which starts that server once, not once per worker.
+test.describe.configure({ mode: 'default' });
 
 // 48812120001: the population register simulator's living Rūta Kazlauskienė (docs/providers/population-register.md).
 const REPRESENTATIVE = { firstName: 'Rūta', surname: 'Kazlauskienė', personalCode: '48812120001', email: 'ruta.kazlauskiene@example.com', phoneCode: '+370', phone: '61234567' };

@@ -3,6 +3,8 @@ import { walkCorporateJourney } from '../support/corporate-journey';
 
 // Issue 24: the corporate domain serving Latvia (Smart-ID answered on its simulator's phone page).
 test.use({ serverEnv: { BUSINESS_DOMAIN: 'corporate-banking', COUNTRY_CODE: 'LV' } });
+// Decision 213: the tests of one server environment run in order on one worker, which starts that server once, not once per worker.
+test.describe.configure({ mode: 'default' });
 
 // 010185-10004: the population register simulator's living Jānis Bērziņš (docs/providers/population-register.md).
 const REPRESENTATIVE = { firstName: 'Jānis', surname: 'Bērziņš', personalCode: '010185-10004', email: 'janis.berzins@example.com', phoneCode: '+371', phone: '21234567' };

@@ -346,7 +346,7 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   },
   viewContractConditions: {
     heading: (page, locale) => signingStep(page, locale).heading,
-    // Signs on the Smart-ID simulator's phone page and continues to the signed page. `signingRefused`
+    // Signs on the Smart-ID simulator's phone page; the app goes on to the contract-signed page by itself (decision 211). `signingRefused`
     // (decision 175): the simulator is scripted to answer with another person's certificate
     // (NAMES_DONT_MATCH), which the bank refuses for good: the process leaves for the negative page.
     answer: async (page, locale, path) => {

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { APP_ROUTES, isSessionFreePath, matchAppRoute } from '../../core/domain/app-routes';
+import { BUSINESS_DOMAINS } from '../../core/domain/business-domains';
 
 /**
  * The reference server's test-only controls (docs/architecture.md, "Sandbox controls"). They act on
@@ -15,16 +17,32 @@ const SESSION_COOKIE = '__Host-solis_sid';
  * The app's first call on every start (`previous-external-id`, decision 050) creates the session. A
  * control sent before that call is answered would get a session of its own and lose the race for
  * the cookie (seen in traces, on a loaded machine, whatever the page showed and however quiet the
- * network was for a moment). So wait for the cookie itself. A page that is not the app (a sandbox
- * provider's page) makes no session: after the page has gone quiet and a grace period, the control
- * goes alone and creates it.
+ * network was for a moment). So on a page of the application flow, wait for the cookie itself.
+ * A page that makes no session (a page of section 2 without session expiry: the error pages, the
+ * product chooser; a 404; a sandbox provider's page) has no such call to race: once it has gone
+ * quiet the control goes alone and creates the session (decision 213: the 10 s grace these pages
+ * used to wait out cost the browser stage seconds per call, e.g. 20 of layout-shift's 50).
  */
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
+  if (!makesSession(page.url())) return;
   const hasSession = async () => (await page.context().cookies()).some((cookie) => cookie.name === SESSION_COOKIE);
   for (let waited = 0; waited < 10_000 && !(await hasSession()); waited += 100) {
     await page.waitForTimeout(100);
   }
+}
+
+/**
+ * Whether the app, on this page, makes the session by a call of its own (the flow's first call,
+ * `previous-external-id`, or the resume page's): a route of the flow in any domain. Session-free
+ * pages (section 2) start no flow, and a path of no route is the 404 page or not the app at all.
+ */
+export function makesSession(url: string): boolean {
+  const { pathname } = new URL(url);
+  return BUSINESS_DOMAINS.some((domain) => {
+    const route = matchAppRoute(pathname, domain);
+    return route !== undefined && (route === APP_ROUTES.resume || !isSessionFreePath(pathname));
+  });
 }
 
 async function call(page: Page, name: string, body: Record<string, unknown>): Promise<unknown> {

@@ -140,6 +140,8 @@ export type ApplicationEvent =
   | { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> }
   /** The browser's Back button, in the middle of the flow. */
   | { type: 'history.back' }
+  /** The step's signing machine: every contract is signed, so the step is sent (issue 26: one contract-signed page; decision 211). */
+  | { type: 'step.signed' }
   /** The page's own Back link (issue 26): offered only where the process allows a return, so never refused. */
   | { type: 'step.back' }
   /** A change link on the check-answers page: back to that answered task, then back to the summary (issue 11). */
@@ -306,6 +308,17 @@ export const applicationMachine = setup({
       externalId: context.externalId ?? '',
       version: context.draftVersion,
     })),
+    /** A signing step asks nothing: once signed, its submission is the empty one of its contract (the API checks the signature). */
+    queueSignedStep: assign({
+      queued: ({ context }) => ({
+        submission: {
+          taskDefinitionKey: context.taskKey ?? '',
+          application: { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: {} },
+          variables: {},
+        } as Omit<StepSubmission, 'version'>,
+      }),
+      submitError: null,
+    }),
     queueSubmission: assign({
       queued: ({ event }) => (event.type === 'step.submitted' ? { submission: event.submission } : null),
       submitError: null,
@@ -612,6 +625,7 @@ export const applicationMachine = setup({
           },
           on: {
             'step.submitted': { target: 'submitting', actions: 'queueSubmission' },
+            'step.signed': { target: 'submitting', actions: 'queueSignedStep' },
           },
         },
         creating: {

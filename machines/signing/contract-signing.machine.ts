@@ -17,7 +17,8 @@ import { smartIdMachine } from './smart-id.machine';
  * runs the signing machine of that method as a child under a fixed id (`smartId`, `mobileId`,
  * `esign`, `payment`), with the app's I/O actors this machine was provided with handed on to it. The screen
  * subscribes to the child with the child's own view selector. The child's end says what follows:
- * signed (the step may be sent; the API checks the signature again), another method wanted, or
+ * signed (the step is sent at once, `step.signed` to the application machine, decision 211; the API
+ * checks the signature again), another method wanted, or
  * (decision 175) the bank ended the signing: the process has moved on to the signing negative page,
  * and the application machine is told to load it (`application.reloaded`).
  */
@@ -107,6 +108,10 @@ export const contractSigningMachine = setup({
     childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
   },
   actions: {
+    /** Tells the application the contract is signed, so it sends the step (a machine run alone, in a test, has no parent). */
+    sendStep: enqueueActions(({ self, enqueue }) => {
+      if (self._parent) enqueue.sendParent({ type: 'step.signed' });
+    }),
     /** The process goes back to the choice of method (named, so a test can watch it without a parent). */
     backToChoice: sendParent({ type: 'history.back' }),
     /** Decision 175: the process moved on (the signing negative page): the application machine loads it. */
@@ -263,8 +268,11 @@ export const contractSigningMachine = setup({
     },
     /** The person left the cross-sell modal: the screen takes them to self service (signed contracts stay signed). */
     left: {},
-    /** Every contract is signed: the step may be sent (the API checks it again). */
-    signed: {},
+    /** Every contract is signed: the step is sent (the API checks it again). */
+    signed: {
+      // Decision 211 (issue 26: one contract-signed page): the step goes on by itself; the screen offers Continue only if that send fails.
+      entry: 'sendStep',
+    },
     /** The e-signature method is disabled for this contract (section 4), or payment signing is not offered. */
     disabled: {
       on: { 'contractSigning.otherMethodChosen': { target: 'otherMethod' } },

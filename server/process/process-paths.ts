@@ -219,7 +219,21 @@ function subsets<T>(items: readonly T[]): T[][] {
  * some conditions marked with the smallest set of them that asks it. Computed by walking the process
  * under every combination of the conditions.
  */
-export function askedSteps(definition: ProcessDefinitionId, domain: BusinessDomain, productName: string): AskedStep[] {
+export function askedSteps(definition: ProcessDefinitionId, domain: BusinessDomain, productName: string): readonly AskedStep[] {
+  // The definitions do not change while a process runs: each product's walk is made once (the
+  // process pictures and the paths' tests ask the same; decision 214).
+  const key = `${definition} ${domain} ${productName}`;
+  let asked = askedStepsMade.get(key);
+  if (!asked) {
+    asked = Object.freeze(walkAskedSteps(definition, domain, productName));
+    askedStepsMade.set(key, asked);
+  }
+  return asked;
+}
+
+const askedStepsMade = new Map<string, readonly AskedStep[]>();
+
+function walkAskedSteps(definition: ProcessDefinitionId, domain: BusinessDomain, productName: string): AskedStep[] {
   const machine = PROCESS_DEFINITIONS[definition];
   const input = { businessDomain: domain, productName };
   const walks = subsets(conditionsFor(domain, productName))

@@ -15,7 +15,13 @@ import { uploadStepHooks } from '../uploads/upload-step-hooks';
 import { combineHooks, type StepHooks } from './step-hook';
 import { COMPANY_IN_REGISTER } from '../companies/business-data-step-hooks';
 
-export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
+/**
+ * Frozen, each entry too: the test files of a Vitest worker share this module (decision 200), and
+ * a test that changed the table changed it for every later file (decision 214: a deleted entry
+ * took the population register's check away from the next suite). A test that wants other hooks
+ * spies on `hooksOf`, which Vitest restores after every file.
+ */
+export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, Readonly<StepHooks>>>> = frozenTable({
   createApplicationStep: combineHooks(PERSONAL_CODE_REGISTERED, DUPLICATE_CHECKED),
   chooseContinueOption: DUPLICATE_CHECKED,
   viewDuplicateApplication: DUPLICATE_ENDS_UNDECIDED,
@@ -31,9 +37,14 @@ export const STEP_HOOKS: Readonly<Partial<Record<TaskKey, StepHooks>>> = {
   signCurrentAccountContract: combineHooks(CONTRACTS_SIGNED_TO_GO_ON, ACCOUNT_CONTRACT_DRAWN_UP),
   submitPersonalInfo: REGISTRY_CHECKED,
   businessData: combineHooks(PERSONAL_CODE_REGISTERED, COMPANY_IN_REGISTER),
-};
+});
 
-const NO_HOOKS: StepHooks = {};
+function frozenTable<T extends Record<string, StepHooks>>(table: T): Readonly<{ [K in keyof T]: Readonly<StepHooks> }> {
+  for (const hooks of Object.values(table)) Object.freeze(hooks);
+  return Object.freeze(table);
+}
+
+const NO_HOOKS: Readonly<StepHooks> = Object.freeze({});
 
 /** A task's hooks; none for a task without server behaviour (or an unknown key). */
 export function hooksOf(taskKey: string): StepHooks {

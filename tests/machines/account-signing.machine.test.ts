@@ -52,9 +52,10 @@ function start() {
     ...Object.fromEntries(['startSigning', 'pollStatus', 'loadStatus', 'authenticate', 'sign', 'redirect'].map((name) => [name, pending])),
     loadAccountContractDetails: loadDetails.logic,
   };
-  const actor = createActor(accountSigningMachine.provide({ actors: { loadSigningActors: loadSigningActors.logic } }), { input: INPUT });
+  const sends: number[] = [];
+  const actor = createActor(accountSigningMachine.provide({ actors: { loadSigningActors: loadSigningActors.logic }, actions: { sendStep: () => void sends.push(1) } }), { input: INPUT });
   actor.start();
-  return { actor, loadSigningActors, loadDetails, io };
+  return { actor, loadSigningActors, loadDetails, io, sends };
 }
 
 describe('current account signing: model-based paths', () => {
@@ -120,6 +121,8 @@ describe('current account signing: model-based paths', () => {
         for (const id of ['smartId', 'mobileId', 'esign']) expect(snapshot.children[id] !== undefined, id).toBe(snapshot.matches('signing') && view.kind === id);
         // Only the account's ways are ever taken.
         if (snapshot.matches('signing')) expect(view.choices).toContain(snapshot.context.method);
+        // Decision 211: signed, the step is sent at once (no Continue screen), and only then, once.
+        expect(run.sends.length).toBe(snapshot.matches('signed') ? 1 : 0);
       }
     });
   }

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { sendParent, setup, type ActorRefFrom } from 'xstate';
+import { fromPromise, sendParent, setup, type ActorRefFrom } from 'xstate';
+import { contractSigningMachine } from '../../machines/signing/contract-signing.machine';
+import { SAMPLE_CONTRACT } from '../support/render-step';
+import type { ContractDetails } from '../../core/wire/contract.schema';
 import type { StepLogicInput } from '../../machines/application/application.actors';
 import type { ApplicationInput } from '../../machines/application/application.machine';
 import { DRAFT_DEBOUNCE_MS } from '../../machines/draft/draft.machine';
@@ -784,6 +787,62 @@ describe('application machine: switching to another application (decision 121)',
       await settle();
       expect(run.actor.getSnapshot().matches('step'), to).toBe(true);
     }
+  });
+});
+
+describe('application machine: a signing step sends itself once signed (issue 26, decision 211)', () => {
+  /** The loan's signing machine, its contract read as already signed (the person signed, the step was not sent yet). */
+  const signing = contractSigningMachine.provide({
+    actors: {
+      loadContractDetails: fromPromise(async (): Promise<ContractDetails> => ({ ...SAMPLE_CONTRACT, signingMethod: 'SMART_ID', signed: true })),
+      loadSigningActors: fromPromise(async () => ({})),
+    },
+  });
+  const EMPTY = { applicationUpdates: {}, personUpdates: [], addRelations: [], customData: {} };
+
+  const signingState = (run: RunningApplication) => (run.actor.getSnapshot().children['signing'] as ActorRefFrom<typeof signing> | undefined)?.getSnapshot().value;
+
+  async function onSigningStep(): Promise<RunningApplication> {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'viewContractConditions', version: 7, stepCount: 12 }));
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded({ logic: { signing } }));
+    await settle();
+    return run;
+  }
+
+  it('signed: the step is submitted with no click, its empty submission at the current version, then the next task loads', async () => {
+    const run = await onSigningStep();
+    expect(signingState(run)).toBe('signed');
+    expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
+    expect(run.fakes.submitStep.calls).toHaveLength(1);
+    expect(run.fakes.submitStep.last().input).toEqual({ externalId: 'ext-1', submission: { taskDefinitionKey: 'viewContractConditions', application: EMPTY, variables: {}, version: 7 } });
+    run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'viewContractSigned', version: 8, stepCount: 13 }));
+    await settle();
+    expect(run.actor.getSnapshot().matches('loadingStep')).toBe(true);
+    expect(run.fakes.loadStepView.last().input).toMatchObject({ taskKey: 'viewContractSigned' });
+  });
+
+  it('the send fails: the step stays, with the reason and nothing re-sent by itself; Continue (step.submitted) sends it again', async () => {
+    const run = await onSigningStep();
+    run.fakes.submitStep.last().reject(appError('timeout'));
+    await settle();
+    const failed = run.actor.getSnapshot();
+    expect(failed.matches({ step: 'editing' })).toBe(true);
+    expect(failed.context).toMatchObject({ submitError: { kind: 'timeout' }, taskKey: 'viewContractConditions', queued: null });
+    expect(signingState(run)).toBe('signed');
+    expect(run.fakes.submitStep.calls).toHaveLength(1);
+    run.actor.send({ type: 'step.submitted', submission: { taskDefinitionKey: 'viewContractConditions', application: EMPTY, variables: {} } });
+    expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
+    expect(run.actor.getSnapshot().context.submitError).toBeNull();
+    expect(run.fakes.submitStep.calls).toHaveLength(2);
+  });
+
+  it('a second step.signed while the send is under way sends nothing more', async () => {
+    const run = await onSigningStep();
+    run.actor.send({ type: 'step.signed' });
+    await settle();
+    expect(run.fakes.submitStep.calls).toHaveLength(1);
   });
 });
 

@@ -109,13 +109,14 @@ function start() {
   const fakes = { loadContractDetails: controllable<ContractDetails, { externalId: string }>(), loadSigningActors: controllable<Readonly<Record<string, AnyActorLogic>>, unknown>() };
   const backs: number[] = [];
   const reloads: number[] = [];
+  const sends: number[] = [];
   const machine = contractSigningMachine.provide({
     actors: { loadContractDetails: fakes.loadContractDetails.logic, loadSigningActors: fakes.loadSigningActors.logic },
-    actions: { backToChoice: () => void backs.push(1), reloadApplication: () => void reloads.push(1) },
+    actions: { backToChoice: () => void backs.push(1), reloadApplication: () => void reloads.push(1), sendStep: () => void sends.push(1) },
   });
   const actor = createActor(machine, { input: INPUT });
   actor.start();
-  return { actor, backs, reloads, ...fakes };
+  return { actor, backs, reloads, sends, ...fakes };
 }
 
 /** The signing I/O, every call still under way: the children wait, and their ends come from the path. */
@@ -124,8 +125,8 @@ const PENDING_IO: Record<string, AnyActorLogic> = Object.fromEntries(
   ['startSigning', 'pollStatus', 'loadStatus', 'authenticate', 'sign', 'redirect', 'checkEnabled', 'startPayment'].map((name) => [name, pending]),
 );
 
-/** The model: the machine without a parent (the process) to send `history.back` to. */
-const MODEL = contractSigningMachine.provide({ actions: { backToChoice: () => undefined, reloadApplication: () => undefined } });
+/** The model: the machine without a parent (the process) to send `history.back` or `step.signed` to. */
+const MODEL = contractSigningMachine.provide({ actions: { backToChoice: () => undefined, reloadApplication: () => undefined, sendStep: () => undefined } });
 
 describe('contract signing step: which way is signed here', () => {
   it.each([
@@ -213,6 +214,8 @@ describe('contract signing step: model-based paths', () => {
         expect(run.backs.length).toBe(snapshot.matches('otherMethod') ? 1 : 0);
         // Decision 175: the bank ended the signing: the application machine loads the page that follows, once.
         expect(run.reloads.length).toBe(snapshot.matches('ended') ? 1 : 0);
+        // Decision 211: signed, the step is sent at once (no Continue screen), and only then, once.
+        expect(run.sends.length).toBe(snapshot.matches('signed') ? 1 : 0);
       }
     });
   }

@@ -43,7 +43,9 @@ describe('paths generated from the process definitions', () => {
         }
       }
     }
-  });
+    // Walks every product under every combination of its conditions, unless the process pictures'
+    // test has in this worker already (askedSteps keeps them): as long as that test, when first.
+  }, 120_000);
 
   it('each path starts at its process start, ends in a final state, and is the shortest walk there', () => {
     for (const path of paths) {

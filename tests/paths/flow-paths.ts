@@ -8,6 +8,7 @@
  * `example` gives (the same field rules the form and the server use), so a rule change changes the
  * data. Pure: vitest, playwright and the `npm run test:paths` command import it.
  */
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import type { ContractContext } from '../../core/contract/step-contract';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import type { Locale } from '../../core/domain/languages';
@@ -193,9 +194,22 @@ export interface PathCatalogue {
 
 let cached: PathCatalogue | undefined;
 
+/**
+ * Where one Vitest run keeps the catalogue once made (decision 214): about 8 s of processor time,
+ * which the paths' tests, the process pictures' test and the command's would otherwise spend again
+ * in each worker. Set by the "node" project's setup, named after the run and removed after it, so
+ * it is never older than the sources; unset elsewhere (the command, Playwright), which compute.
+ */
+export const FLOW_PATHS_CACHE_VARIABLE = 'SOLIS_FLOW_PATHS_CACHE';
+
 /** Every path of every process, domain and product the catalogue offers, in a stable order. */
 export function allFlowPaths(): PathCatalogue {
   if (cached) return cached;
+  const shared = process.env[FLOW_PATHS_CACHE_VARIABLE];
+  if (shared && existsSync(shared)) {
+    cached = JSON.parse(readFileSync(shared, 'utf8')) as PathCatalogue;
+    return cached;
+  }
   const paths: FlowPath[] = [];
   const stalls: Stall[] = [];
   for (const process of Object.keys(PROCESS_DEFINITIONS) as ProcessDefinitionId[]) {
@@ -204,6 +218,12 @@ export function allFlowPaths(): PathCatalogue {
     }
   }
   cached = { paths, stalls };
+  if (shared) {
+    // Written whole, then renamed into place: a worker reading it never sees half a file.
+    const partial = `${shared}.${process.pid}`;
+    writeFileSync(partial, JSON.stringify(cached));
+    renameSync(partial, shared);
+  }
   return cached;
 }
 
@@ -250,7 +270,7 @@ export function samplePaths(paths: readonly FlowPath[], n: number): FlowPath[] {
 }
 
 /** `--shard i/n` (1-based, as playwright's): every n-th path from the i-th, so each shard mixes long and short. */
-export function shardPaths(paths: readonly FlowPath[], shard: string): FlowPath[] {
+export function shardPaths<T>(paths: readonly T[], shard: string): T[] {
   const match = /^(\d+)\/(\d+)$/.exec(shard);
   const index = match ? Number(match[1]) : NaN;
   const total = match ? Number(match[2]) : NaN;

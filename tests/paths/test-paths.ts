@@ -7,15 +7,81 @@
  *   npm run test:paths -- --shard <i>/<n>        the i-th of n chunks (for CI)
  *   npm run test:paths -- --workers <n>          n browsers at once (the config's 3 otherwise)
  *
+ * The paths are the process paths (flow-paths.ts) and the client machines' paths (machine-paths.ts,
+ * decision 217), the machines' after the processes'.
  * The options combine (grep, then sample, then shard); with --list the choice is printed, otherwise it
- * is replayed in Chromium against the reference API (e2e/paths/replay.paths.ts) and the run ends with
+ * is replayed in Chromium against the reference API (e2e/paths/replay.paths.ts, machines.paths.ts) and the run ends with
  * "N passed, M failed", each failure with its path, step, what was expected, screenshot and trace.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allFlowPaths, grepPaths, pathLine, samplePaths, shardPaths, type FlowPath } from './flow-paths';
+import { allFlowPaths, pathLine, shardPaths, stepName, type FlowPath } from './flow-paths';
+import { allMachinePaths, machinePathLine, machineStepNames, type MachinePath } from './machine-paths';
+
+/** A path of the catalogue: a process's or a client machine's. */
+export type AnyPath = FlowPath | MachinePath;
+
+export function isMachinePath(path: AnyPath): path is MachinePath {
+  return (path as MachinePath).kind === 'machine';
+}
+
+/** Every path `npm run test:paths` knows: the processes', then the client machines'. */
+export function allPaths(): AnyPath[] {
+  return [...allFlowPaths().paths, ...allMachinePaths()];
+}
+
+/** The line `--list` prints and `--grep` matches. */
+export function lineOf(path: AnyPath): string {
+  return isMachinePath(path) ? machinePathLine(path) : pathLine(path);
+}
+
+/** What a path covers, for `--sample`: its tasks (a machine's states and events), and the same per product or machine variant. */
+function coverageOf(path: AnyPath): { tasks: string[]; productTasks: string[] } {
+  if (isMachinePath(path)) {
+    const tasks = [...path.steps.map((step) => `${path.machine}:${step.state}`), ...machineStepNames(path).map((name) => `${path.machine}:${name}`)];
+    return { tasks, productTasks: tasks.map((task) => `${path.variant}|${path.condition ?? ''}|${task}`) };
+  }
+  const tasks = path.steps.map(stepName);
+  return { tasks, productTasks: tasks.map((task) => `${path.process}|${path.domain}|${path.productName}|${task}`) };
+}
+
+/** `--grep`: the paths whose line or id contains the text, case-insensitive. */
+export function grepAny<T extends AnyPath>(paths: readonly T[], text: string): T[] {
+  const needle = text.toLowerCase();
+  return paths.filter((path) => lineOf(path).toLowerCase().includes(needle) || path.id.toLowerCase().includes(needle));
+}
+
+/**
+ * `--sample n` (decision 204's rule, over both kinds): greedily the path that adds the most tasks
+ * not yet covered anywhere, then the most not yet covered for its product (or machine variant); the
+ * earliest on a tie, so the choice is the same every run.
+ */
+export function sampleAny<T extends AnyPath>(paths: readonly T[], n: number): T[] {
+  const tasks = new Set<string>();
+  const productTasks = new Set<string>();
+  const left = [...paths];
+  const sample: T[] = [];
+  while (sample.length < n && left.length > 0) {
+    let bestIndex = 0;
+    let bestGain = -1;
+    left.forEach((path, index) => {
+      const covers = coverageOf(path);
+      const gain = new Set(covers.tasks.filter((key) => !tasks.has(key))).size * 10_000 + new Set(covers.productTasks.filter((key) => !productTasks.has(key))).size;
+      if (gain > bestGain) {
+        bestGain = gain;
+        bestIndex = index;
+      }
+    });
+    const [best] = left.splice(bestIndex, 1);
+    sample.push(best!);
+    const covers = coverageOf(best!);
+    for (const key of covers.tasks) tasks.add(key);
+    for (const key of covers.productTasks) productTasks.add(key);
+  }
+  return sample;
+}
 
 export interface PathOptions {
   list: boolean;
@@ -53,10 +119,10 @@ export function parseArgs(args: readonly string[]): PathOptions {
 }
 
 /** The paths the options choose, in the catalogue's order. */
-export function choosePaths(options: PathOptions, paths: readonly FlowPath[] = allFlowPaths().paths): FlowPath[] {
+export function choosePaths<T extends AnyPath = AnyPath>(options: PathOptions, paths: readonly T[] = allPaths() as T[]): T[] {
   let chosen = [...paths];
-  if (options.grep !== undefined) chosen = grepPaths(chosen, options.grep);
-  if (options.sample !== undefined) chosen = samplePaths(chosen, options.sample);
+  if (options.grep !== undefined) chosen = grepAny(chosen, options.grep);
+  if (options.sample !== undefined) chosen = sampleAny(chosen, options.sample);
   if (options.shard !== undefined) chosen = shardPaths(chosen, options.shard);
   return chosen;
 }
@@ -111,7 +177,7 @@ function main(): number {
     process.stdout.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code !== 'EPIPE') throw error;
     });
-    for (const flowPath of chosen) say(pathLine(flowPath));
+    for (const chosenPath of chosen) say(lineOf(chosenPath));
     return 0;
   }
   if (chosen.length === 0) {
@@ -123,7 +189,7 @@ function main(): number {
   const dir = path.join(root, '.tmp/paths');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'selected.json');
-  writeFileSync(file, JSON.stringify(chosen.map((flowPath) => flowPath.id)));
+  writeFileSync(file, JSON.stringify(chosen.map((chosenPath) => chosenPath.id)));
   const reportDir = path.join(dir, 'report');
   say(`Replaying ${chosen.length} path(s) in Chromium.`);
   const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/paths/playwright.paths.config.ts', ...(options.workers ? [`--workers=${options.workers}`] : [])], {

@@ -2,7 +2,7 @@
  * The table of server step hooks (docs/decisions/163-server-step-hooks.md): its shape, and that the
  * submission service runs what is registered for a key, and nothing else.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
 import { ACCOUNT_CONTRACT_TASK } from '../../core/domain/account-contract';
@@ -15,6 +15,7 @@ import type { Transaction } from '../../server/db/database';
 import { ApiError } from '../../server/http/api-error';
 import { OFFER_TASKS } from '../../server/offers/offer.service';
 import { combineHooks, type BeforeSubmitContext, type StepHooks } from '../../server/steps/step-hook';
+import * as stepHooks from '../../server/steps/step-hooks';
 import { STEP_HOOKS, hooksOf } from '../../server/steps/step-hooks';
 import { createApplication, createApplicationStep, stepPath } from './support/payloads';
 import { startTestApp, type TestApp } from './support/test-app';
@@ -22,6 +23,23 @@ import { startTestApp, type TestApp } from './support/test-app';
 type Data<T> = { data: T };
 
 describe('the table of step hooks', () => {
+  it('cannot be changed: the test files of a worker share it (decision 214)', () => {
+    const table = STEP_HOOKS as Record<string, StepHooks>;
+    expect(() => {
+      delete table['createApplicationStep'];
+    }).toThrow(TypeError);
+    expect(() => {
+      table['submitAddress'] = {};
+    }).toThrow(TypeError);
+    expect(() => {
+      (hooksOf('createApplicationStep') as { checkOutside?: unknown }).checkOutside = undefined;
+    }).toThrow(TypeError);
+    expect(() => {
+      (hooksOf('noSuchTask') as { endsUndecided?: true }).endsUndecided = true;
+    }).toThrow(TypeError);
+    expect(hooksOf('createApplicationStep').checkOutside).toBeTypeOf('function');
+  });
+
   it('has entries only for real task keys', () => {
     const keys = Object.keys(STEP_HOOKS);
     expect(keys.length).toBeGreaterThan(0);
@@ -91,11 +109,19 @@ describe('combineHooks', () => {
 
 describe('the submission service runs the hooks registered for the submitted step', () => {
   let t: TestApp;
-  const table = STEP_HOOKS as Partial<Record<TaskKey, StepHooks>>;
+  // The test's own hooks for createApplicationStep, in place of the table's while set. Through a spy
+  // on `hooksOf`, not by changing the table: the table is frozen, and the files of a worker share it
+  // (decision 214: a deleted entry here took the register's check from the next file's server).
+  const table: Partial<Record<TaskKey, StepHooks>> = {};
   beforeAll(async () => {
     t = await startTestApp();
+    const tableHooks = hooksOf;
+    vi.spyOn(stepHooks, 'hooksOf').mockImplementation((taskKey) => table[taskKey as TaskKey] ?? tableHooks(taskKey));
   });
-  afterAll(() => t.database.dispose());
+  afterAll(async () => {
+    vi.restoreAllMocks();
+    await t.database.dispose();
+  });
   afterEach(() => {
     delete table.createApplicationStep;
   });

@@ -6,3 +6,5 @@
 import { inject } from 'vitest';
 
 process.env.SOLIS_E2E_SERVER_BUNDLE ??= inject('serverBundle');
+// The generated paths, made once per run and read by every worker after (decision 214).
+process.env.SOLIS_FLOW_PATHS_CACHE ??= inject('flowPathsCache');

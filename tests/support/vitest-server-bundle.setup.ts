@@ -13,6 +13,8 @@ import { bundleServer } from './server-bundle';
 declare module 'vitest' {
   export interface ProvidedContext {
     serverBundle: string;
+    /** The run's copy of the generated paths (tests/paths/flow-paths.ts, decision 214). */
+    flowPathsCache: string;
   }
 }
 
@@ -20,5 +22,11 @@ export default async function setup(project: TestProject): Promise<() => void> {
   const bundle = path.join(REPO_ROOT, '.tmp', 'vitest', `server-${process.pid}.mjs`);
   await bundleServer(bundle);
   project.provide('serverBundle', bundle);
-  return () => rmSync(bundle, { force: true });
+  const flowPaths = path.join(REPO_ROOT, '.tmp', 'vitest', `flow-paths-${process.pid}.json`);
+  rmSync(flowPaths, { force: true });
+  project.provide('flowPathsCache', flowPaths);
+  return () => {
+    rmSync(bundle, { force: true });
+    rmSync(flowPaths, { force: true });
+  };
 }

@@ -137,6 +137,7 @@ describe('CreateApplicationStep', () => {
     ['et', '10 000', 10000],
     ['et', '10.000', 10000],
     ['et', '4 500,50', 4500.5],
+    ['et', '10.000,50', 10000.5],
   ] as const)('reads money typed as people type it in %s: %j is %d', async (locale, typed, value) => {
     const { user, submitted } = await openStep({ locale });
     const amount = screen.getByRole('textbox', { name: locale === 'en' ? /Loan amount/ : /Laenusumma/ });

@@ -15,6 +15,7 @@ import { smartIdMachine } from '../../../machines/signing/smart-id.machine';
  * the same fixed ids as the loan signing (`smartId`, `mobileId`, `esign`), so the shared signing
  * screens subscribe to it. Back from the eParaksts provider's page, it resumes that loop at once.
  * "Another way" comes back to the choice here (the choice is on this step, not a step before).
+ * Signed, it sends the step at once (`step.signed`, decision 211).
  */
 export interface AccountSigningContext {
   externalId: string;
@@ -72,6 +73,10 @@ export const accountSigningMachine = setup({
     childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
   },
   actions: {
+    /** Tells the application the contract is signed, so it sends the step (a machine run alone, in a test, has no parent). */
+    sendStep: enqueueActions(({ self, enqueue }) => {
+      if (self._parent) enqueue.sendParent({ type: 'step.signed' });
+    }),
     loadDetails: enqueueActions(({ context, enqueue }) => {
       const load = context.signingActors?.['loadAccountContractDetails'];
       if (load) (enqueue.spawnChild as unknown as Spawn)(load, { id: 'accountContract', input: { externalId: context.externalId } });
@@ -165,8 +170,11 @@ export const accountSigningMachine = setup({
         ],
       } as never,
     },
-    /** The contract is signed: the step may be sent (the API checks it again). */
-    signed: {},
+    /** The contract is signed: the step is sent (the API checks it again). */
+    signed: {
+      // Decision 211 (issue 26: one contract-signed page): the step goes on by itself; the screen offers Continue only if that send fails.
+      entry: 'sendStep',
+    },
   },
 });
 

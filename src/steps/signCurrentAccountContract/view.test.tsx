@@ -4,7 +4,8 @@ import type { AccountContractDetails } from '../../../core/wire/account-contract
 import type { AppError } from '../../../core/domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { SAMPLE_ACCOUNT_CONTRACT } from '../../../tests/support/account-contract-sample';
-import { expectStepSpeaks, referencedTask, renderStep, type StepIo } from '../../../tests/support/render-step';
+import { expectStepSpeaks, referencedTask, renderStep, taskFor, type StepIo } from '../../../tests/support/render-step';
+import { expectMovedOnTo, expectSentBySigning, heldSubmit } from '../../../tests/support/signed-step';
 
 const KEY = 'signCurrentAccountContract';
 const task = referencedTask({ creditConditions: { productName: 'CURRENT_ACCOUNT' } });
@@ -21,11 +22,13 @@ function statuses(...answers: string[]): StepIo['signingStatus'] {
 }
 
 describe('signCurrentAccountContract', () => {
-  it('shows the account terms and the contract to download, offers Estonia’s ways to sign, signs with Smart-ID by keyboard and goes on', async () => {
+  it('shows the account terms and the contract to download, offers Estonia’s ways to sign, signs with Smart-ID by keyboard and goes on by itself', async () => {
     const starts: unknown[] = [];
+    const send = heldSubmit();
     const step = await renderStep(KEY, {
       task,
       io: {
+        submit: send.submit,
         startSigning: async (input) => {
           starts.push(input);
           return { method: 'SMART_ID', status: 'RUNNING', verificationCode: '4821', redirectUrl: null };
@@ -54,10 +57,12 @@ describe('signCurrentAccountContract', () => {
     const code = await screen.findByText('4821');
     expect(code.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
     expect(starts).toEqual([{ externalId: task.externalId, method: 'SMART_ID', fileServiceId: SAMPLE_ACCOUNT_CONTRACT.fileServiceId }]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your current account contract is signed' }, { timeout: 8000 })).toBeTruthy();
+    // Decision 211: signed, the step is sent with no click, then the account's closing page shows.
+    await expectSentBySigning(step, KEY);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your current account contract is signed' })).toBeTruthy();
     await expectNoAxeViolations(step.view.container);
-    await step.user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(step.submitted).toHaveLength(1));
+    send.succeed(taskFor('viewCurrentAccountContractSigned', 'retail-banking-ee', { version: 2 }));
+    await expectMovedOnTo(step, 'viewCurrentAccountContractSigned');
   }, 20_000);
 
   it('“Choose another way to sign” comes back to the ways to sign; nothing is submitted', async () => {
@@ -97,11 +102,28 @@ describe('signCurrentAccountContract', () => {
     expect(screen.queryByRole('region', { name: 'How would you like to sign the contract?' })).toBeNull();
   });
 
-  it('a contract already signed shows Continue only', async () => {
-    await renderStep(KEY, { task, io: { accountContractDetails: async () => ({ ...SAMPLE_ACCOUNT_CONTRACT, signed: true }) } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your current account contract is signed' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy();
+  it('a contract already signed (the step was left before it was sent) is sent at once, with no ways to sign', async () => {
+    const step = await renderStep(KEY, { task, io: { accountContractDetails: async () => ({ ...SAMPLE_ACCOUNT_CONTRACT, signed: true }), submit: heldSubmit().submit } });
+    await expectSentBySigning(step, KEY);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your current account contract is signed' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Smart-ID' })).toBeNull();
+  });
+
+  it('signed, but the automatic send fails: Continue is offered with the reason and the heading takes focus; Continue recovers', async () => {
+    const send = heldSubmit();
+    const step = await renderStep(KEY, { task, io: { accountContractDetails: async () => ({ ...SAMPLE_ACCOUNT_CONTRACT, signed: true }), submit: send.submit } });
+    await expectSentBySigning(step, KEY);
+    send.fail({ kind: 'network', message: 'offline' });
+    const again = await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.getByText('Thank you. Your current account contract is signed. Continue to finish.')).toBeTruthy();
+    expect(screen.getByText('We could not reach the bank. Check your connection and continue again; your answers are kept.')).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your current account contract is signed' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await expectNoAxeViolations(step.view.container);
+    await step.user.click(again);
+    await waitFor(() => expect(step.submitted).toHaveLength(2));
+    send.succeed(taskFor('viewCurrentAccountContractSigned', 'retail-banking-ee', { version: 2 }));
+    await expectMovedOnTo(step, 'viewCurrentAccountContractSigned');
   });
 
   it('a failed read says so and tries again on request', async () => {

@@ -18,6 +18,7 @@ import { formatEur, formatPercent } from '../../../core/validation/format/money'
 import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
+import { useSignedStep } from '../_kit/signed-step';
 import contract from './contract';
 import '../../components/summary-list.css';
 import { TermsSummary } from '../../components/terms-summary';
@@ -25,7 +26,7 @@ import { TermsSummary } from '../../components/terms-summary';
 /**
  * signCurrentAccountContract (section 2 Contract, issue 12; decisions 144, 145): the account's terms,
  * its contract as a PDF, the ways it may be signed, and the chosen method's signing screen (shared with
- * the loan contract's signing). Continue once signed; the API checks the signature again.
+ * the loan contract's signing). Once signed the step goes on by itself (decision 211); the API checks the signature again.
  */
 export default function SignCurrentAccountContract() {
   const { t } = useLingui();
@@ -35,6 +36,8 @@ export default function SignCurrentAccountContract() {
   const step = useContractForm(contract);
   const locale = step.context.locale;
   const otherMethod = () => signing?.send({ type: 'accountSigning.otherMethodChosen' });
+  // Decision 211: signed, the signing machine sends the step; Continue only if that send failed.
+  const signed = useSignedStep(view.status === 'signed', step.pending);
   const labels: Partial<Record<SigningChoice, string>> = {
     SMART_ID: t`Smart-ID`,
     MOBILE_SIGNATURE: t`Mobile-ID`,
@@ -44,7 +47,8 @@ export default function SignCurrentAccountContract() {
 
   return (
     <section className="step" aria-labelledby="step-heading">
-      <PageHeading focusKey={view.status === 'signed' ? 'signCurrentAccountContract.signed' : 'signCurrentAccountContract'}>
+      {/* Focus moves only when Continue is offered: after the automatic send, the closing page's heading takes it. */}
+      <PageHeading focusKey={signed === 'offered' ? 'signCurrentAccountContract.signed' : 'signCurrentAccountContract'}>
         <span id="step-heading">{view.status === 'signed' ? <Trans>Your current account contract is signed</Trans> : <Trans>Sign your current account contract</Trans>}</span>
       </PageHeading>
       <DraftConflictNotice />
@@ -91,7 +95,8 @@ export default function SignCurrentAccountContract() {
       {view.status === 'signing' && (view.kind === 'smartId' || view.kind === 'mobileId') && <SmartIdSigning signing={signing} provider={view.kind} />}
       {view.status === 'signing' && view.kind === 'esign' && <EsignSigning signing={signing} onOtherMethod={otherMethod} />}
 
-      {view.status === 'signed' && (
+      {signed === 'sending' && <Busy text={<Trans>Your contract is signed. Finishing your application…</Trans>} />}
+      {signed === 'offered' && (
         <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
           <p role="status">
             <Trans>Thank you. Your current account contract is signed. Continue to finish.</Trans>

@@ -1,7 +1,7 @@
 /**
  * Cross-sell signing on ViewContractConditions (decisions 160-162): with two contracts the modal opens
  * over the step; each card's Sign runs Smart-ID for that contract; the card is labelled signed; once
- * both are, the step goes on as with one contract. Closing asks "Leave?": no returns to the cards, yes
+ * both are, the step goes on by itself as with one contract (decision 211). Closing asks "Leave?": no returns to the cards, yes
  * sends the browser to self service. Keyboard, axe, English and Estonian.
  */
 import { screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import type { ContractDetails } from '../../../core/wire/contract.schema';
 import type { StartSigningRequest } from '../../../core/wire/signing.schema';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
-import { SAMPLE_CONTRACT, referencedTask, renderStep, type StepIo } from '../../../tests/support/render-step';
+import { SAMPLE_CONTRACT, referencedTask, renderStep, taskFor, type StepIo } from '../../../tests/support/render-step';
+import { expectMovedOnTo, expectSentBySigning, heldSubmit } from '../../../tests/support/signed-step';
 
 const KEY = 'viewContractConditions';
 const task = referencedTask({ creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 }, decision: { outcome: 'POSITIVE' } });
@@ -52,9 +53,10 @@ function signingIo() {
 const cards = (dialog: HTMLElement) => within(dialog).getAllByRole('listitem');
 
 describe('ViewContractConditions: cross-sell signing', () => {
-  it('opens the modal over the step, signs each contract with its own Smart-ID signing, then goes on', async () => {
+  it('opens the modal over the step, signs each contract with its own Smart-ID signing, then goes on by itself', async () => {
     const { io, starts } = signingIo();
-    const step = await renderStep(KEY, { task, io });
+    const send = heldSubmit();
+    const step = await renderStep(KEY, { task, io: { ...io, submit: send.submit } });
     const dialog = await screen.findByRole('dialog', { name: 'Sign your contracts' });
     const [loan, card] = cards(dialog);
     expect(within(loan!).getByRole('heading').textContent).toBe('1. Small loan');
@@ -80,12 +82,12 @@ describe('ViewContractConditions: cross-sell signing', () => {
     // The card's own signing, then the step goes on as with one contract.
     await step.user.click(within(cards(dialog)[1]!).getByRole('button', { name: 'Sign' }));
     await step.user.click(await within(dialog).findByRole('button', { name: 'Sign with Smart-ID' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' }, { timeout: 8000 })).toBeTruthy();
+    // Decision 211: both signed, the modal closes and the step is sent with no click.
+    await expectSentBySigning(step, KEY);
     expect(starts.map((start) => ('fileServiceId' in start ? start.fileServiceId : null))).toEqual([LOAN, CARD]);
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(step.submitted).toHaveLength(0);
-    await step.user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(step.submitted).toHaveLength(1));
+    send.succeed(taskFor('viewContractSigned', 'retail-banking-ee', { version: 2 }));
+    await expectMovedOnTo(step, 'viewContractSigned');
   }, 30_000);
 
   it('closing asks "Leave?": no returns to the cards, yes goes to self service', async () => {

@@ -4,6 +4,7 @@ import type { ContractDetails } from '../../../core/wire/contract.schema';
 import type { SigningDisabledReason } from '../../../core/domain/signing';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { SAMPLE_CONTRACT, expectStepSpeaks, referencedTask, renderStep, taskFor, type StepIo } from '../../../tests/support/render-step';
+import { expectMovedOnTo, expectSentBySigning, heldSubmit } from '../../../tests/support/signed-step';
 
 const KEY = 'viewContractConditions';
 const task = referencedTask({ creditConditions: { productName: 'SMALL_LOAN', loanAmount: 5000, loanPeriod: 36 }, decision: { outcome: 'POSITIVE' } });
@@ -45,6 +46,7 @@ describe('ViewContractConditions: Mobile-ID (decision 143)', () => {
           return { method: 'MOBILE_SIGNATURE', status: 'RUNNING', verificationCode: '7305', redirectUrl: null };
         },
         signingStatus: statuses('RUNNING', 'SIGNED_CONTRACT'),
+        submit: heldSubmit().submit,
       },
       mobileId(),
     );
@@ -55,7 +57,7 @@ describe('ViewContractConditions: Mobile-ID (decision 143)', () => {
     expect(await screen.findByText('7305')).toBeTruthy();
     expect(screen.getByText('Check that your phone shows this code, then confirm the signing with your Mobile-ID PIN2. This page moves on by itself.')).toBeTruthy();
     expect(starts).toEqual([{ externalId: task.externalId, method: 'MOBILE_SIGNATURE', fileServiceId: SAMPLE_CONTRACT.fileServiceId }]);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' }, { timeout: 8000 })).toBeTruthy();
+    await expectSentBySigning(step, KEY);
   }, 15_000);
 
   it.each([
@@ -83,14 +85,16 @@ describe('ViewContractConditions: Mobile-ID (decision 143)', () => {
 });
 
 describe('ViewContractConditions: Smart-ID', () => {
-  it('shows the expected signing date, starts signing, shows the verification code large and announced, and goes on once signed', async () => {
+  it('shows the expected signing date, starts signing, shows the verification code large and announced, and goes on by itself once signed', async () => {
     const starts: unknown[] = [];
+    const send = heldSubmit();
     const step = await renderSmartId({
       startSigning: async (input) => {
         starts.push(input);
         return { method: 'SMART_ID', status: 'RUNNING', verificationCode: '4821', redirectUrl: null };
       },
       signingStatus: statuses('RUNNING', 'SIGNED_CONTRACT'),
+      submit: send.submit,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Sign your contract' })).toBeTruthy();
     expect(await screen.findByText('Expected signing date: 26 November 2026')).toBeTruthy();
@@ -101,19 +105,49 @@ describe('ViewContractConditions: Smart-ID', () => {
     expect(code.closest('[role="status"]')?.getAttribute('aria-live')).toBe('polite');
     expect(starts).toEqual([{ externalId: task.externalId, method: 'SMART_ID', fileServiceId: SAMPLE_CONTRACT.fileServiceId }]);
     await expectNoAxeViolations(step.view.container);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' }, { timeout: 8000 })).toBeTruthy();
-    await step.user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(step.submitted).toHaveLength(1));
+    // Decision 211: no "signed, Continue" screen: the step is sent with no click, then the next page shows.
+    await expectSentBySigning(step, KEY);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your contract is signed' })).toBeTruthy();
     await expectNoAxeViolations(step.view.container);
+    send.succeed(taskFor('viewContractSigned', 'retail-banking-ee', { version: 2 }));
+    await expectMovedOnTo(step, 'viewContractSigned');
+    expect(step.submitted).toHaveLength(1);
+  }, 15_000);
+
+  it.each([
+    ['server', { kind: 'server', message: 'down', status: 503 }, 'Something went wrong on our side. Your answers are kept; please continue again in a moment.'],
+    ['timeout', { kind: 'timeout', message: 'slow' }, 'The bank did not answer in time. Continue again in a moment; your answers are kept.'],
+    ['network', { kind: 'network', message: 'offline' }, 'We could not reach the bank. Check your connection and continue again; your answers are kept.'],
+  ] as const)('signed, but the automatic send fails (%s): Continue is offered with the reason, the heading takes focus, and Continue sends it again', async (_kind, error, reason) => {
+    const send = heldSubmit();
+    const step = await renderSmartId({ signingStatus: statuses('SIGNED_CONTRACT'), submit: send.submit });
+    await step.user.click(await screen.findByRole('button', { name: 'Sign with Smart-ID' }));
+    await expectSentBySigning(step, KEY);
+    send.fail(error);
+    const again = await screen.findByRole('button', { name: 'Continue' });
+    expect(screen.getByText('Thank you. Your contract is signed. Continue to finish.')).toBeTruthy();
+    expect(screen.getByText(reason)).toBeTruthy();
+    expect(again.getAttribute('aria-describedby')).toBeTruthy();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your contract is signed' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+    await expectNoAxeViolations(step.view.container);
+    // Continue sends the same step again; while it is under way the button stays (busy), focus with it.
+    await step.user.click(again);
+    await waitFor(() => expect(step.submitted).toHaveLength(2));
+    expect(step.submitted[1]?.submission).toEqual(step.submitted[0]?.submission);
+    expect(screen.getByRole('button', { name: 'Continue' }).getAttribute('aria-busy')).toBe('true');
+    expect(screen.queryByText('Your contract is signed. Finishing your application…')).toBeNull();
+    send.succeed(taskFor('viewContractSigned', 'retail-banking-ee', { version: 2 }));
+    await expectMovedOnTo(step, 'viewContractSigned');
   }, 15_000);
 
   it.each([
     ['COMPLETED_OK'],
     ['ALREADY_SIGNED'],
   ])('%s counts as signed', async (status) => {
-    const step = await renderSmartId({ signingStatus: statuses(status) });
+    const step = await renderSmartId({ signingStatus: statuses(status), submit: heldSubmit().submit });
     await step.user.click(await screen.findByRole('button', { name: 'Sign with Smart-ID' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' }, { timeout: 8000 })).toBeTruthy();
+    await expectSentBySigning(step, KEY);
   }, 15_000);
 
   it.each([
@@ -148,12 +182,13 @@ describe('ViewContractConditions: Smart-ID', () => {
         return { method: 'SMART_ID', status: 'RUNNING', verificationCode: starts === 1 ? '1111' : '2222', redirectUrl: null };
       },
       signingStatus: async () => ({ method: 'SMART_ID', status: starts === 1 ? 'USER_CANCELLED' : 'SIGNED_CONTRACT', verificationCode: null }),
+      submit: heldSubmit().submit,
     });
     await step.user.click(await screen.findByRole('button', { name: 'Sign with Smart-ID' }));
     const dialog = await screen.findByRole('dialog', { name: 'The contract is not signed' }, { timeout: 8000 });
     await step.user.click(within(dialog).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('2222')).toBeTruthy();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' }, { timeout: 8000 })).toBeTruthy();
+    await expectSentBySigning(step, KEY);
     expect(starts).toBe(2);
   }, 20_000);
 
@@ -230,18 +265,21 @@ describe('ViewContractConditions: eParaksts', () => {
     await waitFor(() => expect(step.redirected).toEqual(['http://localhost/sandbox/providers/eparaksts?transaction=t-auth']));
   });
 
-  it('back with SIGNING_SUCCESS: the contract is signed and the step goes on', async () => {
+  it('back with SIGNING_SUCCESS: the contract is signed and the step goes on by itself', async () => {
+    const send = heldSubmit();
     const step = await renderStep(KEY, {
       task: lvTask,
       domain: 'retail-banking-lv',
       io: {
         contractDetails: async () => esign(),
         esignStatus: async () => ({ status: 'SIGNING_SUCCESS', errorCode: null, signedFileServiceIds: [SAMPLE_CONTRACT.fileServiceId] }),
+        submit: send.submit,
       },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' })).toBeTruthy();
-    await step.user.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(step.submitted).toHaveLength(1));
+    // Decision 211: back from the provider signed, the step goes on with no click.
+    await expectSentBySigning(step, KEY);
+    send.succeed(taskFor('viewContractSigned', 'retail-banking-lv', { version: 2 }));
+    await expectMovedOnTo(step, 'viewContractSigned');
   });
 
   it.each([
@@ -320,13 +358,17 @@ describe('ViewContractConditions: payment signing', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
-  it('back from the bank: asks how the payment went, and a completed payment signs', async () => {
-    await renderStep(KEY, {
+  it('back from the bank: asks how the payment went, and a completed payment signs and goes on by itself', async () => {
+    const send = heldSubmit();
+    const step = await renderStep(KEY, {
       task: lvTask,
       domain: 'retail-banking-lv',
-      io: { contractDetails: async () => payment(), signingStatus: async () => ({ method: 'PAYMENT', status: 'COMPLETED_OK', verificationCode: null }) },
+      io: { contractDetails: async () => payment(), signingStatus: async () => ({ method: 'PAYMENT', status: 'COMPLETED_OK', verificationCode: null }), submit: send.submit },
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your contract is signed' })).toBeTruthy();
+    await expectSentBySigning(step, KEY);
+    expect(screen.getByRole('heading', { level: 1, name: 'Your contract is signed' })).toBeTruthy();
+    send.succeed(taskFor('viewContractSigned', 'retail-banking-lv', { version: 2 }));
+    await expectMovedOnTo(step, 'viewContractSigned');
   });
 
   it('back from the bank with a failed payment: the payment error, and the banks again', async () => {

@@ -19,6 +19,7 @@ import { DraftConflictNotice, SubmitErrorText } from '../_kit/step-feedback';
 import { useContractForm } from '../_kit/use-contract-form';
 import { useStepLogic } from '../_kit/use-step-logic';
 import { useRuntimeConfig } from '../_kit/runtime-config-context';
+import { useSignedStep } from '../_kit/signed-step';
 import contract from './contract';
 import '../../components/checkbox.css';
 
@@ -40,13 +41,16 @@ export default function ViewContractConditions() {
   const locale = step.context.locale;
   const download = useStepLogic<typeof documentDownloadMachine>('contractDownload');
   const otherMethod = () => signing?.send({ type: 'contractSigning.otherMethodChosen' });
+  // Decision 211: signed, the signing machine sends the step; Continue only if that send failed.
+  const signed = useSignedStep(view.status === 'signed', step.pending);
 
   const heading =
     view.status === 'signed' ? <Trans>Your contract is signed</Trans> : <Trans>Sign your contract</Trans>;
 
   return (
     <section className="step" aria-labelledby="step-heading">
-      <PageHeading focusKey={view.status === 'signed' ? 'viewContractConditions.signed' : 'viewContractConditions'}>
+      {/* Focus moves only when Continue is offered: after the automatic send, the closing page's heading takes it. */}
+      <PageHeading focusKey={signed === 'offered' ? 'viewContractConditions.signed' : 'viewContractConditions'}>
         <span id="step-heading">{heading}</span>
       </PageHeading>
       <DraftConflictNotice />
@@ -95,7 +99,8 @@ export default function ViewContractConditions() {
 
       {view.status === 'otherMethod' && <Busy text={<Trans>Taking you back to the ways of signing…</Trans>} />}
 
-      {view.status === 'signed' && (
+      {signed === 'sending' && <Busy text={<Trans>Your contract is signed. Finishing your application…</Trans>} />}
+      {signed === 'offered' && (
         <StepForm stepForm={step.stepForm} aria-labelledby="step-heading" onSubmit={step.submit}>
           <p role="status">
             <Trans>Thank you. Your contract is signed. Continue to finish.</Trans>
