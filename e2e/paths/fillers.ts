@@ -1,9 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { stepData, type FlowPath } from '../../tests/paths/flow-paths';
 import type { WalkedStep } from '../../server/process/process-paths';
-import { MARI, createApplicationStep, fillCreateApplicationStepAs } from '../support/create-application';
+import { MARI, createApplicationStep, fillApplicantAs, fillCreateApplicationStepAs } from '../support/create-application';
 import type { TestLocale } from '../support/i18n';
 import { t } from '../support/i18n';
+import { sandbox } from '../support/sandbox';
 import { stepKit } from '../support/step-kit';
 import { checkAnswersPage } from '../support/steps/check-answers';
 import { addressStep } from '../support/steps/submit-address';
@@ -17,6 +20,11 @@ import { contractStep } from '../support/steps/view-contract-and-choose-signing-
 import { signWithSmartId, signingStep } from '../support/steps/view-contract-conditions';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
 import { answerTheCardWithLoan, cardWithLoanStep } from '../support/steps/view-credit-card-offer';
+import { coBorrowerInitialStep } from '../support/steps/submit-initial-data-co-borrower';
+import { realEstateStep } from '../support/steps/submit-real-estate-info';
+import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
+import type { RetailPerson } from '../support/seed-application';
+import type { Role } from '../support/step-kit';
 
 /**
  * Issue 27 (docs/decisions/204): how a generated path's step is recognised and answered in the
@@ -25,11 +33,72 @@ import { answerTheCardWithLoan, cardWithLoanStep } from '../support/steps/view-c
  * the list of tasks still without one is in the decision.
  */
 export interface StepFiller {
-  heading(page: Page, locale: TestLocale, path?: FlowPath): Locator;
+  heading(page: Page, locale: TestLocale, path?: FlowPath, step?: WalkedStep): Locator;
   answer(page: Page, locale: TestLocale, path: FlowPath, step: WalkedStep): Promise<void>;
 }
 
 const has = (path: FlowPath, condition: string) => path.conditions.includes(condition);
+
+/** The step kit's role of a walked step: the co-borrower's pages have their own wording. */
+const roleOf = (step?: WalkedStep): Role => (step?.role === 'COBORROWER' ? 'coborrower' : 'applicant');
+
+/**
+ * Decision 215: the co-applicant an Estonian path's applicant names (condition `coApplicant`), who
+ * answers the co-borrower's steps in a browser of his own (e2e/journeys/ee-housing-co-borrower.spec.ts's Jaan).
+ */
+export const CO_BORROWER: RetailPerson = {
+  firstName: 'Jaan',
+  surname: 'Tamm',
+  email: 'jaan.tamm@example.com',
+  phone: '52345678',
+  personalCode: '37511050000',
+  iban: 'EE262200221000123452',
+  documentNumber: 'AD7654321',
+};
+
+/**
+ * Decision 215: the personal code the applicant changes to on her personal details (condition
+ * `personalCodeChanged`): the code of an earlier open application of the same session, seeded by the replay.
+ */
+export const CHANGED_PERSONAL_CODE = '49005210000';
+
+/**
+ * The Estonian campaigns whose terms ask for documents (server/pricing/pricing-data.json's `campaigns`
+ * with `documents`), by product: only these products can reach uploadCampaignDocuments.
+ */
+const CAMPAIGNS_ASKING_DOCUMENTS: Partial<Record<string, string>> = { CAR_LOAN: 'AUTO2026', RENOVATION_LOAN: 'RENO2026' };
+
+/** The Estonian product data's bounds of a product (server/pricing/pricing-data.json). */
+interface ProductBounds {
+  minAmount: number;
+  maxAmount: number;
+  minPeriod: number;
+  maxPeriod: number;
+}
+
+let products: Record<string, ProductBounds> | undefined;
+
+function productBounds(productName: string): ProductBounds {
+  products ??= (JSON.parse(readFileSync(fileURLToPath(new URL('../../server/pricing/pricing-data.json', import.meta.url)), 'utf8')) as {
+    domains: Record<string, { products: Record<string, ProductBounds> }>;
+  }).domains['retail-banking-ee']!.products;
+  const bounds = products[productName];
+  if (!bounds) throw new Error(`no product data for ${productName} in retail-banking-ee`);
+  return bounds;
+}
+
+const isCard = (productName: string) => productName.startsWith('CREDIT_CARD');
+export const isHirePurchase = (productName: string) => productName.endsWith('_HIRE_PURCHASE');
+
+/** A loan above the 15 000 € after which the bank checks more before the contract (decision 173). */
+const ADDITIONAL_CHECKS_AMOUNT = '16000';
+
+/** The income a register cannot confirm (condition `incomeEvidence`, decision 152): business income. */
+function incomesOf(path: FlowPath): { source: string; amount: string }[] {
+  return [{ source: has(path, 'incomeEvidence') ? 'BUSINESS' : 'PENSION', amount: '1850' }];
+}
+
+const pdf = (text: string) => ({ name: `${text}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from(`%PDF-1.7\n% ${text}\n%%EOF\n`) });
 
 function headingOf(page: Page, locale: TestLocale, english: string): Locator {
   return page.getByRole('heading', { level: 1, name: t(locale, english), exact: true });
@@ -42,7 +111,12 @@ function finalPage(english: string): StepFiller {
 
 export const FILLERS: Partial<Record<string, StepFiller>> = {
   createApplicationStep: {
-    heading: (page, locale) => createApplicationStep(page, locale).heading,
+    heading: (page, locale, path) =>
+      path?.process === 'currentAccount'
+        ? headingOf(page, locale, 'Open a current account')
+        : path && isCard(path.productName)
+          ? headingOf(page, locale, 'Apply for a credit card')
+          : createApplicationStep(page, locale).heading,
     // The applicant and the loan from the step contract's example (the same rules as the form), for
     // the path's product; the later fillers answer as an Estonian applicant, so another country is a
     // path the replay cannot walk yet, said so rather than walked wrong.
@@ -51,25 +125,50 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
       const example = stepData(path, step)?.values ?? {};
       const text = (key: string) => String(example[key] ?? '');
       const phone = example['phoneNumber'] as { number: string } | undefined;
-      await fillCreateApplicationStepAs(
-        createApplicationStep(page, locale),
-        { firstName: text('firstName'), surname: text('surname'), personalCode: text('personalCode'), email: text('email'), phone: phone?.number ?? '' },
-        text('price') !== ''
-          ? { productName: path.productName, price: text('price'), ownContribution: text('ownContribution'), period: text('loanPeriod') }
-          : { productName: path.productName, amount: text('loanAmount'), period: text('loanPeriod') },
-      );
+      const applicant = { firstName: text('firstName'), surname: text('surname'), personalCode: text('personalCode'), email: text('email'), phone: phone?.number ?? '' };
+      // The current account's first page asks no loan (the replay opened /current-account).
+      if (path.process === 'currentAccount') return fillApplicantAs(createApplicationStep(page, locale), applicant);
+      const first = createApplicationStep(page, locale);
+      // The contract's example is one loan whatever the product (a small loan's 3 000 € over 36 months):
+      // brought within the path's product's bounds (its product data), as the form's rules demand.
+      const bounds = productBounds(path.productName);
+      const within = (value: number, min: number, max: number) => String(Math.min(max, Math.max(min, value)));
+      // `additionalChecksAsked` (decision 173): the bank checks more above 15 000 €, so the path asks for more than that.
+      const amount = has(path, 'additionalChecksAsked') ? ADDITIONAL_CHECKS_AMOUNT : within(Number(text('loanAmount')), bounds.minAmount, bounds.maxAmount);
+      const period = within(Number(text('loanPeriod')), bounds.minPeriod, bounds.maxPeriod);
+      // A partner's link (a hire purchase) set the product and the price of the goods: the period is the applicant's.
+      if (isHirePurchase(path.productName)) {
+        await first.loanPeriod.fill(period);
+        return fillApplicantAs(first, applicant);
+      }
+      if (isCard(path.productName)) return fillCreateApplicationStepAs(first, applicant, { productName: path.productName, creditLimit: amount });
+      // A housing loan is asked as a price less the own contribution (section 5).
+      if (path.productName === 'HOUSING_LOAN') {
+        return fillCreateApplicationStepAs(first, applicant, { productName: path.productName, price: String(Number(amount) + 20_000), ownContribution: '20000', period });
+      }
+      await fillCreateApplicationStepAs(first, applicant, { productName: path.productName, amount, period });
     },
   },
   submitPersonalInfo: {
-    heading: (page, locale) => personalInfoStep(page, locale).heading,
-    answer: async (page, locale) => personalInfoStep(page, locale).fill({ personalCode: MARI.personalCode }),
+    heading: (page, locale, _path, step) => personalInfoStep(page, locale, roleOf(step)).heading,
+    answer: async (page, locale, path, step) => {
+      if (step.role === 'COBORROWER') return personalInfoStep(page, locale, 'coborrower').fill({ personalCode: CO_BORROWER.personalCode });
+      // `personalCodeChanged`: the code of the earlier application the replay seeded (the process asks how to go on).
+      const personal = personalInfoStep(page, locale);
+      await personal.fill({ personalCode: has(path, 'personalCodeChanged') ? CHANGED_PERSONAL_CODE : MARI.personalCode });
+      // `campaignAsksDocuments` (decision 159): the code of the product data's campaign that asks for the seller's offer.
+      const campaign = CAMPAIGNS_ASKING_DOCUMENTS[path.productName];
+      if (has(path, 'campaignAsksDocuments') && campaign) await personal.campaignCode.fill(campaign);
+    },
   },
   submitBackgroundData: {
-    heading: (page, locale) => backgroundStep(page, locale).heading,
-    answer: async (page, locale, path) =>
-      backgroundStep(page, locale).fill(
-        has(path, 'employed') ? MARI_ANSWERS.employedBackground : { ...MARI_ANSWERS.employedBackground, employment: 'Retired', employer: undefined },
-      ),
+    heading: (page, locale, _path, step) => backgroundStep(page, locale, roleOf(step)).heading,
+    answer: async (page, locale, path, step) => {
+      const background = has(path, 'employed') ? MARI_ANSWERS.employedBackground : { ...MARI_ANSWERS.employedBackground, employment: 'Retired', employer: undefined };
+      if (step.role === 'COBORROWER') return backgroundStep(page, locale, 'coborrower').fill(background);
+      const { firstName, surname, email, phone } = CO_BORROWER;
+      return backgroundStep(page, locale).fill(has(path, 'coApplicant') ? { ...background, coApplicant: { firstName, surname, email, phone } } : background);
+    },
   },
   submitEmployerInfo: {
     heading: (page, locale) => employerStep(page, locale).heading,
@@ -80,17 +179,142 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
     answer: async (page, locale) => addressStep(page, locale).fill(MARI_ANSWERS.address),
   },
   submitFinancialData: {
-    heading: (page, locale) => financialStep(page, locale).heading,
-    answer: async (page, locale) => financialStep(page, locale).fill({ incomes: [{ source: 'PENSION', amount: '1850' }], obligations: [] }),
+    heading: (page, locale, _path, step) => financialStep(page, locale, roleOf(step)).heading,
+    answer: async (page, locale, path, step) => financialStep(page, locale, roleOf(step)).fill({ incomes: incomesOf(path), obligations: [] }),
   },
   submitBankDetailsAndIdentificationDocumentInfo: {
-    heading: (page, locale) => bankDetailsStep(page, locale).heading,
-    answer: async (page, locale) =>
-      bankDetailsStep(page, locale).fill(MARI_ANSWERS.bank),
+    heading: (page, locale, _path, step) => bankDetailsStep(page, locale, roleOf(step)).heading,
+    answer: async (page, locale, _path, step) => {
+      if (step.role !== 'COBORROWER') return bankDetailsStep(page, locale).fill(MARI_ANSWERS.bank);
+      // The payment day is the applicant's alone.
+      const { paymentDay: _paymentDay, ...bank } = MARI_ANSWERS.bank;
+      return bankDetailsStep(page, locale, 'coborrower').fill({ ...bank, iban: CO_BORROWER.iban, documentNumber: CO_BORROWER.documentNumber });
+    },
   },
   checkAnswers: {
-    heading: (page, locale) => checkAnswersPage(page, locale).heading,
-    answer: async (page, locale) => checkAnswersPage(page, locale).send.click(),
+    heading: (page, locale, _path, step) => checkAnswersPage(page, locale, roleOf(step)).heading,
+    answer: async (page, locale, _path, step) => checkAnswersPage(page, locale, roleOf(step)).send.click(),
+  },
+  submitInitialDataCoBorrower: {
+    heading: (page, locale) => coBorrowerInitialStep(page, locale).heading,
+    // What the applicant said about him is there already: he confirms with the consent.
+    answer: async (page, locale) => coBorrowerInitialStep(page, locale).consent.check(),
+  },
+  chooseProduct: {
+    heading: (page, locale) => headingOf(page, locale, 'Choose a loan or a credit card'),
+    // A card of the path's kind (a credit card or a loan): the first page that follows sets the path's
+    // product itself (its loan type). No card offers a hire purchase (a partner's product).
+    answer: async (page, locale, path) => {
+      await page.getByRole('radio', { name: new RegExp(`^${t(locale, isCard(path.productName) ? 'Credit card' : 'Small loan')}`) }).check();
+      await page.getByRole('button', { name: t(locale, 'Continue'), exact: true }).click();
+    },
+  },
+  chooseContinueOption: {
+    heading: (page, locale) => headingOf(page, locale, 'You already have an application in progress'),
+    // The earlier application (seeded by the replay) is cancelled; the path goes on with this one.
+    answer: async (page, locale) => {
+      await page
+        .getByRole('group', { name: t(locale, 'What would you like to do?') })
+        .getByRole('radio', { name: t(locale, 'Cancel my earlier application and continue with this new one') })
+        .check();
+      await page.getByRole('button', { name: t(locale, 'Continue'), exact: true }).click();
+    },
+  },
+  provideBasViaOpenBanking: {
+    heading: (page, locale) => headingOf(page, locale, 'Share your bank statements'),
+    // Through the PSD2 aggregator's simulator (decision 170), or by hand where the path uploads them.
+    answer: async (page, locale, path) => {
+      if (has(path, 'manualUpload')) {
+        await page.getByRole('button', { name: t(locale, 'Upload statements yourself instead'), exact: true }).click();
+        return;
+      }
+      await page.getByRole('list', { name: t(locale, 'Banks'), exact: true }).getByRole('button').first().click();
+      await expect(page).toHaveURL(/\/psd2\/sca\/[0-9a-f-]{36}$/);
+      await page.getByRole('button', { name: 'Approve', exact: true }).click();
+      await expect(page.getByText(t(locale, 'Your bank has shared your statements.'), { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: t(locale, 'Continue'), exact: true }).click();
+    },
+  },
+  uploadBankAccountStatementDocuments: {
+    heading: (page, locale) => headingOf(page, locale, 'Upload your bank statements'),
+    answer: async (page, locale, path) => {
+      const input = page.getByLabel(t(locale, 'Bank statements'), { exact: true });
+      if (has(path, 'uploadRetriesExceeded')) {
+        // Files the server refuses (an executable named as a PDF) until the bank's limit ends the upload (decision 133).
+        const executable = (n: number) => ({ name: `setup-${n}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, n]) });
+        for (let n = 1; n <= 10; n++) {
+          if (!(await input.isVisible())) return;
+          await input.setInputFiles(executable(n));
+          await page.waitForTimeout(500);
+        }
+        return;
+      }
+      if (has(path, 'uploadSkipped')) {
+        // Decision 134: confirmed in its dialog.
+        await page.getByRole('button', { name: t(locale, 'Continue without statements'), exact: true }).click();
+        await page
+          .getByRole('dialog', { name: t(locale, 'Send your application without bank statements?') })
+          .getByRole('button', { name: t(locale, 'Send without statements'), exact: true })
+          .click();
+        return;
+      }
+      await input.setInputFiles(pdf('statement'));
+      await expect(page.getByText(t(locale, 'Uploaded'), { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: t(locale, 'Continue'), exact: true }).click();
+    },
+  },
+  uploadCampaignDocuments: {
+    heading: (page, locale) => headingOf(page, locale, 'Upload the seller’s offer for the campaign'),
+    answer: async (page, locale) => {
+      await page.getByLabel(t(locale, 'Seller’s offer'), { exact: true }).setInputFiles(pdf('dealer-offer'));
+      await expect(page.getByText(t(locale, 'Uploaded'), { exact: true })).toBeVisible();
+      await page.getByRole('button', { name: t(locale, 'Continue'), exact: true }).click();
+    },
+  },
+  viewCampaignDocumentsUploaded: finalPage('Thank you! We have received the seller’s offer'),
+  viewAdditionalDataSubmitted: {
+    heading: (page, locale) => additionalDataSubmittedHeading(page, locale),
+    // The back office's check takes 3 s on the path's server (replay.paths.ts); the page looks again
+    // every 20 s on its own, so it is loaded again once the answer is due.
+    answer: async (page) => {
+      await page.waitForTimeout(4_000);
+      await page.reload();
+    },
+  },
+  submitRealEstateInfo: {
+    heading: (page, locale) => realEstateStep(page, locale).heading,
+    answer: async (page, locale) =>
+      realEstateStep(page, locale).fill({
+        name: 'Korter Tartus',
+        type: 'PREMISES',
+        kind: 'FLAT',
+        condition: 'RENOVATED',
+        constructionYear: '1998',
+        financing: 'WITH_DOWNPAYMENT',
+        downPayment: { amount: '15000', source: 'SAVINGS' },
+        schedule: 'ANNUITY',
+      }),
+  },
+  identifyCustomer: {
+    heading: (page, locale) => headingOf(page, locale, 'Confirm your identity'),
+    // At the login service's simulator (an OpenID Connect provider, English like the bank's own page) with Smart-ID.
+    answer: async (page, locale) => {
+      await page.getByRole('button', { name: 'Smart-ID', exact: true }).click();
+      await page.getByRole('dialog').getByRole('link', { name: t(locale, 'Continue to log in') }).click();
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByText(t(locale, 'You have logged in.'))).toBeVisible();
+      await page.getByRole('button', { name: t(locale, 'Continue'), exact: true }).click();
+    },
+  },
+  signCurrentAccountContract: {
+    heading: (page, locale) => headingOf(page, locale, 'Sign your current account contract'),
+    // Smart-ID, scripted by the replay to sign after one poll (the simulator's answer, decision 167).
+    answer: async (page, locale) => {
+      await page.getByRole('region', { name: t(locale, 'How would you like to sign the contract?') }).getByRole('button', { name: 'Smart-ID' }).click();
+      await page.getByRole('button', { name: t(locale, 'Sign with Smart-ID') }).click();
+      await expect(page.getByText(t(locale, 'Thank you. Your current account contract is signed. Continue to finish.'))).toBeVisible({ timeout: 30_000 });
+      await page.getByRole('button', { name: t(locale, 'Continue'), exact: true }).click();
+    },
   },
   reviewApproved: {
     heading: (page, locale) => page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true }),
@@ -108,17 +332,28 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   },
   viewContractAndChooseSigningMethod: {
     heading: (page, locale) => contractStep(page, locale).heading,
-    answer: async (page, locale) => {
+    // Smart-ID, or the way to sign the path names (`signing=POST`, `signing=PARTNER_STORE`): a way the
+    // page does not offer (core/domain/contracts.ts's signingChoicesFor) fails the path saying so.
+    answer: async (page, locale, path) => {
       const contract = contractStep(page, locale);
       await expect(contract.terms).toBeVisible();
-      await contract.choose('Smart-ID');
+      const signing = path.conditions.find((condition) => condition.startsWith('signing='))?.slice('signing='.length);
+      const method = signing === 'POST' ? 'At a post office' : signing === 'PARTNER_STORE' ? 'At the store where you are buying' : 'Smart-ID';
+      await expect(contract.question.getByRole('radio', { name: t(locale, method), exact: true }), `the contract offers no way to sign "${method}" on this path`).toBeVisible({ timeout: 10_000 });
+      await contract.choose(method);
       await contract.continueButton.click();
     },
   },
   viewContractConditions: {
     heading: (page, locale) => signingStep(page, locale).heading,
-    // Signs on the Smart-ID simulator's phone page; the app goes on to the contract-signed page by itself (decision 211).
-    answer: async (page, locale) => signWithSmartId(page, locale),
+    // Signs on the Smart-ID simulator's phone page; the app goes on to the contract-signed page by itself (decision 211). `signingRefused`
+    // (decision 175): the simulator is scripted to answer with another person's certificate
+    // (NAMES_DONT_MATCH), which the bank refuses for good: the process leaves for the negative page.
+    answer: async (page, locale, path) => {
+      if (!has(path, 'signingRefused')) return signWithSmartId(page, locale);
+      await sandbox.setSmartId(page, { result: 'NAMES_DONT_MATCH', runningPolls: 0 });
+      await signingStep(page, locale).start.click();
+    },
   },
   viewCreditCardOffer: {
     heading: (page, locale) => cardWithLoanStep(page, locale).heading,
@@ -154,7 +389,7 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
 };
 
 /** The step kit's continue, for fillers that fill a form and leave the way on to the replay. */
-export const CONTINUES = new Set(['createApplicationStep', 'submitPersonalInfo', 'submitBackgroundData', 'submitEmployerInfo', 'submitAddress', 'submitFinancialData', 'submitBankDetailsAndIdentificationDocumentInfo']);
+export const CONTINUES = new Set(['createApplicationStep', 'submitInitialDataCoBorrower', 'submitRealEstateInfo', 'submitPersonalInfo', 'submitBackgroundData', 'submitEmployerInfo', 'submitAddress', 'submitFinancialData', 'submitBankDetailsAndIdentificationDocumentInfo']);
 
 export async function continueStep(page: Page, locale: TestLocale): Promise<void> {
   const kit = stepKit(page, locale);

@@ -156,6 +156,13 @@ export const sandbox = {
    */
   setDecision: async (page: Page, outcome: DecisionOutcome | null) => void (await call(page, 'decision', { outcome })),
   /**
+   * Decision 215: from now on, these outcomes of the bank's side hold for this session's applications
+   * (not consumed): the card the loan names not offered, a duplicate application (on the create step),
+   * a short application (on check answers). What is left out is the service's own again.
+   */
+  setOutcomes: async (page: Page, outcomes: { crossSell?: 'NOT_OFFERED' | null; duplicateApplication?: boolean; shortApplication?: boolean }) =>
+    void (await call(page, 'outcomes', outcomes)),
+  /**
    * From now on, the remote identification provider answers `status` for this session (issue 13; any
    * of section 3's five; not consumed); null lets it answer its own again.
    */

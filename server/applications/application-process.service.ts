@@ -36,6 +36,7 @@ import {
 } from '../process/process-runner';
 import type { StepRole } from '../../core/domain/persons';
 import { consumeNextTask } from '../sandbox/sandbox-repository';
+import { sandboxOutcomesOf, withSandboxOutcomes } from '../sandbox/sandbox-outcomes';
 import { decideAndAdvance } from './decide-and-advance';
 import { checksWaiting, settleChecks } from '../checks/back-office.service';
 import { statementsAwaitAnalysis } from '../checks/statement-analysis';
@@ -454,7 +455,12 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
       application,
       stored: position.state,
       eventOf: (facts) => ({ type: 'step.submitted', taskDefinitionKey: taskKey, facts }),
-      facts: { ...stepFacts, decision: null, statementsAwaitAnalysis: statementsAwaitAnalysis(data), returnsToMerchant: await returnsToRegisteredMerchant(deps, tx, owner, data) },
+      // Decision 215: in test mode, the bank's outcomes the sandbox set for this session.
+      facts: withSandboxOutcomes(
+        { ...stepFacts, decision: null, statementsAwaitAnalysis: statementsAwaitAnalysis(data), returnsToMerchant: await returnsToRegisteredMerchant(deps, tx, owner, data) },
+        await sandboxOutcomesOf(deps, tx, application.id),
+        taskKey,
+      ),
       data,
       productName: applied.productName,
       persons: applied.persons,

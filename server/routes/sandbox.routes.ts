@@ -25,6 +25,7 @@ import { registerSandboxApiKey } from '../partner-api/api-keys';
 import { setSandboxLoyaltySegment } from '../upsale/loyalty-segment';
 import { DECISION_OUTCOMES } from '../../core/domain/decisions';
 import { setSandboxDecision } from '../decisions/decision.service';
+import { SandboxOutcomesSchema, setSandboxOutcomes } from '../sandbox/sandbox-outcomes';
 import { REMOTE_IDENTIFICATION_STATUSES } from '../../core/domain/identification';
 import { markApplicantsAuthenticated, setSandboxIdentityStatus } from '../identity/identity.service';
 
@@ -137,6 +138,14 @@ export function sandboxRoutes(deps: AppDeps): Hono<AppEnv> {
   routes.post('/sandbox/decision', async (c) => {
     const { outcome } = parseOrFail(DecisionSchema, await readJsonBody(c), 'The control is invalid.');
     await setSandboxDecision(deps.db, await requireOwner(deps, c), outcome, deps.clock());
+    return ok(c, { accepted: true });
+  });
+
+  // Decision 215: outcomes of the bank's side the generated paths walk (the card not offered, a
+  // duplicate, a short application), for this session's applications from now on. Not consumed.
+  routes.post('/sandbox/outcomes', async (c) => {
+    const outcomes = parseOrFail(SandboxOutcomesSchema, await readJsonBody(c), 'The control is invalid.');
+    await setSandboxOutcomes(deps.db, await requireOwner(deps, c), outcomes, deps.clock());
     return ok(c, { accepted: true });
   });
 

@@ -161,6 +161,9 @@ describe('npm run test:paths: choosing the paths', () => {
   it('reads its options and combines them: grep, then sample, then shard', () => {
     expect(parseArgs(['--list', '--grep', 'SMALL_LOAN', '--sample', '3', '--shard', '1/2'])).toEqual({ list: true, grep: 'SMALL_LOAN', sample: 3, shard: '1/2' });
     expect(() => parseArgs(['--sample', 'x'])).toThrow(/--sample/);
+    // Decision 215: fewer browsers on a shared machine.
+    expect(parseArgs(['--workers', '2'])).toEqual({ list: false, workers: 2 });
+    expect(() => parseArgs(['--workers', '0'])).toThrow(/--workers/);
     expect(() => parseArgs(['--grep'])).toThrow(/needs a value/);
     expect(() => parseArgs(['--fast'])).toThrow(/unknown option/);
     const chosen = choosePaths({ list: true, grep: 'SMALL_LOAN', sample: 3 }, paths);

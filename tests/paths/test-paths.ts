@@ -5,6 +5,7 @@
  *   npm run test:paths -- --grep <text>          the paths whose line (or id) contains the text
  *   npm run test:paths -- --sample <n>           n paths chosen to cover the most tasks
  *   npm run test:paths -- --shard <i>/<n>        the i-th of n chunks (for CI)
+ *   npm run test:paths -- --workers <n>          n browsers at once (the config's 3 otherwise)
  *
  * The paths are the process paths (flow-paths.ts) and the client machines' paths (machine-paths.ts,
  * decision 217), the machines' after the processes'.
@@ -87,6 +88,7 @@ export interface PathOptions {
   grep?: string;
   sample?: number;
   shard?: string;
+  workers?: number;
 }
 
 export function parseArgs(args: readonly string[]): PathOptions {
@@ -106,7 +108,12 @@ export function parseArgs(args: readonly string[]): PathOptions {
       if (!Number.isInteger(n) || n < 1) throw new Error('--sample takes a whole number of paths, at least 1');
       options.sample = n;
     } else if (arg === '--shard') options.shard = value();
-    else throw new Error(`unknown option ${arg} (--list, --grep <text>, --sample <n>, --shard <i>/<n>)`);
+    else if (arg === '--workers') {
+      // Decision 215: the machine is shared; QA may ask for fewer browsers than the config's 3.
+      const n = Number(value());
+      if (!Number.isInteger(n) || n < 1) throw new Error('--workers takes a whole number, at least 1');
+      options.workers = n;
+    } else throw new Error(`unknown option ${arg} (--list, --grep <text>, --sample <n>, --shard <i>/<n>, --workers <n>)`);
   }
   return options;
 }
@@ -185,7 +192,7 @@ function main(): number {
   writeFileSync(file, JSON.stringify(chosen.map((chosenPath) => chosenPath.id)));
   const reportDir = path.join(dir, 'report');
   say(`Replaying ${chosen.length} path(s) in Chromium.`);
-  const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/paths/playwright.paths.config.ts'], {
+  const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/paths/playwright.paths.config.ts', ...(options.workers ? [`--workers=${options.workers}`] : [])], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, SOLIS_PATHS_FILE: file, SOLIS_REPORT_DIR: reportDir },
