@@ -4,6 +4,7 @@ import { allFlowPaths, pathLine, stepName, type FlowPath } from '../../tests/pat
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import type { TestLocale } from '../support/i18n';
 import { CONTINUES, FILLERS, continueStep } from './fillers';
+import { DOMAIN_SERVER_ENV, domainFiller } from './fillers-domains';
 
 /**
  * Issue 27 (docs/decisions/204): each generated path replayed in Chromium against the reference API,
@@ -38,7 +39,7 @@ for (const path of selected()) byDomain.set(path.domain, [...(byDomain.get(path.
 
 for (const [domain, paths] of byDomain) {
   test.describe(domain, () => {
-    test.use({ serverEnv: { BUSINESS_DOMAIN: domain } });
+    test.use({ serverEnv: { BUSINESS_DOMAIN: domain, ...DOMAIN_SERVER_ENV[domain] } });
     for (const path of paths) {
       test(path.id, async ({ page }) => {
         test.setTimeout(60_000 + path.steps.length * 15_000);
@@ -51,7 +52,9 @@ for (const [domain, paths] of byDomain) {
         for (const [index, step] of path.steps.entries()) {
           const name = stepName(step);
           const where = `path ${path.id}, step ${index + 1} (${name})`;
-          const filler = FILLERS[step.taskKey];
+          // The path's domain's own answers first (fillers-domains.ts, which move on by themselves), else fillers.ts's.
+          const own = domainFiller(domain, step.taskKey);
+          const filler = own ?? FILLERS[step.taskKey];
           if (!filler || step.role === 'COBORROWER') throw new PathFailure(`${where}: no browser filler for this step yet (e2e/paths/fillers.ts)`);
           await test.step(name, async () => {
             try {
@@ -62,7 +65,7 @@ for (const [domain, paths] of byDomain) {
             }
             if (step.final) return;
             await filler.answer(page, locale, path, step);
-            if (CONTINUES.has(step.taskKey)) await continueStep(page, locale);
+            if (!own && CONTINUES.has(step.taskKey)) await continueStep(page, locale);
           });
         }
       });
