@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import type { WalkedStep } from '../../server/process/process-paths';
 import { readPricingDataFile } from '../../server/pricing/pricing-data-file';
-import type { BusinessDomain } from '../../core/domain/business-domains';
-import { financesPrice, hasInstalments, productTypeOf } from '../../core/domain/products';
+import type { ContractContext } from '../../core/contract/step-contract';
+import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../core/domain/business-domains';
+import { financesPrice, hasInstalments, productTypeOf, productsOf } from '../../core/domain/products';
+import { STEP_CONTRACTS } from '../../src/steps/_generated/contracts.gen';
 import { stepData, type FlowPath } from '../../tests/paths/flow-paths';
 import { createApplicationStep, fillCreateApplicationStepAs, type FirstPageLoan } from '../support/create-application';
 import { t, type TestLocale } from '../support/i18n';
@@ -19,6 +21,7 @@ import { personalInfoStep } from '../support/steps/submit-personal-info';
 import { realEstateStep } from '../support/steps/submit-real-estate-info';
 import { uploadLeasingDocumentsStep } from '../support/steps/upload-leasing-documents';
 import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
+import { contractStep } from '../support/steps/view-contract-and-choose-signing-method';
 import { FILLERS, type StepFiller } from './fillers';
 
 /**
@@ -36,9 +39,22 @@ import { FILLERS, type StepFiller } from './fillers';
 
 const has = (path: FlowPath, condition: string) => path.conditions.includes(condition);
 
-/** The step's contract example for this path (the path's domain, product, role and flags). */
+/**
+ * The country a path's server serves: the domain's, and for corporate banking (which serves the
+ * country of its configuration, COUNTRY_CODE) the first that offers the path's product (section 1:
+ * no small business loan in Estonia).
+ */
+export function countryOfPath(path: Pick<FlowPath, 'domain' | 'productName'>): CountryCode {
+  const countries: CountryCode[] = path.domain === 'corporate-banking' ? ['EE', 'LV', 'LT'] : [countryOfDomain(path.domain)];
+  return countries.find((country) => productsOf(path.domain, country).some((item) => item.productName === path.productName)) ?? countries[0]!;
+}
+
+/** The step's contract example for this path (the path's domain, product, role and flags, and the country served). */
 function exampleOf(path: FlowPath, step: WalkedStep): Record<string, unknown> {
-  const values = stepData(path, step)?.values;
+  const data = stepData(path, step);
+  const contract = (STEP_CONTRACTS as Record<string, { contract: { example?: unknown } } | undefined>)[step.taskKey]?.contract;
+  const example = contract?.example as ((context: ContractContext) => Record<string, unknown>) | undefined;
+  const values = data && example ? example({ ...data.context, country: countryOfPath(path) }) : undefined;
   if (!values) throw new Error(`the contract of ${step.taskKey} gives no example for ${path.domain}`);
   return values;
 }
@@ -100,6 +116,17 @@ function background(path: FlowPath, example: Record<string, unknown>): Backgroun
       : {}),
   };
 }
+
+/** The way to sign a path's `signing=` outcome chooses, by its label on the contract (Smart-ID otherwise, decision 136). */
+const SIGNING_LABELS: Record<string, string> = {
+  SMART_ID: 'Smart-ID',
+  MOBILE_SIGNATURE: 'Mobile-ID',
+  EPARAKSTS: 'eParaksts mobile',
+  EPARAKSTS_EID: 'eParaksts with an ID card',
+  PAYMENT: 'A payment from your bank account',
+  PARTNER_STORE: 'At the store where you are buying',
+  POST: 'At a post office',
+};
 
 const CONTRACT_TYPES: Record<string, 'Permanent' | 'Fixed-term'> = { PERMANENT: 'Permanent', FIXED_TERM: 'Fixed-term' };
 
@@ -196,6 +223,16 @@ function balticRetailFillers(country: 'LV' | 'LT'): Partial<Record<string, StepF
         });
         if (text(example, 'downPaymentSource') === 'OTHER') await kit.textbox('Describe where the down payment comes from').fill(text(example, 'downPaymentOrigin'));
         await moveOn(page, locale);
+      },
+    },
+    viewContractAndChooseSigningMethod: {
+      heading: (page, locale) => contractStep(page, locale).heading,
+      answer: async (page, locale, path) => {
+        const choice = path.conditions.find((condition) => condition.startsWith('signing='))?.slice('signing='.length) ?? 'SMART_ID';
+        const contract = contractStep(page, locale);
+        await expect(contract.terms).toBeVisible();
+        await contract.choose(SIGNING_LABELS[choice] ?? choice);
+        await contract.continueButton.click();
       },
     },
     submitBankDetailsAndIdentificationDocumentInfo: {
@@ -351,10 +388,14 @@ const FALLBACK_FILLERS: Partial<Record<string, StepFiller>> = {
   viewAdditionalDataSubmitted: { heading: additionalDataSubmittedHeading, answer: async () => {} },
 };
 
-/** The server's settings a domain's paths need: corporate banking offers green leasing only with its flag on (section 5). */
-export const DOMAIN_SERVER_ENV: Partial<Record<BusinessDomain, Record<string, string>>> = {
-  'corporate-banking': { FEATURE_FLAGS: 'greenLeasing' },
-};
+/**
+ * The server a path is replayed against: its domain, and for corporate banking the country that
+ * offers its product (`countryOfPath`) with green leasing's flag on (section 5: offered only with it).
+ */
+export function serverEnvOf(path: Pick<FlowPath, 'domain' | 'productName'>): Record<string, string> {
+  if (path.domain !== 'corporate-banking') return { BUSINESS_DOMAIN: path.domain };
+  return { BUSINESS_DOMAIN: path.domain, COUNTRY_CODE: countryOfPath(path), FEATURE_FLAGS: 'greenLeasing' };
+}
 
 /**
  * The filler of this file for a step of a path, if any: the domain's own, else a fallback for a step

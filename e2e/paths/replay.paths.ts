@@ -4,7 +4,7 @@ import { allFlowPaths, pathLine, stepName, type FlowPath } from '../../tests/pat
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import type { TestLocale } from '../support/i18n';
 import { CONTINUES, FILLERS, continueStep } from './fillers';
-import { DOMAIN_SERVER_ENV, domainFiller } from './fillers-domains';
+import { domainFiller, serverEnvOf } from './fillers-domains';
 
 /**
  * Issue 27 (docs/decisions/204): each generated path replayed in Chromium against the reference API,
@@ -34,18 +34,26 @@ class PathFailure extends Error {
   override readonly name = 'PathFailure';
 }
 
-const byDomain = new Map<BusinessDomain, FlowPath[]>();
-for (const path of selected()) byDomain.set(path.domain, [...(byDomain.get(path.domain) ?? []), path]);
+// One server per domain (and, for corporate banking, per country served: fillers-domains.ts's serverEnvOf).
+const byServer = new Map<string, { domain: BusinessDomain; env: Record<string, string>; paths: FlowPath[] }>();
+for (const path of selected()) {
+  const env = serverEnvOf(path);
+  const key = [path.domain, env['COUNTRY_CODE']].filter(Boolean).join(' ');
+  const group = byServer.get(key) ?? { domain: path.domain, env, paths: [] };
+  group.paths.push(path);
+  byServer.set(key, group);
+}
 
-for (const [domain, paths] of byDomain) {
-  test.describe(domain, () => {
-    test.use({ serverEnv: { BUSINESS_DOMAIN: domain, ...DOMAIN_SERVER_ENV[domain] } });
+for (const [title, { domain, env, paths }] of byServer) {
+  test.describe(title, () => {
+    test.use({ serverEnv: env });
     for (const path of paths) {
       test(path.id, async ({ page }) => {
         test.setTimeout(60_000 + path.steps.length * 15_000);
         test.info().annotations.push({ type: 'path', description: pathLine(path) });
         const locale = LOCALES[domain];
-        await page.goto('/');
+        // In the replay's language: a domain's first page is otherwise in its country's (corporate banking serving Estonia: et).
+        await page.goto(`/?lang=${locale}`);
         // What the bank's side answers on this path: the decision engine through the sandbox.
         const decision = path.conditions.find((condition) => condition.startsWith('decision='))?.slice('decision='.length) ?? 'POSITIVE';
         await sandbox.setDecision(page, decision as Parameters<typeof sandbox.setDecision>[1]);
