@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { WalkedStep } from '../../server/process/process-paths';
 import { MARI, externalIdOf } from '../support/create-application';
 import { CHANGED_PERSONAL_CODE, CONTINUES, FILLERS, continueStep, isHirePurchase } from './fillers';
+import { domainFiller, serverEnvOf as domainServerEnvOf } from './fillers-domains';
 
 /**
  * Issue 27 (docs/decisions/204): each generated path replayed in Chromium against the reference API,
@@ -127,10 +128,12 @@ async function coBorrowerPage(page: Page, browser: Browser, baseURL: string | un
  */
 const CHECKS_TAKE_A_MOMENT = { UNDERWRITER_REVIEW_SECONDS: '3', REFINANCING_CHECK_SECONDS: '3', REFINANCING_PAYOFF_SECONDS: '3' };
 
+/** The domain's server (decision 216: corporate banking per country served) with the path's flags and waits (decision 215). */
 function serverEnvOf(path: FlowPath): Record<string, string> {
-  const flags = featureFlagsOf(path);
+  const domainEnv = domainServerEnvOf(path);
+  const flags = [domainEnv['FEATURE_FLAGS'], featureFlagsOf(path)].filter(Boolean).join(',');
   const waits = path.steps.some((step) => step.taskKey === 'viewAdditionalDataSubmitted' && !step.final);
-  return { BUSINESS_DOMAIN: path.domain, ...(flags ? { FEATURE_FLAGS: flags } : {}), ...(waits ? CHECKS_TAKE_A_MOMENT : {}) };
+  return { ...domainEnv, ...(flags ? { FEATURE_FLAGS: flags } : {}), ...(waits ? CHECKS_TAKE_A_MOMENT : {}) };
 }
 
 const groups = new Map<string, { env: Record<string, string>; domain: BusinessDomain; paths: FlowPath[] }>();
@@ -162,7 +165,9 @@ for (const [key, { env, domain, paths }] of groups) {
           for (const [index, step] of path.steps.entries()) {
             const name = stepName(step);
             const where = `path ${path.id}, step ${index + 1} (${name})`;
-            const filler = FILLERS[step.taskKey];
+            // The path's domain's own answers first (fillers-domains.ts, which move on by themselves), else fillers.ts's.
+            const own = domainFiller(domain, step.taskKey);
+            const filler = own ?? FILLERS[step.taskKey];
             if (!filler) throw new PathFailure(`${where}: no browser filler for this step yet (e2e/paths/fillers.ts)`);
             await test.step(name, async () => {
               if (step.role === 'COBORROWER') co ??= await coBorrowerPage(page, browser, baseURL, locale, contexts);
@@ -177,7 +182,7 @@ for (const [key, { env, domain, paths }] of groups) {
               }
               if (step.final) return;
               await filler.answer(on, locale, path, step);
-              if (CONTINUES.has(step.taskKey)) await continueStep(on, locale);
+              if (!own && CONTINUES.has(step.taskKey)) await continueStep(on, locale);
             });
           }
         } finally {
