@@ -149,7 +149,15 @@ export interface StepCalculatorMeta {
 /** How loading a step view ended (section 4's fallback rules when it did not load). */
 export type StepViewLoadResult =
   /** `variant`: which of the step's views is shown (core/domain/step-variants.ts). */
-  | { outcome: 'loaded'; variant: string; terminal: boolean; logic: StepLogic | null; calculator: StepCalculatorMeta }
+  | {
+      outcome: 'loaded';
+      variant: string;
+      terminal: boolean;
+      logic: StepLogic | null;
+      calculator: StepCalculatorMeta;
+      /** The browser's Forward may press the step's Continue with what it shows (its meta, decision 212). */
+      resubmitsOnForward?: boolean;
+    }
   /** No screen for the key: a route of the same name exists and is tried instead. */
   | { outcome: 'route'; path: string }
   /** Estonian retail only: go to the fallback loan application URL. */

@@ -68,6 +68,16 @@ export interface ApplicationInput {
   creation?: 'first-change' | 'upsale';
 }
 
+/**
+ * How the step shown came to be shown (decision 212): a new page life or a reload of the
+ * application (`load`), the server's next task after a submit or a change link (`forward`), or a
+ * return to the previous task (`back`). The app keeps browser history in step with it.
+ */
+export interface StepMove {
+  seq: number;
+  by: 'load' | 'forward' | 'back';
+}
+
 /** Why Back did not leave the current step (the view says so). */
 export type BackRefusal = 'sent' | 'locked';
 
@@ -118,6 +128,14 @@ export interface ApplicationContext {
   awaitingCheck: string | null;
   /** Back was pressed where it cannot go back: the reason, until the next step. */
   backRefusal: BackRefusal | null;
+  /** The last move between steps (decision 212: browser history follows it). */
+  stepMove: StepMove;
+  /** The loaded step is a page of answers whose Continue the browser's Forward may press (its meta). */
+  stepResubmits: boolean;
+  /** Counts the browser's Forwards taken: the step's form answers each by pressing its Continue. */
+  forwardRequest: number;
+  /** A Forward asked the step's form to continue and it has not answered yet. */
+  forwarding: boolean;
   embedded: boolean;
   initialiseProducts: boolean;
   followPersonLanguage: boolean;
@@ -144,6 +162,13 @@ export type ApplicationEvent =
   | { type: 'step.signed' }
   /** The page's own Back link (issue 26): offered only where the process allows a return, so never refused. */
   | { type: 'step.back' }
+  /**
+   * The browser's Forward after a Back (decision 212): on a page of answers, the step's form is asked
+   * to press Continue with what it shows (the normal submit: the server's process picks the next task).
+   */
+  | { type: 'history.forward' }
+  /** The step's form did not continue after a Forward (its answers no longer pass): it stays, with its errors. */
+  | { type: 'step.forwardStopped' }
   /** A change link on the check-answers page: back to that answered task, then back to the summary (issue 11). */
   | { type: 'step.change'; taskKey: string }
   | { type: 'page.hidden' }
@@ -290,6 +315,7 @@ export const applicationMachine = setup({
     hasQueuedSubmission: ({ context }) => context.queued !== null,
     isFinished: ({ context }) => context.stepTerminal,
     canGoBack: ({ context }) => !context.stepTerminal && context.previousTask !== null && context.externalId !== null,
+    canGoForward: ({ context }) => context.stepResubmits && !context.stepTerminal && context.externalId !== null && !context.forwarding,
     draftWritable: ({ context }) => !context.draftConflict,
     /** Only a path of this app (`/...`), never another origin (`//host`, `/\\host`). */
     isAppRoute: ({ event }) => event.type === 'application.switched' && /^\/(?![/\\])/.test(event.to),
@@ -322,7 +348,9 @@ export const applicationMachine = setup({
     queueSubmission: assign({
       queued: ({ event }) => (event.type === 'step.submitted' ? { submission: event.submission } : null),
       submitError: null,
+      forwarding: false,
     }),
+    moved: assign({ stepMove: ({ context }, by: StepMove['by']): StepMove => ({ seq: context.stepMove.seq + 1, by }) }),
     /** Starts the step's own machines with the app's actors (they stop when the step is left). */
     startStepLogic: enqueueActions(({ context, enqueue }) => {
       const input: StepLogicInput = {
@@ -379,6 +407,10 @@ export const applicationMachine = setup({
     previousTask: null,
     awaitingCheck: null,
     backRefusal: null,
+    stepMove: { seq: 0, by: 'load' },
+    stepResubmits: false,
+    forwardRequest: 0,
+    forwarding: false,
     embedded: input.embedded ?? false,
     initialiseProducts: input.initialiseProducts ?? true,
     followPersonLanguage: input.followPersonLanguage ?? true,
@@ -424,6 +456,7 @@ export const applicationMachine = setup({
         previousTask: null,
         // awaitingCheck stays as it was: only the pages that wait read it, and the first task is none of them.
       }),
+      exit: { type: 'moved', params: 'load' },
       always: { target: 'loadingStep' },
     },
     continuing: {
@@ -435,10 +468,13 @@ export const applicationMachine = setup({
         },
         onDone: {
           target: 'loadingStep',
-          actions: assign(({ context, event }) => ({
-            ...fromTaskResponse(event.output),
-            locale: (context.followPersonLanguage ? localeFromLanguageCode(applicantOf(event.output.application)?.languageCode) : undefined) ?? context.locale,
-          })),
+          actions: [
+            assign(({ context, event }) => ({
+              ...fromTaskResponse(event.output),
+              locale: (context.followPersonLanguage ? localeFromLanguageCode(applicantOf(event.output.application)?.languageCode) : undefined) ?? context.locale,
+            })),
+            { type: 'moved', params: 'load' },
+          ],
         },
         onError: {
           target: 'failed',
@@ -479,6 +515,8 @@ export const applicationMachine = setup({
                       stepVariant: event.output.outcome === 'loaded' ? event.output.variant : 'default',
                       stepLogic: event.output.outcome === 'loaded' ? event.output.logic : null,
                       stepCalculator: event.output.outcome === 'loaded' ? event.output.calculator : { opensOnStart: false, amountEditable: true },
+                      stepResubmits: event.output.outcome === 'loaded' && event.output.resubmitsOnForward === true,
+                      forwarding: false,
                     })),
                   },
                   {
@@ -580,6 +618,7 @@ export const applicationMachine = setup({
         'history.back': [{ guard: 'canGoBack', target: '.returning' }, { actions: 'refuseBack' }],
         // The Back link shows only while this can be taken (`state.can`), so it needs no refusal.
         'step.back': { guard: 'canGoBack', target: '.returning' },
+        'step.forwardStopped': { actions: assign({ forwarding: false }) },
         // Decision 153: a step's machine hands its failure to the common error handler. Leaving the
         // step stops its machines; trying again there continues the application and shows the step afresh.
         'step.failed': {
@@ -620,6 +659,13 @@ export const applicationMachine = setup({
                 ],
                 'page.hidden': { actions: 'flushDraft' },
                 'step.change': { target: '#application.step.changing' },
+                // Decision 212: Forward presses Continue on a page of answers, nothing else. Elsewhere
+                // (an action step, or while something is under way) it is not taken: the app puts the
+                // history entry back.
+                'history.forward': {
+                  guard: 'canGoForward',
+                  actions: assign({ forwarding: true, forwardRequest: ({ context }) => context.forwardRequest + 1 }),
+                },
               },
             },
           },
@@ -692,12 +738,15 @@ export const applicationMachine = setup({
             }),
             onDone: {
               target: '#application.loadingStep',
-              actions: assign(({ event }) => ({
-                ...fromTaskResponse(event.output),
-                queued: null,
-                typed: null,
-                submitError: null,
-              })),
+              actions: [
+                assign(({ event }) => ({
+                  ...fromTaskResponse(event.output),
+                  queued: null,
+                  typed: null,
+                  submitError: null,
+                })),
+                { type: 'moved', params: 'forward' },
+              ],
             },
             onError: {
               target: 'editing',
@@ -714,7 +763,7 @@ export const applicationMachine = setup({
             input: ({ context }) => ({ externalId: context.externalId ?? '', taskDefinitionKey: context.taskKey ?? '', version: context.version }),
             onDone: {
               target: '#application.loadingStep',
-              actions: assign(({ event }) => ({ ...fromTaskResponse(event.output), typed: null, submitError: null })),
+              actions: [assign(({ event }) => ({ ...fromTaskResponse(event.output), typed: null, submitError: null })), { type: 'moved', params: 'back' }],
             },
             onError: { target: 'editing', actions: assign({ submitError: ({ event }) => asAppError(event.error) }) },
           },
@@ -735,7 +784,7 @@ export const applicationMachine = setup({
             }),
             onDone: {
               target: '#application.loadingStep',
-              actions: assign(({ event }) => ({ ...fromTaskResponse(event.output), typed: null, submitError: null })),
+              actions: [assign(({ event }) => ({ ...fromTaskResponse(event.output), typed: null, submitError: null })), { type: 'moved', params: 'forward' }],
             },
             onError: { target: 'editing', actions: assign({ submitError: ({ event }) => asAppError(event.error) }) },
           },

@@ -134,6 +134,7 @@ export async function loadStep(
         terminal: meta.terminal,
         logic,
         calculator: { opensOnStart: opensCalculatorIn(meta, variant), amountEditable: meta.calculatorAmountEditable ?? true },
+        resubmitsOnForward: meta.resubmitsOnForward ?? false,
       };
     } catch (cause) {
       throw { kind: 'chunk', message: cause instanceof Error ? cause.message : String(cause) };

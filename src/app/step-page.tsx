@@ -30,9 +30,6 @@ const StepPosition = lazy(() => import('./step-position').then((module) => ({ de
 /** Marks navigations the flow itself makes, so they do not restart the application machine. */
 export const FLOW_NAVIGATION = { replacedByFlow: true } as const;
 
-/** The history entry above the step's own, popped by Back and put back each time (see useBackStaysInFlow). */
-const BACK_GUARD = { ...FLOW_NAVIGATION, backGuard: true } as const;
-
 /**
  * Route `/`: runs the application machine and shows the current step (section 2). The view only
  * subscribes and sends; every decision is the machine's.
@@ -78,7 +75,7 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
   useUrlFollowsApplication(actor);
   useLanguageFollowsApplication(actor, locale, setLocale);
   useDraftFlushOnPageLeave(actor);
-  useBackStaysInFlow(actor);
+  useHistoryFollowsSteps(actor);
   // Issue 25: a parent page's frame learns every step shown (parent-bridge.ts, when there is one).
   useEffect(() => parentFrame.follow?.(actor), [actor]);
   // Section 8: a chunk-recovery reload first sends the draft (keepalive), like leaving the page.
@@ -200,37 +197,135 @@ function useUrlFollowsApplication(actor: ApplicationActorRef) {
     const query = new URLSearchParams(location.search);
     if (location.pathname === '/' && query.get('externalId') === externalId) return;
     query.set('externalId', externalId);
-    navigate({ pathname: '/', search: `?${query.toString()}`, hash: location.hash }, { replace: true, state: FLOW_NAVIGATION });
+    // The entry keeps its place among the steps (decision 212).
+    navigate({ pathname: '/', search: `?${query.toString()}`, hash: location.hash }, { replace: true, state: { ...(location.state as object | null), ...FLOW_NAVIGATION } });
+    // The address changing is what this follows; the state travels along.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [externalId, location.pathname, location.search, location.hash, navigate]);
 }
 
+/** A history entry of the flow (decision 212): its place among this page's steps; a floor has none of the flow's below it. */
+interface FlowEntry {
+  flowStep: number;
+  flowFloor: boolean;
+}
+
+function flowEntryOf(state: unknown): FlowEntry | null {
+  const entry = state as { flowStep?: unknown; flowFloor?: unknown } | null;
+  return typeof entry?.flowStep === 'number' ? { flowStep: entry.flowStep, flowFloor: entry.flowFloor === true } : null;
+}
+
+function flowEntryState(flowStep: number, floor = false) {
+  return { ...FLOW_NAVIGATION, flowStep, ...(floor ? { flowFloor: true } : {}) };
+}
+
+/** Nothing under way: no submission, return, change or Forward waiting for the step's form. */
+function isSettled(snapshot: ReturnType<ApplicationActorRef['getSnapshot']>): boolean {
+  return (snapshot.matches({ step: 'editing' }) || snapshot.matches({ step: 'finished' })) && !snapshot.context.forwarding;
+}
+
 /**
- * The browser's Back never leaves the flow in the middle (issue 8). Once the applicant is past the
- * first step, an extra history entry sits above the step's own; Back pops it, the machine is told
- * (`history.back`: it returns to the previous step where the process allows it, otherwise it says
- * why the applicant stays), and the entry is put back. On the first step Back leaves as usual:
- * nothing is lost, the draft is on the server.
+ * The browser's Back and Forward move between steps (issues 8 and 26, decision 212). Every step the
+ * page shows has a history entry of its own whose state holds its place (`flowStep`), so a popped
+ * entry tells Back from Forward:
+ * - a new step after Continue pushes an entry; a return (the Back link) goes back one entry, so the
+ *   step left stays as the entry Forward leads to;
+ * - Back (a lower entry) asks the machine to return (`history.back`: where the process allows it,
+ *   otherwise the applicant is told why and stays); Forward (a higher entry) asks it to continue
+ *   (`history.forward`: a page of answers presses its Continue, the server's process picks the next
+ *   task);
+ * - once nothing is under way and the entry is not the shown step's (a refused Back, a Forward whose
+ *   answers no longer pass, a press while busy), the history goes back to the shown step's entry;
+ * - past the first step an entry of the flow always lies below the shown one, so Back never leaves
+ *   the flow in the middle: the lowest one (a page opened mid-flow) is laid again one place higher,
+ *   with the entries Forward leads to above it. On the first step Back leaves as usual: the draft is
+ *   on the server.
  */
-function useBackStaysInFlow(actor: ApplicationActorRef) {
-  const guarded = useSelector(actor, (s) => s.matches('step') && (s.context.stepCount > 1 || s.context.stepTerminal || s.context.previousTask !== null));
+function useHistoryFollowsSteps(actor: ApplicationActorRef) {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
-  const onGuard = (location.state as { backGuard?: boolean } | null)?.backGuard === true;
-  const flowEntry = (location.state as { replacedByFlow?: boolean } | null)?.replacedByFlow === true;
-  const lastKey = useRef(location.key);
+  const inStep = useSelector(actor, (s) => s.matches('step'));
+  const guarded = useSelector(actor, (s) => s.matches('step') && (s.context.stepCount > 1 || s.context.stepTerminal || s.context.previousTask !== null));
+  const settled = useSelector(actor, isSettled);
+  const moveSeq = useSelector(actor, (s) => s.context.stepMove.seq);
+  /** The place of the shown step's entry; the highest entry of this page life; a `go` not yet arrived. */
+  const shown = useRef<number | null>(null);
+  const top = useRef(0);
+  const seenMove = useRef<number | null>(null);
+  const seenKey = useRef(location.key);
+  const correcting = useRef<number | null>(null);
 
   useEffect(() => {
-    const popped = navigationType === 'POP' && lastKey.current !== location.key;
-    lastKey.current = location.key;
-    if (!guarded || onGuard) return;
-    if (popped) actor.send({ type: 'history.back' });
-    const here = { pathname: location.pathname, search: location.search, hash: location.hash };
-    // The entry under the guard is the flow's own: popping back to it must not restart the
-    // application (an address opened directly, e.g. `/?externalId=…`, carries no state yet).
-    if (!flowEntry) navigate(here, { replace: true, state: FLOW_NAVIGATION });
-    navigate(here, { state: BACK_GUARD });
-  }, [guarded, onGuard, flowEntry, navigationType, location.key, location.pathname, location.search, location.hash, actor, navigate]);
+    const popped = navigationType === 'POP' && seenKey.current !== location.key;
+    seenKey.current = location.key;
+    if (!inStep) return;
+    const here = { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
+    const entry = flowEntryOf(location.state);
+    const snapshot = actor.getSnapshot();
+
+    if (shown.current === null) {
+      seenMove.current = snapshot.context.stepMove.seq;
+      if (entry) {
+        // A reload keeps the tab's history and its states: the entries below are the flow's.
+        shown.current = top.current = entry.flowStep;
+      } else {
+        shown.current = top.current = 0;
+        navigate(here, { replace: true, state: { ...(location.state as object | null), ...flowEntryState(0, true) } });
+        return;
+      }
+    }
+    const at = shown.current;
+
+    if (seenMove.current !== moveSeq) {
+      seenMove.current = moveSeq;
+      const by = snapshot.context.stepMove.by;
+      if (by === 'forward') {
+        shown.current = at + 1;
+        // After the browser's Forward the entry is there already; after Continue it is made.
+        if (entry?.flowStep !== at + 1) {
+          top.current = at + 1;
+          navigate(here, { state: flowEntryState(at + 1) });
+        }
+        return;
+      }
+      if (by === 'back') {
+        shown.current = at - 1;
+        // The Back link: the history follows one entry back, the step left stays ahead for Forward.
+        if (entry?.flowStep === at && !entry.flowFloor) {
+          correcting.current = at - 1;
+          navigate(-1);
+          return;
+        }
+        if (entry && entry.flowStep !== at - 1) navigate(here, { replace: true, state: flowEntryState(at - 1, entry.flowFloor) });
+        return;
+      }
+    }
+
+    if (popped && entry) {
+      if (correcting.current === entry.flowStep) correcting.current = null;
+      else if (entry.flowStep < at) actor.send({ type: 'history.back' });
+      else if (entry.flowStep > at && snapshot.can({ type: 'history.forward' })) actor.send({ type: 'history.forward' });
+    }
+
+    if (!isSettled(actor.getSnapshot()) || correcting.current !== null || !entry) return;
+    if (entry.flowStep !== at) {
+      // A refused Back, a Forward that stayed, a press while busy: back to the shown step's entry.
+      correcting.current = at;
+      navigate(at - entry.flowStep);
+      return;
+    }
+    if (guarded && entry.flowFloor) {
+      // Nothing of the flow below a step that can go back: lay the entries again one place higher.
+      navigate(here, { replace: true, state: flowEntryState(at - 1, true) });
+      navigate(here, { state: flowEntryState(at) });
+      for (let place = at + 1; place <= top.current; place++) navigate(here, { state: flowEntryState(place) });
+      if (top.current > at) {
+        correcting.current = at;
+        navigate(at - top.current);
+      }
+    }
+  }, [actor, navigate, navigationType, location.key, location.state, inStep, guarded, settled, moveSeq]);
 }
 
 /**

@@ -46,7 +46,7 @@ export function stepTotal(stepCount: number, left: number | null, shownBefore: n
 /**
  * Issue 26, finding your way: under the progress bar, "Step 3 of 9: <the step's heading>", and a Back
  * link on every step the process lets the applicant leave backwards. The link sends `step.back`, the
- * same return to the previous task the browser's Back makes (useBackStaysInFlow), and is offered only
+ * same return to the previous task the browser's Back makes (useHistoryFollowsSteps), and is offered only
  * where the machine can take it (`state.can`).
  */
 export function StepPosition({ actor }: { actor: ApplicationActorRef }) {

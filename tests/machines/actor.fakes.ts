@@ -142,13 +142,16 @@ export interface ApplicationFakes {
 }
 
 /** A step screen loaded: an ordinary data step unless told otherwise. */
-export function loaded(options: { terminal?: boolean; logic?: StepLogic | null; variant?: string; opensCalculator?: boolean } = {}): StepViewLoadResult {
+export function loaded(
+  options: { terminal?: boolean; logic?: StepLogic | null; variant?: string; opensCalculator?: boolean; resubmitsOnForward?: boolean } = {},
+): StepViewLoadResult {
   return {
     outcome: 'loaded',
     variant: options.variant ?? 'default',
     terminal: options.terminal ?? false,
     logic: options.logic ?? null,
     calculator: { opensOnStart: options.opensCalculator ?? false, amountEditable: true },
+    ...(options.resubmitsOnForward ? { resubmitsOnForward: true } : {}),
   };
 }
 

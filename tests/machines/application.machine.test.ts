@@ -971,6 +971,86 @@ describe('application machine: the page\'s Back link (issue 26)', () => {
   });
 });
 
+describe('application machine: the browser\'s Forward (decision 212)', () => {
+  /** On a page of answers (its meta lets Forward press Continue), continued at step 2. */
+  async function onAnswersPage(resubmitsOnForward = true): Promise<RunningApplication> {
+    const run = startApplication({ start: { externalId: 'ext-1' } });
+    run.fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 2, previousTaskDefinitionKey: 'createApplicationStep' }));
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded({ resubmitsOnForward }));
+    await settle();
+    return run;
+  }
+
+  it('asks the step\'s form to press Continue; the normal submit takes the server\'s next task, a move forward', async () => {
+    const run = await onAnswersPage();
+    const before = run.actor.getSnapshot().context;
+    expect(before.stepMove.by).toBe('load');
+    expect(run.actor.getSnapshot().can({ type: 'history.forward' })).toBe(true);
+    run.actor.send({ type: 'history.forward' });
+    expect(run.actor.getSnapshot().context).toMatchObject({ forwarding: true, forwardRequest: before.forwardRequest + 1 });
+    // Nothing is sent by the machine itself: the form answers with the step's own submission.
+    expect(run.fakes.submitStep.calls).toHaveLength(0);
+    // A second Forward while the form has not answered is not taken.
+    expect(run.actor.getSnapshot().can({ type: 'history.forward' })).toBe(false);
+    run.actor.send({ type: 'step.submitted', submission: submission('submitBackgroundData') });
+    expect(run.actor.getSnapshot().matches({ step: 'submitting' })).toBe(true);
+    expect(run.actor.getSnapshot().context.forwarding).toBe(false);
+    run.fakes.submitStep.last().resolve(taskResponse({ taskDefinitionKey: 'submitFinancialData', version: 5, stepCount: 3 }));
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'submitFinancialData', stepCount: 3, stepMove: { seq: before.stepMove.seq + 1, by: 'forward' } });
+  });
+
+  it('answers that no longer pass: the form says it stayed, and Forward can be taken again', async () => {
+    const run = await onAnswersPage();
+    run.actor.send({ type: 'history.forward' });
+    run.actor.send({ type: 'step.forwardStopped' });
+    expect(run.actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
+    expect(run.actor.getSnapshot().context.forwarding).toBe(false);
+    expect(run.actor.getSnapshot().can({ type: 'history.forward' })).toBe(true);
+  });
+
+  it('a submit the server refuses ends the Forward on the step with its error', async () => {
+    const run = await onAnswersPage();
+    run.actor.send({ type: 'history.forward' });
+    run.actor.send({ type: 'step.submitted', submission: submission('submitBackgroundData') });
+    run.fakes.submitStep.last().reject(appError('conflict'));
+    await settle();
+    expect(run.actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
+    expect(run.actor.getSnapshot().context).toMatchObject({ forwarding: false, taskKey: 'submitBackgroundData', submitError: { kind: 'conflict' } });
+  });
+
+  it('is not taken on a step whose Continue is an action of its own, on a page that ends the flow, or while busy', async () => {
+    const action = await onAnswersPage(false);
+    expect(action.actor.getSnapshot().can({ type: 'history.forward' })).toBe(false);
+    action.actor.send({ type: 'history.forward' });
+    expect(action.actor.getSnapshot().context).toMatchObject({ forwarding: false, forwardRequest: 0 });
+
+    const ended = await continuedOnStep(taskResponse({ taskDefinitionKey: 'viewThankYouPage', stepCount: 2 }));
+    expect(ended.actor.getSnapshot().can({ type: 'history.forward' })).toBe(false);
+
+    const busy = await onAnswersPage();
+    busy.actor.send({ type: 'step.submitted', submission: submission('submitBackgroundData') });
+    busy.actor.send({ type: 'history.forward' });
+    expect(busy.actor.getSnapshot().context.forwardRequest).toBe(0);
+    expect(busy.fakes.submitStep.calls).toHaveLength(1);
+  });
+
+  it('a return is a move back, so the app can tell the Back link\'s return from a new step', async () => {
+    const run = await onAnswersPage();
+    const seq = run.actor.getSnapshot().context.stepMove.seq;
+    run.actor.send({ type: 'step.back' });
+    run.fakes.returnToTask.last().resolve(taskResponse({ version: 5, stepCount: 1 }));
+    await settle();
+    run.fakes.loadStepView.last().resolve(loaded({ resubmitsOnForward: true }));
+    await settle();
+    expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'createApplicationStep', stepMove: { seq: seq + 1, by: 'back' } });
+    expect(run.actor.getSnapshot().can({ type: 'history.forward' })).toBe(true);
+  });
+});
+
 describe('application machine: products are initialised (section 4)', () => {
   const SMALL = { productName: 'SMALL_LOAN' } as never;
 

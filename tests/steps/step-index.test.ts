@@ -33,12 +33,12 @@ describe('the step indexes derive from the step folders (issue 8)', () => {
     expect(TASK_KEYS).toEqual(readStepFolders(path.resolve('src/steps')).map((folder) => folder.taskKey));
     expect(TASK_KEYS).toEqual(expect.arrayContaining(['chooseProduct', 'createApplicationStep', 'submitAddress', 'submitBackgroundData', 'submitEmployerInfo', 'submitPersonalInfo', 'viewThankYouPage', 'checkAnswers']));
     expect(Object.keys(STEP_REGISTRY)).toEqual(TASK_KEYS);
-    expect(STEP_REGISTRY.createApplicationStep.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: true });
+    expect(STEP_REGISTRY.createApplicationStep.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: true, resubmitsOnForward: true });
     expect(STEP_REGISTRY.viewThankYouPage.meta.terminal).toBe(true);
     expect(STEP_REGISTRY.chooseProduct.meta).toEqual({ terminal: false, amountInHeader: false, opensCalculator: false });
     expect(Object.keys(STEP_REGISTRY.submitBackgroundData.views).sort()).toEqual(['coborrower', 'default', 'lv', 'lv-coborrower', 'partner-short']);
     // Decision 097: the partner short flow's background step opens the calculator, its amount fixed.
-    expect(STEP_REGISTRY.submitBackgroundData.meta).toEqual({ terminal: false, amountInHeader: true, opensCalculator: ['partner-short'], calculatorAmountEditable: false });
+    expect(STEP_REGISTRY.submitBackgroundData.meta).toEqual({ terminal: false, amountInHeader: true, opensCalculator: ['partner-short'], calculatorAmountEditable: false, resubmitsOnForward: true });
     expect(STEP_REGISTRY.submitBackgroundData.logic).toBeDefined();
     // The first page's index: the same steps, metas and variants, without the loaders.
     expect(Object.keys(STEP_INDEX)).toEqual(TASK_KEYS);

@@ -14,6 +14,12 @@ export interface StepMeta {
   readonly opensCalculator: boolean | readonly StepVariant[];
   /** Section 2: "the edit-amount control is disabled where the step config says so" (default: editable). */
   readonly calculatorAmountEditable?: boolean;
+  /**
+   * Issue 26, the browser's Forward (decision 212): after Back, Forward presses this step's Continue
+   * with what the page shows, through the normal submit. Only a page of answers: never a step whose
+   * Continue is an action of its own (identifying, signing, uploading, sending the application).
+   */
+  readonly resubmitsOnForward?: boolean;
 }
 
 export function defineStepMeta(meta: StepMeta): StepMeta {

@@ -7,9 +7,11 @@
  * - the server's field errors shown on the fields the contract maps their paths to;
  * - a refusal by the step's logic (`step.refused`) shows the error summary;
  * - a valid form becomes the step's submission (the contract's payload) for the machine, or for the
- *   step logic that gates it.
+ *   step logic that gates it;
+ * - the browser's Forward, where the machine takes it (decision 212), presses Continue: the same
+ *   submission, or the error summary when the answers no longer pass.
  */
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSelector } from '@xstate/react';
 import type { FieldPath } from 'react-hook-form';
 import type { AnyActorRef } from 'xstate';
@@ -120,6 +122,32 @@ export function useContractForm<TFields extends FieldTable>(contract: StepContra
     if (options.onSubmit) options.onSubmit(submission, values);
     else actor.send({ type: 'step.submitted', submission });
   };
+
+  // Decision 212: each Forward the machine takes is Continue pressed with what the form shows. A form
+  // whose answers no longer pass shows its summary and says it stayed; a gate's refusal says so too.
+  const forwardRequest = useSelector(actor, (s) => s.context.forwardRequest);
+  const forwardSeen = useRef(forwardRequest);
+  const submitRef = useRef(submit);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
+  const { handleSubmit: submitForm } = stepForm.form;
+  useEffect(() => {
+    if (forwardRequest === forwardSeen.current) return;
+    forwardSeen.current = forwardRequest;
+    void submitForm(
+      (values) => submitRef.current(values),
+      () => {
+        showSummary();
+        actor.send({ type: 'step.forwardStopped' });
+      },
+    )();
+  }, [forwardRequest, submitForm, showSummary, actor]);
+  useEffect(() => {
+    if (!gate) return;
+    const subscription = gate.on('step.refused', () => actor.send({ type: 'step.forwardStopped' }));
+    return () => subscription.unsubscribe();
+  }, [gate, actor]);
 
   return { stepForm, submit, context, pending, submitError };
 }

@@ -6,4 +6,6 @@ export default defineStepMeta({
   amountInHeader: false,
   // Section 2: the calculator modal opens on the business-data step, and again whenever the flow comes back to it.
   opensCalculator: true,
+  // A page of answers: the browser's Forward presses its Continue (decision 212).
+  resubmitsOnForward: true,
 });

@@ -5,4 +5,6 @@ export default defineStepMeta({
   // The amount is being chosen here: the header does not repeat it.
   amountInHeader: false,
   opensCalculator: true,
+  // A page of answers: the browser's Forward presses its Continue (decision 212).
+  resubmitsOnForward: true,
 });

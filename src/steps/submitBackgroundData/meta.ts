@@ -7,4 +7,6 @@ export default defineStepMeta({
   // set the amount there, so only the period may change (decision 097).
   opensCalculator: ['partner-short'],
   calculatorAmountEditable: false,
+  // A page of answers: the browser's Forward presses its Continue (decision 212).
+  resubmitsOnForward: true,
 });

@@ -1,3 +1,3 @@
 import { defineStepMeta } from '../_kit/step-meta';
 
-export default defineStepMeta({ terminal: false, amountInHeader: true, opensCalculator: false });
+export default defineStepMeta({ terminal: false, amountInHeader: true, opensCalculator: false, resubmitsOnForward: true });
