@@ -458,7 +458,7 @@ async function submitTheStep(deps: AppDeps, owner: Owner, input: SubmitStepInput
       // Decision 215: in test mode, the bank's outcomes the sandbox set for this session.
       facts: withSandboxOutcomes(
         { ...stepFacts, decision: null, statementsAwaitAnalysis: statementsAwaitAnalysis(data), returnsToMerchant: await returnsToRegisteredMerchant(deps, tx, owner, data) },
-        await sandboxOutcomesOf(deps, tx, application.id),
+        await sandboxOutcomesOf(deps, tx, application.id, taskKey),
         taskKey,
       ),
       data,

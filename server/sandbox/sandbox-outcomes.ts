@@ -36,9 +36,15 @@ export async function setSandboxOutcomes(db: Queryable, owner: Owner, outcomes: 
   );
 }
 
-/** The outcomes set for the application's owner (the applicant's session), whoever sends the step; none outside test mode. */
-export async function sandboxOutcomesOf(deps: AppDeps, db: Queryable, applicationId: string): Promise<SandboxOutcomes> {
-  if (deps.config.mode !== 'test') return NONE;
+/** The tasks whose submission an outcome answers on (`withSandboxOutcomes`); other submissions read none. */
+const TASKS_WITH_OUTCOMES: ReadonlySet<string> = new Set(['createApplicationStep', 'chooseContinueOption', 'checkAnswers', 'reviewApproved']);
+
+/**
+ * The outcomes set for the application's owner (the applicant's session), whoever sends the step;
+ * none outside test mode, and no statement for a task no outcome answers on.
+ */
+export async function sandboxOutcomesOf(deps: AppDeps, db: Queryable, applicationId: string, taskKey: string): Promise<SandboxOutcomes> {
+  if (deps.config.mode !== 'test' || !TASKS_WITH_OUTCOMES.has(taskKey)) return NONE;
   const rows = await db.query<{ value: unknown }>(
     `select s.value from sandbox_settings s join applications a on a.owner_kind = s.owner_kind and a.owner_id = s.owner_id
      where a.id = $1 and s.kind = 'decision' and s.key = 'outcomes'`,
