@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, sandbox, test } from '../support/domain-server';
-import { IDENTITY_DECISIONS, machinePathLine, type MachinePath, type MachineStep } from '../../tests/paths/machine-paths';
+import { CLIENT_GET_ATTEMPTS, IDENTITY_DECISIONS, machinePathLine, type MachinePath, type MachineStep } from '../../tests/paths/machine-paths';
 import { LANGUAGE_CODES } from '../support/seed-application';
 import { MARI } from '../support/create-application';
 import { t, type TestLocale } from '../support/i18n';
@@ -174,7 +174,11 @@ async function replayIdentification(page: Page, path: MachinePath, locale: TestL
   // Logged in already (the login service's stand-in): the remote identification is what is left.
   await sandbox.authenticate(page);
   const failNextCall = async (step: MachineStep | undefined) => {
-    if (step?.label === 'status: lost') await sandbox.failNext(page, { path: '/api/v1/identity/', method: 'GET', status: 503 });
+    // A lost status read must outlast the API client's retries of a GET (src/api/client.ts): every
+    // attempt fails, so the machine sees the error (one failure is retried away, decision 219).
+    if (step?.label === 'status: lost') {
+      for (let attempt = 0; attempt < CLIENT_GET_ATTEMPTS; attempt += 1) await sandbox.failNext(page, { path: '/api/v1/identity/', method: 'GET', status: 503 });
+    }
     if (step?.label === 'start: lost') await sandbox.failNext(page, { path: '/api/v1/identity/', method: 'POST', status: 503 });
   };
   await failNextCall(path.steps[0]);
