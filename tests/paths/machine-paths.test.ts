@@ -25,7 +25,7 @@ function replay(logic: AnyStateMachine, input: unknown, path: MachinePath): stri
   const states: string[] = [];
   for (const step of path.steps) {
     if (step.type.startsWith('xstate.after.')) clock.increment(60_000);
-    else actor.send({ type: step.type, ...(step.output !== undefined ? { output: step.output } : {}), ...(step.error !== undefined ? { error: step.error } : {}) } as never);
+    else actor.send({ ...step.data, type: step.type, ...(step.output !== undefined ? { output: step.output } : {}), ...(step.error !== undefined ? { error: step.error } : {}) } as never);
     states.push(valueName(actor.getSnapshot().value));
   }
   actor.stop();

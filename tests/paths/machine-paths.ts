@@ -36,6 +36,8 @@ export interface MachineStep {
   output?: unknown;
   error?: unknown;
   state: string;
+  /** The rest of the event, beside its type and answer (the bank chosen: `institutionId`). */
+  data?: Record<string, unknown>;
   /** What the screen shows there when the state alone does not say (the model's `screen`: `consent:REFUSED`). */
   screen?: string;
 }
@@ -408,6 +410,7 @@ interface GraphPath {
 function toSteps(path: GraphPath, model: MachineModel): MachineStep[] {
   return path.steps.slice(1).map((step) => {
     const screen = model.screen?.(step.state);
+    const { type: _type, label: _label, output: _output, error: _error, ...data } = step.event as ModelEvent;
     const event = step.event as ModelEvent;
     const output = event.output as { status?: string; signingEnded?: boolean } | undefined;
     const answer = output?.status ?? (event.error ? (event.error as { code?: string }).code : undefined);
@@ -418,6 +421,7 @@ function toSteps(path: GraphPath, model: MachineModel): MachineStep[] {
       ...(event.output !== undefined ? { output: event.output } : {}),
       ...(event.error !== undefined ? { error: event.error } : {}),
       state: valueName(step.state.value),
+      ...(Object.keys(data).length > 0 ? { data } : {}),
       ...(screen ? { screen } : {}),
     };
   });
