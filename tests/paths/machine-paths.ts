@@ -439,12 +439,15 @@ export function endState(path: MachinePath): string {
 
 /**
  * The line `--list` prints and `--grep` matches: `machine`, the machine and its variant, the domain
- * and product it is replayed with, then its events joined by " > " and the state it ends in.
+ * and product it is replayed with, then its events joined by " > " and the state it ends in (with what
+ * the screen shows there, when the model says: `= ready (consent:REFUSED)`).
  */
 export function machinePathLine(path: MachinePath): string {
   const when = path.condition ? ` [${path.condition}]` : '';
   const events = machineStepNames(path);
-  return `machine ${path.machine} ${path.variant} ${path.domain} ${path.productName}${when}: ${[...events, `= ${endState(path)}`].join(' > ')}`;
+  const screen = path.steps.at(-1)?.screen;
+  const end = `= ${endState(path)}${screen ? ` (${screen})` : ''}`;
+  return `machine ${path.machine} ${path.variant} ${path.domain} ${path.productName}${when}: ${[...events, end].join(' > ')}`;
 }
 
 function pathsOf(model: MachineModel): MachinePath[] {
