@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, sandbox, test } from '../support/domain-server';
-import { IDENTITY_DECISIONS, machinePathLine, type MachinePath, type MachineStep } from '../../tests/paths/machine-paths';
+import { CLIENT_GET_ATTEMPTS, IDENTITY_DECISIONS, machinePathLine, type ConsentEnding, type MachinePath, type MachineStep } from '../../tests/paths/machine-paths';
 import { LANGUAGE_CODES } from '../support/seed-application';
 import { MARI } from '../support/create-application';
 import { t, type TestLocale } from '../support/i18n';
@@ -174,7 +174,11 @@ async function replayIdentification(page: Page, path: MachinePath, locale: TestL
   // Logged in already (the login service's stand-in): the remote identification is what is left.
   await sandbox.authenticate(page);
   const failNextCall = async (step: MachineStep | undefined) => {
-    if (step?.label === 'status: lost') await sandbox.failNext(page, { path: '/api/v1/identity/', method: 'GET', status: 503 });
+    // A lost status read must outlast the API client's retries of a GET (src/api/client.ts): every
+    // attempt fails, so the machine sees the error (one failure is retried away, decision 219).
+    if (step?.label === 'status: lost') {
+      for (let attempt = 0; attempt < CLIENT_GET_ATTEMPTS; attempt += 1) await sandbox.failNext(page, { path: '/api/v1/identity/', method: 'GET', status: 503 });
+    }
     if (step?.label === 'start: lost') await sandbox.failNext(page, { path: '/api/v1/identity/', method: 'POST', status: 503 });
   };
   await failNextCall(path.steps[0]);
@@ -204,6 +208,102 @@ async function replayIdentification(page: Page, path: MachinePath, locale: TestL
   }
 }
 
+/** What the screen of an open-banking state shows (the step, the application's error page, the bank's page, the next screen). */
+function openBankingState(page: Page, locale: TestLocale, path: MachinePath, step: { state: string; screen?: string }): Locator {
+  const text = (message: string) => page.getByText(t(locale, message), { exact: false }).first();
+  if (step.state === 'failed') return page.getByRole('heading', { level: 1, name: t(locale, 'Something went wrong'), exact: true });
+  // The PSD2 simulator's SCA page (in English, like a bank's own).
+  if (step.state === 'redirecting') return page.getByRole('button', { name: 'Approve', exact: true });
+  switch (step.state === 'ready' ? step.screen : undefined) {
+    case 'banks':
+      return page.getByRole('list', { name: t(locale, 'Banks'), exact: true });
+    case 'problem:noBank':
+      return text('Choose a bank and give your consent there, or upload your statements yourself');
+    case 'problem:selectFailed':
+      return text('We could not connect you to your bank. Please try again.');
+    case 'problem:noOpenConsent':
+      return text('Your consent is no longer open in your bank. You can choose a bank again.');
+    case 'consent:APPROVED':
+      return text('Your bank has shared your statements.');
+    case 'consent:REFUSED':
+      return text('You did not give your consent in your bank, so we did not receive your statements.');
+    case 'consent:CANCELLED':
+      return text('You cancelled the consent in your bank, so we did not receive your statements.');
+    case 'consent:TIMED_OUT':
+      return text('The consent in your bank timed out, so we did not receive your statements.');
+    case 'consent:PENDING':
+      return page.getByRole('button', { name: t(locale, 'Return to your bank'), exact: true });
+    case 'left:continue':
+      // The decision follows the statements; the sandbox approves (open-banking.spec.ts), so the offer.
+      return page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true });
+    case 'left:manualUpload':
+      return page.getByRole('heading', { level: 1, name: t(locale, 'Upload your bank statements'), exact: true });
+    default:
+      throw new MachinePathFailure(`path ${path.id}: no screen is known for the state ${step.state} (${step.screen ?? 'no screen'}) (e2e/paths/machine-replay.ts)`);
+  }
+}
+
+/** The person's actions on the open-banking paths. */
+const OPEN_BANKING_PERSON = new Set(['choose bank', 'return to bank', 'continue', 'upload manually', 'try again']);
+
+/** A call the path loses: a 500, which the API client does not retry (its GETs' 503s it does). */
+const OPEN_BANKING_LOST: Record<string, { path: string; method: 'GET' | 'POST' }> = {
+  'list: lost': { path: '/psd2/list-institutions', method: 'GET' },
+  'select: lost': { path: '/psd2/select-institution', method: 'POST' },
+  'consent URL: lost': { path: '/application/consent-url', method: 'POST' },
+};
+
+/** The button of the PSD2 simulator's SCA page that ends a consent as the path's condition names it. */
+const BANK_ANSWERS: Record<Exclude<ConsentEnding, 'PENDING'>, string> = { APPROVED: 'Approve', REFUSED: 'Refuse', CANCELLED: 'Cancel and return', TIMED_OUT: 'Approve' };
+
+async function replayOpenBanking(page: Page, path: MachinePath, locale: TestLocale): Promise<void> {
+  await page.goto(`/?lang=${locale}`);
+  await sandbox.setDecision(page, 'POSITIVE');
+  const { externalId } = await sandbox.seedApplication(page, { taskDefinitionKey: path.taskKey, previousTasks: ['checkAnswers'], productName: path.productName, languageCode: LANGUAGE_CODES[locale] });
+  const stepUrl = `/?externalId=${externalId}&lang=${locale}`;
+  const banks = page.getByRole('list', { name: t(locale, 'Banks'), exact: true }).getByRole('button');
+  const lose = async (step: MachineStep | undefined) => {
+    const lost = step ? OPEN_BANKING_LOST[step.label] : undefined;
+    if (lost) await sandbox.failNext(page, { ...lost, status: 500 });
+  };
+  const ending = path.condition?.startsWith('back=') ? (path.condition.slice('back='.length) as ConsentEnding) : undefined;
+  if (ending) {
+    // The path starts back from the bank: a consent asked for, and ended there as the condition says.
+    await page.goto(stepUrl);
+    await banks.first().click();
+    await expect(page, `path ${path.id}: at the bank's page`).toHaveURL(/\/psd2\/sca\/[0-9a-f-]{36}$/, { timeout: 30_000 });
+    if (ending === 'PENDING') {
+      await lose(path.steps[0]);
+    } else {
+      if (ending === 'TIMED_OUT') {
+        // The simulated bank's own control (its page's origin): the open request has been idle six minutes.
+        const aged = await page.evaluate(async () => (await fetch('/psd2/control/elapse', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ minutes: 6 }) })).status);
+        expect(aged, `path ${path.id}: the bank's clock moved on`).toBe(200);
+      }
+      await lose(path.steps[0]);
+      await page.getByRole('button', { name: BANK_ANSWERS[ending], exact: true }).click();
+    }
+  } else await lose(path.steps[0]);
+  // Back at the step (a consent left open: the person comes back by the address).
+  if (!ending || ending === 'PENDING') await page.goto(stepUrl);
+  for (const [index, step] of path.steps.entries()) {
+    const where = `path ${path.id}, step ${index + 1} (${step.label})`;
+    if (OPEN_BANKING_PERSON.has(step.label)) {
+      await test.step(step.label, async () => {
+        await lose(path.steps[index + 1]);
+        if (step.label === 'choose bank') await banks.first().click();
+        else if (step.label === 'return to bank') await page.getByRole('button', { name: t(locale, 'Return to your bank'), exact: true }).click();
+        else if (step.label === 'continue') await page.getByRole('button', { name: t(locale, 'Continue'), exact: true }).click();
+        else if (step.label === 'upload manually') await page.getByRole('button', { name: t(locale, 'Upload statements yourself instead'), exact: true }).click();
+        // The application's error page (section 8's handler) shows the step afresh.
+        else await page.getByRole('button', { name: t(locale, 'Try again'), exact: true }).click();
+      });
+    }
+    const next = path.steps[index + 1];
+    if (!next || OPEN_BANKING_PERSON.has(next.label)) await expectState(page, openBankingState(page, locale, path, step), where, `${step.state}${step.screen ? ` (${step.screen})` : ''}`);
+  }
+}
+
 /** The language the machines' paths are replayed in: the domain's own. */
 const LOCALES: Record<string, TestLocale> = { 'retail-banking-ee': 'et', 'retail-banking-lv': 'lv', 'retail-banking-lt': 'lt', 'corporate-banking': 'en' };
 
@@ -213,5 +313,6 @@ export async function replayMachinePath(page: Page, path: MachinePath): Promise<
   const locale = LOCALES[path.domain] ?? 'en';
   if (path.machine === 'smartId') return replaySigning(page, path, locale);
   if (path.machine === 'remoteIdentification') return replayIdentification(page, path, locale);
+  if (path.machine === 'openBanking') return replayOpenBanking(page, path, locale);
   throw new MachinePathFailure(`path ${path.id}: no browser replay for the machine ${path.machine} yet (e2e/paths/machine-replay.ts)`);
 }

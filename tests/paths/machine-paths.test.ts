@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine } from 'xstate';
-import { allMachinePaths, endState, machineModels, machinePathLine, machineStates, unreachedStates, valueName, type MachinePath } from './machine-paths';
+import { allMachinePaths, CLIENT_GET_ATTEMPTS, endState, machineModels, machinePathLine, machineStates, unreachedStates, valueName, type MachinePath } from './machine-paths';
 import { allPaths, choosePaths, isMachinePath, lineOf } from './test-paths';
 
 /**
@@ -24,7 +25,7 @@ function replay(logic: AnyStateMachine, input: unknown, path: MachinePath): stri
   const states: string[] = [];
   for (const step of path.steps) {
     if (step.type.startsWith('xstate.after.')) clock.increment(60_000);
-    else actor.send({ type: step.type, ...(step.output !== undefined ? { output: step.output } : {}), ...(step.error !== undefined ? { error: step.error } : {}) } as never);
+    else actor.send({ ...step.data, type: step.type, ...(step.output !== undefined ? { output: step.output } : {}), ...(step.error !== undefined ? { error: step.error } : {}) } as never);
     states.push(valueName(actor.getSnapshot().value));
   }
   actor.stop();
@@ -68,6 +69,11 @@ describe('paths generated from the client machines (xstate/graph)', () => {
     // A provider's answers are the simulator's: Mobile-ID has no wrong verification code to choose.
     expect(paths.some((path) => path.variant === 'MOBILE_SIGNATURE' && machinePathLine(path).includes('WRONG_VC'))).toBe(false);
     expect(paths.some((path) => path.variant === 'SMART_ID' && machinePathLine(path).includes('poll: WRONG_VC > try again > start: OK > poll: SIGNED_CONTRACT'))).toBe(true);
+  });
+
+  it("a lost read fails as many attempts as the API client makes of a GET (its retries would hide one failure)", () => {
+    const client = readFileSync(new URL('../../src/api/client.ts', import.meta.url), 'utf8');
+    expect(Number(/maxAttempts: (\d+),/.exec(client)?.[1])).toBe(CLIENT_GET_ATTEMPTS);
   });
 
   it('each path is what the machine does: its events sent to a running actor lead through the same states', () => {

@@ -10,10 +10,11 @@
  * `getShortestPaths`), plus the simple paths through its loop to its final states (`getSimplePaths`).
  * Pure: vitest, playwright and the command import it.
  */
-import type { AnyStateMachine, EventObject, Snapshot } from 'xstate';
+import { assign, type AnyStateMachine, type EventObject, type Snapshot } from 'xstate';
 import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { smartIdMachine, type SmartIdSnapshot } from '../../machines/signing/smart-id.machine';
 import { remoteIdentificationMachine, type RemoteIdentificationSnapshot } from '../../src/steps/identifyCustomer/remote-identification.machine';
+import { openBankingMachine, type OpenBankingSnapshot } from '../../src/steps/provideBasViaOpenBanking/open-banking.machine';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import { MOBILE_ID_RESULTS, SMART_ID_RESULTS } from '../../server/signing/sandbox-signing-scripts';
 
@@ -35,6 +36,10 @@ export interface MachineStep {
   output?: unknown;
   error?: unknown;
   state: string;
+  /** The rest of the event, beside its type and answer (the bank chosen: `institutionId`). */
+  data?: Record<string, unknown>;
+  /** What the screen shows there when the state alone does not say (the model's `screen`: `consent:REFUSED`). */
+  screen?: string;
 }
 
 /** A generated path of a client machine. */
@@ -71,7 +76,10 @@ export interface MachineModel {
   logic: AnyStateMachine;
   /** The inputs walked: the ordinary one, and any that start the machine elsewhere (a disabled method). */
   inputs: { condition?: string; input: unknown }[];
-  events(snapshot: Snapshot<unknown>): ModelEvent[];
+  /** The events offered in a snapshot; `condition` is the input's (a path starting back from the bank). */
+  events(snapshot: Snapshot<unknown>, condition?: string): ModelEvent[];
+  /** What the screen shows in a snapshot, beside its state (a message the context picks), if the replay needs it. */
+  screen?(snapshot: Snapshot<unknown>): string | undefined;
   /** What makes two snapshots one state of the model (counts bounded, so loops close). */
   serialize(snapshot: Snapshot<unknown>): string;
   /**
@@ -195,6 +203,14 @@ function smartIdModel(variant: 'SMART_ID' | 'MOBILE_SIGNATURE'): MachineModel {
  */
 export const IDENTITY_DECISIONS = { COMPLETED_OK: 'Approve', COMPLETED_FAILURE: 'Decline', TECHNICAL_ERROR: 'Technical error' } as const;
 
+/**
+ * How many times the API client sends a GET that fails with a 5xx, its first attempt and its retries
+ * (`maxAttempts` of src/api/client.ts's DEFAULT_CONFIG, which Node cannot import for its
+ * `import.meta.env`; machine-paths.test.ts checks the two agree). A lost read of a path fails every
+ * attempt, or the client's retry hides it from the machine (decision 219).
+ */
+export const CLIENT_GET_ATTEMPTS = 3;
+
 const identificationDone = (state: string) => `xstate.done.actor.0.remoteIdentification.${state}`;
 const identificationError = (state: string) => `xstate.error.actor.0.remoteIdentification.${state}`;
 const serverError = { kind: 'server', status: 503, message: 'The server had a problem.' };
@@ -259,12 +275,131 @@ function identificationModel(): MachineModel {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Open banking (src/steps/provideBasViaOpenBanking/open-banking.machine.ts)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * How a consent ended at the bank, as the PSD2 simulator's SCA page decides it (its buttons; a
+ * timeout is the page's idle clock moved on, then Approve; PENDING is the person coming back without
+ * answering). The machine sees it only when the browser is back and the list is read again: a path
+ * that starts back from the bank names it as its condition (`[back=REFUSED]`).
+ */
+export const CONSENT_ENDINGS = ['APPROVED', 'REFUSED', 'CANCELLED', 'TIMED_OUT', 'PENDING'] as const;
+export type ConsentEnding = (typeof CONSENT_ENDINGS)[number];
+
+/** Where the person goes from the step, leaving its machine behind (the application's next screen). */
+const LEFT = { continue: 'left:continue', manual: 'left:manualUpload' } as const;
+
+const openBankingDone = (state: string) => `xstate.done.actor.0.openBanking.${state}`;
+const openBankingError = (state: string) => `xstate.error.actor.0.openBanking.${state}`;
+/** A 500: the API client does not retry it (e2e/open-banking.spec.ts's failed list). */
+const openBankingServerError = { kind: 'server', status: 500, message: 'The server had a problem.' };
+const BANK = { id: 'path-bank', name: 'Citadele', bic: 'PARXLV22', logoUrl: null };
+
+function consentList(condition: string | undefined) {
+  const back = condition?.startsWith('back=') ? (condition.slice('back='.length) as ConsentEnding) : null;
+  return {
+    enrolled: back === 'APPROVED' ? [BANK] : [],
+    available: [BANK],
+    lastConsent: back ? { institutionId: BANK.id, status: back } : null,
+    failedAttempts: back && back !== 'APPROVED' && back !== 'PENDING' ? 1 : 0,
+    maxFailedAttempts: 5,
+  };
+}
+
+function openBankingEvents(snapshot: Snapshot<unknown>, condition?: string): ModelEvent[] {
+  const state = snapshot as OpenBankingSnapshot;
+  const { context } = state;
+  if (state.matches('loading')) {
+    return [
+      { type: openBankingDone('loading'), label: 'list: OK', output: consentList(condition) },
+      // Bounded: the list lost only on the first read and only on the first visit (how a consent ended does
+      // not change how a lost list is handled); the error handler's Try again reads it afresh.
+      ...(condition === undefined && context.problem === null && context.error === null ? [{ type: openBankingError('loading'), label: 'list: lost', error: openBankingServerError }] : []),
+    ];
+  }
+  if (state.matches('failed')) return [{ type: 'institutions.reloaded', label: 'try again' }];
+  if (state.matches('referencing')) return [{ type: openBankingDone('referencing'), label: 'reference: OK', output: { reference: 'CONSENT-path' } }];
+  if (state.matches('ready')) {
+    // Gone on to the next screen: the step's machine waits no more.
+    if (context.selectedId?.startsWith('left:')) return [];
+    const events: ModelEvent[] = [];
+    if (state.can({ type: 'institution.selected', institutionId: BANK.id })) events.push({ type: 'institution.selected', label: 'choose bank', institutionId: BANK.id } as ModelEvent);
+    if (state.can({ type: 'consent.resumed' })) events.push({ type: 'consent.resumed', label: 'return to bank' });
+    events.push({ type: 'step.submitted', label: 'continue', submission: { variables: {} } } as ModelEvent);
+    events.push({ type: 'manualUpload.chosen', label: 'upload manually', submission: { variables: {} } } as ModelEvent);
+    return events;
+  }
+  if (state.matches('selecting')) {
+    return [
+      { type: openBankingDone('selecting'), label: 'select: OK', output: { redirectUrl: 'http://bank.invalid/psd2/sca/path' } },
+      ...(condition === undefined && context.problem === null ? [{ type: openBankingError('selecting'), label: 'select: lost', error: openBankingServerError }] : []),
+    ];
+  }
+  if (state.matches('resuming')) {
+    return [
+      { type: openBankingDone('resuming'), label: 'consent URL: OK', output: { consentUrl: 'http://bank.invalid/psd2/sca/path' } },
+      ...(context.problem === null ? [{ type: openBankingError('resuming'), label: 'consent URL: lost', error: openBankingServerError }] : []),
+    ];
+  }
+  return [];
+}
+
+/** The message the ready page shows (a problem, then how the last consent ended), or where the person went. */
+function openBankingScreen(snapshot: Snapshot<unknown>): string | undefined {
+  const state = snapshot as OpenBankingSnapshot;
+  if (!state.matches('ready')) return undefined;
+  const { context } = state;
+  if (context.selectedId?.startsWith('left:')) return context.selectedId;
+  if (context.problem) return `problem:${context.problem}`;
+  return context.lastConsent ? `consent:${context.lastConsent.status}` : 'banks';
+}
+
+function openBankingSerialize(snapshot: Snapshot<unknown>): string {
+  const { context, value } = snapshot as OpenBankingSnapshot;
+  // Where the person went, the message shown and how the last consent ended name the state for a person;
+  // a failure matters only while the list is read (it bounds the lost reads), the redirect by how it was reached.
+  const left = context.selectedId?.startsWith('left:') ? context.selectedId : null;
+  const reading = value === 'loading' || value === 'failed';
+  return JSON.stringify({ value, problem: context.problem, left, consent: context.lastConsent?.status ?? null, ...(reading ? { error: context.error !== null } : {}), ...(value === 'redirecting' ? { resumed: context.selectedId === null } : {}) });
+}
+
+function openBankingModel(): MachineModel {
+  const input = { externalId: 'path', locale: 'lv', businessDomain: 'retail-banking-lv', country: 'LV', role: 'APPLICANT' };
+  return {
+    machine: 'openBanking',
+    variant: 'PSD2',
+    domain: 'retail-banking-lv',
+    productName: 'SMALL_LOAN',
+    taskKey: 'provideBasViaOpenBanking',
+    // The manual upload offered (section 4's flag), and Latvia's four banks (decision 191), as open-banking.spec.ts.
+    serverEnv: { FEATURE_FLAGS: 'manualBankStatementUpload,luminorOpenBankingLogin' },
+    // Its parent is the application machine: the step going on (or its failure) goes nowhere here, but
+    // marks where the person went (the next screen), so a path ends there.
+    logic: openBankingMachine.provide({
+      actions: {
+        forwardEnrolled: assign({ selectedId: LEFT.continue }),
+        forwardManual: assign({ selectedId: LEFT.manual }),
+        reportFailure: () => undefined,
+      },
+    }),
+    inputs: [{ input }, ...CONSENT_ENDINGS.map((ending) => ({ condition: `back=${ending}`, input }))],
+    events: openBankingEvents,
+    screen: openBankingScreen,
+    serialize: openBankingSerialize,
+    resting: ['ready', 'failed', 'redirecting'],
+    finals: ['ready', 'redirecting'],
+    retry: 'try again',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
 // The catalogue
 // ---------------------------------------------------------------------------------------------
 
 /** Every machine model, in the order `--list` prints them. */
 export function machineModels(): MachineModel[] {
-  return [smartIdModel('SMART_ID'), smartIdModel('MOBILE_SIGNATURE'), identificationModel()];
+  return [smartIdModel('SMART_ID'), smartIdModel('MOBILE_SIGNATURE'), identificationModel(), openBankingModel()];
 }
 
 interface GraphPath {
@@ -272,8 +407,10 @@ interface GraphPath {
   steps: { state: Snapshot<unknown> & { value: unknown }; event: EventObject }[];
 }
 
-function toSteps(path: GraphPath): MachineStep[] {
+function toSteps(path: GraphPath, model: MachineModel): MachineStep[] {
   return path.steps.slice(1).map((step) => {
+    const screen = model.screen?.(step.state);
+    const { type: _type, label: _label, output: _output, error: _error, ...data } = step.event as ModelEvent;
     const event = step.event as ModelEvent;
     const output = event.output as { status?: string; signingEnded?: boolean } | undefined;
     const answer = output?.status ?? (event.error ? (event.error as { code?: string }).code : undefined);
@@ -284,6 +421,8 @@ function toSteps(path: GraphPath): MachineStep[] {
       ...(event.output !== undefined ? { output: event.output } : {}),
       ...(event.error !== undefined ? { error: event.error } : {}),
       state: valueName(step.state.value),
+      ...(Object.keys(data).length > 0 ? { data } : {}),
+      ...(screen ? { screen } : {}),
     };
   });
 }
@@ -300,12 +439,15 @@ export function endState(path: MachinePath): string {
 
 /**
  * The line `--list` prints and `--grep` matches: `machine`, the machine and its variant, the domain
- * and product it is replayed with, then its events joined by " > " and the state it ends in.
+ * and product it is replayed with, then its events joined by " > " and the state it ends in (with what
+ * the screen shows there, when the model says: `= ready (consent:REFUSED)`).
  */
 export function machinePathLine(path: MachinePath): string {
   const when = path.condition ? ` [${path.condition}]` : '';
   const events = machineStepNames(path);
-  return `machine ${path.machine} ${path.variant} ${path.domain} ${path.productName}${when}: ${[...events, `= ${endState(path)}`].join(' > ')}`;
+  const screen = path.steps.at(-1)?.screen;
+  const end = `= ${endState(path)}${screen ? ` (${screen})` : ''}`;
+  return `machine ${path.machine} ${path.variant} ${path.domain} ${path.productName}${when}: ${[...events, end].join(' > ')}`;
 }
 
 function pathsOf(model: MachineModel): MachinePath[] {
@@ -314,10 +456,10 @@ function pathsOf(model: MachineModel): MachinePath[] {
   for (const { condition, input } of model.inputs) {
     const options = {
       input,
-      events: (snapshot: Snapshot<unknown>) => model.events(snapshot) as never,
+      events: (snapshot: Snapshot<unknown>) => model.events(snapshot, condition) as never,
       serializeState: (snapshot: Snapshot<unknown>) => model.serialize(snapshot),
     };
-    const named = (path: GraphPath) => toSteps(path).filter((step) => step.label !== '').length;
+    const named = (path: GraphPath) => toSteps(path, model).filter((step) => step.label !== '').length;
     const shortest = (getShortestPaths(model.logic, options) as unknown as GraphPath[]).filter((path) => model.resting.includes(valueName(path.state.value)));
     // The loop: a person tries again after a provider's answer. Trying again returns the machine to a
     // state it was in (its context reset), so no simple path from the start goes round; the loop's
@@ -325,7 +467,7 @@ function pathsOf(model: MachineModel): MachinePath[] {
     // along each simple path to a final state, the shortest per final state (so each goes round once).
     const looping: GraphPath[] = [];
     for (const prefix of shortest) {
-      if (!model.events(prefix.state).some((event) => event.label === model.retry)) continue;
+      if (!model.events(prefix.state, condition).some((event) => event.label === model.retry)) continue;
       const onwards = (getSimplePaths(model.logic, { ...options, fromState: prefix.state as never, toState: (snapshot) => model.finals.includes(valueName(snapshot.value)) }) as unknown as GraphPath[])
         .filter((path) => model.finals.includes(valueName(path.state.value)) && (path.steps[1]?.event as ModelEvent | undefined)?.label === model.retry)
         .sort((a, b) => named(a) - named(b));
@@ -338,7 +480,7 @@ function pathsOf(model: MachineModel): MachinePath[] {
     const initial = valueName(first?.steps[0]?.state.value ?? shortest[0]?.state.value ?? 'initial');
     for (const [origin, paths] of [['shortest', shortest], ['loop', looping]] as const) {
       for (const graphPath of paths) {
-        const steps = toSteps(graphPath);
+        const steps = toSteps(graphPath, model);
         const path: MachinePath = {
           id: '',
           kind: 'machine',
