@@ -2,6 +2,7 @@ import { test, expect, expectNoA11yViolations, sandbox } from '../fixtures';
 import { externalIdOf, fillCreateApplicationStepAs, openCreateApplicationStep } from '../support/create-application';
 import type { RetailPerson } from '../support/seed-application';
 import { stepKit } from '../support/step-kit';
+import { JAAN } from '../support/steps/estonian-data-steps';
 import { checkAnswersPage } from '../support/steps/check-answers';
 import { shareStatementsAtTheSandboxBank } from '../support/steps/provide-bas-via-open-banking';
 import { acceptTheOffer } from '../support/steps/review-approved';
@@ -27,15 +28,6 @@ const KATRIN: RetailPerson = {
   documentNumber: 'AC1234567',
 };
 
-const JAAN: RetailPerson = {
-  firstName: 'Jaan',
-  surname: 'Tamm',
-  email: 'jaan.tamm@example.com',
-  phone: '52345678',
-  personalCode: '37511050000',
-  iban: 'EE262200221000123452',
-  documentNumber: 'AD7654321',
-};
 
 /**
  * Issue 11, browser path 2: the Estonian housing loan with a co-borrower who joins by invitation.

@@ -15,7 +15,7 @@ import { bankDetailsStep } from '../support/steps/submit-bank-details-and-identi
 import { employerStep } from '../support/steps/submit-employer-info';
 import { financialStep } from '../support/steps/submit-financial-data';
 import { personalInfoStep } from '../support/steps/submit-personal-info';
-import { MARI_ANSWERS } from '../support/steps/estonian-data-steps';
+import { JAAN, MARI_ANSWERS } from '../support/steps/estonian-data-steps';
 import { contractStep } from '../support/steps/view-contract-and-choose-signing-method';
 import { signWithSmartId, signingStep } from '../support/steps/view-contract-conditions';
 import { contractSignedHeading } from '../support/steps/view-contract-signed';
@@ -42,19 +42,8 @@ const has = (path: FlowPath, condition: string) => path.conditions.includes(cond
 /** The step kit's role of a walked step: the co-borrower's pages have their own wording. */
 const roleOf = (step?: WalkedStep): Role => (step?.role === 'COBORROWER' ? 'coborrower' : 'applicant');
 
-/**
- * Decision 215: the co-applicant an Estonian path's applicant names (condition `coApplicant`), who
- * answers the co-borrower's steps in a browser of his own (e2e/journeys/ee-housing-co-borrower.spec.ts's Jaan).
- */
-export const CO_BORROWER: RetailPerson = {
-  firstName: 'Jaan',
-  surname: 'Tamm',
-  email: 'jaan.tamm@example.com',
-  phone: '52345678',
-  personalCode: '37511050000',
-  iban: 'EE262200221000123452',
-  documentNumber: 'AD7654321',
-};
+/** Decision 215: the co-applicant an Estonian path's applicant names (condition `coApplicant`): Jaan. */
+export const CO_BORROWER: RetailPerson = JAAN;
 
 /**
  * Decision 215: the personal code the applicant changes to on her personal details (condition

@@ -6,36 +6,19 @@
  * machine without the app's actors.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, setup } from 'xstate';
-import { uploadsMachine, uploadsView, type UploadsInput, type UploadsLogicInput, type UploadsParentEvent, type UploadsSnapshot } from '../../src/features/document-uploads/uploads.machine';
+import { createActor } from 'xstate';
+import { uploadsMachine, uploadsView, type UploadsLogicInput } from '../../src/features/document-uploads/uploads.machine';
 import type { UploadedDocument } from '../../core/wire/document.schema';
 import { MESSAGES } from '../../core/validation/messages';
-import { appError, controllable, settle, stepLogicInput, submission } from './actor.fakes';
+import { appError, controllable, settle, submission } from './actor.fakes';
+import { UPLOADS_INPUT, startUploadsLogic } from './uploads.run';
 
-const INPUT: UploadsLogicInput = { ...stepLogicInput({ externalId: 'app-1', productName: 'SMALL_LOAN' }), documentPurpose: 'BANK_STATEMENT' };
+const INPUT = UPLOADS_INPUT;
 const pdf = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const stored = (documentId: string, fileName: string, size = 1000): UploadedDocument => ({ documentId, fileName, size, purpose: 'BANK_STATEMENT' });
 
 async function ready(saved: UploadedDocument[] = [], input: UploadsLogicInput = INPUT) {
-  const list = controllable<UploadedDocument[], { externalId: string }>();
-  const upload = controllable<UploadedDocument, UploadsInput & { key: string; onProgress: (fraction: number) => void }>();
-  const remove = controllable<unknown, { externalId: string; documentId: string }>();
-  const toParent: UploadsParentEvent[] = [];
-  const host = setup({
-    types: { events: {} as UploadsParentEvent },
-    actors: { uploads: uploadsMachine.provide({ actors: { listDocuments: list.logic, uploadDocument: upload.logic, removeDocument: remove.logic } }) },
-  }).createMachine({
-    invoke: { id: 'uploads', src: 'uploads', input },
-    on: {
-      'step.submitted': { actions: ({ event }) => toParent.push(event) },
-      'application.reloaded': { actions: ({ event }) => toParent.push(event) },
-    },
-  });
-  const actor = createActor(host).start();
-  const child = actor.getSnapshot().children.uploads;
-  if (!child) throw new Error('the logic did not start');
-  const snapshot = () => child.getSnapshot() as UploadsSnapshot;
-  const view = () => uploadsView(snapshot());
+  const { child, list, upload, remove, toParent, view } = startUploadsLogic(input);
   const loading = view();
   list.last().resolve(saved);
   await settle();

@@ -3,19 +3,19 @@
  * generated from the machine (xstate/graph) replayed against the real machine with fake I/O.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, setup } from 'xstate';
+import { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import { uploadsMachine, uploadsView, type UploadsEvent, type UploadsLogicInput, type UploadsInput, type UploadsParentEvent, type UploadsSnapshot } from '../../src/features/document-uploads/uploads.machine';
+import { uploadsMachine, type UploadsEvent, type UploadsLogicInput, type UploadsSnapshot } from '../../src/features/document-uploads/uploads.machine';
 import type { UploadedDocument } from '../../core/wire/document.schema';
 import { MESSAGES } from '../../core/validation/messages';
 import { UPLOAD_STEP_PURPOSES } from '../../core/domain/documents';
 import bankStatementLogic from '../../src/steps/uploadBankAccountStatementDocuments/logic';
 import campaignLogic from '../../src/steps/uploadCampaignDocuments/logic';
 import leasingLogic from '../../src/steps/uploadLeasingDocuments/logic';
-import { appError, controllable, settle, stepLogicInput, submission } from './actor.fakes';
+import { appError, settle, stepLogicInput, submission } from './actor.fakes';
+import { UPLOADS_INPUT, startUploadsLogic } from './uploads.run';
 
-// An Estonian small loan: the bank allows going on without statements (decision 134).
-const INPUT = { ...stepLogicInput({ externalId: 'app-1', productName: 'SMALL_LOAN' }), documentPurpose: 'BANK_STATEMENT' as const };
+const INPUT = UPLOADS_INPUT;
 
 const pdf = (name: string, size = 1000) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 const stored = (documentId: string, fileName: string): UploadedDocument => ({ documentId, fileName, size: 1000, purpose: 'BANK_STATEMENT' });
@@ -23,28 +23,7 @@ const sent: UploadsEvent = { type: 'step.submitted', submission: submission('upl
 
 const skipped: UploadsEvent = { type: 'upload.skipped', submission: submission('uploadBankAccountStatementDocuments') };
 
-function startLogic(input: UploadsLogicInput = INPUT) {
-  const list = controllable<UploadedDocument[], { externalId: string }>();
-  const upload = controllable<UploadedDocument, UploadsInput & { key: string; onProgress: (fraction: number) => void }>();
-  const remove = controllable<unknown, { externalId: string; documentId: string }>();
-  const toParent: UploadsParentEvent[] = [];
-  const host = setup({
-    types: { events: {} as UploadsParentEvent },
-    actors: { uploads: uploadsMachine.provide({ actors: { listDocuments: list.logic, uploadDocument: upload.logic, removeDocument: remove.logic } }) },
-  }).createMachine({
-    invoke: { id: 'uploads', src: 'uploads', input },
-    on: {
-      'step.submitted': { actions: ({ event }) => toParent.push(event) },
-      'application.reloaded': { actions: ({ event }) => toParent.push(event) },
-    },
-  });
-  const actor = createActor(host);
-  actor.start();
-  const child = actor.getSnapshot().children.uploads;
-  if (!child) throw new Error('the logic did not start');
-  const snapshot = () => child.getSnapshot() as UploadsSnapshot;
-  return { host: actor, child, list, upload, remove, toParent, snapshot, view: () => uploadsView(snapshot()) };
-}
+const startLogic = startUploadsLogic;
 
 async function ready(saved: UploadedDocument[] = [], input: UploadsLogicInput = INPUT) {
   const run = startLogic(input);

@@ -234,26 +234,32 @@ export function grepPaths(paths: readonly FlowPath[], text: string): FlowPath[] 
 }
 
 /** The tasks a path covers (a co-borrower's apart), and the same per process, domain and product. */
-function coverageOf(path: FlowPath): { tasks: string[]; productTasks: string[] } {
+function coverageOf(path: FlowPath): PathCoverage {
   const tasks = path.steps.map(stepName);
   return { tasks, productTasks: tasks.map((task) => `${path.process}|${path.domain}|${path.productName}|${task}`) };
 }
 
+/** What a path covers, for `--sample`: its tasks anywhere, and its tasks for its product (or machine variant). */
+export interface PathCoverage {
+  tasks: string[];
+  productTasks: string[];
+}
+
 /**
- * `--sample n`: n paths chosen greedily, each the one that adds the most tasks not yet covered
- * anywhere, then the most tasks not yet covered for its product; the earliest on a tie, so the choice
- * is the same every run.
+ * `--sample n` over any kind of path: n paths chosen greedily, each the one that adds the most tasks
+ * not yet covered anywhere, then the most tasks not yet covered for its product; the earliest on a
+ * tie, so the choice is the same every run.
  */
-export function samplePaths(paths: readonly FlowPath[], n: number): FlowPath[] {
+export function greedySample<T>(paths: readonly T[], n: number, coverage: (path: T) => PathCoverage): T[] {
   const tasks = new Set<string>();
   const productTasks = new Set<string>();
   const left = [...paths];
-  const sample: FlowPath[] = [];
+  const sample: T[] = [];
   while (sample.length < n && left.length > 0) {
     let bestIndex = 0;
     let bestGain = -1;
     left.forEach((path, index) => {
-      const covers = coverageOf(path);
+      const covers = coverage(path);
       const gain = new Set(covers.tasks.filter((key) => !tasks.has(key))).size * 10_000 + new Set(covers.productTasks.filter((key) => !productTasks.has(key))).size;
       if (gain > bestGain) {
         bestGain = gain;
@@ -262,11 +268,16 @@ export function samplePaths(paths: readonly FlowPath[], n: number): FlowPath[] {
     });
     const [best] = left.splice(bestIndex, 1);
     sample.push(best!);
-    const covers = coverageOf(best!);
+    const covers = coverage(best!);
     for (const key of covers.tasks) tasks.add(key);
     for (const key of covers.productTasks) productTasks.add(key);
   }
   return sample;
+}
+
+/** `--sample n` over the process paths (`greedySample` with their tasks). */
+export function samplePaths(paths: readonly FlowPath[], n: number): FlowPath[] {
+  return greedySample(paths, n, coverageOf);
 }
 
 /** `--shard i/n` (1-based, as playwright's): every n-th path from the i-th, so each shard mixes long and short. */

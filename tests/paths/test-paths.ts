@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { allFlowPaths, pathLine, shardPaths, stepName, type FlowPath } from './flow-paths';
+import { allFlowPaths, greedySample, pathLine, shardPaths, stepName, type FlowPath, type PathCoverage } from './flow-paths';
 import { allMachinePaths, machinePathLine, machineStepNames, type MachinePath } from './machine-paths';
 
 /** A path of the catalogue: a process's or a client machine's. */
@@ -38,7 +38,7 @@ export function lineOf(path: AnyPath): string {
 }
 
 /** What a path covers, for `--sample`: its tasks (a machine's states and events), and the same per product or machine variant. */
-function coverageOf(path: AnyPath): { tasks: string[]; productTasks: string[] } {
+function coverageOf(path: AnyPath): PathCoverage {
   if (isMachinePath(path)) {
     const tasks = [...path.steps.map((step) => `${path.machine}:${step.state}`), ...machineStepNames(path).map((name) => `${path.machine}:${name}`)];
     return { tasks, productTasks: tasks.map((task) => `${path.variant}|${path.condition ?? ''}|${task}`) };
@@ -59,28 +59,7 @@ export function grepAny<T extends AnyPath>(paths: readonly T[], text: string): T
  * earliest on a tie, so the choice is the same every run.
  */
 export function sampleAny<T extends AnyPath>(paths: readonly T[], n: number): T[] {
-  const tasks = new Set<string>();
-  const productTasks = new Set<string>();
-  const left = [...paths];
-  const sample: T[] = [];
-  while (sample.length < n && left.length > 0) {
-    let bestIndex = 0;
-    let bestGain = -1;
-    left.forEach((path, index) => {
-      const covers = coverageOf(path);
-      const gain = new Set(covers.tasks.filter((key) => !tasks.has(key))).size * 10_000 + new Set(covers.productTasks.filter((key) => !productTasks.has(key))).size;
-      if (gain > bestGain) {
-        bestGain = gain;
-        bestIndex = index;
-      }
-    });
-    const [best] = left.splice(bestIndex, 1);
-    sample.push(best!);
-    const covers = coverageOf(best!);
-    for (const key of covers.tasks) tasks.add(key);
-    for (const key of covers.productTasks) productTasks.add(key);
-  }
-  return sample;
+  return greedySample(paths, n, coverageOf);
 }
 
 export interface PathOptions {

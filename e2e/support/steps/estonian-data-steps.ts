@@ -8,6 +8,7 @@ import { bankDetailsStep, type BankDetailsAnswers } from './submit-bank-details-
 import { employerStep, type EmployerAnswers } from './submit-employer-info';
 import { financialStep, type FinancialAnswers } from './submit-financial-data';
 import { personalInfoStep } from './submit-personal-info';
+import type { RetailPerson } from '../seed-application';
 
 /** An Estonian applicant's answers to the data steps after the first page. */
 export interface EstonianDataAnswers {
@@ -24,6 +25,22 @@ export interface EstonianDataAnswers {
  * Mari's answers (`MARI` of create-application.ts) as the Estonian journeys and the path replays
  * give them: employed at Balti Puit OÜ, living in Tallinn, paid into one Estonian account.
  */
+
+/**
+ * Jaan, the Estonian co-applicant a housing loan's applicant names: he answers the co-borrower's
+ * steps in a browser of his own (journeys/ee-housing-co-borrower.spec.ts; the generated paths'
+ * `coApplicant`, decision 215).
+ */
+export const JAAN: RetailPerson = {
+  firstName: 'Jaan',
+  surname: 'Tamm',
+  email: 'jaan.tamm@example.com',
+  phone: '52345678',
+  personalCode: '37511050000',
+  iban: 'EE262200221000123452',
+  documentNumber: 'AD7654321',
+};
+
 export const MARI_ANSWERS = {
   employedBackground: {
     maritalStatus: 'Married',
