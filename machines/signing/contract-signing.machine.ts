@@ -108,10 +108,8 @@ export const contractSigningMachine = setup({
     childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
   },
   actions: {
-    /** Tells the application the contract is signed, so it sends the step (a machine run alone, in a test, has no parent). */
-    sendStep: enqueueActions(({ self, enqueue }) => {
-      if (self._parent) enqueue.sendParent({ type: 'step.signed' });
-    }),
+    /** Tells the application the contract is signed, so it sends the step (named, so a test can watch it without a parent). */
+    sendStep: sendParent({ type: 'step.signed' }),
     /** The process goes back to the choice of method (named, so a test can watch it without a parent). */
     backToChoice: sendParent({ type: 'history.back' }),
     /** Decision 175: the process moved on (the signing negative page): the application machine loads it. */

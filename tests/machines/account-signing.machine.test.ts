@@ -59,7 +59,7 @@ function start() {
 }
 
 describe('current account signing: model-based paths', () => {
-  const paths = getShortestPaths(accountSigningMachine, {
+  const paths = getShortestPaths(accountSigningMachine.provide({ actions: { sendStep: () => undefined } }), {
     input: INPUT,
     events: (snapshot) => eventsIn(snapshot as AccountSigningSnapshot) as unknown as AccountSigningEvent[],
     serializeState: (snapshot) => {

@@ -37,7 +37,7 @@ async function start(details: ContractDetails, actors: Record<string, AnyActorLo
   const toParent: string[] = [];
   const machine = contractSigningMachine.provide({
     actors: { loadContractDetails: fromPromise(async () => details), loadSigningActors: fromPromise(async () => ({ ...all, ...actors })) },
-    actions: { backToChoice: () => void toParent.push('history.back'), reloadApplication: () => void toParent.push('application.reloaded') },
+    actions: { backToChoice: () => void toParent.push('history.back'), reloadApplication: () => void toParent.push('application.reloaded'), sendStep: () => undefined },
   });
   const actor = createActor(machine, { input: { externalId: 'app-7', locale: 'lv' } }).start();
   await settle();

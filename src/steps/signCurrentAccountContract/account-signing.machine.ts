@@ -1,4 +1,4 @@
-import { assign, enqueueActions, fromPromise, setup, stopChild, type AnyActorLogic, type AnyStateMachine, type SnapshotFrom } from 'xstate';
+import { assign, enqueueActions, fromPromise, sendParent, setup, stopChild, type AnyActorLogic, type AnyStateMachine, type SnapshotFrom } from 'xstate';
 import type { AccountContractDetails } from '../../../core/wire/account-contract.schema';
 import { asAppError, type AppError } from '../../../core/domain/app-error';
 import type { SigningChoice } from '../../../core/domain/contracts';
@@ -73,10 +73,8 @@ export const accountSigningMachine = setup({
     childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
   },
   actions: {
-    /** Tells the application the contract is signed, so it sends the step (a machine run alone, in a test, has no parent). */
-    sendStep: enqueueActions(({ self, enqueue }) => {
-      if (self._parent) enqueue.sendParent({ type: 'step.signed' });
-    }),
+    /** Tells the application the contract is signed, so it sends the step (named, so a test can watch it without a parent). */
+    sendStep: sendParent({ type: 'step.signed' }),
     loadDetails: enqueueActions(({ context, enqueue }) => {
       const load = context.signingActors?.['loadAccountContractDetails'];
       if (load) (enqueue.spawnChild as unknown as Spawn)(load, { id: 'accountContract', input: { externalId: context.externalId } });
