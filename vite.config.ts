@@ -7,6 +7,7 @@ import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { writeStepIndexes } from './src/steps/_generated/step-index.generator.ts';
 import { FIRST_PAGE_MESSAGES, FIRST_PAGE_TEXTS_FILE } from './server/http/first-page.ts';
+import { STEP_TOP_TEXTS_FILE, stepTopSources } from './server/http/step-top.ts';
 import { LOCALES } from './core/domain/languages.ts';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -141,6 +142,19 @@ function firstPageTexts(): Plugin {
         );
       }
       this.emitFile({ type: 'asset', fileName: FIRST_PAGE_TEXTS_FILE, source: JSON.stringify(texts) });
+      // Decision 227: the same for a continued application's step top (server/http/step-top.ts), by English source.
+      const stepTops: Record<string, Record<string, string>> = {};
+      for (const locale of LOCALES) {
+        const catalogue = poTranslations(await readFile(path.join(import.meta.dirname, 'locales', locale, 'messages.po'), 'utf8'));
+        stepTops[locale] = Object.fromEntries(
+          stepTopSources().map((source) => {
+            const text = catalogue.get(source);
+            if (text === undefined) throw new Error(`step top texts: "${source}" is not in locales/${locale}/messages.po`);
+            return [source, text];
+          }),
+        );
+      }
+      this.emitFile({ type: 'asset', fileName: STEP_TOP_TEXTS_FILE, source: JSON.stringify(stepTops) });
     },
   };
 }

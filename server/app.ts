@@ -19,7 +19,10 @@ import { requestLogMiddleware, routePatternOf } from './http/request-log.middlew
 import { securityHeadersMiddleware } from './http/security-headers.middleware';
 import { staticFilesHandler } from './http/static-files';
 import { firstTaskOf } from './process/process-definitions';
-import { previousExternalId } from './applications/application-process.service';
+import { continuedStepOf, previousExternalId } from './applications/application-process.service';
+import { readSession } from './sessions/session-repository';
+import { localeFromLanguageCode } from '../core/domain/languages';
+import { isCorporate } from '../core/domain/business-domains';
 import { presentedSessionId } from './sessions/principal.middleware';
 import { applicationProcessRoutes } from './routes/application-process.routes';
 import { contractRoutes } from './routes/contract.routes';
@@ -188,6 +191,19 @@ function routesOf(deps: AppDeps, config: SolisConfig, logger: Logger): Hono<AppE
       continuesApplication: async (c) => {
         const id = presentedSessionId(c);
         return id !== undefined && (await previousExternalId(deps, { kind: 'session', id })) !== null;
+      },
+      // Decision 227: a live session's own application, as its applicant sees it (as the continue call).
+      continuedStep: async (c, externalId) => {
+        const id = presentedSessionId(c);
+        if (id === undefined || !(await readSession(deps.db, id, deps.clock()))) return undefined;
+        const step = await continuedStepOf(deps, { kind: 'session', id }, externalId);
+        if (!step) return undefined;
+        const person = localeFromLanguageCode(step.languageCode);
+        return {
+          taskKey: step.taskKey,
+          locale: person && config.client.allowedLocales.includes(person) ? person : config.client.defaultLocale,
+          facts: { country: config.client.countryCode, role: 'APPLICANT', channel: step.channel, corporate: isCorporate(config.businessDomain) },
+        };
       },
     }),
   );

@@ -645,6 +645,32 @@ export async function continueApplication(
   });
 }
 
+/** What the server may say in `/?externalId=`'s HTML about the step it continues (decision 227). */
+export interface ContinuedStep {
+  taskKey: string;
+  /** The applicant's language (the app follows it once the application is read), if known. */
+  languageCode: string | null;
+  channel: string | null;
+}
+
+/**
+ * Decision 227: the step the app will show when `owner` continues `externalId` as its applicant, read
+ * without changing anything (the continue call itself may settle checks or store a redirect). None
+ * where the app's own continue could answer otherwise: not the owner's, a co-borrower's access, or a
+ * task whose back-office check is due (the continue call moves it on first).
+ */
+export async function continuedStepOf(deps: AppDeps, owner: Owner, externalId: string): Promise<ContinuedStep | undefined> {
+  if (!isExternalId(externalId)) return undefined;
+  return deps.db.transaction(async (tx) => {
+    const access = await findAccessibleApplication(tx, externalId, owner);
+    if (!access || access.role !== 'APPLICANT') return undefined;
+    if (await checksWaiting(deps, tx, access.application)) return undefined;
+    const task = await taskResponseOf(tx, access.application, undefined, 'APPLICANT');
+    const applicant = task.application.relatedPersons.persons.find((person) => person.role === 'APPLICANT');
+    return { taskKey: task.taskDefinitionKey, languageCode: applicant?.languageCode ?? null, channel: task.application.source?.channel ?? null };
+  });
+}
+
 /** GET /api/v1/application/previous-external-id: the owner's newest unfinished application. */
 export async function previousExternalId(deps: AppDeps, owner: Owner): Promise<string | null> {
   return (await newestOpenApplication(deps.db, owner)) ?? null;

@@ -5,6 +5,7 @@ import { matchAppRoute } from '../../core/domain/app-routes';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import type { AppEnv } from './app-env';
 import { firstPageHtml, readFirstPageTexts, type FirstPageContext } from './first-page';
+import { continuedStepHtml, readStepTopFiles, type ContinuedStepContext } from './step-top';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -120,7 +121,11 @@ async function serve(c: Context<AppEnv>, file: string, cacheControl: string, sta
 export function staticFilesHandler(
   staticDir: string,
   businessDomain: BusinessDomain,
-  firstPage?: Omit<FirstPageContext, 'domain'> & { continuesApplication: (c: Context<AppEnv>) => Promise<boolean> },
+  firstPage?: Omit<FirstPageContext, 'domain'> & {
+    continuesApplication: (c: Context<AppEnv>) => Promise<boolean>;
+    /** Decision 227: the step `/?externalId=` continues for this request's session, if it is its applicant's. */
+    continuedStep?: (c: Context<AppEnv>, externalId: string) => Promise<ContinuedStepContext | undefined>;
+  },
 ) {
   const root = path.resolve(staticDir);
   // Decision 206: `/` for a new applicant with the first step's top in the HTML, made once per index.html.
@@ -136,8 +141,33 @@ export function staticFilesHandler(
     }
     return firstPageCache.html;
   };
+  // Decision 227: the build's manifest and the step tops' texts, read once per index.html.
+  let stepTopCache: { mtimeMs: number; index: string; files: Awaited<ReturnType<typeof readStepTopFiles>> } | undefined;
+  const continuedStepFor = async (step: ContinuedStepContext): Promise<string | undefined> => {
+    const index = path.join(root, 'index.html');
+    const info = await stat(index).catch(() => undefined);
+    if (!info) return undefined;
+    if (stepTopCache?.mtimeMs !== info.mtimeMs) {
+      const [html, files] = await Promise.all([readFile(index, 'utf8'), readStepTopFiles(root)]);
+      stepTopCache = { mtimeMs: info.mtimeMs, index: html, files };
+    }
+    return continuedStepHtml(stepTopCache.index, stepTopCache.files.manifest, stepTopCache.files.texts, step);
+  };
   return async (c: Context<AppEnv>): Promise<Response> => {
     const requestPath = c.req.path;
+    // `/?externalId=<id>` and nothing else: a continued application, shown as its applicant.
+    const query = requestPath === '/' ? new URL(c.req.url).searchParams : undefined;
+    const externalId = query && [...query.keys()].length === 1 ? query.get('externalId') : null;
+    if (externalId && firstPage?.continuedStep) {
+      const step = await firstPage.continuedStep(c, externalId);
+      const html = step ? await continuedStepFor(step) : undefined;
+      if (html !== undefined) {
+        // This session's page: no shared cache may keep it, and the browser asks again each time.
+        c.header('cache-control', 'private, no-cache');
+        c.header('vary', 'accept-encoding, cookie');
+        return c.html(html);
+      }
+    }
     if (requestPath === '/') {
       const html = firstPage && new URL(c.req.url).search === '' && !(await firstPage.continuesApplication(c)) ? await firstPageFor() : undefined;
       if (html !== undefined) {

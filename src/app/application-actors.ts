@@ -32,6 +32,7 @@ import { captchaSettings } from '../features/captcha/captcha-settings';
 import { languageCodeFromLocale } from '../../core/domain/languages';
 import { STEP_INDEX } from '../steps/_generated/step-index.gen';
 import { loadStep } from './step-loader';
+import { takeWarmContinue } from './continue-warm-up';
 import { afterStepAccepted, consentedTracking } from './analytics';
 import type { TrackingInput } from '../../core/wire/tracking.schema';
 
@@ -73,9 +74,12 @@ export function provideApplicationMachine(config: RuntimeConfig) {
   return applicationMachine.provide({
     actors: {
       findPreviousApplication: fromPromise<string | null>(({ signal }) => rejectingWithAppError(() => previousExternalId({ signal }))),
+      // Decision 227: the answer asked as the app started (continue-warm-up.ts), when it is this call's.
       continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(({ input, signal }) =>
-        rejectingWithAppError(() =>
-          continueApplication(input.externalId, { role: input.role, signal, ...(input.webShopRedirectUri ? { webShopRedirectUri: input.webShopRedirectUri } : {}) }),
+        rejectingWithAppError(
+          () =>
+            takeWarmContinue(input) ??
+            continueApplication(input.externalId, { role: input.role, signal, ...(input.webShopRedirectUri ? { webShopRedirectUri: input.webShopRedirectUri } : {}) }),
         ),
       ),
       // Issue 21: with a captcha token when one is asked for (the widget on the step; features/captcha,

@@ -36,6 +36,8 @@ export type Category = (typeof CATEGORIES)[number];
 export const TARGETS: Record<Category, number> = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 /** The step in the middle of the flow that Lighthouse opens (the data step with the most questions). */
 export const MID_FLOW_STEP = 'submitBackgroundData';
+/** Lighthouse's errors of a trace that was not recorded, not of the page: the run is repeated. */
+const RETRIED_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP', 'NO_LCP']);
 
 export interface LighthouseFigures {
   page: string;
@@ -115,7 +117,9 @@ async function auditIn(chrome: LaunchedChrome, page: string, report: string, url
   };
   const runs: Result[] = [];
   for (let run = 0; run < RUNS; run++) {
-    const result = await lighthouse(url, flags);
+    let result = await lighthouse(url, flags);
+    // A trace Chromium failed to record on a loaded machine (NO_NAVSTART, NO_FCP ...): measured again, twice at most (decision 227).
+    for (let retry = 0; retry < 2 && result?.lhr.runtimeError && RETRIED_ERRORS.has(result.lhr.runtimeError.code); retry++) result = await lighthouse(url, flags);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
     runs.push(result.lhr);
