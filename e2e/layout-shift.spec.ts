@@ -112,7 +112,7 @@ test('no page shifts its layout while it loads, on a phone or a desktop', async 
   test.info().annotations.push({ type: 'layout shifts', description: results.join('\n') });
 });
 
-test("a new applicant's `/` arrives with the first step's heading and paragraph where the app puts them", async ({ browser, solisServer }) => {
+test("a new applicant's `/` and a continued step arrive with their top where the app puts it", async ({ browser, solisServer }) => {
   // Decision 206: the server writes the top of the first step into `/`'s HTML, so the largest paint
   // does not wait for the app. Without script the page shows only that; with it, the app's render
   // must show the same words in the same boxes (else the paint moves, or a later, larger one counts).
@@ -146,5 +146,33 @@ test("a new applicant's `/` arrives with the first step's heading and paragraph 
   // A query (here the language) changes what the first page says: the frame is the plain one then.
   const russian = await context.request.get('/?lang=ru');
   expect(await russian.text()).not.toContain('class="solis-inset-text"');
+
+  // Decision 227: a continued application's step ("About you", in the applicant's language, here
+  // Russian) arrives with its heading, first section heading and first question's legend; the app's
+  // render puts the same words in the same boxes, and nothing painted shifts while it loads.
+  const { externalId } = await sandbox.seedApplication(page, { taskDefinitionKey: 'submitBackgroundData', productName: 'SMALL_LOAN', languageCode: 'rus' });
+  const stepBoxes = async (page: Page) => {
+    const parts = [page.locator('main h1'), page.locator('main h2.solis-section-heading').first(), page.locator('main legend').first()];
+    for (const part of parts) await expect(part).toBeVisible();
+    return Promise.all(parts.map(async (part) => ({ text: await part.innerText(), box: await part.boundingBox() })));
+  };
+  const bareStep = await browser.newContext({ baseURL: solisServer.url, viewport, locale: 'et-EE', javaScriptEnabled: false });
+  await bareStep.addCookies(await context.cookies());
+  const barePage = await bareStep.newPage();
+  await barePage.goto(`/?externalId=${externalId}`);
+  const stepBefore = await stepBoxes(barePage);
+  await bareStep.close();
+  expect(stepBefore.map((part) => part.text)).toEqual(['О Вас', 'Вы и Ваше домохозяйство', 'Какое у Вас семейное положение?']);
+
+  await context.addInitScript(COLLECT_LAYOUT_SHIFTS);
+  const stepPage = await context.newPage();
+  await stepPage.goto(`/?externalId=${externalId}`);
+  await expect(stepPage.getByRole('navigation', { name: 'Язык' })).toBeVisible();
+  await expect(stepPage.getByRole('radio').first()).toBeVisible();
+  expect(await stepBoxes(stepPage)).toEqual(stepBefore);
+  // The heading still takes focus on the step (PageHeading), as on any step the app shows.
+  await expect(stepPage.locator('main h1')).toBeFocused();
+  const shifts = await settledShifts(stepPage);
+  expect(shifts.reduce((sum, shift) => sum + shift.value, 0), describeShifts(shifts)).toBeLessThanOrEqual(MAX_CLS);
   await context.close();
 });
