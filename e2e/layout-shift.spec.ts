@@ -152,7 +152,9 @@ test("a new applicant's `/` and a continued step arrive with their top where the
   // render puts the same words in the same boxes, and nothing painted shifts while it loads.
   const { externalId } = await sandbox.seedApplication(page, { taskDefinitionKey: 'submitBackgroundData', productName: 'SMALL_LOAN', languageCode: 'rus' });
   const stepBoxes = async (page: Page) => {
-    const parts = [page.locator('main h1'), page.locator('main h2.solis-section-heading').first(), page.locator('main legend').first()];
+    const labels = page.locator('main fieldset').first().locator('label');
+    await expect(labels).toHaveCount(5);
+    const parts = [page.locator('main h1'), page.locator('main h2.solis-section-heading').first(), page.locator('main legend').first(), ...(await labels.all()), page.locator('main legend').nth(1)];
     for (const part of parts) await expect(part).toBeVisible();
     return Promise.all(parts.map(async (part) => ({ text: await part.innerText(), box: await part.boundingBox() })));
   };
@@ -162,7 +164,13 @@ test("a new applicant's `/` and a continued step arrive with their top where the
   await barePage.goto(`/?externalId=${externalId}`);
   const stepBefore = await stepBoxes(barePage);
   await bareStep.close();
-  expect(stepBefore.map((part) => part.text)).toEqual(['О Вас', 'Вы и Ваше домохозяйство', 'Какое у Вас семейное положение?']);
+  expect(stepBefore.map((part) => part.text)).toEqual([
+    'О Вас',
+    'Вы и Ваше домохозяйство',
+    'Какое у Вас семейное положение?',
+    ...['Не в браке', 'В браке', 'В гражданском браке', 'В разводе', 'Вдовец или вдова'],
+    'Какой у Вас наивысший уровень образования?',
+  ]);
 
   await context.addInitScript(COLLECT_LAYOUT_SHIFTS);
   const stepPage = await context.newPage();

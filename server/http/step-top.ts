@@ -5,8 +5,8 @@ import type { Locale } from '../../core/domain/languages';
 
 /**
  * Issue 26 item 1 (decision 227): a continued application's `/?externalId=...` arrives with the top
- * of the step the applicant is at (its heading, its first section heading and its first question's
- * legend, the page's largest text) already in the HTML, in the applicant's language, and with
+ * of the step the applicant is at (its heading, its first section heading and its first questions,
+ * down to the first screen's largest text) already in the HTML, in the applicant's language, and with
  * `<link rel=modulepreload>` for that step's chunks, so the largest paint waits neither for the app's
  * script nor for the application's answer, and the step's code downloads beside the entry.
  * Decision 206 did the same for a new applicant's first step (first-page.ts).
@@ -21,16 +21,33 @@ export interface StepTopSource {
   heading: string;
   /** The first `h2.solis-section-heading` under it, if the step opens with one. */
   section?: string;
-  /** The first question's legend (`QuestionGroup`), if the step opens with a group of choices. */
-  legend?: string;
+  /**
+   * The first questions (`RadiosField`'s `QuestionGroup`): each legend, and the options of a list of
+   * radios, down to the first screen's largest text (on "About you" at 412 px the second legend,
+   * which wraps to two lines: the first legend alone was not the largest paint).
+   */
+  questions?: ReadonlyArray<{ legend: string; options?: readonly string[] }>;
 }
 
 export const STEP_TOP_MESSAGES: Readonly<Record<string, Partial<Record<StepVariant, StepTopSource>>>> = {
   // src/steps/submitBackgroundData/view.tsx and fields.tsx (BackgroundForm): Estonia and Lithuania.
+  // The options are src/i18n/labels/background.ts's MARITAL_STATUS_LABELS in core's order.
   submitBackgroundData: {
-    default: { heading: 'About you', section: 'You and your household', legend: 'What is your marital status?' },
+    default: {
+      heading: 'About you',
+      section: 'You and your household',
+      questions: [
+        { legend: 'What is your marital status?', options: ['Single', 'Married', 'Living with a partner', 'Divorced', 'Widowed'] },
+        { legend: 'What is your highest level of education?' },
+      ],
+    },
   },
 };
+
+/** Every English source of a top. */
+function sourcesOf(top: StepTopSource): string[] {
+  return [top.heading, ...(top.section ? [top.section] : []), ...(top.questions ?? []).flatMap((question) => [question.legend, ...(question.options ?? [])])];
+}
 
 /** The build's file of the tops' translations (English source to translation, per language). */
 export const STEP_TOP_TEXTS_FILE = 'step-top-texts.json';
@@ -40,7 +57,7 @@ export type StepTopTexts = Partial<Record<Locale, Record<string, string>>>;
 export function stepTopSources(): string[] {
   const sources = new Set<string>();
   for (const variants of Object.values(STEP_TOP_MESSAGES))
-    for (const top of Object.values(variants)) for (const text of [top.heading, top.section, top.legend]) if (text) sources.add(text);
+    for (const top of Object.values(variants)) for (const text of sourcesOf(top)) sources.add(text);
   return [...sources];
 }
 
@@ -97,16 +114,20 @@ export function stepPreloads(manifest: ViteManifest, taskKey: string, variant: S
  * boxes). The frame is `aria-hidden` until the app replaces it; it holds no control.
  */
 export function stepTop(texts: Record<string, string>, top: StepTopSource): string | undefined {
-  const say = (source: string | undefined) => (source === undefined ? '' : texts[source]);
-  if ([top.heading, top.section, top.legend].some((source) => source !== undefined && texts[source] === undefined)) return undefined;
+  if (sourcesOf(top).some((source) => texts[source] === undefined)) return undefined;
+  const say = (source: string) => escapeHtml(texts[source]!);
+  // An option looks like the app's radio; it is no control yet (out of the tab order, in an aria-hidden frame).
+  const option = (label: string) => `<div class="solis-radio"><input class="solis-radio__input" type="radio" tabindex="-1"><label class="solis-radio__label">${say(label)}</label></div>`;
+  const question = ({ legend, options }: { legend: string; options?: readonly string[] }) =>
+    `<div class="solis-form-group"><fieldset class="solis-fieldset"><legend class="solis-fieldset__legend solis-fieldset__legend--question">${say(legend)}</legend>` +
+    (options ? `<div class="solis-radios">${options.map(option).join('')}</div>` : '') +
+    `</fieldset></div>`;
   return (
     // The room of "Step N of M" (decision 197), which the app shows above the step.
     `<div class="solis-step-position-space"></div>` +
-    `<form><h1 class="solis-heading"><span><span>${escapeHtml(say(top.heading)!)}</span></span></h1>` +
-    (top.section ? `<h2 class="solis-section-heading">${escapeHtml(say(top.section)!)}</h2>` : '') +
-    (top.legend
-      ? `<div class="solis-form-group"><fieldset class="solis-fieldset"><legend class="solis-fieldset__legend solis-fieldset__legend--question">${escapeHtml(say(top.legend)!)}</legend></fieldset></div>`
-      : '') +
+    `<form><h1 class="solis-heading"><span><span>${say(top.heading)}</span></span></h1>` +
+    (top.section ? `<h2 class="solis-section-heading">${say(top.section)}</h2>` : '') +
+    (top.questions ?? []).map(question).join('') +
     `</form>`
   );
 }

@@ -21,17 +21,33 @@ const MANIFEST: ViteManifest = {
   'src/steps/submitBackgroundData/logic.ts': { file: 'assets/step-submitBackgroundData-logic-1.js' },
   'src/steps/submitPersonalInfo/view.tsx': { file: 'assets/step-submitPersonalInfo-1.js', imports: ['_forms-1.js'] },
 };
+const OPTIONS = ['Single', 'Married', 'Living with a partner', 'Divorced', 'Widowed'];
 const TEXTS: StepTopTexts = {
-  et: { 'About you': 'Teie <andmed>', 'You and your household': 'Teie ja leibkond', 'What is your marital status?': 'Mis on teie perekonnaseis?' },
-  ru: { 'About you': 'О Вас', 'You and your household': 'Вы и ваша семья', 'What is your marital status?': 'Ваше семейное положение?' },
+  et: {
+    'About you': 'Teie <andmed>',
+    'You and your household': 'Teie ja leibkond',
+    'What is your marital status?': 'Mis on teie perekonnaseis?',
+    'What is your highest level of education?': 'Milline on haridus?',
+    ...Object.fromEntries(OPTIONS.map((option) => [option, `et ${option}`])),
+  },
+  ru: {
+    'About you': 'О Вас',
+    'You and your household': 'Вы и ваша семья',
+    'What is your marital status?': 'Ваше семейное положение?',
+    'What is your highest level of education?': 'Образование?',
+    ...Object.fromEntries(OPTIONS.map((option) => [option, `ru ${option}`])),
+  },
 };
 const ESTONIAN = { country: 'EE' as const, role: 'APPLICANT', channel: 'WEB', corporate: false };
 
 describe('continuedStepHtml', () => {
-  it("writes the step's heading, section and first legend, escaped, in the applicant's language, and preloads its chunks", () => {
+  it("writes the step's heading, section and first questions, escaped, in the applicant's language, and preloads its chunks", () => {
     const html = continuedStepHtml(INDEX, MANIFEST, TEXTS, { taskKey: 'submitBackgroundData', locale: 'et', facts: ESTONIAN })!;
+    const radio = (label: string) => `<div class="solis-radio"><input class="solis-radio__input" type="radio" tabindex="-1"><label class="solis-radio__label">et ${label}</label></div>`;
     expect(html).toContain(
-      '<main class="solis-main"><div class="solis-step-position-space"></div><form><h1 class="solis-heading"><span><span>Teie &lt;andmed&gt;</span></span></h1><h2 class="solis-section-heading">Teie ja leibkond</h2><div class="solis-form-group"><fieldset class="solis-fieldset"><legend class="solis-fieldset__legend solis-fieldset__legend--question">Mis on teie perekonnaseis?</legend></fieldset></div></form></main>',
+      '<main class="solis-main"><div class="solis-step-position-space"></div><form><h1 class="solis-heading"><span><span>Teie &lt;andmed&gt;</span></span></h1><h2 class="solis-section-heading">Teie ja leibkond</h2>' +
+        `<div class="solis-form-group"><fieldset class="solis-fieldset"><legend class="solis-fieldset__legend solis-fieldset__legend--question">Mis on teie perekonnaseis?</legend><div class="solis-radios">${OPTIONS.map(radio).join('')}</div></fieldset></div>` +
+        '<div class="solis-form-group"><fieldset class="solis-fieldset"><legend class="solis-fieldset__legend solis-fieldset__legend--question">Milline on haridus?</legend></fieldset></div></form></main>',
     );
     expect(html).not.toContain('solis-spinner');
     for (const file of ['registry.gen-1', 'step-submitBackgroundData-1', 'fields-1', 'step-submitBackgroundData-logic-1', 'step-actors-1', 'product-data-1'])
