@@ -29,6 +29,7 @@ export interface StepTopSource {
   questions?: ReadonlyArray<{ legend: string; options?: readonly string[] }>;
 }
 
+// Keep in step with the views named (e2e/layout-shift.spec.ts compares them in the browser).
 export const STEP_TOP_MESSAGES: Readonly<Record<string, Partial<Record<StepVariant, StepTopSource>>>> = {
   // src/steps/submitBackgroundData/view.tsx and fields.tsx (BackgroundForm): Estonia and Lithuania.
   // The options are src/i18n/labels/background.ts's MARITAL_STATUS_LABELS in core's order.
