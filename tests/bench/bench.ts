@@ -45,6 +45,7 @@ import { startPostgres } from '../support/postgres';
 import { CREATE_REQUEST, createApplicationStep, stepPath } from '../server/support/payloads';
 import { lighthouseSection } from './lighthouse';
 import { formatStepTransitions, measureStepTransitions } from './step-transitions';
+import { benchApplicantCode } from './applicants';
 import { startHousekeeping } from '../../server/db/housekeeping';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
 import { SESSION_COOKIE } from '../../server/sessions/session-token';
@@ -180,8 +181,10 @@ async function loadTest(label: string, server: SolisServer): Promise<LoadResult>
   const latencies: Record<Operation, number[]> = { create: [], 'draft save': [], submit: [] };
   let errors = 0;
   let firstError: string | undefined;
+  let applicants = 0;
   const round = async (record: boolean) => {
     const session = new ApiSession(server.url);
+    const personalCode = benchApplicantCode(applicants++);
     const timed = async <T>(operation: Operation, call: () => Promise<T>): Promise<T> => {
       const t0 = performance.now();
       const result = await call();
@@ -190,7 +193,7 @@ async function loadTest(label: string, server: SolisServer): Promise<LoadResult>
     };
     const task = await timed('create', () => session.call<TaskResponse>('POST', '/api/v1/application-process', CREATE_REQUEST));
     await timed('draft save', () => session.call('PUT', stepPath(task.externalId), { taskDefinitionKey: task.taskDefinitionKey, version: 0, data: DRAFT }));
-    await timed('submit', () => session.call('POST', stepPath(task.externalId), createApplicationStep(task.version), { 'idempotency-key': randomUUID() }));
+    await timed('submit', () => session.call('POST', stepPath(task.externalId), createApplicationStep(task.version, { personalCode }), { 'idempotency-key': randomUUID() }));
   };
   await round(false);
   const cpuBefore = processCpuMs(server.pid);
