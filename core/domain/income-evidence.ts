@@ -38,3 +38,13 @@ export function incomeEvidenceReasonsOf(declared: Readonly<Record<string, unknow
 export function needsIncomeEvidence(domain: BusinessDomain, declaredIncomeNeedsEvidence: boolean): boolean {
   return domain === 'retail-banking-lv' || declaredIncomeNeedsEvidence;
 }
+
+/**
+ * Section 4: in Latvia (`retail-banking-lv`) each update of a step that gives no statements resets
+ * the person's bank statements (open banking and uploads alike); they are given again. Elsewhere
+ * they stay given (decision 173: the additional checks do not ask them again; decision 220: the
+ * generated paths walk the same).
+ */
+export function statementsResetOnUpdateIn(domain: string): boolean {
+  return domain === 'retail-banking-lv';
+}

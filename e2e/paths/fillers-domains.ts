@@ -73,22 +73,16 @@ async function moveOn(page: Page, locale: TestLocale): Promise<void> {
   if (refused) throw new Error(`the step refused its answers: ${(await kit.errorSummary.innerText()).replace(/\s+/g, ' ')}`);
 }
 
-/** A retail loan the first page can ask for the path's product: within its bounds and at most 15 000 € (above, the bank checks more, decision 173: an outcome of its own). */
-function retailLoan(domain: BusinessDomain, productName: string, example: Record<string, unknown>): FirstPageLoan {
-  const product = readPricingDataFile().products.find((entry) => entry.domain === domain && entry.data.productName === productName)?.data as
-    | { minAmount: number; maxAmount: number; minPeriod: number; maxPeriod: number }
-    | undefined;
-  if (!product) throw new Error(`no product data for ${productName} in ${domain}`);
-  const within = (value: number, min: number, max: number) => String(Math.min(Math.max(value, min), max));
-  const amount = Math.min(Math.max(Number(example['loanAmount']), product.minAmount), 15_000, product.maxAmount);
-  const period = within(Number(example['loanPeriod']), product.minPeriod, product.maxPeriod);
-  if (productTypeOf(productName) === 'CREDIT_CARD') return { productName, creditLimit: String(amount) };
-  if (financesPrice(productName)) {
-    // A home's price and the own contribution that leave `amount` to borrow (at most 90 % of the price, section 9).
-    return { productName, price: String(amount * 2), ownContribution: String(amount), period };
-  }
+/**
+ * The loan the path's first page asks for (decision 220: `stepData` draws it for the path's product,
+ * within its bounds and at most 15 000 €, above it on an `additionalChecksAsked` path, decision 173).
+ */
+function retailLoan(productName: string, values: Record<string, unknown>): FirstPageLoan {
+  const amount = text(values, 'loanAmount');
+  if (productTypeOf(productName) === 'CREDIT_CARD') return { productName, creditLimit: amount };
+  if (financesPrice(productName)) return { productName, price: text(values, 'price'), ownContribution: text(values, 'ownContribution'), period: text(values, 'loanPeriod') };
   if (!hasInstalments(productName)) throw new Error(`${productName}: no loan this filler knows how to ask on the first page`);
-  return { productName, amount: String(amount), period };
+  return { productName, amount, period: text(values, 'loanPeriod') };
 }
 
 /** The answers on "About you" for a Baltic applicant: employed (the path's `employed`) or retired; a co-applicant as the path says. */
@@ -141,7 +135,7 @@ function balticRetailFillers(country: 'LV' | 'LT'): Partial<Record<string, StepF
         const form = createApplicationStep(page, locale);
         const applicant = { firstName: text(example, 'firstName'), surname: text(example, 'surname'), personalCode: text(example, 'personalCode'), email: text(example, 'email'), phone: phone.number };
         if (hasAmount(path.productName)) {
-          await fillCreateApplicationStepAs(form, applicant, retailLoan(path.domain, path.productName, example));
+          await fillCreateApplicationStepAs(form, applicant, retailLoan(path.productName, stepData(path, step)?.values ?? example));
         } else {
           // A current account: no amount, no period (section 2).
           await form.loanType.selectOption(path.productName);
@@ -156,7 +150,10 @@ function balticRetailFillers(country: 'LV' | 'LT'): Partial<Record<string, StepF
         const example = exampleOf(path, step);
         const dateOfBirth = text(example, 'dateOfBirth');
         // Latvia's new-format code carries no birth date: the date of birth is asked (section 5).
-        await personalInfoStep(page, locale).fill({ personalCode: text(example, 'personalCode'), ...(dateOfBirth ? { dateOfBirth } : {}) });
+        const personal = personalInfoStep(page, locale);
+        await personal.fill({ personalCode: text(example, 'personalCode'), ...(dateOfBirth ? { dateOfBirth } : {}) });
+        // `campaignAsksDocuments`: the code of the product data's campaign that asks for documents (decision 220: the path's data).
+        if (has(path, 'campaignAsksDocuments')) await personal.campaignCode.fill(text(stepData(path, step)?.values ?? {}, 'campaignCode'));
         await moveOn(page, locale);
       },
     },

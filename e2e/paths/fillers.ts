@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { stepData, type FlowPath } from '../../tests/paths/flow-paths';
 import type { WalkedStep } from '../../server/process/process-paths';
@@ -51,36 +49,8 @@ export const CO_BORROWER: RetailPerson = JAAN;
  */
 export const CHANGED_PERSONAL_CODE = '49005210000';
 
-/**
- * The Estonian campaigns whose terms ask for documents (server/pricing/pricing-data.json's `campaigns`
- * with `documents`), by product: only these products can reach uploadCampaignDocuments.
- */
-const CAMPAIGNS_ASKING_DOCUMENTS: Partial<Record<string, string>> = { CAR_LOAN: 'AUTO2026', RENOVATION_LOAN: 'RENO2026' };
-
-/** The Estonian product data's bounds of a product (server/pricing/pricing-data.json). */
-interface ProductBounds {
-  minAmount: number;
-  maxAmount: number;
-  minPeriod: number;
-  maxPeriod: number;
-}
-
-let products: Record<string, ProductBounds> | undefined;
-
-function productBounds(productName: string): ProductBounds {
-  products ??= (JSON.parse(readFileSync(fileURLToPath(new URL('../../server/pricing/pricing-data.json', import.meta.url)), 'utf8')) as {
-    domains: Record<string, { products: Record<string, ProductBounds> }>;
-  }).domains['retail-banking-ee']!.products;
-  const bounds = products[productName];
-  if (!bounds) throw new Error(`no product data for ${productName} in retail-banking-ee`);
-  return bounds;
-}
-
 const isCard = (productName: string) => productName.startsWith('CREDIT_CARD');
 export const isHirePurchase = (productName: string) => productName.endsWith('_HIRE_PURCHASE');
-
-/** A loan above the 15 000 € after which the bank checks more before the contract (decision 173). */
-const ADDITIONAL_CHECKS_AMOUNT = '16000';
 
 /** The income a register cannot confirm (condition `incomeEvidence`, decision 152): business income. */
 function incomesOf(path: FlowPath): { source: string; amount: string }[] {
@@ -118,13 +88,10 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
       // The current account's first page asks no loan (the replay opened /current-account).
       if (path.process === 'currentAccount') return fillApplicantAs(createApplicationStep(page, locale), applicant);
       const first = createApplicationStep(page, locale);
-      // The contract's example is one loan whatever the product (a small loan's 3 000 € over 36 months):
-      // brought within the path's product's bounds (its product data), as the form's rules demand.
-      const bounds = productBounds(path.productName);
-      const within = (value: number, min: number, max: number) => String(Math.min(max, Math.max(min, value)));
-      // `additionalChecksAsked` (decision 173): the bank checks more above 15 000 €, so the path asks for more than that.
-      const amount = has(path, 'additionalChecksAsked') ? ADDITIONAL_CHECKS_AMOUNT : within(Number(text('loanAmount')), bounds.minAmount, bounds.maxAmount);
-      const period = within(Number(text('loanPeriod')), bounds.minPeriod, bounds.maxPeriod);
+      // The path's own loan (decision 220: its product within its bounds, above 15 000 € where the
+      // path has the bank's additional checks, decision 173), as `stepData` draws it from the example.
+      const amount = text('loanAmount');
+      const period = text('loanPeriod');
       // A partner's link (a hire purchase) set the product and the price of the goods: the period is the applicant's.
       if (isHirePurchase(path.productName)) {
         await first.loanPeriod.fill(period);
@@ -133,7 +100,7 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
       if (isCard(path.productName)) return fillCreateApplicationStepAs(first, applicant, { productName: path.productName, creditLimit: amount });
       // A housing loan is asked as a price less the own contribution (section 5).
       if (path.productName === 'HOUSING_LOAN') {
-        return fillCreateApplicationStepAs(first, applicant, { productName: path.productName, price: String(Number(amount) + 20_000), ownContribution: '20000', period });
+        return fillCreateApplicationStepAs(first, applicant, { productName: path.productName, price: text('price'), ownContribution: text('ownContribution'), period });
       }
       await fillCreateApplicationStepAs(first, applicant, { productName: path.productName, amount, period });
     },
@@ -145,9 +112,8 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
       // `personalCodeChanged`: the code of the earlier application the replay seeded (the process asks how to go on).
       const personal = personalInfoStep(page, locale);
       await personal.fill({ personalCode: has(path, 'personalCodeChanged') ? CHANGED_PERSONAL_CODE : MARI.personalCode });
-      // `campaignAsksDocuments` (decision 159): the code of the product data's campaign that asks for the seller's offer.
-      const campaign = CAMPAIGNS_ASKING_DOCUMENTS[path.productName];
-      if (has(path, 'campaignAsksDocuments') && campaign) await personal.campaignCode.fill(campaign);
+      // `campaignAsksDocuments` (decision 159): the code of the product data's campaign that asks for the seller's offer (decision 220: the path's data).
+      if (has(path, 'campaignAsksDocuments')) await personal.campaignCode.fill(String(stepData(path, step)?.values?.['campaignCode'] ?? ''));
     },
   },
   submitBackgroundData: {

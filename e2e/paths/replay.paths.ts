@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, sandbox, test } from '../support/domain-server';
-import { allFlowPaths, pathLine, stepName, type FlowPath } from '../../tests/paths/flow-paths';
+import { allFlowPaths, pathLine, stepData, stepName, type FlowPath } from '../../tests/paths/flow-paths';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import type { TestLocale } from '../support/i18n';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -92,7 +92,10 @@ async function start(page: Page, path: FlowPath, locale: TestLocale): Promise<vo
   } else if (isHirePurchase(path.productName)) {
     // A hire purchase comes from a partner's link (section 3): a shop of this session selling goods on it.
     await sandbox.registerPartner(page, { regCode: 'PATHS-SHOP', name: 'Paths shop', returnAddresses: ['https://shop.paths.example/return'], products: [{ goodsName: 'goods', productName: path.productName }] });
-    const query = new URLSearchParams({ lang: locale, reg_code: 'PATHS-SHOP', goods_name: 'goods', amount: '1500', redirect_uri: 'https://shop.paths.example/return' });
+    // The goods' price is the path's loan (decision 220: above 15 000 € where the bank checks more).
+    const first = path.steps.find((step) => step.taskKey === 'createApplicationStep');
+    const amount = String((first && stepData(path, first)?.values?.['loanAmount']) || '1500');
+    const query = new URLSearchParams({ lang: locale, reg_code: 'PATHS-SHOP', goods_name: 'goods', amount, redirect_uri: 'https://shop.paths.example/return' });
     await page.goto(`/?${query.toString()}`);
   } else if (path.process === 'currentAccount') {
     await page.goto(`/current-account?lang=${locale}`);

@@ -7,7 +7,9 @@
  */
 import { initialTransition, transition, type AnyStateMachine, type StateValue } from 'xstate';
 import type { BusinessDomain } from '../../core/domain/business-domains';
-import { CATALOGUE, productTypeOf, productsOf, type ProductName } from '../../core/domain/products';
+import { productCardsOf } from '../../core/domain/product-cards';
+import type { ProductData } from '../../core/domain/product-data';
+import { CATALOGUE, isWebProduct, productTypeOf, productsForChannel, productsOf, type ProductName } from '../../core/domain/products';
 import { readPricingDataFile } from '../pricing/pricing-data-file';
 import type { ApplicationFacts } from './application-facts';
 import { PROCESS_DEFINITIONS, processDefinitionsFor, type ProcessDefinitionId } from './process-definitions';
@@ -192,6 +194,34 @@ export function productNamesCard(domain: BusinessDomain, productName: string): b
   return cardNames.has(`${domain}|${productName}`);
 }
 
+/** The product data of `productName` in `domain` (server/pricing/pricing-data.json, which the server seeds from), if it offers it. */
+export function productDataOf(domain: BusinessDomain, productName: string): ProductData | undefined {
+  productData ??= new Map(readPricingDataFile().products.map((product) => [`${product.domain}|${product.data.productName}`, product.data]));
+  return productData.get(`${domain}|${productName}`);
+}
+
+let productData: Map<string, ProductData> | undefined;
+
+/**
+ * The code of a campaign of `domain` whose terms ask for documents on `productName` (the product data
+ * file's `campaigns`, decision 159; what the service reads, `campaignDocumentsOf`): only with such a
+ * code can an approved application reach UploadCampaignDocuments (decision 220). Undefined: none.
+ */
+export function campaignAskingDocuments(domain: BusinessDomain, productName: string): string | undefined {
+  return readPricingDataFile().campaigns.find((campaign) => campaign.domain === domain && campaign.products.includes(productName as ProductName) && campaign.documents.length > 0)?.code;
+}
+
+/**
+ * Decision 220: whether an upsale made without a product (the process `retailUpsale`) can end with
+ * `productName`: it starts with the product choice (ChooseProduct's cards, `productCardsOf`) and its
+ * first page's loan types (the bank's own pages' products, `isWebProduct`, as the first page lists
+ * them). A hire purchase is a partner's product, offered by neither.
+ */
+export function upsaleOffers(domain: BusinessDomain, productName: string): boolean {
+  if (productCardsOf(domain).some((card) => card.productName === productName)) return true;
+  return isWebProduct(productName) && productsForChannel(domain, 'WEBPAGE').some((item) => item.productName === productName);
+}
+
 /** The conditions that can hold for a product in a domain: the card offer only where its product data names a card. */
 export function conditionsFor(domain: BusinessDomain, productName: string): readonly PathCondition[] {
   return productNamesCard(domain, productName) ? PATH_CONDITIONS : PATH_CONDITIONS.filter((condition) => condition.id !== 'crossSellCard');
@@ -255,12 +285,16 @@ function walkAskedSteps(definition: ProcessDefinitionId, domain: BusinessDomain,
   return order.map((state) => found.get(state)!);
 }
 
-/** The products of a domain that follow a process (the catalogue's, in its order; corporate banking's of every country it serves). */
+/**
+ * The products of a domain that follow a process (the catalogue's, in its order; corporate banking's
+ * of every country it serves); an upsale's only those its product choice offers (decision 220).
+ */
 export function productsFollowing(definition: ProcessDefinitionId, domain: BusinessDomain): ProductName[] {
   const offered = domain === 'corporate-banking' ? CATALOGUE.filter((item) => item.domains.includes(domain)) : productsOf(domain);
   return offered
     .map((product) => product.productName)
-    .filter((productName) => processDefinitionsFor(domain, productName).includes(definition));
+    .filter((productName) => processDefinitionsFor(domain, productName).includes(definition))
+    .filter((productName) => definition !== 'retailUpsale' || upsaleOffers(domain, productName));
 }
 
 const DOMAIN_TITLES: Record<BusinessDomain, string> = {

@@ -5,7 +5,7 @@
  */
 import * as v from 'valibot';
 import { ProvideBasVariablesSchema } from '../../core/wire/open-banking.schema';
-import { OPEN_BANKING_REQUIRED_DOCUMENT } from '../../core/domain/income-evidence';
+import { OPEN_BANKING_REQUIRED_DOCUMENT, statementsResetOnUpdateIn } from '../../core/domain/income-evidence';
 import type { StepRole } from '../../core/domain/persons';
 import { MESSAGES } from '../../core/validation/messages';
 import type { StoredApplicationData } from '../applications/application-data';
@@ -66,7 +66,7 @@ export const UPLOADED_STATEMENTS: StepHooks = {
 
 /** Section 4: in Latvia each update of a step that gives no statements resets them; they are given again. */
 export async function statementsResetOnUpdate(tx: Transaction, application: ApplicationRow, role: StepRole, data: StoredApplicationData, now: Date): Promise<StoredApplicationData> {
-  if (application.business_domain === 'retail-banking-lv' && (await resetBankStatements(tx, application.id, role, now))) {
+  if (statementsResetOnUpdateIn(application.business_domain) && (await resetBankStatements(tx, application.id, role, now))) {
     return { ...data, shouldResubmitBankAccountStatements: true };
   }
   return data;

@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { PROCESS_DEFINITIONS, type ProcessDefinitionId } from '../../server/process/process-definitions';
 import * as contracts from '../../src/steps/_generated/contracts.gen';
 import { askedSteps, productsFollowing } from '../../server/process/process-paths';
+import { signingChoicesFor } from '../../core/domain/contracts';
+import { ADDITIONAL_CHECK_AMOUNT } from '../../core/domain/offers';
+import { productCardsOf } from '../../core/domain/product-cards';
+import { productTypeOf } from '../../core/domain/products';
+import { readPricingDataFile } from '../../server/pricing/pricing-data-file';
 import { PATH_DOMAINS, allFlowPaths, productNamesCard, grepPaths, pathLine, samplePaths, shardPaths, stepData, stepName, type FlowPath } from './flow-paths';
 import { choosePaths, parseArgs, summarise } from './test-paths';
 
@@ -121,6 +126,106 @@ describe('paths generated from the process definitions', () => {
   });
 });
 
+
+/**
+ * Decision 220 (decisions 215 and 216 found them): an outcome is walked only where it can hold, by
+ * what decides it on the server, read here from the same sources, never from a list of the paths'.
+ */
+describe('the outcomes are walked only where they can hold (decision 220)', () => {
+  const withCondition = (condition: string) => paths.filter((path) => path.conditions.includes(condition));
+  const taskKeys = (path: FlowPath) => path.steps.map(stepName);
+  const firstPage = (path: FlowPath) => stepData(path, path.steps.find((step) => step.taskKey === 'createApplicationStep')!)!.values!;
+
+  it('a way to sign only where the contract page offers it: the post office in Latvian retail off the partner channels, the store on a partner’s', () => {
+    const signing = paths.filter((path) => path.conditions.some((condition) => condition.startsWith('signing=')));
+    for (const path of signing) {
+      const choice = path.conditions.find((condition) => condition.startsWith('signing='))!.slice('signing='.length);
+      // A hire purchase is replayed from a partner's link (the shop's hosted flow); every other product from the bank's own web.
+      const channel = productTypeOf(path.productName) === 'HIRE_PURCHASE' ? 'PARTNER_HOSTED_FLOW' : 'WEB';
+      expect(signingChoicesFor({ domain: path.domain, channel }), path.id).toContain(choice);
+    }
+    const post = withCondition('signing=POST');
+    expect(post.length).toBeGreaterThan(0);
+    expect(post.every((path) => path.domain === 'retail-banking-lv' && productTypeOf(path.productName) !== 'HIRE_PURCHASE'), post.map((path) => path.id).join()).toBe(true);
+    const store = withCondition('signing=PARTNER_STORE');
+    expect(store.length).toBeGreaterThan(0);
+    expect(store.every((path) => productTypeOf(path.productName) === 'HIRE_PURCHASE'), store.map((path) => path.id).join()).toBe(true);
+    expect(paths.some((path) => path.id === 'retailLoan/retail-banking-lv/CAR_LOAN/signing=POST')).toBe(true);
+    expect(paths.some((path) => path.id === 'retailLoan/retail-banking-ee/SMALL_LOAN/signing=POST')).toBe(false);
+  });
+
+  it('campaign documents only for a product a campaign asking for documents names, whose code the path gives', () => {
+    const { campaigns } = readPricingDataFile();
+    const asking = (path: FlowPath) => campaigns.find((campaign) => campaign.domain === path.domain && campaign.products.includes(path.productName as never) && campaign.documents.length > 0);
+    const found = withCondition('campaignAsksDocuments');
+    expect(found.map((path) => `${path.domain} ${path.productName}`)).toContain('retail-banking-ee CAR_LOAN');
+    expect(found.map((path) => `${path.domain} ${path.productName}`)).toContain('retail-banking-ee RENOVATION_LOAN');
+    for (const path of found) {
+      expect(asking(path), path.id).toBeDefined();
+      expect(taskKeys(path), path.id).toContain('uploadCampaignDocuments');
+      const personal = path.steps.find((step) => step.taskKey === 'submitPersonalInfo' && step.role === 'APPLICANT')!;
+      expect(stepData(path, personal)!.values!['campaignCode'], path.id).toBe(asking(path)!.code);
+    }
+    expect(paths.some((path) => path.id === 'retailLoan/retail-banking-ee/SMALL_LOAN/campaignAsksDocuments')).toBe(false);
+  });
+
+  it('additional checks only for a product that can be lent above the threshold, and the path asks for more than it', () => {
+    const products = readPricingDataFile().products;
+    const checked = withCondition('additionalChecksAsked');
+    expect(checked.length).toBeGreaterThan(0);
+    for (const path of checked) {
+      const product = products.find((item) => item.domain === path.domain && item.data.productName === path.productName)!.data;
+      expect(product.maxAmount, path.id).toBeGreaterThan(ADDITIONAL_CHECK_AMOUNT);
+      // An upsale's offer is of the upsale's variants, never the additional-check one.
+      expect(path.process, path.id).toBe('retailLoan');
+      expect(Number(firstPage(path)['loanAmount']), path.id).toBeGreaterThan(ADDITIONAL_CHECK_AMOUNT);
+    }
+    for (const name of ['SMALL_LOAN', 'CREDIT_CARD_VISA_GOLD', 'COMP_HIRE_PURCHASE']) expect(checked.some((path) => path.productName === name), name).toBe(false);
+    // Every other path asks for no more than the threshold, within its product's bounds.
+    for (const path of paths.filter((each) => !each.conditions.includes('additionalChecksAsked') && each.steps.some((step) => step.taskKey === 'createApplicationStep'))) {
+      const values = firstPage(path);
+      expect(values['productName'], path.id).toBe(path.productName);
+      if (values['loanAmount'] !== '') expect(Number(values['loanAmount']), path.id).toBeLessThanOrEqual(ADDITIONAL_CHECK_AMOUNT);
+    }
+  });
+
+  it('statements await analysis only after statements shared through open banking', () => {
+    const waiting = withCondition('statementsAwaitAnalysis');
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const path of waiting) {
+      expect(path.conditions, path.id).toContain('incomeEvidence');
+      expect(path.conditions, path.id).not.toContain('manualUpload');
+      const names = taskKeys(path);
+      expect(names.indexOf('provideBasViaOpenBanking'), path.id).toBeGreaterThanOrEqual(0);
+      expect(names.indexOf('provideBasViaOpenBanking'), path.id).toBeLessThan(names.indexOf('viewBankStatementsBeingProcessed'));
+    }
+  });
+
+  it('an upsale only for a product its product choice and first page offer: never a hire purchase', () => {
+    const upsales = paths.filter((path) => path.process === 'retailUpsale');
+    expect(upsales.length).toBeGreaterThan(0);
+    expect(upsales.filter((path) => productTypeOf(path.productName) === 'HIRE_PURCHASE').map((path) => path.id)).toEqual([]);
+    // The product choice's own cards all have upsale paths.
+    for (const domain of ['retail-banking-ee', 'retail-banking-lv', 'retail-banking-lt'] as const) {
+      for (const card of productCardsOf(domain)) expect(upsales.some((path) => path.domain === domain && path.productName === card.productName), `${domain} ${card.productName}`).toBe(true);
+    }
+  });
+
+  it('the additional checks do not ask again for statements given before the offer (decision 173), except where Latvia reset them', () => {
+    const given = paths.find((path) => path.id === 'retailLoan/retail-banking-ee/CAR_LOAN/incomeEvidence+additionalChecksAsked')!;
+    expect(given).toBeDefined();
+    const names = taskKeys(given);
+    const offer = names.indexOf('reviewApproved');
+    expect(names.slice(offer, offer + 3)).toEqual(['reviewApproved', 'viewAdditionalDataSubmitted', 'reviewApproved']);
+    expect(names.filter((name) => name === 'provideBasViaOpenBanking')).toHaveLength(1);
+    for (const path of withCondition('additionalChecksAsked')) {
+      const at = taskKeys(path).indexOf('reviewApproved');
+      const before = path.steps.slice(0, at).some((step) => step.role === 'APPLICANT' && (step.taskKey === 'provideBasViaOpenBanking' || step.taskKey === 'uploadBankAccountStatementDocuments'));
+      const asksAgain = path.steps[at + 1]!.taskKey !== 'viewAdditionalDataSubmitted';
+      expect(asksAgain, path.id).toBe(!before || path.domain === 'retail-banking-lv');
+    }
+  });
+});
 
 describe('npm run test:paths: choosing the paths', () => {
   it('--grep keeps the paths whose line contains the text, whatever its case', () => {

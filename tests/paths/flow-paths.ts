@@ -14,17 +14,26 @@ import type { BusinessDomain } from '../../core/domain/business-domains';
 import type { Locale } from '../../core/domain/languages';
 import { STEP_CONTRACTS } from '../../src/steps/_generated/contracts.gen';
 import { DECISION_OUTCOMES } from '../../core/domain/decisions';
-import { SIGNING_CHOICES } from '../../core/domain/contracts';
+import { SIGNING_CHOICES, signingChoicesFor, type SigningChoice } from '../../core/domain/contracts';
+import { statementsResetOnUpdateIn } from '../../core/domain/income-evidence';
+import { ADDITIONAL_CHECK_AMOUNT, offerVariantOf } from '../../core/domain/offers';
+import type { ProductTable } from '../../core/domain/product-data';
+import { financesPrice, hasAmount, hasInstalments, isWebProduct, productTypeOf } from '../../core/domain/products';
+import { partnerLinkChannel } from '../../server/applications/partner-link-channel';
+import { readPricingDataFile } from '../../server/pricing/pricing-data-file';
 import type { ApplicationFacts } from '../../server/process/application-facts';
 import { PROCESS_DEFINITIONS, type ProcessDefinitionId } from '../../server/process/process-definitions';
 import {
   PATH_CONDITIONS,
   ProcessPathError,
   RETAIL_DOMAINS,
+  campaignAskingDocuments,
   factsWith,
+  productDataOf,
   productNamesCard,
   productsFollowing,
   walkProcess,
+  type FactsOf,
   type PathCondition,
   type WalkedStep,
 } from '../../server/process/process-paths';
@@ -32,24 +41,91 @@ import {
 /** The domains whose products have paths: the retail ones and corporate banking. */
 export const PATH_DOMAINS: readonly BusinessDomain[] = [...RETAIL_DOMAINS, 'corporate-banking'];
 
+/** Where an outcome would be walked: the process, domain and product, and the conditions of the walk. */
+export interface PathPlace {
+  process: ProcessDefinitionId;
+  domain: BusinessDomain;
+  productName: string;
+  conditions: readonly PathCondition[];
+}
+
 /**
  * An outcome the bank's side (the engine, the provider, the back office) or the applicant's last
  * answer decides, set for the whole walk: each is walked alone, with no condition and with all of them.
+ * Decision 220: an outcome carries what it requires, read from what decides it on the server (the
+ * product data, the signing rules, the offer's variant), and is walked only where it can hold.
  */
 export interface PathOutcome {
   id: string;
   facts: Partial<ApplicationFacts>;
+  /** Whether it can hold for this product and these conditions (left out: everywhere). */
+  holds?: (place: PathPlace) => boolean;
+  /** Conditions every walk of it has (the statements it needs shared). */
+  needs?: readonly string[];
+  /** Conditions no walk of it has (an upload by hand, where it needs open banking). */
+  excludes?: readonly string[];
+  /**
+   * One more walk, with these conditions besides `needs`, kept as a path like the straight one even
+   * where another walk reaches its states as soon (the additional checks after statements were given).
+   */
+  keeps?: readonly string[];
+}
+
+/**
+ * Decision 220: the channel a path's application comes through as the replay starts it. A product
+ * the bank's own pages do not offer (`isWebProduct`: a hire purchase, the partner's) comes from a
+ * partner's link, whose channel is the shop's hosted flow unless the partner's goods say otherwise
+ * (`partnerLinkChannel`); every other from the bank's own web (the current account at its own entrance).
+ */
+export function channelOfPath(path: Pick<PathPlace, 'productName'>): string {
+  const partner = !isWebProduct(path.productName) && productTypeOf(path.productName) !== 'CURRENT_ACCOUNT';
+  return partner ? partnerLinkChannel({ partner: true })! : 'WEB';
+}
+
+/** The feature flags a walk's conditions turn on (`realEstateFlag`), as its facts carry them. */
+function flagsOf(place: PathPlace): ReadonlySet<string> {
+  return new Set(factsWith(place.productName, place.conditions)('viewContractAndChooseSigningMethod', 'APPLICANT').featureFlags);
+}
+
+/**
+ * Decision 220: the ways the contract page offers on a path (core/domain/contracts.ts, as the
+ * server and the page decide): the post office only in Latvian retail off the partner channels, the
+ * partner's store only on a partner's channel (a hire purchase from a partner's link), eParaksts and a
+ * payment only behind their flags, which no path's server turns on.
+ */
+export function signingChoicesOfPath(place: PathPlace): SigningChoice[] {
+  return signingChoicesFor({ domain: place.domain, channel: channelOfPath(place), flags: flagsOf(place) });
+}
+
+/**
+ * Decision 220 (decision 173): whether an accepted offer of the product can be of the
+ * additional-check variant: the offer's variant (`offerVariantOf`, as the server computes it) for
+ * the product's largest amount in its product data, above ADDITIONAL_CHECK_AMOUNT. Never for an
+ * upsale (its offers are the upsale's variants), a card, a company's loan or lease.
+ */
+export function additionalChecksPossible(place: Pick<PathPlace, 'process' | 'domain' | 'productName'>): boolean {
+  const product = productDataOf(place.domain, place.productName);
+  if (!product) return false;
+  const variant = offerVariantOf({ stage: 'INITIAL', upsale: place.process === 'retailUpsale', amount: product.maxAmount, productType: productTypeOf(place.productName) ?? '' });
+  return variant === 'ADDITIONAL_CHECK';
 }
 
 export const PATH_OUTCOMES: readonly PathOutcome[] = [
   ...DECISION_OUTCOMES.filter((outcome) => outcome !== 'POSITIVE').map((outcome) => ({ id: `decision=${outcome}`, facts: { decision: outcome } })),
   { id: 'offerDeclined', facts: { offerAnswer: 'DECLINED' } },
-  ...SIGNING_CHOICES.filter((choice) => choice !== 'SMART_ID').map((choice) => ({ id: `signing=${choice}`, facts: { signingChoice: choice } })),
-  { id: 'campaignAsksDocuments', facts: { campaignAsksDocuments: true } },
+  ...SIGNING_CHOICES.filter((choice) => choice !== 'SMART_ID').map((choice) => ({
+    id: `signing=${choice}`,
+    facts: { signingChoice: choice },
+    holds: (place: PathPlace) => signingChoicesOfPath(place).includes(choice),
+  })),
+  // Decision 159: only with the code of a campaign whose terms ask for documents on the product.
+  { id: 'campaignAsksDocuments', facts: { campaignAsksDocuments: true }, holds: (place) => campaignAskingDocuments(place.domain, place.productName) !== undefined },
   { id: 'uploadSkipped', facts: { uploadSkipped: true } },
   { id: 'uploadRetriesExceeded', facts: { uploadRetriesExceeded: true } },
-  { id: 'statementsAwaitAnalysis', facts: { statementsAwaitAnalysis: true } },
-  { id: 'additionalChecksAsked', facts: { additionalChecksAsked: true } },
+  // Decision 172: the analysis awaits statements shared through open banking, not uploaded by hand.
+  { id: 'statementsAwaitAnalysis', facts: { statementsAwaitAnalysis: true }, needs: ['incomeEvidence'], excludes: ['manualUpload'] },
+  // Decision 173: the checks come for an offer above the amount, and ask no statements given already.
+  { id: 'additionalChecksAsked', facts: { additionalChecksAsked: true }, holds: additionalChecksPossible, keeps: ['incomeEvidence'] },
   { id: 'duplicateApplication', facts: { duplicateApplication: true } },
   { id: 'shortApplication', facts: { shortApplication: true } },
   { id: 'signingRefused', facts: { signingRefused: true } },
@@ -104,6 +180,8 @@ function complete(conditions: readonly PathCondition[]): boolean {
 interface Walk {
   conditions: string[];
   steps: WalkedStep[];
+  /** A path even where another walk reaches its states as soon (an outcome's `keeps`). */
+  kept?: boolean;
 }
 
 /** A walk that stalls is a combination of facts the process cannot take: it is reported, not a path. */
@@ -115,19 +193,50 @@ export interface Stall {
   message: string;
 }
 
+/** The tasks whose submission gives the person's bank statements (the rest reset them in Latvia). */
+const GIVES_STATEMENTS: ReadonlySet<string> = new Set(['provideBasViaOpenBanking', 'uploadBankAccountStatementDocuments']);
+
+/**
+ * Decision 220 (decision 173): the facts of a walk with what the offer pages' hook adds, which the
+ * walk's history decides: `statementsGiven` when the applicant shared statements through open
+ * banking or uploaded them before (and Latvia's reset on each other step has not taken them away).
+ */
+function withStatementsGiven(domain: BusinessDomain, factsOf: FactsOf): FactsOf {
+  let given = false;
+  return (taskKey, role) => {
+    const facts = factsOf(taskKey, role);
+    if (role !== 'APPLICANT') return facts;
+    if (!GIVES_STATEMENTS.has(taskKey)) {
+      if (statementsResetOnUpdateIn(domain)) given = false;
+    } else if (taskKey === 'provideBasViaOpenBanking' ? !facts.uploadBasManually : !facts.uploadSkipped && !facts.uploadRetriesExceeded) {
+      given = true;
+    }
+    return facts.additionalChecksAsked ? { ...facts, statementsGiven: given } : facts;
+  };
+}
+
 function walksOf(process: ProcessDefinitionId, domain: BusinessDomain, productName: string, stalls: Stall[]): Walk[] {
   const machine = PROCESS_DEFINITIONS[process];
   const input = { businessDomain: domain, productName };
   const free = PATH_CONDITIONS.filter((condition) => condition.id !== CROSS_SELL_CONDITION);
   const card = productNamesCard(domain, productName) ? PATH_CONDITIONS.filter((condition) => condition.id === CROSS_SELL_CONDITION) : [];
   const combos = subsets(free).filter(complete);
-  const runs: { conditions: readonly PathCondition[]; outcome?: PathOutcome }[] = combos.map((conditions) => ({ conditions }));
+  const runs: { conditions: readonly PathCondition[]; outcome?: PathOutcome; kept?: boolean }[] = combos.map((conditions) => ({ conditions }));
   const outcomes = card.length > 0 ? [...PATH_OUTCOMES, CROSS_SELL_NOT_OFFERED] : PATH_OUTCOMES;
   for (const outcome of outcomes) {
-    runs.push({ conditions: [], outcome }, { conditions: free, outcome });
+    const named = (ids: readonly string[] = []) => free.filter((condition) => ids.includes(condition.id) || outcome.needs?.includes(condition.id));
+    const walked = [
+      { conditions: named() },
+      { conditions: free.filter((condition) => !outcome.excludes?.includes(condition.id)) },
+      ...(outcome.keeps ? [{ conditions: named(outcome.keeps), kept: true }] : []),
+    ];
+    for (const { conditions, kept } of walked) {
+      if (!complete(conditions) || outcome.holds?.({ process, domain, productName, conditions }) === false) continue;
+      runs.push({ conditions, outcome, ...(kept ? { kept } : {}) });
+    }
   }
   const walks: Walk[] = [];
-  for (const { conditions, outcome } of runs) {
+  for (const { conditions, outcome, kept } of runs) {
     const ids = [...conditions.map((condition) => condition.id), ...(outcome ? [outcome.id] : [])];
     const base = factsWith(productName, [...conditions, ...card]);
     // The bank's answer comes once: a task met again (a wait polled) sees it no more, so a wait ends.
@@ -141,7 +250,7 @@ function walksOf(process: ProcessDefinitionId, domain: BusinessDomain, productNa
         }
       : base;
     try {
-      walks.push({ conditions: ids, steps: walkProcess(machine, input, factsOf) });
+      walks.push({ conditions: ids, steps: walkProcess(machine, input, withStatementsGiven(domain, factsOf)), ...(kept ? { kept } : {}) });
     } catch (error) {
       if (!(error instanceof ProcessPathError)) throw error;
       stalls.push({ process, domain, productName, conditions: ids, message: error.message });
@@ -157,7 +266,7 @@ function walksOf(process: ProcessDefinitionId, domain: BusinessDomain, productNa
 export function productPaths(process: ProcessDefinitionId, domain: BusinessDomain, productName: string, stalls: Stall[] = []): FlowPath[] {
   const walks = walksOf(process, domain, productName, stalls);
   // The straight walk (no condition, no outcome) is always a path: the one QA reads first (decision 209).
-  const chosen: Walk[] = walks.filter((walk) => walk.conditions.length === 0).slice(0, 1);
+  const chosen: Walk[] = [...walks.filter((walk) => walk.conditions.length === 0).slice(0, 1), ...walks.filter((walk) => walk.kept)];
   const targets = new Set(walks.flatMap((walk) => walk.steps.map((step) => step.state)));
   for (const target of targets) {
     let best: Walk | undefined;
@@ -296,16 +405,62 @@ export interface StepData {
   values: Record<string, unknown> | undefined;
 }
 
+let productTables: Map<BusinessDomain, ProductTable> | undefined;
+
+/** A domain's product data (server/pricing/pricing-data.json, which the server seeds from), as a contract checks bounds with. */
+export function productTableOf(domain: BusinessDomain): ProductTable {
+  productTables ??= new Map();
+  let table = productTables.get(domain);
+  if (!table) {
+    table = Object.fromEntries(
+      readPricingDataFile()
+        .products.filter((product) => product.domain === domain)
+        .map((product) => [product.data.productName, product.data]),
+    ) as ProductTable;
+    productTables.set(domain, table);
+  }
+  return table;
+}
+
+const within = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
+
+/**
+ * Decision 220: the loan a path's first page asks for. The contract's example is one small loan of
+ * 3 000 € over 36 months whatever the product (its callers in the server's tests build on it); the
+ * path asks for its own product, the example's loan brought within the product's bounds (its product
+ * data), at most ADDITIONAL_CHECK_AMOUNT, above it on an `additionalChecksAsked` path (the bank
+ * checks more above it, decision 173); a housing loan as a price less an own contribution (section
+ * 5), a card's limit without a period, a current account without either.
+ */
+export function firstPageLoan(path: FlowPath, example: Record<string, unknown>): Record<string, unknown> {
+  const product = productDataOf(path.domain, path.productName);
+  const { productName } = path;
+  if (!product || !hasAmount(productName)) return { ...example, productName, loanAmount: '', loanPeriod: '', price: '', ownContribution: '' };
+  const amount = path.conditions.includes('additionalChecksAsked')
+    ? within(ADDITIONAL_CHECK_AMOUNT + 1_000, product.minAmount, product.maxAmount)
+    : within(Number(example['loanAmount']), product.minAmount, Math.min(product.maxAmount, ADDITIONAL_CHECK_AMOUNT));
+  const period = hasInstalments(productName) ? String(within(Number(example['loanPeriod']), product.minPeriod, product.maxPeriod)) : '';
+  // The own contribution as much as the loan: half the price, within section 9's 90 %.
+  const price = financesPrice(productName) ? { price: String(amount * 2), ownContribution: String(amount) } : { price: '', ownContribution: '' };
+  return { ...example, productName, loanAmount: String(amount), loanPeriod: period, ...price };
+}
+
 /**
  * The data a step needs on a path, drawn from its contract (src/steps/<task>/contract.ts): the
  * example answer for the path's domain, product, role and flags, which the contract tests prove
- * valid under the same rules the form and the server use; a rule change changes it.
+ * valid under the same rules the form and the server use; a rule change changes it. What an example
+ * cannot know is the path's (decision 220): the first page's loan (`firstPageLoan`) and, on a
+ * `campaignAsksDocuments` path, the code of the product data's campaign that asks for documents.
  */
 export function stepData(path: FlowPath, step: WalkedStep): StepData | undefined {
   const entry = (STEP_CONTRACTS as Record<string, { contract: (typeof STEP_CONTRACTS)[keyof typeof STEP_CONTRACTS]['contract'] } | undefined>)[step.taskKey];
   if (!entry) return undefined;
   const flags = new Set(path.conditions.includes('realEstateFlag') ? ['realEstateInHousingFlow'] : []);
-  const context = { domain: path.domain, role: step.role, productName: path.productName, flags, locale: 'en' as Locale };
-  const example = entry.contract.example as ((context: ContractContext) => Record<string, unknown>) | undefined;
-  return { context, values: example?.(context) };
+  const context = { domain: path.domain, role: step.role, productName: path.productName, flags, locale: 'en' as Locale, products: productTableOf(path.domain) };
+  const example = (entry.contract.example as ((context: ContractContext) => Record<string, unknown>) | undefined)?.(context);
+  if (!example) return { context, values: undefined };
+  if (step.taskKey === 'createApplicationStep') return { context, values: firstPageLoan(path, example) };
+  const campaign = path.conditions.includes('campaignAsksDocuments') ? campaignAskingDocuments(path.domain, path.productName) : undefined;
+  if (step.taskKey === 'submitPersonalInfo' && step.role === 'APPLICANT' && campaign && 'campaignCode' in example) return { context, values: { ...example, campaignCode: campaign } };
+  return { context, values: example };
 }
