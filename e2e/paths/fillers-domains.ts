@@ -3,12 +3,13 @@ import type { WalkedStep } from '../../server/process/process-paths';
 import { readPricingDataFile } from '../../server/pricing/pricing-data-file';
 import type { ContractContext } from '../../core/contract/step-contract';
 import { countryOfDomain, type BusinessDomain, type CountryCode } from '../../core/domain/business-domains';
+import { uploadSkipAllowed } from '../../core/domain/documents';
 import { financesPrice, hasAmount, hasInstalments, productTypeOf, productsOf } from '../../core/domain/products';
 import { STEP_CONTRACTS } from '../../src/steps/_generated/contracts.gen';
 import { stepData, type FlowPath } from '../../tests/paths/flow-paths';
 import { createApplicationStep, fillApplicantAs, fillCreateApplicationStepAs, type FirstPageLoan } from '../support/create-application';
 import { t, type TestLocale } from '../support/i18n';
-import { stepKit, type DateAnswer } from '../support/step-kit';
+import { stepKit, type DateAnswer, type Role } from '../support/step-kit';
 import { businessDataStep } from '../support/steps/business-data';
 import { corporateFinancialStep } from '../support/steps/corporate-financial-data';
 import { addressStep } from '../support/steps/submit-address';
@@ -22,7 +23,7 @@ import { realEstateStep } from '../support/steps/submit-real-estate-info';
 import { uploadLeasingDocumentsStep } from '../support/steps/upload-leasing-documents';
 import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
 import { contractStep } from '../support/steps/view-contract-and-choose-signing-method';
-import { FILLERS, type StepFiller } from './fillers';
+import { FILLERS, isHirePurchase, type StepFiller } from './fillers';
 
 /**
  * Issue 27 (docs/decisions/216): the answers of a generated path's applicant in the path's own
@@ -38,6 +39,34 @@ import { FILLERS, type StepFiller } from './fillers';
  */
 
 const has = (path: FlowPath, condition: string) => path.conditions.includes(condition);
+
+/** The step kit's role of a walked step: the co-borrower's pages have their own wording. */
+const roleOf = (step: WalkedStep): Role => (step.role === 'COBORROWER' ? 'coborrower' : 'applicant');
+
+/**
+ * Decision 224: the people of a Latvian or Lithuanian path besides the contracts' example applicant
+ * (whose code every step's example repeats, the co-borrower's included): the co-applicant the
+ * applicant names (`coApplicant`), who answers his part with a code of his own, and the code the
+ * applicant changes to on her personal details (`personalCodeChanged`), the code of an earlier open
+ * application the replay seeds. Latvian codes of the new format carry no birth date: it is asked.
+ */
+export const BALTIC_PEOPLE: Record<'LV' | 'LT', { coBorrower: { personalCode: string; dateOfBirth?: string; iban: string; documentNumber: string }; changedPersonalCode: string }> = {
+  LV: { coBorrower: { personalCode: '321234-56789', dateOfBirth: '12.07.1988', iban: 'LV87HABA0551012345678', documentNumber: 'PA7654321' }, changedPersonalCode: '329876-54321' },
+  LT: { coBorrower: { personalCode: '38703181745', iban: 'LT331010012345678902', documentNumber: 'AB7654321' }, changedPersonalCode: '48501011230' },
+};
+
+/**
+ * Decision 224: the personal codes of the earlier open applications a Latvian or Lithuanian path's
+ * replay seeds (`otherApplication`: the applicant's own; `personalCodeChanged`: the code she changes
+ * to), or undefined for a domain fillers.ts answers.
+ */
+export function earlierApplicationCodes(path: FlowPath): string[] | undefined {
+  if (path.domain !== 'retail-banking-lv' && path.domain !== 'retail-banking-lt') return undefined;
+  const country = path.domain === 'retail-banking-lv' ? 'LV' : 'LT';
+  const first = path.steps.find((step) => step.taskKey === 'createApplicationStep');
+  const applicantCode = first ? text(exampleOf(path, first), 'personalCode') : '';
+  return [...(has(path, 'otherApplication') ? [applicantCode] : []), ...(has(path, 'personalCodeChanged') ? [BALTIC_PEOPLE[country].changedPersonalCode] : [])];
+}
 
 /**
  * The country a path's server serves: the domain's, and for corporate banking (which serves the
@@ -128,42 +157,55 @@ const CONTRACT_TYPES: Record<string, 'Permanent' | 'Fixed-term'> = { PERMANENT: 
 function balticRetailFillers(country: 'LV' | 'LT'): Partial<Record<string, StepFiller>> {
   return {
     createApplicationStep: {
-      heading: (page, locale) => createApplicationStep(page, locale).heading,
+      // A card's and the current account's first pages have headings of their own (fillers.ts knows them).
+      heading: (page, locale, path, step) => FILLERS['createApplicationStep']!.heading(page, locale, path, step),
       answer: async (page, locale, path, step) => {
         const example = exampleOf(path, step);
         const phone = example['phoneNumber'] as { number: string };
         const form = createApplicationStep(page, locale);
         const applicant = { firstName: text(example, 'firstName'), surname: text(example, 'surname'), personalCode: text(example, 'personalCode'), email: text(example, 'email'), phone: phone.number };
-        if (hasAmount(path.productName)) {
+        if (isHirePurchase(path.productName)) {
+          // A partner's link (the replay's sandbox shop) set the product and the goods' price: the period is the applicant's.
+          const loan = retailLoan(path.productName, stepData(path, step)?.values ?? example);
+          if ('period' in loan) await form.loanPeriod.fill(loan.period);
+          await fillApplicantAs(form, applicant);
+        } else if (hasAmount(path.productName)) {
           await fillCreateApplicationStepAs(form, applicant, retailLoan(path.productName, stepData(path, step)?.values ?? example));
         } else {
-          // A current account: no amount, no period (section 2).
-          await form.loanType.selectOption(path.productName);
+          // A current account (opened at /current-account, its own first page): no product, amount or period (section 2).
           await fillApplicantAs(form, applicant);
         }
         await moveOn(page, locale);
       },
     },
     submitPersonalInfo: {
-      heading: (page, locale) => personalInfoStep(page, locale).heading,
+      heading: (page, locale, _path, step) => personalInfoStep(page, locale, step ? roleOf(step) : 'applicant').heading,
       answer: async (page, locale, path, step) => {
         const example = exampleOf(path, step);
-        const dateOfBirth = text(example, 'dateOfBirth');
+        const people = BALTIC_PEOPLE[country];
+        // The co-borrower answers with his own code; the applicant with the example's, or the earlier
+        // application's on a `personalCodeChanged` path (the replay seeded it).
+        const person =
+          step.role === 'COBORROWER'
+            ? people.coBorrower
+            : has(path, 'personalCodeChanged')
+              ? { personalCode: people.changedPersonalCode, dateOfBirth: text(example, 'dateOfBirth') }
+              : { personalCode: text(example, 'personalCode'), dateOfBirth: text(example, 'dateOfBirth') };
+        const personal = personalInfoStep(page, locale, roleOf(step));
         // Latvia's new-format code carries no birth date: the date of birth is asked (section 5).
-        const personal = personalInfoStep(page, locale);
-        await personal.fill({ personalCode: text(example, 'personalCode'), ...(dateOfBirth ? { dateOfBirth } : {}) });
+        await personal.fill({ personalCode: person.personalCode, ...(person.dateOfBirth ? { dateOfBirth: person.dateOfBirth } : {}) });
         // `campaignAsksDocuments`: the code of the product data's campaign that asks for documents (decision 220: the path's data).
-        if (has(path, 'campaignAsksDocuments')) await personal.campaignCode.fill(text(stepData(path, step)?.values ?? {}, 'campaignCode'));
+        if (step.role !== 'COBORROWER' && has(path, 'campaignAsksDocuments')) await personal.campaignCode.fill(text(stepData(path, step)?.values ?? {}, 'campaignCode'));
         await moveOn(page, locale);
       },
     },
     submitBackgroundData: {
-      heading: (page, locale) => backgroundStep(page, locale).heading,
+      heading: (page, locale, _path, step) => backgroundStep(page, locale, step ? roleOf(step) : 'applicant').heading,
       answer: async (page, locale, path, step) => {
         const answers = background(path, exampleOf(path, step));
-        // A product one person takes alone (a card) does not ask about a co-applicant.
-        const asksCoApplicant = (await stepKit(page, locale).group(TOGETHER_QUESTION).count()) > 0;
-        await backgroundStep(page, locale).fill({ ...answers, asksCoApplicant });
+        // A product one person takes alone (a card) does not ask about a co-applicant; a co-borrower is never asked.
+        const asksCoApplicant = step.role !== 'COBORROWER' && (await stepKit(page, locale).group(TOGETHER_QUESTION).count()) > 0;
+        await backgroundStep(page, locale, roleOf(step)).fill({ ...answers, ...(step.role === 'COBORROWER' ? { coApplicant: undefined } : {}), asksCoApplicant });
         await moveOn(page, locale);
       },
     },
@@ -197,13 +239,15 @@ function balticRetailFillers(country: 'LV' | 'LT'): Partial<Record<string, StepF
       },
     },
     submitFinancialData: {
-      heading: (page, locale) => financialStep(page, locale).heading,
+      heading: (page, locale, _path, step) => financialStep(page, locale, step ? roleOf(step) : 'applicant').heading,
       answer: async (page, locale, path, step) => {
         const example = exampleOf(path, step);
         const [first] = example['incomes'] as { source: string; monthlyAmount: string }[];
-        // The salary of someone employed, else a pension (a retired applicant); no obligations, so
-        // the engine's answer is the sandbox's decision alone.
-        await financialStep(page, locale).fill({ incomes: [{ source: has(path, 'employed') ? first!.source : 'PENSION', amount: first!.monthlyAmount }], obligations: [] });
+        // Business income where the path needs evidence of it (`incomeEvidence`: no register confirms it,
+        // decision 152), else the salary of someone employed or a pension (a retired applicant); no
+        // obligations, so the engine's answer is the sandbox's decision alone.
+        const source = has(path, 'incomeEvidence') ? 'BUSINESS' : has(path, 'employed') ? first!.source : 'PENSION';
+        await financialStep(page, locale, roleOf(step)).fill({ incomes: [{ source, amount: first!.monthlyAmount }], obligations: [] });
         await moveOn(page, locale);
       },
     },
@@ -243,17 +287,30 @@ function balticRetailFillers(country: 'LV' | 'LT'): Partial<Record<string, StepF
         await contract.continueButton.click();
       },
     },
+    uploadBankAccountStatementDocuments: {
+      heading: (page, locale, path, step) => FILLERS['uploadBankAccountStatementDocuments']!.heading(page, locale, path, step),
+      // The upload page offers the skip only where core/domain/documents.ts's uploadSkipAllowed lets the
+      // application go on without statements (not in Latvia, never for a loan on real estate): a path
+      // that skips there is a defect of the definitions (decision 224), said at once, not after the timeout.
+      answer: async (page, locale, path, step) => {
+        if (has(path, 'uploadSkipped') && !uploadSkipAllowed(path.domain, 'BANK_STATEMENT', path.productName)) {
+          throw new Error(`defect of the definitions: the path skips the statements, which ${path.domain} does not allow for ${path.productName} (uploadSkipAllowed)`);
+        }
+        await FILLERS['uploadBankAccountStatementDocuments']!.answer(page, locale, path, step);
+      },
+    },
     submitBankDetailsAndIdentificationDocumentInfo: {
-      heading: (page, locale) => bankDetailsStep(page, locale).heading,
+      heading: (page, locale, _path, step) => bankDetailsStep(page, locale, step ? roleOf(step) : 'applicant').heading,
       answer: async (page, locale, path, step) => {
         const example = exampleOf(path, step);
-        const bank = bankDetailsStep(page, locale);
-        // The payment day is asked where the domain lets the applicant choose it.
-        const asksPaymentDay = (await bank.paymentDay.count()) > 0;
+        const bank = bankDetailsStep(page, locale, roleOf(step));
+        // The payment day is asked where the domain lets the applicant choose it (never the co-borrower).
+        const asksPaymentDay = step.role !== 'COBORROWER' && (await bank.paymentDay.count()) > 0;
+        const coBorrower = step.role === 'COBORROWER' ? BALTIC_PEOPLE[country].coBorrower : undefined;
         await bank.fill({
-          iban: text(example, 'bankAccountNumber'),
+          iban: coBorrower?.iban ?? text(example, 'bankAccountNumber'),
           documentType: text(example, 'documentType') as 'ID_CARD' | 'PASSPORT',
-          documentNumber: text(example, 'documentNumber'),
+          documentNumber: coBorrower?.documentNumber ?? text(example, 'documentNumber'),
           issued: dateOf(example['issueDate']),
           expires: dateOf(example['expiryDate']),
           ...(asksPaymentDay ? { paymentDay: text(example, 'monthlyPaymentDay') } : {}),

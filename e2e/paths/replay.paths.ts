@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { WalkedStep } from '../../server/process/process-paths';
 import { MARI, externalIdOf } from '../support/create-application';
 import { CHANGED_PERSONAL_CODE, CONTINUES, FILLERS, continueStep, isHirePurchase } from './fillers';
-import { domainFiller, serverEnvOf as domainServerEnvOf } from './fillers-domains';
+import { domainFiller, earlierApplicationCodes, serverEnvOf as domainServerEnvOf } from './fillers-domains';
 
 /**
  * Issue 27 (docs/decisions/204): each generated path replayed in Chromium against the reference API,
@@ -73,7 +73,8 @@ async function start(page: Page, path: FlowPath, locale: TestLocale): Promise<vo
   }
   // Smart-ID signs after one poll where a path signs the current account (the loan's contract is signed on the simulator's phone page).
   if (path.process === 'currentAccount') await sandbox.setSmartId(page, { result: 'SIGNED_CONTRACT', runningPolls: 1 });
-  const earlier = [...(has('otherApplication') ? [MARI.personalCode] : []), ...(has('personalCodeChanged') ? [CHANGED_PERSONAL_CODE] : [])];
+  // A Latvian or Lithuanian path's applicant and changed code are that country's (decision 224).
+  const earlier = earlierApplicationCodes(path) ?? [...(has('otherApplication') ? [MARI.personalCode] : []), ...(has('personalCodeChanged') ? [CHANGED_PERSONAL_CODE] : [])];
   for (const personalCode of earlier) {
     await sandbox.seedApplication(page, {
       taskDefinitionKey: 'submitPersonalInfo',
