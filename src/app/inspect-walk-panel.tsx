@@ -8,6 +8,7 @@
 import { useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
+import type { StepContract } from '../../core/contract/step-contract';
 import type { Inspect } from './inspector';
 import type { PathPlan } from './inspect-path';
 import { PathWalker } from './inspect-walk';
@@ -77,7 +78,7 @@ export function WalkPanel({ walker }: { walker: PathWalker }) {
 /** The step contracts, loaded on the first walk only (the generated index: every step's contract). */
 async function contractOf(task: string) {
   const { STEP_CONTRACTS } = await import('../steps/_generated/contracts.gen');
-  return (STEP_CONTRACTS as Record<string, { contract: import('../../core/contract/step-contract').StepContract } | undefined>)[task]?.contract;
+  return (STEP_CONTRACTS as Record<string, { contract: StepContract } | undefined>)[task]?.contract;
 }
 
 /**
