@@ -240,28 +240,35 @@ export class PathWalker {
     if (this.current.status === 'ready') this.set({ status: 'walking' });
     const actor = this.actor;
     if (!actor) return this.stop('no application is running on this page yet: wait until the first page shows, then press again');
+    const snapshot = await this.until(actor, settled, 'the page to settle on a step');
+    if (!snapshot) return false;
+    const shown = snapshot.context.taskKey ?? '';
     if (!this.started) {
-      const problem = startProblem(this.plan, this.deps.pathname);
+      // A page opened part-way along the path (reloaded after steps done by hand): the walk goes on from the applicant's step it shows.
+      const resumed = resumeIndex(this.plan, shown);
+      const problem = resumed > 0 ? (this.plan.restart ? startProblem(this.plan, this.plan.start) : undefined) : startProblem(this.plan, this.deps.pathname);
       if (problem) return this.stop(`The walker cannot start: ${problem}.`);
       for (const call of sandboxCalls(this.plan)) {
         const response = await this.deps.fetch(call.path, { method: 'POST', credentials: 'same-origin', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(call.body) });
         if (!response.ok) return this.stop(`the sandbox control ${call.path} answered ${response.status} (is the API in test mode? \`npm run dev\` runs it so): ${await response.text()}`);
       }
       this.started = true;
+      if (resumed > 0) this.set({ index: resumed, message: `the page shows ${shown}: the walk goes on from step ${resumed + 1}` });
     }
     const index = this.current.index;
     const step = this.plan.steps[index];
     if (!step) return this.done();
-    const snapshot = await this.until(actor, settled, 'the page to settle on a step');
-    if (!snapshot) return false;
-    const shown = snapshot.context.taskKey ?? '';
+    if (step.role === 'COBORROWER') {
+      const action = walkAction(this.plan, index);
+      return this.stop(`step ${index + 1} (${step.task}) is the co-borrower’s: ${action.kind === 'manual' ? action.reason : ''}. Then reload this page (with ?inspect&path=) to go on from the applicant’s next step.`);
+    }
     if (shown !== taskOf(step.task)) return this.stop(`step ${index + 1}: the path expects ${step.task}, the page shows ${shown}. The walk stops here.`);
     const action = walkAction(this.plan, index);
     switch (action.kind) {
       case 'end':
         return this.done();
       case 'manual':
-        return this.stop(`step ${index + 1} (${step.task}) needs a person: ${action.reason}. Then reload with ?inspect&path= to go on watching.`);
+        return this.stop(`step ${index + 1} (${step.task}) needs a person: ${action.reason}. Then reload this page (with ?inspect&path=) to go on from the next step.`);
       case 'wait': {
         this.set({ message: `step ${index + 1} (${step.task}): waiting, ${action.reason}` });
         const moved = await this.until(actor, (s) => settled(s) && s.context.taskKey !== shown, `the page to leave ${shown}`, 10 * this.timeout);
@@ -375,6 +382,16 @@ export class PathWalker {
       });
     });
   }
+}
+
+/**
+ * Where a walk starts on a page that shows `shown`: the path's first step, or, on a page opened
+ * part-way along the path, the first applicant's step that shows it (0 when none does: the walk
+ * then stops at the first step, naming what the page shows).
+ */
+export function resumeIndex(plan: PathPlan, shown: string): number {
+  if (plan.steps[0]?.task === shown) return 0;
+  return Math.max(0, plan.steps.findIndex((step) => step.role === 'APPLICANT' && step.task === shown));
 }
 
 /** The submission of a step that asks nothing (as the views build it). */

@@ -12,7 +12,7 @@ import { applicationMachine } from '../../machines/application/application.machi
 import type { LoadStepInput, StepViewLoadResult, SubmitStepInput } from '../../machines/application/application.actors';
 import { personalCodeCheckMachine } from '../../src/features/personal-code/personal-code-check.machine';
 import { STEP_CONTRACTS } from '../../src/steps/_generated/contracts.gen';
-import { PathWalker, sandboxCalls, startProblem, walkAction, type WalkerDeps } from '../../src/app/inspect-walk';
+import { PathWalker, resumeIndex, sandboxCalls, startProblem, walkAction, type WalkerDeps } from '../../src/app/inspect-walk';
 import type { PathPlan } from '../../src/app/inspect-path';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import type { StepContract } from '../../core/contract/step-contract';
@@ -54,9 +54,14 @@ describe('the path walk: what each step gets (decision 225)', () => {
   });
 
   it('follows the conditions: employed with a co-applicant, whose steps are another browser’s; the offer declined; the post office', () => {
-    const co = plan('retailLoan/retail-banking-ee/SMALL_LOAN/employed+coApplicant');
+    const co = plan('retailLoan/retail-banking-ee/SMALL_LOAN/coApplicant');
     const background = co.steps.findIndex((step) => step.task === 'submitBackgroundData');
-    expect(walkAction(co, background)).toMatchObject({ values: { employmentType: 'PRIVATE_SECTOR', hasCoApplicant: 'yes' } });
+    expect(walkAction(co, background)).toMatchObject({ values: { employmentType: 'PENSIONER', hasCoApplicant: 'yes' } });
+    const employed = plan('retailLoan/retail-banking-ee/SMALL_LOAN/otherApplication+personalCodeChanged+employed+realEstateFlag+coApplicant+incomeEvidence+manualUpload+additionalChecksAsked');
+    expect(walkAction(employed, employed.steps.findIndex((step) => step.task === 'submitBackgroundData'))).toMatchObject({ values: { employmentType: 'PRIVATE_SECTOR' } });
+    expect(walkAction(employed, 0)).toMatchObject({ values: { loanAmount: '16000' } });
+    // An earlier application the replay seeds: the walker says so rather than walking into another path.
+    expect(startProblem(employed, '/')).toContain('earlier open application');
     const first = co.steps.findIndex((step) => step.role === 'COBORROWER');
     expect(walkAction(co, first)).toMatchObject({ kind: 'manual', reason: expect.stringContaining('invitation link') });
 
@@ -68,16 +73,22 @@ describe('the path walk: what each step gets (decision 225)', () => {
   });
 
   it('waits where the page asks the bank again by itself, and hands statements to be uploaded by hand to the open-banking machine', () => {
-    const manual = plan('retailLoan/retail-banking-ee/SMALL_LOAN/incomeEvidence+manualUpload');
+    const manual = plan('retailLoan/retail-banking-ee/SMALL_LOAN/coApplicant+incomeEvidence+manualUpload');
     expect(walkAction(manual, manual.steps.findIndex((step) => step.task === 'provideBasViaOpenBanking'))).toMatchObject({
       kind: 'send',
       child: 'openBanking',
       event: { type: 'manualUpload.chosen' },
       emptySubmission: true,
     });
+    expect(walkAction(manual, manual.steps.findIndex((step) => step.task === 'uploadBankAccountStatementDocuments'))).toMatchObject({ kind: 'manual', reason: expect.stringContaining('upload a PDF') });
     const shared = plan('retailLoan/retail-banking-ee/SMALL_LOAN/incomeEvidence');
     expect(walkAction(shared, shared.steps.findIndex((step) => step.task === 'provideBasViaOpenBanking'))).toMatchObject({ kind: 'manual', reason: expect.stringContaining('PSD2 simulator') });
-    expect(walkAction(shared, shared.steps.findIndex((step) => step.task === 'uploadBankAccountStatementDocuments'))).toMatchObject({ kind: 'manual' });
+    const checked = plan('retailLoan/retail-banking-ee/SMALL_LOAN/otherApplication+personalCodeChanged+employed+realEstateFlag+coApplicant+incomeEvidence+manualUpload+additionalChecksAsked');
+    expect(walkAction(checked, checked.steps.findIndex((step) => step.task === 'viewAdditionalDataSubmitted'))).toMatchObject({ kind: 'wait' });
+    // A page reloaded after the co-borrower's steps: the walk goes on from the applicant's step it shows.
+    expect(resumeIndex(manual, 'reviewApproved')).toBe(manual.steps.findIndex((step) => step.task === 'reviewApproved'));
+    expect(resumeIndex(manual, 'createApplicationStep')).toBe(0);
+    expect(resumeIndex(manual, 'viewWaitingPage')).toBe(0);
   });
 
   it('sets the bank’s side through the sandbox controls the replay uses, and names a start it cannot make', () => {
@@ -113,12 +124,12 @@ function pageOf(client: ApiClient, sent: string[]) {
       },
     },
   });
-  const personalCode = personalCodeCheckMachine.provide({ actors: { checkPersonalCode: fromPromise(async () => ({ valid: true })) } });
+  const personalCode = personalCodeCheckMachine.provide({ actors: { checkPersonalCode: fromPromise(async (): Promise<{ valid: boolean }> => ({ valid: true })) } });
   const logicOf = (task: string): Record<string, AnyActorLogic> | null =>
     task === 'createApplicationStep' || task === 'submitPersonalInfo' ? { personalCode } : task === 'reviewApproved' ? { offer } : null;
   return applicationMachine.provide({
     actors: {
-      findPreviousApplication: fromPromise(async () => null),
+      findPreviousApplication: fromPromise(async (): Promise<string | null> => null),
       createApplication: fromPromise(async () => {
         const answer = await client.post('/api/v1/application-process', CREATE_REQUEST);
         return reply(answer.status, answer.body, answer.text);
@@ -213,6 +224,34 @@ describe('the path walk on the application machine against the reference API (de
     await walker.play();
     expect(walker.state).toMatchObject({ status: 'stopped', message: 'step 9: the path expects viewContractAndChooseSigningMethod, the page shows viewCreditCardOffer. The walk stops here.' });
     expect(sent.at(-1)).toBe('reviewApproved');
+    actor.stop();
+  }, 120_000);
+
+  it('walks a co-applicant’s path to the co-borrower’s first step and stops there: his steps are another browser’s', async () => {
+    const client = t.client();
+    const sent: string[] = [];
+    const actor = startPage(client, sent);
+    const walker = new PathWalker(plan('retailLoan/retail-banking-ee/SMALL_LOAN/coApplicant'), walkerDeps(client, []));
+    walker.attach(actor);
+    await walker.play();
+    expect(sent.at(-1)).toBe('checkAnswers');
+    expect(walker.state).toMatchObject({ status: 'stopped', message: expect.stringMatching(/^step 8 \(co:submitInitialDataCoBorrower\) is the co-borrower’s: .*invitation link/) });
+    actor.stop();
+  }, 120_000);
+
+  it('goes on from the step a page opened part-way along the path shows', async () => {
+    const client = t.client();
+    const sent: string[] = [];
+    const actor = startPage(client, sent);
+    const first = new PathWalker(plan(STRAIGHT), walkerDeps(client, []));
+    first.attach(actor);
+    for (let step = 0; step < 3; step++) expect(await first.next()).toBe(true);
+    // As after a reload: a new walker, the page at the fourth step.
+    const second = new PathWalker(plan(STRAIGHT), walkerDeps(client, []));
+    second.attach(actor);
+    expect(await second.next()).toBe(true);
+    expect(sent).toEqual(['createApplicationStep', 'submitPersonalInfo', 'submitBackgroundData', 'submitAddress']);
+    expect(second.state).toMatchObject({ index: 4, message: expect.stringContaining('the page shows submitFinancialData') });
     actor.stop();
   }, 120_000);
 
