@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, sendParent, setup, type AnyActorLogic } from 'xstate';
 import { applicationMachine } from '../../machines/application/application.machine';
-import type { LoadStepInput, StepViewLoadResult, SubmitStepInput } from '../../machines/application/application.actors';
+import type { LoadProductsOutput, LoadStepInput, StepViewLoadResult, SubmitStepInput } from '../../machines/application/application.actors';
 import { personalCodeCheckMachine } from '../../src/features/personal-code/personal-code-check.machine';
 import { STEP_CONTRACTS } from '../../src/steps/_generated/contracts.gen';
 import { PathWalker, resumeIndex, sandboxCalls, startProblem, walkAction, type WalkerDeps } from '../../src/app/inspect-walk';
@@ -130,7 +130,7 @@ function pageOf(client: ApiClient, sent: string[]) {
   return applicationMachine.provide({
     actors: {
       findPreviousApplication: fromPromise(async (): Promise<string | null> => null),
-      createApplication: fromPromise(async () => {
+      createApplication: fromPromise(async (): Promise<TaskResponse> => {
         const answer = await client.post('/api/v1/application-process', CREATE_REQUEST);
         return reply(answer.status, answer.body, answer.text);
       }),
@@ -141,7 +141,7 @@ function pageOf(client: ApiClient, sent: string[]) {
         logic: logicOf(input.taskKey),
         calculator: { opensOnStart: false, amountEditable: true },
       })),
-      loadProducts: fromPromise(async () => ({ products: {}, partnerProduct: null })),
+      loadProducts: fromPromise(async (): Promise<LoadProductsOutput> => ({ products: {}, partnerProduct: null })),
       submitStep: fromPromise<TaskResponse, SubmitStepInput>(async ({ input }) => {
         sent.push(input.submission.taskDefinitionKey);
         const answer = await client.post(stepPath(input.externalId), input.submission, { headers: { 'idempotency-key': randomUUID() } });
