@@ -8,10 +8,12 @@
 export interface PathPlan {
   id: string;
   line: string;
+  process: string;
   domain: string;
   productName: string;
+  conditions: string[];
   start: string;
-  steps: { task: string; data: Record<string, unknown> | undefined }[];
+  steps: { task: string; role: 'APPLICANT' | 'COBORROWER'; final: boolean; data: Record<string, unknown> | undefined }[];
   restart?: string;
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_JS_BUDGET,
@@ -7,6 +8,7 @@ import {
   inspectorTraces,
   measureBundle,
   measureRouteJs,
+  WALKER_NEEDLES,
 } from './bundle-size';
 
 /**
@@ -52,7 +54,15 @@ describe('production bundle', () => {
     ).toBeLessThanOrEqual(budget);
   });
 
-  it('carries no trace of the Stately inspector', () => {
-    expect(inspectorTraces(), '@statelyai/inspect must stay out of production builds').toEqual([]);
+  it('carries no trace of the Stately inspector nor of the path walker', () => {
+    expect(inspectorTraces(), '@statelyai/inspect and the path walker (src/app/inspect-walk*) must stay out of production builds').toEqual([]);
+  });
+
+  it('looks for needles the development modules do contain (decision 225: a rename would leave the check above empty)', () => {
+    const source = (file: string) => readFileSync(new URL(`../../src/app/${file}`, import.meta.url), 'utf8');
+    const walker = source('inspect-walk.ts') + source('inspect-walk-panel.tsx');
+    expect(WALKER_NEEDLES.filter((needle) => !walker.includes(needle))).toEqual([]);
+    expect(source('inspect-path.ts')).toContain('/__paths/');
+    expect(source('inspector.ts')).toContain('createBrowserInspector');
   });
 });

@@ -162,10 +162,18 @@ function sum(files: FileSize[]): number {
   return files.reduce((total, file) => total + file.gzip, 0);
 }
 
-/** Every JS/HTML file of the build that mentions the Stately inspector, with what it mentions. */
+/**
+ * What betrays the development tools in a build: the Stately inspector, the path plan's request
+ * (decision 210), and the path walker and its panel (decision 225: its panel's host, its label, the
+ * sandbox controls it sets).
+ */
+export const INSPECTOR_NEEDLES = ['statelyai', 'inspect.stately.ai', 'stately.ai/registry', 'createBrowserInspector', '/__paths/'] as const;
+export const WALKER_NEEDLES = ['data-solis-path-walk', 'Path walk (development)', '/api/sandbox/decision', '/api/sandbox/outcomes'] as const;
+
+/** Every JS/HTML file of the build that mentions the Stately inspector or the path walker, with what it mentions. */
 export function inspectorTraces(distDir = DIST_DIR): string[] {
   if (!existsSync(distDir)) throw new MissingBuildError(distDir);
-  const needles = ['statelyai', 'inspect.stately.ai', 'stately.ai/registry', 'createBrowserInspector', '/__paths/'];
+  const needles = [...INSPECTOR_NEEDLES, ...WALKER_NEEDLES];
   const hits: string[] = [];
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {

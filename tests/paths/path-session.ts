@@ -6,20 +6,31 @@
  */
 import { isBusinessDomain, type BusinessDomain } from '../../core/domain/business-domains';
 import { PROCESS_DEFINITIONS, type ProcessDefinitionId } from '../../server/process/process-definitions';
+import type { WalkedStep } from '../../server/process/process-paths';
 import { pathLine, productPaths, stepData, stepName, type FlowPath } from './flow-paths';
 
 export interface PathSessionStep {
   /** The task as `--list` names it (`co:` a co-borrower's). */
   task: string;
-  /** The step's answers on this path, from its contract's example (undefined: a page without questions). */
+  /** Whose step it is (a co-borrower's is answered in a browser of his own). */
+  role: WalkedStep['role'];
+  /** The process ends here (a closing page). */
+  final: boolean;
+  /**
+   * The step's answers on this path, as typed: its contract's example for the path, with what the
+   * path's conditions say (decision 225, `pathValues`); undefined: a page without questions.
+   */
   data: Record<string, unknown> | undefined;
 }
 
 export interface PathSession {
   id: string;
   line: string;
+  process: ProcessDefinitionId;
   domain: BusinessDomain;
   productName: string;
+  /** The conditions and outcome the path is walked with (`employed`, `decision=NEGATIVE_INITIAL`, ...). */
+  conditions: string[];
   /** The page the path starts at: the app's first page (the path's first step answers it). */
   start: string;
   steps: PathSessionStep[];
@@ -46,12 +57,69 @@ export function pathSession(id: string, servedDomain: BusinessDomain): PathSessi
   return {
     id: path.id,
     line: pathLine(path),
+    process: path.process,
     domain: path.domain,
     productName: path.productName,
-    start: '/',
-    steps: path.steps.map((step) => ({ task: stepName(step), data: stepData(path, step)?.values })),
+    conditions: path.conditions,
+    start: path.process === 'currentAccount' ? '/current-account' : '/',
+    steps: path.steps.map((step) => ({ task: stepName(step), role: step.role, final: step.final, data: pathValues(path, step) })),
     ...(path.domain === servedDomain ? {} : { restart: `BUSINESS_DOMAIN=${path.domain} npm run dev` }),
   };
+}
+
+/** The Estonian campaigns whose terms ask for documents (server/pricing/pricing-data.json), as the replay's fillers name them. */
+const CAMPAIGNS_ASKING_DOCUMENTS: Partial<Record<string, string>> = { CAR_LOAN: 'AUTO2026', RENOVATION_LOAN: 'RENO2026' };
+
+/**
+ * Decision 225: a step's answers on a path, as typed. The contract's example answers everything (a
+ * small loan, employed, a co-applicant, two incomes); the path's conditions decide what the
+ * applicant says, as the replay's fillers do (e2e/paths/fillers.ts): the path's product (a housing
+ * loan as a price less the own contribution), `additionalChecksAsked` above 15 000 euros (decision
+ * 173), employed or retired (`employed`), a co-applicant or none (`coApplicant`), business income
+ * that needs statements or a pension that does not (`incomeEvidence`), the campaign code
+ * (`campaignAsksDocuments`), the offer declined (`offerDeclined`), the card declined (as the replay),
+ * the way to sign (`signing=`). The amount is brought within the product's bounds by the walker,
+ * which has the product data the page loaded.
+ */
+export function pathValues(path: FlowPath, step: WalkedStep): Record<string, unknown> | undefined {
+  const example = stepData(path, step)?.values;
+  if (!example) return undefined;
+  const has = (condition: string) => path.conditions.includes(condition);
+  switch (step.taskKey) {
+    case 'createApplicationStep': {
+      if (path.process === 'currentAccount') return example;
+      const amount = has('additionalChecksAsked') ? '16000' : String(example['loanAmount'] ?? '3000');
+      if (path.productName === 'HOUSING_LOAN') return { ...example, productName: path.productName, price: String(Number(amount) + 20_000), ownContribution: '20000' };
+      return { ...example, productName: path.productName, loanAmount: amount };
+    }
+    case 'submitPersonalInfo': {
+      const campaign = CAMPAIGNS_ASKING_DOCUMENTS[path.productName];
+      if (step.role !== 'APPLICANT') return example;
+      return { ...example, ...('productName' in example ? { productName: path.productName } : {}), campaignCode: has('campaignAsksDocuments') && campaign ? campaign : '' };
+    }
+    case 'submitBackgroundData':
+      return {
+        ...example,
+        employmentType: has('employed') ? 'PRIVATE_SECTOR' : 'PENSIONER',
+        politicallyExposed: 'no',
+        hasCoApplicant: has('coApplicant') && step.role === 'APPLICANT' ? 'yes' : 'no',
+      };
+    case 'submitFinancialData': {
+      const [first] = (example['incomes'] as Record<string, unknown>[] | undefined) ?? [];
+      if (!first) return example;
+      return { ...example, incomes: [{ ...first, source: has('incomeEvidence') ? 'BUSINESS' : 'PENSION', monthlyAmount: '1850' }], noObligations: true, liabilities: [] };
+    }
+    case 'reviewApproved':
+      return has('offerDeclined') ? { offerAnswer: 'DECLINE' } : example;
+    case 'viewCreditCardOffer':
+      return { offerAnswer: 'DECLINE' };
+    case 'viewContractAndChooseSigningMethod': {
+      const signing = path.conditions.find((condition) => condition.startsWith('signing='))?.slice('signing='.length);
+      return signing ? { signingMethod: signing } : example;
+    }
+    default:
+      return example;
+  }
 }
 
 /** The dev server's answer to `/__paths/<id>` (server/dev.ts): the plan, or 404 naming what is wrong. */
