@@ -27,11 +27,14 @@ const FLOW = uploadFlowOf(DOMAIN, 'BANK_STATEMENT');
  * valid PDF, `executable` an MZ header, `large` a PDF one byte over the flow's limit, `same` the first
  * PDF's bytes under another name) and what becomes of it.
  */
+export const STATEMENT_PDF = '%PDF-1.7\n% statement\n%%EOF\n';
+/** An executable's first bytes (MZ), under a PDF's name: the server reads the content (decision 179). */
+export const EXECUTABLE_BYTES = [0x4d, 0x5a, 0x90, 0x00, 0x01] as const;
 export const UPLOAD_FILES = {
-  'statement.pdf': { content: 'pdf', size: 24 },
-  'setup.pdf': { content: 'executable', size: 5 },
+  'statement.pdf': { content: 'pdf', size: STATEMENT_PDF.length },
+  'setup.pdf': { content: 'executable', size: EXECUTABLE_BYTES.length },
   'big.pdf': { content: 'large', size: UPLOAD_LIMITS[FLOW].maxFileBytes + 1 },
-  'copy.pdf': { content: 'same', size: 24 },
+  'copy.pdf': { content: 'same', size: STATEMENT_PDF.length },
 } as const;
 export type UploadFileName = keyof typeof UPLOAD_FILES;
 
