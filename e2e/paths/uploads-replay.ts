@@ -48,9 +48,8 @@ async function expectScreen(page: Page, locale: TestLocale, path: MachinePath, s
   if (step.state === 'loadFailed') return expectState(page, page.getByText(t(locale, 'We could not load the files you have already uploaded. Please try again.')), where, shown);
   switch (step.screen) {
     case UPLOADS_LEFT.continue:
-      // The statements in, the application goes on: the page after the step (its heading is another).
-      await expectState(page, page.getByRole('heading', { level: 1 }).filter({ hasNotText: t(locale, 'Upload your bank statements') }), where, shown);
-      return;
+      // The statements in, the decision follows; the sandbox approves (as open-banking.spec.ts), so the offer.
+      return expectState(page, page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true }), where, shown);
     case UPLOADS_LEFT.skipped:
       return expectState(page, page.getByRole('heading', { level: 1, name: t(locale, 'Thank you! Your application has been sent without bank statements'), exact: true }), where, shown);
     case UPLOADS_LEFT.limit:

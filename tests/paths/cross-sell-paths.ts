@@ -12,6 +12,9 @@ import type { Snapshot } from 'xstate';
 import { crossSellModalMachine, type CrossSellModalSnapshot } from '../../machines/signing/cross-sell-modal.machine';
 import type { MachineModel, ModelEvent } from './machine-paths';
 
+/** Where "Leave?" - Yes takes the person (the server's `SELF_SERVICE_URL`; a reserved name: the replay sees the browser go, nothing answers). */
+export const SELF_SERVICE_URL = 'https://self-service.example/';
+
 /** The contracts in the modal's order, by the name the replay finds their card by (its index). */
 export const CROSS_SELL_CONTRACTS = ['loan', 'card'] as const;
 
@@ -34,7 +37,7 @@ function crossSellEvents(snapshot: Snapshot<unknown>): ModelEvent[] {
   if (state.matches('signing')) {
     return Object.entries(SIGNER_ENDS).map(([label, end]) => ({ type: 'xstate.done.actor.signer', label, output: end.output }));
   }
-  if (state.matches('confirmingLeave')) return [{ type: 'crossSell.leaveCancelled', label: 'leave: no' }, { type: 'crossSell.leaveConfirmed', label: 'leave: yes', url: '/' } as ModelEvent];
+  if (state.matches('confirmingLeave')) return [{ type: 'crossSell.leaveCancelled', label: 'leave: no' }, { type: 'crossSell.leaveConfirmed', label: 'leave: yes', url: SELF_SERVICE_URL } as ModelEvent];
   return [];
 }
 
@@ -58,7 +61,9 @@ export function crossSellModel(): MachineModel {
     productName: 'SMALL_LOAN',
     taskKey: 'viewContractConditions',
     // The card offered with the loan and accepted; the modal needs the server's flag (cross-sell-signing.spec.ts).
-    serverEnv: { FEATURE_FLAGS: 'crossSellSigning' },
+    // A self service of its own: without one "Leave?" - Yes goes to the app's home, which resumes the
+    // application and opens the modal again (decision 221).
+    serverEnv: { FEATURE_FLAGS: 'crossSellSigning', SELF_SERVICE_URL },
     logic: crossSellModalMachine,
     inputs: [{ input: { fileServiceIds: [...CROSS_SELL_CONTRACTS], signerInput: { externalId: 'path', method: 'SMART_ID' } } }],
     events: crossSellEvents,
