@@ -7,6 +7,8 @@ import { t, type TestLocale } from '../support/i18n';
 import { simulators } from '../support/simulators';
 import { contractStep } from '../support/steps/view-contract-and-choose-signing-method';
 import { seedAtContractSigning, signingStep } from '../support/steps/view-contract-conditions';
+import { replayUploads } from './uploads-replay';
+import { replayCrossSell } from './cross-sell-replay';
 
 /**
  * Issue 27, item 1 (docs/decisions/217): a client machine's generated path replayed in Chromium
@@ -127,7 +129,7 @@ async function replaySigning(page: Page, path: MachinePath, locale: TestLocale):
 }
 
 /** Shows the state or fails the path naming it, and what the page shows instead. */
-async function expectState(page: Page, target: Locator, where: string, state: string): Promise<void> {
+export async function expectState(page: Page, target: Locator, where: string, state: string): Promise<void> {
   try {
     await expect(target, `${where}: expected the state ${state} to be shown`).toBeVisible({ timeout: 30_000 });
   } catch (error) {
@@ -314,5 +316,7 @@ export async function replayMachinePath(page: Page, path: MachinePath): Promise<
   if (path.machine === 'smartId') return replaySigning(page, path, locale);
   if (path.machine === 'remoteIdentification') return replayIdentification(page, path, locale);
   if (path.machine === 'openBanking') return replayOpenBanking(page, path, locale);
+  if (path.machine === 'uploads') return replayUploads(page, path, locale);
+  if (path.machine === 'crossSellModal') return replayCrossSell(page, path, locale);
   throw new MachinePathFailure(`path ${path.id}: no browser replay for the machine ${path.machine} yet (e2e/paths/machine-replay.ts)`);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyStateMachine } from 'xstate';
-import { allMachinePaths, CLIENT_GET_ATTEMPTS, endState, machineModels, machinePathLine, machineStates, unreachedStates, valueName, type MachinePath } from './machine-paths';
+import { allMachinePaths, CLIENT_GET_ATTEMPTS, endState, machineModels, machinePathLine, machineStates, pathFinal, unreachedStates, valueName, type MachinePath } from './machine-paths';
 import { allPaths, choosePaths, isMachinePath, lineOf } from './test-paths';
 
 /**
@@ -55,7 +55,7 @@ describe('paths generated from the client machines (xstate/graph)', () => {
         expect(model.resting, path.id).toContain(endState(path));
         if (path.origin === 'loop') {
           expect(path.steps.some((step) => step.label === model.retry), path.id).toBe(true);
-          expect(model.finals, path.id).toContain(endState(path));
+          expect(model.finals, path.id).toContain(pathFinal(model, path));
         }
       }
     }

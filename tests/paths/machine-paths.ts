@@ -17,6 +17,8 @@ import { remoteIdentificationMachine, type RemoteIdentificationSnapshot } from '
 import { openBankingMachine, type OpenBankingSnapshot } from '../../src/steps/provideBasViaOpenBanking/open-banking.machine';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import { MOBILE_ID_RESULTS, SMART_ID_RESULTS } from '../../server/signing/sandbox-signing-scripts';
+import { uploadsModel } from './uploads-paths';
+import { crossSellModel } from './cross-sell-paths';
 
 /** An event of a model: a person's action (`type` as the screen sends it) or a provider's answer. */
 export interface ModelEvent extends EventObject {
@@ -93,13 +95,37 @@ export interface MachineModel {
   finals: readonly string[];
   /** The event label that goes round the machine's loop (`try again`). */
   retry: string;
+  /**
+   * The finals name what the screen shows at the end (the model's `screen`: the next page the person
+   * was sent to), not the state: a machine that hands the step on from the state it rests in (decision 221).
+   */
+  finalsAreScreens?: boolean;
 }
 
-/** A state value as one name: `polling.fetching`. */
+/** Where a snapshot ends as the model's `finals` name it: its state, or what its screen shows. */
+function finalOf(model: MachineModel, snapshot: Snapshot<unknown> & { value: unknown }): string {
+  return model.finalsAreScreens ? (model.screen?.(snapshot) ?? '') : valueName(snapshot.value);
+}
+
+/** Where a path ends as its model's `finals` name it (decision 221). */
+export function pathFinal(model: MachineModel, path: MachinePath): string {
+  return model.finalsAreScreens ? (path.steps.at(-1)?.screen ?? '') : endState(path);
+}
+
+/**
+ * A state value as one name: `polling.fetching`; a parallel state's regions each by their path,
+ * joined by commas (`ready.sending.idle,ready.removing.idle`: decision 221).
+ */
 export function valueName(value: unknown): string {
   if (typeof value === 'string') return value;
-  const [key, inner] = Object.entries(value as Record<string, unknown>)[0]!;
-  return `${key}.${valueName(inner)}`;
+  return Object.entries(value as Record<string, unknown>)
+    .flatMap(([key, inner]) => valueName(inner).split(',').map((leaf) => `${key}.${leaf}`))
+    .join(',');
+}
+
+/** The atomic states a state name stands for (one, or a parallel state's regions). */
+export function stateLeaves(name: string): string[] {
+  return name.split(',');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -399,7 +425,7 @@ function openBankingModel(): MachineModel {
 
 /** Every machine model, in the order `--list` prints them. */
 export function machineModels(): MachineModel[] {
-  return [smartIdModel('SMART_ID'), smartIdModel('MOBILE_SIGNATURE'), identificationModel(), openBankingModel()];
+  return [smartIdModel('SMART_ID'), smartIdModel('MOBILE_SIGNATURE'), identificationModel(), openBankingModel(), uploadsModel(), crossSellModel()];
 }
 
 interface GraphPath {
@@ -468,11 +494,11 @@ function pathsOf(model: MachineModel): MachinePath[] {
     const looping: GraphPath[] = [];
     for (const prefix of shortest) {
       if (!model.events(prefix.state, condition).some((event) => event.label === model.retry)) continue;
-      const onwards = (getSimplePaths(model.logic, { ...options, fromState: prefix.state as never, toState: (snapshot) => model.finals.includes(valueName(snapshot.value)) }) as unknown as GraphPath[])
-        .filter((path) => model.finals.includes(valueName(path.state.value)) && (path.steps[1]?.event as ModelEvent | undefined)?.label === model.retry)
+      const onwards = (getSimplePaths(model.logic, { ...options, fromState: prefix.state as never, toState: (snapshot) => model.finals.includes(finalOf(model, snapshot)) }) as unknown as GraphPath[])
+        .filter((path) => model.finals.includes(finalOf(model, path.state)) && (path.steps[1]?.event as ModelEvent | undefined)?.label === model.retry)
         .sort((a, b) => named(a) - named(b));
       for (const final of model.finals) {
-        const best = onwards.find((path) => valueName(path.state.value) === final);
+        const best = onwards.find((path) => finalOf(model, path.state) === final);
         if (best) looping.push({ state: best.state, steps: [...prefix.steps, ...best.steps.slice(1)] });
       }
     }
@@ -525,18 +551,20 @@ export function allMachinePaths(): MachinePath[] {
 interface StateNodeLike {
   path: string[];
   states?: Record<string, StateNodeLike>;
-  always?: unknown[];
+  always?: { guard?: unknown }[];
 }
 
 /**
  * A machine's states, read from its definition: each atomic state by its path (`polling.fetching`),
- * without the transient ones (only `always` transitions: a snapshot never rests there).
+ * without the transient ones (an `always` transition without a guard: a snapshot never rests there).
+ * A state whose `always` transitions are all guarded rests when none applies (the uploads machine's
+ * `sending.idle` with nothing to send: decision 221).
  */
 export function machineStates(logic: AnyStateMachine): string[] {
   const out: string[] = [];
   const walk = (node: StateNodeLike) => {
     const children = Object.values(node.states ?? {});
-    if (children.length === 0 && (node.always ?? []).length === 0) out.push(node.path.join('.'));
+    if (children.length === 0 && !(node.always ?? []).some((transition) => transition.guard === undefined)) out.push(node.path.join('.'));
     for (const child of children) walk(child);
   };
   walk(logic.root as unknown as StateNodeLike);
@@ -548,7 +576,7 @@ export function unreachedStates(paths: readonly MachinePath[]): { machine: strin
   const missing: { machine: string; variant: string; state: string }[] = [];
   for (const model of machineModels()) {
     const own = paths.filter((path) => path.machine === model.machine && path.variant === model.variant);
-    const reached = new Set(own.flatMap((path) => [path.initial, ...path.steps.map((step) => step.state)]));
+    const reached = new Set(own.flatMap((path) => [path.initial, ...path.steps.map((step) => step.state)].flatMap(stateLeaves)));
     for (const state of machineStates(model.logic)) {
       if (!reached.has(state) && !model.notReached?.[state]) missing.push({ machine: model.machine, variant: model.variant, state });
     }
