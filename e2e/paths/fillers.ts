@@ -24,6 +24,7 @@ import { coBorrowerInitialStep } from '../support/steps/submit-initial-data-co-b
 import { realEstateStep } from '../support/steps/submit-real-estate-info';
 import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
 import type { RetailPerson } from '../support/seed-application';
+import { acceptsCoApplicant } from '../../core/domain/persons';
 import type { Role } from '../support/step-kit';
 
 /**
@@ -153,10 +154,14 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   submitBackgroundData: {
     heading: (page, locale, _path, step) => backgroundStep(page, locale, roleOf(step)).heading,
     answer: async (page, locale, path, step) => {
-      const background = has(path, 'employed') ? MARI_ANSWERS.employedBackground : { ...MARI_ANSWERS.employedBackground, employment: 'Retired', employer: undefined };
+      const employment = has(path, 'employed') ? MARI_ANSWERS.employedBackground : { ...MARI_ANSWERS.employedBackground, employment: 'Retired', employer: undefined };
+      // A product one person takes alone (a card, a hire purchase: core/domain/persons.ts) asks for no co-applicant;
+      // its `coApplicant` paths name one the process never asks about.
+      const asksCoApplicant = acceptsCoApplicant(path.productName);
+      const background = { ...employment, asksCoApplicant };
       if (step.role === 'COBORROWER') return backgroundStep(page, locale, 'coborrower').fill(background);
       const { firstName, surname, email, phone } = CO_BORROWER;
-      return backgroundStep(page, locale).fill(has(path, 'coApplicant') ? { ...background, coApplicant: { firstName, surname, email, phone } } : background);
+      return backgroundStep(page, locale).fill(has(path, 'coApplicant') && asksCoApplicant ? { ...background, coApplicant: { firstName, surname, email, phone } } : background);
     },
   },
   submitEmployerInfo: {
