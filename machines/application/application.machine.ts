@@ -56,8 +56,9 @@ export interface ApplicationInput {
   /** Section 6: products are not initialised for an embedded customer administrator. */
   initialiseProducts?: boolean;
   /**
-   * Section 4: continuing an application sets the interface language from its person; section 6:
-   * not for an embedded customer administrator, whose interface language is their own (decision 191).
+   * Section 4: continuing an application at app start sets the interface language from its person
+   * (not a reload under a step already shown, decision 223); section 6: not for an embedded customer
+   * administrator, whose interface language is their own (decision 191).
    */
   followPersonLanguage?: boolean;
   /**
@@ -471,7 +472,12 @@ export const applicationMachine = setup({
           actions: [
             assign(({ context, event }) => ({
               ...fromTaskResponse(event.output),
-              locale: (context.followPersonLanguage ? localeFromLanguageCode(applicantOf(event.output.application)?.languageCode) : undefined) ?? context.locale,
+              // Section 4: at app start only (no step shown yet). The application loaded again under a
+              // step the applicant is reading (`application.reloaded`: the signing refused for good, the
+              // upload's limit, "load it again") keeps the language she reads in (decision 223).
+              locale:
+                (context.followPersonLanguage && context.taskKey === null ? localeFromLanguageCode(applicantOf(event.output.application)?.languageCode) : undefined) ??
+                context.locale,
             })),
             { type: 'moved', params: 'load' },
           ],

@@ -130,6 +130,19 @@ describe('application machine: language', () => {
     expect(run.actor.getSnapshot().context.locale).toBe('ru');
   });
 
+  it('keeps the language the applicant reads in when the application is loaded again under a step (decision 223)', async () => {
+    // A representative reading in English whose contact language is Estonian: the signing refused for
+    // good loads the application again (application.reloaded); the negative page stays in English.
+    const run = await continuedOnStep(taskResponse({ languageCode: 'est', taskDefinitionKey: 'viewContractConditions' }), { locale: 'en' });
+    expect(run.actor.getSnapshot().context.locale).toBe('et');
+    run.actor.send({ type: 'language.changed', locale: 'en' });
+    run.actor.send({ type: 'application.reloaded' });
+    expect(run.actor.getSnapshot().value).toBe('continuing');
+    run.fakes.continueApplication.last().resolve(taskResponse({ languageCode: 'est', taskDefinitionKey: 'showContractSigningNegativePage', version: 2, stepCount: 2 }));
+    await settle();
+    expect(run.actor.getSnapshot().context.locale).toBe('en');
+  });
+
   it('keeps the applicant\'s own choice after create and after submit', async () => {
     const run = await newOnFirstStep({ locale: 'et' });
     run.actor.send({ type: 'language.changed', locale: 'ru' });
