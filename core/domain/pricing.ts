@@ -7,7 +7,7 @@
 
 /** Section 9: money is rounded to 2 decimals (half away from zero, robust to 1.005-style floats). */
 export function roundMoney(value: number): number {
-  if (!Number.isFinite(value)) return value;
+  // Not a finite number (Infinity, NaN) comes out as it went in: the arithmetic below keeps it (decision 226).
   const cents = Math.round(Math.abs(value) * 100 * (1 + Number.EPSILON));
   const rounded = (Math.sign(value) * cents) / 100;
   return Object.is(rounded, -0) ? 0 : rounded;
@@ -139,7 +139,7 @@ export function newtonAnnualRate(
   let x = start;
   for (let step = 1; step <= maxSteps; step += 1) {
     const { value, slope } = netPresentValue(x, drawdowns, repayments);
-    if (!Number.isFinite(value) || !Number.isFinite(slope) || slope === 0) return null;
+    // A value or slope that is not a number, or a flat slope, makes the step not a number either.
     const next = x - value / slope;
     if (!Number.isFinite(next) || next <= LOWEST_RATE) return null;
     if (Math.abs(next - x) < RATE_TOLERANCE) return { rate: next, steps: step };
@@ -231,7 +231,6 @@ function toPercent(rate: number | null): number | null {
  */
 export function repaymentSchedule(terms: Pick<LoanTerms, 'amount' | 'periodMonths' | 'annualInterestRate' | 'method' | 'monthlyFee' | 'residual'>): number[] {
   const { amount, periodMonths, annualInterestRate, monthlyFee } = terms;
-  const residual = terms.method === 'annuity' ? Math.min(amount, Math.max(0, terms.residual ?? 0)) : 0;
   if (amount <= 0 || periodMonths <= 0) return [];
   const payments: number[] = [];
   if (terms.method === 'flat') {
@@ -242,9 +241,10 @@ export function repaymentSchedule(terms: Pick<LoanTerms, 'amount' | 'periodMonth
     return payments;
   }
   const rate = annualInterestRate / 100 / 12;
-  // A residual is repaid with the last payment: the regular payments repay the rest of the amount
-  // and the interest on the whole balance, P = (A - R (1 + r)^-n) r / (1 - (1 + r)^-n).
-  const discountedResidual = rate === 0 ? residual : residual * Math.pow(1 + rate, -periodMonths);
+  // A residual (annuity only) is repaid with the last payment: the regular payments repay the rest of
+  // the amount and the interest on the whole balance, P = (A - R (1 + r)^-n) r / (1 - (1 + r)^-n).
+  const residual = Math.min(amount, Math.max(0, terms.residual ?? 0));
+  const discountedResidual = residual * Math.pow(1 + rate, -periodMonths);
   const regular = annuityMonthlyPayment({ amount: amount - discountedResidual, periodMonths, annualInterestRate });
   let balance = amount;
   for (let k = 1; k < periodMonths; k += 1) {

@@ -68,6 +68,14 @@ describe('Newton’s method', () => {
     expect(newtonAnnualRate(LOSS.lent, LOSS.repaid)).toBeNull();
   });
 
+  it('refuses a root no loan has: 20 € a year for two years on 100 € lent is a loss of about 44 %, not of 136 %', () => {
+    const lent = [{ amount: 100, years: 0 }];
+    const repaid = [{ amount: 20, years: 1 }, { amount: 20, years: 2 }];
+    // 20 v + 20 v² = 100 with v = 1 / (1 + X): past −100 % Newton would settle on the other root, about −1.358; it stops at the domain instead.
+    expect(newtonAnnualRate(lent, repaid)).toBeNull();
+    expect(solveAnnualRate(lent, repaid)).toBeCloseTo(2 / (Math.sqrt(21) - 1) - 1, 10);
+  });
+
   it('reports not converging on a flat value (everything at the start: no rate changes it) and from −100 %', () => {
     expect(newtonAnnualRate([{ amount: 100, years: 0 }], [{ amount: 110, years: 0 }])).toBeNull();
     expect(newtonAnnualRate(LENT, REPAID, -1)).toBeNull();
