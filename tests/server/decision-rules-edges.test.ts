@@ -165,6 +165,12 @@ describe('the largest affordable amount', () => {
     const largest = largestAffordableAmount({ product: refinancing, borrowers }, 5000, 60, DSTI_APPROVAL_LIMIT);
     expect(largest).toBe(2100);
     expect(debtServiceToIncome({ product: refinancing, borrowers }, 2200, 60)).toBeGreaterThan(DSTI_APPROVAL_LIMIT);
+    // 4 000 € fits and 5 000 € does not; 5 100 € and more would pay off the loan of 5 100 € and fit: still at most what was asked.
+    const close = [borrower({ incomes: [{ monthlyAmount: 1000 }], liabilities: [{ type: 'CONSUMER_LOAN', monthlyPayment: 300, outstandingAmount: 5100 }] })];
+    expect(debtServiceToIncome({ product: refinancing, borrowers: close }, 4000, 60)).toBeLessThanOrEqual(DSTI_APPROVAL_LIMIT);
+    expect(debtServiceToIncome({ product: refinancing, borrowers: close }, 5000, 60)).toBeGreaterThan(DSTI_APPROVAL_LIMIT);
+    expect(debtServiceToIncome({ product: refinancing, borrowers: close }, 7000, 60)).toBeLessThanOrEqual(DSTI_APPROVAL_LIMIT);
+    expect(largestAffordableAmount({ product: refinancing, borrowers: close }, 5000, 60, DSTI_APPROVAL_LIMIT)).toBeLessThan(5000);
   });
 });
 
