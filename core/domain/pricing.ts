@@ -7,7 +7,7 @@
 
 /** Section 9: money is rounded to 2 decimals (half away from zero, robust to 1.005-style floats). */
 export function roundMoney(value: number): number {
-  if (!Number.isFinite(value)) return value;
+  // Not a finite number (Infinity, NaN) comes out as it went in: the arithmetic below keeps it (decision 226).
   const cents = Math.round(Math.abs(value) * 100 * (1 + Number.EPSILON));
   const rounded = (Math.sign(value) * cents) / 100;
   return Object.is(rounded, -0) ? 0 : rounded;
@@ -103,7 +103,7 @@ export function paymentTimes(periodMonths: number, schedule?: { effectiveDate: s
 }
 
 /** Σ D_l (1+X)^(−s_l) − Σ C_k (1+X)^(−t_k) and its derivative in X. */
-function netPresentValue(x: number, drawdowns: readonly CashFlow[], repayments: readonly CashFlow[]): { value: number; slope: number } {
+export function netPresentValue(x: number, drawdowns: readonly CashFlow[], repayments: readonly CashFlow[]): { value: number; slope: number } {
   let value = 0;
   let slope = 0;
   const base = 1 + x;
@@ -120,37 +120,64 @@ function netPresentValue(x: number, drawdowns: readonly CashFlow[], repayments: 
   return { value, slope };
 }
 
+/** The solver's precision: two rates closer than this are the same rate (far below the APR's 2 decimals). */
+const RATE_TOLERANCE = 1e-12;
+/** The lowest rate the solvers consider: a loss of 99 % a year (at −100 % the discount factor is infinite). */
+const LOWEST_RATE = -0.99;
+
 /**
- * The annual rate X (a fraction, 0.1047 for 10.47 %) that equates the present values of the
- * drawdowns C_k at t_k and the repayments D_l at s_l (Annex I, part I):
- *   Σ C_k (1+X)^(−t_k) = Σ D_l (1+X)^(−s_l).
- * Newton's method from 10 %, bisection when Newton leaves the domain or does not settle. Null when
- * there is nothing to solve (no credit made available, or nothing repaid).
+ * Newton's method on the net present value from `start` (decision 226): the rate and the number of
+ * steps it took, or null when it does not converge: a step leaves the domain (at or below −99 %),
+ * the value or slope is not a number or the slope is flat, or `maxSteps` steps do not settle.
  */
-export function solveAnnualRate(drawdowns: readonly CashFlow[], repayments: readonly CashFlow[]): number | null {
-  const lent = drawdowns.reduce((sum, flow) => sum + flow.amount, 0);
-  const repaid = repayments.reduce((sum, flow) => sum + flow.amount, 0);
-  if (lent <= 0 || repaid <= 0) return null;
-  const tolerance = 1e-12;
-  let x = 0.1;
-  for (let i = 0; i < 50; i += 1) {
+export function newtonAnnualRate(
+  drawdowns: readonly CashFlow[],
+  repayments: readonly CashFlow[],
+  start = 0.1,
+  maxSteps = 50,
+): { rate: number; steps: number } | null {
+  let x = start;
+  for (let step = 1; step <= maxSteps; step += 1) {
     const { value, slope } = netPresentValue(x, drawdowns, repayments);
-    if (!Number.isFinite(value) || !Number.isFinite(slope) || slope === 0) break;
+    // A value or slope that is not a number, or a flat slope, makes the step not a number either.
     const next = x - value / slope;
-    if (!Number.isFinite(next) || next <= -0.99) break;
-    if (Math.abs(next - x) < tolerance) return next;
+    if (!Number.isFinite(next) || next <= LOWEST_RATE) return null;
+    if (Math.abs(next - x) < RATE_TOLERANCE) return { rate: next, steps: step };
     x = next;
   }
-  // The net present value falls as X grows when all credit comes before repayment: bracket and halve.
-  let low = -0.99;
+  return null;
+}
+
+/**
+ * Bisection (decision 226): the net present value falls as X grows when all credit comes before
+ * repayment, so the rate lies between −99 % and an upper bound doubled from 100 % until the value is
+ * no longer positive (at most 2^20, about 10^6: a "rate" past that has no meaning, and a flow that
+ * never turns, repaid before it is lent, must still end); then halved to the tolerance.
+ */
+export function bisectAnnualRate(drawdowns: readonly CashFlow[], repayments: readonly CashFlow[]): number {
+  let low = LOWEST_RATE;
   let high = 1;
   while (netPresentValue(high, drawdowns, repayments).value > 0 && high < 1e6) high *= 2;
-  for (let i = 0; i < 200 && high - low > tolerance; i += 1) {
+  for (let i = 0; i < 200 && high - low > RATE_TOLERANCE; i += 1) {
     const middle = (low + high) / 2;
     if (netPresentValue(middle, drawdowns, repayments).value > 0) low = middle;
     else high = middle;
   }
   return (low + high) / 2;
+}
+
+/**
+ * The annual rate X (a fraction, 0.1047 for 10.47 %) that equates the present values of the
+ * drawdowns C_k at t_k and the repayments D_l at s_l (Annex I, part I):
+ *   Σ C_k (1+X)^(−t_k) = Σ D_l (1+X)^(−s_l).
+ * Newton's method from 10 %, the bisection when Newton does not converge. Null when there is
+ * nothing to solve (no credit made available, or nothing repaid).
+ */
+export function solveAnnualRate(drawdowns: readonly CashFlow[], repayments: readonly CashFlow[]): number | null {
+  const lent = drawdowns.reduce((sum, flow) => sum + flow.amount, 0);
+  const repaid = repayments.reduce((sum, flow) => sum + flow.amount, 0);
+  if (lent <= 0 || repaid <= 0) return null;
+  return newtonAnnualRate(drawdowns, repayments)?.rate ?? bisectAnnualRate(drawdowns, repayments);
 }
 
 export interface LoanTerms {
@@ -204,7 +231,6 @@ function toPercent(rate: number | null): number | null {
  */
 export function repaymentSchedule(terms: Pick<LoanTerms, 'amount' | 'periodMonths' | 'annualInterestRate' | 'method' | 'monthlyFee' | 'residual'>): number[] {
   const { amount, periodMonths, annualInterestRate, monthlyFee } = terms;
-  const residual = terms.method === 'annuity' ? Math.min(amount, Math.max(0, terms.residual ?? 0)) : 0;
   if (amount <= 0 || periodMonths <= 0) return [];
   const payments: number[] = [];
   if (terms.method === 'flat') {
@@ -215,9 +241,10 @@ export function repaymentSchedule(terms: Pick<LoanTerms, 'amount' | 'periodMonth
     return payments;
   }
   const rate = annualInterestRate / 100 / 12;
-  // A residual is repaid with the last payment: the regular payments repay the rest of the amount
-  // and the interest on the whole balance, P = (A - R (1 + r)^-n) r / (1 - (1 + r)^-n).
-  const discountedResidual = rate === 0 ? residual : residual * Math.pow(1 + rate, -periodMonths);
+  // A residual (annuity only) is repaid with the last payment: the regular payments repay the rest of
+  // the amount and the interest on the whole balance, P = (A - R (1 + r)^-n) r / (1 - (1 + r)^-n).
+  const residual = Math.min(amount, Math.max(0, terms.residual ?? 0));
+  const discountedResidual = residual * Math.pow(1 + rate, -periodMonths);
   const regular = annuityMonthlyPayment({ amount: amount - discountedResidual, periodMonths, annualInterestRate });
   let balance = amount;
   for (let k = 1; k < periodMonths; k += 1) {

@@ -71,9 +71,11 @@ function childEnded(output: unknown): boolean {
   return value.outcome === 'ended' || value.ended === true;
 }
 
-/** A child's output says signed: Smart-ID `{ outcome: 'signed' }`, e-signature signed files, payment `{ signed: true }`. */
+/**
+ * A child's output says signed: Smart-ID `{ outcome: 'signed' }`, e-signature signed files, payment `{ signed: true }`.
+ * An ended signing is never read as signed: every transition tests `childEnded` first (decision 226).
+ */
 function childSigned(output: unknown): boolean {
-  if (childEnded(output)) return false;
   const value = (output ?? {}) as { outcome?: unknown; signedFileServiceIds?: unknown; signed?: unknown };
   return value.outcome === 'signed' || value.signed === true || (Array.isArray(value.signedFileServiceIds) && value.signedFileServiceIds.length > 0);
 }

@@ -177,7 +177,7 @@ export function ageProblem(borrowers: readonly Borrower[], today: Date): Decisio
 export function longestPeriodForAge(borrowers: readonly Borrower[], today: Date): number | undefined {
   const births = borrowers.flatMap((borrower) => (borrower.birthDate ? [borrower.birthDate] : []));
   if (births.length === 0) return undefined;
-  const youngest = births.reduce((a, b) => (a > b ? a : b));
+  const youngest = new Date(Math.max(...births.map((birth) => birth.getTime())));
   const monthsLived = (today.getUTCFullYear() - youngest.getUTCFullYear()) * 12 + (today.getUTCMonth() - youngest.getUTCMonth()) - (today.getUTCDate() < youngest.getUTCDate() ? 1 : 0);
   return MAX_AGE_AT_MATURITY * 12 - monthsLived - 1;
 }
@@ -207,11 +207,11 @@ export function refinancedLiabilities(borrowers: readonly Borrower[], amount: nu
 }
 
 /** The existing obligations' monthly payments that stay after this credit (a refinancing pays some off). */
-export function existingDebtService(borrowers: readonly Borrower[], paidOff: readonly BorrowerLiability[] = []): number {
+export function existingDebtService(borrowers: readonly Borrower[], paidOff?: readonly BorrowerLiability[]): number {
   return roundMoney(
     borrowers
       .flatMap((borrower) => borrower.liabilities)
-      .filter((liability) => !paidOff.includes(liability))
+      .filter((liability) => !paidOff?.includes(liability))
       .reduce((sum, liability) => sum + Math.max(0, liability.monthlyPayment ?? 0), 0),
   );
 }
@@ -220,7 +220,7 @@ export function existingDebtService(borrowers: readonly Borrower[], paidOff: rea
 export function debtServiceToIncome(input: Pick<DecisionInput, 'product' | 'borrowers'>, amount: number, period: number): number | null {
   const income = totalIncome(input.borrowers);
   if (income <= 0) return null;
-  const paidOff = isRefinancing(input.product) ? refinancedLiabilities(input.borrowers, amount) : [];
+  const paidOff = isRefinancing(input.product) ? refinancedLiabilities(input.borrowers, amount) : undefined;
   const ratio = (newCreditMonthlyCost(input.product, amount, period) + existingDebtService(input.borrowers, paidOff)) / income;
   return Math.round(ratio * 10_000) / 10_000;
 }
@@ -258,7 +258,10 @@ export function offerOf(product: ProductData, amount: number, period: number, re
     amount,
     periodMonths: period,
     annualInterestRate: interestRate,
-    method: isHirePurchase(product) ? 'flat' : 'annuity',
+    method: isHirePurchase(product)
+      ? 'flat'
+      : // Stryker disable next-line StringLiteral: equivalent (decision 226), the schedule tells only 'flat' apart; any other method is an annuity
+        'annuity',
     monthlyFee,
     conclusionFee,
     conclusionFeeFromAmount: product.contractConclusionFeeFromProductAmount,
@@ -332,8 +335,9 @@ export function decide(input: DecisionInput): Decision {
 
   const reasons: DecisionReason[] = [];
   let period = requestedPeriod;
-  const longest = longestPeriodForAge(borrowers, today);
-  if (longest !== undefined && longest < period) {
+  // No birth date known: no period is too long (a person decides on the age below).
+  const longest = longestPeriodForAge(borrowers, today) ?? Infinity;
+  if (longest < period) {
     if (longest < product.minPeriod) return answer(negativeOf(input), ['TOO_OLD_AT_MATURITY']);
     period = longest;
     reasons.push('PERIOD_SHORTENED_FOR_AGE');
@@ -392,12 +396,12 @@ export const CROSS_SOLD_LOAN = 'CROSS_SOLD_LOAN';
  */
 export function decideCrossSellCard(input: CrossSellInput): CrossSellDecision {
   const { card, loanProduct, loanOffer, today } = input;
-  const applicant = input.borrowers.filter((borrower) => borrower.role === 'APPLICANT');
+  // An application has one applicant (decision 226: the card is decided on that one person).
+  const applicant = input.borrowers.find((borrower) => borrower.role === 'APPLICANT');
   const loanCost = newCreditMonthlyCost(loanProduct, loanOffer.amount, loanOffer.period);
-  const withLoan: Borrower[] = applicant.map((borrower) => ({
-    ...borrower,
-    liabilities: [...borrower.liabilities, { type: CROSS_SOLD_LOAN, monthlyPayment: loanCost, outstandingAmount: loanOffer.amount }],
-  }));
+  const withLoan: Borrower[] = applicant
+    ? [{ ...applicant, liabilities: [...applicant.liabilities, { type: CROSS_SOLD_LOAN, monthlyPayment: loanCost, outstandingAmount: loanOffer.amount }] }]
+    : [];
   const cardInput = { product: card, borrowers: withLoan };
   const limitAsked = Math.min(card.maxAmount, Math.max(card.minAmount, card.baseAmount));
   const period = Math.min(card.maxPeriod, Math.max(card.minPeriod, card.basePeriod));
@@ -408,15 +412,14 @@ export function decideCrossSellCard(input: CrossSellInput): CrossSellDecision {
     offer: null,
   });
 
-  if (applicant.length === 0) return notOffered(['BORROWER_AGE_UNKNOWN']);
-  const age = ageProblem(applicant, today);
+  if (!applicant) return notOffered(['BORROWER_AGE_UNKNOWN']);
+  const age = ageProblem([applicant], today);
   if (age) return notOffered([age]);
-  if (totalIncome(applicant) <= 0) return notOffered(['NO_INCOME']);
-  if (applicant.some((borrower) => borrower.liabilities.some((liability) => liability.type === DEBT_COLLECTION))) return notOffered(['DEBT_IN_COLLECTION']);
-  const longest = longestPeriodForAge(applicant, today);
-  if (longest !== undefined && longest < period) return notOffered(['TOO_OLD_AT_MATURITY']);
-  if (applicant.some((borrower) => borrower.birthDate === null)) return notOffered(['BORROWER_AGE_UNKNOWN']);
-  if (applicant.some((borrower) => borrower.incomes.some((income) => income.fromAbroad === true))) return notOffered(['INCOME_FROM_ABROAD']);
+  if (totalIncome([applicant]) <= 0) return notOffered(['NO_INCOME']);
+  if (applicant.liabilities.some((liability) => liability.type === DEBT_COLLECTION)) return notOffered(['DEBT_IN_COLLECTION']);
+  if ((longestPeriodForAge([applicant], today) ?? Infinity) < period) return notOffered(['TOO_OLD_AT_MATURITY']);
+  if (applicant.birthDate === null) return notOffered(['BORROWER_AGE_UNKNOWN']);
+  if (applicant.incomes.some((income) => income.fromAbroad === true)) return notOffered(['INCOME_FROM_ABROAD']);
 
   const limit = largestAffordableAmount(cardInput, limitAsked, period, DSTI_APPROVAL_LIMIT);
   if (limit === undefined) return notOffered(['DSTI_ABOVE_APPROVAL_LIMIT']);

@@ -14,7 +14,7 @@ import path from 'node:path';
 import { MUTATION_FILE_REPORTS } from '../bench/mutation-score';
 
 /** The folders and files of `tests/mutation/vitest.config.ts`'s `include`. */
-export const MUTATION_SUITES = ['tests/machines', 'tests/domain', 'tests/validation', 'tests/contract', 'tests/server/decision-rules.test.ts'];
+export const MUTATION_SUITES = ['tests/machines', 'tests/domain', 'tests/validation', 'tests/contract', 'tests/server/decision-rules.test.ts', 'tests/server/decision-rules-edges.test.ts'];
 
 function testFilesUnder(entry: string): string[] {
   if (!existsSync(entry)) return [];

@@ -15,7 +15,7 @@ export default defineConfig((env) => {
     plugins: app.plugins,
     test: {
       environment: 'node',
-      include: ['tests/machines/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/validation/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/server/decision-rules.test.ts'],
+      include: ['tests/machines/**/*.test.ts', 'tests/domain/**/*.test.ts', 'tests/validation/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/server/decision-rules.test.ts', 'tests/server/decision-rules-edges.test.ts'],
       testTimeout: 20000,
       allowOnly: false,
     },
