@@ -345,14 +345,18 @@ function startView(input: ApplicationInput): ApplicantView {
   };
 }
 
-/** A task from the server is loaded next; only continue takes the language from the applicant person. */
+/**
+ * A task from the server is loaded next; only continue takes the language from the applicant person,
+ * and only at app start: under a step already shown the applicant keeps the language she reads in
+ * (decision 223).
+ */
 function loadTask(view: ApplicantView, task: TaskResponse, languageFromPerson: boolean): ApplicantView {
   const applicant = task.application.relatedPersons.persons.find((person) => person.role === 'APPLICANT');
   return {
     ...view,
     where: 'loading',
     task: { key: task.taskDefinitionKey, stepCount: task.stepCount },
-    locale: (languageFromPerson ? localeFromLanguageCode(applicant?.languageCode) : undefined) ?? view.locale,
+    locale: (languageFromPerson && view.task === null ? localeFromLanguageCode(applicant?.languageCode) : undefined) ?? view.locale,
     values: task.draft?.taskDefinitionKey === task.taskDefinitionKey ? task.draft.data : null,
     submitting: false,
     returning: false,

@@ -57,9 +57,11 @@ describe('the path walk: what each step gets (decision 225)', () => {
     const co = plan('retailLoan/retail-banking-ee/SMALL_LOAN/coApplicant');
     const background = co.steps.findIndex((step) => step.task === 'submitBackgroundData');
     expect(walkAction(co, background)).toMatchObject({ values: { employmentType: 'PENSIONER', hasCoApplicant: 'yes' } });
-    const employed = plan('retailLoan/retail-banking-ee/SMALL_LOAN/otherApplication+personalCodeChanged+employed+realEstateFlag+coApplicant+incomeEvidence+manualUpload+additionalChecksAsked');
+    const employed = plan('retailLoan/retail-banking-ee/SMALL_LOAN/otherApplication+personalCodeChanged+employed+realEstateFlag+coApplicant+incomeEvidence+manualUpload+uploadRetriesExceeded');
     expect(walkAction(employed, employed.steps.findIndex((step) => step.task === 'submitBackgroundData'))).toMatchObject({ values: { employmentType: 'PRIVATE_SECTOR' } });
-    expect(walkAction(employed, 0)).toMatchObject({ values: { loanAmount: '16000' } });
+    // The additional checks come above 15 000 € (decision 220: only for a product that lends that much).
+    const above = plan('retailLoan/retail-banking-ee/CAR_LOAN/incomeEvidence+additionalChecksAsked');
+    expect(walkAction(above, 0)).toMatchObject({ values: { loanAmount: '16000' } });
     // An earlier application the replay seeds: the walker says so rather than walking into another path.
     expect(startProblem(employed, '/')).toContain('earlier open application');
     const first = co.steps.findIndex((step) => step.role === 'COBORROWER');
@@ -68,7 +70,7 @@ describe('the path walk: what each step gets (decision 225)', () => {
     const declined = plan('retailLoan/retail-banking-ee/SMALL_LOAN/offerDeclined');
     expect(walkAction(declined, declined.steps.findIndex((step) => step.task === 'reviewApproved'))).toMatchObject({ kind: 'submit', values: { offerAnswer: 'DECLINE' } });
 
-    const post = plan('retailLoan/retail-banking-ee/SMALL_LOAN/signing=POST');
+    const post = plan('retailLoan/retail-banking-lv/SMALL_LOAN/signing=POST');
     expect(walkAction(post, post.steps.findIndex((step) => step.task === 'viewContractAndChooseSigningMethod'))).toMatchObject({ values: { signingMethod: 'POST' } });
   });
 
@@ -83,7 +85,7 @@ describe('the path walk: what each step gets (decision 225)', () => {
     expect(walkAction(manual, manual.steps.findIndex((step) => step.task === 'uploadBankAccountStatementDocuments'))).toMatchObject({ kind: 'manual', reason: expect.stringContaining('upload a PDF') });
     const shared = plan('retailLoan/retail-banking-ee/SMALL_LOAN/incomeEvidence');
     expect(walkAction(shared, shared.steps.findIndex((step) => step.task === 'provideBasViaOpenBanking'))).toMatchObject({ kind: 'manual', reason: expect.stringContaining('PSD2 simulator') });
-    const checked = plan('retailLoan/retail-banking-ee/SMALL_LOAN/otherApplication+personalCodeChanged+employed+realEstateFlag+coApplicant+incomeEvidence+manualUpload+additionalChecksAsked');
+    const checked = plan('retailLoan/retail-banking-ee/CAR_LOAN/incomeEvidence+additionalChecksAsked');
     expect(walkAction(checked, checked.steps.findIndex((step) => step.task === 'viewAdditionalDataSubmitted'))).toMatchObject({ kind: 'wait' });
     // A page reloaded after the co-borrower's steps: the walk goes on from the applicant's step it shows.
     expect(resumeIndex(manual, 'reviewApproved')).toBe(manual.steps.findIndex((step) => step.task === 'reviewApproved'));
