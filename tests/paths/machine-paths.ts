@@ -17,6 +17,7 @@ import { remoteIdentificationMachine, type RemoteIdentificationSnapshot } from '
 import { openBankingMachine, type OpenBankingSnapshot } from '../../src/steps/provideBasViaOpenBanking/open-banking.machine';
 import type { BusinessDomain } from '../../core/domain/business-domains';
 import { MOBILE_ID_RESULTS, SMART_ID_RESULTS } from '../../server/signing/sandbox-signing-scripts';
+import { esignModel, paymentModel } from './machine-paths-redirect';
 
 /** An event of a model: a person's action (`type` as the screen sends it) or a provider's answer. */
 export interface ModelEvent extends EventObject {
@@ -89,6 +90,8 @@ export interface MachineModel {
   notReached?: Readonly<Record<string, string>>;
   /** The states a path may end in: the final ones and those that wait for the person (a path never ends mid-poll). */
   resting: readonly string[];
+  /** Of those, whether a path may end in this snapshot (not halfway through the person's action: a bank chosen, not yet paid). */
+  rests?(snapshot: Snapshot<unknown>): boolean;
   /** The final states the simple paths through the loop end in. */
   finals: readonly string[];
   /** The event label that goes round the machine's loop (`try again`). */
@@ -399,7 +402,7 @@ function openBankingModel(): MachineModel {
 
 /** Every machine model, in the order `--list` prints them. */
 export function machineModels(): MachineModel[] {
-  return [smartIdModel('SMART_ID'), smartIdModel('MOBILE_SIGNATURE'), identificationModel(), openBankingModel()];
+  return [smartIdModel('SMART_ID'), smartIdModel('MOBILE_SIGNATURE'), identificationModel(), openBankingModel(), esignModel(), paymentModel()];
 }
 
 interface GraphPath {
@@ -460,7 +463,7 @@ function pathsOf(model: MachineModel): MachinePath[] {
       serializeState: (snapshot: Snapshot<unknown>) => model.serialize(snapshot),
     };
     const named = (path: GraphPath) => toSteps(path, model).filter((step) => step.label !== '').length;
-    const shortest = (getShortestPaths(model.logic, options) as unknown as GraphPath[]).filter((path) => model.resting.includes(valueName(path.state.value)));
+    const shortest = (getShortestPaths(model.logic, options) as unknown as GraphPath[]).filter((path) => model.resting.includes(valueName(path.state.value)) && (model.rests?.(path.state) ?? true));
     // The loop: a person tries again after a provider's answer. Trying again returns the machine to a
     // state it was in (its context reset), so no simple path from the start goes round; the loop's
     // paths start where a retry is offered (the shortest path there), and go on from it with the retry
