@@ -7,6 +7,7 @@ import { t, type TestLocale } from '../support/i18n';
 import { simulators } from '../support/simulators';
 import { contractStep } from '../support/steps/view-contract-and-choose-signing-method';
 import { seedAtContractSigning, signingStep } from '../support/steps/view-contract-conditions';
+import { replayEsign, replayPayment } from './machine-replay-redirect';
 
 /**
  * Issue 27, item 1 (docs/decisions/217): a client machine's generated path replayed in Chromium
@@ -314,5 +315,7 @@ export async function replayMachinePath(page: Page, path: MachinePath): Promise<
   if (path.machine === 'smartId') return replaySigning(page, path, locale);
   if (path.machine === 'remoteIdentification') return replayIdentification(page, path, locale);
   if (path.machine === 'openBanking') return replayOpenBanking(page, path, locale);
+  if (path.machine === 'esign') return replayEsign(page, path, locale);
+  if (path.machine === 'paymentSigning') return replayPayment(page, path, locale);
   throw new MachinePathFailure(`path ${path.id}: no browser replay for the machine ${path.machine} yet (e2e/paths/machine-replay.ts)`);
 }
