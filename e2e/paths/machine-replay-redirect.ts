@@ -229,9 +229,10 @@ export async function replayPayment(page: Page, path: MachinePath, locale: TestL
       });
     }
     // A RUNNING payment answered at the bank meanwhile: the next poll reads it.
-    if (step.label === 'poll: RUNNING' && path.steps[index + 1]?.label.startsWith('poll: ')) {
-      await expectState(page, paymentState(page, locale, path, step), where, step.state);
-      await answerAtBank(page, bankUrl, path.steps[index + 1]!.answer as Exclude<PaymentEnding, 'RUNNING'>, where);
+    const answer = path.steps.slice(index + 1).find((later) => later.label !== '');
+    if (step.label === 'poll: RUNNING' && answer?.label.startsWith('poll: ')) {
+      await expectState(page, paymentState(page, locale, path, { state: 'checkingStatus.waiting' }), where, 'checkingStatus.waiting');
+      await answerAtBank(page, bankUrl, answer.answer as Exclude<PaymentEnding, 'RUNNING'>, where);
     }
     const next = path.steps[index + 1];
     if (!next || PAYMENT_PERSON.has(next.label)) await expectState(page, paymentState(page, locale, path, step), where, `${step.state}${step.screen ? ` (${step.screen})` : ''}`);
