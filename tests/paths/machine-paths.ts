@@ -511,11 +511,16 @@ function pathsOf(model: MachineModel): MachinePath[] {
 }
 
 /**
- * The sample inside `npm test` (e2e/paths-sample.spec.ts): the same choice as
- * `npm run test:paths -- --grep "machine smartId" --sample 2`, among the machines whose every path
- * the replay walks today (the signing machine with Smart-ID and Mobile-ID: 82 of 82 passed).
+ * The sample inside `npm test` (e2e/paths-sample.spec.ts), each choice the same as
+ * `npm run test:paths -- --grep <grep> --sample <n>` makes: two signing paths (Smart-ID and
+ * Mobile-ID), one remote identification path and one open-banking path (decision 222), among the
+ * machines whose every path the replay walks today.
  */
-export const NPM_TEST_SAMPLE = { grep: 'machine smartId', sample: 2 } as const;
+export const NPM_TEST_SAMPLE = [
+  { grep: 'machine smartId', sample: 2 },
+  { grep: 'machine remoteIdentification', sample: 1 },
+  { grep: 'machine openBanking', sample: 1 },
+] as const;
 
 let cached: MachinePath[] | undefined;
 
