@@ -76,8 +76,8 @@ function esignState(page: Page, locale: TestLocale, path: MachinePath, index: nu
       return page.getByText(t(locale, message));
     }
     case 'redirecting': {
-      // The page of the call that sent the browser there.
-      const call = path.steps[index - 1]?.label.startsWith('sign') ? 'sign' : 'authenticate';
+      // The page of the call that sent the browser there (the step that leads to this state).
+      const call = path.steps[index]?.label.startsWith('sign') ? 'sign' : 'authenticate';
       return page.getByRole('heading', { level: 1, name: ESIGN_PAGES[call], exact: true });
     }
     case 'signed':
