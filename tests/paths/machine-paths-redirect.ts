@@ -179,8 +179,9 @@ function paymentEvents(snapshot: Snapshot<unknown>, condition?: string): ModelEv
       else for (const result of RUNNING_THEN) events.push({ type: paymentDone('checkingStatus.fetching'), label: `poll: ${result}`, output: polled(result) });
     } else {
       events.push({ type: paymentDone('checkingStatus.fetching'), label: `poll: ${ending}`, output: polled(ending) });
-      // Bounded: the first poll lost once (the status loop: the person tries again).
-      if (first && context.callError === null) events.push({ type: paymentError('checkingStatus.fetching'), label: 'poll: lost', error: lostCall });
+      // Bounded: the first poll lost once (the status loop: the person tries again). Not after a confirmed
+      // payment: the callback signed the contract, and the step shows it signed without asking (decision 222).
+      if (first && context.callError === null && ending !== 'COMPLETED_OK') events.push({ type: paymentError('checkingStatus.fetching'), label: 'poll: lost', error: lostCall });
     }
     return events;
   }
