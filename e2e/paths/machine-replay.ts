@@ -9,6 +9,7 @@ import { contractStep } from '../support/steps/view-contract-and-choose-signing-
 import { seedAtContractSigning, signingStep } from '../support/steps/view-contract-conditions';
 import { replayUploads } from './uploads-replay';
 import { replayCrossSell } from './cross-sell-replay';
+import { replayEsign, replayPayment } from './machine-replay-redirect';
 
 /**
  * Issue 27, item 1 (docs/decisions/217): a client machine's generated path replayed in Chromium
@@ -318,5 +319,7 @@ export async function replayMachinePath(page: Page, path: MachinePath): Promise<
   if (path.machine === 'openBanking') return replayOpenBanking(page, path, locale);
   if (path.machine === 'uploads') return replayUploads(page, path, locale);
   if (path.machine === 'crossSellModal') return replayCrossSell(page, path, locale);
+  if (path.machine === 'esign') return replayEsign(page, path, locale);
+  if (path.machine === 'paymentSigning') return replayPayment(page, path, locale);
   throw new MachinePathFailure(`path ${path.id}: no browser replay for the machine ${path.machine} yet (e2e/paths/machine-replay.ts)`);
 }

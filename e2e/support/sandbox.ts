@@ -183,6 +183,9 @@ export const sandbox = {
   /** From now on, what the sandbox eParaksts provider's page has chosen, and the errorCode a failed signing carries (decision 139). */
   setEsignature: async (page: Page, setting: { authentication?: 'SUCCESS' | 'FAILED'; signing?: 'SUCCESS' | 'FAILED'; signingErrorCode?: string | null }) =>
     void (await call(page, 'signing/esignature', setting)),
+  /** What the simulated bank's page opens with, and whether the restriction check answers restricted (payment signing, decision 168). */
+  setPayment: async (page: Page, setting: { result?: 'COMPLETED_OK' | 'COMPLETED_FAILURE' | 'USER_CANCELLED' | 'PROVIDER_ERROR'; restricted?: boolean }) =>
+    void (await call(page, 'signing/payment', setting)),
   /** The login service's stand-in: this session is renewed and authenticated, its applicants too (decision 026). */
   authenticate: async (page: Page) => void (await call(page, 'authenticate', {})),
   /** A partner (shop) this session alone knows: its return addresses and the goods it sells with its terms (not consumed). */
