@@ -100,12 +100,14 @@ export async function replayCrossSell(page: Page, path: MachinePath, locale: Tes
         }
       });
     } else if (step.label === 'signing: NAMES_DONT_MATCH, other method') {
-      // Decision 229: with a contract signed the bank does not end the signing; the panel says the names
-      // differ and offers only another way to sign, which the person takes.
+      // Decision 229: with a contract signed the bank does not end the signing; the signer's error
+      // dialog says the names differ and offers only another way to sign, which the person takes.
       await test.step(step.label, async () => {
+        const notSigned = page.getByRole('dialog', { name: t(locale, 'The contract is not signed'), exact: true });
         const names = t(locale, 'The name on your Smart-ID account does not match the name in the application. Please choose another way to sign.');
-        await expectState(page, modal.getByText(names, { exact: true }), `${where}: the panel says the names differ`, 'signing (NAMES_DONT_MATCH)');
-        await modal.getByRole('button', { name: t(locale, 'Choose another way to sign'), exact: true }).click();
+        await expectState(page, notSigned.getByText(names, { exact: true }), `${where}: the signer says the names differ`, 'signing (NAMES_DONT_MATCH)');
+        await expect(notSigned.getByRole('button'), `${where}: another way to sign is the only way on`).toHaveCount(1);
+        await notSigned.getByRole('button', { name: t(locale, 'Choose another way to sign'), exact: true }).click();
       });
     } else if (!end) throw new MachinePathFailure(`${where}: no action is known for it (e2e/paths/cross-sell-replay.ts)`);
     const next = path.steps[index + 1];
