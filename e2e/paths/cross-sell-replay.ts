@@ -14,7 +14,8 @@ import { expectState, MachinePathFailure } from './machine-replay';
  * server's cross-sell signing flag (as cross-sell-signing.spec.ts), against the reference API and the
  * Smart-ID simulator. A card's Sign opens the signer's panel in the modal; how that signing ends is
  * scripted on the simulator before its start (`SIGNED_CONTRACT`, `NAMES_DONT_MATCH`), or is the person
- * choosing another way to sign in the panel. At every state where the modal waits for the person, and
+ * choosing another way to sign in the panel (after NAMES_DONT_MATCH with a contract signed, the only way
+ * on: decision 229). At every state where the modal waits for the person, and
  * at the end, the page must show it: the cards (and which say Signed), "Leave?", the closing page
  * (decision 211), self service, the contract page, or the signing negative page.
  */
@@ -97,6 +98,16 @@ export async function replayCrossSell(page: Page, path: MachinePath, locale: Tes
             throw new MachinePathFailure(`${where}: expected the browser to go to self service (${SELF_SERVICE_URL}), it stays at ${page.url()}\n${String(error)}`);
           }
         }
+      });
+    } else if (step.label === 'signing: NAMES_DONT_MATCH, other method') {
+      // Decision 229: with a contract signed the bank does not end the signing; the signer's error
+      // dialog says the names differ and offers only another way to sign, which the person takes.
+      await test.step(step.label, async () => {
+        const notSigned = page.getByRole('dialog', { name: t(locale, 'The contract is not signed'), exact: true });
+        const names = t(locale, 'The name on your Smart-ID account does not match the name in the application. Please choose another way to sign.');
+        await expectState(page, notSigned.getByText(names, { exact: true }), `${where}: the signer says the names differ`, 'signing (NAMES_DONT_MATCH)');
+        await expect(notSigned.getByRole('button'), `${where}: another way to sign is the only way on`).toHaveCount(1);
+        await notSigned.getByRole('button', { name: t(locale, 'Choose another way to sign'), exact: true }).click();
       });
     } else if (!end) throw new MachinePathFailure(`${where}: no action is known for it (e2e/paths/cross-sell-replay.ts)`);
     const next = path.steps[index + 1];

@@ -7,8 +7,13 @@
  * simulator can make it end (`SIGNED_CONTRACT`, `NAMES_DONT_MATCH`: decision 175, the bank ends the
  * signing) or the person choosing another way to sign in the signer's panel. Decision 211: with both
  * signed the step sends itself (the closing page).
+ *
+ * Decision 229: the bank ends the signing only while no contract is signed (decision 175: a signed
+ * contract is not undone, and the negative page says nothing was signed). After one is signed,
+ * `NAMES_DONT_MATCH` is a result Smart-ID cannot get past: the signer's panel says so and offers only
+ * another way to sign, which the person takes (`signing: NAMES_DONT_MATCH, other method`).
  */
-import type { Snapshot } from 'xstate';
+import { assign, type Snapshot } from 'xstate';
 import { crossSellModalMachine, type CrossSellModalSnapshot } from '../../machines/signing/cross-sell-modal.machine';
 import type { MachineModel, ModelEvent } from './machine-paths';
 
@@ -18,10 +23,16 @@ export const SELF_SERVICE_URL = 'https://self-service.example/';
 /** The contracts in the modal's order, by the name the replay finds their card by (its index). */
 export const CROSS_SELL_CONTRACTS = ['loan', 'card'] as const;
 
-/** How the signer ended: the label, the Smart-ID simulator's result that makes it so, and the signer's output. */
+/**
+ * How the signer ended: the label, the Smart-ID simulator's result that makes it so, and the signer's
+ * output. `NAMES_DONT_MATCH` ends the signing (the bank's refusal) only with nothing signed; after a
+ * signed contract it is the panel's "choose another way" (decision 229). `after` is the model's mark
+ * (not the signer's output): which answer the person chose another way after.
+ */
 export const SIGNER_ENDS = {
   'signing: SIGNED_CONTRACT': { result: 'SIGNED_CONTRACT', output: { outcome: 'signed' } },
   'signing: NAMES_DONT_MATCH': { result: 'NAMES_DONT_MATCH', output: { outcome: 'ended' } },
+  'signing: NAMES_DONT_MATCH, other method': { result: 'NAMES_DONT_MATCH', output: { outcome: 'otherMethod', after: 'NAMES_DONT_MATCH' } },
   'signing: other method': { result: null, output: { outcome: 'otherMethod' } },
 } as const;
 
@@ -35,7 +46,11 @@ function crossSellEvents(snapshot: Snapshot<unknown>): ModelEvent[] {
     ];
   }
   if (state.matches('signing')) {
-    return Object.entries(SIGNER_ENDS).map(([label, end]) => ({ type: 'xstate.done.actor.signer', label, output: end.output }));
+    // Decision 175/229: the server ends the signing for NAMES_DONT_MATCH only while nothing is signed.
+    const ends = Object.entries(SIGNER_ENDS).filter(([label]) =>
+      label === 'signing: NAMES_DONT_MATCH' ? context.signed.length === 0 : label === 'signing: NAMES_DONT_MATCH, other method' ? context.signed.length > 0 : true,
+    );
+    return ends.map(([label, end]) => ({ type: 'xstate.done.actor.signer', label, output: end.output }));
   }
   if (state.matches('confirmingLeave')) return [{ type: 'crossSell.leaveCancelled', label: 'leave: no' }, { type: 'crossSell.leaveConfirmed', label: 'leave: yes', url: SELF_SERVICE_URL } as ModelEvent];
   return [];
@@ -50,8 +65,22 @@ function crossSellScreen(snapshot: Snapshot<unknown>): string | undefined {
 
 function crossSellSerialize(snapshot: Snapshot<unknown>): string {
   const { context, value } = snapshot as CrossSellModalSnapshot;
-  return JSON.stringify({ value, signed: context.signed, active: context.active });
+  const after = (context as { otherMethodAfter?: string }).otherMethodAfter;
+  return JSON.stringify({ value, signed: context.signed, active: context.active, ...(after ? { after } : {}) });
 }
+
+/**
+ * The modal with the model's mark: which answer the person chose another way after (the panel's
+ * NAMES_DONT_MATCH, or none), so both ways to `otherMethod` are paths of their own (decision 229).
+ */
+const crossSellLogic = crossSellModalMachine.provide({
+  actions: {
+    wantOtherMethod: assign(({ event }) => {
+      const after = (event as { output?: { after?: unknown } }).output?.after;
+      return { active: null, otherMethod: true, ...(typeof after === 'string' ? { otherMethodAfter: after } : {}) };
+    }),
+  },
+});
 
 export function crossSellModel(): MachineModel {
   return {
@@ -64,7 +93,7 @@ export function crossSellModel(): MachineModel {
     // A self service of its own: without one "Leave?" - Yes goes to the app's home, which resumes the
     // application and opens the modal again (decision 221).
     serverEnv: { FEATURE_FLAGS: 'crossSellSigning', SELF_SERVICE_URL },
-    logic: crossSellModalMachine,
+    logic: crossSellLogic,
     inputs: [{ input: { fileServiceIds: [...CROSS_SELL_CONTRACTS], signerInput: { externalId: 'path', method: 'SMART_ID' } } }],
     events: crossSellEvents,
     screen: crossSellScreen,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allMachinePaths, endState, machinePathLine, machineStates, machineStepNames, stateLeaves, valueName } from './machine-paths';
 import { uploadsModel, UPLOADS_LEFT } from './uploads-paths';
-import { crossSellModel } from './cross-sell-paths';
+import { crossSellModel, SIGNER_ENDS } from './cross-sell-paths';
+import { signerResult } from '../../machines/signing/cross-sell-modal.machine';
 import { choosePaths } from './test-paths';
 
 /**
@@ -60,6 +61,27 @@ describe('the cross-sell modal as a model', () => {
     expect([...ends].sort()).toEqual(['allSigned', 'choosing', 'confirmingLeave', 'left', 'otherMethod', 'refused']);
     expect(lines(crossSell)).toContain('machine crossSellModal SMART_ID retail-banking-ee SMALL_LOAN: sign loan > signing: SIGNED_CONTRACT > sign card > signing: SIGNED_CONTRACT > = allSigned');
     expect(machineStates(crossSellModel().logic)).not.toContain('checking');
+  });
+
+  it('ends at the signing negative page only while no contract is signed (decisions 175, 229)', () => {
+    // The server ends the signing for NAMES_DONT_MATCH only with nothing signed (server/signing/signing-refusals.ts,
+    // tests/server/live-closings.test.ts): after a signed contract the Smart-ID panel offers another way to sign.
+    for (const path of crossSell) {
+      const names = machineStepNames(path);
+      const signedFirst = names.indexOf('signing: SIGNED_CONTRACT');
+      if (endState(path) === 'refused') expect(signedFirst, path.id).toBe(-1);
+      const after = names.indexOf('signing: NAMES_DONT_MATCH, other method');
+      if (after >= 0) {
+        expect(signedFirst, path.id).toBeGreaterThanOrEqual(0);
+        expect(signedFirst, path.id).toBeLessThan(after);
+        expect(endState(path), path.id).toBe('otherMethod');
+      }
+    }
+    expect(lines(crossSell)).toContain('machine crossSellModal SMART_ID retail-banking-ee SMALL_LOAN: sign loan > signing: SIGNED_CONTRACT > sign card > signing: NAMES_DONT_MATCH, other method > = otherMethod');
+    expect(lines(crossSell)).toContain('machine crossSellModal SMART_ID retail-banking-ee SMALL_LOAN: sign loan > signing: NAMES_DONT_MATCH > = refused');
+    // The signer's outputs the model gives are those the Smart-ID machine ends with, read by the modal as it does.
+    expect(signerResult(SIGNER_ENDS['signing: NAMES_DONT_MATCH'].output, 'card').type).toBe('crossSell.refused');
+    expect(signerResult(SIGNER_ENDS['signing: NAMES_DONT_MATCH, other method'].output, 'card').type).toBe('crossSell.otherMethodChosen');
   });
 
   it('goes round "Leave?" - No and on to each end', () => {
