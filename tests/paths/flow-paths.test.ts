@@ -218,6 +218,19 @@ describe('the outcomes are walked only where they can hold (decision 220)', () =
     expect(skips('retail-banking-lv', 'SMALL_LOAN')).toBe(false);
   });
 
+  it('back to the shop only for a partner’s applicant whose statements, shared through open banking, await analysis (decision 230)', () => {
+    const back = withCondition('returnsToMerchant');
+    expect(back.length).toBeGreaterThan(0);
+    for (const path of back) {
+      expect(productTypeOf(path.productName), path.id).toBe('HIRE_PURCHASE');
+      expect(path.conditions, path.id).toContain('incomeEvidence');
+      expect(path.conditions, path.id).not.toContain('manualUpload');
+      const names = taskKeys(path);
+      expect(names[names.indexOf('provideBasViaOpenBanking') + 1], path.id).toBe('viewReturnToMerchant');
+    }
+    expect(paths.some((path) => path.steps.some((step) => step.taskKey === 'viewReturnToMerchant'))).toBe(true);
+  });
+
   it('an upsale only for a product its product choice and first page offer: never a hire purchase', () => {
     const upsales = paths.filter((path) => path.process === 'retailUpsale');
     expect(upsales.length).toBeGreaterThan(0);

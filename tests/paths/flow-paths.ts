@@ -140,7 +140,15 @@ export const PATH_OUTCOMES: readonly PathOutcome[] = [
   { id: 'duplicateApplication', facts: { duplicateApplication: true } },
   { id: 'shortApplication', facts: { shortApplication: true } },
   { id: 'signingRefused', facts: { signingRefused: true } },
-  { id: 'returnsToMerchant', facts: { returnsToMerchant: true } },
+  // Decision 230 (decisions 147, 172): a partner's applicant, sent from the shop's hosted flow with its
+  // return address, goes back to the shop while the statements shared through open banking are analysed.
+  {
+    id: 'returnsToMerchant',
+    facts: { returnsToMerchant: true, statementsAwaitAnalysis: true },
+    holds: (place: PathPlace) => channelOfPath(place) === 'PARTNER_HOSTED_FLOW',
+    needs: ['incomeEvidence'],
+    excludes: ['manualUpload'],
+  },
 ] as PathOutcome[];
 
 /**
