@@ -132,12 +132,20 @@ async function coBorrowerPage(page: Page, browser: Browser, baseURL: string | un
  */
 const CHECKS_TAKE_A_MOMENT = { UNDERWRITER_REVIEW_SECONDS: '3', REFINANCING_CHECK_SECONDS: '3', REFINANCING_PAYOFF_SECONDS: '3' };
 
+/**
+ * Decision 230: a path that shows "we are checking your bank statements" (`viewBankStatementsBeingProcessed`)
+ * needs an analysis that takes a moment (the tests' servers answer it at once, and the offer would
+ * come straight away); the page says it takes time only after the patience, longer than the replay waits.
+ */
+const ANALYSIS_TAKES_A_MOMENT = { STATEMENT_ANALYSIS_SECONDS: '3', STATEMENT_ANALYSIS_PATIENCE_SECONDS: '600' };
+
 /** The domain's server (decision 216: corporate banking per country served) with the path's flags and waits (decision 215). */
 function serverEnvOf(path: FlowPath): Record<string, string> {
   const domainEnv = domainServerEnvOf(path);
   const flags = [domainEnv['FEATURE_FLAGS'], featureFlagsOf(path)].filter(Boolean).join(',');
   const waits = path.steps.some((step) => step.taskKey === 'viewAdditionalDataSubmitted' && !step.final);
-  return { ...domainEnv, ...(flags ? { FEATURE_FLAGS: flags } : {}), ...(waits ? CHECKS_TAKE_A_MOMENT : {}) };
+  const analyses = path.steps.some((step) => (step.taskKey === 'viewBankStatementsBeingProcessed' || step.taskKey === 'viewReturnToMerchant') && !step.final);
+  return { ...domainEnv, ...(flags ? { FEATURE_FLAGS: flags } : {}), ...(waits ? CHECKS_TAKE_A_MOMENT : {}), ...(analyses ? ANALYSIS_TAKES_A_MOMENT : {}) };
 }
 
 const groups = new Map<string, { env: Record<string, string>; domain: BusinessDomain; paths: FlowPath[] }>();

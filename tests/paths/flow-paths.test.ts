@@ -5,6 +5,7 @@ import * as contracts from '../../src/steps/_generated/contracts.gen';
 import { askedSteps, productsFollowing } from '../../server/process/process-paths';
 import { signingChoicesFor } from '../../core/domain/contracts';
 import { ADDITIONAL_CHECK_AMOUNT } from '../../core/domain/offers';
+import { uploadSkipAllowed } from '../../core/domain/documents';
 import { productCardsOf } from '../../core/domain/product-cards';
 import { productTypeOf } from '../../core/domain/products';
 import { readPricingDataFile } from '../../server/pricing/pricing-data-file';
@@ -199,6 +200,35 @@ describe('the outcomes are walked only where they can hold (decision 220)', () =
       expect(names.indexOf('provideBasViaOpenBanking'), path.id).toBeGreaterThanOrEqual(0);
       expect(names.indexOf('provideBasViaOpenBanking'), path.id).toBeLessThan(names.indexOf('viewBankStatementsBeingProcessed'));
     }
+  });
+
+  it('an upload skipped only where the server lets the bank statements be skipped (decision 230): never Latvia, never a real-estate loan', () => {
+    const skipped = withCondition('uploadSkipped');
+    expect(skipped.length).toBeGreaterThan(0);
+    for (const path of skipped) {
+      expect(uploadSkipAllowed(path.domain, 'BANK_STATEMENT', path.productName), path.id).toBe(true);
+      expect(taskKeys(path), path.id).toContain('viewUploadSkipped');
+    }
+    expect(skipped.some((path) => path.domain === 'retail-banking-lv'), skipped.map((path) => path.id).join()).toBe(false);
+    expect(skipped.some((path) => productTypeOf(path.productName) === 'REAL_ESTATE_LOAN'), skipped.map((path) => path.id).join()).toBe(false);
+    const skips = (domain: string, productName: string) => skipped.some((path) => path.process === 'retailLoan' && path.domain === domain && path.productName === productName);
+    expect(skips('retail-banking-ee', 'SMALL_LOAN')).toBe(true);
+    expect(skips('retail-banking-lt', 'CAR_LOAN')).toBe(true);
+    expect(skips('retail-banking-ee', 'HOUSING_LOAN')).toBe(false);
+    expect(skips('retail-banking-lv', 'SMALL_LOAN')).toBe(false);
+  });
+
+  it('back to the shop only for a partner’s applicant whose statements, shared through open banking, await analysis (decision 230)', () => {
+    const back = withCondition('returnsToMerchant');
+    expect(back.length).toBeGreaterThan(0);
+    for (const path of back) {
+      expect(productTypeOf(path.productName), path.id).toBe('HIRE_PURCHASE');
+      expect(path.conditions, path.id).toContain('incomeEvidence');
+      expect(path.conditions, path.id).not.toContain('manualUpload');
+      const names = taskKeys(path);
+      expect(names[names.indexOf('provideBasViaOpenBanking') + 1], path.id).toBe('viewReturnToMerchant');
+    }
+    expect(paths.some((path) => path.steps.some((step) => step.taskKey === 'viewReturnToMerchant'))).toBe(true);
   });
 
   it('an upsale only for a product its product choice and first page offer: never a hire purchase', () => {

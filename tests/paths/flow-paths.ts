@@ -15,6 +15,7 @@ import type { Locale } from '../../core/domain/languages';
 import { STEP_CONTRACTS } from '../../src/steps/_generated/contracts.gen';
 import { DECISION_OUTCOMES } from '../../core/domain/decisions';
 import { SIGNING_CHOICES, signingChoicesFor, type SigningChoice } from '../../core/domain/contracts';
+import { UPLOAD_STEP_PURPOSES, uploadSkipAllowed } from '../../core/domain/documents';
 import { statementsResetOnUpdateIn } from '../../core/domain/income-evidence';
 import { ADDITIONAL_CHECK_AMOUNT, offerVariantOf } from '../../core/domain/offers';
 import type { ProductTable } from '../../core/domain/product-data';
@@ -110,6 +111,15 @@ export function additionalChecksPossible(place: Pick<PathPlace, 'process' | 'dom
   return variant === 'ADDITIONAL_CHECK';
 }
 
+/**
+ * Decision 230 (decision 134): whether the bank statement step offers to go on without them, as the
+ * server's upload hook and the upload page decide (`uploadSkipAllowed`): Estonian and Lithuanian
+ * retail, never a loan secured by real estate, never Latvia.
+ */
+export function uploadSkipPossible(place: Pick<PathPlace, 'domain' | 'productName'>): boolean {
+  return uploadSkipAllowed(place.domain, UPLOAD_STEP_PURPOSES['uploadBankAccountStatementDocuments'], place.productName);
+}
+
 export const PATH_OUTCOMES: readonly PathOutcome[] = [
   ...DECISION_OUTCOMES.filter((outcome) => outcome !== 'POSITIVE').map((outcome) => ({ id: `decision=${outcome}`, facts: { decision: outcome } })),
   { id: 'offerDeclined', facts: { offerAnswer: 'DECLINED' } },
@@ -120,7 +130,8 @@ export const PATH_OUTCOMES: readonly PathOutcome[] = [
   })),
   // Decision 159: only with the code of a campaign whose terms ask for documents on the product.
   { id: 'campaignAsksDocuments', facts: { campaignAsksDocuments: true }, holds: (place) => campaignAskingDocuments(place.domain, place.productName) !== undefined },
-  { id: 'uploadSkipped', facts: { uploadSkipped: true } },
+  // Decision 230: only where the server lets the applicant go on without bank statements (`uploadSkipAllowed`).
+  { id: 'uploadSkipped', facts: { uploadSkipped: true }, holds: uploadSkipPossible },
   { id: 'uploadRetriesExceeded', facts: { uploadRetriesExceeded: true } },
   // Decision 172: the analysis awaits statements shared through open banking, not uploaded by hand.
   { id: 'statementsAwaitAnalysis', facts: { statementsAwaitAnalysis: true }, needs: ['incomeEvidence'], excludes: ['manualUpload'] },
@@ -129,7 +140,15 @@ export const PATH_OUTCOMES: readonly PathOutcome[] = [
   { id: 'duplicateApplication', facts: { duplicateApplication: true } },
   { id: 'shortApplication', facts: { shortApplication: true } },
   { id: 'signingRefused', facts: { signingRefused: true } },
-  { id: 'returnsToMerchant', facts: { returnsToMerchant: true } },
+  // Decision 230 (decisions 147, 172): a partner's applicant, sent from the shop's hosted flow with its
+  // return address, goes back to the shop while the statements shared through open banking are analysed.
+  {
+    id: 'returnsToMerchant',
+    facts: { returnsToMerchant: true, statementsAwaitAnalysis: true },
+    holds: (place: PathPlace) => channelOfPath(place) === 'PARTNER_HOSTED_FLOW',
+    needs: ['incomeEvidence'],
+    excludes: ['manualUpload'],
+  },
 ] as PathOutcome[];
 
 /**
