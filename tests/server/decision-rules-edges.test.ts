@@ -8,7 +8,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ProductData } from '../../core/domain/product-data';
-import type { ProductName } from '../../core/domain/products';
 import { calculateLoanFigures, roundMoney } from '../../core/domain/pricing';
 import {
   DSTI_APPROVAL_LIMIT,
@@ -23,25 +22,12 @@ import {
   newCreditMonthlyCost,
   offerOf,
   refinancedLiabilities,
-  type Borrower,
   type BorrowerLiability,
   type CrossSellInput,
   type DecisionInput,
 } from '../../server/decisions/decision-rules';
-import { productTableOf } from '../support/product-data';
+import { borrower, DECISION_TODAY as TODAY, estonianProduct as product } from '../support/decision-data';
 
-const TODAY = new Date('2026-06-15T00:00:00Z');
-const EE = productTableOf('retail-banking-ee');
-
-function product(name: ProductName): ProductData {
-  const data = EE[name];
-  if (!data) throw new Error(`no ${name}`);
-  return data;
-}
-
-function borrower(overrides: Partial<Borrower> = {}): Borrower {
-  return { role: 'APPLICANT', birthDate: new Date('1985-03-12T00:00:00Z'), incomes: [{ monthlyAmount: 2000 }], liabilities: [], ...overrides };
-}
 
 function input(overrides: Partial<DecisionInput> = {}): DecisionInput {
   return { product: product('SMALL_LOAN'), amount: 5000, period: 36, borrowers: [borrower()], today: TODAY, stage: 'INITIAL', ...overrides };

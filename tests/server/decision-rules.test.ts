@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductData } from '../../core/domain/product-data';
-import type { ProductName } from '../../core/domain/products';
 import {
   CREDIT_LIMIT_MONTHLY_SHARE,
   DSTI_APPROVAL_LIMIT,
@@ -23,26 +21,8 @@ import {
   type DecisionInput,
 } from '../../server/decisions/decision-rules';
 import { roundMoney } from '../../core/domain/pricing';
-import { productTableOf } from '../support/product-data';
+import { borrower, DECISION_TODAY as TODAY, EE_PRODUCTS as EE, estonianProduct as product } from '../support/decision-data';
 
-const TODAY = new Date('2026-06-15T00:00:00Z');
-const EE = productTableOf('retail-banking-ee');
-
-function product(name: ProductName): ProductData {
-  const data = EE[name];
-  if (!data) throw new Error(`no ${name}`);
-  return data;
-}
-
-function borrower(overrides: Partial<Borrower> = {}): Borrower {
-  return {
-    role: 'APPLICANT',
-    birthDate: new Date('1985-03-12T00:00:00Z'),
-    incomes: [{ monthlyAmount: 2000 }],
-    liabilities: [],
-    ...overrides,
-  };
-}
 
 function input(overrides: Partial<DecisionInput> = {}): DecisionInput {
   return { product: product('SMALL_LOAN'), amount: 5000, period: 36, borrowers: [borrower()], today: TODAY, stage: 'INITIAL', ...overrides };

@@ -5,7 +5,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ProductData } from '../../core/domain/product-data';
-import type { ProductName } from '../../core/domain/products';
 import { isValidIban } from '../../core/validation/general/iban';
 import { decide, debtServiceToIncome, type Borrower, type BorrowerLiability, type DecisionInput } from '../../server/decisions/decision-rules';
 import {
@@ -28,20 +27,8 @@ import {
 } from '../../server/checks/underwriter-rules';
 import { findingsOf } from '../../server/checks/check-findings';
 import { readApplicationData } from '../../server/applications/application-data';
-import { productTableOf } from '../support/product-data';
+import { borrower, DECISION_TODAY as TODAY, estonianProduct as product } from '../support/decision-data';
 
-const TODAY = new Date('2026-06-15T00:00:00Z');
-const EE = productTableOf('retail-banking-ee');
-
-function product(name: ProductName): ProductData {
-  const data = EE[name];
-  if (!data) throw new Error(`no ${name}`);
-  return data;
-}
-
-function borrower(overrides: Partial<Borrower> = {}): Borrower {
-  return { role: 'APPLICANT', birthDate: new Date('1985-03-12T00:00:00Z'), incomes: [{ monthlyAmount: 2000 }], liabilities: [], ...overrides };
-}
 
 const loan = (type: string, monthlyPayment: number | null, outstandingAmount: number | null, creditor: string | null = 'Näidispank AS'): BorrowerLiability => ({
   type,
