@@ -193,17 +193,24 @@ export class PathWalker {
     return () => this.listeners.delete(listener);
   }
 
-  /** The inspector's observer: keeps the live application machine (a remount starts a new one). */
+  /**
+   * The inspector's observer: keeps the live application machine (a remount starts a new one). The
+   * page's machine is the one whose snapshot changed last: in development React's strict mode also
+   * creates a second application actor that stays active in its first state and never renders
+   * (seen in Chromium: the page's actor on the first step, the other in `lookingUpPrevious`).
+   */
   readonly observe = (event: InspectionEvent): void => {
-    if (event.type === '@xstate.actor' && isApplicationActor(event.actorRef as AnyActorRef)) this.attach(event.actorRef as unknown as ApplicationActorRef);
+    if ((event.type === '@xstate.actor' || event.type === '@xstate.snapshot') && isApplicationActor(event.actorRef as AnyActorRef)) {
+      this.attach(event.actorRef as unknown as ApplicationActorRef);
+    }
   };
 
-  /** Uses this application actor (tests; the browser finds it through `observe`). */
+  /** Uses this application actor, as the latest (tests; the browser finds it through `observe`). */
   attach(actor: ApplicationActorRef): void {
-    this.actors = [...this.actors.filter((each) => each.getSnapshot().status === 'active'), actor];
+    this.actors = [...this.actors.filter((each) => each !== actor && each.getSnapshot().status === 'active'), actor];
   }
 
-  /** The live application machine: the latest one not stopped (React's strict mode starts one and stops it). */
+  /** The live application machine: the one not stopped whose snapshot changed last. */
   private get actor(): ApplicationActorRef | undefined {
     return this.actors.filter((each) => each.getSnapshot().status === 'active').at(-1);
   }

@@ -7,7 +7,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createActor, fromPromise, sendParent, setup, type AnyActorLogic } from 'xstate';
+import { createActor, fromPromise, sendParent, setup, waitFor, type AnyActorLogic, type InspectionEvent } from 'xstate';
 import { applicationMachine } from '../../machines/application/application.machine';
 import type { LoadProductsOutput, LoadStepInput, StepViewLoadResult, SubmitStepInput } from '../../machines/application/application.actors';
 import { personalCodeCheckMachine } from '../../src/features/personal-code/personal-code-check.machine';
@@ -213,6 +213,24 @@ describe('the path walk on the application machine against the reference API (de
     expect(await walker.next()).toBe(false);
     actor.stop();
   }, 120_000);
+
+  it('walks the page’s machine, not a second application actor left in its first state (React’s strict mode in development)', async () => {
+    const client = t.client();
+    const sent: string[] = [];
+    const walker = new PathWalker(plan(STRAIGHT), walkerDeps(client, []));
+    const live = startPage(client, sent);
+    walker.observe({ type: '@xstate.actor', actorRef: live } as unknown as InspectionEvent);
+    // Strict mode's other actor: reported after the page's, active, never leaving `lookingUpPrevious`.
+    const idle = createActor(pageOf(client, []), { input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'et', firstTask: 'createApplicationStep' } });
+    walker.observe({ type: '@xstate.actor', actorRef: idle } as unknown as InspectionEvent);
+    await waitFor(live, (snapshot) => snapshot.matches({ step: 'editing' }));
+    walker.observe({ type: '@xstate.snapshot', actorRef: live, snapshot: live.getSnapshot() } as unknown as InspectionEvent);
+
+    expect(await walker.next()).toBe(true);
+    expect(sent).toEqual(['createApplicationStep']);
+    expect(walker.state).toMatchObject({ index: 1, message: expect.stringContaining('the page shows submitPersonalInfo') });
+    live.stop();
+  }, 60_000);
 
   it('stops where the page leaves the path, naming the step, what the path expects and what the page shows', async () => {
     const client = t.client();
