@@ -29,10 +29,11 @@ export type FirstPageTexts = Partial<Record<Locale, Record<keyof typeof FIRST_PA
 /** The build's file of the frame's translations, beside index.html. */
 export const FIRST_PAGE_TEXTS_FILE = 'first-page-texts.json';
 
-/** What index.html's frame shows until the app starts, replaced by the first step's top. */
-const PLACEHOLDER = '<div class="solis-loading"><span class="solis-spinner solis-spinner--large"></span></div>';
+/** What index.html's frame shows until the app starts, replaced by the first step's top (and a continued step's, step-top.ts). */
+export const PLACEHOLDER = '<div class="solis-loading"><span class="solis-spinner solis-spinner--large"></span></div>';
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** Text and attribute values written into the HTML the server serves (first-page.ts, step-top.ts). */
+export const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The top of the first step as React renders it (same elements, classes and text; the DOM React

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { resolveStepVariant, type StepVariant, type VariantFacts } from '../../core/domain/step-variants';
 import type { Locale } from '../../core/domain/languages';
+import { escapeHtml, PLACEHOLDER } from './first-page';
 
 /**
  * Issue 26 item 1 (decision 227): a continued application's `/?externalId=...` arrives with the top
@@ -61,11 +62,6 @@ export function stepTopSources(): string[] {
     for (const top of Object.values(variants)) for (const text of sourcesOf(top)) sources.add(text);
   return [...sources];
 }
-
-/** What index.html's frame shows until the app starts, replaced by the step's top. */
-const PLACEHOLDER = '<div class="solis-loading"><span class="solis-spinner solis-spinner--large"></span></div>';
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Vite's build manifest (`dist/.vite/manifest.json`), the parts read here. */
 export type ViteManifest = Record<string, { file: string; imports?: string[]; css?: string[]; isEntry?: boolean }>;
