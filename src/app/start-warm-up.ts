@@ -28,7 +28,7 @@ export function warmUpFirstStep(
   if (externalId && [...query.keys()].every((name) => name === 'externalId' || name === 'lang')) warmUpContinue(externalId);
   const first = config.firstTaskDefinitionKey;
   const step =
-    first && hasStep(first) && !new URLSearchParams(location.search).has('externalId')
+    first && hasStep(first) && !query.has('externalId')
       ? preloadStep(first, { country: config.countryCode, role: 'APPLICANT', channel: null, corporate: isCorporate(config.businessDomain) }).catch(() => undefined)
       : null;
   const productNames = productsForChannel(config.businessDomain, 'WEBPAGE', config.countryCode)
