@@ -269,6 +269,13 @@ function refusesTheLink(error: unknown): boolean {
   return appError.kind === 'validation' && Object.keys(appError.fieldErrors).some((path) => path.startsWith('application.partner'));
 }
 
+/**
+ * How long Back waits for the step's draft write before asking the return anyway (decision 231): long
+ * enough for a save and one quick retry on a slow network, short enough that a hanging write does not
+ * hold the applicant on the page.
+ */
+export const DRAFT_SETTLE_WAIT_MS = 4_000;
+
 export const applicationMachine = setup({
   types: {
     context: {} as ApplicationContext,
@@ -302,6 +309,9 @@ export const applicationMachine = setup({
     }),
     draftSync: draftMachine,
   },
+  delays: {
+    draftSettleWait: DRAFT_SETTLE_WAIT_MS,
+  },
   guards: {
     isUpsale: ({ context }) => context.creation === 'upsale',
     createsOnFirstChange: ({ context }) => context.creation === 'first-change',
@@ -329,6 +339,7 @@ export const applicationMachine = setup({
     }),
     forwardToDraft: sendTo('draft', ({ context }) => ({ type: 'draft.changed' as const, data: context.typed ?? {} })),
     flushDraft: sendTo('draft', { type: 'draft.flush' as const }),
+    settleDraft: sendTo('draft', { type: 'draft.settle' as const }),
     storeTask: assign((_, task: TaskResponse) => fromTaskResponse(task)),
     attachDraft: sendTo('draft', ({ context }) => ({
       type: 'draft.attached' as const,
@@ -760,18 +771,35 @@ export const applicationMachine = setup({
             },
           },
         },
-        /** Back to the previous task (the process allowed it); what was typed here stays in its draft. */
+        /**
+         * Back to the previous task (the process allowed it); what was typed here stays in its draft.
+         * The draft's write is answered before the return is asked (decision 231): the server takes a
+         * step's draft only while the process is at that step, so a return that overtook the write
+         * would lose the last answer typed before Back.
+         */
         returning: {
-          entry: 'flushDraft',
+          initial: 'checkingDraft',
           on: { 'history.back': {}, 'step.back': {} },
-          invoke: {
-            src: 'returnToTask',
-            input: ({ context }) => ({ externalId: context.externalId ?? '', taskDefinitionKey: context.taskKey ?? '', version: context.version }),
-            onDone: {
-              target: '#application.loadingStep',
-              actions: [assign(({ event }) => ({ ...fromTaskResponse(event.output), typed: null, submitError: null })), { type: 'moved', params: 'back' }],
+          states: {
+            // Nothing typed here that the server does not hold: nothing to wait for.
+            checkingDraft: { always: [{ guard: 'hasUnsavedTyping', target: 'savingDraft' }, { target: 'asking' }] },
+            savingDraft: {
+              entry: 'settleDraft',
+              on: { 'draft.settled': 'asking' },
+              // A write that hangs does not hold the applicant: the return goes ahead without it.
+              after: { draftSettleWait: 'asking' },
             },
-            onError: { target: 'editing', actions: assign({ submitError: ({ event }) => asAppError(event.error) }) },
+            asking: {
+              invoke: {
+                src: 'returnToTask',
+                input: ({ context }) => ({ externalId: context.externalId ?? '', taskDefinitionKey: context.taskKey ?? '', version: context.version }),
+                onDone: {
+                  target: '#application.loadingStep',
+                  actions: [assign(({ event }) => ({ ...fromTaskResponse(event.output), typed: null, submitError: null })), { type: 'moved', params: 'back' }],
+                },
+                onError: { target: '#application.step.editing', actions: assign({ submitError: ({ event }) => asAppError(event.error) }) },
+              },
+            },
           },
         },
         /**

@@ -1,4 +1,4 @@
-import { and, assign, fromPromise, sendParent, setup } from 'xstate';
+import { and, assign, enqueueActions, fromPromise, sendParent, setup } from 'xstate';
 import { asAppError, type AppError } from '../../core/domain/app-error';
 import type { SaveDraftInput } from '../application/application.actors';
 
@@ -10,6 +10,9 @@ import type { SaveDraftInput } from '../application/application.actors';
  * right after. `draft.flush` (page hidden) skips the debounce and asks for a keepalive request.
  * The parent learns each saved version (`draft.saved`) so a restarted draft actor continues from it,
  * and a version conflict (another tab saved since) is reported as `draft.conflicted`.
+ * `draft.settle` (the applicant leaves the step for the previous one) saves what is pending at once and
+ * answers `draft.settled` once the server has it, or once saving has ended without it (conflict, or
+ * the last failed attempt): the parent's next call must not overtake the write (decision 231).
  */
 export interface DraftInput {
   externalId: string;
@@ -23,6 +26,8 @@ export interface DraftContext extends DraftInput {
   /** The data of the save under way, to tell whether more was typed meanwhile. */
   inFlight: Record<string, unknown> | null;
   keepalive: boolean;
+  /** The parent waits for `draft.settled`: save without the debounce and answer when done. */
+  settling: boolean;
   attempts: number;
   lastError: AppError | null;
 }
@@ -30,13 +35,16 @@ export interface DraftContext extends DraftInput {
 export type DraftEvent =
   | { type: 'draft.changed'; data: Record<string, unknown> }
   | { type: 'draft.flush' }
+  /** Save what is pending now and answer `draft.settled` when nothing is left to write. */
+  | { type: 'draft.settle' }
   /** The application now exists (it is created on the first change): saving can start. */
   | { type: 'draft.attached'; externalId: string; version: number };
 
 export type DraftParentEvent =
   | { type: 'draft.saved'; version: number; data: Record<string, unknown> }
   | { type: 'draft.conflicted' }
-  | { type: 'draft.failed'; error: AppError };
+  | { type: 'draft.failed'; error: AppError }
+  | { type: 'draft.settled' };
 
 export type SaveDraftActorInput = SaveDraftInput & { keepalive: boolean };
 
@@ -65,25 +73,38 @@ export const draftMachine = setup({
     isAttached: ({ context }) => context.externalId !== '',
     canRetry: ({ context }) => context.attempts < DRAFT_MAX_ATTEMPTS,
     isConflict: (_, error: AppError) => error.kind === 'conflict',
+    isSettling: ({ context }) => context.settling,
   },
   actions: {
     remember: assign({
       pending: ({ event }) => (event.type === 'draft.changed' ? event.data : null),
     }),
     askKeepalive: assign({ keepalive: true }),
+    startSettling: assign({ settling: true }),
+    answerSettled: sendParent((): DraftParentEvent => ({ type: 'draft.settled' })),
+    /** Saving ended (saved everything, a conflict, or given up): a waiting parent may go on. */
+    endSettling: enqueueActions(({ context, enqueue }) => {
+      if (!context.settling) return;
+      enqueue.assign({ settling: false });
+      enqueue.sendParent({ type: 'draft.settled' } satisfies DraftParentEvent);
+    }),
     attach: assign(({ event }) =>
       event.type === 'draft.attached' ? { externalId: event.externalId, version: event.version } : {},
     ),
   },
 }).createMachine({
   id: 'draft',
-  context: ({ input }) => ({ ...input, pending: null, inFlight: null, keepalive: false, attempts: 0, lastError: null }),
+  context: ({ input }) => ({ ...input, pending: null, inFlight: null, keepalive: false, settling: false, attempts: 0, lastError: null }),
   initial: 'idle',
   states: {
     idle: {
       on: {
         'draft.changed': { target: 'waiting', actions: 'remember' },
         'draft.flush': { guard: and(['hasPending', 'isAttached']), target: 'saving', actions: 'askKeepalive' },
+        'draft.settle': [
+          { guard: and(['hasPending', 'isAttached']), target: 'saving', actions: 'startSettling' },
+          { actions: 'answerSettled' },
+        ],
         'draft.attached': [
           { guard: 'hasPending', target: 'waiting', actions: 'attach' },
           { actions: 'attach' },
@@ -96,6 +117,8 @@ export const draftMachine = setup({
         // Re-entering restarts the debounce timer: save once the applicant pauses.
         'draft.changed': { target: 'waiting', reenter: true, actions: 'remember' },
         'draft.flush': { guard: 'isAttached', target: 'saving', actions: 'askKeepalive' },
+        // Before the application exists nothing can be saved: there is nothing to wait for.
+        'draft.settle': [{ guard: 'isAttached', target: 'saving', actions: 'startSettling' }, { actions: 'answerSettled' }],
         'draft.attached': { actions: 'attach' },
       },
     },
@@ -134,7 +157,7 @@ export const draftMachine = setup({
           {
             guard: { type: 'isConflict', params: ({ event }) => asAppError(event.error) },
             target: 'conflicted',
-            actions: sendParent((): DraftParentEvent => ({ type: 'draft.conflicted' })),
+            actions: [sendParent((): DraftParentEvent => ({ type: 'draft.conflicted' })), 'endSettling'],
           },
           {
             guard: 'canRetry',
@@ -146,6 +169,7 @@ export const draftMachine = setup({
             actions: [
               assign({ lastError: ({ event }) => asAppError(event.error), attempts: 0 }),
               sendParent(({ event }): DraftParentEvent => ({ type: 'draft.failed', error: asAppError(event.error) })),
+              'endSettling',
             ],
           },
         ],
@@ -153,16 +177,23 @@ export const draftMachine = setup({
       on: {
         'draft.changed': { actions: 'remember' },
         'draft.flush': { actions: 'askKeepalive' },
+        'draft.settle': { actions: 'startSettling' },
       },
     },
     saved: {
-      always: [{ guard: 'hasPending', target: 'waiting' }, { target: 'idle' }],
+      always: [
+        // Typed while the save ran: a waiting parent needs it saved now, not after the debounce.
+        { guard: and(['hasPending', 'isSettling']), target: 'saving' },
+        { guard: 'hasPending', target: 'waiting' },
+        { target: 'idle', actions: 'endSettling' },
+      ],
     },
     retrying: {
       after: { retryBackoff: 'saving' },
       on: {
         'draft.changed': { actions: 'remember' },
         'draft.flush': { target: 'saving', actions: 'askKeepalive' },
+        'draft.settle': { target: 'saving', actions: 'startSettling' },
       },
     },
     /** Another tab or device saved this step since: stop writing so nothing is overwritten. */

@@ -206,7 +206,7 @@ export function startApplication(input: Partial<ApplicationInput> = {}): Running
 
 /**
  * Runs the draft machine under a parent, as the application machine does, recording what it tells
- * its parent (`draft.saved`, `draft.conflicted`, `draft.failed`).
+ * its parent (`draft.saved`, `draft.conflicted`, `draft.failed`, `draft.settled`).
  */
 export function startDraft(input: DraftInput = { externalId: 'ext-1', taskDefinitionKey: 'createApplicationStep', version: 0 }) {
   const saveDraft = controllable<{ version: number }, SaveDraftActorInput>();
@@ -220,6 +220,7 @@ export function startDraft(input: DraftInput = { externalId: 'ext-1', taskDefini
       'draft.saved': { actions: ({ event }) => toParent.push(event) },
       'draft.conflicted': { actions: ({ event }) => toParent.push(event) },
       'draft.failed': { actions: ({ event }) => toParent.push(event) },
+      'draft.settled': { actions: ({ event }) => toParent.push(event) },
     },
   });
   const clock = new SimulatedClock();

@@ -4,7 +4,7 @@ import { contractSigningMachine } from '../../machines/signing/contract-signing.
 import { SAMPLE_CONTRACT } from '../support/render-step';
 import type { ContractDetails } from '../../core/wire/contract.schema';
 import type { StepLogicInput } from '../../machines/application/application.actors';
-import type { ApplicationInput } from '../../machines/application/application.machine';
+import { DRAFT_SETTLE_WAIT_MS, type ApplicationInput } from '../../machines/application/application.machine';
 import { DRAFT_DEBOUNCE_MS } from '../../machines/draft/draft.machine';
 import { TASK_POLL_CHECK_MS, TASK_POLL_ID, taskPollMachine } from '../../machines/task-poll/task-poll.machine';
 import type { TaskResponse } from '../../machines/application/application.actors';
@@ -909,9 +909,14 @@ describe('application machine: the browser\'s Back (issue 8)', () => {
     run.actor.send({ type: 'form.changed', data: { employer: 'Solis' } });
     run.actor.send({ type: 'history.back' });
     expect(run.actor.getSnapshot().matches({ step: 'returning' })).toBe(true);
-    expect(run.fakes.returnToTask.last().input).toEqual({ externalId: 'ext-1', taskDefinitionKey: 'submitBackgroundData', version: 4 });
-    // What was typed here is flushed to this step's draft first.
+    // What was typed here is saved to this step's draft first, and the return waits for the answer
+    // (decision 231): the server takes a step's draft only while the process is at that step.
     expect(run.fakes.saveDraft.last().input).toMatchObject({ taskDefinitionKey: 'submitBackgroundData', data: { employer: 'Solis' } });
+    await settle();
+    expect(run.fakes.returnToTask.calls).toHaveLength(0);
+    run.fakes.saveDraft.last().resolve({ version: 1 });
+    await settle();
+    expect(run.fakes.returnToTask.last().input).toEqual({ externalId: 'ext-1', taskDefinitionKey: 'submitBackgroundData', version: 4 });
 
     const previous = taskResponse({ version: 5, stepCount: 1, draft: { taskDefinitionKey: 'createApplicationStep', version: 2, data: { firstName: 'Mari' } } });
     run.fakes.returnToTask.last().resolve(previous);
@@ -920,6 +925,49 @@ describe('application machine: the browser\'s Back (issue 8)', () => {
     run.fakes.loadStepView.last().resolve(loaded());
     await settle();
     expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'createApplicationStep', version: 5, stepCount: 1, typed: { firstName: 'Mari' }, backRefusal: null });
+  });
+
+  it('with nothing unsaved asks the return at once', async () => {
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 2, previousTaskDefinitionKey: 'createApplicationStep' }));
+    run.actor.send({ type: 'history.back' });
+    await settle();
+    expect(run.fakes.saveDraft.calls).toHaveLength(0);
+    expect(run.fakes.returnToTask.calls).toHaveLength(1);
+  });
+
+  it(`a draft write that hangs holds the return for ${DRAFT_SETTLE_WAIT_MS} ms at most, and one that fails for good does not stop it`, async () => {
+    const hanging = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 2, previousTaskDefinitionKey: 'createApplicationStep' }));
+    hanging.actor.send({ type: 'form.changed', data: { employer: 'Solis' } });
+    hanging.actor.send({ type: 'step.back' });
+    hanging.clock.increment(DRAFT_SETTLE_WAIT_MS - 1);
+    await settle();
+    expect(hanging.fakes.returnToTask.calls).toHaveLength(0);
+    hanging.clock.increment(1);
+    await settle();
+    expect(hanging.fakes.returnToTask.calls).toHaveLength(1);
+
+    const refused = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 2, previousTaskDefinitionKey: 'createApplicationStep' }));
+    refused.actor.send({ type: 'form.changed', data: { employer: 'Solis' } });
+    refused.actor.send({ type: 'step.back' });
+    refused.fakes.saveDraft.last().reject(appError('conflict'));
+    await settle();
+    expect(refused.fakes.returnToTask.calls).toHaveLength(1);
+  });
+
+  it('what is typed while the write runs is saved too before the return', async () => {
+    const run = await continuedOnStep(taskResponse({ taskDefinitionKey: 'submitBackgroundData', version: 4, stepCount: 2, previousTaskDefinitionKey: 'createApplicationStep' }));
+    run.actor.send({ type: 'form.changed', data: { employer: 'S' } });
+    run.clock.increment(DRAFT_DEBOUNCE_MS);
+    await settle();
+    run.actor.send({ type: 'form.changed', data: { employer: 'Solis' } });
+    run.actor.send({ type: 'history.back' });
+    run.fakes.saveDraft.last().resolve({ version: 1 });
+    await settle();
+    expect(run.fakes.returnToTask.calls).toHaveLength(0);
+    expect(run.fakes.saveDraft.last().input).toMatchObject({ version: 1, data: { employer: 'Solis' } });
+    run.fakes.saveDraft.last().resolve({ version: 2 });
+    await settle();
+    expect(run.fakes.returnToTask.calls).toHaveLength(1);
   });
 
   it('keeps the applicant on a page that ends the flow, saying the application was sent', async () => {

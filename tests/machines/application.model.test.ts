@@ -168,7 +168,7 @@ const INVOKES = {
   load: '0.application.loadingStep.view.loading',
   create: '0.application.step.creating',
   submit: '0.application.step.submitting',
-  return: '0.application.step.returning',
+  return: '0.application.step.returning.asking',
   change: '0.application.step.changing',
 } as const;
 type InvokeName = keyof typeof INVOKES;
@@ -188,6 +188,11 @@ type OutcomeEvent =
   | { type: `xstate.error.actor.${string}`; error: AppError };
 /** `xstate.init` starts every generated path. */
 type ModelEvent = ApplicationEvent | OutcomeEvent | { type: 'xstate.init' };
+/**
+ * The step's draft write is answered while Back waits for it: in the walk, the draft actor's answer
+ * (`draft.settled`); in the replay, the fake server answers the open write and the real draft actor says so.
+ */
+const DRAFT_WRITTEN = { type: 'draft.settled' } as const satisfies ApplicationEvent;
 
 const done = (invoke: InvokeName, output: unknown): OutcomeEvent => ({ type: `xstate.done.actor.${INVOKES[invoke]}`, output });
 const failure = (invoke: InvokeName, error: AppError): OutcomeEvent => ({ type: `xstate.error.actor.${INVOKES[invoke]}`, error });
@@ -216,7 +221,7 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
   const applicant = APPLICANT_EVENTS.filter((event) => snapshot.can(event));
   const externalId = context.externalId ?? '';
   const taskKey = context.taskKey ?? '';
-  const outcomes: OutcomeEvent[] = [];
+  const outcomes: Array<OutcomeEvent | typeof DRAFT_WRITTEN> = [];
   if (snapshot.matches('lookingUpPrevious')) {
     outcomes.push(done('lookup', 'ext-previous'), done('lookup', null), failure('lookup', { kind: 'network', message: 'offline' }));
   }
@@ -247,7 +252,9 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
       failure('submit', { kind: 'validation', message: 'Check the fields', fieldErrors: FIELD_ERRORS }),
     );
   }
-  if (snapshot.matches({ step: 'returning' })) {
+  // Back waits for the step's draft write to be answered before it asks the return (decision 231).
+  if (snapshot.matches({ step: { returning: 'savingDraft' } })) outcomes.push(DRAFT_WRITTEN);
+  if (snapshot.matches({ step: { returning: 'asking' } })) {
     outcomes.push(
       done('return', returnedTask(externalId, taskKey, context.version, context.stepCount)),
       failure('return', { kind: 'conflict', message: 'Changed in another window' }),
@@ -440,6 +447,9 @@ function applyEvent(view: ApplicantView, event: ModelEvent, input: ApplicationIn
       if (!atRest || view.submitting || view.returning || view.creating || view.changing) return view;
       return { ...view, changing: true };
     }
+    case 'draft.settled':
+      // The write was answered: the step's draft has a new version and a later change writes again.
+      return { ...view, draftVersion: view.draftVersion + 1, draftWritten: false };
     case 'application.reloaded':
       return { ...view, where: 'loading', submitting: false, returning: false, changing: false, creating: false, submitError: null, backRefusal: null };
     case 'app.retried':
@@ -501,6 +511,10 @@ async function replay(input: ApplicationInput, steps: Array<{ event: ModelEvent;
         }
         if ('error' in event) call?.reject(event.error);
         else if ('output' in event) call?.resolve(event.output as never);
+      } else if (event.type === 'draft.settled') {
+        const open = run.fakes.saveDraft.open();
+        expect(open, `${at}: the draft write Back waits for is open`).toHaveLength(1);
+        open[0]?.resolve({ version: view.draftVersion + 1 });
       } else {
         run.actor.send(event as ApplicationEvent);
       }
@@ -555,7 +569,7 @@ describe('application machine: model-based paths', () => {
       it(`the graph has at least ${scenario.minPaths} paths and reaches every kind of screen`, () => {
         expect(paths.length).toBeGreaterThanOrEqual(scenario.minPaths);
         const reached = new Set(paths.map((path) => JSON.stringify(path.state.value)));
-        for (const value of ['"failed"', '"redirecting"', '{"loadingStep":{"view":"loading","products":"ready"}}', '{"step":"finished"}', '{"step":"submitting"}', '{"step":"returning"}', '{"step":"changing"}']) {
+        for (const value of ['"failed"', '"redirecting"', '{"loadingStep":{"view":"loading","products":"ready"}}', '{"step":"finished"}', '{"step":"submitting"}', '{"step":{"returning":"savingDraft"}}', '{"step":{"returning":"asking"}}', '{"step":"changing"}']) {
           expect(reached, value).toContain(value);
         }
       });

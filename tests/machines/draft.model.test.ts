@@ -1,6 +1,6 @@
 /**
  * Model-based tests of the draft machine: paths generated with `getShortestPaths` over the
- * applicant's edits and flushes, the debounce and retry timers and the save outcomes (modelled as
+ * applicant's edits, flushes and settles (Back waits for the write), the debounce and retry timers and the save outcomes (modelled as
  * the events the machine receives), replayed against the real machine under a parent with a fake
  * `saveDraft` on a `SimulatedClock`. After every step the requests the server received and what the
  * parent was told are compared with an independent account of the rules (issue 2: debounced saves,
@@ -47,6 +47,7 @@ function eventsIn(snapshot: Snapshot): ModelEvent[] {
     { type: 'draft.changed', data: { text: 'A' } },
     { type: 'draft.changed', data: { text: 'B' } },
     { type: 'draft.flush' },
+    { type: 'draft.settle' },
   ];
   // The parent attaches once, when the application it creates exists.
   if (snapshot.context.externalId === '') events.push(ATTACHED);
@@ -72,6 +73,7 @@ function serializeState(snapshot: Snapshot): string {
     version: context.version,
     attempts: context.attempts,
     keepalive: context.keepalive,
+    settling: context.settling,
   });
 }
 
@@ -90,6 +92,8 @@ interface Expectation {
   version: number;
   failedAttempts: number;
   keepalive: boolean;
+  /** The parent waits to hear that nothing is left to write (Back, decision 231). */
+  settling: boolean;
   saves: Array<Omit<SaveDraftActorInput, 'taskDefinitionKey'>>;
   toParent: DraftParentEvent[];
 }
@@ -103,6 +107,7 @@ function initial(input: DraftInput): Expectation {
     version: input.version,
     failedAttempts: 0,
     keepalive: false,
+    settling: false,
     saves: [],
     toParent: [],
   };
@@ -132,6 +137,12 @@ function expectAfter(e: Expectation, event: ModelEvent): Expectation {
       // Nothing to save, or nowhere to save it yet: the change stays remembered.
       if (e.externalId === null || (e.activity === 'idle' && e.unsaved === null)) return e;
       return startSave(e, true);
+    case 'draft.settle':
+      if (e.activity === 'saving') return { ...e, settling: true };
+      if (e.activity === 'backing-off') return { ...startSave(e, false), settling: true };
+      // Nothing to save, or nowhere to save it yet: the parent may go on at once.
+      if (e.externalId === null || (e.activity === 'idle' && e.unsaved === null)) return settled(e);
+      return { ...startSave(e, false), settling: true };
     case 'draft.attached': {
       const attached = { ...e, externalId: event.externalId, version: event.version };
       // Remembered changes are saved once the applicant pauses; a debounce under way goes on.
@@ -146,16 +157,27 @@ function expectAfter(e: Expectation, event: ModelEvent): Expectation {
       // The parent learns the data of the save that ended, not what was typed since.
       const stored = e.saves.at(-1)?.data ?? {};
       const next = { ...e, version, failedAttempts: 0, keepalive: false, toParent: [...e.toParent, { type: 'draft.saved' as const, version, data: stored }] };
-      return e.changedSinceSaveStarted ? { ...next, activity: 'debouncing' } : { ...next, activity: 'idle', unsaved: null };
+      // A waiting parent needs what was typed meanwhile saved now, not after the debounce.
+      if (e.changedSinceSaveStarted) return e.settling ? startSave(next, false) : { ...next, activity: 'debouncing' };
+      return settledIfWaiting({ ...next, activity: 'idle', unsaved: null });
     }
     case 'xstate.error.actor.0.draft.saving': {
-      if (event.error.kind === 'conflict') return { ...e, activity: 'stopped', toParent: [...e.toParent, { type: 'draft.conflicted' }] };
+      if (event.error.kind === 'conflict') return settledIfWaiting({ ...e, activity: 'stopped', toParent: [...e.toParent, { type: 'draft.conflicted' }] });
       const failedAttempts = e.failedAttempts + 1;
       if (failedAttempts < 3) return { ...e, activity: 'backing-off', failedAttempts };
       // Given up quietly; what was typed is kept for the next change or flush.
-      return { ...e, activity: 'idle', failedAttempts: 0, toParent: [...e.toParent, { type: 'draft.failed', error: event.error }] };
+      return settledIfWaiting({ ...e, activity: 'idle', failedAttempts: 0, toParent: [...e.toParent, { type: 'draft.failed', error: event.error }] });
     }
   }
+}
+
+function settled(e: Expectation): Expectation {
+  return { ...e, settling: false, toParent: [...e.toParent, { type: 'draft.settled' }] };
+}
+
+/** Saving has ended, written or not: a parent waiting for it hears so once. */
+function settledIfWaiting(e: Expectation): Expectation {
+  return e.settling ? settled(e) : e;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -167,7 +189,7 @@ async function replay(input: DraftInput, steps: Array<{ event: ModelEvent; state
     const at = `step ${index} (${event.type})`;
     if (event.type === 'draft.changed') {
       run.draft.send({ type: 'draft.changed', data: { ...event.data } });
-    } else if (event.type === 'draft.flush' || event.type === 'draft.attached') {
+    } else if (event.type === 'draft.flush' || event.type === 'draft.settle' || event.type === 'draft.attached') {
       run.draft.send(event);
     } else if (event.type.startsWith('xstate.after.')) {
       const delay = event.type.includes('retryBackoff') ? backoffAfter(expected.failedAttempts) : DRAFT_DEBOUNCE_MS;
@@ -259,6 +281,8 @@ function describeEvent(event: ModelEvent): string {
       return `changed(${String(event.data.text)})`;
     case 'draft.flush':
       return 'flush';
+    case 'draft.settle':
+      return 'settle';
     case 'draft.attached':
       return 'attached';
     case 'xstate.after.debounce.draft.waiting':
