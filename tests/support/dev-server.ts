@@ -52,20 +52,29 @@ export async function startDevServer(options: { env?: Record<string, string>; ti
   child.stderr.on('data', append);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const group = child.pid!;
+  // A test process that ends without stopping it (a failure in a hook, a killed worker) takes the group with it.
+  const killGroup = () => {
+    try {
+      process.kill(-group, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  };
+  process.once('exit', killGroup);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       // The group: the dev server and the API it spawned (its own SIGTERM handler stops both cleanly).
       process.kill(-group, 'SIGTERM');
-      const killer = setTimeout(() => {
-        try {
-          process.kill(-group, 'SIGKILL');
-        } catch {
-          // Gone already.
-        }
-      }, 5_000);
+      const killer = setTimeout(killGroup, 5_000);
       await exited;
       clearTimeout(killer);
     }
+    // The API it started may still be closing its database: the data goes when the whole group has.
+    for (let waited = 0; groupAlive(group); waited += 100) {
+      if (waited >= 5_000) killGroup();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    process.off('exit', killGroup);
     data.remove();
   };
 
@@ -94,6 +103,16 @@ export async function startDevServer(options: { env?: Record<string, string>; ti
   } catch (error) {
     await stop();
     throw error;
+  }
+}
+
+/** Whether a process of the group is still running. */
+function groupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+    return true;
+  } catch {
+    return false;
   }
 }
 
