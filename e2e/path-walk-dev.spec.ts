@@ -7,7 +7,7 @@
  * the step a person must do and says why it stopped. The Stately inspector's hosted page is not
  * reachable here and nothing waits for it: its window is refused at the network.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { findPath } from '../tests/paths/path-session';
 import { startDevServer, type DevServer } from '../tests/support/dev-server';
 import { FILLERS } from './paths/fillers';
@@ -16,13 +16,14 @@ import { expectNoA11yViolations } from './support/a11y';
 const ID = 'retailLoan/retail-banking-ee/SMALL_LOAN/straight';
 const path = findPath(ID);
 /** The step's heading as the replay finds it (e2e/paths/fillers.ts), in the page's language. */
-const heading = (page: import('@playwright/test').Page, index: number) => {
+const heading = (page: Page, index: number) => {
   const step = path.steps[index]!;
   return FILLERS[step.taskKey]!.heading(page, 'et', path, step);
 };
 
 let server: DevServer | undefined;
-test.afterEach(async ({}, testInfo) => {
+test.afterEach(async () => {
+  const testInfo = test.info();
   if (server && testInfo.status !== testInfo.expectedStatus) await testInfo.attach('dev server log', { body: server.log(), contentType: 'text/plain' });
   await server?.stop();
   server = undefined;
