@@ -52,7 +52,6 @@ export async function startDevServer(options: { env?: Record<string, string>; ti
   child.stderr.on('data', append);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const group = child.pid!;
-  // A test process that ends without stopping it (a failure in a hook, a killed worker) takes the group with it.
   const killGroup = () => {
     try {
       process.kill(-group, 'SIGKILL');
@@ -60,7 +59,12 @@ export async function startDevServer(options: { env?: Record<string, string>; ti
       // Gone already.
     }
   };
-  process.once('exit', killGroup);
+  // A test process that ends without stopping it (a failure in a hook, a worker ending) takes the group and its data with it.
+  const abandon = () => {
+    killGroup();
+    data.remove();
+  };
+  process.once('exit', abandon);
   const stop = async () => {
     if (child.exitCode === null && child.signalCode === null) {
       // The group: the dev server and the API it spawned (its own SIGTERM handler stops both cleanly).
@@ -74,7 +78,7 @@ export async function startDevServer(options: { env?: Record<string, string>; ti
       if (waited >= 5_000) killGroup();
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    process.off('exit', killGroup);
+    process.off('exit', abandon);
     data.remove();
   };
 
