@@ -47,7 +47,7 @@ const BUDGETS: Record<string, number> = {
   // Decision 222: two signing paths, one identification and one open-banking path; 20 to 26 s each, 138 s wall with the setup (load 27 to 30).
   'paths-sample.spec.ts': 4,
   // Issue 27 item 3 (decision 234): a path walked in `npm run dev` (Vite's dev server, not the built app): no other spec starts it.
-  // 55 s wall at a load of 11 to 13 (the dev server 14 s, its first page 12 s, three steps 8 s, Play to the signing 18 s).
+  // 45 to 84 s wall at loads of 11 to 15 (one run: the dev server 14 s, its first page 12 s, three steps 8 s, Play to the signing 18 s).
   'path-walk-dev.spec.ts': 1,
   'products-domains.spec.ts': 2,
   'products.spec.ts': 9,
