@@ -279,6 +279,10 @@ export default defineConfig(({ command }) => ({
     },
   },
   server: {
+    // Decision 234: besides Vite's own skips (.git, node_modules, test-results, its cache, dist), the
+    // scratch of tests and tools (.tmp: Playwright's traces, the browser stage's reports) and the dev
+    // database (.data): a trace's .html written there reloaded a page of `npm run dev` (a path walk).
+    watch: { ignored: ['**/.tmp/**', '**/.data/**'] },
     proxy: {
       '/api': { target: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`, changeOrigin: false },
       '/sandbox': { target: `http://127.0.0.1:${process.env.API_PORT ?? 8787}`, changeOrigin: false },

@@ -14,6 +14,7 @@ import type { AnyActorRef, InspectionEvent } from 'xstate';
 import type { StepContract } from '../../core/contract/step-contract';
 import type { StepSubmission } from '../../core/wire/process.schema';
 import type { ApplicationActorRef } from '../steps/_kit/application-actor';
+import type { CalculatorSnapshot } from '../../machines/calculator/calculator.machine';
 import { clientContractContext } from '../steps/_kit/contract-context';
 import type { RuntimeConfig } from '../../core/wire/config.schema';
 import type { PathPlan } from './inspect-path';
@@ -168,12 +169,21 @@ export function isApplicationActor(actor: AnyActorRef): boolean {
   return logic?.id === 'application' && (actor as { _parent?: unknown })._parent === undefined;
 }
 
+/** Whether an inspected actor is a step's loan calculator (machines/calculator, run by the application machine as `calculator`). */
+export function isCalculatorActor(actor: AnyActorRef): boolean {
+  const logic = (actor as { logic?: { id?: unknown } }).logic;
+  const parent = (actor as { _parent?: AnyActorRef })._parent;
+  return logic?.id === 'calculator' && parent !== undefined && isApplicationActor(parent);
+}
+
 /**
  * Walks the application machine along the plan, a step at a time (`next`) or one after the other
  * (`play`, paused between steps), and tells its listeners (the dev panel) where it is.
  */
 export class PathWalker {
   private actors: ApplicationActorRef[] = [];
+  /** The calculators whose modal is open now (each is closed once, when it opened by itself). */
+  private readonly calculatorsOpen = new WeakSet<AnyActorRef>();
   private started = false;
   private busy = false;
   private listeners = new Set<() => void>();
@@ -203,7 +213,32 @@ export class PathWalker {
     if ((event.type === '@xstate.actor' || event.type === '@xstate.snapshot') && isApplicationActor(event.actorRef as AnyActorRef)) {
       this.attach(event.actorRef as unknown as ApplicationActorRef);
     }
+    if (event.type === '@xstate.snapshot' && isCalculatorActor(event.actorRef as AnyActorRef)) {
+      this.closeCalculatorOpenedByItself(event.actorRef as AnyActorRef, event.snapshot as CalculatorSnapshot, event.event);
+    }
   };
+
+  /**
+   * Decision 234: a step that opens the loan calculator by itself (the first page on a first visit)
+   * shows it as a modal dialog, and a modal dialog makes the rest of the page inert, this panel too:
+   * "Next step" could not be pressed until the developer closed it. The walker closes it as a person
+   * does, `calculator.dismissed` to the calculator's machine (so the inspector shows it too), once
+   * for each calculator that opened by itself. One the developer opens (`calculator.opened`, its
+   * button) stays open; so does every calculator once the walk has stopped or ended. The modal
+   * itself is unchanged (its focus trap and inert page are the applicant's, decision 234).
+   */
+  private closeCalculatorOpenedByItself(calculator: AnyActorRef, snapshot: CalculatorSnapshot, cause: { type: string }): void {
+    if (snapshot.status !== 'active' || !snapshot.hasTag('open')) {
+      this.calculatorsOpen.delete(calculator);
+      return;
+    }
+    if (this.calculatorsOpen.has(calculator)) return;
+    this.calculatorsOpen.add(calculator);
+    if (cause.type === 'calculator.opened' || this.current.status === 'stopped' || this.current.status === 'done') return;
+    // After the snapshot this observer was told of: the calculator's own step is over by then.
+    queueMicrotask(() => calculator.send({ type: 'calculator.dismissed' }));
+    this.set({ message: `The loan calculator opened by itself: the walker closed it (calculator.dismissed), as a person would, so this panel can be used. ${this.current.message}` });
+  }
 
   /** Uses this application actor, as the latest (tests; the browser finds it through `observe`). */
   attach(actor: ApplicationActorRef): void {

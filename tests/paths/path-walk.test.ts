@@ -20,6 +20,8 @@ import { startTestApp, type TestApp } from '../server/support/test-app';
 import type { ApiClient } from '../server/support/api-client';
 import { CREATE_REQUEST, stepPath } from '../server/support/payloads';
 import { pathSession } from './path-session';
+import { calculatorMachine } from '../../machines/calculator/calculator.machine';
+import { productTableOf } from '../support/product-data';
 
 const plan = (id: string): PathPlan => pathSession(id, 'retail-banking-ee');
 const STRAIGHT = 'retailLoan/retail-banking-ee/SMALL_LOAN/straight';
@@ -175,6 +177,54 @@ function startPage(client: ApiClient, sent: string[]) {
   actor.start();
   return actor;
 }
+
+describe('the path walk beside the loan calculator’s modal (decision 234)', () => {
+  /** A page whose application machine runs a step's calculator that opens by itself, inspected by the walker as in the browser. */
+  function pageWithCalculator(walker: PathWalker) {
+    const page = setup({ actors: { calculator: calculatorMachine } }).createMachine({
+      id: 'application',
+      invoke: { src: 'calculator', id: 'calculator', input: { products: productTableOf('retail-banking-ee'), opensOnStart: true } },
+    });
+    const actor = createActor(page, { inspect: walker.observe });
+    actor.start();
+    const calculator = actor.getSnapshot().children.calculator!;
+    return { actor, calculator, isOpen: () => calculator.getSnapshot().hasTag('open') };
+  }
+  const SMALL_LOAN_SHOWN = { type: 'calculator.stepChanged', values: { productName: 'SMALL_LOAN', amount: 3000, period: 36 } } as const;
+  const noServer: WalkerDeps = {
+    fetch: () => Promise.reject(new Error('no server here')),
+    contractOf: async () => undefined,
+    config: async () => ({ features: {}, allowedLocales: ['et'], countryCode: 'EE' }),
+    pathname: '/',
+  };
+  const settleEvents = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('closes a calculator that opened by itself (its modal makes the panel inert) as a person does, and says so; one the developer opens stays open', async () => {
+    const walker = new PathWalker(plan(STRAIGHT), noServer);
+    const page = pageWithCalculator(walker);
+    page.calculator.send(SMALL_LOAN_SHOWN);
+    await settleEvents();
+    expect(page.isOpen()).toBe(false);
+    expect(walker.state).toMatchObject({ status: 'ready', message: expect.stringMatching(/^The loan calculator opened by itself: the walker closed it \(calculator\.dismissed\)/) });
+    // The developer opens it with its button: the walker leaves it, also when it changes while open.
+    page.calculator.send({ type: 'calculator.opened' });
+    page.calculator.send({ type: 'calculator.slid', field: 'amount', value: 4000 });
+    await settleEvents();
+    expect(page.isOpen()).toBe(true);
+    page.actor.stop();
+  });
+
+  it('leaves a calculator that opens by itself once the walk has stopped: the developer goes on by hand', async () => {
+    const walker = new PathWalker(plan(STRAIGHT), noServer);
+    expect(await walker.next()).toBe(false);
+    expect(walker.state.status).toBe('stopped');
+    const page = pageWithCalculator(walker);
+    page.calculator.send(SMALL_LOAN_SHOWN);
+    await settleEvents();
+    expect(page.isOpen()).toBe(true);
+    page.actor.stop();
+  });
+});
 
 describe('the path walk on the application machine against the reference API (decision 225)', () => {
   let t: TestApp;
