@@ -26,6 +26,9 @@ export default {
   ignoreStatic: true,
   concurrency: 2,
   timeoutMS: 20_000,
+  // The whole set's first run (with per-test coverage) runs about 12,000 tests: 6 minutes when
+  // the machine is busy, past Stryker's default of 5 (a whole run died there on 2026-11-29).
+  dryRunTimeoutMinutes: 60,
   thresholds: { high: 95, low: 90, break: 90 },
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: process.env.STRYKER_HTML_REPORT ?? '.tmp/mutation/index.html' },
