@@ -80,7 +80,9 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
     heading: (page, locale, path) =>
       path?.process === 'currentAccount'
         ? headingOf(page, locale, 'Open a current account')
-        : path && isCard(path.productName)
+        : // Decision 233: the card's heading once the card is the page's product: an upsale's product
+          // choice set it; a first page opened at `/` is the loan's until its loan type is set to the card.
+          path && isCard(path.productName) && path.process === 'retailUpsale'
           ? headingOf(page, locale, 'Apply for a credit card')
           : createApplicationStep(page, locale).heading,
     // The applicant and the loan from the step contract's example (the same rules as the form), for
@@ -335,9 +337,23 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
     },
   },
   viewCreditCardOffer: {
-    heading: (page, locale) => cardWithLoanStep(page, locale).heading,
-    // The card offered with the loan (decision 174), declined: only the card is.
-    answer: async (page, locale) => answerTheCardWithLoan(page, locale, 'decline', 'viewCreditCardOffer on a generated path'),
+    // Decision 233: on a card's own application the page is the card's offer ("Your credit card is
+    // approved", or its final variant after the bank's checks), answered as the loan's offer is;
+    // on a loan's, the card offered with the loan (decision 174), declined: only the card is.
+    heading: (page, locale, path) =>
+      path && isCard(path.productName) ? headingOf(page, locale, 'Your credit card is approved').or(headingOf(page, locale, 'Your final credit card offer')) : cardWithLoanStep(page, locale).heading,
+    answer: async (page, locale, path) => {
+      if (!isCard(path.productName)) return answerTheCardWithLoan(page, locale, 'decline', 'viewCreditCardOffer on a generated path');
+      if (!has(path, 'offerDeclined')) {
+        await page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true }).click();
+        return;
+      }
+      await page.getByRole('button', { name: t(locale, 'Decline the offer'), exact: true }).click();
+      await page
+        .getByRole('dialog', { name: t(locale, 'Decline the offer?') })
+        .getByRole('button', { name: t(locale, 'Yes, decline the offer'), exact: true })
+        .click();
+    },
   },
   viewThankYouPage: {
     heading: (page, locale, path) => headingOf(page, locale, path && has(path, 'offerDeclined') ? 'You have declined the offer' : 'Thank you! We have received your application'),

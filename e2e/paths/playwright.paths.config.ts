@@ -17,7 +17,9 @@ export default defineConfig({
   testDir: here,
   testMatch: '**/*.paths.ts',
   globalSetup: path.join(here, '../global-setup.ts'),
-  outputDir: path.join(repoRoot, '.tmp/paths-results'),
+  // Each `npm run test:paths` run has its own (tests/paths/test-paths.ts, runFilesOf): playwright empties
+  // it when it starts, so a shared one lost a concurrent run's traces.
+  outputDir: process.env.SOLIS_PATHS_OUTPUT_DIR ?? path.join(repoRoot, '.tmp/paths-results'),
   reporter: [['list'], ['json', { outputFile: path.join(reportDir, 'paths.json') }]],
   // Decision 223: an element a filler looks for and the page never shows fails its action within 30 s
   // (under a load of 15 on two cores a field is answered in well under 1 s), not after the path's

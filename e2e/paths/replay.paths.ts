@@ -96,7 +96,11 @@ async function start(page: Page, path: FlowPath, locale: TestLocale): Promise<vo
     // The goods' price is the path's loan (decision 220: above 15 000 € where the bank checks more).
     const first = path.steps.find((step) => step.taskKey === 'createApplicationStep');
     const amount = String((first && stepData(path, first)?.values?.['loanAmount']) || '1500');
-    const query = new URLSearchParams({ lang: locale, reg_code: 'PATHS-SHOP', goods_name: 'goods', amount, redirect_uri: 'https://shop.paths.example/return' });
+    const query = new URLSearchParams({ lang: locale, reg_code: 'PATHS-SHOP', goods_name: 'goods', amount });
+    // The shop's return address (decision 230), except where the path's applicant waits for the
+    // statements' analysis on the bank's page (`statementsAwaitAnalysis` without `returnsToMerchant`,
+    // decision 233): the server sends back to the shop every applicant whose shop gave one.
+    if (!(has('statementsAwaitAnalysis') && !has('returnsToMerchant'))) query.set('redirect_uri', 'https://shop.paths.example/return');
     await page.goto(`/?${query.toString()}`);
   } else if (path.process === 'currentAccount') {
     await page.goto(`/current-account?lang=${locale}`);

@@ -314,6 +314,9 @@ export const applicationMachine = setup({
   },
   guards: {
     isUpsale: ({ context }) => context.creation === 'upsale',
+    // Decision 233: a partner's link (section 3: reg_code) is an application for the shop's goods, not a
+    // reload of `/`: continuing the session's unfinished one would drop the goods and the shop.
+    comesFromAPartnersLink: ({ context }) => context.start.partner?.regCode !== undefined,
     createsOnFirstChange: ({ context }) => context.creation === 'first-change',
     needsProducts: ({ context }) => {
       if (!context.initialiseProducts) return false;
@@ -438,8 +441,13 @@ export const applicationMachine = setup({
   initial: 'booting',
   states: {
     booting: {
-      // Product selection (`/choose-product`) is not a continuation: it always starts afresh.
-      always: [{ guard: 'hasExternalId', target: 'continuing' }, { guard: 'isUpsale', target: 'startingNew' }, { target: 'lookingUpPrevious' }],
+      // Product selection (`/choose-product`) and a partner's link are not a continuation: they always start afresh.
+      always: [
+        { guard: 'hasExternalId', target: 'continuing' },
+        { guard: 'isUpsale', target: 'startingNew' },
+        { guard: 'comesFromAPartnersLink', target: 'startingNew' },
+        { target: 'lookingUpPrevious' },
+      ],
     },
     /** A reload of `/` without the query continues the session's unfinished application. */
     lookingUpPrevious: {

@@ -19,6 +19,7 @@ import {
   type SelectInstitutionRequest,
 } from '../../core/wire/open-banking.schema';
 import { countryOfDomain, isBusinessDomain } from '../../core/domain/business-domains';
+import { stepRoleOf, type StepRole } from '../../core/domain/persons';
 import { MESSAGES } from '../../core/validation/messages';
 import type { Queryable, SqlParam } from '../db/database';
 import { ApiError, notFound } from '../http/api-error';
@@ -462,6 +463,8 @@ export interface ConsentOutcome {
   externalId: string;
   status: ConsentStatus;
   language: string;
+  /** Whose consent it was: the person goes back to their own part of the application (decision 233). */
+  role: StepRole;
 }
 
 /**
@@ -485,7 +488,7 @@ export async function completeConsent(deps: AppDeps, state: string, result: 'ok'
   });
   if (!found) throw notFound();
   const { row, externalId } = found;
-  const outcome = (status: ConsentStatus): ConsentOutcome => ({ externalId, status, language: row.user_language });
+  const outcome = (status: ConsentStatus): ConsentOutcome => ({ externalId, status, language: row.user_language, role: stepRoleOf(row.role) });
   if (row.status !== 'PENDING') {
     // Our idle rule ended it while the person was at the bank: whatever they answered there is not used.
     if (row.status === 'TIMED_OUT' && deps.providers.psd2) await terminate(deps.providers.psd2, row.institution_id, row.provider_consent_id, context);

@@ -8,6 +8,7 @@ import { describeError } from '../http/error-report';
 import { clientAddressOf, publicOriginOf } from '../http/forwarded';
 import { readJsonBody } from '../http/json-body';
 import { isAllowedRedirectFor } from '../http/redirect-allowlist';
+import { roleQueryOf } from '../../core/domain/persons';
 import { routePatternOf } from '../http/request-log.middleware';
 import { parseOrFail } from '../http/validation';
 import { existingOwner, requireOwner } from '../sessions/principal.middleware';
@@ -38,6 +39,9 @@ function returnAddress(deps: AppDeps, c: Context<AppEnv>, outcome: ConsentOutcom
   url.searchParams.set('consentStatus', outcome.status);
   // Back in the language the person chose the bank in (the app reads `lang` at start, section 3).
   url.searchParams.set('lang', outcome.language);
+  // Decision 233: the co-borrower back as himself (the app starts as the role its address names, the
+  // applicant by default): without it his session asked for the applicant's part, "not available".
+  if (outcome.role === 'COBORROWER') url.searchParams.set('role', roleQueryOf(outcome.role));
   return allowedOrFail(deps, c, url.toString());
 }
 

@@ -75,6 +75,14 @@ describe('application machine: app start', () => {
     expect(run.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-prev', role: 'APPLICANT' });
   });
 
+  it("a partner's link starts a new application for the shop's goods, never the session's unfinished one (decision 233)", async () => {
+    const run = startApplication({ start: { partner: { regCode: 'SHOP-1', goodsName: 'bike', goodsPrice: 1500 } } });
+    expect(run.fakes.findPreviousApplication.calls).toHaveLength(0);
+    expect(run.fakes.continueApplication.calls).toHaveLength(0);
+    await settle();
+    expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'createApplicationStep', externalId: null, stepCount: 1 });
+  });
+
   it.each([
     ['retail-banking-ee', 'createApplicationStep'],
     ['retail-banking-lv', 'createApplicationStep'],
@@ -1153,7 +1161,7 @@ describe('application machine: products are initialised (section 4)', () => {
       initialiseProducts: true,
       start: { productName: 'SMALL_LOAN', partner: { regCode: '10000002', goodsName: 'laptop', goodsPrice: 899 } },
     });
-    run.fakes.findPreviousApplication.last().resolve(null);
+    // A partner's link starts afresh: no look-up of an unfinished application (decision 233).
     await settle();
     expect(run.fakes.loadProducts.last().input.partner).toEqual({ regCode: '10000002', goodsName: 'laptop' });
     run.fakes.loadProducts.last().resolve({ products: {}, partnerProduct: 'COMP_HIRE_PURCHASE' });
@@ -1221,7 +1229,6 @@ describe('application machine: product selection outside a process (section 2, /
 describe('application machine: partner links (section 3)', () => {
   it('a creation refused for the link’s partner parameters ends on an error page, not on the step', async () => {
     const run = startApplication({ start: { partner: { regCode: '10000001', processData: { webShopRedirectUri: 'https://evil.example/' } } } });
-    run.fakes.findPreviousApplication.last().resolve(null);
     await settle();
     run.fakes.loadStepView.last().resolve(loaded());
     await settle();

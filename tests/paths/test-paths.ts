@@ -12,9 +12,12 @@
  * The options combine (grep, then sample, then shard); with --list the choice is printed, otherwise it
  * is replayed in Chromium against the reference API (e2e/paths/replay.paths.ts, machines.paths.ts) and the run ends with
  * "N passed, M failed", each failure with its path, step, what was expected, screenshot and trace.
+ * Each run keeps its files in a directory of its own (`.tmp/paths/run-<pid>-<random>/`, decision 233),
+ * removed when every path passed, so runs started at the same time do not clash.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { allFlowPaths, greedySample, pathLine, shardPaths, stepName, type FlowPath, type PathCoverage } from './flow-paths';
@@ -148,7 +151,71 @@ function say(line: string): void {
   process.stdout.write(`${line}\n`);
 }
 
-function main(): number {
+/**
+ * Where one run keeps its files: the chosen ids (read by the replay through SOLIS_PATHS_FILE),
+ * playwright's JSON report and its screenshots and traces. Each run has its own directory under
+ * `.tmp/paths/`, so two runs started at once (two terminals, two CI jobs on one runner) never read
+ * each other's choice or report, nor clear each other's traces (playwright empties its output
+ * directory when it starts).
+ */
+export interface RunFiles {
+  dir: string;
+  pathsFile: string;
+  reportDir: string;
+  reportFile: string;
+  outputDir: string;
+}
+
+export function runFilesOf(root: string, runId: string = `run-${process.pid}-${randomUUID().slice(0, 8)}`): RunFiles {
+  const dir = path.join(root, '.tmp/paths', runId);
+  const reportDir = path.join(dir, 'report');
+  return { dir, pathsFile: path.join(dir, 'selected.json'), reportDir, reportFile: path.join(reportDir, 'paths.json'), outputDir: path.join(dir, 'results') };
+}
+
+/** Runs the replay with the environment that names the run's files; resolves to its exit status. */
+export type PathRunner = (env: NodeJS.ProcessEnv) => Promise<number | null>;
+
+/** The real runner: playwright with the paths' config, its output on this terminal. */
+function playwrightRunner(root: string, workers: number | undefined): PathRunner {
+  return (env) =>
+    new Promise((resolve, reject) => {
+      const child = spawn('npx', ['playwright', 'test', '-c', 'e2e/paths/playwright.paths.config.ts', ...(workers ? [`--workers=${workers}`] : [])], { cwd: root, stdio: 'inherit', env });
+      child.on('error', reject);
+      child.on('close', (code) => resolve(code));
+    });
+}
+
+export interface ReplayResult {
+  lines: string[];
+  passed: number;
+  failed: number;
+  exitCode: number;
+}
+
+/**
+ * Replays the chosen paths with files of the run's own, then removes the ids and the report; the
+ * screenshots and traces stay only when the run failed (the summary names them).
+ */
+export async function replay(chosen: readonly AnyPath[], files: RunFiles, runner: PathRunner): Promise<ReplayResult> {
+  mkdirSync(files.dir, { recursive: true });
+  writeFileSync(files.pathsFile, JSON.stringify(chosen.map((chosenPath) => chosenPath.id)));
+  let result: ReplayResult = { lines: [], passed: 0, failed: chosen.length, exitCode: 1 };
+  try {
+    const status = await runner({ ...process.env, SOLIS_PATHS_FILE: files.pathsFile, SOLIS_REPORT_DIR: files.reportDir, SOLIS_PATHS_OUTPUT_DIR: files.outputDir });
+    if (existsSync(files.reportFile)) {
+      const { lines, passed, failed } = summarise(JSON.parse(readFileSync(files.reportFile, 'utf8')) as { suites: JsonSuite[] });
+      result = { lines, passed, failed, exitCode: failed > 0 || status !== 0 ? 1 : 0 };
+    }
+    return result;
+  } finally {
+    rmSync(files.pathsFile, { force: true });
+    rmSync(files.reportDir, { recursive: true, force: true });
+    // Every path passed: no screenshot or trace worth keeping, the run's directory goes too.
+    if (result.exitCode === 0) rmSync(files.dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<number> {
   const options = parseArgs(process.argv.slice(2));
   const chosen = choosePaths(options);
   if (options.list) {
@@ -165,26 +232,21 @@ function main(): number {
     return 1;
   }
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-  const dir = path.join(root, '.tmp/paths');
-  mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, 'selected.json');
-  writeFileSync(file, JSON.stringify(chosen.map((chosenPath) => chosenPath.id)));
-  const reportDir = path.join(dir, 'report');
   say(`Replaying ${chosen.length} path(s) in Chromium.`);
-  const run = spawnSync('npx', ['playwright', 'test', '-c', 'e2e/paths/playwright.paths.config.ts', ...(options.workers ? [`--workers=${options.workers}`] : [])], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, SOLIS_PATHS_FILE: file, SOLIS_REPORT_DIR: reportDir },
-  });
-  const reportFile = path.join(reportDir, 'paths.json');
-  if (!existsSync(reportFile)) {
-    say(`0 passed, ${chosen.length} failed`);
-    return 1;
-  }
-  const { lines, passed, failed } = summarise(JSON.parse(readFileSync(reportFile, 'utf8')) as { suites: JsonSuite[] });
+  const { lines, passed, failed, exitCode } = await replay(chosen, runFilesOf(root), playwrightRunner(root, options.workers));
   for (const line of lines) say(line);
   say(`${passed} passed, ${failed} failed`);
-  return failed > 0 || run.status !== 0 ? 1 : 0;
+  return exitCode;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) process.exitCode = main();
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(error);
+      process.exitCode = 1;
+    },
+  );
+}

@@ -186,6 +186,38 @@ describe('a consent at the aggregator, answered on the bank\'s page', () => {
     expect(await bankPage(selected.body.data.redirectUrl)).toContain(action === 'cancel' ? 'closed (terminatedByTpp)' : 'closed (rejected)');
   });
 
+  it("the co-borrower comes back from the bank as the co-borrower (decision 233): his own page, not the applicant's", async () => {
+    const applicant = lv.client();
+    const seeded = await applicant.post<Data<TaskResponse>>('/api/sandbox/applications', {
+      taskDefinitionKey: 'coBorrower.provideBasViaOpenBanking',
+      previousTasks: ['createApplicationStep', 'submitPersonalInfo', 'submitBackgroundData', 'checkAnswers', 'provideBasViaOpenBanking', 'submitInitialDataCoBorrower', 'coBorrower.checkAnswers'],
+      productName: 'HOUSING_LOAN',
+      application: { applicationUpdates: { coApplicant: { firstName: 'Jānis', surname: 'Bērziņš', email: 'janis@example.com' } } },
+      coBorrower: { personUpdates: [{ personalCode: '321234-56789' }] },
+    });
+    expect(seeded.status).toBe(201);
+    const { externalId } = seeded.body.data;
+    await applicant.post('/api/sandbox/decision', { outcome: 'POSITIVE' });
+    const outbox = await applicant.get<Data<{ messages: { body: { link: string } }[] }>>(`/api/sandbox/outbox/${externalId}`);
+    const coBorrower = lv.client();
+    expect((await coBorrower.post('/api/v1/invitations/accept', { token: outbox.body.data.messages[0]?.body.link.split('/').pop() })).status).toBe(200);
+    const theirs = await coBorrower.post<Data<TaskResponse>>(`/api/v1/application-process/${externalId}/continue?role=coborrower`);
+    expect(theirs.body.data.taskDefinitionKey).toBe('provideBasViaOpenBanking');
+
+    const selected = await select(coBorrower, externalId);
+    expect(selected.status).toBe(200);
+    const back = await answer(coBorrower, selected.body.data.redirectUrl, 'approve');
+    expect(back.searchParams.get('consentStatus')).toBe('APPROVED');
+    // The app starts as the person the address names (src/app/step-page.tsx): without the role the
+    // co-borrower's session asked for the applicant's task and was shown "not available".
+    expect(back.searchParams.get('role')).toBe('coborrower');
+    expect((await coBorrower.post(`/api/v1/application-process/${externalId}/continue?role=${back.searchParams.get('role')}`)).status).toBe(200);
+    // The applicant's own return names no role (the app's default).
+    const own = await seededAt(lv, 'provideBasViaOpenBanking');
+    const ownBack = await answer(own.client, (await select(own.client, own.externalId)).body.data.redirectUrl, 'approve');
+    expect(ownBack.searchParams.has('role')).toBe(false);
+  });
+
   it('an answer at the bank that never came back is read when the step lists the banks', async () => {
     const { client, externalId } = await seededAt(lv, 'provideBasViaOpenBanking');
     const selected = await select(client, externalId, 'LUMINOR_LV');
