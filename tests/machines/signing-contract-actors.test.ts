@@ -9,7 +9,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyActorLogic } from 'xstate';
 import { contractSigningMachine } from '../../machines/signing/contract-signing.machine';
-import { smartIdView, type SmartIdSnapshot } from '../../machines/signing/smart-id.view';
+import type { SmartIdSnapshot } from '../../machines/signing/smart-id.machine';
+import { smartIdView } from '../../machines/signing/smart-id.view';
 import type { ContractDetails } from '../../core/wire/contract.schema';
 import type { SigningChoice } from '../../core/domain/contracts';
 import { SAMPLE_CONTRACT } from '../support/render-step';
