@@ -12,8 +12,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { MUTATION_PLAN as PLAN_REPORT } from '../bench/mutation-score';
 
-export const PLAN_REPORT = '.tmp/mutation/plan.json';
 const SANDBOX = '.tmp/stryker-size';
 
 export interface FilePlan {
