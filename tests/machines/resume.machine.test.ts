@@ -11,7 +11,7 @@ import type { ResumeByLoginReply, ResumeLinkReply, ResumeLinkRequest } from '../
 import { appError, controllable, settle } from './actor.fakes';
 
 function start() {
-  const byLogin = controllable<ResumeByLoginReply, void>();
+  const byLogin = controllable<ResumeByLoginReply, unknown>();
   const link = controllable<ResumeLinkReply, ResumeLinkRequest>();
   const actor = createActor(resumeMachine.provide({ actors: { resumeByLogin: byLogin.logic, requestResumeLink: link.logic } })).start();
   return { actor, byLogin, link, state: () => actor.getSnapshot().value, context: () => actor.getSnapshot().context };
