@@ -182,8 +182,10 @@ export const contractSigningMachine = setup({
             disabledReason: details.digitalSigningDisabledReason ?? null,
           },
         });
+      } else if (
         // Stryker disable next-line ConditionalExpression: equivalent (decision 232), the only kind left: `deciding` sends `none` elsewhere before `signing`.
-      } else if (context.kind === 'payment') {
+        context.kind === 'payment'
+      ) {
         spawn(childWithActors(paymentSigningMachine, provided, CHILD_ACTORS.payment), {
           id: 'payment',
           input: {
