@@ -9,7 +9,7 @@ import { SimulatedClock, createActor, type AnyActorLogic } from 'xstate';
 import { paymentSigningMachine, type PaymentSigningInput } from '../../machines/signing/payment-signing.machine';
 import { paymentSigningView } from '../../machines/signing/payment-signing.view';
 import type { PaymentSigningEnabledResponse, SigningStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
-import { SIGNING_MESSAGES } from '../../core/domain/signing';
+import { SIGNING_MESSAGES, SMART_ID_POLL, smartIdPollDelay } from '../../core/domain/signing';
 import { controllable, settle } from './actor.fakes';
 
 const INPUT: PaymentSigningInput = { externalId: 'app-1', flagEnabled: true, sourceChannel: 'WEB' };
@@ -127,5 +127,55 @@ describe('payment signing’s inputs and errors', () => {
     expect(payment.view()).toMatchObject({ status: 'checkingStatus', callError: null });
     expect(poll.calls).toHaveLength(2);
     expect(poll.last().input).toEqual({ externalId: 'app-1' });
+  });
+});
+
+describe('payment signing’s end and its attempts', () => {
+  it('not offered: the machine ends neither signed nor ended (the step shows payment disabled)', async () => {
+    const flagOff = run({ ...INPUT, flagEnabled: false }, {});
+    expect(flagOff.actor.getSnapshot().status).toBe('done');
+    expect(flagOff.actor.getSnapshot().output).toEqual({ signed: false });
+    const check = enabledCheck();
+    const restricted = run(INPUT, { checkEnabled: check.logic });
+    check.last().resolve({ enabled: false });
+    await settle();
+    expect(restricted.actor.getSnapshot().output).toEqual({ signed: false });
+  });
+
+  it(`asks the status at most ${SMART_ID_POLL.maxAttempts} times, then says the payment failed`, async () => {
+    const check = enabledCheck();
+    const poll = controllable<SigningStatusResponse, { externalId: string }>();
+    const payment = run({ ...INPUT, returned: true }, { checkEnabled: check.logic, pollStatus: poll.logic });
+    check.last().resolve({ enabled: true });
+    await settle();
+    for (let attempt = 1; attempt <= SMART_ID_POLL.maxAttempts; attempt += 1) {
+      expect(poll.calls, `poll ${attempt}`).toHaveLength(attempt);
+      poll.last().resolve({ method: 'PAYMENT', status: 'RUNNING', verificationCode: null });
+      await settle();
+      expect(payment.actor.getSnapshot().context.attempt).toBe(attempt);
+      if (attempt < SMART_ID_POLL.maxAttempts) {
+        expect(payment.view().status, `after poll ${attempt}`).toBe('checkingStatus');
+        payment.clock.increment(smartIdPollDelay(attempt));
+        await settle();
+      }
+    }
+    expect(payment.view()).toMatchObject({ status: 'choosingBank', paymentError: true, message: SIGNING_MESSAGES.paymentFailed });
+    payment.clock.increment(SMART_ID_POLL.maxDelayMs * 2);
+    await settle();
+    expect(poll.calls).toHaveLength(SMART_ID_POLL.maxAttempts);
+  });
+
+  it('a start answer without the provider’s address sends the browser to none (an empty address)', async () => {
+    const check = enabledCheck();
+    const start = controllable<StartSigningResponse, unknown>();
+    const redirect = controllable<void, { url: string }>();
+    const payment = run(INPUT, { checkEnabled: check.logic, startPayment: start.logic, redirect: redirect.logic });
+    check.last().resolve({ enabled: true });
+    await settle();
+    payment.actor.send({ type: 'payment.bankSelected', bic: 'HABALV22' });
+    payment.actor.send({ type: 'payment.started' });
+    start.last().resolve({ ...startAnswer, redirectUrl: null });
+    await settle();
+    expect(redirect.calls.map((call) => call.input)).toEqual([{ url: '' }]);
   });
 });
