@@ -47,6 +47,10 @@ export type PaymentSigningEvent =
   | { type: 'payment.started' }
   | { type: 'payment.statusReloaded' };
 
+/** A status read as section 4's outcome; none yet reads as UNKNOWN. */
+// Stryker disable next-line StringLiteral: equivalent (decision 232), any text that is not a status reads as UNKNOWN, as '' does.
+const outcomeOf = (result: string | null) => digitalSigningOutcome(result ?? '');
+
 export const paymentSigningMachine = setup({
   types: {
     context: {} as PaymentSigningContext,
@@ -79,10 +83,8 @@ export const paymentSigningMachine = setup({
     // Stryker disable next-line ConditionalExpression: equivalent (decision 232), the guard is bound to `payment.bankSelected` only; the test narrows the type.
     knownBank: ({ event }) => event.type === 'payment.bankSelected' && isPaymentBankBic(event.bic),
     bankChosen: ({ context }) => context.selectedBankBic !== null,
-    // Stryker disable next-line StringLiteral: equivalent (decision 232), `result` is the status just answered here; any text not a status reads as UNKNOWN, as '' does.
-    waits: ({ context }) => digitalSigningOutcome(context.result ?? '').next === 'wait' && context.attempt < SMART_ID_POLL.maxAttempts,
-    // Stryker disable next-line StringLiteral: equivalent (decision 232), as `waits`: any text not a status reads as UNKNOWN, as '' does.
-    isDone: ({ context }) => digitalSigningOutcome(context.result ?? '').next === 'done',
+    waits: ({ context }) => outcomeOf(context.result).next === 'wait' && context.attempt < SMART_ID_POLL.maxAttempts,
+    isDone: ({ context }) => outcomeOf(context.result).next === 'done',
   },
 }).createMachine({
   id: 'paymentSigning',
@@ -185,13 +187,7 @@ export const paymentSigningMachine = setup({
     /** Decision 175: the bank ended the signing; the application has moved on. */
     ended: { type: 'final' },
   },
-  output: ({ context }) =>
-    context.signingEnded
-      ? { signed: false, ended: true }
-      : {
-          // Stryker disable next-line StringLiteral: equivalent (decision 232), no status yet reads as UNKNOWN, as any text not a status does.
-          signed: digitalSigningOutcome(context.result ?? '').next === 'done',
-        },
+  output: ({ context }) => (context.signingEnded ? { signed: false, ended: true } : { signed: outcomeOf(context.result).next === 'done' }),
 });
 
 export type PaymentSigningSnapshot = SnapshotFrom<typeof paymentSigningMachine>;
