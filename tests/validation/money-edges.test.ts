@@ -34,6 +34,13 @@ describe('thousands groups', () => {
   });
 });
 
+describe('digits beyond any number', () => {
+  it('four hundred nines are no amount (not Infinity)', () => {
+    expect(readMoney('9'.repeat(400), 'en')).toEqual({ problem: 'invalid' });
+    expect(parseMoney('9'.repeat(400))).toBeUndefined();
+  });
+});
+
 describe('an amount typed in the applicant’s language (typedMoneySchema)', () => {
   it('reads the language’s decimal mark and groups', () => {
     expect(v.parse(typedMoneySchema('et'), '1 500,50')).toBe(1500.5);
