@@ -34,6 +34,7 @@ export const resumeMachine = setup({
     }),
   },
   guards: {
+    // Stryker disable next-line OptionalChaining: equivalent (decision 232), the guard reads the login check's reply only (`onDone`), always an object (`ResumeByLoginReplySchema`).
     hasApplication: ({ event }) => (event as { output?: ResumeByLoginReply }).output?.externalId != null,
   },
 }).createMachine({

@@ -97,13 +97,16 @@ export const contractSigningMachine = setup({
   },
   guards: {
     /** Decision 162: more than one contract, signed one by one in the cross-sell modal (Smart-ID, Mobile-ID, eParaksts). */
+    // Stryker disable next-line OptionalChaining: equivalent (decision 232), tested only once the loaded contract is in `details` (loading's onDone sets it; the test narrows the type).
     crossSells: ({ context }) => (context.details?.contractsInfo.length ?? 0) > 1 && ['smartId', 'mobileId', 'esign'].includes(context.kind),
     /** Decision 162: a payment signs one contract; with several, payment signing is not offered. */
+    // Stryker disable next-line OptionalChaining: equivalent (decision 232), tested only in `deciding`, after loading set `details`.
     paysForSeveral: ({ context }) => context.kind === 'payment' && (context.details?.contractsInfo.length ?? 0) > 1,
     crossSellDone: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'allSigned',
     crossSellOtherMethod: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'otherMethod',
     crossSellRefused: ({ event }) => (event as { output?: { result?: unknown } }).output?.result === 'refused',
     childEnded: ({ event }) => childEnded((event as { output?: unknown }).output),
+    // Stryker disable next-line OptionalChaining: equivalent (decision 232), tested only in `deciding`, after loading set `details`.
     signedAlready: ({ context }) => context.details?.signed === true,
     signsElsewhere: ({ context }) => context.kind === 'none',
     paysToSign: ({ context }) => context.kind === 'payment',
@@ -117,6 +120,7 @@ export const contractSigningMachine = setup({
     /** Decision 175: the process moved on (the signing negative page): the application machine loads it. */
     reloadApplication: sendParent({ type: 'application.reloaded' }),
     probePayment: enqueueActions(({ context, enqueue }) => {
+      // Stryker disable next-line OptionalChaining: equivalent (decision 232), run on entering `probingPayment`, after the loaded actors are in `signingActors`.
       const pollStatus = context.signingActors?.['pollStatus'];
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
       if (pollStatus) spawn(pollStatus, { id: 'paymentProbe', input: { externalId: context.externalId } });
@@ -124,6 +128,7 @@ export const contractSigningMachine = setup({
     /** Decision 162: the cross-sell modal (`crossSell`), which runs the method's machine per contract as its `signer`. */
     startCrossSell: enqueueActions(({ context, enqueue }) => {
       const details = context.details;
+      // Stryker disable next-line ConditionalExpression,LogicalOperator,StringLiteral: equivalent (decision 232), `crossSell` is entered only through the crossSells guard (a loaded contract, Smart-ID, Mobile-ID or eParaksts); the test narrows the types.
       if (!details || context.kind === 'none' || context.kind === 'payment') return;
       const provided: SigningActors = context.signingActors ?? {};
       const esign = context.kind === 'esign';
@@ -144,12 +149,14 @@ export const contractSigningMachine = setup({
     /** "Leave?" - yes: the browser goes to self service (the app's redirect I/O). */
     leaveToSelfService: enqueueActions(({ context, event, enqueue }) => {
       const url = (event as { output?: { leaveTo?: unknown } }).output?.leaveTo;
+      // Stryker disable next-line OptionalChaining: equivalent (decision 232), run on leaving `crossSell`, which is entered with the loaded actors.
       const redirect = context.signingActors?.['redirect'];
       const spawn = enqueue.spawnChild as unknown as (logic: AnyActorLogic, options: { id: string; input: unknown }) => void;
       if (redirect && typeof url === 'string' && url !== '') spawn(redirect, { id: 'leaving', input: { url } });
     }),
     startChild: enqueueActions(({ context, enqueue }) => {
       const details = context.details;
+      // Stryker disable next-line ConditionalExpression: equivalent (decision 232), `signing` is entered only after loading set `details`; the test narrows the type.
       if (!details) return;
       // The app's signing I/O, handed on by name.
       const provided: SigningActors = context.signingActors ?? {};
@@ -175,7 +182,10 @@ export const contractSigningMachine = setup({
             disabledReason: details.digitalSigningDisabledReason ?? null,
           },
         });
-      } else if (context.kind === 'payment') {
+      } else if (
+        // Stryker disable next-line ConditionalExpression: equivalent (decision 232), the only kind left: `deciding` sends `none` elsewhere before `signing`.
+        context.kind === 'payment'
+      ) {
         spawn(childWithActors(paymentSigningMachine, provided, CHILD_ACTORS.payment), {
           id: 'payment',
           input: {
@@ -191,6 +201,7 @@ export const contractSigningMachine = setup({
   },
 }).createMachine({
   id: 'contractSigning',
+  // Stryker disable next-line BooleanLiteral: equivalent (decision 232), `paymentStarted` is read only by payment's child, and payment reaches `signing` only through `probingPayment`, which sets it.
   context: ({ input }) => ({ externalId: input.externalId ?? '', locale: input.locale, details: null, error: null, kind: 'none', paymentStarted: false, signingActors: null }),
   initial: 'loading',
   states: {

@@ -12,6 +12,8 @@ import path from 'node:path';
 export const MUTATION_REPORT = '.tmp/mutation/mutation.json';
 /** One report per file run (`tests/mutation/run-file.ts`). */
 export const MUTATION_FILE_REPORTS = '.tmp/mutation/files';
+/** The whole set's plan, counted without testing a mutant (`npm run test:mutation:size`, decision 232). */
+export const MUTATION_PLAN = '.tmp/mutation/plan.json';
 
 type MutantStatus = 'Killed' | 'Timeout' | 'Survived' | 'NoCoverage' | 'CompileError' | 'RuntimeError' | 'Ignored' | 'Pending';
 
@@ -70,8 +72,21 @@ export function mergeMutationReports(reports: readonly MutationReport[]): Mutati
   return { files, thresholds: { break: threshold } };
 }
 
+/**
+ * How much of the configured set the reports cover, from the set's plan when there is one
+ * (decision 232): per-file scores summed are not a whole run's until every file of the set is in.
+ */
+export function setCoverage(measured: readonly string[], planPath = MUTATION_PLAN): string | null {
+  if (!existsSync(planPath)) return null;
+  const plan = JSON.parse(readFileSync(planPath, 'utf8')) as { at?: string; files?: Record<string, { mutants: number; ignored: number }> };
+  const files = Object.entries(plan.files ?? {});
+  const mutants = (entries: typeof files) => entries.reduce((sum, [, file]) => sum + file.mutants - file.ignored, 0);
+  const covered = files.filter(([file]) => measured.includes(file));
+  return `${covered.length} of the set's ${files.length} files measured (${mutants(covered)} of its ${mutants(files)} mutants not ignored; its plan of ${plan.at ?? 'unknown date'})`;
+}
+
 /** The section's lines, or why there is none. */
-export function mutationSection(reportPath = MUTATION_REPORT, worst = 10, fileReports = MUTATION_FILE_REPORTS): string[] {
+export function mutationSection(reportPath = MUTATION_REPORT, worst = 10, fileReports = MUTATION_FILE_REPORTS, planPath = MUTATION_PLAN): string[] {
   const paths = mutationReportPaths(reportPath, fileReports);
   if (paths.length === 0) return [`no report at ${reportPath} nor in ${fileReports}/: run \`npm run test:mutation\` or \`npm run test:mutation:file -- <file>\` first`];
   const merged = mergeMutationReports(paths.map((file) => JSON.parse(readFileSync(file, 'utf8')) as MutationReport));
@@ -80,5 +95,11 @@ export function mutationSection(reportPath = MUTATION_REPORT, worst = 10, fileRe
   const dates = paths.map((file) => statSync(file).mtime.toISOString());
   const when = paths.length === 1 ? `report of ${dates[0]}` : `${paths.length} reports of ${dates.at(-1)} to ${dates[0]}`;
   const below = threshold !== null && total.score < threshold ? ': below the threshold' : '';
-  return [`${when}, ${files.length} file${files.length === 1 ? '' : 's'}, threshold ${threshold ?? 'none'} %${below}`, line(total), ...files.slice(0, worst).map(line)];
+  const coverage = setCoverage(files.map((score) => score.file), planPath);
+  return [
+    `${when}, ${files.length} file${files.length === 1 ? '' : 's'}, threshold ${threshold ?? 'none'} %${below}`,
+    ...(coverage ? [coverage] : []),
+    line(total),
+    ...files.slice(0, worst).map(line),
+  ];
 }
