@@ -24,7 +24,8 @@ import { createHash } from 'node:crypto';
 export const ENTRY_LOADER_SOURCE =
   '(function(s,d,w){var done=0;' +
   'function go(){if(done)return;done=1;' +
-  "(s.dataset.preload||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=h;d.head.appendChild(l)}});" +
+  "function add(a,r){(s.dataset[a]||'').split(' ').forEach(function(h){if(h){var l=d.createElement('link');l.rel=r;if(r=='preload')l.setAttribute('as','style');l.crossOrigin='';l.href=h;d.head.appendChild(l)}})}" +
+  "add('preload','modulepreload');add('style','preload');" +
   "var e=d.createElement('script');e.type='module';e.crossOrigin='';e.src=s.dataset.entry;d.body.appendChild(e)}" +
   "var P=w.PerformanceObserver;if(d.visibilityState!=='visible'||!P||(P.supportedEntryTypes||[]).indexOf('paint')<0)return go();" +
   "new P(function(l,o){if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();setTimeout(go,0)}}).observe({type:'paint',buffered:true});" +
@@ -38,6 +39,8 @@ export const ENTRY_LOADER_CSP_SOURCE = `'sha256-${createHash('sha256').update(EN
 export interface EntryScripts {
   entry: string;
   preloads: string[];
+  /** Stylesheets to preload (`as="style"`): a continued step's (decision 227). */
+  styles?: string[];
 }
 
 const ENTRY_SCRIPT = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/g;
@@ -46,7 +49,8 @@ const MODULE_PRELOAD = /[ \t]*<link rel="modulepreload" crossorigin href="([^"]+
 /** The loader's element for these URLs. */
 export function entryLoaderTag(scripts: EntryScripts): string {
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<script data-entry="${attribute(scripts.entry)}" data-preload="${attribute(scripts.preloads.join(' '))}">${ENTRY_LOADER_SOURCE}</script>`;
+  const styles = scripts.styles?.length ? ` data-style="${attribute(scripts.styles.join(' '))}"` : '';
+  return `<script data-entry="${attribute(scripts.entry)}" data-preload="${attribute(scripts.preloads.join(' '))}"${styles}>${ENTRY_LOADER_SOURCE}</script>`;
 }
 
 /**
@@ -62,10 +66,29 @@ export function entryAfterFirstPaint(html: string): string {
   return rest.replace('</body>', `  ${entryLoaderTag({ entry: entries[0]!, preloads })}\n  </body>`);
 }
 
+/** The loader's element in an HTML page. */
+const LOADER_TAG = /<script data-entry="([^"]*)" data-preload="([^"]*)"(?: data-style="([^"]*)")?>/;
+
 /** The loader's URLs in an HTML page, or undefined when it has no loader (bundle measurement, tests). */
 export function entryScriptsOf(html: string): EntryScripts | undefined {
-  const match = /<script data-entry="([^"]*)" data-preload="([^"]*)">/.exec(html);
+  const match = LOADER_TAG.exec(html);
   if (!match) return undefined;
-  const unescape = (value: string) => value.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-  return { entry: unescape(match[1]!), preloads: unescape(match[2]!).split(' ').filter(Boolean) };
+  const list = (value: string | undefined) => (value ?? '').replace(/&quot;/g, '"').replace(/&amp;/g, '&').split(' ').filter(Boolean);
+  const styles = list(match[3]);
+  return { entry: list(match[1])[0] ?? '', preloads: list(match[2]), ...(styles.length ? { styles } : {}) };
+}
+
+/**
+ * The page with more for its loader to start after the first paint (a continued step's chunks and
+ * stylesheets, decision 227), after the entry's own preloads; undefined when the page has no loader.
+ */
+export function withEntryPreloads(html: string, more: { scripts: string[]; styles: string[] }): string | undefined {
+  const scripts = entryScriptsOf(html);
+  if (!scripts) return undefined;
+  const tag = entryLoaderTag({
+    entry: scripts.entry,
+    preloads: [...scripts.preloads, ...more.scripts.filter((href) => !scripts.preloads.includes(href))],
+    styles: [...(scripts.styles ?? []), ...more.styles],
+  });
+  return html.replace(new RegExp(`${LOADER_TAG.source}`), () => tag.slice(0, tag.indexOf('>') + 1));
 }

@@ -36,7 +36,7 @@ function reportPaint(name: 'first-paint' | 'first-contentful-paint') {
 
 function runLoader() {
   const holder = document.createElement('div');
-  holder.innerHTML = entryLoaderTag({ entry: '/assets/index-abc.js', preloads: ['/assets/runtime-1.js', '/assets/forms-2.js'] });
+  holder.innerHTML = entryLoaderTag({ entry: '/assets/index-abc.js', preloads: ['/assets/runtime-1.js', '/assets/forms-2.js'], styles: ['/assets/fields-3.css'] });
   const script = holder.firstElementChild as HTMLScriptElement;
   document.body.append(script);
   expect(script.textContent).toBe(ENTRY_LOADER_SOURCE);
@@ -50,6 +50,7 @@ function runLoader() {
 
 const moduleScripts = () => [...document.querySelectorAll<HTMLScriptElement>('script[type="module"]')].map((s) => [s.getAttribute('src'), s.getAttribute('crossorigin')]);
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('crossorigin')]);
+const stylePreloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].map((l) => [l.getAttribute('href'), l.getAttribute('as'), l.getAttribute('crossorigin')]);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -63,7 +64,7 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
-  for (const node of document.querySelectorAll('script, link[rel="modulepreload"]')) node.remove();
+  for (const node of document.querySelectorAll('script, link[rel="modulepreload"], link[rel="preload"]')) node.remove();
 });
 
 describe('the entry loader (decision 231)', () => {
@@ -74,6 +75,7 @@ describe('the entry loader (decision 231)', () => {
     vi.advanceTimersByTime(0);
     expect(moduleScripts()).toEqual([]);
     expect(preloads()).toEqual([]);
+    expect(stylePreloads()).toEqual([]);
 
     reportPaint('first-contentful-paint');
     // In a task of its own after the paint is reported, not inside the observer's callback.
@@ -83,6 +85,7 @@ describe('the entry loader (decision 231)', () => {
       ['/assets/runtime-1.js', ''],
       ['/assets/forms-2.js', ''],
     ]);
+    expect(stylePreloads()).toEqual([['/assets/fields-3.css', 'style', '']]);
     expect(moduleScripts()).toEqual([['/assets/index-abc.js', '']]);
     expect(observers.every((o) => o.disconnected)).toBe(true);
 
