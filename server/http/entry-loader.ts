@@ -9,9 +9,10 @@ import { createHash } from 'node:crypto';
  * the simulated first paint moved from 0.7 s to 1.8 s. A browser starts a module script's download
  * during parsing, so it has to be put into the page by a script instead.
  *
- * The build (vite.config.ts, `entryAfterFirstPaint`) replaces index.html's `<script type="module">`
- * and its `<link rel="modulepreload">`s by one inline classic script, this loader, which carries the
- * same URLs in `data-entry` and `data-preload`: when the browser reports the page's first contentful
+ * The build (vite.config.ts, `entryScriptAfterFirstPaint`, through `entryAfterFirstPaint` below)
+ * replaces index.html's `<script type="module">` and its `<link rel="modulepreload">`s by one inline
+ * classic script, this loader, which carries the same URLs in `data-entry` and `data-preload` (and a
+ * continued step's chunks after them and its stylesheets in `data-style`, step-top.ts): when the browser reports the page's first contentful
  * paint (Paint Timing, the moment Lighthouse's trace marks too) it adds the preloads and the module
  * script as Vite wrote them (`crossorigin`, same order). Measured (decision 231): starting at the
  * first animation frame instead was not enough, the requests began ~20 ms before the paint's
