@@ -8,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 import { writeStepIndexes } from './src/steps/_generated/step-index.generator.ts';
 import { FIRST_PAGE_MESSAGES, FIRST_PAGE_TEXTS_FILE } from './server/http/first-page.ts';
 import { STEP_TOP_TEXTS_FILE, stepTopSources } from './server/http/step-top.ts';
+import { entryAfterFirstPaint } from './server/http/entry-loader.ts';
 import { LOCALES } from './core/domain/languages.ts';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
@@ -88,6 +89,19 @@ function firstPageCssInline(): Plugin {
         });
       },
     },
+  };
+}
+
+/**
+ * Issue 26 item 1 (decision 231): the entry module and its preloads are started by a small inline
+ * loader after the first paint instead of from the HTML (server/http/entry-loader.ts says why).
+ * After the stylesheets are inlined, so it sees the page as it is served.
+ */
+function entryScriptAfterFirstPaint(): Plugin {
+  return {
+    name: 'solis:entry-after-first-paint',
+    apply: 'build',
+    transformIndexHtml: { order: 'post', handler: (html) => entryAfterFirstPaint(html) },
   };
 }
 
@@ -215,6 +229,7 @@ export default defineConfig(({ command }) => ({
     react(),
     lingui(),
     firstPageCssInline(),
+    entryScriptAfterFirstPaint(),
     firstPageTexts(),
     precompress(),
   ],

@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SolisConfig } from '../config';
 import type { AppEnv } from './app-env';
+import { ENTRY_LOADER_CSP_SOURCE } from './entry-loader';
 import { requestProtocolOf } from './forwarded';
 
 /**
@@ -22,7 +23,8 @@ const PERMISSIONS_POLICY = [
 ].join(', ');
 
 /**
- * Security headers on every reply. The built app loads only its own scripts (no inline script);
+ * Security headers on every reply. The built app loads only its own scripts; the one inline script
+ * is index.html's entry loader (decision 231), allowed by its hash, which never changes with a build;
  * inline styles are allowed because components set style attributes. `frame-ancestors` lists the
  * parent pages allowed to embed the app (section 1: embedded mode; `ALLOWED_ORIGINS`).
  * `same-origin` referrers: the externalId in our URLs must not travel to other sites.
@@ -42,7 +44,7 @@ export function securityHeadersMiddleware(
   const withWidget = (directive: string) => [directive, "'self'", ...widget].join(' ');
   const csp = [
     "default-src 'self'",
-    withWidget('script-src'),
+    `${withWidget('script-src')} ${ENTRY_LOADER_CSP_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",

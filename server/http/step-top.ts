@@ -3,6 +3,7 @@ import path from 'node:path';
 import { resolveStepVariant, type StepVariant, type VariantFacts } from '../../core/domain/step-variants';
 import type { Locale } from '../../core/domain/languages';
 import { escapeHtml, PLACEHOLDER } from './first-page';
+import { withEntryPreloads } from './entry-loader';
 
 /**
  * Issue 26 item 1 (decision 227): a continued application's `/?externalId=...` arrives with the top
@@ -146,11 +147,17 @@ export function continuedStepHtml(index: string, manifest: ViteManifest, texts: 
   if (!variants || !index.includes('</head>')) return undefined;
   const variant = resolveStepVariant(variants, step.facts);
   const { scripts, styles } = stepPreloads(manifest, step.taskKey, variant);
-  const links = [
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-    ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
-  ].join('\n    ');
-  let html = index.replace('</head>', `  ${links}\n  </head>`);
+  // Decision 231: with the built index.html's entry loader, the step's chunks and stylesheets are
+  // asked for by it after the first paint, beside the entry, instead of while the HTML is parsed.
+  let html =
+    withEntryPreloads(index, { scripts, styles }) ??
+    index.replace(
+      '</head>',
+      `  ${[
+        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+        ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+      ].join('\n    ')}\n  </head>`,
+    );
   const source = STEP_TOP_MESSAGES[step.taskKey]?.[variant];
   const localeTexts = texts[step.locale];
   const top = source && localeTexts && html.includes(PLACEHOLDER) ? stepTop(localeTexts, source) : undefined;

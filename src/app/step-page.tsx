@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
@@ -106,7 +106,15 @@ export function StepPage({ firstTask, creation = 'first-change' }: StepPageProps
     else navigate(redirect.to, { replace: true });
   }, [view, redirect, navigate]);
 
-  const shownStep = view === 'step' && taskKey && hasStep(taskKey) ? taskKey : null;
+  const stepOfMachine = view === 'step' && taskKey && hasStep(taskKey) ? taskKey : null;
+  // Issue 26 item 1 (decision 231): the machine's change to a step is an external store's update,
+  // which React renders at once and whole: the first step of a page was one long task (~50 ms of a
+  // fast laptop's CPU, 200-500 ms on a budget phone) before anything could answer a tap. The step's
+  // first appearance after a page without one is rendered as a deferred update instead, which React
+  // renders in slices of a few milliseconds; the page shown meanwhile stays as it was for that render.
+  // A boolean: a step following a step renders at once as before (it stays true).
+  const stepAppeared = useDeferredValue(stepOfMachine !== null);
+  const shownStep = stepAppeared ? stepOfMachine : null;
   let content;
   if (view === 'failed') {
     content = <ApplicationErrorPage actor={actor} />;

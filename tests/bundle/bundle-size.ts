@@ -8,6 +8,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { entryScriptsOf } from '../../server/http/entry-loader';
 
 export const DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 
@@ -100,7 +101,7 @@ function filesOf(manifest: Manifest, keys: Set<string>): { js: Set<string>; css:
   return { js, css };
 }
 
-/** Scripts and module preloads that dist/index.html itself references (same origin, under dist). */
+/** Scripts and module preloads that dist/index.html itself references or its entry loader starts (same origin, under dist). */
 export function scriptsOfIndexHtml(distDir = DIST_DIR): string[] {
   const file = path.join(distDir, 'index.html');
   if (!existsSync(file)) throw new MissingBuildError(path.relative(process.cwd(), file) || file);
@@ -109,6 +110,9 @@ export function scriptsOfIndexHtml(distDir = DIST_DIR): string[] {
   for (const match of html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)) found.add(match[1]!);
   for (const match of html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g)) found.add(match[1]!);
   for (const match of html.matchAll(/<link\b[^>]*\bhref="([^"]+)"[^>]*\brel="modulepreload"/g)) found.add(match[1]!);
+  // Decision 231: the entry and its preloads, started by index.html's loader after the first paint.
+  const loaded = entryScriptsOf(html);
+  if (loaded) for (const src of [loaded.entry, ...loaded.preloads]) found.add(src);
   return [...found].filter((src) => !/^[a-z]+:\/\//i.test(src)).map((src) => src.replace(/^\//, ''));
 }
 

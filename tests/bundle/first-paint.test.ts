@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { ENTRY_LOADER_SOURCE, entryScriptsOf } from '../../server/http/entry-loader';
 import { DIST_DIR, MissingBuildError, type Manifest } from './bundle-size';
 
 /**
@@ -44,5 +45,22 @@ describe('the first paint (decision 201)', () => {
       expect(inline, file).toContain(readDist(file).trim());
       expect(html, file).toContain(`<link rel="stylesheet" href="/${file}" disabled>`);
     }
+  });
+
+  it('asks for no script while parsing: the entry and its preloads come from the loader, after the first paint (decision 231)', () => {
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    expect(html).not.toMatch(/<link\b[^>]*\brel="modulepreload"/);
+    // The one inline script is the loader, word for word (the CSP allows it by the hash of that text).
+    const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(inline).toEqual([ENTRY_LOADER_SOURCE]);
+    // It starts what Vite would have: the entry, then the chunks the entry imports, preloaded.
+    expect(entry).toBeDefined();
+    expect(entryScriptsOf(html)).toEqual({
+      entry: `/${entry!.file}`,
+      preloads: (entry!.imports ?? []).map((key) => `/${manifest[key]!.file}`),
+    });
+    // After the frame it must not wait for: at the end of the body.
+    expect(html.indexOf(ENTRY_LOADER_SOURCE)).toBeGreaterThan(html.indexOf('id="root"'));
+    expect(html).toMatch(/<\/script>\s*<\/body>/);
   });
 });

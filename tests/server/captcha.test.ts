@@ -16,6 +16,7 @@ import { CREATE_REQUEST } from './support/payloads';
 import { freshSecret } from './support/secrets';
 import { startTestApp, type TestApp } from './support/test-app';
 import { TEST_DATA_KEYS_ENV } from '../support/data-keys';
+import { ENTRY_LOADER_CSP_SOURCE } from '../../server/http/entry-loader';
 
 type Data<T> = { data: T };
 
@@ -142,12 +143,13 @@ describe('the widget', () => {
 
   it('may be loaded by the page from its origin only (script, frames, its token call)', async () => {
     const csp = (await t.app.request('/api/v1/runtime-config')).headers.get('content-security-policy')!;
-    expect(csp).toContain(`script-src 'self' ${t.simulators.origin};`);
+    // And index.html's entry loader by its hash (decision 231).
+    expect(csp).toContain(`script-src 'self' ${t.simulators.origin} ${ENTRY_LOADER_CSP_SOURCE};`);
     expect(csp).toContain(`connect-src 'self' ${t.simulators.origin};`);
     expect(csp).toContain(`frame-src 'self' ${t.simulators.origin};`);
     const off = t.withEnv({ CAPTCHA_ENABLED: 'false' });
     const plain = (await off.app.request('/api/v1/runtime-config')).headers.get('content-security-policy')!;
-    expect(plain).toContain("script-src 'self';");
+    expect(plain).toContain(`script-src 'self' ${ENTRY_LOADER_CSP_SOURCE};`);
     expect(plain).not.toContain('frame-src');
   });
 });

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STEP_TOP_TEXTS_FILE, continuedStepHtml, stepPreloads, variantsIn, type StepTopTexts, type ViteManifest } from '../../server/http/step-top';
 import type { TaskResponse } from '../../core/wire/application.schema';
 import { startTestApp, type TestApp } from './support/test-app';
+import { ENTRY_LOADER_SOURCE, entryAfterFirstPaint, entryScriptsOf } from '../../server/http/entry-loader';
 
 /** Decision 227: a continued application's `/?externalId=` carries its step's top and chunks. */
 const PLACEHOLDER = '<div class="solis-loading"><span class="solis-spinner solis-spinner--large"></span></div>';
@@ -60,6 +61,26 @@ describe('continuedStepHtml', () => {
     const russian = continuedStepHtml(INDEX, MANIFEST, TEXTS, { taskKey: 'submitBackgroundData', locale: 'ru', facts: ESTONIAN })!;
     expect(russian).toMatch(/^<!doctype html><html lang="ru">/);
     expect(russian).toContain('<span>О Вас</span>');
+  });
+
+  it('hands the step’s chunks and stylesheets to the built page’s entry loader, to be asked for after the first paint (decision 231)', () => {
+    const built = entryAfterFirstPaint(
+      INDEX.replace('<script type="module" src="/assets/index-1.js"></script>', '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/forms-1.js">'),
+    );
+    const html = continuedStepHtml(built, MANIFEST, TEXTS, { taskKey: 'submitBackgroundData', locale: 'et', facts: ESTONIAN })!;
+    expect(html).not.toMatch(/<link\b[^>]*rel="(?:modulepreload|preload)"/);
+    const loaded = entryScriptsOf(html)!;
+    expect(loaded.entry).toBe('/assets/index-1.js');
+    // The entry's own preload first, then the step's, each once.
+    expect(loaded.preloads[0]).toBe('/assets/forms-1.js');
+    for (const file of ['registry.gen-1', 'step-submitBackgroundData-1', 'fields-1', 'step-submitBackgroundData-logic-1', 'step-actors-1', 'product-data-1'])
+      expect(loaded.preloads).toContain(`/assets/${file}.js`);
+    expect(new Set(loaded.preloads).size).toBe(loaded.preloads.length);
+    expect(loaded.preloads.join(' ')).not.toContain('submitBackgroundData-lv');
+    expect(loaded.styles).toEqual(['/assets/fields-1.css']);
+    // The loader's text is untouched (the CSP allows it by its hash), and the top is written as before.
+    expect(html).toContain(`>${ENTRY_LOADER_SOURCE}</script>`);
+    expect(html).toContain('<span>Teie &lt;andmed&gt;</span>');
   });
 
   it('preloads the variant the applicant sees and writes no top where none is known for it, nor in a language without texts', () => {
