@@ -38,6 +38,9 @@ describe('incomeEvidenceReasonsOf', () => {
     ).toEqual(['INCOME_FROM_ABROAD', 'SELF_EMPLOYED', 'UNVERIFIABLE_INCOME']);
     expect(incomeEvidenceReasonsOf({ incomes: { source: 'BUSINESS', fromAbroad: true } })).toEqual([]);
     expect(incomeEvidenceReasonsOf({ incomes: [null, 7, 'x'] })).toEqual([]);
+    const notAnObject = Object.assign(() => undefined, { source: 'BUSINESS', fromAbroad: true });
+    expect(incomeEvidenceReasonsOf({ incomes: [notAnObject] })).toEqual([]);
+    expect(incomeEvidenceReasonsOf({ incomes: [{ source: ['BUSINESS'] }] })).toEqual([]);
   });
 });
 
