@@ -129,6 +129,8 @@ describe('snapAmount', () => {
     expect(snapAmount(odd, 20000)).toBe(9950);
     expect(snapAmount(odd, 550)).toBe(550);
     expect(snapAmount(odd, 9950)).toBe(9950);
+    expect(snapAmount({ minAmount: 550, maxAmount: 9920, amountStep: 100 }, 20000)).toBe(9920);
+    expect(snapAmount({ minAmount: 580, maxAmount: 9920, amountStep: 100 }, 0)).toBe(580);
   });
 
   it('rounds onto the nearest step, within the bounds', () => {
