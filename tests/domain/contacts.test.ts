@@ -51,6 +51,12 @@ describe('missingContactFields', () => {
     expect(missingContactFields(table({ socialLinks: [] }), 'EE', ['en'])).toEqual(['EE/en lacks socialLinks']);
   });
 
+  it('names a field a configured table leaves out, rather than failing on it', () => {
+    const { phone: _phone, email: _email, ...withoutPhoneAndEmail } = complete;
+    const configured = { EE: { en: withoutPhoneAndEmail as ContactDetails }, LV: {}, LT: {} };
+    expect(missingContactFields(configured, 'EE', ['en'])).toEqual(['EE/en lacks phone, email']);
+  });
+
   it('checks only the languages asked for', () => {
     expect(missingContactFields(table(undefined), 'EE', [])).toEqual([]);
   });
