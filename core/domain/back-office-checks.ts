@@ -16,5 +16,5 @@ export const BACK_OFFICE_CHECKS = ['STATEMENT_ANALYSIS', 'REFINANCING_CHECK', 'U
 export type BackOfficeCheck = (typeof BACK_OFFICE_CHECKS)[number];
 
 export function isBackOfficeCheck(value: unknown): value is BackOfficeCheck {
-  return typeof value === 'string' && (BACK_OFFICE_CHECKS as readonly string[]).includes(value);
+  return (BACK_OFFICE_CHECKS as readonly unknown[]).includes(value);
 }

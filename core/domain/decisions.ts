@@ -21,7 +21,7 @@ export const DECISION_OUTCOMES = [
 export type DecisionOutcome = (typeof DECISION_OUTCOMES)[number];
 
 export function isDecisionOutcome(value: unknown): value is DecisionOutcome {
-  return typeof value === 'string' && (DECISION_OUTCOMES as readonly string[]).includes(value);
+  return (DECISION_OUTCOMES as readonly unknown[]).includes(value);
 }
 
 /** ReadNegativeDecision's kinds (section 2). */

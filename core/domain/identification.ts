@@ -10,7 +10,7 @@ export const AUTHENTICATION_METHODS = ['SMART_ID', 'MOBILE_ID', 'ID_CARD', 'BANK
 export type AuthenticationMethod = (typeof AUTHENTICATION_METHODS)[number];
 
 export function isAuthenticationMethod(value: unknown): value is AuthenticationMethod {
-  return typeof value === 'string' && (AUTHENTICATION_METHODS as readonly string[]).includes(value);
+  return (AUTHENTICATION_METHODS as readonly unknown[]).includes(value);
 }
 
 /**

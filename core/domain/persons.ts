@@ -22,10 +22,10 @@ export const DEPENDANT_COUNT_OPTIONS = ['0', '1', '2', '3', '4', '5_OR_MORE'] as
 export type DependantCount = (typeof DEPENDANT_COUNT_OPTIONS)[number];
 
 export function dependantCountOf(option: string | undefined | null): number {
-  if (!option) return 0;
   if (option === '5_OR_MORE') return 5;
+  // None given (undefined, null, '': Number gives NaN or 0) counts none, as '0' does (decision 236).
   const count = Number(option);
-  return Number.isInteger(count) && count >= 0 ? Math.min(count, 5) : 0;
+  return Number.isInteger(count) ? Math.min(Math.max(count, 0), 5) : 0;
 }
 
 interface RelationLike {
