@@ -71,6 +71,19 @@ function repeatsTheStepBefore(path: FlowPath, step: WalkedStep): boolean {
   return before !== undefined && before.state === step.state && before.role === step.role;
 }
 
+/** An offer page (the loan's, or a card's own): accepted, or declined and confirmed on `offerDeclined` paths. */
+async function acceptOrDeclineTheOffer(page: Page, locale: TestLocale, path: FlowPath): Promise<void> {
+  if (!has(path, 'offerDeclined')) {
+    await page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true }).click();
+    return;
+  }
+  await page.getByRole('button', { name: t(locale, 'Decline the offer'), exact: true }).click();
+  await page
+    .getByRole('dialog', { name: t(locale, 'Decline the offer?') })
+    .getByRole('button', { name: t(locale, 'Yes, decline the offer'), exact: true })
+    .click();
+}
+
 function finalPage(english: string): StepFiller {
   return { heading: (page, locale) => headingOf(page, locale, english), answer: async () => {} };
 }
@@ -299,17 +312,7 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   },
   reviewApproved: {
     heading: (page, locale) => page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true }),
-    answer: async (page, locale, path) => {
-      if (!has(path, 'offerDeclined')) {
-        await page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true }).click();
-        return;
-      }
-      await page.getByRole('button', { name: t(locale, 'Decline the offer'), exact: true }).click();
-      await page
-        .getByRole('dialog', { name: t(locale, 'Decline the offer?') })
-        .getByRole('button', { name: t(locale, 'Yes, decline the offer'), exact: true })
-        .click();
-    },
+    answer: (page, locale, path) => acceptOrDeclineTheOffer(page, locale, path),
   },
   viewContractAndChooseSigningMethod: {
     heading: (page, locale) => contractStep(page, locale).heading,
@@ -344,15 +347,7 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
       path && isCard(path.productName) ? headingOf(page, locale, 'Your credit card is approved').or(headingOf(page, locale, 'Your final credit card offer')) : cardWithLoanStep(page, locale).heading,
     answer: async (page, locale, path) => {
       if (!isCard(path.productName)) return answerTheCardWithLoan(page, locale, 'decline', 'viewCreditCardOffer on a generated path');
-      if (!has(path, 'offerDeclined')) {
-        await page.getByRole('button', { name: t(locale, 'Accept the offer'), exact: true }).click();
-        return;
-      }
-      await page.getByRole('button', { name: t(locale, 'Decline the offer'), exact: true }).click();
-      await page
-        .getByRole('dialog', { name: t(locale, 'Decline the offer?') })
-        .getByRole('button', { name: t(locale, 'Yes, decline the offer'), exact: true })
-        .click();
+      return acceptOrDeclineTheOffer(page, locale, path);
     },
   },
   viewThankYouPage: {
