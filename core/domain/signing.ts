@@ -130,9 +130,9 @@ export const DIGITAL_SIGNING_OUTCOMES: Record<DigitalSigningResult, SigningOutco
   END_PROVIDER_MISCONFIGURATION: { next: 'chooseAnotherMethod', message: SIGNING_MESSAGES.providerMisconfigured },
 };
 
-/** A status this client does not know is an unknown failure that may be tried again. */
-export function digitalSigningOutcome(status: string): SigningOutcome {
-  return isDigitalSigningResult(status) ? DIGITAL_SIGNING_OUTCOMES[status] : DIGITAL_SIGNING_OUTCOMES.UNKNOWN;
+/** A status this client does not know, or none yet, is an unknown failure that may be tried again. */
+export function digitalSigningOutcome(status: string | null): SigningOutcome {
+  return status !== null && isDigitalSigningResult(status) ? DIGITAL_SIGNING_OUTCOMES[status] : DIGITAL_SIGNING_OUTCOMES.UNKNOWN;
 }
 
 /** Section 4: why digital signing can be disabled. */

@@ -47,10 +47,6 @@ export type PaymentSigningEvent =
   | { type: 'payment.started' }
   | { type: 'payment.statusReloaded' };
 
-/** A status read as section 4's outcome; none yet reads as UNKNOWN. */
-// Stryker disable next-line StringLiteral: equivalent (decision 232), any text that is not a status reads as UNKNOWN, as '' does.
-const outcomeOf = (result: string | null) => digitalSigningOutcome(result ?? '');
-
 export const paymentSigningMachine = setup({
   types: {
     context: {} as PaymentSigningContext,
@@ -83,8 +79,8 @@ export const paymentSigningMachine = setup({
     // Bound to `payment.bankSelected` only (no test of the event's type: its mutants could not differ, decision 232).
     knownBank: ({ event }) => isPaymentBankBic((event as Extract<PaymentSigningEvent, { type: 'payment.bankSelected' }>).bic),
     bankChosen: ({ context }) => context.selectedBankBic !== null,
-    waits: ({ context }) => outcomeOf(context.result).next === 'wait' && context.attempt < SMART_ID_POLL.maxAttempts,
-    isDone: ({ context }) => outcomeOf(context.result).next === 'done',
+    waits: ({ context }) => digitalSigningOutcome(context.result).next === 'wait' && context.attempt < SMART_ID_POLL.maxAttempts,
+    isDone: ({ context }) => digitalSigningOutcome(context.result).next === 'done',
   },
 }).createMachine({
   id: 'paymentSigning',
@@ -187,7 +183,7 @@ export const paymentSigningMachine = setup({
     /** Decision 175: the bank ended the signing; the application has moved on. */
     ended: { type: 'final' },
   },
-  output: ({ context }) => (context.signingEnded ? { signed: false, ended: true } : { signed: outcomeOf(context.result).next === 'done' }),
+  output: ({ context }) => (context.signingEnded ? { signed: false, ended: true } : { signed: digitalSigningOutcome(context.result).next === 'done' }),
 });
 
 export type PaymentSigningSnapshot = SnapshotFrom<typeof paymentSigningMachine>;

@@ -48,10 +48,6 @@ export interface SmartIdCallInput {
   fileServiceId: string | null;
 }
 
-/** A status read as section 4's outcome; none yet reads as UNKNOWN. */
-// Stryker disable next-line StringLiteral: equivalent (decision 232), any text that is not a status reads as UNKNOWN, as '' does.
-const outcomeOf = (result: string | null) => digitalSigningOutcome(result ?? '');
-
 export const smartIdMachine = setup({
   types: {
     context: {} as SmartIdContext,
@@ -73,10 +69,10 @@ export const smartIdMachine = setup({
   guards: {
     isDisabled: ({ context }) => context.disabledReason !== null,
     signingEnded: ({ context }) => context.signingEnded,
-    waits: ({ context }) => outcomeOf(context.result).next === 'wait',
+    waits: ({ context }) => digitalSigningOutcome(context.result).next === 'wait',
     attemptsLeft: ({ context }) => context.attempt < SMART_ID_POLL.maxAttempts,
-    isDone: ({ context }) => outcomeOf(context.result).next === 'done',
-    needsOtherMethod: ({ context }) => outcomeOf(context.result).next === 'chooseAnotherMethod',
+    isDone: ({ context }) => digitalSigningOutcome(context.result).next === 'done',
+    needsOtherMethod: ({ context }) => digitalSigningOutcome(context.result).next === 'chooseAnotherMethod',
     errorsLeft: ({ context }) => context.consecutiveErrors + 1 < SMART_ID_POLL.maxConsecutiveErrors,
   },
 }).createMachine({
@@ -185,7 +181,7 @@ export const smartIdMachine = setup({
     ended: { type: 'final' },
   },
   output: ({ context }) => ({
-    outcome: context.signingEnded ? 'ended' : outcomeOf(context.result).next === 'done' ? 'signed' : 'otherMethod',
+    outcome: context.signingEnded ? 'ended' : digitalSigningOutcome(context.result).next === 'done' ? 'signed' : 'otherMethod',
   }),
 });
 
