@@ -50,6 +50,7 @@ import { startHousekeeping } from '../../server/db/housekeeping';
 import { openPgliteDatabase } from '../../server/db/pglite-database';
 import { SESSION_COOKIE } from '../../server/sessions/session-token';
 import { mutationSection } from './mutation-score';
+import { RESULTS, wholeRunSection } from '../mutation/whole-run';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
@@ -643,7 +644,9 @@ async function main(): Promise<void> {
     if (serverBundle) rmSync(serverBundle, { force: true });
   }
 
-  log('== (g) mutation score: the last `npm run test:mutation` and `test:mutation:file` runs, each file from its newest (decisions 205, 218) ==');
+  log(`== (g) mutation score: the whole set's kept results (\`npm run test:mutation\`, ${RESULTS}, decision 237) ==`);
+  for (const line of await wholeRunSection()) log(line);
+  log('-- quick runs of one file with only the tests that import it (`npm run test:mutation:file`, decision 218), not counted above --');
   for (const line of mutationSection()) log(line);
   log();
   log(`initial JS ${formatBytes(bundle.initial.gzip)} (/choose-product ${formatBytes(chooseProduct.gzip)}); bench took ${((performance.now() - started) / 1000).toFixed(0)} s`);

@@ -33,7 +33,7 @@ describe('the bench report’s mutation score (decision 205)', () => {
     dirs.push(dir);
     const file = path.join(dir, 'mutation.json');
     const perFile = path.join(dir, 'files');
-    expect(mutationSection(file, 10, perFile)).toEqual([`no report at ${file} nor in ${perFile}/: run \`npm run test:mutation\` or \`npm run test:mutation:file -- <file>\` first`]);
+    expect(mutationSection(file, 10, perFile)).toEqual([`no report at ${file} nor in ${perFile}/: run \`npm run test:mutation:file -- <file>\` first`]);
     writeFileSync(file, JSON.stringify({ files: { 'x.ts': mutants('Killed', 'Survived'), 'y.ts': mutants('Killed') } }));
     const [header, total, worst] = mutationSection(file, 1, perFile, path.join(dir, 'no-plan.json'));
     expect(header).toMatch(/, 2 files, threshold none %$/);

@@ -1,10 +1,10 @@
 /**
- * The bench report's mutation score (issue 27 item 4, decisions 205 and 218): read from the JSON
- * reports (the mutation-testing-report schema) of the last `npm run test:mutation` and of the runs
- * of one file each (`npm run test:mutation:file`, `.tmp/mutation/files/`), never run by the bench
- * itself (a whole run takes hours on this machine). Each file is taken from the newest report that
- * has it, so a file measured again replaces its older result and the total is over every file
- * measured so far.
+ * The bench report's quick per-file mutation scores (issue 27 item 4, decisions 205 and 218): read
+ * from the JSON reports (the mutation-testing-report schema) of a plain Stryker run (`npx stryker
+ * run tests/mutation/stryker.config.mjs`) and of the runs of one file each (`npm run
+ * test:mutation:file`, `.tmp/mutation/files/`), never run by the bench itself. Each file is taken
+ * from the newest report that has it. The whole set's score is `tests/mutation/whole-run.ts`'s
+ * (decision 237), printed by the bench above these.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -88,7 +88,7 @@ export function setCoverage(measured: readonly string[], planPath = MUTATION_PLA
 /** The section's lines, or why there is none. */
 export function mutationSection(reportPath = MUTATION_REPORT, worst = 10, fileReports = MUTATION_FILE_REPORTS, planPath = MUTATION_PLAN): string[] {
   const paths = mutationReportPaths(reportPath, fileReports);
-  if (paths.length === 0) return [`no report at ${reportPath} nor in ${fileReports}/: run \`npm run test:mutation\` or \`npm run test:mutation:file -- <file>\` first`];
+  if (paths.length === 0) return [`no report at ${reportPath} nor in ${fileReports}/: run \`npm run test:mutation:file -- <file>\` first`];
   const merged = mergeMutationReports(paths.map((file) => JSON.parse(readFileSync(file, 'utf8')) as MutationReport));
   const { total, files, threshold } = mutationScores(merged);
   const line = (s: MutationScore) => `${s.score.toFixed(1).padStart(5)} %  ${String(s.killed).padStart(5)} killed ${String(s.survived).padStart(4)} survived ${String(s.noCoverage).padStart(4)} no test  ${s.file}`;

@@ -195,14 +195,24 @@ function writeResults(results: Results, file = RESULTS): void {
   writeFileSync(file, `${JSON.stringify(sorted, null, 1)}\n`);
 }
 
+/** The configured set's files and threshold (`tests/mutation/stryker.config.mjs`). */
+export async function configuredSet(): Promise<{ set: string[]; threshold: number }> {
+  const config = ((await import(new URL('./stryker.config.mjs', import.meta.url).href)) as { default: unknown }).default as { mutate: string[]; thresholds: { break: number } };
+  return { set: filesOfSet(config.mutate), threshold: config.thresholds.break };
+}
+
+/** The bench report's lines: the kept results of the whole set, measuring nothing. */
+export async function wholeRunSection(resultsFile = RESULTS): Promise<string[]> {
+  const { set, threshold } = await configuredSet();
+  return statusLines(set, readResults(resultsFile), readOrNull, threshold);
+}
+
 async function main(argv: string[]): Promise<number> {
   const option = (name: string) => {
     const at = argv.indexOf(name);
     return at >= 0 ? argv[at + 1] : undefined;
   };
-  const config = ((await import(new URL('./stryker.config.mjs', import.meta.url).href)) as { default: unknown }).default as { mutate: string[]; thresholds: { break: number } };
-  const set = filesOfSet(config.mutate);
-  const threshold = config.thresholds.break;
+  const { set, threshold } = await configuredSet();
   let results = readResults();
   const named = option('--files')?.split(',');
   const toMeasure = argv.includes('--status')
