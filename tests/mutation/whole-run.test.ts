@@ -10,6 +10,7 @@ const filesystem = (files: Record<string, string>) => (file: string) => files[fi
 const result = (source: string, tests: Record<string, string>, counts: FileResult['counts'] = { Killed: 1 }): FileResult => ({
   source: sha256(source),
   tests: Object.fromEntries(Object.entries(tests).map(([file, text]) => [file, sha256(text)])),
+  importers: Object.keys(tests),
   measuredAt: '2026-11-29T13:00:00.000Z',
   counts,
   left: [],
@@ -61,6 +62,13 @@ describe('a kept result holds while its file and covering tests are unchanged (d
     expect(isCurrent(kept, 'x.ts', filesystem({ 'x.ts': 'source', 'a.test.ts': 'test a' }))).toBe(false);
     expect(isCurrent(kept, 'x.ts', filesystem({ 'a.test.ts': 'test a', 'b.test.ts': 'test b' }))).toBe(false);
   });
+
+  it('goes when a new test file imports the file (it may kill what survived), not for one it already had', () => {
+    const files = filesystem({ 'x.ts': 'source', 'a.test.ts': 'test a', 'b.test.ts': 'test b', 'c.test.ts': 'new' });
+    expect(isCurrent(kept, 'x.ts', files, ['a.test.ts', 'b.test.ts'])).toBe(true);
+    expect(isCurrent(kept, 'x.ts', files, ['a.test.ts', 'c.test.ts'])).toBe(false);
+    expect(isCurrent({ ...kept, importers: ['a.test.ts', 'c.test.ts'] }, 'x.ts', files, ['a.test.ts', 'c.test.ts'])).toBe(true);
+  });
 });
 
 describe('the batches', () => {
@@ -87,10 +95,11 @@ describe('a Stryker report as kept results', () => {
       },
       testFiles: { 'tests/a.test.ts': { tests: [{ id: 't1' }] }, 'tests/b.test.ts': { tests: [{ id: 't2' }] }, 'tests/unrelated.test.ts': { tests: [{ id: 't3' }] } },
     };
-    const results = resultsOfReport(report, filesystem({ 'tests/a.test.ts': 'A', 'tests/b.test.ts': 'B', 'tests/unrelated.test.ts': 'C' }), 'now');
+    const results = resultsOfReport(report, filesystem({ 'tests/a.test.ts': 'A', 'tests/b.test.ts': 'B', 'tests/unrelated.test.ts': 'C' }), 'now', (file) => (file === 'x.ts' ? ['tests/a.test.ts', 'tests/x.test.ts'] : []));
     expect(results['x.ts']).toEqual({
       source: sha256('const x = 1;'),
       tests: { 'tests/a.test.ts': sha256('A'), 'tests/b.test.ts': sha256('B') },
+      importers: ['tests/a.test.ts', 'tests/x.test.ts'],
       measuredAt: 'now',
       counts: { Killed: 1, Survived: 1, NoCoverage: 1, Ignored: 1 },
       left: ['4:1 NoCoverage StringLiteral "\\"\\""', '12:7 Survived ConditionalExpression "true"'],

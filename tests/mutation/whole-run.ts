@@ -15,14 +15,16 @@
  *   npm run test:mutation -- --minutes 90     start no batch after 90 minutes (the rest next time)
  *   npm run test:mutation -- --concurrency 1  Stryker's test runners (the config's 2 otherwise)
  *
- * A result stops being current when its file or one of its covering test files changes (or goes):
- * the rule Stryker's own incremental mode uses. It exits 0 only when every file of the set has a
- * current result and their total is at or above the configured `break` threshold (90 %).
+ * A result stops being current when its file or one of its covering test files changes (or goes), or
+ * a test file importing the file appears: the rule of Stryker's own incremental mode. It exits 0 only
+ * when every file of the set has a current result and their total is at or above the configured
+ * `break` threshold (90 %).
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { testFilesOf } from './run-file';
 
 export const RESULTS = 'tests/mutation/results.json';
 const WORK = '.tmp/mutation/whole';
@@ -35,6 +37,8 @@ export interface FileResult {
   source: string;
   /** Each test file that covered one of its mutants, with the sha256 of its text. */
   tests: Record<string, string>;
+  /** The suites' test files that imported the file when measured: a new one makes the result stale. */
+  importers: string[];
   measuredAt: string;
   counts: Partial<Record<MutantStatus, number>>;
   /** The mutants no test noticed (survived) or no test ran (no coverage): line, column, mutator, replacement. */
@@ -84,9 +88,13 @@ export function filesOfSet(mutate: readonly string[], root = process.cwd()): str
     .sort();
 }
 
-/** Whether a kept result still holds: the file and every covering test file unchanged. */
-export function isCurrent(result: FileResult | undefined, file: string, read: (file: string) => string | null): boolean {
+/**
+ * Whether a kept result still holds: the file and every covering test file unchanged, and no test
+ * file importing it that was not there (`importers`: the suites' test files importing it now).
+ */
+export function isCurrent(result: FileResult | undefined, file: string, read: (file: string) => string | null, importers: readonly string[] = []): boolean {
   if (!result) return false;
+  if (importers.some((test) => !(result.importers ?? []).includes(test) && !(test in result.tests))) return false;
   if (read(file) === null || sha256(read(file)!) !== result.source) return false;
   return Object.entries(result.tests).every(([test, hash]) => {
     const text = read(test);
@@ -116,7 +124,7 @@ export function batchesOf(files: readonly string[], size: (file: string) => numb
 }
 
 /** Each file of a Stryker JSON report as a kept result. */
-export function resultsOfReport(report: Report, read: (file: string) => string | null, measuredAt: string): Results {
+export function resultsOfReport(report: Report, read: (file: string) => string | null, measuredAt: string, importersOf: (file: string) => string[] = () => []): Results {
   const testFileOf = new Map<string, string>();
   for (const [file, { tests }] of Object.entries(report.testFiles ?? {})) for (const test of tests) testFileOf.set(test.id, file);
   const results: Results = {};
@@ -137,7 +145,7 @@ export function resultsOfReport(report: Report, read: (file: string) => string |
       .filter((mutant) => mutant.status === 'Survived' || mutant.status === 'NoCoverage')
       .map((mutant) => `${mutant.location.start.line}:${mutant.location.start.column} ${mutant.status} ${mutant.mutatorName}${mutant.replacement === undefined ? '' : ` ${JSON.stringify(mutant.replacement)}`}`)
       .sort((a, b) => parseInt(a, 10) - parseInt(b, 10) || a.localeCompare(b));
-    results[file] = { source: sha256(text), tests: Object.fromEntries(Object.entries(tests).sort(([a], [b]) => a.localeCompare(b))), measuredAt, counts, left };
+    results[file] = { source: sha256(text), tests: Object.fromEntries(Object.entries(tests).sort(([a], [b]) => a.localeCompare(b))), importers: importersOf(file), measuredAt, counts, left };
   }
   return results;
 }
@@ -161,15 +169,15 @@ export function scoreOf(counts: readonly FileResult['counts'][]): Score {
 }
 
 /** The set's state: which files have a current result, and the total over them. */
-export function wholeRunStatus(set: readonly string[], results: Results, read: (file: string) => string | null) {
-  const current = set.filter((file) => isCurrent(results[file], file, read));
+export function wholeRunStatus(set: readonly string[], results: Results, read: (file: string) => string | null, importersOf: (file: string) => string[] = () => []) {
+  const current = set.filter((file) => isCurrent(results[file], file, read, importersOf(file)));
   const missing = set.filter((file) => !current.includes(file));
   return { current, missing, total: scoreOf(current.map((file) => results[file]!.counts)) };
 }
 
 /** The summary's lines: the total, whether it is the whole set's, then the worst files. */
-export function statusLines(set: readonly string[], results: Results, read: (file: string) => string | null, threshold: number, worst = 10): string[] {
-  const { current, missing, total } = wholeRunStatus(set, results, read);
+export function statusLines(set: readonly string[], results: Results, read: (file: string) => string | null, threshold: number, worst = 10, importersOf: (file: string) => string[] = () => []): string[] {
+  const { current, missing, total } = wholeRunStatus(set, results, read, importersOf);
   const line = (score: Score, name: string) =>
     `${score.score.toFixed(2).padStart(6)} %  ${String(score.killed).padStart(5)} killed ${String(score.survived).padStart(4)} survived ${String(score.noCoverage).padStart(4)} no test ${String(score.ignored).padStart(5)} ignored  ${name}`;
   const files = current.map((file) => ({ file, score: scoreOf([results[file]!.counts]) })).sort((a, b) => a.score.score - b.score.score || a.file.localeCompare(b.file));
@@ -180,6 +188,11 @@ export function statusLines(set: readonly string[], results: Results, read: (fil
         ? `the whole set of ${set.length} files: at or above the threshold of ${threshold} %`
         : `the whole set of ${set.length} files: below the threshold of ${threshold} %`;
   return [line(total, `${current.length} files`), verdict, ...files.slice(0, worst).map(({ file, score }) => line(score, file))];
+}
+
+/** The suites' test files that import a file directly (decision 218's reading of their imports). */
+function importersOf(file: string): string[] {
+  return testFilesOf(file);
 }
 
 function readOrNull(file: string): string | null {
@@ -204,7 +217,7 @@ export async function configuredSet(): Promise<{ set: string[]; threshold: numbe
 /** The bench report's lines: the kept results of the whole set, measuring nothing. */
 export async function wholeRunSection(resultsFile = RESULTS): Promise<string[]> {
   const { set, threshold } = await configuredSet();
-  return statusLines(set, readResults(resultsFile), readOrNull, threshold);
+  return statusLines(set, readResults(resultsFile), readOrNull, threshold, 10, importersOf);
 }
 
 async function main(argv: string[]): Promise<number> {
@@ -217,7 +230,7 @@ async function main(argv: string[]): Promise<number> {
   const named = option('--files')?.split(',');
   const toMeasure = argv.includes('--status')
     ? []
-    : named ?? (argv.includes('--force') ? set : set.filter((file) => !isCurrent(results[file], file, readOrNull)));
+    : named ?? (argv.includes('--force') ? set : set.filter((file) => !isCurrent(results[file], file, readOrNull, importersOf(file))));
   const deadline = Date.now() + Number(option('--minutes') ?? Infinity) * 60_000;
   const batches = batchesOf(toMeasure, (file) => readFileSync(file).length);
   console.info(`${set.length} files in the set; ${toMeasure.length} to measure in ${batches.length} batches`);
@@ -248,15 +261,15 @@ async function main(argv: string[]): Promise<number> {
       console.error(`batch ${index + 1} wrote no report: see Stryker's output above; its files keep their old results`);
       continue;
     }
-    const measured = resultsOfReport(JSON.parse(readFileSync(report, 'utf8')) as Report, readOrNull, new Date().toISOString());
+    const measured = resultsOfReport(JSON.parse(readFileSync(report, 'utf8')) as Report, readOrNull, new Date().toISOString(), importersOf);
     results = { ...readResults(), ...measured };
     writeResults(results);
     const score = scoreOf(Object.values(measured).map((result) => result.counts));
     console.info(`batch ${index + 1}: ${score.score.toFixed(2)} % in ${Math.round((Date.now() - started) / 1000)} s; kept in ${RESULTS}`);
   }
-  const lines = statusLines(set, results, readOrNull, threshold);
+  const lines = statusLines(set, results, readOrNull, threshold, 10, importersOf);
   for (const line of lines) console.info(line);
-  const { missing, total } = wholeRunStatus(set, results, readOrNull);
+  const { missing, total } = wholeRunStatus(set, results, readOrNull, importersOf);
   return missing.length === 0 && total.score >= threshold ? 0 : 1;
 }
 
