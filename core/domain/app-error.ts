@@ -33,7 +33,7 @@ const KINDS: ReadonlySet<string> = new Set<AppErrorKind>([
 export function isAppError(value: unknown): value is AppError {
   if (typeof value !== 'object' || value === null) return false;
   const { kind, message } = value as { kind?: unknown; message?: unknown };
-  if (typeof kind !== 'string' || !KINDS.has(kind) || typeof message !== 'string') return false;
+  if (!KINDS.has(kind as string) || typeof message !== 'string') return false;
   if (kind === 'validation') return typeof (value as { fieldErrors?: unknown }).fieldErrors === 'object';
   if (kind === 'step-not-found') return typeof (value as { taskKey?: unknown }).taskKey === 'string';
   return true;

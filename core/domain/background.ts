@@ -59,10 +59,10 @@ const EMPLOYEE_TYPES: readonly string[] = ['PRIVATE_SECTOR', 'PUBLIC_SECTOR'];
 const WORKING_TYPES: readonly string[] = [...EMPLOYEE_TYPES, 'ENTREPRENEUR', 'INDIVIDUAL_ACTIVITY'];
 
 export function worksForEmployer(employmentType: unknown): boolean {
-  return typeof employmentType === 'string' && EMPLOYEE_TYPES.includes(employmentType);
+  return (EMPLOYEE_TYPES as readonly unknown[]).includes(employmentType);
 }
 
 export function hasWorkStartDate(employmentType: unknown): boolean {
-  return typeof employmentType === 'string' && WORKING_TYPES.includes(employmentType);
+  return (WORKING_TYPES as readonly unknown[]).includes(employmentType);
 }
 

@@ -108,7 +108,7 @@ const PARTNER_CHANNELS: ReadonlySet<string> = new Set(['PARTNER', 'PARTNER_API',
  */
 export function signingChoicesFor(input: SigningChoicesInput): SigningChoice[] {
   const flags = input.flags ?? new Set<string>();
-  const partner = input.channel !== undefined && PARTNER_CHANNELS.has(input.channel);
+  const partner = PARTNER_CHANNELS.has(input.channel as string);
   const country = input.country ?? countryOfDomain(input.domain);
   const retail = !isCorporate(input.domain);
   const digital = input.digitalSigning !== false;

@@ -16,7 +16,7 @@ import { MUTATION_FILE_REPORTS } from '../bench/mutation-score';
 /** The folders and files of `tests/mutation/vitest.config.ts`'s `include`. */
 export const MUTATION_SUITES = ['tests/machines', 'tests/domain', 'tests/validation', 'tests/contract', 'tests/server/decision-rules.test.ts', 'tests/server/decision-rules-edges.test.ts'];
 
-function testFilesUnder(entry: string): string[] {
+export function testFilesUnder(entry: string): string[] {
   if (!existsSync(entry)) return [];
   if (statSync(entry).isFile()) return entry.endsWith('.test.ts') ? [entry] : [];
   return readdirSync(entry).flatMap((name) => testFilesUnder(path.join(entry, name)));

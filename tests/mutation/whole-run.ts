@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { testFilesOf } from './run-file';
+import { MUTATION_SUITES, testFilesOf, testFilesUnder } from './run-file';
 
 export const RESULTS = 'tests/mutation/results.json';
 const WORK = '.tmp/mutation/whole';
@@ -242,6 +242,8 @@ async function main(argv: string[]): Promise<number> {
     }
     const report = path.join(WORK, 'batch.json');
     rmSync(report, { force: true });
+    // The test files as Stryker copies them now: a test edited while the batch runs is not what it measured.
+    const tests = new Map(MUTATION_SUITES.flatMap(testFilesUnder).map((file) => [file, readFileSync(file, 'utf8')]));
     const started = Date.now();
     console.info(`batch ${index + 1} of ${batches.length}: ${batch.join(', ')}`);
     spawnSync(
@@ -261,7 +263,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`batch ${index + 1} wrote no report: see Stryker's output above; its files keep their old results`);
       continue;
     }
-    const measured = resultsOfReport(JSON.parse(readFileSync(report, 'utf8')) as Report, readOrNull, new Date().toISOString(), importersOf);
+    const measured = resultsOfReport(JSON.parse(readFileSync(report, 'utf8')) as Report, (file) => tests.get(file) ?? readOrNull(file), new Date().toISOString(), importersOf);
     results = { ...readResults(), ...measured };
     writeResults(results);
     const score = scoreOf(Object.values(measured).map((result) => result.counts));
