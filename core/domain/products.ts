@@ -18,7 +18,7 @@ export const PRODUCT_NAMES = [
 export type ProductName = (typeof PRODUCT_NAMES)[number];
 
 export function isProductName(value: unknown): value is ProductName {
-  return typeof value === 'string' && (PRODUCT_NAMES as readonly string[]).includes(value);
+  return (PRODUCT_NAMES as readonly unknown[]).includes(value);
 }
 
 /**
@@ -92,11 +92,12 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry('REVOLVING_LOAN', 'CONSUMER_LOAN', NOWHERE),
 ];
 
-const BY_NAME = new Map<string, CatalogueEntry>(CATALOGUE.map((item) => [item.productName, item]));
+/** Keyed by product name; any other value (not a string, empty, null) finds nothing. */
+const BY_NAME: ReadonlyMap<unknown, CatalogueEntry> = new Map(CATALOGUE.map((item) => [item.productName, item]));
 
 /** The catalogue entry of a product name (any domain); undefined for anything else. */
-export function catalogueEntry(productName: string | null | undefined): CatalogueEntry | undefined {
-  return productName ? BY_NAME.get(productName) : undefined;
+export function catalogueEntry(productName: unknown): CatalogueEntry | undefined {
+  return BY_NAME.get(productName);
 }
 
 /** A product's type; undefined for an unknown name. */
@@ -201,7 +202,7 @@ export function hasAmount(productName: string | null | undefined): boolean {
 
 /** Section 5: the product's amount is a price less the applicant's own contribution (housing loans). */
 export function financesPrice(productName: unknown): boolean {
-  return typeof productName === 'string' && catalogueEntry(productName)?.financesPrice === true;
+  return catalogueEntry(productName)?.financesPrice === true;
 }
 
 /** Products the applicant may choose on the bank's own pages (the partner sells hire purchase). */

@@ -9,15 +9,17 @@ import {
   RETAIL_CATALOGUE_PRODUCTS,
   catalogueEntry,
   defaultProductOf,
+  financesPrice,
   findProduct,
   findProductInAnyCountry,
   hasAmount,
   hasInstalments,
+  isProductName,
   productsForChannel,
   productsOf,
   resolveProduct,
 } from '../../core/domain/products';
-import { isPurposeOf, loanPurposesOf } from '../../core/domain/loan-purposes';
+import { LOAN_PURPOSES, RENEWABLE_PURPOSE, defaultPurposeOf, isLoanPurpose, isPurposeOf, loanPurposesOf } from '../../core/domain/loan-purposes';
 
 const RETAIL = ['retail-banking-ee', 'retail-banking-lv', 'retail-banking-lt'] as const;
 const names = (entries: readonly { productName: string }[]) => entries.map((entry) => entry.productName);
@@ -146,6 +148,19 @@ describe('what a product asks for', () => {
     expect([hasAmount('CREDIT_CARD_VISA_CLASSIC'), hasInstalments('CREDIT_CARD_VISA_CLASSIC')]).toEqual([true, false]);
     expect([hasAmount('CURRENT_ACCOUNT'), hasInstalments('CURRENT_ACCOUNT')]).toEqual([false, false]);
   });
+
+  it('finances a price (less the own contribution) for the housing loan only, whatever a form field holds', () => {
+    expect(PRODUCT_NAMES.filter((name) => financesPrice(name))).toEqual(['HOUSING_LOAN']);
+    for (const value of ['housing-loan', 'housing_loan', '', null, undefined, 1, {}, ['HOUSING_LOAN']]) expect(financesPrice(value), String(value)).toBe(false);
+  });
+});
+
+describe('product names (section 3)', () => {
+  it('are the section’s names exactly: no query key, other case, blank or non-string', () => {
+    for (const name of PRODUCT_NAMES) expect(isProductName(name), name).toBe(true);
+    for (const value of ['car-loan', 'car_loan', 'BOAT_LOAN', '', null, undefined, 7, { productName: 'CAR_LOAN' }]) expect(isProductName(value), String(value)).toBe(false);
+    for (const value of ['', null, undefined, 'car-loan', 0]) expect(catalogueEntry(value), String(value)).toBeUndefined();
+  });
 });
 
 describe('loan purposes per product (section 3)', () => {
@@ -163,6 +178,23 @@ describe('loan purposes per product (section 3)', () => {
     expect(isPurposeOf('RENOVATION_LOAN', 'OTHER_RENEWABLE_PROJECTS', { renewableLoan: true })).toBe(true);
     expect(isPurposeOf('SMALL_LOAN', 'OTHER_RENEWABLE_PROJECTS', { renewableLoan: false })).toBe(false);
     expect(isPurposeOf('CAR_LOAN', 'OTHER_RENEWABLE_PROJECTS', { renewableLoan: true })).toBe(false);
+  });
+
+  it('usually lends a product for its list’s first purpose, never the renewable one (so the feature is not asked)', () => {
+    expect(defaultPurposeOf('SMALL_LOAN')).toBe('DAILY_SETTLEMENTS');
+    expect(defaultPurposeOf('RENOVATION_LOAN')).toBe('RENOVATING_HOME');
+    expect(defaultPurposeOf('REG_HIRE_PURCHASE')).toBe('VEHICLES');
+    expect(defaultPurposeOf('CURRENT_ACCOUNT')).toBeUndefined();
+    expect(defaultPurposeOf('no-such-product')).toBeUndefined();
+    for (const name of PRODUCT_NAMES) {
+      expect(defaultPurposeOf(name), name).toBe(loanPurposesOf(name, { renewableLoan: false })[0]);
+      expect(defaultPurposeOf(name), name).not.toBe(RENEWABLE_PURPOSE);
+    }
+  });
+
+  it('are the section’s purposes exactly: no other case, blank or non-string', () => {
+    for (const purpose of LOAN_PURPOSES) expect(isLoanPurpose(purpose), purpose).toBe(true);
+    for (const value of ['traveling', 'TRAVEL', '', null, undefined, 3, ['TRAVELING']]) expect(isLoanPurpose(value), String(value)).toBe(false);
   });
 
   it('refuses a purpose of another product', () => {
