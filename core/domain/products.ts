@@ -1,4 +1,4 @@
-import type { BusinessDomain, CountryCode } from './business-domains';
+import { countryOfDomain, type BusinessDomain, type CountryCode } from './business-domains';
 
 /**
  * The product catalogue (sections 1 and 3): which products exist, what type each is, under which
@@ -110,16 +110,15 @@ export const PRODUCT_QUERY_KEYS: Readonly<Record<string, ProductName>> = Object.
   CATALOGUE.flatMap((item) => (item.queryKey ? [[item.queryKey, item.productName]] : [])),
 );
 
-/** The country a domain serves when it is not configured (corporate banking's default is Estonia). */
-function defaultCountry(domain: BusinessDomain): CountryCode {
-  return domain === 'retail-banking-lv' ? 'LV' : domain === 'retail-banking-lt' ? 'LT' : 'EE';
-}
+/** The same keys to their products, where nothing but a key (no blank, no inherited name) finds one. */
+const BY_QUERY_KEY: ReadonlyMap<unknown, ProductName> = new Map(Object.entries(PRODUCT_QUERY_KEYS));
 
 /**
  * The products a business domain offers, in catalogue order. Corporate banking serves the country
- * of its configuration (section 1: no small business loan in Estonia).
+ * of its configuration (section 1: no small business loan in Estonia); unconfigured, the domain's own
+ * (corporate banking's default is Estonia).
  */
-export function productsOf(domain: BusinessDomain, country: CountryCode = defaultCountry(domain)): readonly CatalogueEntry[] {
+export function productsOf(domain: BusinessDomain, country: CountryCode = countryOfDomain(domain)): readonly CatalogueEntry[] {
   return CATALOGUE.filter((item) => item.domains.includes(domain) && !item.notInCountries?.includes(country));
 }
 
@@ -161,9 +160,7 @@ export function defaultProductOf(domain: BusinessDomain, country?: CountryCode, 
 
 /** The product a query asks for (`car-loan` or `CAR_LOAN`) if the domain offers it. */
 export function productOfQuery(domain: BusinessDomain, queryValue: string | null | undefined, country?: CountryCode): CatalogueEntry | undefined {
-  if (!queryValue) return undefined;
-  const name = Object.prototype.hasOwnProperty.call(PRODUCT_QUERY_KEYS, queryValue) ? PRODUCT_QUERY_KEYS[queryValue] : queryValue;
-  return findProduct(domain, name, country);
+  return findProduct(domain, BY_QUERY_KEY.get(queryValue) ?? queryValue, country);
 }
 
 /** The product for a query value (`small-loan` or `SMALL_LOAN`), else the domain's default. */

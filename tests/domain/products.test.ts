@@ -15,6 +15,7 @@ import {
   hasAmount,
   hasInstalments,
   isProductName,
+  isWebProduct,
   productsForChannel,
   productsOf,
   resolveProduct,
@@ -100,6 +101,8 @@ describe('default products (section 1; a missing one is a configuration error, s
   it('throws the configuration error when a domain has no default, or one its catalogue lacks', () => {
     expect(() => defaultProductOf('retail-banking-lt', 'LT', { 'retail-banking-lt': 'CURRENT_ACCOUNT' })).toThrow(MissingDefaultProductError);
     expect(() => defaultProductOf('retail-banking-ee', 'EE', {})).toThrow(/retail-banking-ee has no default product/);
+    // The error handler and the start-up line name the error by its name (section 8).
+    expect(new MissingDefaultProductError('corporate-banking')).toMatchObject({ name: 'MissingDefaultProductError', domain: 'corporate-banking' });
   });
 });
 
@@ -147,6 +150,16 @@ describe('what a product asks for', () => {
     expect([hasAmount('COMP_HIRE_PURCHASE'), hasInstalments('COMP_HIRE_PURCHASE')]).toEqual([true, true]);
     expect([hasAmount('CREDIT_CARD_VISA_CLASSIC'), hasInstalments('CREDIT_CARD_VISA_CLASSIC')]).toEqual([true, false]);
     expect([hasAmount('CURRENT_ACCOUNT'), hasInstalments('CURRENT_ACCOUNT')]).toEqual([false, false]);
+    // Every instalment type: retail and real-estate loans, hire purchase, business loans and leasing.
+    for (const name of ['CAR_LOAN', 'HOUSING_LOAN', 'REAL_ESTATE_LOAN', 'REG_HIRE_PURCHASE', 'OPERATING_LOAN', 'CREDIT_LINE', 'CAR_LEASING_BUSINESS', 'GREEN_LEASING_BUSINESS']) {
+      expect([hasAmount(name), hasInstalments(name)], name).toEqual([true, true]);
+    }
+    for (const value of ['no-such-loan', '', null, undefined]) expect([hasAmount(value), hasInstalments(value)], String(value)).toEqual([false, false]);
+  });
+
+  it('offers on the bank’s own pages every loan and card, never a hire purchase (the shop’s) or the account (its own route)', () => {
+    expect(PRODUCT_NAMES.filter((name) => !isWebProduct(name))).toEqual(['CAR_HIRE_PURCHASE', 'COMP_HIRE_PURCHASE', 'CURRENT_ACCOUNT', 'REG_HIRE_PURCHASE']);
+    for (const value of ['no-such-loan', 'car-loan', '', null, undefined]) expect(isWebProduct(value), String(value)).toBe(false);
   });
 
   it('finances a price (less the own contribution) for the housing loan only, whatever a form field holds', () => {
