@@ -67,7 +67,12 @@ test('/start follows the loyalty segment: one makes an upsale application, two g
   await expect(page.getByRole('heading', { level: 1, name: 'Sorry, there is a problem with the service' })).toBeVisible();
 });
 
-test('a landing page preselects its purpose’s product, in its language, with no rate from the link', async ({ page }) => {
+test('a landing page preselects its purpose’s product, in its language, with no rate from the link, past an unfinished application of another product', async ({ page }) => {
+  // Decision 239: this session's unfinished small loan, which `/` alone continues (decision 001).
+  await page.goto('/?lang=en');
+  await createApplicationStep(page, 'en').firstName.fill('Mari');
+  const smallLoan = await externalIdOf(page);
+
   await page.goto('/landing/rus/car-loan?interestRate=1.9&utm_source=news');
   await expect(page).toHaveURL(/\/\?utm_source=news&productName=CAR_LOAN&loanPurpose=PURCHASING_MOTOR_VEHICLES&lang=ru$/);
   await expect(page.locator('html')).toHaveAttribute('lang', /^ru/);
@@ -76,8 +81,14 @@ test('a landing page preselects its purpose’s product, in its language, with n
   await expect(step.loanAmount).toHaveValue('15000');
   await step.firstName.fill('Mari');
   const externalId = await externalIdOf(page);
+  expect(externalId).not.toBe(smallLoan);
   // The car loan's own rate, whatever the link said.
   expect((await storedApplication(page, externalId)).application.creditConditions).toMatchObject({ productName: 'CAR_LOAN', loanPurpose: 'PURCHASING_MOTOR_VEHICLES', interestRate: 8.9 });
+
+  // The same link again: the car loan it started is that product's unfinished application, continued.
+  await page.goto('/landing/rus/car-loan');
+  await expect(page).toHaveURL(new RegExp(`[?&]externalId=${externalId}(&|$)`));
+  await expect(step.loanType).toHaveValue('CAR_LOAN');
 });
 
 test('/current-account makes a current-account application with the campaign code and tracking, then goes on at /?externalId=', async ({ page }) => {

@@ -10,5 +10,5 @@ export const CONTINUE_OPTIONS = ['CONTINUE_ACTIVE', 'ANNUL_ACTIVE', 'JOIN_AS_REL
 export type ContinueOption = (typeof CONTINUE_OPTIONS)[number];
 
 export function isContinueOption(value: unknown): value is ContinueOption {
-  return typeof value === 'string' && (CONTINUE_OPTIONS as readonly string[]).includes(value);
+  return (CONTINUE_OPTIONS as readonly unknown[]).includes(value);
 }

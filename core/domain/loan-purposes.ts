@@ -34,7 +34,7 @@ export const LOAN_PURPOSES = [
 export type LoanPurpose = (typeof LOAN_PURPOSES)[number];
 
 export function isLoanPurpose(value: unknown): value is LoanPurpose {
-  return typeof value === 'string' && (LOAN_PURPOSES as readonly string[]).includes(value);
+  return (LOAN_PURPOSES as readonly unknown[]).includes(value);
 }
 
 /** Only with the renewable-loan feature (section 3). */
@@ -91,7 +91,10 @@ export function isPurposeOf(productName: string, purpose: string, options: Purpo
   return (loanPurposesOf(productName, options) as readonly string[]).includes(purpose);
 }
 
-/** The purpose a product is usually lent for (the product selection's "small loan": daily settlements). */
+/**
+ * The purpose a product is usually lent for (the product selection's "small loan": daily settlements):
+ * its list's first, never the renewable one (tests/domain/products.test.ts), so the feature is not asked.
+ */
 export function defaultPurposeOf(productName: string): LoanPurpose | undefined {
-  return loanPurposesOf(productName, { renewableLoan: false })[0];
+  return (PURPOSES as Readonly<Record<string, readonly LoanPurpose[]>>)[productName]?.[0];
 }

@@ -1,4 +1,4 @@
-import type { BusinessDomain, CountryCode } from './business-domains';
+import { countryOfDomain, type BusinessDomain, type CountryCode } from './business-domains';
 
 /**
  * The product catalogue (sections 1 and 3): which products exist, what type each is, under which
@@ -18,7 +18,7 @@ export const PRODUCT_NAMES = [
 export type ProductName = (typeof PRODUCT_NAMES)[number];
 
 export function isProductName(value: unknown): value is ProductName {
-  return typeof value === 'string' && (PRODUCT_NAMES as readonly string[]).includes(value);
+  return (PRODUCT_NAMES as readonly unknown[]).includes(value);
 }
 
 /**
@@ -92,11 +92,12 @@ export const CATALOGUE: readonly CatalogueEntry[] = [
   entry('REVOLVING_LOAN', 'CONSUMER_LOAN', NOWHERE),
 ];
 
-const BY_NAME = new Map<string, CatalogueEntry>(CATALOGUE.map((item) => [item.productName, item]));
+/** Keyed by product name; any other value (not a string, empty, null) finds nothing. */
+const BY_NAME: ReadonlyMap<unknown, CatalogueEntry> = new Map(CATALOGUE.map((item) => [item.productName, item]));
 
 /** The catalogue entry of a product name (any domain); undefined for anything else. */
-export function catalogueEntry(productName: string | null | undefined): CatalogueEntry | undefined {
-  return productName ? BY_NAME.get(productName) : undefined;
+export function catalogueEntry(productName: unknown): CatalogueEntry | undefined {
+  return BY_NAME.get(productName);
 }
 
 /** A product's type; undefined for an unknown name. */
@@ -109,16 +110,15 @@ export const PRODUCT_QUERY_KEYS: Readonly<Record<string, ProductName>> = Object.
   CATALOGUE.flatMap((item) => (item.queryKey ? [[item.queryKey, item.productName]] : [])),
 );
 
-/** The country a domain serves when it is not configured (corporate banking's default is Estonia). */
-function defaultCountry(domain: BusinessDomain): CountryCode {
-  return domain === 'retail-banking-lv' ? 'LV' : domain === 'retail-banking-lt' ? 'LT' : 'EE';
-}
+/** The same keys to their products, where nothing but a key (no blank, no inherited name) finds one. */
+const BY_QUERY_KEY: ReadonlyMap<unknown, ProductName> = new Map(Object.entries(PRODUCT_QUERY_KEYS));
 
 /**
  * The products a business domain offers, in catalogue order. Corporate banking serves the country
- * of its configuration (section 1: no small business loan in Estonia).
+ * of its configuration (section 1: no small business loan in Estonia); unconfigured, the domain's own
+ * (corporate banking's default is Estonia).
  */
-export function productsOf(domain: BusinessDomain, country: CountryCode = defaultCountry(domain)): readonly CatalogueEntry[] {
+export function productsOf(domain: BusinessDomain, country: CountryCode = countryOfDomain(domain)): readonly CatalogueEntry[] {
   return CATALOGUE.filter((item) => item.domains.includes(domain) && !item.notInCountries?.includes(country));
 }
 
@@ -160,9 +160,7 @@ export function defaultProductOf(domain: BusinessDomain, country?: CountryCode, 
 
 /** The product a query asks for (`car-loan` or `CAR_LOAN`) if the domain offers it. */
 export function productOfQuery(domain: BusinessDomain, queryValue: string | null | undefined, country?: CountryCode): CatalogueEntry | undefined {
-  if (!queryValue) return undefined;
-  const name = Object.prototype.hasOwnProperty.call(PRODUCT_QUERY_KEYS, queryValue) ? PRODUCT_QUERY_KEYS[queryValue] : queryValue;
-  return findProduct(domain, name, country);
+  return findProduct(domain, BY_QUERY_KEY.get(queryValue) ?? queryValue, country);
 }
 
 /** The product for a query value (`small-loan` or `SMALL_LOAN`), else the domain's default. */
@@ -201,7 +199,7 @@ export function hasAmount(productName: string | null | undefined): boolean {
 
 /** Section 5: the product's amount is a price less the applicant's own contribution (housing loans). */
 export function financesPrice(productName: unknown): boolean {
-  return typeof productName === 'string' && catalogueEntry(productName)?.financesPrice === true;
+  return catalogueEntry(productName)?.financesPrice === true;
 }
 
 /** Products the applicant may choose on the bank's own pages (the partner sells hire purchase). */

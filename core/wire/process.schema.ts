@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { plainRecord } from './plain-record';
 import { APPLICATION_CHANNELS } from '../domain/channels';
 import { localeFromLanguageCode } from '../domain/languages';
+import { PRODUCT_NAMES } from '../domain/products';
 import { MESSAGES } from '../validation/messages';
 
 /** Section 9's text limits, as the wire contract applies them to free-text fields. */
@@ -150,6 +151,8 @@ export const AcceptedInvitationSchema = v.object({ externalId: v.string(), role:
 export type AcceptedInvitation = v.InferOutput<typeof AcceptedInvitationSchema>;
 
 export const PreviousExternalIdSchema = v.object({ externalId: v.nullable(v.string()) });
+/** Its query: a product narrows the look-up to that product's unfinished application (decision 239). */
+export const PreviousExternalIdQuerySchema = v.object({ productName: v.optional(v.picklist(PRODUCT_NAMES, MESSAGES.choiceInvalid)) });
 
 export const SessionInfoSchema = v.object({
   expiresAt: v.string(),

@@ -20,6 +20,12 @@ export type { TaskResponse, Draft, StepSubmission, FieldErrors, AppError, Produc
 export interface StartParameters {
   externalId?: string;
   productName?: string;
+  /**
+   * The product the link itself named (`?productName=`, also the landing page's), when the domain
+   * offers it: the customer asked for that product, so only an unfinished application of it is
+   * continued (decision 239). Unset when `productName` is only the domain's default.
+   */
+  namedProduct?: string;
   loanAmount?: number;
   loanPeriod?: number;
   loanPurpose?: string;
@@ -65,6 +71,14 @@ export interface LoadProductsOutput {
 export interface SubmitStepInput {
   externalId: string;
   submission: StepSubmission;
+}
+
+/**
+ * The session's unfinished application to continue at app start (decision 001): any, or, when the
+ * link named a product, only one of that product (decision 239).
+ */
+export interface FindPreviousApplicationInput {
+  productName: string | null;
 }
 
 /** Continue an existing application as this person (section 7's role query). */

@@ -13,6 +13,7 @@ import type {
   CreateApplicationInput,
   Draft,
   ChangeTaskInput,
+  FindPreviousApplicationInput,
   LoadProductsInput,
   LoadProductsOutput,
   ProductTable,
@@ -283,7 +284,7 @@ export const applicationMachine = setup({
     input: {} as ApplicationInput,
   },
   actors: {
-    findPreviousApplication: fromPromise<string | null>(async () => {
+    findPreviousApplication: fromPromise<string | null, FindPreviousApplicationInput>(async () => {
       throw new Error('The findPreviousApplication actor is provided by the app');
     }),
     continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(async () => {
@@ -449,10 +450,16 @@ export const applicationMachine = setup({
         { target: 'lookingUpPrevious' },
       ],
     },
-    /** A reload of `/` without the query continues the session's unfinished application. */
+    /**
+     * A reload of `/` without the query continues the session's unfinished application. A link that
+     * names a product (the bank's product page, a landing page) continues only an unfinished one of
+     * that product: the customer asked for it, so another product's is never where they land (decision
+     * 239; that one is offered on ChooseContinueOption once they give their personal code, decision 121).
+     */
     lookingUpPrevious: {
       invoke: {
         src: 'findPreviousApplication',
+        input: ({ context }): FindPreviousApplicationInput => ({ productName: context.start.namedProduct ?? null }),
         onDone: [
           {
             guard: ({ event }) => event.output !== null,

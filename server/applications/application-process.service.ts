@@ -671,7 +671,10 @@ export async function continuedStepOf(deps: AppDeps, owner: Owner, externalId: s
   });
 }
 
-/** GET /api/v1/application/previous-external-id: the owner's newest unfinished application. */
-export async function previousExternalId(deps: AppDeps, owner: Owner): Promise<string | null> {
-  return (await newestOpenApplication(deps.db, owner)) ?? null;
+/**
+ * GET /api/v1/application/previous-external-id: the owner's newest unfinished application; with a
+ * product (the link named one), the newest unfinished one of that product (decision 239).
+ */
+export async function previousExternalId(deps: AppDeps, owner: Owner, productName?: string): Promise<string | null> {
+  return (await newestOpenApplication(deps.db, owner, productName)) ?? null;
 }

@@ -248,13 +248,13 @@ export async function transferApplication(db: Queryable, applicationId: string, 
   await db.query('update applications set owner_kind = $2, owner_id = $3 where id = $1', [applicationId, owner.kind, owner.id]);
 }
 
-/** The owner's newest application whose process has not ended and that was not annulled. */
-export async function newestOpenApplication(db: Queryable, owner: Owner): Promise<string | undefined> {
+/** The owner's newest application whose process has not ended and that was not annulled (of this product, when named). */
+export async function newestOpenApplication(db: Queryable, owner: Owner, productName?: string): Promise<string | undefined> {
   const rows = await db.query<{ external_id: string }>(
     `select external_id from applications
-     where owner_kind = $1 and owner_id = $2 and not process_done and annulled_at is null
+     where owner_kind = $1 and owner_id = $2 and not process_done and annulled_at is null and ($3::text is null or product_name = $3)
      order by created_at desc, id desc limit 1`,
-    [owner.kind, owner.id],
+    [owner.kind, owner.id, productName ?? null],
   );
   return rows[0]?.external_id;
 }

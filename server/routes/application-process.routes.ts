@@ -6,6 +6,7 @@ import {
   ContinueRequestSchema,
   CreateApplicationRequestSchema,
   DraftSaveRequestSchema,
+  PreviousExternalIdQuerySchema,
   ReturnRequestSchema,
   StepSubmissionSchema,
 } from '../../core/wire/process.schema';
@@ -198,7 +199,8 @@ export function applicationProcessRoutes(deps: AppDeps): Hono<AppEnv> {
   // The app asks this first on every start: the session it creates carries the expiry the
   // session warning counts down from (decision 050).
   routes.get('/v1/application/previous-external-id', async (c) => {
-    return ok(c, { externalId: await previousExternalId(deps, await requireOwner(deps, c)) });
+    const { productName } = parseOrFail(PreviousExternalIdQuerySchema, { productName: c.req.query('productName') }, 'The product is unknown.');
+    return ok(c, { externalId: await previousExternalId(deps, await requireOwner(deps, c), productName) });
   });
 
   return routes;

@@ -141,10 +141,14 @@ export function createUpsaleApplication(request: CreateApplicationRequest, optio
   });
 }
 
-/** GET /api/v1/application/previous-external-id: the session's newest unfinished application, if any. */
-export async function previousExternalId(options: CallOptions = {}): Promise<string | null> {
+/**
+ * GET /api/v1/application/previous-external-id: the session's newest unfinished application, if any;
+ * with a product, the newest unfinished one of that product (decision 239).
+ */
+export async function previousExternalId(productName: string | null, options: CallOptions = {}): Promise<string | null> {
   const { externalId } = await apiRequest('application/previous-external-id', {
     schema: PreviousExternalIdSchema,
+    ...(productName ? { query: { productName } } : {}),
     signal: options.signal,
   });
   return externalId;

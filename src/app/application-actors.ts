@@ -3,6 +3,7 @@ import { applicationMachine } from '../../machines/application/application.machi
 import type {
   ChangeTaskInput,
   ContinueApplicationInput,
+  FindPreviousApplicationInput,
   CreateApplicationInput,
   LoadProductsInput,
   LoadProductsOutput,
@@ -73,7 +74,9 @@ export function createRequestOf(
 export function provideApplicationMachine(config: RuntimeConfig) {
   return applicationMachine.provide({
     actors: {
-      findPreviousApplication: fromPromise<string | null>(({ signal }) => rejectingWithAppError(() => previousExternalId({ signal }))),
+      findPreviousApplication: fromPromise<string | null, FindPreviousApplicationInput>(({ input, signal }) =>
+        rejectingWithAppError(() => previousExternalId(input.productName, { signal })),
+      ),
       // Decision 227: the answer asked as the app started (continue-warm-up.ts), when it is this call's.
       continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(({ input, signal }) =>
         rejectingWithAppError(

@@ -1,7 +1,7 @@
 import type { StartParameters } from '../../machines/application/application.actors';
 import type { PartnerParametersInput } from '../../core/wire/process.schema';
 import type { BusinessDomain } from '../../core/domain/business-domains';
-import { resolveProduct } from '../../core/domain/products';
+import { defaultProductOf, productOfQuery } from '../../core/domain/products';
 
 /** Section 3: the query's partner parameters, to the names the application keeps them by. */
 const PARTNER_TEXT_QUERY = {
@@ -67,7 +67,9 @@ export function readPartnerParameters(query: URLSearchParams): PartnerParameters
  */
 export function readStartParameters(search: string, domain: BusinessDomain, embedded: { customerAdministrator?: boolean; userGroups?: readonly string[] } = {}): StartParameters {
   const query = new URLSearchParams(search);
-  const product = resolveProduct(domain, query.get('productName'));
+  // Decision 239: a product the link names is the customer's request (only its unfinished application is continued).
+  const named = productOfQuery(domain, query.get('productName'));
+  const product = named ?? defaultProductOf(domain);
   const tracking: Record<string, string> = {};
   for (const name of TRACKING_QUERY) {
     const value = present(query, name);
@@ -84,6 +86,7 @@ export function readStartParameters(search: string, domain: BusinessDomain, embe
   const partner = readPartnerParameters(query);
   return {
     productName: product.productName,
+    ...(named ? { namedProduct: named.productName } : {}),
     ...(externalId ? { externalId } : {}),
     ...(loanAmount !== undefined ? { loanAmount } : {}),
     ...(loanPeriod !== undefined ? { loanPeriod } : {}),

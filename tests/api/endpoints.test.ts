@@ -103,8 +103,16 @@ describe('application process', () => {
 
   it('reads the previous external id', async () => {
     server.reply({ json: { data: { externalId: null } } });
-    await expect(previousExternalId()).resolves.toBeNull();
+    await expect(previousExternalId(null)).resolves.toBeNull();
     expect(server.requests[0]?.url.pathname).toBe('/api/v1/application/previous-external-id');
+    expect(server.requests[0]?.url.search).toBe('');
+  });
+
+  it("reads the previous external id of the link's product only (decision 239)", async () => {
+    server.reply({ json: { data: { externalId: 'ext-car' } } });
+    await expect(previousExternalId('CAR_LOAN')).resolves.toBe('ext-car');
+    expect(server.requests[0]?.url.pathname).toBe('/api/v1/application/previous-external-id');
+    expect(server.requests[0]?.url.searchParams.get('productName')).toBe('CAR_LOAN');
   });
 });
 

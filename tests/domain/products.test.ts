@@ -9,15 +9,18 @@ import {
   RETAIL_CATALOGUE_PRODUCTS,
   catalogueEntry,
   defaultProductOf,
+  financesPrice,
   findProduct,
   findProductInAnyCountry,
   hasAmount,
   hasInstalments,
+  isProductName,
+  isWebProduct,
   productsForChannel,
   productsOf,
   resolveProduct,
 } from '../../core/domain/products';
-import { isPurposeOf, loanPurposesOf } from '../../core/domain/loan-purposes';
+import { LOAN_PURPOSES, RENEWABLE_PURPOSE, defaultPurposeOf, isLoanPurpose, isPurposeOf, loanPurposesOf } from '../../core/domain/loan-purposes';
 
 const RETAIL = ['retail-banking-ee', 'retail-banking-lv', 'retail-banking-lt'] as const;
 const names = (entries: readonly { productName: string }[]) => entries.map((entry) => entry.productName);
@@ -98,6 +101,8 @@ describe('default products (section 1; a missing one is a configuration error, s
   it('throws the configuration error when a domain has no default, or one its catalogue lacks', () => {
     expect(() => defaultProductOf('retail-banking-lt', 'LT', { 'retail-banking-lt': 'CURRENT_ACCOUNT' })).toThrow(MissingDefaultProductError);
     expect(() => defaultProductOf('retail-banking-ee', 'EE', {})).toThrow(/retail-banking-ee has no default product/);
+    // The error handler and the start-up line name the error by its name (section 8).
+    expect(new MissingDefaultProductError('corporate-banking')).toMatchObject({ name: 'MissingDefaultProductError', domain: 'corporate-banking' });
   });
 });
 
@@ -145,6 +150,29 @@ describe('what a product asks for', () => {
     expect([hasAmount('COMP_HIRE_PURCHASE'), hasInstalments('COMP_HIRE_PURCHASE')]).toEqual([true, true]);
     expect([hasAmount('CREDIT_CARD_VISA_CLASSIC'), hasInstalments('CREDIT_CARD_VISA_CLASSIC')]).toEqual([true, false]);
     expect([hasAmount('CURRENT_ACCOUNT'), hasInstalments('CURRENT_ACCOUNT')]).toEqual([false, false]);
+    // Every instalment type: retail and real-estate loans, hire purchase, business loans and leasing.
+    for (const name of ['CAR_LOAN', 'HOUSING_LOAN', 'REAL_ESTATE_LOAN', 'REG_HIRE_PURCHASE', 'OPERATING_LOAN', 'CREDIT_LINE', 'CAR_LEASING_BUSINESS', 'GREEN_LEASING_BUSINESS']) {
+      expect([hasAmount(name), hasInstalments(name)], name).toEqual([true, true]);
+    }
+    for (const value of ['no-such-loan', '', null, undefined]) expect([hasAmount(value), hasInstalments(value)], String(value)).toEqual([false, false]);
+  });
+
+  it('offers on the bank’s own pages every loan and card, never a hire purchase (the shop’s) or the account (its own route)', () => {
+    expect(PRODUCT_NAMES.filter((name) => !isWebProduct(name))).toEqual(['CAR_HIRE_PURCHASE', 'COMP_HIRE_PURCHASE', 'CURRENT_ACCOUNT', 'REG_HIRE_PURCHASE']);
+    for (const value of ['no-such-loan', 'car-loan', '', null, undefined]) expect(isWebProduct(value), String(value)).toBe(false);
+  });
+
+  it('finances a price (less the own contribution) for the housing loan only, whatever a form field holds', () => {
+    expect(PRODUCT_NAMES.filter((name) => financesPrice(name))).toEqual(['HOUSING_LOAN']);
+    for (const value of ['housing-loan', 'housing_loan', '', null, undefined, 1, {}, ['HOUSING_LOAN']]) expect(financesPrice(value), String(value)).toBe(false);
+  });
+});
+
+describe('product names (section 3)', () => {
+  it('are the section’s names exactly: no query key, other case, blank or non-string', () => {
+    for (const name of PRODUCT_NAMES) expect(isProductName(name), name).toBe(true);
+    for (const value of ['car-loan', 'car_loan', 'BOAT_LOAN', '', null, undefined, 7, { productName: 'CAR_LOAN' }]) expect(isProductName(value), String(value)).toBe(false);
+    for (const value of ['', null, undefined, 'car-loan', 0]) expect(catalogueEntry(value), String(value)).toBeUndefined();
   });
 });
 
@@ -163,6 +191,23 @@ describe('loan purposes per product (section 3)', () => {
     expect(isPurposeOf('RENOVATION_LOAN', 'OTHER_RENEWABLE_PROJECTS', { renewableLoan: true })).toBe(true);
     expect(isPurposeOf('SMALL_LOAN', 'OTHER_RENEWABLE_PROJECTS', { renewableLoan: false })).toBe(false);
     expect(isPurposeOf('CAR_LOAN', 'OTHER_RENEWABLE_PROJECTS', { renewableLoan: true })).toBe(false);
+  });
+
+  it('usually lends a product for its list’s first purpose, never the renewable one (so the feature is not asked)', () => {
+    expect(defaultPurposeOf('SMALL_LOAN')).toBe('DAILY_SETTLEMENTS');
+    expect(defaultPurposeOf('RENOVATION_LOAN')).toBe('RENOVATING_HOME');
+    expect(defaultPurposeOf('REG_HIRE_PURCHASE')).toBe('VEHICLES');
+    expect(defaultPurposeOf('CURRENT_ACCOUNT')).toBeUndefined();
+    expect(defaultPurposeOf('no-such-product')).toBeUndefined();
+    for (const name of PRODUCT_NAMES) {
+      expect(defaultPurposeOf(name), name).toBe(loanPurposesOf(name, { renewableLoan: false })[0]);
+      expect(defaultPurposeOf(name), name).not.toBe(RENEWABLE_PURPOSE);
+    }
+  });
+
+  it('are the section’s purposes exactly: no other case, blank or non-string', () => {
+    for (const purpose of LOAN_PURPOSES) expect(isLoanPurpose(purpose), purpose).toBe(true);
+    for (const value of ['traveling', 'TRAVEL', '', null, undefined, 3, ['TRAVELING']]) expect(isLoanPurpose(value), String(value)).toBe(false);
   });
 
   it('refuses a purpose of another product', () => {

@@ -9,6 +9,7 @@ import type {
   ChangeTaskInput,
   AppError,
   ContinueApplicationInput,
+  FindPreviousApplicationInput,
   CreateApplicationInput,
   LoadProductsInput,
   LoadProductsOutput,
@@ -128,7 +129,7 @@ export function submission(taskDefinitionKey = 'createApplicationStep') {
 }
 
 export interface ApplicationFakes {
-  findPreviousApplication: Controllable<string | null, unknown>;
+  findPreviousApplication: Controllable<string | null, FindPreviousApplicationInput>;
   continueApplication: Controllable<TaskResponse, ContinueApplicationInput>;
   createApplication: Controllable<TaskResponse, CreateApplicationInput>;
   loadStepView: Controllable<StepViewLoadResult, LoadStepInput>;

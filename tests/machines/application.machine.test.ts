@@ -69,6 +69,8 @@ describe('application machine: app start', () => {
   it('without an externalId continues the session\'s previous unfinished application', async () => {
     const run = startApplication();
     expect(run.actor.getSnapshot().value).toBe('lookingUpPrevious');
+    // No product named by the link: any unfinished application of the session.
+    expect(run.fakes.findPreviousApplication.last().input).toEqual({ productName: null });
     run.fakes.findPreviousApplication.last().resolve('ext-prev');
     await settle();
     expect(run.actor.getSnapshot().value).toBe('continuing');
@@ -81,6 +83,24 @@ describe('application machine: app start', () => {
     expect(run.fakes.continueApplication.calls).toHaveLength(0);
     await settle();
     expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'createApplicationStep', externalId: null, stepCount: 1 });
+  });
+
+  it("a link naming a product continues only an unfinished application of that product, never another product's (decision 239)", async () => {
+    // The bank's car-loan page links to `/?productName=car-loan`; the session has an unfinished small loan.
+    const run = startApplication({ start: { productName: 'CAR_LOAN', namedProduct: 'CAR_LOAN' } });
+    expect(run.actor.getSnapshot().value).toBe('lookingUpPrevious');
+    expect(run.fakes.findPreviousApplication.last().input).toEqual({ productName: 'CAR_LOAN' });
+    // No unfinished car loan: the car loan's first step, nothing continued, nothing created yet.
+    run.fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    expect(run.fakes.continueApplication.calls).toHaveLength(0);
+    expect(run.actor.getSnapshot().context).toMatchObject({ taskKey: 'createApplicationStep', externalId: null, stepCount: 1, start: { productName: 'CAR_LOAN' } });
+
+    // An unfinished car loan is that product's application: it is continued.
+    const again = startApplication({ start: { productName: 'CAR_LOAN', namedProduct: 'CAR_LOAN' } });
+    again.fakes.findPreviousApplication.last().resolve('ext-car');
+    await settle();
+    expect(again.fakes.continueApplication.last().input).toEqual({ externalId: 'ext-car', role: 'APPLICANT' });
   });
 
   it.each([

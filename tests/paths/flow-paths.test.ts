@@ -1,3 +1,6 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { PROCESS_DEFINITIONS, type ProcessDefinitionId } from '../../server/process/process-definitions';
@@ -91,6 +94,27 @@ describe('paths generated from the process definitions', () => {
     expect(card(byId('retailLoan/retail-banking-ee/SMALL_LOAN/crossSell=NOT_OFFERED')!)).toBe(false);
     expect(byId('retailLoan/retail-banking-ee/RENOVATION_LOAN/crossSell=NOT_OFFERED')).toBeUndefined();
     expect(paths.some((path) => path.conditions.includes('crossSellCard'))).toBe(false);
+  });
+
+  it("the co-borrower's part leaves for one outside party only, his bank's open-banking page, whose return names his role (decisions 233, 239)", () => {
+    // The steps whose page sends the browser to an outside party and back: found in the step's own files
+    // (the login service's address, the redirect actors, the redirect signings' machines).
+    const leaving = /SSO_PATH|redirectBrowser|openConsentPage|machines\/signing\/(contract-signing|eparaksts|payment-signing)\.machine/;
+    const stepsRoot = fileURLToPath(new URL('../../src/steps', import.meta.url));
+    const leavingSteps = readdirSync(stepsRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_'))
+      .map((entry) => entry.name)
+      .filter((step) =>
+        readdirSync(join(stepsRoot, step))
+          .filter((file) => /\.tsx?$/.test(file) && !file.includes('.test.'))
+          .some((file) => leaving.test(readFileSync(join(stepsRoot, step, file), 'utf8'))),
+      )
+      .sort();
+    expect(leavingSteps).toEqual(['identifyCustomer', 'provideBasViaOpenBanking', 'signCurrentAccountContract', 'viewContractConditions']);
+    const coBorrowers = new Set(paths.flatMap((walk) => walk.steps.filter((step) => step.role === 'COBORROWER').map((step) => step.taskKey)));
+    expect(coBorrowers.size).toBeGreaterThan(5);
+    // A step added here must make its party's return name the co-borrower's role, as the open-banking callback does.
+    expect(leavingSteps.filter((step) => coBorrowers.has(step))).toEqual(['provideBasViaOpenBanking']);
   });
 
   it('ids are unique and say the process, domain, product and conditions', () => {

@@ -290,4 +290,25 @@ describe('previous external id', () => {
     const stranger = await t.client().get<Data<{ externalId: string | null }>>('/api/v1/application/previous-external-id');
     expect(stranger.body.data.externalId).toBeNull();
   });
+
+  it("with a product (the link named one, decision 239): the newest unfinished application of that product only", async () => {
+    const client = t.client();
+    const previous = async (query: string) => (await client.get<Data<{ externalId: string | null }>>(`/api/v1/application/previous-external-id${query}`)).body.data.externalId;
+    const smallLoan = await createApplication(client);
+    const carReply = await client.post<Data<TaskResponse>>('/api/v1/application-process', {
+      application: { ...CREATE_REQUEST.application, creditConditions: { productName: 'CAR_LOAN', loanAmount: 15000, loanPeriod: 60 } },
+    });
+    expect(carReply.status).toBe(201);
+    const carLoan = carReply.body.data;
+    expect(await previous('')).toBe(carLoan.externalId);
+    expect(await previous('?productName=CAR_LOAN')).toBe(carLoan.externalId);
+    // An older application of the product asked for, past a newer one of another product.
+    expect(await previous('?productName=SMALL_LOAN')).toBe(smallLoan.externalId);
+    expect(await previous('?productName=HOUSING_LOAN')).toBeNull();
+    await finish(client, smallLoan);
+    expect(await previous('?productName=SMALL_LOAN')).toBeNull();
+    // Not a product name: refused, never read as "any product".
+    const unknown = await client.get<ApiErrorBody>('/api/v1/application/previous-external-id?productName=BOAT_LOAN');
+    expect(unknown.status).toBe(422);
+  });
 });

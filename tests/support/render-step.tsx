@@ -19,6 +19,7 @@ import { applicationMachine } from '../../machines/application/application.machi
 import type {
   ChangeTaskInput,
   ContinueApplicationInput,
+  FindPreviousApplicationInput,
   CreateApplicationInput,
   LoadProductsInput,
   LoadProductsOutput,
@@ -377,7 +378,7 @@ export async function renderStep(taskKey: TaskKey, options: RenderStepOptions = 
   };
   const machine = applicationMachine.provide({
     actors: {
-      findPreviousApplication: fromPromise<string | null>(async () => null),
+      findPreviousApplication: fromPromise<string | null, FindPreviousApplicationInput>(async () => null),
       createApplication: fromPromise<TaskResponse, CreateApplicationInput>(async () => taskFor(taskKey, domain)),
       continueApplication: fromPromise<TaskResponse, ContinueApplicationInput>(({ input }) => io.continueApplication(input)),
       loadProducts: fromPromise<LoadProductsOutput, LoadProductsInput>(({ input }) => io.loadProducts(input)),
