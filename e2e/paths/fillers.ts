@@ -23,6 +23,7 @@ import { realEstateStep } from '../support/steps/submit-real-estate-info';
 import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
 import type { RetailPerson } from '../support/seed-application';
 import { acceptsCoApplicant } from '../../core/domain/persons';
+import { ATTEMPTS_LEFT_DETAIL } from '../../core/domain/documents';
 import type { Role } from '../support/step-kit';
 
 /**
@@ -223,18 +224,26 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
       if (has(path, 'uploadRetriesExceeded')) {
         // Files the server refuses (an executable named as a PDF) until the bank's limit ends the upload (decision 133).
         const executable = (n: number) => ({ name: `setup-${n}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, n]) });
-        // The file input is hidden behind its button (isVisible is false for it): the upload page's
-        // heading says whether the limit has ended the upload yet.
         const uploading = headingOf(page, locale, 'Upload your bank statements');
+        const refusedFiles = page.getByRole('alert').filter({ has: page.getByRole('list') });
         for (let n = 1; n <= 10; n++) {
-          if (!(await uploading.isVisible())) return;
-          // The server's refusal shows as the page's alert (the attempts left) or, at the limit, the limit's page.
-          const alerts = async () => (await page.getByRole('alert').allInnerTexts()).join('|');
-          const before = await alerts();
+          // Each file waits for the server's answer to it (decision 238): adding a file empties the page's list of
+          // refused files at once, before the server has answered, so a changed list is not yet the refusal; and at
+          // the limit the page shows the refusal first, then the limit's page, so the refusal alone does not say
+          // whether another file can be given. The server's answer does: the attempts it leaves.
+          const answer = page.waitForResponse((response) => response.request().method() === 'POST' && /\/application-process\/[^/]+\/document$/.test(new URL(response.url()).pathname));
           await input.setInputFiles(executable(n));
-          await expect.poll(async () => !(await uploading.isVisible()) || (await alerts()) !== before, { timeout: 15_000 }).toBe(true);
+          const refusal = (await (await answer).json()) as { error?: { details?: Record<string, unknown> } };
+          const left = refusal.error?.details?.[ATTEMPTS_LEFT_DETAIL];
+          expect(typeof left, `the server refuses setup-${n}.pdf and says how many attempts are left`).toBe('number');
+          if (left === 0) {
+            await expect(uploading).toBeHidden();
+            return;
+          }
+          // The page shows this file's refusal before the next file is given.
+          await expect(refusedFiles).toContainText(`setup-${n}.pdf`);
         }
-        return;
+        throw new Error('the server never ended the upload: 10 refused files and attempts still left');
       }
       if (has(path, 'uploadSkipped')) {
         // Decision 134: confirmed in its dialog. Offered only where the bank allows it (core/domain/documents.ts's
