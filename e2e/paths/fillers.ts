@@ -65,13 +65,6 @@ function headingOf(page: Page, locale: TestLocale, english: string): Locator {
   return page.getByRole('heading', { level: 1, name: t(locale, english), exact: true });
 }
 
-/** A page a path ends on: its heading is all it shows to check (the closing pages' own specs check the rest). */
-/** Whether the walk rested in the same state just before this step (a wait the page shows once). */
-function repeatsTheStepBefore(path: FlowPath, step: WalkedStep): boolean {
-  const before = path.steps[path.steps.indexOf(step) - 1];
-  return before !== undefined && before.state === step.state && before.role === step.role;
-}
-
 /** An offer page (the loan's, or a card's own): accepted, or declined and confirmed on `offerDeclined` paths. */
 async function acceptOrDeclineTheOffer(page: Page, locale: TestLocale, path: FlowPath): Promise<void> {
   if (!has(path, 'offerDeclined')) {
@@ -85,6 +78,7 @@ async function acceptOrDeclineTheOffer(page: Page, locale: TestLocale, path: Flo
     .click();
 }
 
+/** A page a path ends on: its heading is all it shows to check (the closing pages' own specs check the rest). */
 function finalPage(english: string): StepFiller {
   return { heading: (page, locale) => headingOf(page, locale, english), answer: async () => {} };
 }
@@ -370,14 +364,11 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   readUndecidedDecision: finalPage('A loan specialist will decide on your application'),
   readUndecidedHousingLoanDecision: finalPage('A housing loan specialist will decide on your application'),
   viewBankStatementsBeingProcessed: {
-    // Decision 230: the walk rests twice in the analysis's state (its answer is walked from the
-    // state it re-enters); the page is shown once, so the repeat is whatever page it moved on to.
-    heading: (page, locale, path, step) =>
-      path && step && repeatsTheStepBefore(path, step) ? page.getByRole('heading', { level: 1 }).first() : headingOf(page, locale, 'Thank you! We are checking your bank statements'),
+    // The walk rests here once (decision 238: the analysis's answer is walked with the statements analysed).
+    heading: (page, locale) => headingOf(page, locale, 'Thank you! We are checking your bank statements'),
     // The analysis takes 3 s on the path's server (replay.paths.ts). The page moves on by itself when
     // it is answered; a person who sees it still there after a while loads it again.
-    answer: async (page, locale, path, step) => {
-      if (path && step && repeatsTheStepBefore(path, step)) return;
+    answer: async (page, locale) => {
       const processing = headingOf(page, locale, 'Thank you! We are checking your bank statements');
       for (let attempt = 0; attempt < 10; attempt++) {
         try {
@@ -394,12 +385,10 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   viewDocumentUploadLimitThankYouPage: finalPage('We could not receive your bank statements'),
   viewUploadSkipped: finalPage('Thank you! Your application has been sent without bank statements'),
   viewReturnToMerchant: {
-    // Decision 230: shown once although the walk rests twice (as the analysis's page above).
-    heading: (page, locale, path, step) =>
-      path && step && repeatsTheStepBefore(path, step) ? page.getByRole('heading', { level: 1 }).first() : headingOf(page, locale, 'Thank you! We have received your bank statements'),
+    heading: (page, locale) => headingOf(page, locale, 'Thank you! We have received your bank statements'),
     // Back at the shop; the applicant opens the application again once the analysis (3 s) is done.
-    answer: async (page, _locale, path, step) => {
-      if (step.final || repeatsTheStepBefore(path, step)) return;
+    answer: async (page, _locale, _path, step) => {
+      if (step.final) return;
       await page.waitForTimeout(4_000);
       await page.reload();
     },
