@@ -23,6 +23,7 @@ import { realEstateStep } from '../support/steps/submit-real-estate-info';
 import { additionalDataSubmittedHeading } from '../support/steps/view-additional-data-submitted';
 import type { RetailPerson } from '../support/seed-application';
 import { acceptsCoApplicant } from '../../core/domain/persons';
+import { ATTEMPTS_LEFT_DETAIL } from '../../core/domain/documents';
 import type { Role } from '../support/step-kit';
 
 /**
@@ -64,13 +65,6 @@ function headingOf(page: Page, locale: TestLocale, english: string): Locator {
   return page.getByRole('heading', { level: 1, name: t(locale, english), exact: true });
 }
 
-/** A page a path ends on: its heading is all it shows to check (the closing pages' own specs check the rest). */
-/** Whether the walk rested in the same state just before this step (a wait the page shows once). */
-function repeatsTheStepBefore(path: FlowPath, step: WalkedStep): boolean {
-  const before = path.steps[path.steps.indexOf(step) - 1];
-  return before !== undefined && before.state === step.state && before.role === step.role;
-}
-
 /** An offer page (the loan's, or a card's own): accepted, or declined and confirmed on `offerDeclined` paths. */
 async function acceptOrDeclineTheOffer(page: Page, locale: TestLocale, path: FlowPath): Promise<void> {
   if (!has(path, 'offerDeclined')) {
@@ -84,6 +78,7 @@ async function acceptOrDeclineTheOffer(page: Page, locale: TestLocale, path: Flo
     .click();
 }
 
+/** A page a path ends on: its heading is all it shows to check (the closing pages' own specs check the rest). */
 function finalPage(english: string): StepFiller {
   return { heading: (page, locale) => headingOf(page, locale, english), answer: async () => {} };
 }
@@ -223,18 +218,26 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
       if (has(path, 'uploadRetriesExceeded')) {
         // Files the server refuses (an executable named as a PDF) until the bank's limit ends the upload (decision 133).
         const executable = (n: number) => ({ name: `setup-${n}.pdf`, mimeType: 'application/pdf', buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, n]) });
-        // The file input is hidden behind its button (isVisible is false for it): the upload page's
-        // heading says whether the limit has ended the upload yet.
         const uploading = headingOf(page, locale, 'Upload your bank statements');
+        const refusedFiles = page.getByRole('alert').filter({ has: page.getByRole('list') });
         for (let n = 1; n <= 10; n++) {
-          if (!(await uploading.isVisible())) return;
-          // The server's refusal shows as the page's alert (the attempts left) or, at the limit, the limit's page.
-          const alerts = async () => (await page.getByRole('alert').allInnerTexts()).join('|');
-          const before = await alerts();
+          // Each file waits for the server's answer to it (decision 238): adding a file empties the page's list of
+          // refused files at once, before the server has answered, so a changed list is not yet the refusal; and at
+          // the limit the page shows the refusal first, then the limit's page, so the refusal alone does not say
+          // whether another file can be given. The server's answer does: the attempts it leaves.
+          const answer = page.waitForResponse((response) => response.request().method() === 'POST' && /\/application-process\/[^/]+\/document$/.test(new URL(response.url()).pathname));
           await input.setInputFiles(executable(n));
-          await expect.poll(async () => !(await uploading.isVisible()) || (await alerts()) !== before, { timeout: 15_000 }).toBe(true);
+          const refusal = (await (await answer).json()) as { error?: { details?: Record<string, unknown> } };
+          const left = refusal.error?.details?.[ATTEMPTS_LEFT_DETAIL];
+          expect(typeof left, `the server refuses setup-${n}.pdf and says how many attempts are left`).toBe('number');
+          if (left === 0) {
+            await expect(uploading).toBeHidden();
+            return;
+          }
+          // The page shows this file's refusal before the next file is given.
+          await expect(refusedFiles).toContainText(`setup-${n}.pdf`);
         }
-        return;
+        throw new Error('the server never ended the upload: 10 refused files and attempts still left');
       }
       if (has(path, 'uploadSkipped')) {
         // Decision 134: confirmed in its dialog. Offered only where the bank allows it (core/domain/documents.ts's
@@ -361,14 +364,11 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   readUndecidedDecision: finalPage('A loan specialist will decide on your application'),
   readUndecidedHousingLoanDecision: finalPage('A housing loan specialist will decide on your application'),
   viewBankStatementsBeingProcessed: {
-    // Decision 230: the walk rests twice in the analysis's state (its answer is walked from the
-    // state it re-enters); the page is shown once, so the repeat is whatever page it moved on to.
-    heading: (page, locale, path, step) =>
-      path && step && repeatsTheStepBefore(path, step) ? page.getByRole('heading', { level: 1 }).first() : headingOf(page, locale, 'Thank you! We are checking your bank statements'),
+    // The walk rests here once (decision 238: the analysis's answer is walked with the statements analysed).
+    heading: (page, locale) => headingOf(page, locale, 'Thank you! We are checking your bank statements'),
     // The analysis takes 3 s on the path's server (replay.paths.ts). The page moves on by itself when
     // it is answered; a person who sees it still there after a while loads it again.
-    answer: async (page, locale, path, step) => {
-      if (path && step && repeatsTheStepBefore(path, step)) return;
+    answer: async (page, locale) => {
       const processing = headingOf(page, locale, 'Thank you! We are checking your bank statements');
       for (let attempt = 0; attempt < 10; attempt++) {
         try {
@@ -385,12 +385,10 @@ export const FILLERS: Partial<Record<string, StepFiller>> = {
   viewDocumentUploadLimitThankYouPage: finalPage('We could not receive your bank statements'),
   viewUploadSkipped: finalPage('Thank you! Your application has been sent without bank statements'),
   viewReturnToMerchant: {
-    // Decision 230: shown once although the walk rests twice (as the analysis's page above).
-    heading: (page, locale, path, step) =>
-      path && step && repeatsTheStepBefore(path, step) ? page.getByRole('heading', { level: 1 }).first() : headingOf(page, locale, 'Thank you! We have received your bank statements'),
+    heading: (page, locale) => headingOf(page, locale, 'Thank you! We have received your bank statements'),
     // Back at the shop; the applicant opens the application again once the analysis (3 s) is done.
-    answer: async (page, _locale, path, step) => {
-      if (step.final || repeatsTheStepBefore(path, step)) return;
+    answer: async (page, _locale, _path, step) => {
+      if (step.final) return;
       await page.waitForTimeout(4_000);
       await page.reload();
     },

@@ -30,8 +30,11 @@ export interface WalkedStep {
   final: boolean;
 }
 
-/** The facts a step is submitted with, by the task being submitted and whose step it is. */
-export type FactsOf = (taskKey: string, role: WalkedStep['role']) => ApplicationFacts;
+/**
+ * The facts a step is submitted with, by the task being submitted and whose step it is; `awaits`:
+ * the bank's check whose answer moves the task on, where it waits for one (decisions 172, 173).
+ */
+export type FactsOf = (taskKey: string, role: WalkedStep['role'], awaits?: string) => ApplicationFacts;
 
 /** The facts of the straight path: an identified applicant alone, nothing else true. */
 export function baseFacts(productName: string): ApplicationFacts {
@@ -111,7 +114,7 @@ export function walkProcess(machine: AnyStateMachine, input: { businessDomain: B
     if (steps.length > 100) throw new ProcessPathError(`Process ${machine.id} does not end for ${input.productName}.`);
     // A task that waits for the bank's back office moves on by its answer (decisions 172, 173).
     const awaits = Object.values((snapshot as unknown as SnapshotView).getMeta()).find((meta) => meta?.awaits !== undefined)?.awaits;
-    const facts = factsOf(current.taskKey, current.role);
+    const facts = factsOf(current.taskKey, current.role, awaits);
     const event = awaits ? { type: 'check.completed', check: awaits, facts } : { type: 'step.submitted', taskDefinitionKey: current.taskKey, facts };
     if (!snapshot.can(event)) {
       throw new ProcessPathError(`Process ${machine.id} stalls at ${current.state} for ${input.productName} in ${input.businessDomain}.`);

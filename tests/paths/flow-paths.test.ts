@@ -226,6 +226,35 @@ describe('the outcomes are walked only where they can hold (decision 220)', () =
     }
   });
 
+  it('a walk meets the analysis once for each sharing through open banking, and never rests twice on its page (decision 238)', () => {
+    const analyses = new Set(['viewBankStatementsBeingProcessed', 'viewProcessingTakesTime', 'viewReturnToMerchant']);
+    const waiting = paths.filter((path) => path.steps.some((step) => analyses.has(step.taskKey)));
+    expect(waiting.length).toBeGreaterThan(0);
+    for (const path of waiting) {
+      // The server's fact is the analysis's status: pending from the sharing until the analysis answers.
+      let pending = false;
+      for (const [index, step] of path.steps.entries()) {
+        const before = path.steps[index - 1];
+        if (before?.taskKey === 'provideBasViaOpenBanking' && !path.conditions.includes('manualUpload')) pending = true;
+        if (!analyses.has(step.taskKey)) continue;
+        expect(pending, `${path.id}: step ${index + 1} (${step.taskKey}) waits for an analysis no sharing asked for`).toBe(true);
+        pending = false;
+      }
+    }
+    // A refinancing loan's walk: the analysis, then the lenders' check, then the decision (not the analysis again).
+    const refinancing = paths.find((path) => path.id === 'retailUpsale/retail-banking-lv/REFINANCING_LOAN/incomeEvidence+statementsAwaitAnalysis');
+    expect(refinancing && taskKeys(refinancing).slice(taskKeys(refinancing).indexOf('provideBasViaOpenBanking'))).toEqual([
+      'provideBasViaOpenBanking',
+      'viewBankStatementsBeingProcessed',
+      'viewAdditionalDataSubmitted',
+      'reviewApproved',
+      'viewAdditionalDataSubmitted',
+      'viewContractAndChooseSigningMethod',
+      'viewContractConditions',
+      'viewContractSigned',
+    ]);
+  });
+
   it('an upload skipped only where the server lets the bank statements be skipped (decision 230): never Latvia, never a real-estate loan', () => {
     const skipped = withCondition('uploadSkipped');
     expect(skipped.length).toBeGreaterThan(0);

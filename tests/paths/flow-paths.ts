@@ -222,8 +222,8 @@ const GIVES_STATEMENTS: ReadonlySet<string> = new Set(['provideBasViaOpenBanking
  */
 function withStatementsGiven(domain: BusinessDomain, factsOf: FactsOf): FactsOf {
   let given = false;
-  return (taskKey, role) => {
-    const facts = factsOf(taskKey, role);
+  return (taskKey, role, awaits) => {
+    const facts = factsOf(taskKey, role, awaits);
     if (role !== 'APPLICANT') return facts;
     if (!GIVES_STATEMENTS.has(taskKey)) {
       if (statementsResetOnUpdateIn(domain)) given = false;
@@ -231,6 +231,25 @@ function withStatementsGiven(domain: BusinessDomain, factsOf: FactsOf): FactsOf 
       given = true;
     }
     return facts.additionalChecksAsked ? { ...facts, statementsGiven: given } : facts;
+  };
+}
+
+/**
+ * Decision 238 (decisions 172, 230): the statements await the analysis from their sharing through
+ * open banking until the analysis answers. The server's fact is the analysis's status (PENDING,
+ * `statementsAwaitAnalysis` in server/checks/statement-analysis.ts), so the answer of the task that
+ * waits for the analysis, and every task after it, has the fact false, until statements are shared
+ * through open banking again (which asks for a new analysis). Without this the walk re-entered the
+ * analysis at its own answer (it rested twice on its page), and a refinancing loan's walk entered it
+ * again after the lenders' check, a page the server never shows.
+ */
+function withAnalysisAnswered(factsOf: FactsOf): FactsOf {
+  let answered = false;
+  return (taskKey, role, awaits) => {
+    const facts = factsOf(taskKey, role, awaits);
+    if (awaits === 'STATEMENT_ANALYSIS') answered = true;
+    else if (taskKey === 'provideBasViaOpenBanking' && !facts.uploadBasManually) answered = false;
+    return answered ? { ...facts, statementsAwaitAnalysis: false } : facts;
   };
 }
 
@@ -269,7 +288,7 @@ function walksOf(process: ProcessDefinitionId, domain: BusinessDomain, productNa
         }
       : base;
     try {
-      walks.push({ conditions: ids, steps: walkProcess(machine, input, withStatementsGiven(domain, factsOf)), ...(kept ? { kept } : {}) });
+      walks.push({ conditions: ids, steps: walkProcess(machine, input, withStatementsGiven(domain, withAnalysisAnswered(factsOf))), ...(kept ? { kept } : {}) });
     } catch (error) {
       if (!(error instanceof ProcessPathError)) throw error;
       stalls.push({ process, domain, productName, conditions: ids, message: error.message });

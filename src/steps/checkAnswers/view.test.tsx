@@ -119,6 +119,24 @@ describe('CheckAnswers', () => {
     expect(submitted[0]?.submission).toMatchObject({ taskDefinitionKey: 'checkAnswers', version: 1 });
   });
 
+  it('shows the declaration and the send button only once the answers are in, below them (decision 238: it never moves under the pointer)', async () => {
+    let release: (answers: Answers) => void = () => {};
+    await renderStep('checkAnswers', { task: {}, io: { answers: () => new Promise<Answers>((resolve) => (release = resolve)) } });
+    expect(await screen.findByText('Loading your answers…')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Accept and send' })).toBeNull();
+    expect(screen.queryByRole('heading', { level: 2, name: 'Now send your application' })).toBeNull();
+    release(ANSWERS);
+    const send = await screen.findByRole('button', { name: 'Accept and send' });
+    const address = screen.getByRole('region', { name: 'Your address' });
+    expect(address.compareDocumentPosition(send) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('still offers to send when the answers cannot be loaded', async () => {
+    await renderStep('checkAnswers', { task: {}, io: { answers: () => Promise.reject({ kind: 'network', message: 'offline' } satisfies AppError) } });
+    await screen.findByText('We could not load your answers. They are saved; please try again.');
+    expect(screen.getByRole('button', { name: 'Accept and send' })).toBeTruthy();
+  });
+
   it('speaks to a co-borrower about their answers, not an application', async () => {
     const answers: Answers = {
       tasks: [

@@ -22,7 +22,8 @@ import './check-answers.css';
  * on a phone): a heading with a disclosure button (the accordion pattern, so headings stay
  * headings for a screen reader), the section's first answers under it while folded, and when open
  * its answers and one Change link for the section. A change returns to that step; once it is sent
- * again the process comes back here. The declaration and the send button end the page.
+ * again the process comes back here. The declaration and the send button end the page, once the
+ * answers are in (decision 238).
  */
 export default function CheckAnswers() {
   const { i18n } = useLingui();
@@ -113,13 +114,22 @@ export default function CheckAnswers() {
         );
       })}
 
-      <h2 className="solis-subheading">{role === 'COBORROWER' ? <Trans>Now send your answers</Trans> : <Trans>Now send your application</Trans>}</h2>
-      <p>
-        <Trans>By sending this you confirm that, to the best of your knowledge, the details you have given are correct and complete.</Trans>
-      </p>
-      <SubmitButton pending={step.pending || changing} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
-        <Trans>Accept and send</Trans>
-      </SubmitButton>
+      {/*
+        Decision 238: the declaration and the send button come with the answers (or with the notice that
+        they could not be loaded), never before them: shown while the answers load, the button moved down
+        under the person's pointer when they arrived, and a click begun on it ended elsewhere.
+      */}
+      {!loading && (
+        <>
+          <h2 className="solis-subheading">{role === 'COBORROWER' ? <Trans>Now send your answers</Trans> : <Trans>Now send your application</Trans>}</h2>
+          <p>
+            <Trans>By sending this you confirm that, to the best of your knowledge, the details you have given are correct and complete.</Trans>
+          </p>
+          <SubmitButton pending={step.pending || changing} error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}>
+            <Trans>Accept and send</Trans>
+          </SubmitButton>
+        </>
+      )}
     </StepForm>
   );
 }
