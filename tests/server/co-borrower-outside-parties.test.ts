@@ -8,9 +8,8 @@
  * no return of theirs can lose his role.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TaskResponse } from '../../core/wire/application.schema';
 import type { ApiErrorBody } from '../../core/wire/envelope.schema';
-import type { ApiClient } from './support/api-client';
+import { coBorrowerAtOpenBanking } from './support/co-borrower';
 import { startTestApp, type TestApp } from './support/test-app';
 
 type Data<T> = { data: T };
@@ -21,30 +20,9 @@ beforeAll(async () => {
 });
 afterAll(() => lv.database.dispose());
 
-/** A Latvian housing loan at the co-borrower's bank statement step (both give statements, decision 152), and his own session. */
-async function coBorrowerAtOpenBanking(): Promise<{ applicant: ApiClient; coBorrower: ApiClient; externalId: string }> {
-  const applicant = lv.client();
-  const seeded = await applicant.post<Data<TaskResponse>>('/api/sandbox/applications', {
-    taskDefinitionKey: 'coBorrower.provideBasViaOpenBanking',
-    previousTasks: ['createApplicationStep', 'submitPersonalInfo', 'submitBackgroundData', 'checkAnswers', 'provideBasViaOpenBanking', 'submitInitialDataCoBorrower', 'coBorrower.checkAnswers'],
-    productName: 'HOUSING_LOAN',
-    application: { applicationUpdates: { coApplicant: { firstName: 'Jānis', surname: 'Bērziņš', email: 'janis@example.com' } } },
-    coBorrower: { personUpdates: [{ personalCode: '321234-56789' }] },
-  });
-  expect(seeded.status).toBe(201);
-  const { externalId } = seeded.body.data;
-  await applicant.post('/api/sandbox/decision', { outcome: 'POSITIVE' });
-  const outbox = await applicant.get<Data<{ messages: { body: { link: string } }[] }>>(`/api/sandbox/outbox/${externalId}`);
-  const coBorrower = lv.client();
-  expect((await coBorrower.post('/api/v1/invitations/accept', { token: outbox.body.data.messages[0]?.body.link.split('/').pop() })).status).toBe(200);
-  const theirs = await coBorrower.post<Data<TaskResponse>>(`/api/v1/application-process/${externalId}/continue?role=coborrower`);
-  expect(theirs.body.data.taskDefinitionKey).toBe('provideBasViaOpenBanking');
-  return { applicant, coBorrower, externalId };
-}
-
 describe("the co-borrower and the outside parties (decisions 233, 239)", () => {
   it('refusing at his bank, he comes back as the co-borrower too', async () => {
-    const { coBorrower, externalId } = await coBorrowerAtOpenBanking();
+    const { coBorrower, externalId } = await coBorrowerAtOpenBanking(lv);
     const selected = await coBorrower.post<Data<{ redirectUrl: string }>>('/api/v1/psd2/select-institution', { externalId, institutionId: 'CITADELE_LV', userLanguage: 'lv' });
     expect(selected.status).toBe(200);
     const atBank = await fetch(selected.body.data.redirectUrl, {
@@ -68,7 +46,7 @@ describe("the co-borrower and the outside parties (decisions 233, 239)", () => {
     ['eParaksts, signing', (id: string) => `/api/v1/application/${id}/signing/eparaksts/sign`, {}],
     ['the bank payment', (id: string) => `/api/v1/application/${id}/signing`, { method: 'PAYMENT', selectedBankBic: 'HABALV22' }],
   ] as const)('%s is never started from his session: no return of his to lose the role', async (_party, path, body) => {
-    const { applicant, coBorrower, externalId } = await coBorrowerAtOpenBanking();
+    const { applicant, coBorrower, externalId } = await coBorrowerAtOpenBanking(lv);
     const refused = await coBorrower.post<ApiErrorBody>(path(externalId), body);
     expect(refused.status).toBe(404);
     expect(refused.body.error.code).toBe('NOT_FOUND');

@@ -15,6 +15,7 @@ import { MESSAGES } from '../../core/validation/messages';
 import type { ApiClient } from './support/api-client';
 import { insertDocument } from '../../server/uploads/document-repository';
 import { stepPath } from './support/payloads';
+import { coBorrowerAtOpenBanking } from './support/co-borrower';
 import { startTestApp, TEST_ORIGIN, type TestApp } from './support/test-app';
 import { freshSecret } from './support/secrets';
 
@@ -187,22 +188,7 @@ describe('a consent at the aggregator, answered on the bank\'s page', () => {
   });
 
   it("the co-borrower comes back from the bank as the co-borrower (decision 233): his own page, not the applicant's", async () => {
-    const applicant = lv.client();
-    const seeded = await applicant.post<Data<TaskResponse>>('/api/sandbox/applications', {
-      taskDefinitionKey: 'coBorrower.provideBasViaOpenBanking',
-      previousTasks: ['createApplicationStep', 'submitPersonalInfo', 'submitBackgroundData', 'checkAnswers', 'provideBasViaOpenBanking', 'submitInitialDataCoBorrower', 'coBorrower.checkAnswers'],
-      productName: 'HOUSING_LOAN',
-      application: { applicationUpdates: { coApplicant: { firstName: 'Jānis', surname: 'Bērziņš', email: 'janis@example.com' } } },
-      coBorrower: { personUpdates: [{ personalCode: '321234-56789' }] },
-    });
-    expect(seeded.status).toBe(201);
-    const { externalId } = seeded.body.data;
-    await applicant.post('/api/sandbox/decision', { outcome: 'POSITIVE' });
-    const outbox = await applicant.get<Data<{ messages: { body: { link: string } }[] }>>(`/api/sandbox/outbox/${externalId}`);
-    const coBorrower = lv.client();
-    expect((await coBorrower.post('/api/v1/invitations/accept', { token: outbox.body.data.messages[0]?.body.link.split('/').pop() })).status).toBe(200);
-    const theirs = await coBorrower.post<Data<TaskResponse>>(`/api/v1/application-process/${externalId}/continue?role=coborrower`);
-    expect(theirs.body.data.taskDefinitionKey).toBe('provideBasViaOpenBanking');
+    const { coBorrower, externalId } = await coBorrowerAtOpenBanking(lv);
 
     const selected = await select(coBorrower, externalId);
     expect(selected.status).toBe(200);
