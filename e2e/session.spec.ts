@@ -45,7 +45,11 @@ async function openFirstPageThenIdle(page: Page): Promise<void> {
   await expect(calculatorModal(page)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(calculatorModal(page)).toHaveCount(0);
+  // The heartbeat those 5 minutes earn slides the expiry: its answer must be in before the expiry is
+  // read, or time is moved from an expiry the late heartbeat then extends (seen under a full run's load).
+  const heartbeat = page.waitForResponse((response) => response.url().includes('/api/session/heartbeat'), { timeout: 5_000 }).catch(() => null);
   await sandbox.advanceSessionClock(page, HEARTBEAT_SECONDS + 1);
+  await heartbeat;
 }
 
 /**
