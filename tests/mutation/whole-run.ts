@@ -81,10 +81,10 @@ export function filesOfSet(mutate: readonly string[], root = process.cwd()): str
         })
       : [];
   const tops = [...new Set(mutate.filter((glob) => !glob.startsWith('!')).map((glob) => glob.split('/')[0]!))];
+  // A literal file names itself (kept when it exists); a folder is walked once however many globs start in it.
   return tops
-    .flatMap((top) => (top.includes('*') ? [] : existsSync(path.join(root, top)) && !top.endsWith('.ts') ? walk(top) : [top]))
+    .flatMap((top) => (top.endsWith('.ts') ? (existsSync(path.join(root, top)) ? [top] : []) : walk(top)))
     .filter((file) => include.some((re) => re.test(file)) && !exclude.some((re) => re.test(file)))
-    .filter((file, index, all) => all.indexOf(file) === index && existsSync(path.join(root, file)))
     .sort();
 }
 
@@ -95,10 +95,11 @@ export function filesOfSet(mutate: readonly string[], root = process.cwd()): str
 export function isCurrent(result: FileResult | undefined, file: string, read: (file: string) => string | null, importers: readonly string[] = []): boolean {
   if (!result) return false;
   if (importers.some((test) => !(result.importers ?? []).includes(test) && !(test in result.tests))) return false;
-  if (read(file) === null || sha256(read(file)!) !== result.source) return false;
+  const text = read(file);
+  if (text === null || sha256(text) !== result.source) return false;
   return Object.entries(result.tests).every(([test, hash]) => {
-    const text = read(test);
-    return text !== null && sha256(text) === hash;
+    const testText = read(test);
+    return testText !== null && sha256(testText) === hash;
   });
 }
 
