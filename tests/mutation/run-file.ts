@@ -27,20 +27,29 @@ export function reportNameOf(source: string): string {
   return source.replace(/\.tsx?$/, '').replaceAll('/', '__');
 }
 
-/** The suites' test files that import `source` (by its path without the extension). */
-export function testFilesOf(source: string, root = process.cwd()): string[] {
-  const stem = path.basename(source).replace(/\.tsx?$/, '');
-  const target = path.resolve(root, source).replace(/\.tsx?$/, '');
-  return MUTATION_SUITES.flatMap((entry) => testFilesUnder(path.join(root, entry)))
-    .filter((file) => {
+/** Each suite test file with the files it imports by a relative path, resolved and without the extension. */
+export type ImportIndex = ReadonlyMap<string, ReadonlySet<string>>;
+
+/** Reads every suite test file once and lists what it imports (decision 218's reading of imports). */
+export function importIndex(root = process.cwd()): ImportIndex {
+  return new Map(
+    MUTATION_SUITES.flatMap((entry) => testFilesUnder(path.join(root, entry))).map((file) => {
       const text = readFileSync(file, 'utf8');
-      if (!text.includes(stem)) return false;
-      return [...text.matchAll(/from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)].some((match) => {
-        const specifier = match[1] ?? match[2] ?? '';
-        return specifier.startsWith('.') && path.resolve(path.dirname(file), specifier).replace(/\.tsx?$/, '') === target;
-      });
-    })
-    .map((file) => path.relative(root, file))
+      const targets = [...text.matchAll(/from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)]
+        .map((match) => match[1] ?? match[2] ?? '')
+        .filter((specifier) => specifier.startsWith('.'))
+        .map((specifier) => path.resolve(path.dirname(file), specifier).replace(/\.tsx?$/, ''));
+      return [file, new Set(targets)] as const;
+    }),
+  );
+}
+
+/** The suites' test files that import `source` (by its path without the extension). */
+export function testFilesOf(source: string, root = process.cwd(), index: ImportIndex = importIndex(root)): string[] {
+  const target = path.resolve(root, source).replace(/\.tsx?$/, '');
+  return [...index]
+    .filter(([, targets]) => targets.has(target))
+    .map(([file]) => path.relative(root, file))
     .sort();
 }
 

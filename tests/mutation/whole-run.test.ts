@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { importIndex, testFilesOf } from './run-file';
 import { batchesOf, configuredSet, filesOfSet, globToRegExp, isCurrent, resultsOfReport, scoreOf, sha256, statusLines, wholeRunStatus, type FileResult } from './whole-run';
 
 /** A file system of a few texts, as the functions read it. */
@@ -37,6 +38,30 @@ describe('the whole mutation run’s set (decision 237)', () => {
     }
     const set = filesOfSet(['machines/**/*.machine.ts', 'core/domain/**/*.ts', 'server/decisions/rules.ts', 'server/missing.ts', '!**/*.test.ts', '!**/*.gen.ts'], root);
     expect(set).toEqual(['core/domain/deep/y.ts', 'core/domain/x.ts', 'machines/a/a.machine.ts', 'server/decisions/rules.ts']);
+  });
+
+  it('finds the suites’ test files that import a file, statically or dynamically, and not those that only name it', () => {
+    const root = mkdtempSync(path.join(tmpdir(), 'mutation-importers-'));
+    dirs.push(root);
+    const files: Record<string, string> = {
+      'core/domain/x.ts': '',
+      'tests/domain/static.test.ts': "import { a } from '../../core/domain/x';",
+      'tests/machines/deep/dynamic.test.ts': "const x = await import(  '../../../core/domain/x.ts' );",
+      'tests/domain/names-only.test.ts': "it('core/domain/x', () => {}); import { y } from '../../core/domain/x-other';",
+      'tests/domain/bare.test.ts': "import x from 'core/domain/x';",
+      'tests/server/decision-rules.test.ts': "import { x } from '../../core/domain/x';",
+      'tests/server/elsewhere.test.ts': "import { x } from '../../core/domain/x';",
+      'tests/domain/helper.ts': "import { x } from '../../core/domain/x';",
+    };
+    for (const [file, text] of Object.entries(files)) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      writeFileSync(path.join(root, file), text);
+    }
+    const index = importIndex(root);
+    expect([...index.keys()].map((file) => path.relative(root, file)).sort()).toEqual(['tests/domain/bare.test.ts', 'tests/domain/names-only.test.ts', 'tests/domain/static.test.ts', 'tests/machines/deep/dynamic.test.ts', 'tests/server/decision-rules.test.ts']);
+    expect(testFilesOf('core/domain/x.ts', root, index)).toEqual(['tests/domain/static.test.ts', 'tests/machines/deep/dynamic.test.ts', 'tests/server/decision-rules.test.ts']);
+    expect(testFilesOf('core/domain/x.ts', root)).toEqual(testFilesOf('core/domain/x.ts', root, index));
+    expect(testFilesOf('core/domain/x-other.ts', root, index)).toEqual(['tests/domain/names-only.test.ts']);
   });
 
   it('is the configured set: the machines, the kernel’s domain and validation and the decision rules, no test file', async () => {

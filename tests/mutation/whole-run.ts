@@ -24,7 +24,7 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { MUTATION_SUITES, testFilesOf, testFilesUnder } from './run-file';
+import { importIndex, MUTATION_SUITES, testFilesOf, testFilesUnder, type ImportIndex } from './run-file';
 
 export const RESULTS = 'tests/mutation/results.json';
 const WORK = '.tmp/mutation/whole';
@@ -191,9 +191,13 @@ export function statusLines(set: readonly string[], results: Results, read: (fil
   return [line(total, `${current.length} files`), verdict, ...files.slice(0, worst).map(({ file, score }) => line(score, file))];
 }
 
+/** The suites' imports, read once; read again when a batch starts (a test file may have been added since). */
+let imports: ImportIndex | undefined;
+
 /** The suites' test files that import a file directly (decision 218's reading of their imports). */
 function importersOf(file: string): string[] {
-  return testFilesOf(file);
+  imports ??= importIndex();
+  return testFilesOf(file, process.cwd(), imports);
 }
 
 function readOrNull(file: string): string | null {
@@ -234,7 +238,7 @@ async function main(argv: string[]): Promise<number> {
     : named ?? (argv.includes('--force') ? set : set.filter((file) => !isCurrent(results[file], file, readOrNull, importersOf(file))));
   const deadline = Date.now() + Number(option('--minutes') ?? Infinity) * 60_000;
   const batches = batchesOf(toMeasure, (file) => readFileSync(file).length);
-  console.info(`${set.length} files in the set; ${toMeasure.length} to measure in ${batches.length} batches`);
+  if (!argv.includes('--status')) console.info(`${set.length} files in the set; ${toMeasure.length} to measure in ${batches.length} batches`);
   mkdirSync(WORK, { recursive: true });
   for (const [index, batch] of batches.entries()) {
     if (Date.now() > deadline) {
@@ -245,6 +249,7 @@ async function main(argv: string[]): Promise<number> {
     rmSync(report, { force: true });
     // The test files as Stryker copies them now: a test edited while the batch runs is not what it measured.
     const tests = new Map(MUTATION_SUITES.flatMap(testFilesUnder).map((file) => [file, readFileSync(file, 'utf8')]));
+    imports = undefined;
     const started = Date.now();
     console.info(`batch ${index + 1} of ${batches.length}: ${batch.join(', ')}`);
     spawnSync(
