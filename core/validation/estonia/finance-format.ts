@@ -4,8 +4,7 @@ import { firstFailing, requiredTrimmedString } from '../general/rules';
 
 /** Section 5 (Money and Estonia): empty, or at most two digits after the decimal comma or point. */
 export function hasAtMostTwoDecimalDigits(text: string): boolean {
-  const trimmed = text.trim();
-  return trimmed === '' || !/[.,]\d{3,}$/.test(trimmed);
+  return !/[.,]\d{3,}$/.test(text.trim());
 }
 
 /**
