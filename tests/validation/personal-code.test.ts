@@ -8,30 +8,15 @@ import {
   isValidEstonianPersonalCode,
   isValidLatvianPersonalCode,
   isValidLithuanianPersonalCode,
-  latvianCheckDigit,
   personalCodeSchema,
 } from '../../core/validation/personal-code';
 import { MESSAGES } from '../../core/validation/messages';
-import { TODAY, elevenDigitCode, firstMessage, output, pad, referenceCheckDigit } from './support';
+import { TODAY, elevenDigitCode, firstMessage, oldLatvianCode, output, pad, referenceCheckDigit } from './support';
 
 const birthDates = fc.date({ min: new Date(1900, 0, 1), max: TODAY, noInvalidDate: true });
 const elevenDigitCodes = fc
   .tuple(birthDates, fc.boolean(), fc.integer({ min: 0, max: 999 }))
   .map(([birth, female, serial]) => elevenDigitCode(birth, female, serial));
-
-/**
- * An old-format Latvian code for a birth date: ddMMyy-Cddd and its check digit (decision 186). A
- * serial whose body has no check digit (remainder 10) is moved on to the next one that has.
- */
-function oldLatvianCode(birth: Date, serial: number): string {
-  const century = Math.floor(birth.getFullYear() / 100) - 18;
-  const date = `${pad(birth.getDate())}${pad(birth.getMonth() + 1)}${pad(birth.getFullYear() % 100)}`;
-  for (let step = 0; ; step += 1) {
-    const body = `${date}${century}${pad((serial + step) % 1000, 3)}`;
-    const check = latvianCheckDigit(body);
-    if (check !== undefined) return `${body.slice(0, 6)}-${body.slice(6)}${check}`;
-  }
-}
 
 describe('Estonian personal code (section 5, Estonia)', () => {
   it('accepts known real-format codes and refuses each broken part', () => {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { latvianCheckDigit } from '../../core/validation/latvia/personal-code';
 import { splitMessage } from '../../core/validation/messages';
 
 /** A fixed "today" for every time-dependent rule: Sunday 15 June 2025. */
@@ -46,4 +47,18 @@ export function elevenDigitCode(birth: Date, female: boolean, serial: number): s
   const first = centuryBase + (female ? 1 : 0);
   const body = `${first}${pad(year % 100)}${pad(birth.getMonth() + 1)}${pad(birth.getDate())}${pad(serial, 3)}`;
   return `${body}${referenceCheckDigit(body)}`;
+}
+
+/**
+ * An old-format Latvian code for a birth date: ddMMyy-Cddd and its check digit (decision 186). A
+ * serial whose body has no check digit (remainder 10) is moved on to the next one that has.
+ */
+export function oldLatvianCode(birth: Date, serial: number): string {
+  const century = Math.floor(birth.getFullYear() / 100) - 18;
+  const date = `${pad(birth.getDate())}${pad(birth.getMonth() + 1)}${pad(birth.getFullYear() % 100)}`;
+  for (let step = 0; ; step += 1) {
+    const body = `${date}${century}${pad((serial + step) % 1000, 3)}`;
+    const check = latvianCheckDigit(body);
+    if (check !== undefined) return `${body.slice(0, 6)}-${body.slice(6)}${check}`;
+  }
 }
