@@ -149,16 +149,16 @@ export function isDownPaymentAndResidualWithinTotal(downPayment: number, residua
   return roundMoney(downPayment + residual) <= total;
 }
 
-/** The leasing payment block: both payments and their sum check (reported on residual). */
+/**
+ * The leasing payment block: both payments and their sum check (reported on residual). The sum is
+ * checked when both payments are numbers, even out of their own ranges (`check` runs on a typed
+ * object: a payment that is no number or missing leaves it untyped; decision 241).
+ */
 export function leasingPaymentsSchema(options: { price: number; mode: PaymentMode }) {
   return v.pipe(
     v.object({ downPayment: downPaymentSchema(options), residual: residualSchema(options) }, MESSAGES.required),
     v.forward(
-      v.partialCheck(
-        [['downPayment'], ['residual']],
-        (p) => isDownPaymentAndResidualWithinTotal(p.downPayment, p.residual, options.price, options.mode),
-        MESSAGES.downPaymentAndResidualTooHigh,
-      ),
+      v.check((p) => isDownPaymentAndResidualWithinTotal(p.downPayment, p.residual, options.price, options.mode), MESSAGES.downPaymentAndResidualTooHigh),
       ['residual'],
     ),
   );
