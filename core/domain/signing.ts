@@ -65,8 +65,8 @@ export const DIGITAL_SIGNING_RESULTS = [
 ] as const;
 export type DigitalSigningResult = (typeof DIGITAL_SIGNING_RESULTS)[number];
 
-export function isDigitalSigningResult(value: string): value is DigitalSigningResult {
-  return (DIGITAL_SIGNING_RESULTS as readonly string[]).includes(value);
+export function isDigitalSigningResult(value: unknown): value is DigitalSigningResult {
+  return (DIGITAL_SIGNING_RESULTS as readonly unknown[]).includes(value);
 }
 
 /**
@@ -132,7 +132,7 @@ export const DIGITAL_SIGNING_OUTCOMES: Record<DigitalSigningResult, SigningOutco
 
 /** A status this client does not know, or none yet, is an unknown failure that may be tried again. */
 export function digitalSigningOutcome(status: string | null): SigningOutcome {
-  return status !== null && isDigitalSigningResult(status) ? DIGITAL_SIGNING_OUTCOMES[status] : DIGITAL_SIGNING_OUTCOMES.UNKNOWN;
+  return isDigitalSigningResult(status) ? DIGITAL_SIGNING_OUTCOMES[status] : DIGITAL_SIGNING_OUTCOMES.UNKNOWN;
 }
 
 /** Section 4: why digital signing can be disabled. */
@@ -180,7 +180,7 @@ export function isPaymentBankBic(value: string): value is PaymentBankBic {
 export const OWN_SOURCE_CHANNELS = ['WEB', 'INTERNAL'] as const;
 
 export function isOwnSource(channel: string | null | undefined): boolean {
-  return channel !== null && channel !== undefined && (OWN_SOURCE_CHANNELS as readonly string[]).includes(channel);
+  return (OWN_SOURCE_CHANNELS as readonly unknown[]).includes(channel);
 }
 
 /** The Smart-ID poll's backoff: waits grow to a ceiling; after the last attempt the wait is a timeout. */

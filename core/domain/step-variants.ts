@@ -24,12 +24,14 @@ export interface VariantFacts {
 export function resolveStepVariant(available: readonly StepVariant[], facts: VariantFacts): StepVariant {
   const latvian = facts.country === 'LV';
   const coborrower = facts.role === 'COBORROWER';
-  const wanted: StepVariant[] = [];
-  // A company's step is the company's in any country, whoever fills it in.
-  if (facts.corporate) wanted.push('corporate');
-  if (latvian && coborrower) wanted.push('lv-coborrower');
-  if (coborrower) wanted.push('coborrower');
-  if (facts.channel === 'PARTNER_SHORT') wanted.push('partner-short');
-  if (latvian) wanted.push('lv');
-  return wanted.find((variant) => available.includes(variant)) ?? 'default';
+  // Each variant and whether it fits, the most specific first.
+  const preference: readonly (readonly [StepVariant, boolean | undefined])[] = [
+    // A company's step is the company's in any country, whoever fills it in.
+    ['corporate', facts.corporate],
+    ['lv-coborrower', latvian && coborrower],
+    ['coborrower', coborrower],
+    ['partner-short', facts.channel === 'PARTNER_SHORT'],
+    ['lv', latvian],
+  ];
+  return preference.find(([variant, fits]) => fits && available.includes(variant))?.[0] ?? 'default';
 }

@@ -32,6 +32,11 @@ describe('product selection cards (section 2)', () => {
     expect(cardOfChoice('SMALL_LOAN', 'SOLAR_PANELS')?.id).toBe('small-loan');
     expect(cardOfChoice('HOUSING_LOAN', null)).toBeUndefined();
   });
+
+  it('finds the card of the product and purpose together, not another product’s card for the same purpose', () => {
+    expect(cardOfChoice('SMALL_LOAN', 'DAILY_SETTLEMENTS')?.id).toBe('small-loan');
+    expect(cardOfChoice('CREDIT_CARD_VISA_CLASSIC', 'DAILY_SETTLEMENTS')?.id).toBe('credit-card');
+  });
 });
 
 describe('landing pages (section 2, Estonian retail)', () => {
@@ -55,5 +60,22 @@ describe('landing pages (section 2, Estonian retail)', () => {
   it('names nothing for an unknown segment', () => {
     expect(landingChoice('retail-banking-ee', 'no-such-thing')).toBeUndefined();
     expect(landingChoice('retail-banking-ee', 'constructor')).toBeUndefined();
+  });
+
+  it('reads a segment with white space around it', () => {
+    expect(landingChoice('retail-banking-ee', ' travel-loan ')).toEqual({ productName: 'SMALL_LOAN', loanPurpose: 'TRAVELING' });
+    expect(landingChoice('retail-banking-ee', '\tWEDDING\n')).toEqual({ productName: 'SMALL_LOAN', loanPurpose: 'WEDDING' });
+  });
+
+  it('may name the renewable purpose: the feature is asked later, the first product lending it is preselected', () => {
+    expect(landingChoice('retail-banking-ee', 'OTHER_RENEWABLE_PROJECTS')).toEqual({ productName: 'SMALL_LOAN', loanPurpose: 'OTHER_RENEWABLE_PROJECTS' });
+    expect(landingChoice('retail-banking-ee', 'solar-panels')).toEqual({ productName: 'RENOVATION_LOAN', loanPurpose: 'SOLAR_PANELS' });
+  });
+
+  it('names nothing a domain does not lend, by card, query key or purpose', () => {
+    expect(landingChoice('corporate-banking', 'travel-loan')).toBeUndefined();
+    expect(landingChoice('corporate-banking', 'car-loan')).toBeUndefined();
+    expect(landingChoice('corporate-banking', 'TRAVELING')).toBeUndefined();
+    expect(landingChoice('corporate-banking', 'RENOVATING_HOME')).toBeUndefined();
   });
 });

@@ -61,11 +61,11 @@ export function normaliseFileName(raw: string, fallbackExtension?: string): stri
     .replace(WHITE_SPACE, ' ')
     .replace(/[\s.]+$/u, '');
   const dot = cleaned.lastIndexOf('.');
-  const candidate = dot < 0 ? '' : cleaned.slice(dot + 1);
-  const hasExtension = EXTENSION.test(candidate);
+  const candidate = cleaned.slice(dot + 1);
+  const hasExtension = dot >= 0 && EXTENSION.test(candidate);
   const suffix = hasExtension ? `.${candidate}` : '';
   const kept = trimmed(cut(trimmed(hasExtension ? cleaned.slice(0, dot) : cleaned), FILE_NAME_MAX_LENGTH - suffix.length));
   if (kept) return `${kept}${suffix}`;
-  const extension = hasExtension ? candidate : fallbackExtension !== undefined && EXTENSION.test(fallbackExtension) ? fallbackExtension : '';
-  return extension ? `${NEUTRAL_FILE_NAME}.${extension}` : NEUTRAL_FILE_NAME;
+  const extension = hasExtension ? candidate : fallbackExtension;
+  return extension !== undefined && EXTENSION.test(extension) ? `${NEUTRAL_FILE_NAME}.${extension}` : NEUTRAL_FILE_NAME;
 }

@@ -18,8 +18,11 @@ import {
   remainingSumSchema,
 } from '../../../core/validation/corporate/financials';
 import {
+  SURETY_ASSET_NAME,
   canAddCollateral,
+  collateralAssetName,
   collateralFields,
+  collateralFieldsOf,
   collateralTypeOptions,
   collateralsSchema,
 } from '../../../core/validation/corporate/collaterals';
@@ -172,6 +175,19 @@ describe('collaterals (section 5)', () => {
     expect(firstPath(collateralsSchema('EE'), [{ ...premises, streetAddress: '' }])).toBe('0.streetAddress');
     expect(firstPath(collateralsSchema('EE'), [{ type: 'LAND', streetAddress: 'Küla 1', administrativeAreaLevel1: 'Saue' }])).toBe('0.marketValue');
     expect(output(collateralsSchema('EE'), [{ ...vehicle, streetAddress: 'dropped' }])).toEqual([{ type: 'VEHICLES', marketValue: 20000, additionalInfoText: '' }]);
+  });
+
+  it('asks a row none of a type’s fields before its type is chosen, nor for a type it does not know', () => {
+    expect(collateralFieldsOf('')).toEqual({ address: false, marketValue: false });
+    expect(collateralFieldsOf('BOATS')).toEqual({ address: false, marketValue: false });
+    expect(collateralFieldsOf('PREMISES')).toEqual({ address: true, marketValue: true });
+    expect(collateralFieldsOf('VEHICLES')).toEqual({ address: false, marketValue: true });
+  });
+
+  it('sends a surety with the private persons’ surety as its asset name, and the other types with none', () => {
+    expect(collateralAssetName('SURETY')).toBe(SURETY_ASSET_NAME);
+    expect(SURETY_ASSET_NAME).toBe('PRIVATE_PERSONS_SURETY');
+    for (const type of ['PREMISES', 'LAND', 'VEHICLES', 'MOTO', '']) expect(collateralAssetName(type), type).toBeUndefined();
   });
 
   it('at most 5 rows (5 accepted, 6 refused)', () => {

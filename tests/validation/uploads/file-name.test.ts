@@ -52,6 +52,18 @@ describe('normaliseFileName', () => {
   it('collapses white space, line breaks and tabs among it, and trims spaces and dots', () => {
     expect(normaliseFileName('  my \t\n statement\u2028 \u00a0 march .pdf ')).toBe('my statement march.pdf');
     expect(normaliseFileName('...hidden.pdf')).toBe('hidden.pdf');
+    expect(normaliseFileName('name. . .pdf')).toBe('name.pdf');
+    expect(normaliseFileName('statement.pdf. . ')).toBe('statement.pdf');
+  });
+
+  it('keeps a name without a dot whole: it has no extension to split off', () => {
+    expect(normaliseFileName('statement')).toBe('statement');
+    expect(normaliseFileName('scan2026', 'pdf')).toBe('scan2026');
+  });
+
+  it('takes a name that is only an extension for an extension', () => {
+    expect(normaliseFileName('.pdf')).toBe(`${NEUTRAL_FILE_NAME}.pdf`);
+    expect(normaliseFileName(' . .png. ')).toBe(`${NEUTRAL_FILE_NAME}.png`);
   });
 
   it(`cuts to ${FILE_NAME_MAX_LENGTH} characters, keeping the extension`, () => {
@@ -59,6 +71,7 @@ describe('normaliseFileName', () => {
     expect(name).toBe(`${'a'.repeat(FILE_NAME_MAX_LENGTH - 4)}.pdf`);
     expect(name).toHaveLength(FILE_NAME_MAX_LENGTH);
     expect(normaliseFileName('b'.repeat(300))).toBe('b'.repeat(FILE_NAME_MAX_LENGTH));
+    expect(normaliseFileName(`${'a'.repeat(300)}.pdf. .`)).toBe(`${'a'.repeat(FILE_NAME_MAX_LENGTH - 4)}.pdf`);
   });
 
   it('never splits a character made of two UTF-16 units', () => {
