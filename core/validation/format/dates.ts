@@ -28,9 +28,12 @@ export function formatUtcTimestamp(date: Date): string {
   return date.toISOString();
 }
 
-/** Parses dd-MM-yyyy strictly; undefined for anything else or an impossible date. */
+/**
+ * Parses dd-MM-yyyy strictly; undefined for anything else or an impossible date. date-fns reads a
+ * one-digit day or month ("1-1-2020") and a short year too: only a text the date prints back as is
+ * the display format.
+ */
 export function parseDisplayDate(text: string): Date | undefined {
-  if (!/^\d{2}-\d{2}-\d{4}$/.test(text)) return undefined;
   const date = parse(text, DATE_FORMATS.display, new Date(0));
-  return isValid(date) ? date : undefined;
+  return isValid(date) && format(date, DATE_FORMATS.display) === text ? date : undefined;
 }
