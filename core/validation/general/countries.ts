@@ -10,8 +10,12 @@ export interface CountryOption {
   label: string;
 }
 
-/** Options sorted by their translated text in the active language (section 5, tax residency). */
+/**
+ * Options sorted by their translated text in the active language (section 5, tax residency): the
+ * language's own order of letters, and for texts that differ only in accents or case the same order
+ * whatever order they came in.
+ */
 export function sortByTranslatedLabel<T extends CountryOption>(options: readonly T[], localeTag: string): T[] {
-  const collator = new Intl.Collator(localeTag, { sensitivity: 'base' });
+  const collator = new Intl.Collator(localeTag);
   return [...options].sort((a, b) => collator.compare(a.label, b.label));
 }
