@@ -27,8 +27,7 @@ export function normaliseCampaignCode(code: string): string {
 
 /** Section 5: prefilled from campaignCode in the query; undefined when absent or blank. */
 export function campaignCodeFromQuery(search: string | URLSearchParams): string | undefined {
-  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
-  const code = normaliseCampaignCode(params.get('campaignCode') ?? '');
+  const code = normaliseCampaignCode(new URLSearchParams(search).get('campaignCode') ?? '');
   return code === '' ? undefined : code;
 }
 
