@@ -1,4 +1,5 @@
-import { serve } from '@hono/node-server';
+import { serve, type ServerType } from '@hono/node-server';
+import { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { appDepsOf, createApp } from './app';
 import { startBackOfficeSweep } from './checks/back-office.service';
@@ -65,6 +66,21 @@ async function openAndMigrate(config: SolisConfig): Promise<Database> {
   return db;
 }
 
+/**
+ * How long an idle keep-alive connection stays open (decision 242). A server that closes one first
+ * races the next request a client or proxy sends on it, which then fails with ECONNRESET: with
+ * Node's 5 s a browser test's API call met it after a page's idle seconds. A proxy in front keeps
+ * its idle connections to us for up to 60 s (nginx's and the cloud load balancers' usual figure), so
+ * we keep ours longer and let the other side close first; the headers' limit must be above it.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+function keepIdleConnectionsOpen(server: ServerType): void {
+  if (!(server instanceof HttpServer)) return;
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
+}
+
 function listenFailure(error: NodeJS.ErrnoException, config: SolisConfig): StartupError {
   if (error.code === 'EADDRINUSE') {
     return new StartupError(`port ${config.port} on ${config.host} is already in use. Stop what uses it, or set PORT to a free port.`);
@@ -99,6 +115,7 @@ async function main(): Promise<void> {
   const backOffice = startBackOfficeSweep(appDepsOf({ config, db, writes: housekeeping, providers }));
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host });
+  keepIdleConnectionsOpen(server);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', (error: NodeJS.ErrnoException) => {
