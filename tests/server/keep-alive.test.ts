@@ -19,7 +19,8 @@ function get(url: string, agent: Agent): Promise<{ status: number; keepAlive: st
   return new Promise((resolve, reject) => {
     const req = request(url, { agent }, (response) => {
       response.resume();
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, keepAlive: response.headers['keep-alive'], socket: req.socket as object }));
+      const header = response.headers['keep-alive'];
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, keepAlive: Array.isArray(header) ? header.join(', ') : header, socket: req.socket as object }));
     });
     req.on('error', reject);
     req.end();
