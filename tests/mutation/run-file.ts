@@ -30,11 +30,14 @@ export function reportNameOf(source: string): string {
 /** Each suite test file with the files it imports by a relative path, resolved and without the extension. */
 export type ImportIndex = ReadonlyMap<string, ReadonlySet<string>>;
 
-/** Reads every suite test file once and lists what it imports (decision 218's reading of imports). */
-export function importIndex(root = process.cwd()): ImportIndex {
+/**
+ * Reads every suite test file once (through `read`, given its absolute path, when the caller already
+ * holds the texts) and lists what it imports (decision 218's reading of imports).
+ */
+export function importIndex(root = process.cwd(), read: (file: string) => string = (file) => readFileSync(file, 'utf8')): ImportIndex {
   return new Map(
     MUTATION_SUITES.flatMap((entry) => testFilesUnder(path.join(root, entry))).map((file) => {
-      const text = readFileSync(file, 'utf8');
+      const text = read(file);
       const targets = [...text.matchAll(/from\s+'([^']+)'|import\(\s*'([^']+)'\s*\)/g)]
         .map((match) => match[1] ?? match[2] ?? '')
         .filter((specifier) => specifier.startsWith('.'))

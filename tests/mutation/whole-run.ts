@@ -191,7 +191,7 @@ export function statusLines(set: readonly string[], results: Results, read: (fil
   return [line(total, `${current.length} files`), verdict, ...files.slice(0, worst).map(({ file, score }) => line(score, file))];
 }
 
-/** The suites' imports, read once; read again when a batch starts (a test file may have been added since). */
+/** The suites' imports, read once; taken again from each batch's copy of the test files (a test file may have been added since). */
 let imports: ImportIndex | undefined;
 
 /** The suites' test files that import a file directly (decision 218's reading of their imports). */
@@ -249,7 +249,8 @@ async function main(argv: string[]): Promise<number> {
     rmSync(report, { force: true });
     // The test files as Stryker copies them now: a test edited while the batch runs is not what it measured.
     const tests = new Map(MUTATION_SUITES.flatMap(testFilesUnder).map((file) => [file, readFileSync(file, 'utf8')]));
-    imports = undefined;
+    // The importers recorded for this batch are those of the same texts, read once.
+    imports = importIndex(process.cwd(), (file) => tests.get(path.relative(process.cwd(), file)) ?? readFileSync(file, 'utf8'));
     const started = Date.now();
     console.info(`batch ${index + 1} of ${batches.length}: ${batch.join(', ')}`);
     spawnSync(
