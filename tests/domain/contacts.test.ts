@@ -35,8 +35,8 @@ describe('CONTACTS', () => {
 });
 
 describe('missingContactFields', () => {
-  const complete = contactsOf('EE', 'en') as ContactDetails;
-  const table = (entry: Partial<ContactDetails> | undefined): ContactTable => ({ EE: entry ? { en: { ...complete, ...entry } } : {}, LV: {}, LT: {} });
+  const complete = () => contactsOf('EE', 'en') as ContactDetails;
+  const table = (entry: Partial<ContactDetails> | undefined): ContactTable => ({ EE: entry ? { en: { ...complete(), ...entry } } : {}, LV: {}, LT: {} });
 
   it('names a language without contact details', () => {
     expect(missingContactFields(table(undefined), 'EE', ['en'])).toEqual(['EE/en has no contact details']);
@@ -52,7 +52,7 @@ describe('missingContactFields', () => {
   });
 
   it('names a field a configured table leaves out, rather than failing on it', () => {
-    const { phone: _phone, email: _email, ...withoutPhoneAndEmail } = complete;
+    const { phone: _phone, email: _email, ...withoutPhoneAndEmail } = complete();
     const configured = { EE: { en: withoutPhoneAndEmail as ContactDetails }, LV: {}, LT: {} };
     expect(missingContactFields(configured, 'EE', ['en'])).toEqual(['EE/en lacks phone, email']);
   });

@@ -231,9 +231,9 @@ describe('decision rules: the product’s bounds', () => {
 describe('decision rules: the card offered with an approved loan (decision 174)', () => {
   const CARD = product('CREDIT_CARD_VISA_CLASSIC');
   const LOAN = product('SMALL_LOAN');
-  const loanCost = newCreditMonthlyCost(LOAN, 5000, 36);
+  const loanCost = () => newCreditMonthlyCost(LOAN, 5000, 36);
   /** The applicant's obligations that leave `room` € a month under 40 % of 1 000 € beside the loan. */
-  const leaving = (room: number) => [{ type: 'CONSUMER_LOAN', monthlyPayment: roundMoney(400 - loanCost - room), outstandingAmount: 3000 }];
+  const leaving = (room: number) => [{ type: 'CONSUMER_LOAN', monthlyPayment: roundMoney(400 - loanCost() - room), outstandingAmount: 3000 }];
   const card = (overrides: Partial<CrossSellInput> = {}) =>
     decideCrossSellCard({ card: CARD, loanProduct: LOAN, loanOffer: { amount: 5000, period: 36 }, borrowers: [borrower()], today: TODAY, ...overrides });
 
@@ -241,7 +241,7 @@ describe('decision rules: the card offered with an approved loan (decision 174)'
     const decided = card();
     expect(decided).toMatchObject({ outcome: 'POSITIVE', reasons: [], offer: offerOf(CARD, CARD.baseAmount, 12) });
     // The debt service with the loan's monthly cost and the card's limit at 5 % a month.
-    expect(decided.debtServiceToIncome).toBe(Math.round(((loanCost + CARD.baseAmount * CREDIT_LIMIT_MONTHLY_SHARE) / 2000) * 10_000) / 10_000);
+    expect(decided.debtServiceToIncome).toBe(Math.round(((loanCost() + CARD.baseAmount * CREDIT_LIMIT_MONTHLY_SHARE) / 2000) * 10_000) / 10_000);
     expect(card({ borrowers: [borrower({ incomes: [{ monthlyAmount: 50_000 }] })] }).offer?.amount).toBe(CARD.baseAmount);
   });
 

@@ -24,40 +24,40 @@ import { TODAY, firstMessage, firstMessageText } from '../support';
 const ISSUE_DATES = ['0000-01-01', '1899-12-31', '1800-01-01', '9999-12-31'] as const;
 
 describe('date of issue: 1 January 1990 to today', () => {
-  const schema = documentIssueDateSchema({ today: TODAY });
+  const schema = () => documentIssueDateSchema({ today: TODAY });
   it('accepts the edges and refuses a day outside each', () => {
     expect(DOCUMENT_ISSUE_EARLIEST_YEAR).toBe(1990);
-    expect(firstMessage(schema, '1990-01-01')).toBeUndefined();
-    expect(firstMessage(schema, '1989-12-31')).toBe(MESSAGES.documentIssueDateOutOfRange);
-    expect(firstMessage(schema, '2025-06-15')).toBeUndefined();
-    expect(firstMessage(schema, '2025-06-16')).toBe(MESSAGES.documentIssueDateOutOfRange);
+    expect(firstMessage(schema(), '1990-01-01')).toBeUndefined();
+    expect(firstMessage(schema(), '1989-12-31')).toBe(MESSAGES.documentIssueDateOutOfRange);
+    expect(firstMessage(schema(), '2025-06-15')).toBeUndefined();
+    expect(firstMessage(schema(), '2025-06-16')).toBe(MESSAGES.documentIssueDateOutOfRange);
   });
   it('names the range in its message', () => {
-    expect(firstMessageText(schema, '1800-01-01')).toBe('validation.messages.documentIssueDateOutOfRange?year=1990');
+    expect(firstMessageText(schema(), '1800-01-01')).toBe('validation.messages.documentIssueDateOutOfRange?year=1990');
   });
   it('refuses every date of the issue', () => {
-    for (const text of ISSUE_DATES) expect(firstMessage(schema, text)).toBe(MESSAGES.documentIssueDateOutOfRange);
+    for (const text of ISSUE_DATES) expect(firstMessage(schema(), text)).toBe(MESSAGES.documentIssueDateOutOfRange);
   });
-  it('reads today at check time, not when the schema is built', () => {
+  it('reads today at check time, not when the schema() is built', () => {
     const atCheck = documentIssueDateSchema();
     expect(firstMessage(atCheck, '9999-12-31')).toBe(MESSAGES.documentIssueDateOutOfRange);
   });
 });
 
 describe('expiry date: today to 15 years from today', () => {
-  const schema = documentExpiryDateSchema({ today: TODAY });
+  const schema = () => documentExpiryDateSchema({ today: TODAY });
   it('accepts the edges and refuses a day outside each', () => {
     expect(DOCUMENT_EXPIRY_MAX_YEARS).toBe(15);
-    expect(firstMessage(schema, '2025-06-15')).toBeUndefined();
-    expect(firstMessage(schema, '2025-06-14')).toBe(MESSAGES.documentExpired);
-    expect(firstMessage(schema, '2040-06-15')).toBeUndefined();
-    expect(firstMessage(schema, '2040-06-16')).toBe(MESSAGES.documentExpiryTooFar);
+    expect(firstMessage(schema(), '2025-06-15')).toBeUndefined();
+    expect(firstMessage(schema(), '2025-06-14')).toBe(MESSAGES.documentExpired);
+    expect(firstMessage(schema(), '2040-06-15')).toBeUndefined();
+    expect(firstMessage(schema(), '2040-06-16')).toBe(MESSAGES.documentExpiryTooFar);
   });
   it('names the range in its message', () => {
-    expect(firstMessageText(schema, '9999-12-31')).toBe('validation.messages.documentExpiryTooFar?years=15');
+    expect(firstMessageText(schema(), '9999-12-31')).toBe('validation.messages.documentExpiryTooFar?years=15');
   });
   it('an expired document stays refused as expired (the earlier rule)', () => {
-    for (const text of ['0000-01-01', '1899-12-31', '1800-01-01']) expect(firstMessage(schema, text)).toBe(MESSAGES.documentExpired);
+    for (const text of ['0000-01-01', '1899-12-31', '1800-01-01']) expect(firstMessage(schema(), text)).toBe(MESSAGES.documentExpired);
   });
   it('29 February plus 15 years is 28 February', () => {
     const leap = documentExpiryDateSchema({ today: new Date(2028, 1, 29) });
@@ -68,17 +68,17 @@ describe('expiry date: today to 15 years from today', () => {
 
 describe('employment start: after turning 14, within 55 years, not in the future', () => {
   const birthDate = new Date(1990, 2, 10);
-  const schema = employmentStartSchema({ today: TODAY, birthDate });
+  const schema = () => employmentStartSchema({ today: TODAY, birthDate });
   it('the 14th birthday is the earliest start', () => {
     expect(EMPLOYMENT_MIN_AGE).toBe(14);
-    expect(firstMessage(schema, '2004-03-10')).toBeUndefined();
-    expect(firstMessage(schema, '2004-03-09')).toBe(MESSAGES.employmentStartBeforeWorkingAge);
-    expect(firstMessageText(schema, '2004-03-09')).toBe('validation.messages.employmentStartBeforeWorkingAge?years=14');
+    expect(firstMessage(schema(), '2004-03-10')).toBeUndefined();
+    expect(firstMessage(schema(), '2004-03-09')).toBe(MESSAGES.employmentStartBeforeWorkingAge);
+    expect(firstMessageText(schema(), '2004-03-09')).toBe('validation.messages.employmentStartBeforeWorkingAge?years=14');
   });
   it('today is the latest start', () => {
-    expect(firstMessage(schema, '2025-06-15')).toBeUndefined();
-    expect(firstMessage(schema, '2025-06-16')).toBe(MESSAGES.dateInFuture);
-    expect(firstMessage(schema, '9999-12-31')).toBe(MESSAGES.dateInFuture);
+    expect(firstMessage(schema(), '2025-06-15')).toBeUndefined();
+    expect(firstMessage(schema(), '2025-06-16')).toBe(MESSAGES.dateInFuture);
+    expect(firstMessage(schema(), '9999-12-31')).toBe(MESSAGES.dateInFuture);
   });
   it('without a birth date, 55 years back is the earliest start', () => {
     const unknownBirth = employmentStartSchema({ today: TODAY });

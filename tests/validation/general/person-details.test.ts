@@ -24,19 +24,19 @@ import { firstMessage, firstPath, output } from '../support';
 const row = (taxResidencyCountryCode: string, taxPayerCode = '') => ({ taxResidencyCountryCode, taxPayerCode });
 
 describe('tax residency (section 5)', () => {
-  const schema = taxResidencySchema({ localCountry: 'EE', firstCountry: 'EE' });
+  const schema = () => taxResidencySchema({ localCountry: 'EE', firstCountry: 'EE' });
 
   it('first row fixed: USA with US citizenship, otherwise the local country', () => {
     expect(firstTaxResidencyCountry(['US', 'EE'], 'EE')).toBe('US');
     expect(firstTaxResidencyCountry(['EE'], 'EE')).toBe('EE');
-    expect(firstMessage(schema, [row('FI', '123')])).toBe(MESSAGES.taxResidencyFirstFixed);
-    expect(firstPath(schema, [row('FI', '123')])).toBe('0.taxResidencyCountryCode');
+    expect(firstMessage(schema(), [row('FI', '123')])).toBe(MESSAGES.taxResidencyFirstFixed);
+    expect(firstPath(schema(), [row('FI', '123')])).toBe('0.taxResidencyCountryCode');
   });
 
   it('required, at most 3 rows (3 accepted, 4 refused)', () => {
-    expect(firstMessage(schema, [])).toBe(MESSAGES.required);
-    expect(firstMessage(schema, [row('EE'), row('FI', '1'), row('SE', '2')])).toBeUndefined();
-    expect(firstMessage(schema, [row('EE'), row('FI', '1'), row('SE', '2'), row('NO', '3')])).toBe(MESSAGES.taxResidencyTooMany);
+    expect(firstMessage(schema(), [])).toBe(MESSAGES.required);
+    expect(firstMessage(schema(), [row('EE'), row('FI', '1'), row('SE', '2')])).toBeUndefined();
+    expect(firstMessage(schema(), [row('EE'), row('FI', '1'), row('SE', '2'), row('NO', '3')])).toBe(MESSAGES.taxResidencyTooMany);
     expect(canAddTaxResidencyRow(2)).toBe(true);
     expect(canAddTaxResidencyRow(3)).toBe(false);
   });
@@ -44,16 +44,16 @@ describe('tax residency (section 5)', () => {
   it('payer code asked when the residency is not the local country', () => {
     expect(isTaxPayerCodeRequired('FI', 'EE')).toBe(true);
     expect(isTaxPayerCodeRequired('EE', 'EE')).toBe(false);
-    expect(firstMessage(schema, [row('EE'), row('FI')])).toBe(MESSAGES.taxpayerNumberInvalid);
-    expect(firstPath(schema, [row('EE'), row('FI')])).toBe('1.taxPayerCode');
-    expect(firstMessage(schema, [row('EE'), row('FI', '123-456')])).toBeUndefined();
+    expect(firstMessage(schema(), [row('EE'), row('FI')])).toBe(MESSAGES.taxpayerNumberInvalid);
+    expect(firstPath(schema(), [row('EE'), row('FI')])).toBe('1.taxPayerCode');
+    expect(firstMessage(schema(), [row('EE'), row('FI', '123-456')])).toBeUndefined();
   });
 
   it('no duplicates across rows; the unknown country is refused', () => {
-    expect(firstMessage(schema, [row('EE'), row('FI', '1'), row('FI', '2')])).toBe(MESSAGES.taxResidencyDuplicate);
-    expect(firstPath(schema, [row('EE'), row('FI', '1'), row('FI', '2')])).toBe('2.taxResidencyCountryCode');
-    expect(firstMessage(schema, [row('EE'), row('XX', '1')])).toBe(MESSAGES.choiceInvalid);
-    expect(firstMessage(schema, [row('EE'), row('', '1')])).toBe(MESSAGES.required);
+    expect(firstMessage(schema(), [row('EE'), row('FI', '1'), row('FI', '2')])).toBe(MESSAGES.taxResidencyDuplicate);
+    expect(firstPath(schema(), [row('EE'), row('FI', '1'), row('FI', '2')])).toBe('2.taxResidencyCountryCode');
+    expect(firstMessage(schema(), [row('EE'), row('XX', '1')])).toBe(MESSAGES.choiceInvalid);
+    expect(firstMessage(schema(), [row('EE'), row('', '1')])).toBe(MESSAGES.required);
   });
 
   it('options exclude added countries and the unknown country, sorted by translated text', () => {
@@ -90,15 +90,15 @@ describe('citizenship (section 5)', () => {
 });
 
 describe('purpose of relationship (section 5)', () => {
-  const schema = purposeOfRelationshipSchema();
+  const schema = () => purposeOfRelationshipSchema();
   it('required multi-select of at most 3, LOAN cannot be removed', () => {
-    expect(firstMessage(schema, [])).toBe(MESSAGES.required);
-    expect(firstMessage(schema, ['LOAN'])).toBeUndefined();
-    expect(firstMessage(schema, ['LOAN', 'SAVING', 'DEPOSITS'])).toBeUndefined();
-    expect(firstMessage(schema, ['LOAN', 'SAVING', 'DEPOSITS', 'LEASING'])).toBe(MESSAGES.purposeOfRelationshipTooMany);
-    expect(firstMessage(schema, ['SAVING'])).toBe(MESSAGES.purposeOfRelationshipLoanRequired);
-    expect(firstMessage(schema, ['LOAN', 'GAMBLING'])).toBe(MESSAGES.choiceInvalid);
-    expect(output(schema, ['LOAN', 'LOAN', 'SAVING'])).toEqual(['LOAN', 'SAVING']);
+    expect(firstMessage(schema(), [])).toBe(MESSAGES.required);
+    expect(firstMessage(schema(), ['LOAN'])).toBeUndefined();
+    expect(firstMessage(schema(), ['LOAN', 'SAVING', 'DEPOSITS'])).toBeUndefined();
+    expect(firstMessage(schema(), ['LOAN', 'SAVING', 'DEPOSITS', 'LEASING'])).toBe(MESSAGES.purposeOfRelationshipTooMany);
+    expect(firstMessage(schema(), ['SAVING'])).toBe(MESSAGES.purposeOfRelationshipLoanRequired);
+    expect(firstMessage(schema(), ['LOAN', 'GAMBLING'])).toBe(MESSAGES.choiceInvalid);
+    expect(output(schema(), ['LOAN', 'LOAN', 'SAVING'])).toEqual(['LOAN', 'SAVING']);
     expect(purposeOptionState('LOAN', ['LOAN'])).toEqual({ removable: false, addable: false });
     expect(purposeOptionState('SAVING', ['LOAN', 'LEASING', 'DEPOSITS'])).toEqual({ removable: false, addable: false });
     expect(purposeOptionState('SAVING', ['LOAN'])).toEqual({ removable: false, addable: true });
@@ -118,12 +118,12 @@ describe('language field (section 5)', () => {
 });
 
 describe('housing loan (section 5)', () => {
-  const schema = housingLoanSchema({ minAmount: 10000 });
+  const schema = () => housingLoanSchema({ minAmount: 10000 });
   it('amount is price minus own contribution; own contribution at most 90%', () => {
     expect(housingAmount(100000, 20000.5)).toBe(79999.5);
-    expect(firstMessage(schema, { price: 100000, ownContribution: 90000 })).toBeUndefined();
-    expect(firstMessage(schema, { price: 100000, ownContribution: 90000.01 })).toBe(MESSAGES.ownContributionTooHigh);
-    expect(firstPath(schema, { price: 100000, ownContribution: 95000 })).toBe('ownContribution');
+    expect(firstMessage(schema(), { price: 100000, ownContribution: 90000 })).toBeUndefined();
+    expect(firstMessage(schema(), { price: 100000, ownContribution: 90000.01 })).toBe(MESSAGES.ownContributionTooHigh);
+    expect(firstPath(schema(), { price: 100000, ownContribution: 95000 })).toBe('ownContribution');
   });
   it('minimum amount with a notice below it', () => {
     const small = housingLoanSchema({ minAmount: 15000 });
