@@ -132,6 +132,18 @@ describe('a Stryker report as kept results', () => {
   });
 });
 
+describe('a file of the batch that Stryker had nothing to change in', () => {
+  it('is kept as measured with no mutants (the report leaves it out), and current until it or an importer changes', () => {
+    const report = { files: {}, testFiles: {} };
+    const read = filesystem({ 'list.ts': "export const LIST = ['A', 'B'] as const;", 'tests/list.test.ts': 'L' });
+    const results = resultsOfReport(report, read, 'now', () => ['tests/list.test.ts'], ['list.ts', 'gone.ts']);
+    expect(results).toEqual({ 'list.ts': { source: sha256("export const LIST = ['A', 'B'] as const;"), tests: {}, importers: ['tests/list.test.ts'], measuredAt: 'now', counts: {}, left: [] } });
+    expect(isCurrent(results['list.ts'], 'list.ts', read, ['tests/list.test.ts'])).toBe(true);
+    expect(isCurrent(results['list.ts'], 'list.ts', read, ['tests/list.test.ts', 'tests/new.test.ts'])).toBe(false);
+    expect(scoreOf([results['list.ts']!.counts])).toEqual({ killed: 0, survived: 0, noCoverage: 0, ignored: 0, score: 100 });
+  });
+});
+
 describe('the whole set’s score and verdict', () => {
   const texts = { 'a.ts': 'a', 'b.ts': 'b', 't.test.ts': 't' };
 

@@ -124,12 +124,17 @@ export function batchesOf(files: readonly string[], size: (file: string) => numb
   return batches;
 }
 
-/** Each file of a Stryker JSON report as a kept result. */
-export function resultsOfReport(report: Report, read: (file: string) => string | null, measuredAt: string, importersOf: (file: string) => string[] = () => []): Results {
+/**
+ * Each file of a Stryker JSON report as a kept result. A file of the `batch` the report leaves out
+ * gave Stryker nothing to change (a list of constants): kept as measured with no mutants, so it is
+ * current until it changes, like any other.
+ */
+export function resultsOfReport(report: Report, read: (file: string) => string | null, measuredAt: string, importersOf: (file: string) => string[] = () => [], batch: readonly string[] = []): Results {
   const testFileOf = new Map<string, string>();
   for (const [file, { tests }] of Object.entries(report.testFiles ?? {})) for (const test of tests) testFileOf.set(test.id, file);
   const results: Results = {};
-  for (const [file, { source, mutants }] of Object.entries(report.files)) {
+  const files = { ...Object.fromEntries(batch.map((file) => [file, { mutants: [] }])), ...report.files } as Report['files'];
+  for (const [file, { source, mutants }] of Object.entries(files)) {
     const text = source ?? read(file);
     if (text === null || text === undefined) continue;
     const tests: Record<string, string> = {};
@@ -270,7 +275,7 @@ async function main(argv: string[]): Promise<number> {
       console.error(`batch ${index + 1} wrote no report: see Stryker's output above; its files keep their old results`);
       continue;
     }
-    const measured = resultsOfReport(JSON.parse(readFileSync(report, 'utf8')) as Report, (file) => tests.get(file) ?? readOrNull(file), new Date().toISOString(), importersOf);
+    const measured = resultsOfReport(JSON.parse(readFileSync(report, 'utf8')) as Report, (file) => tests.get(file) ?? readOrNull(file), new Date().toISOString(), importersOf, batch);
     results = { ...readResults(), ...measured };
     writeResults(results);
     const score = scoreOf(Object.values(measured).map((result) => result.counts));
