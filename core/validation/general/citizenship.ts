@@ -24,6 +24,8 @@ export function citizenshipSchema(country: CountryCode) {
       addDualCitizenship: v.optional(v.boolean(), false),
       dualCitizenship: v.optional(v.string(), ''),
     }, MESSAGES.required),
+    // Runs even when the main citizenship is missing (a type issue: the dataset is untyped), so the
+    // form reports both empty fields at once. The two checks below compare every field: `check`.
     v.forward(
       v.partialCheck(
         [['addDualCitizenship'], ['dualCitizenship']],
@@ -33,16 +35,14 @@ export function citizenshipSchema(country: CountryCode) {
       ['dualCitizenship'],
     ),
     v.forward(
-      v.partialCheck(
-        [['citizenship'], ['addDualCitizenship'], ['dualCitizenship']],
+      v.check(
         (c) => !c.addDualCitizenship || c.dualCitizenship !== c.citizenship,
         MESSAGES.citizenshipDualSameAsMain,
       ),
       ['dualCitizenship'],
     ),
     v.forward(
-      v.partialCheck(
-        [['citizenship'], ['addDualCitizenship'], ['dualCitizenship']],
+      v.check(
         (c) => country !== 'LV' || !c.addDualCitizenship || !isLatviaAndNonCitizen([c.citizenship, c.dualCitizenship]),
         MESSAGES.citizenshipLatviaAndNonCitizen,
       ),

@@ -44,7 +44,8 @@ export function isDeadlineWithinRange(deadline: Date, today: Date = new Date()):
 export function deadlineSchema(options: TodayOption = {}) {
   const verdict = (text: string) => {
     const date = parseIsoDate(text);
-    return date ? isDeadlineWithinRange(date, now(options)) : 'ok';
+    // No date: the format's own message stands alone (null is neither 'past' nor 'tooFar').
+    return date && isDeadlineWithinRange(date, now(options));
   };
   return v.pipe(
     isoDateSchema(),
