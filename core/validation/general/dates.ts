@@ -1,13 +1,16 @@
-import { addMonths, addYears, isValid, startOfDay } from 'date-fns';
+import { addMonths, addYears, startOfDay } from 'date-fns';
 
 /** A calendar date (local midnight), or undefined when the day does not exist (31 April, 29 Feb 2023). */
 export function calendarDate(year: number, month: number, day: number): Date | undefined {
-  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return undefined;
+  // A year that is no whole number would be cut to one; a month or day that is no whole number, or
+  // out of its range, moves the date to another month or day, which the comparison below sees.
+  if (!Number.isInteger(year)) return undefined;
   const date = new Date(year, month - 1, day);
   // new Date(y, m, d) maps years 0-99 to 1900-1999: set the full year explicitly.
   date.setFullYear(year, month - 1, day);
-  const exists = isValid(date) && date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return exists ? date : undefined;
+  // A day past its month's end lands in a later month (or, 365 days on, on another day of it); a
+  // month past December in a later year's month; an invalid date (NaN) matches nothing.
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
 }
 
 /** Section 9: the ISO date format yyyy-MM-dd, as date inputs send it. */

@@ -38,8 +38,7 @@ export function hasMisspeltHost(email: string): boolean {
 }
 
 export function hasMistypedEnding(email: string): boolean {
-  const ending = domainLabels(email).at(-1);
-  return ending !== undefined && (MISTYPED_EMAIL_ENDINGS as readonly string[]).includes(ending);
+  return (MISTYPED_EMAIL_ENDINGS as readonly (string | undefined)[]).includes(domainLabels(email).at(-1));
 }
 
 /** Section 5: "a gmail address must end in .com". */

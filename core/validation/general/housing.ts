@@ -30,19 +30,18 @@ export interface HousingLoanSchemaOptions {
  * of the price; the resulting housing amount at least the minimum (the notice's message).
  */
 export function housingLoanSchema(options: HousingLoanSchemaOptions) {
+  // Both checks compare the two amounts, so they wait for both (`check`: the object typed).
   return v.pipe(
-    v.object({ price: moneySchema({ min: 0 }), ownContribution: moneySchema({ min: 0 }) }, MESSAGES.required),
+    v.object({ price: moneySchema(), ownContribution: moneySchema() }, MESSAGES.required),
     v.forward(
-      v.partialCheck(
-        [['price'], ['ownContribution']],
+      v.check(
         (h) => h.ownContribution <= maxOwnContribution(h.price),
         MESSAGES.ownContributionTooHigh,
       ),
       ['ownContribution'],
     ),
     v.forward(
-      v.partialCheck(
-        [['price'], ['ownContribution']],
+      v.check(
         (h) => h.ownContribution > maxOwnContribution(h.price) || housingAmountNotice(h.price, h.ownContribution, options.minAmount) === undefined,
         MESSAGES.housingAmountBelowMinimum,
       ),
