@@ -19,7 +19,7 @@ export function isDocumentNumber(text: string): boolean {
 export function identityDocumentNumberSchema() {
   return v.pipe(
     v.string(MESSAGES.required),
-    v.transform((text) => text.replace(/\s+/g, '').toUpperCase()),
+    v.transform((text) => text.replace(/\s/g, '').toUpperCase()),
     v.nonEmpty(MESSAGES.required),
     firstFailing<string>([[isDocumentNumber, MESSAGES.documentNumberInvalid]]),
   );

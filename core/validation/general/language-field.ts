@@ -7,8 +7,7 @@ import { MESSAGES } from '../messages';
  * one, it is set automatically.
  */
 export function languageFieldState(offered: readonly Locale[]): { visible: boolean; value: Locale | undefined } {
-  if (offered.length === 1) return { visible: false, value: offered[0] };
-  return { visible: offered.length > 1, value: undefined };
+  return { visible: offered.length > 1, value: offered.length === 1 ? offered[0] : undefined };
 }
 
 /** The language code field: one of the offered languages (required when shown). */

@@ -27,7 +27,7 @@ export const LEGAL_FORM_WORDS = [
 ] as const;
 
 export function looksLikeCompanyName(name: string): boolean {
-  const words = name.toLocaleUpperCase().split(/[\s.,"'«»„“]+/u);
+  const words = name.toLocaleUpperCase().split(/[\s.,"'«»„“]/u);
   return words.some((word) => (LEGAL_FORM_WORDS as readonly string[]).includes(word));
 }
 

@@ -32,7 +32,7 @@ const OTHER = /^[A-Z0-9](?:[A-Z0-9 -]{0,8}[A-Z0-9])$/;
 export function normalisePostalCode(text: string, country: string | undefined): string {
   const rules = country ? BALTIC[country] : undefined;
   if (!rules) return text.trim().toUpperCase().replace(/\s+/g, ' ');
-  const compact = text.toUpperCase().replace(/\s+/g, '');
+  const compact = text.toUpperCase().replace(/\s/g, '');
   const digits = rules.typed.exec(compact)?.[1];
   return digits ? rules.wire(digits) : compact;
 }

@@ -4,12 +4,8 @@ import { MESSAGES, messageWithValues, type MessageText } from '../messages';
 
 type Dimension = 'amount' | 'period';
 
-/**
- * Whether a loan amount or period is within the chosen product's bounds (spec sections 5 and 9).
- * Without product data there is nothing to check against: the product field reports an unknown product.
- */
-export function isWithinProductBounds(product: ProductBounds | undefined, dimension: Dimension, value: number): boolean {
-  if (!product) return true;
+/** Whether a loan amount or period is within the chosen product's bounds (spec sections 5 and 9). */
+export function isWithinProductBounds(product: ProductBounds, dimension: Dimension, value: number): boolean {
   return dimension === 'amount'
     ? value >= product.minAmount && value <= product.maxAmount
     : value >= product.minPeriod && value <= product.maxPeriod;
@@ -17,7 +13,8 @@ export function isWithinProductBounds(product: ProductBounds | undefined, dimens
 
 /**
  * The problem with an amount or period outside the chosen product's bounds, stating the bounds
- * ("Enter an amount from 500 € to 15 000 €", issue 8); undefined when it is within them.
+ * ("Enter an amount from 500 € to 15 000 €", issue 8); undefined when it is within them. Without
+ * product data there is nothing to check against: the product field reports an unknown product.
  */
 export function productBoundsProblem(product: ProductBounds | undefined, dimension: Dimension, value: number): MessageText | undefined {
   if (!product || isWithinProductBounds(product, dimension, value)) return undefined;

@@ -7,7 +7,9 @@ import { firstMessage, output } from '../support';
 // offered; with one it is set automatically".
 
 describe('the language code field', () => {
-  it('is hidden when no language is offered (nothing to choose)', () => {
+  it('is shown for several languages, hidden and set for one, hidden when none is offered', () => {
+    expect(languageFieldState(['et', 'ru'])).toEqual({ visible: true, value: undefined });
+    expect(languageFieldState(['lt'])).toEqual({ visible: false, value: 'lt' });
     expect(languageFieldState([])).toEqual({ visible: false, value: undefined });
   });
 
