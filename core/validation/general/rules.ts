@@ -42,15 +42,10 @@ export function optionalTrimmedString() {
   return v.pipe(v.optional(v.string(MESSAGES.required), ''), v.trim());
 }
 
-/** The valibot issue path to `list[index]` or to `list[index][key]`, for list-level checks. */
-export function listItemPath(
-  list: readonly unknown[],
-  index: number,
-  key?: string,
-): [v.ArrayPathItem] | [v.ArrayPathItem, v.ObjectPathItem] {
+/** The valibot issue path to `list[index][key]`, for list-level checks: the path valibot itself gives there. */
+export function listItemPath(list: readonly unknown[], index: number, key: string): [v.ArrayPathItem, v.ObjectPathItem] {
   const item = list[index];
   const arrayItem: v.ArrayPathItem = { type: 'array', origin: 'value', input: [...list], key: index, value: item };
-  if (key === undefined) return [arrayItem];
   const record = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
   const objectItem: v.ObjectPathItem = { type: 'object', origin: 'value', input: { ...record }, key, value: record[key] };
   return [arrayItem, objectItem];

@@ -68,9 +68,9 @@ export function taxResidencySchema(options: TaxResidencySchemaOptions) {
       ),
       taxPayerCode: v.optional(v.string(MESSAGES.required), ''),
     }, MESSAGES.required),
+    // A check, not a partialCheck: it needs both fields of the row, so it waits for both to be typed.
     v.forward(
-      v.partialCheck(
-        [['taxResidencyCountryCode'], ['taxPayerCode']],
+      v.check(
         (r) =>
           !isTaxPayerCodeRequired(r.taxResidencyCountryCode, options.localCountry) ||
           v.is(taxpayerNumber, r.taxPayerCode),

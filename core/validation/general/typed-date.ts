@@ -35,13 +35,23 @@ const DAY_FIRST = /^(\d{1,2})\s*[.,/\- ]\s*(\d{1,2})\s*[.,/\- ]\s*(\d{2}|\d{4})\
 const YEAR_FIRST = /^(\d{4})\s*[./-]\s*(\d{1,2})\s*[./-]\s*(\d{1,2})\.?$/;
 const DIGITS_ONLY = /^(\d{2})(\d{2})(\d{2}|\d{4})$/;
 
+/** The three groups of a match: each of them takes part in every match of the patterns above. */
+function groupsOf(match: RegExpExecArray): [string, string, string] {
+  return match.slice(1, 4) as [string, string, string];
+}
+
 /** Day, month and year of a whole date typed in one of the accepted forms; undefined for anything else. */
 export function splitWrittenDate(text: string): WrittenDate | undefined {
   const typed = text.trim();
   const match = DAY_FIRST.exec(typed) ?? DIGITS_ONLY.exec(typed);
-  if (match) return { day: match[1] ?? '', month: match[2] ?? '', year: match[3] ?? '' };
+  if (match) {
+    const [day, month, year] = groupsOf(match);
+    return { day, month, year };
+  }
   const iso = YEAR_FIRST.exec(typed);
-  return iso ? { day: iso[3] ?? '', month: iso[2] ?? '', year: iso[1] ?? '' } : undefined;
+  if (!iso) return undefined;
+  const [year, month, day] = groupsOf(iso);
+  return { day, month, year };
 }
 
 /** The full year of a typed year of 2 or 4 digits; undefined for another length. */
@@ -51,7 +61,8 @@ export function fullYearOf(year: string, month: number, day: number, options: Ty
   const now = options.today ?? new Date();
   const thisYear = now.getFullYear();
   const candidates = [-100, 0, 100].map((shift) => thisYear - (thisYear % 100) + shift + Number(year));
-  if (options.twoDigitYears === 'near') return candidates.find((candidate) => candidate > thisYear - 50 && candidate <= thisYear + 50);
+  // Near: the candidates are a century apart, so the first after 50 years back is at most 50 ahead.
+  if (options.twoDigitYears === 'near') return candidates.find((candidate) => candidate > thisYear - 50);
   // Past: the latest year whose day is not after today (29 February of a year without it counts as 1 March).
   const today = new Date(thisYear, now.getMonth(), now.getDate()).getTime();
   return candidates.filter((candidate) => new Date(candidate, month - 1, day).getTime() <= today).pop();
@@ -59,8 +70,8 @@ export function fullYearOf(year: string, month: number, day: number, options: Ty
 
 /** The yyyy-MM-dd of a written date (its parts trimmed), or undefined when it names no real day. */
 export function isoOfWritten(written: WrittenDate, options: TypedDateOptions): string | undefined {
+  // Nothing but 1 or 2 digits each for the day and the month: anything else, padded, is no yyyy-MM-dd.
   const { day, month } = written;
-  if (!/^\d\d?\/\d\d?$/.test(`${day}/${month}`)) return undefined;
   const year = fullYearOf(written.year, +month, +day, options);
   const iso = year === undefined ? '' : `${String(year).padStart(4, '0')}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return parseIsoDate(iso) ? iso : undefined;
