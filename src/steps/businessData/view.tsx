@@ -126,8 +126,9 @@ export default function BusinessData() {
 
       {/*
         Decision 244: the staff's section is a chunk of its own; the rest of the form and Continue come
-        with it (or with the app's failure page), never before it: shown first, they moved down under
-        the person's pointer when it arrived above them (decision 238).
+        with it, never before it (shown first, they moved down under the person's pointer when it
+        arrived above them, decision 238). A chunk that fails is section 8's: one reload after the
+        draft is sent, then the error page (chunk-recovery.ts).
       */}
       <Suspense
         fallback={
