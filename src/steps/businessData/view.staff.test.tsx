@@ -1,14 +1,11 @@
 /**
  * businessData's section for bank staff is a chunk of its own (decision 110); the rest of the form
  * and Continue come with it, never before it (decision 244, after decision 238's moving button).
- * A file of its own: the chunk is held here, and a chunk once loaded stays loaded for the file.
+ * A file of its own, and the step's modules evaluated afresh for the test: the component tests share
+ * their worker's modules (decision 200), and a chunk another file loaded stays loaded in them.
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderStep } from '../../../tests/support/render-step';
-import { installModalDialogStandIn } from '../../../tests/support/modal-dialog';
-
-installModalDialogStandIn();
 
 /** The staff section's chunk arrives when the test says so. */
 const staffChunk = vi.hoisted(() => {
@@ -23,6 +20,8 @@ vi.mock('./staff-section', async (importOriginal) => {
 
 describe('businessData: the staff section loading', () => {
   it('shows the form and Continue only once the staff section is in, below it, saying meanwhile that it loads', async () => {
+    vi.resetModules();
+    const { renderStep } = await import('../../../tests/support/render-step');
     try {
       await renderStep('businessData', { domain: 'corporate-banking', start: { customerAdministrator: true, userGroups: ['customer-administrator-latvia'] } });
       expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();

@@ -1,20 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { renderStep } from '../../../tests/support/render-step';
-import { configureCaptcha } from '../../features/captcha/captcha-settings';
-
-/** The captcha widget's code (its own chunk) arrives when the test says so (decision 244). */
-const captchaCode = vi.hoisted(() => {
-  let release: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release: () => release() };
-});
-vi.mock('../../features/captcha/captcha-check', async () => {
-  await captchaCode.arrived;
-  const { createElement } = await import('react');
-  return { CaptchaCheck: () => createElement('p', null, 'The provider’s widget') };
-});
 
 const card = (name: RegExp | string) => screen.getByRole('radio', { name });
 const amount = () => screen.getByRole('textbox', { name: /Loan amount|Credit limit/ }) as HTMLInputElement;
@@ -125,23 +112,5 @@ describe('ChooseProduct (section 2, product selection)', () => {
     expect(period()).toBeNull();
     expect(screen.getByText('The example is for 12 months.')).toBeTruthy();
     expect(await screen.findByText(/^Representative example: a credit limit of €1,500 used in full at once and repaid in 12 equal monthly payments/)).toBeTruthy();
-  });
-
-  it('keeps the captcha’s place above Continue while its code loads, so Continue does not move when it comes (decision 244)', async () => {
-    configureCaptcha({ scriptUrl: 'https://captcha.example/api.js', siteKey: 'component-test-key' });
-    try {
-      await renderStep('chooseProduct');
-      const place = screen.getByRole('group', { name: 'Before we start your application, please confirm that you are not a robot.' });
-      expect(within(place).getByRole('status').textContent).toBe(' Loading…');
-      const next = screen.getByRole('button', { name: 'Continue' });
-      expect(place.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      captchaCode.release();
-      const widget = await screen.findByText('The provider’s widget');
-      expect(widget.compareDocumentPosition(next) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(screen.queryByText('Loading…')).toBeNull();
-    } finally {
-      captchaCode.release();
-      configureCaptcha(null);
-    }
   });
 });

@@ -1,23 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppError } from '../../../core/domain/app-error';
 import { expectNoAxeViolations } from '../../../tests/support/axe';
 import { type User, continueButton, summaryOf } from '../../../tests/support/step-queries';
 import { renderStep, taskFor } from '../../../tests/support/render-step';
 import { installModalDialogStandIn } from '../../../tests/support/modal-dialog';
-import { configureCaptcha } from '../../features/captcha/captcha-settings';
-
-/** The captcha widget's code (its own chunk) arrives when the test says so (decision 244). */
-const captchaCode = vi.hoisted(() => {
-  let release: () => void = () => undefined;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  return { arrived, release: () => release() };
-});
-vi.mock('../../features/captcha/captcha-check', async () => {
-  await captchaCode.arrived;
-  const { createElement } = await import('react');
-  return { CaptchaCheck: () => createElement('p', null, 'The provider’s widget') };
-});
 
 installModalDialogStandIn();
 
@@ -67,23 +54,6 @@ describe('CreateApplicationStep', () => {
     // The product data's rate and fees, calculated as the server does: 13.9 % and €3.50 a month.
     expect(await screen.findByText('€105.89')).toBeTruthy();
     await expectNoAxeViolations(view.container);
-  });
-
-  it('keeps the captcha’s place above Continue while its code loads, so Continue does not move when it comes (decision 244)', async () => {
-    configureCaptcha({ scriptUrl: 'https://captcha.example/api.js', siteKey: 'component-test-key' });
-    try {
-      await openStep();
-      const place = screen.getByRole('group', { name: 'Before we start your application, please confirm that you are not a robot.' });
-      expect(within(place).getByRole('status').textContent).toBe(' Loading…');
-      expect(place.compareDocumentPosition(continueButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      captchaCode.release();
-      const widget = await screen.findByText('The provider’s widget');
-      expect(widget.compareDocumentPosition(continueButton()) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-      expect(screen.queryByText('Loading…')).toBeNull();
-    } finally {
-      captchaCode.release();
-      configureCaptcha(null);
-    }
   });
 
   it('tells the applicant answers are saved as they type, with a link to the privacy notice', async () => {
