@@ -22,6 +22,7 @@ describe('businessData: the staff section loading', () => {
   it('shows the form and Continue only once the staff section is in, below it, saying meanwhile that it loads', async () => {
     vi.resetModules();
     const { renderStep } = await import('../../../tests/support/render-step');
+    const { resetApiClient } = await import('../../api/client');
     try {
       await renderStep('businessData', { domain: 'corporate-banking', start: { customerAdministrator: true, userGroups: ['customer-administrator-latvia'] } });
       expect(screen.queryByRole('button', { name: 'Continue' })).toBeNull();
@@ -35,6 +36,7 @@ describe('businessData: the staff section loading', () => {
       expect(screen.queryByText('Loading…')).toBeNull();
     } finally {
       staffChunk.release();
+      resetApiClient();
     }
   });
 });
