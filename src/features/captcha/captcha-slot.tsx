@@ -1,7 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useId } from 'react';
 import type { AppError } from '../../../core/domain/app-error';
+import { Spinner } from '../../components/spinner';
 import { captchaSettings } from './captcha-settings';
+import './captcha.css';
 
 /** The widget's code is fetched only where a captcha is asked for (most pages never load it). */
 const LazyCaptchaCheck = lazy(() => import('./captcha-check').then((module) => ({ default: module.CaptchaCheck })));
@@ -13,9 +15,30 @@ const LazyCaptchaCheck = lazy(() => import('./captcha-check').then((module) => (
 export function CaptchaSlot({ pending = false }: { pending?: boolean }) {
   if (!captchaSettings()) return null;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<CaptchaPlace />}>
       <LazyCaptchaCheck pending={pending} />
     </Suspense>
+  );
+}
+
+/**
+ * The check's place while its code comes (decision 244): the frame and words CaptchaCheck draws, so
+ * the Continue button under it stays where it is when the code arrives (decision 238: a button that
+ * moves during a click loses the click).
+ */
+function CaptchaPlace() {
+  const labelId = useId();
+  return (
+    <div className="solis-captcha" role="group" aria-labelledby={labelId}>
+      <p id={labelId} className="solis-captcha__label">
+        <Trans>Before we start your application, please confirm that you are not a robot.</Trans>
+      </p>
+      <div className="solis-captcha__widget">
+        <p className="solis-captcha__loading" role="status">
+          <Spinner size="small" /> <Trans>Loading…</Trans>
+        </p>
+      </div>
+    </div>
   );
 }
 

@@ -5,8 +5,8 @@ import { TASK_POLL_ID, type taskPollMachine } from '../../../machines/task-poll/
 import { useStepLogic } from '../../steps/_kit/use-step-logic';
 
 /**
- * What a page that moves on by itself shows of its looks (issues 11 and 22, decision 172): a status
- * line (`role="status"`) and "Check now". The looks themselves are the task poll's
+ * What a page that moves on by itself shows of its looks (issues 11 and 22, decision 172): "Check
+ * now" and, under it, a status line (`role="status"`). The looks themselves are the task poll's
  * (machines/task-poll), run beside the step; the page only reads and sends. A look the person asked
  * for says it is looking; timed looks change the line only when there is something new to say
  * (nothing yet, or a look that failed and will be tried again), so a screen reader is not told
@@ -24,9 +24,6 @@ export function TaskPollStatus({ notYet }: { notYet: ReactNode }) {
   else if (looked) status = notYet;
   return (
     <>
-      <p role="status" className="solis-hint">
-        {status}
-      </p>
       <button
         type="button"
         className="solis-button solis-button--secondary"
@@ -37,6 +34,10 @@ export function TaskPollStatus({ notYet }: { notYet: ReactNode }) {
       >
         <Trans>Check now</Trans>
       </button>
+      {/* Under the button (decision 244): a look's answer arriving above it moved it during a click. */}
+      <p role="status" className="solis-hint">
+        {status}
+      </p>
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { personalCodeCheckMachine } from '../../features/personal-code/pers
 import { personalCodeCheckView } from '../../features/personal-code/personal-code-check-view';
 import { MoneyField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
+import { Spinner } from '../../components/spinner';
 import { SubmitButton } from '../../components/submit-button';
 import { isCountryCode } from '../../../core/domain/business-domains';
 import { localeFromLanguageCode } from '../../../core/domain/languages';
@@ -123,152 +124,162 @@ export default function BusinessData() {
         </p>
       </div>
 
-      {asksAdministratorSection(context) && (
-        <Suspense fallback={null}>
-          <StaffSection form={form} />
-        </Suspense>
-      )}
+      {/*
+        Decision 244: the staff's section is a chunk of its own; the rest of the form and Continue come
+        with it, never before it (shown first, they moved down under the person's pointer when it
+        arrived above them, decision 238). A chunk that fails is section 8's: one reload after the
+        draft is sent, then the error page (chunk-recovery.ts).
+      */}
+      <Suspense
+        fallback={
+          <p className="solis-loading-inline" role="status">
+            <Spinner size="small" /> <Trans>Loading…</Trans>
+          </p>
+        }
+      >
+        {asksAdministratorSection(context) && <StaffSection form={form} />}
 
-      <fieldset className="solis-fieldset">
-        <legend className="solis-fieldset__legend">
-          <Trans>Your company</Trans>
-        </legend>
-        {countries.length > 1 ? (
+        <fieldset className="solis-fieldset">
+          <legend className="solis-fieldset__legend">
+            <Trans>Your company</Trans>
+          </legend>
+          {countries.length > 1 ? (
+            <SelectField
+              form={form}
+              name="countryCode"
+              label={t`Country where the company is registered`}
+              options={countries.map((code) => ({ value: code, label: countryNameOf(code) }))}
+              placeholder={t`Choose a country`}
+              autoComplete="off"
+            />
+          ) : (
+            <p>
+              <Trans>Country where the company is registered: {countryNameOf(countries[0] ?? 'EE')}</Trans>
+            </p>
+          )}
+          {/* Blur bubbles up from the input (React's onBlur is focusout): the register is asked about the code left. */}
+          <div
+            onBlur={() => {
+              if (country) companyLookup?.send({ type: 'company.codeLeft', country, registrationCode: String(form.getValues('registrationCode') ?? '') });
+            }}
+          >
+            <TextField
+              form={form}
+              name="registrationCode"
+              label={t`Registration code`}
+              hint={t`As in the business register. We check the company in the register.`}
+              autoComplete="off"
+              inputMode="text"
+              width="20"
+              spellCheck={false}
+            />
+          </div>
+          {/* What the register said of the code: loaded once it has said something. */}
+          <p className="solis-hint" role="status">
+            {lookupAnswered && companyLookup && (
+              <Suspense fallback={null}>
+                <CompanyLookupNote lookup={companyLookup} setValue={setValue} />
+              </Suspense>
+            )}
+          </p>
+          <TextField form={form} name="businessName" label={t`Company name`} hint={t`As in the business register`} autoComplete="organization" inputMode="text" />
           <SelectField
             form={form}
-            name="countryCode"
-            label={t`Country where the company is registered`}
-            options={countries.map((code) => ({ value: code, label: countryNameOf(code) }))}
-            placeholder={t`Choose a country`}
+            name="industryCode"
+            label={t`Field of activity`}
+            options={INDUSTRY_CODES.map((code) => ({ value: code, label: i18n._(INDUSTRY_LABELS[code]!) }))}
+            placeholder={t`Choose a field of activity`}
             autoComplete="off"
           />
-        ) : (
-          <p>
-            <Trans>Country where the company is registered: {countryNameOf(countries[0] ?? 'EE')}</Trans>
-          </p>
-        )}
-        {/* Blur bubbles up from the input (React's onBlur is focusout): the register is asked about the code left. */}
-        <div
-          onBlur={() => {
-            if (country) companyLookup?.send({ type: 'company.codeLeft', country, registrationCode: String(form.getValues('registrationCode') ?? '') });
-          }}
-        >
+          <MoneyField form={form} name="expectedTurnover" label={t`Expected turnover this year`} hint={t`In euros, at least 1`} autoComplete="off" width="10" />
+          <MoneyField form={form} name="expectedProfit" label={t`Expected profit this year`} hint={t`In euros, at least 1`} autoComplete="off" width="10" />
+          <SelectField
+            form={form}
+            name="hasLiabilities"
+            label={t`Does the company have loans, leases or guarantees?`}
+            options={[
+              { value: 'yes', label: t`Yes` },
+              { value: 'no', label: t`No` },
+            ]}
+            placeholder={t`Choose an answer`}
+            autoComplete="off"
+          />
+        </fieldset>
+
+        <fieldset className="solis-fieldset">
+          <legend className="solis-fieldset__legend">
+            <Trans>The financing</Trans>
+          </legend>
+          <SelectField
+            form={form}
+            name="productName"
+            label={t`Type of financing`}
+            options={offeredProducts.map((name) => ({ value: name, label: productLabel(name) }))}
+            autoComplete="off"
+          />
+          <MoneyField
+            form={form}
+            name="loanAmount"
+            label={t`Amount`}
+            hint={product ? t`From ${eur(product.minAmount)} to ${eur(product.maxAmount)}` : undefined}
+            autoComplete="off"
+            width="10"
+          />
+          <LoanPeriodField form={form} name="loanPeriod" product={product} />
+          <CalculatorSummary calculator={calculator} view={calculatorState} stepFigures={stepFigures} productLabels={PRODUCT_LABELS} />
           <TextField
             form={form}
-            name="registrationCode"
-            label={t`Registration code`}
-            hint={t`As in the business register. We check the company in the register.`}
+            name="loanPurposeText"
+            label={t`What is the financing for?`}
+            hint={t`For example, working capital for the season or a new production line`}
             autoComplete="off"
             inputMode="text"
-            width="20"
-            spellCheck={false}
           />
-        </div>
-        {/* What the register said of the code: loaded once it has said something. */}
-        <p className="solis-hint" role="status">
-          {lookupAnswered && companyLookup && (
-            <Suspense fallback={null}>
-              <CompanyLookupNote lookup={companyLookup} setValue={setValue} />
-            </Suspense>
-          )}
-        </p>
-        <TextField form={form} name="businessName" label={t`Company name`} hint={t`As in the business register`} autoComplete="organization" inputMode="text" />
-        <SelectField
-          form={form}
-          name="industryCode"
-          label={t`Field of activity`}
-          options={INDUSTRY_CODES.map((code) => ({ value: code, label: i18n._(INDUSTRY_LABELS[code]!) }))}
-          placeholder={t`Choose a field of activity`}
-          autoComplete="off"
-        />
-        <MoneyField form={form} name="expectedTurnover" label={t`Expected turnover this year`} hint={t`In euros, at least 1`} autoComplete="off" width="10" />
-        <MoneyField form={form} name="expectedProfit" label={t`Expected profit this year`} hint={t`In euros, at least 1`} autoComplete="off" width="10" />
-        <SelectField
-          form={form}
-          name="hasLiabilities"
-          label={t`Does the company have loans, leases or guarantees?`}
-          options={[
-            { value: 'yes', label: t`Yes` },
-            { value: 'no', label: t`No` },
-          ]}
-          placeholder={t`Choose an answer`}
-          autoComplete="off"
-        />
-      </fieldset>
+        </fieldset>
 
-      <fieldset className="solis-fieldset">
-        <legend className="solis-fieldset__legend">
-          <Trans>The financing</Trans>
-        </legend>
-        <SelectField
-          form={form}
-          name="productName"
-          label={t`Type of financing`}
-          options={offeredProducts.map((name) => ({ value: name, label: productLabel(name) }))}
-          autoComplete="off"
-        />
-        <MoneyField
-          form={form}
-          name="loanAmount"
-          label={t`Amount`}
-          hint={product ? t`From ${eur(product.minAmount)} to ${eur(product.maxAmount)}` : undefined}
-          autoComplete="off"
-          width="10"
-        />
-        <LoanPeriodField form={form} name="loanPeriod" product={product} />
-        <CalculatorSummary calculator={calculator} view={calculatorState} stepFigures={stepFigures} productLabels={PRODUCT_LABELS} />
-        <TextField
-          form={form}
-          name="loanPurposeText"
-          label={t`What is the financing for?`}
-          hint={t`For example, working capital for the season or a new production line`}
-          autoComplete="off"
-          inputMode="text"
-        />
-      </fieldset>
-
-      <fieldset className="solis-fieldset">
-        <legend className="solis-fieldset__legend">
-          <Trans>The company's representative</Trans>
-        </legend>
-        <p className="solis-hint">
-          <Trans>The person who applies and signs the contract for the company.</Trans>
-        </p>
-        <ContactFields
-          form={form}
-          domain={domain}
-          afterName={
-            <PersonalCodeField
-              form={form}
-              name="personalCode"
-              domain={domain}
-              check={personalCode}
-              hint={country === 'LV' ? t`As on the ID card, like 010190-12306` : t`11 digits, as on the ID card`}
-              inputMode={country === 'LV' ? 'text' : 'numeric'}
-            />
-          }
-        />
-        {languages.length > 1 && (
-          <SelectField
+        <fieldset className="solis-fieldset">
+          <legend className="solis-fieldset__legend">
+            <Trans>The company's representative</Trans>
+          </legend>
+          <p className="solis-hint">
+            <Trans>The person who applies and signs the contract for the company.</Trans>
+          </p>
+          <ContactFields
             form={form}
-            name="languageCode"
-            label={t`Language we contact the representative in`}
-            options={languages.map((code) => {
-              const language = localeFromLanguageCode(code);
-              return { value: code, label: language ? LANGUAGE_ENDONYMS[language] : code };
-            })}
-            placeholder={t`Choose a language`}
-            autoComplete="off"
+            domain={domain}
+            afterName={
+              <PersonalCodeField
+                form={form}
+                name="personalCode"
+                domain={domain}
+                check={personalCode}
+                hint={country === 'LV' ? t`As on the ID card, like 010190-12306` : t`11 digits, as on the ID card`}
+                inputMode={country === 'LV' ? 'text' : 'numeric'}
+              />
+            }
           />
-        )}
-      </fieldset>
+          {languages.length > 1 && (
+            <SelectField
+              form={form}
+              name="languageCode"
+              label={t`Language we contact the representative in`}
+              options={languages.map((code) => {
+                const language = localeFromLanguageCode(code);
+                return { value: code, label: language ? LANGUAGE_ENDONYMS[language] : code };
+              })}
+              placeholder={t`Choose a language`}
+              autoComplete="off"
+            />
+          )}
+        </fieldset>
 
-      <SubmitButton
-        pending={step.pending || codeCheck.submitting}
-        error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}
-      >
-        <Trans>Continue</Trans>
-      </SubmitButton>
+        <SubmitButton
+          pending={step.pending || codeCheck.submitting}
+          error={step.submitError ? <SubmitErrorText error={step.submitError} /> : undefined}
+        >
+          <Trans>Continue</Trans>
+        </SubmitButton>
+      </Suspense>
     </StepForm>
   );
 }

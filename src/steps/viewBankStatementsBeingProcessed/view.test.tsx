@@ -80,6 +80,15 @@ describe('ViewBankStatementsBeingProcessed', () => {
     await waitFor(() => expect(actor.getSnapshot().context.taskKey).toBe('reviewApproved'));
   });
 
+  it('says what a timed look found under "Check now", so its answer arriving never moves the button (decision 244)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderStep(KEY, { task: TASK, io: { currentTask: async () => STILL, continueApplication: async () => taskFor(KEY, 'retail-banking-ee', TASK) } });
+    const check = screen.getByRole('button', { name: 'Check now' });
+    await wait(TASK_POLL_CHECK_MS);
+    const said = await screen.findByText('We are still checking. This page moves on by itself.');
+    expect(check.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('looks at once on "Check now"', async () => {
     const { user, actor } = await renderStep(KEY, {
       task: TASK,

@@ -29,6 +29,20 @@ describe('ViewProcessingTakesTime', () => {
     await expectNoAxeViolations(view.container);
   });
 
+  it('says what a timed look found under "Check now", so its answer arriving never moves the button (decision 244)', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderStep(KEY, {
+      task: TASK,
+      io: { currentTask: async () => ({ taskDefinitionKey: KEY, awaitingCheck: 'STATEMENT_ANALYSIS' }), continueApplication: async () => taskFor(KEY, 'retail-banking-ee', TASK) },
+    });
+    const check = screen.getByRole('button', { name: 'Check now' });
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(TASK_POLL_CHECK_MS);
+    });
+    const said = await screen.findByText('We are still checking. This page moves on by itself.');
+    expect(check.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('moves on by itself once the bank answers, also after a look that failed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let calls = 0;

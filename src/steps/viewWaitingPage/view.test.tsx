@@ -62,6 +62,14 @@ describe('ViewWaitingPage', () => {
     expect(looks).toEqual([{ externalId: 'app-1', role: 'COBORROWER' }]);
   });
 
+  it('says what a look found under "Check now", so its answer arriving never moves the button (decision 244)', async () => {
+    const { user } = await renderStep('viewWaitingPage', { task: both(), io: { currentTask: async () => ({ taskDefinitionKey: 'viewWaitingPage' }) } });
+    const check = screen.getByRole('button', { name: 'Check now' });
+    await user.click(check);
+    const said = await screen.findByText('Not finished yet. We will keep checking.');
+    expect(check.compareDocumentPosition(said) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('moves on to this person’s next task once the other person is done', async () => {
     const { user, actor } = await renderStep('viewWaitingPage', {
       role: 'COBORROWER',
