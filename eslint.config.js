@@ -174,4 +174,16 @@ export default tseslint.config(
       ]),
     },
   },
+  {
+    // A module a test replaces (vi.mock) must not leak into the tests that share their worker's
+    // modules (isolate: false, decision 200): such a test is an isolated file (decision 243).
+    files: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.isolated.test.tsx'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({ object: 'vi', property, message: 'Replace a module only in an isolated test file (*.isolated.test.tsx, Vitest project dom-isolated).' })),
+      ],
+    },
+  },
 );

@@ -330,11 +330,23 @@ export default defineConfig(({ command }) => ({
           name: 'dom',
           environment: 'jsdom',
           include: ['tests/**/*.test.tsx', 'src/**/*.test.tsx'],
+          exclude: ['**/*.isolated.test.tsx'],
           setupFiles: ['tests/support/vitest-dom.setup.ts'],
           // A component test file does not evaluate React, Lingui, the router and the step kit anew:
           // the files of a worker share them, and the setup file puts module state back after each
           // test. The project's processor time went from 495 s to 262 s (decision 200).
           isolate: false,
+        },
+      },
+      {
+        extends: true as const,
+        test: {
+          // Component tests that replace a module (`vi.mock`) or need the modules evaluated afresh:
+          // each file in a module graph of its own, as Vitest advises for mocks (decision 243).
+          name: 'dom-isolated',
+          environment: 'jsdom',
+          include: ['tests/**/*.isolated.test.tsx', 'src/**/*.isolated.test.tsx'],
+          setupFiles: ['tests/support/vitest-dom.setup.ts'],
         },
       },
     ],

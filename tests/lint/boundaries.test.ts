@@ -79,3 +79,16 @@ describe('import cycles are refused by lint', () => {
     expect(clean?.messages.filter((message) => message.ruleId === 'solis/no-import-cycle')).toEqual([]);
   });
 });
+
+describe('a module is replaced only in an isolated test file (decision 243)', () => {
+  const replaced = async (file: string) => {
+    const [result] = await eslint.lintText("import { vi } from 'vitest';\nvi.mock('./view');\nvi.doMock('./view');\n", { filePath: path.join(REPO_ROOT, file) });
+    return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-properties').map((message) => message.message.slice(0, message.message.indexOf(' is restricted')));
+  };
+
+  it('refuses vi.mock and vi.doMock in a test file that shares its worker’s modules, allows them in an isolated one', async () => {
+    expect(await replaced('src/steps/chooseProduct/view.test.tsx')).toEqual(["'vi.mock'", "'vi.doMock'"]);
+    expect(await replaced('tests/server/app.test.ts')).toEqual(["'vi.mock'", "'vi.doMock'"]);
+    expect(await replaced('src/steps/chooseProduct/view.captcha.isolated.test.tsx')).toEqual([]);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * businessData's section for bank staff is a chunk of its own (decision 110); the rest of the form
  * and Continue come with it, never before it (decision 244, after decision 238's moving button).
- * A file of its own, and the step's modules evaluated afresh for the test: the component tests share
- * their worker's modules (decision 200), and a chunk another file loaded stays loaded in them.
+ * An isolated test file (`*.isolated.test.tsx`, Vitest project `dom-isolated`, decision 243): it
+ * replaces a module, which the other component tests, sharing their worker's modules, must not see.
  */
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';

@@ -1,9 +1,9 @@
 /**
  * Where the step creates an application with a captcha (issue 21, decision 169), the captcha's place
  * is kept while its code (a chunk of its own) loads, so Continue under it does not move when the code
- * comes (decision 244, after decision 238's moving button). A file of its own, and the step's modules
- * evaluated afresh for the test: the component tests share their worker's modules (decision 200), and
- * a chunk another file loaded stays loaded in them.
+ * comes (decision 244, after decision 238's moving button). An isolated test file
+ * (`*.isolated.test.tsx`, Vitest project `dom-isolated`, decision 243): it replaces a module, which
+ * the other component tests, sharing their worker's modules (decision 200), must not see.
  */
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,7 @@ const captchaCode = vi.hoisted(() => {
   return { arrived, release: () => release() };
 });
 // A stand-in for the widget once its code is in: the real one would fetch the provider's script,
-// and its module would keep that fetch for the files after this one in the worker.
+// which no component test may do.
 vi.mock('../../features/captcha/captcha-check', async () => {
   await captchaCode.arrived;
   const { createElement } = await import('react');
