@@ -32,7 +32,7 @@ export interface PersonalCodeOptions {
 
 /** Spaces people type between digit groups are dropped; the rest is kept for the format check. */
 export function normalisePersonalCode(country: CountryCode, code: string): string {
-  const compact = code.replace(/\s+/g, '');
+  const compact = code.replace(/\s/g, '');
   return country === 'LV' ? normaliseLatvianPersonalCode(compact) : compact;
 }
 
@@ -55,7 +55,7 @@ export function personalCodeProblem(country: CountryCode, code: string, options:
       if (!ESTONIAN_PERSONAL_CODE_FORMAT.test(normalised)) return MESSAGES.personalCodeFormatLithuania;
       return isValidLithuanianPersonalCode(normalised, today) ? undefined : MESSAGES.personalCodeInvalid;
     case 'LV': {
-      const problem = latvianPersonalCodeProblem(normalised, { today, checkAge: options.checkAge ?? true });
+      const problem = latvianPersonalCodeProblem(normalised, { today, checkAge: options.checkAge });
       return problem && LATVIAN_PROBLEM_MESSAGES[problem];
     }
   }

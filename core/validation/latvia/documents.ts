@@ -9,16 +9,18 @@ import { firstFailing } from '../general/rules';
  */
 export const LATVIAN_PASSPORT_PREFIXES = ['LV', 'LX', 'LN'] as const;
 
-const compactUpper = (text: string) => text.replace(/\s+/g, '').toUpperCase();
+const compactUpper = (text: string) => text.replace(/\s/g, '').toUpperCase();
+
+/** Two letters plus 7 digits, the whole text: the shape of both documents' numbers. */
+const TWO_LETTERS_SEVEN_DIGITS = /^[A-Z]{2}\d{7}$/;
 
 export function isLatvianPassportNumber(text: string): boolean {
-  const match = /^([A-Z]{2})\d{7}$/.exec(text);
-  return match !== null && (LATVIAN_PASSPORT_PREFIXES as readonly string[]).includes(match[1] ?? '');
+  return TWO_LETTERS_SEVEN_DIGITS.test(text) && (LATVIAN_PASSPORT_PREFIXES as readonly string[]).includes(text.slice(0, 2));
 }
 
 /** Section 5 (Latvia): ID card number: two letters plus 7 digits. */
 export function isLatvianIdCardNumber(text: string): boolean {
-  return /^[A-Z]{2}\d{7}$/.test(text);
+  return TWO_LETTERS_SEVEN_DIGITS.test(text);
 }
 
 function documentNumberSchema(test: (text: string) => boolean, message: typeof MESSAGES.passportNumberLatvia | typeof MESSAGES.idCardNumberLatvia) {

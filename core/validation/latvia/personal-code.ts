@@ -5,7 +5,6 @@ import { isLatvianApplicantAge } from './age';
 const NEW_FORMAT = /^32(\d{4})-?(\d{5})$/;
 /** Section 5 (Latvia): the old format ddMMyy-Cdddd, where C (0, 1, 2) gives the century. */
 const OLD_FORMAT = /^(\d{2})(\d{2})(\d{2})-?([012])(\d{4})$/;
-const CENTURY_OF_DIGIT: Record<string, number> = { '0': 1800, '1': 1900, '2': 2000 };
 
 export type LatvianPersonalCodeFormat = 'new' | 'old';
 
@@ -20,9 +19,8 @@ export function birthDateFromLatvianPersonalCode(code: string): Date | undefined
   const match = OLD_FORMAT.exec(code);
   if (!match) return undefined;
   const [, day, month, year, centuryDigit] = match;
-  const century = CENTURY_OF_DIGIT[centuryDigit ?? ''];
-  if (century === undefined) return undefined;
-  return calendarDate(century + Number(year), Number(month), Number(day));
+  // The century digit C (0, 1 or 2, the format allows no other) names the years 1800 + 100 × C.
+  return calendarDate(1800 + 100 * Number(centuryDigit) + Number(year), Number(month), Number(day));
 }
 
 /** The canonical form: six digits, a hyphen, five digits. */
