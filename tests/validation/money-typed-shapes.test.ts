@@ -33,6 +33,8 @@ describe('parseMoney: the shapes of a typed amount', () => {
     ['1500,5', 1500.5],
     ['1.500.000', 1500000],
     ['1,500,000', 1500000],
+    ['1.500,50', 1500.5],
+    ['1,500.50', 1500.5],
     ['1\u00A0500\u202F000.25', 1500000.25],
   ])('reads %s as %s', (text, value) => {
     expect(parseMoney(text)).toBe(value);
@@ -69,6 +71,8 @@ describe('readMoney: an amount typed in each language', () => {
     ['10.000.000', 'ru', 10000000],
     ['10,000,000', 'en', 10000000],
     ['10.5', 'lv', 10.5],
+    ['1.500,50', 'et', 1500.5],
+    ['1,500.50', 'en', 1500.5],
   ] as const)('reads %s in %s as %s', (text, locale, value) => {
     expect(readMoney(text, locale)).toEqual({ value });
   });
