@@ -11,9 +11,25 @@ export const MONEY_MAX_DECIMALS = 2;
 const SPACES = /[\s\u00A0\u202F\u2009]/g;
 
 function isGroupedInThousands(integerPart: string, separator: string): boolean {
-  const groups = integerPart.split(separator);
-  const [head = '', ...tail] = groups;
-  return /^\d{1,3}$/.test(head) && tail.every((group) => /^\d{3}$/.test(group));
+  return integerPart.split(separator).every((group, index) => (index === 0 ? /^\d{1,3}$/ : /^\d{3}$/).test(group));
+}
+
+/**
+ * A typed amount without its spaces, split into its sign and its body: digits, points and commas
+ * that start and end with a digit; undefined for anything else. What is read out of the body is
+ * then digits only (docs/decisions/248-mutation-money-typed-shapes.md).
+ */
+function signAndBody(text: string): { sign: string; body: string } | undefined {
+  const compact = text.replace(SPACES, '');
+  const body = compact.replace(/^-/, '');
+  if (!/^\d(?:[\d.,]*\d)?$/.test(body)) return undefined;
+  return { sign: compact === body ? '' : '-', body };
+}
+
+/** The text before and after the last `mark` in `body`. */
+function splitAtLast(body: string, mark: string): [string, string] {
+  const at = body.lastIndexOf(mark);
+  return [body.slice(0, at), body.slice(at + 1)];
 }
 
 /**
@@ -27,33 +43,28 @@ function isGroupedInThousands(integerPart: string, separator: string): boolean {
  * Anything else ("1,5,0", "12abc", "") gives undefined.
  */
 export function parseMoney(text: string): number | undefined {
-  const compact = text.replace(SPACES, '');
-  const match = /^(-?)([\d.,]+)$/.exec(compact);
-  if (!match) return undefined;
-  const [, sign = '', body = ''] = match;
-  if (/^[.,]|[.,]$/.test(body)) return undefined;
-  const lastComma = body.lastIndexOf(',');
-  const lastPoint = body.lastIndexOf('.');
+  const typed = signAndBody(text);
+  if (!typed) return undefined;
+  const { sign, body } = typed;
   let integerPart = body;
   let fraction = '';
-  if (lastComma >= 0 && lastPoint >= 0) {
-    const decimalAt = Math.max(lastComma, lastPoint);
-    const groupSeparator = decimalAt === lastComma ? '.' : ',';
+  if (body.includes(',') && body.includes('.')) {
+    const decimalAt = Math.max(body.lastIndexOf(','), body.lastIndexOf('.'));
+    const groupSeparator = body[decimalAt] === ',' ? '.' : ',';
     integerPart = body.slice(0, decimalAt);
     fraction = body.slice(decimalAt + 1);
     if (!isGroupedInThousands(integerPart, groupSeparator)) return undefined;
     integerPart = integerPart.split(groupSeparator).join('');
-  } else if (lastComma >= 0 || lastPoint >= 0) {
-    const separator = lastComma >= 0 ? ',' : '.';
+  } else if (body.includes(',') || body.includes('.')) {
+    const separator = body.includes(',') ? ',' : '.';
     const parts = body.split(separator);
     if (parts.length === 2) {
-      [integerPart = '', fraction = ''] = parts;
+      [integerPart, fraction] = splitAtLast(body, separator);
     } else {
       if (!isGroupedInThousands(body, separator)) return undefined;
       integerPart = parts.join('');
     }
   }
-  if (!/^\d+$/.test(integerPart) || !/^\d*$/.test(fraction)) return undefined;
   const value = Number(`${sign}${integerPart}${fraction ? `.${fraction}` : ''}`);
   return Number.isFinite(value) ? value : undefined;
 }
@@ -76,37 +87,31 @@ const DECIMAL_SEPARATOR: Record<Locale, ',' | '.'> = { en: '.', et: ',', lv: ','
  * ten with three decimals, which the applicant is asked to correct.
  */
 export function readMoney(text: string, locale: Locale): MoneyReading {
-  const compact = text.replace(SPACES, '');
-  const match = /^(-?)(\d[\d.,]*\d|\d)$/.exec(compact);
-  if (!match) return { problem: 'invalid' };
-  const [, sign = '', body = ''] = match;
+  const typed = signAndBody(text);
+  if (!typed) return { problem: 'invalid' };
+  const { sign, body } = typed;
   const decimalMark = DECIMAL_SEPARATOR[locale];
   const otherMark = decimalMark === '.' ? ',' : '.';
-  const lastDecimal = body.lastIndexOf(decimalMark);
-  const lastOther = body.lastIndexOf(otherMark);
   let integerPart = body;
   let fraction = '';
-  if (lastDecimal >= 0 && lastOther >= 0) {
-    const decimalAt = Math.max(lastDecimal, lastOther);
+  if (body.includes(decimalMark) && body.includes(otherMark)) {
+    const decimalAt = Math.max(body.lastIndexOf(decimalMark), body.lastIndexOf(otherMark));
     const groupMark = body[decimalAt] === '.' ? ',' : '.';
     integerPart = body.slice(0, decimalAt);
     fraction = body.slice(decimalAt + 1);
     if (!isGroupedInThousands(integerPart, groupMark)) return { problem: 'invalid' };
     integerPart = integerPart.split(groupMark).join('');
-  } else if (lastDecimal >= 0) {
-    const parts = body.split(decimalMark);
-    if (parts.length !== 2) return { problem: 'invalid' };
-    [integerPart = '', fraction = ''] = parts;
-  } else if (lastOther >= 0) {
+  } else if (body.includes(decimalMark)) {
+    if (body.split(decimalMark).length !== 2) return { problem: 'invalid' };
+    [integerPart, fraction] = splitAtLast(body, decimalMark);
+  } else if (body.includes(otherMark)) {
     if (isGroupedInThousands(body, otherMark)) {
       integerPart = body.split(otherMark).join('');
     } else {
-      const parts = body.split(otherMark);
-      if (parts.length !== 2) return { problem: 'invalid' };
-      [integerPart = '', fraction = ''] = parts;
+      if (body.split(otherMark).length !== 2) return { problem: 'invalid' };
+      [integerPart, fraction] = splitAtLast(body, otherMark);
     }
   }
-  if (!/^\d+$/.test(integerPart) || !/^\d*$/.test(fraction)) return { problem: 'invalid' };
   if (fraction.length > MONEY_MAX_DECIMALS) return { problem: 'decimals' };
   const value = Number(`${sign}${integerPart}${fraction ? `.${fraction}` : ''}`);
   return Number.isFinite(value) ? { value } : { problem: 'invalid' };
@@ -141,8 +146,9 @@ export interface MoneySchemaOptions {
 /** Turns what a form sends (a typed string or a number) into a number, or adds moneyInvalid. */
 function toMoneyNumber() {
   return v.rawTransform<string | number, number>(({ dataset, addIssue, NEVER }) => {
-    const value = typeof dataset.value === 'number' ? dataset.value : parseMoney(dataset.value);
-    if (value === undefined || !Number.isFinite(value)) {
+    // parseMoney's undefined becomes NaN: one finiteness check refuses both (decision 248).
+    const value = typeof dataset.value === 'number' ? dataset.value : (parseMoney(dataset.value) ?? Number.NaN);
+    if (!Number.isFinite(value)) {
       addIssue({ message: MESSAGES.moneyInvalid });
       return NEVER;
     }
