@@ -17,6 +17,13 @@ export function firstMessageText(schema: v.GenericSchema, input: unknown): strin
   return result.success ? undefined : result.issues[0].message;
 }
 
+/** Every issue a form shows at once, each as its field's dotted path and its message key ("path: key"). */
+export function issuesOf(schema: v.GenericSchema, input: unknown): string[] {
+  const result = v.safeParse(schema, input);
+  if (result.success) return [];
+  return result.issues.map((issue) => `${(issue.path ?? []).map((item) => String(item.key)).join('.')}: ${splitMessage(issue.message).key}`);
+}
+
 /** The dotted path of the first issue ('' for the root). */
 export function firstPath(schema: v.GenericSchema, input: unknown): string | undefined {
   const result = v.safeParse(schema, input);

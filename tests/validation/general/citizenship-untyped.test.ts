@@ -3,16 +3,10 @@
  * check looks past a missing main citizenship, so a form sent without one still names the empty
  * dual field too; the checks comparing the fields wait for every field.
  */
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { citizenshipSchema } from '../../../core/validation/general/citizenship';
-import { MESSAGES, splitMessage } from '../../../core/validation/messages';
-
-function issuesOf(schema: v.GenericSchema, input: unknown): string[] {
-  const result = v.safeParse(schema, input);
-  if (result.success) return [];
-  return result.issues.map((issue) => `${(issue.path ?? []).map((item) => String(item.key)).join('.')}: ${splitMessage(issue.message).key}`);
-}
+import { MESSAGES } from '../../../core/validation/messages';
+import { issuesOf } from '../support';
 
 describe('citizenship with a field missing', () => {
   it('no main citizenship and an empty dual one: both fields are named', () => {

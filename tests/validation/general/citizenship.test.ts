@@ -1,15 +1,7 @@
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { citizenshipSchema } from '../../../core/validation/general/citizenship';
-import { MESSAGES, splitMessage } from '../../../core/validation/messages';
-import { output } from '../support';
-
-/** Every issue a form shows at once: the field's dotted path and the message key. */
-function issuesOf(schema: v.GenericSchema, input: unknown): string[] {
-  const result = v.safeParse(schema, input);
-  if (result.success) return [];
-  return result.issues.map((issue) => `${(issue.path ?? []).map((item) => String(item.key)).join('.')}: ${splitMessage(issue.message).key}`);
-}
+import { MESSAGES } from '../../../core/validation/messages';
+import { issuesOf, output } from '../support';
 
 describe('citizenship, every message at once (section 5)', () => {
   it('an empty main and an empty dual citizenship are both reported, each field first with "required"', () => {

@@ -3,19 +3,12 @@
  * date's bounds, a housing loan's own contribution at exactly 90 % of the price, and e-mail typo
  * guesses for an address without a local part or with a longer host.
  */
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { calendarDate, parseIsoDate } from '../../../core/validation/general/dates';
 import { emailSchema, hasMistypedEnding } from '../../../core/validation/general/email';
 import { housingLoanSchema } from '../../../core/validation/general/housing';
-import { MESSAGES, splitMessage } from '../../../core/validation/messages';
-import { firstMessage } from '../support';
-
-function issuesOf(schema: v.GenericSchema, input: unknown): string[] {
-  const result = v.safeParse(schema, input);
-  if (result.success) return [];
-  return result.issues.map((issue) => `${(issue.path ?? []).map((item) => String(item.key)).join('.')}: ${splitMessage(issue.message).key}`);
-}
+import { MESSAGES } from '../../../core/validation/messages';
+import { firstMessage, issuesOf } from '../support';
 
 describe('calendarDate: a day that exists, or none', () => {
   it('refuses a year that is no whole number (it would be cut to one)', () => {
