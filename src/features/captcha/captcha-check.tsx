@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { CaptchaFrame } from './captcha-frame';
 import { captchaGate, type CaptchaGate } from './captcha-gate';
 import { captchaSettings, type CaptchaSettings } from './captcha-settings';
 import { loadCaptchaApi } from './captcha-widget';
-import './captcha.css';
 
 /** True while a creation waits for the person to tick the box. */
 export function useCaptchaWaiting(gate: CaptchaGate = captchaGate): boolean {
@@ -18,7 +18,6 @@ export function useCaptchaWaiting(gate: CaptchaGate = captchaGate): boolean {
 export function CaptchaCheck({ pending = false, gate = captchaGate, settings = captchaSettings() }: { pending?: boolean; gate?: CaptchaGate; settings?: CaptchaSettings | null }) {
   const { i18n } = useLingui();
   const waiting = useCaptchaWaiting(gate);
-  const labelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
@@ -63,10 +62,7 @@ export function CaptchaCheck({ pending = false, gate = captchaGate, settings = c
 
   if (!settings) return null;
   return (
-    <div className="solis-captcha" role="group" aria-labelledby={labelId}>
-      <p id={labelId} className="solis-captcha__label">
-        <Trans>Before we start your application, please confirm that you are not a robot.</Trans>
-      </p>
+    <CaptchaFrame>
       {pending && waiting && (
         <div className="solis-notice" role="alert">
           <p>
@@ -92,7 +88,7 @@ export function CaptchaCheck({ pending = false, gate = captchaGate, settings = c
           </button>
         </div>
       )}
-    </div>
+    </CaptchaFrame>
   );
 }
 

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { Suspense, lazy, useId } from 'react';
+import { Suspense, lazy } from 'react';
 import type { AppError } from '../../../core/domain/app-error';
 import { Spinner } from '../../components/spinner';
+import { CaptchaFrame } from './captcha-frame';
 import { captchaSettings } from './captcha-settings';
-import './captcha.css';
 
 /** The widget's code is fetched only where a captcha is asked for (most pages never load it). */
 const LazyCaptchaCheck = lazy(() => import('./captcha-check').then((module) => ({ default: module.CaptchaCheck })));
@@ -27,18 +27,14 @@ export function CaptchaSlot({ pending = false }: { pending?: boolean }) {
  * moves during a click loses the click).
  */
 function CaptchaPlace() {
-  const labelId = useId();
   return (
-    <div className="solis-captcha" role="group" aria-labelledby={labelId}>
-      <p id={labelId} className="solis-captcha__label">
-        <Trans>Before we start your application, please confirm that you are not a robot.</Trans>
-      </p>
+    <CaptchaFrame>
       <div className="solis-captcha__widget">
         <p className="solis-captcha__loading" role="status">
           <Spinner size="small" /> <Trans>Loading…</Trans>
         </p>
       </div>
-    </div>
+    </CaptchaFrame>
   );
 }
 
