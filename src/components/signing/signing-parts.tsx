@@ -1,17 +1,7 @@
 /** Small pieces every signing screen uses (ViewContractConditions, signCurrentAccountContract). */
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { SigningMessageKey } from '../../../core/domain/signing';
-import { Spinner } from '../spinner';
 import { MOBILE_ID_TEXTS, SIGNING_TEXTS } from './signing-texts';
-
-export function Busy({ text }: { text: ReactNode }) {
-  return (
-    <p className="solis-loading-inline" role="status">
-      <Spinner size="small" /> {text}
-    </p>
-  );
-}
 
 /** A signing message key in the reader's language (Mobile-ID's own words where it has them). */
 export function MessageText({ messageKey, mobileId = false }: { messageKey: SigningMessageKey; mobileId?: boolean }) {

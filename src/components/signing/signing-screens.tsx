@@ -14,7 +14,8 @@ import type { smartIdMachine } from '../../../machines/signing/smart-id.machine'
 import { smartIdView } from '../../../machines/signing/smart-id.view';
 import { Modal } from '../modal';
 import { RetryNotice } from '../retry-notice';
-import { Busy, MessageText, OtherMethodButton } from './signing-parts';
+import { Busy } from '../busy';
+import { MessageText, OtherMethodButton } from './signing-parts';
 
 /** The step's machine that runs the signing machines as children. */
 type SigningParent = AnyActorRef | undefined;

@@ -7,7 +7,7 @@ import type { personalCodeCheckMachine } from '../../features/personal-code/pers
 import { personalCodeCheckView } from '../../features/personal-code/personal-code-check-view';
 import { MoneyField, SelectField, StepForm, TextField } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
-import { Spinner } from '../../components/spinner';
+import { Busy } from '../../components/busy';
 import { SubmitButton } from '../../components/submit-button';
 import { isCountryCode } from '../../../core/domain/business-domains';
 import { localeFromLanguageCode } from '../../../core/domain/languages';
@@ -130,13 +130,7 @@ export default function BusinessData() {
         arrived above them, decision 238). A chunk that fails is section 8's: one reload after the
         draft is sent, then the error page (chunk-recovery.ts).
       */}
-      <Suspense
-        fallback={
-          <p className="solis-loading-inline" role="status">
-            <Spinner size="small" /> <Trans>Loading…</Trans>
-          </p>
-        }
-      >
+      <Suspense fallback={<Busy text={<Trans>Loading…</Trans>} />}>
         {asksAdministratorSection(context) && <StaffSection form={form} />}
 
         <fieldset className="solis-fieldset">

@@ -10,7 +10,8 @@ import type { paymentSigningMachine } from '../../../machines/signing/payment-si
 import { paymentSigningView } from '../../../machines/signing/payment-signing.view';
 import { StepForm } from '../../components/form/form-fields';
 import { PageHeading } from '../../components/page-heading';
-import { Busy, MessageText, OtherMethodButton } from '../../components/signing/signing-parts';
+import { Busy } from '../../components/busy';
+import { MessageText, OtherMethodButton } from '../../components/signing/signing-parts';
 import { EsignSigning, SmartIdSigning, useSigningChild } from '../../components/signing/signing-screens';
 import { SubmitButton } from '../../components/submit-button';
 import { formatIsoDay } from '../../../core/domain/iso-day';
