@@ -17,8 +17,9 @@ const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
  */
 export const ASIC_E_MIMETYPE = 'application/vnd.etsi.asic-e+zip';
 
-function startsWith(bytes: Uint8Array, signature: readonly number[], offset = 0): boolean {
-  return bytes.length >= offset + signature.length && signature.every((byte, i) => bytes[offset + i] === byte);
+/** A byte past the end reads as undefined, which equals no signature byte: no length check needed. */
+function startsWith(bytes: Uint8Array, signature: readonly number[]): boolean {
+  return signature.every((byte, i) => bytes[i] === byte);
 }
 
 function uint16(bytes: Uint8Array, offset: number): number {
@@ -65,8 +66,9 @@ const EXPECTED_TYPE: Record<UploadExtension, DetectedFileType> = {
 
 /** True when the content is what the file name's extension claims. */
 export function contentMatchesExtension(fileName: string, bytes: Uint8Array): boolean {
-  const expected = (EXPECTED_TYPE as Record<string, DetectedFileType>)[fileExtension(fileName)];
-  return expected !== undefined && detectFileType(bytes) === expected;
+  // An extension outside the list finds no type, and detectFileType always returns one.
+  const expected = (EXPECTED_TYPE as Record<string, DetectedFileType | undefined>)[fileExtension(fileName)];
+  return detectFileType(bytes) === expected;
 }
 
 /** The message for a disguised or unknown file, or undefined when name and content agree. */
