@@ -63,8 +63,9 @@ export const DEFAULT_HEARTBEAT_MS = 5 * 60_000;
 
 const SECOND = 1000;
 
+/** The time left, never below 0; an unknown expiry leaves none (the guards asking are only asked once one is known). */
 function msLeft(context: SessionContext): number {
-  return context.expiresAt === null ? 0 : context.expiresAt - context.now();
+  return Math.max(0, (context.expiresAt ?? 0) - context.now());
 }
 
 export const sessionMachine = setup({
@@ -84,19 +85,17 @@ export const sessionMachine = setup({
   delays: {
     untilWarning: ({ context }) => Math.max(0, msLeft(context) - context.warningMs),
     heartbeatInterval: ({ context }) => context.heartbeatMs,
-    // Ticks land on whole seconds of the time left, so the countdown never skips or repeats one.
-    untilNextSecond: ({ context }) => {
-      const left = msLeft(context);
-      return left <= 0 ? 0 : left % SECOND || SECOND;
-    },
+    // Ticks land on whole seconds of the time left, so the countdown never skips or repeats one. (No
+    // tick is planned once nothing is left: the countdown's `hasRunOut` leaves for `expired` first.)
+    untilNextSecond: ({ context }) => msLeft(context) % SECOND || SECOND,
   },
   guards: {
-    isNewExpiry: ({ context, event }) =>
-      event.type === 'session.expiryReceived' && event.expiresAt !== null && event.expiresAt !== context.expiresAt,
-    isKnownExpiry: ({ event }) => event.type === 'session.expiryReceived' && event.expiresAt !== null,
-    hasRunOut: ({ context }) => context.expiresAt !== null && msLeft(context) <= 0,
-    isWarningDue: ({ context }) => context.expiresAt !== null && msLeft(context) <= context.warningMs,
-    isStillValid: ({ context }) => context.expiresAt !== null && msLeft(context) > 0,
+    // Given the reply's expiry (`session.expiryReceived`).
+    isNewExpiry: ({ context }, expiresAt: number | null) => expiresAt !== null && expiresAt !== context.expiresAt,
+    isKnownExpiry: (_, expiresAt: number | null) => expiresAt !== null,
+    hasRunOut: ({ context }) => msLeft(context) <= 0,
+    isWarningDue: ({ context }) => msLeft(context) <= context.warningMs,
+    isStillValid: ({ context }) => msLeft(context) > 0,
     wasActive: ({ context }) => context.activeSinceSlide,
     wasIdle: ({ context }) => !context.activeSinceSlide,
     // An extension that leaves the expiry inside the warning window did not help (e.g. an embedded
@@ -104,10 +103,8 @@ export const sessionMachine = setup({
     extendedPastWarning: ({ context }, output: ExtendedSession) => output.expiresAt - context.now() > context.warningMs,
   },
   actions: {
-    storeExpiry: assign({
-      expiresAt: ({ context, event }) => (event.type === 'session.expiryReceived' ? event.expiresAt : context.expiresAt),
-    }),
-    measureRemaining: assign({ remainingMs: ({ context }) => Math.max(0, msLeft(context)) }),
+    storeExpiry: assign((_, expiresAt: number | null) => ({ expiresAt })),
+    measureRemaining: assign({ remainingMs: ({ context }) => msLeft(context) }),
   },
 }).createMachine({
   id: 'session',
@@ -129,7 +126,11 @@ export const sessionMachine = setup({
     /** No reply has announced an expiry yet. */
     idle: {
       on: {
-        'session.expiryReceived': { guard: 'isNewExpiry', target: 'checking', actions: 'storeExpiry' },
+        'session.expiryReceived': {
+          guard: { type: 'isNewExpiry', params: ({ event }) => event.expiresAt },
+          target: 'checking',
+          actions: { type: 'storeExpiry', params: ({ event }) => event.expiresAt },
+        },
       },
     },
     /** Decides from the wall clock where the session stands. */
@@ -144,7 +145,11 @@ export const sessionMachine = setup({
       after: { untilWarning: { target: 'checking' } },
       on: {
         // Every reply slides the session: re-entering restarts both timers from the new expiry.
-        'session.expiryReceived': { guard: 'isNewExpiry', target: 'checking', actions: 'storeExpiry' },
+        'session.expiryReceived': {
+          guard: { type: 'isNewExpiry', params: ({ event }) => event.expiresAt },
+          target: 'checking',
+          actions: { type: 'storeExpiry', params: ({ event }) => event.expiresAt },
+        },
         'session.activity': { guard: 'wasIdle', actions: assign({ activeSinceSlide: true }) },
         'page.visible': { guard: 'isWarningDue', target: 'checking' },
       },
@@ -172,7 +177,11 @@ export const sessionMachine = setup({
       type: 'parallel',
       on: {
         // Any reply with a new expiry (the extension's own, or another call's) decides again.
-        'session.expiryReceived': { guard: 'isNewExpiry', target: 'checking', actions: 'storeExpiry' },
+        'session.expiryReceived': {
+          guard: { type: 'isNewExpiry', params: ({ event }) => event.expiresAt },
+          target: 'checking',
+          actions: { type: 'storeExpiry', params: ({ event }) => event.expiresAt },
+        },
       },
       states: {
         countdown: {
@@ -232,7 +241,10 @@ export const sessionMachine = setup({
     disabled: {
       on: {
         'session.disabled': {},
-        'session.expiryReceived': { guard: 'isKnownExpiry', actions: 'storeExpiry' },
+        'session.expiryReceived': {
+          guard: { type: 'isKnownExpiry', params: ({ event }) => event.expiresAt },
+          actions: { type: 'storeExpiry', params: ({ event }) => event.expiresAt },
+        },
         // A session that ran out meanwhile waits for the next reply rather than sending the
         // applicant to the session-expired page for time spent on a page where expiry is off.
         'session.enabled': [{ guard: 'isStillValid', target: 'checking' }, { target: 'idle', actions: assign({ expiresAt: null }) }],

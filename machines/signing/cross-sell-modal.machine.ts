@@ -10,7 +10,7 @@
  * "Leave?": yes ends in `left` (the view goes to self service), no returns to the cards. All signed
  * ends in `allSigned`.
  */
-import { assign, createMachine, setup, type SnapshotFrom } from 'xstate';
+import { assign, createMachine, raise, setup, type SnapshotFrom } from 'xstate';
 
 export interface CrossSellModalInput {
   /** The contracts in signing order, with those already signed. */
@@ -78,25 +78,23 @@ export const crossSellModalMachine = setup({
     signContract: createMachine({ types: {} as { input: SignContractInput } }),
   },
   actions: {
-    /** The contracts reported signed (a report, or the signer's end), in the modal's order. */
-    markSigned: assign(({ context, event }) => {
-      const report = event.type === 'crossSell.contractSigned' ? event : signerResult((event as { output?: unknown }).output, context.active ?? '');
-      const ids = report.type === 'crossSell.contractSigned' ? report.fileServiceIds : [];
-      return { signed: context.fileServiceIds.filter((id) => context.signed.includes(id) || ids.includes(id)), active: null };
-    }),
+    /** The contracts reported signed, added to those signed before, in the modal's order. */
+    markSigned: assign(({ context }, ids: readonly string[]) => ({
+      signed: context.fileServiceIds.filter((id) => context.signed.includes(id) || ids.includes(id)),
+      active: null,
+    })),
     wantOtherMethod: assign({ active: null, otherMethod: true }),
     markRefused: assign({ active: null, refused: true }),
   },
   guards: {
     allSigned: ({ context }) => allSigned(context),
-    canSign: ({ context, event }) =>
-      event.type === 'crossSell.signRequested' && context.fileServiceIds.includes(event.fileServiceId) && !context.signed.includes(event.fileServiceId),
+    canSign: ({ context }, fileServiceId: string) => context.fileServiceIds.includes(fileServiceId) && !context.signed.includes(fileServiceId),
   },
 }).createMachine({
   id: 'crossSellModal',
   context: ({ input }) => ({
     fileServiceIds: [...input.fileServiceIds],
-    signed: input.fileServiceIds.filter((id) => (input.signedFileServiceIds ?? []).includes(id)),
+    signed: input.fileServiceIds.filter((id) => input.signedFileServiceIds?.includes(id)),
     active: null,
     signerInput: input.signerInput ?? {},
     leaveTo: null,
@@ -108,7 +106,11 @@ export const crossSellModalMachine = setup({
     checking: { always: [{ guard: 'allSigned', target: 'allSigned' }, { target: 'choosing' }] },
     choosing: {
       on: {
-        'crossSell.signRequested': { guard: 'canSign', target: 'signing', actions: assign({ active: ({ event }) => event.fileServiceId }) },
+        'crossSell.signRequested': {
+          guard: { type: 'canSign', params: ({ event }) => event.fileServiceId },
+          target: 'signing',
+          actions: assign({ active: ({ event }) => event.fileServiceId }),
+        },
         'crossSell.closeRequested': { target: 'confirmingLeave' },
       },
     },
@@ -121,16 +123,12 @@ export const crossSellModalMachine = setup({
           fileServiceId: context.active ?? '',
           fileServiceIds: context.fileServiceIds.slice(context.fileServiceIds.indexOf(context.active ?? '')).filter((id) => !context.signed.includes(id)),
         }),
-        // The signer's end, read as the report it stands for (signed, another way to sign, not signed).
-        onDone: [
-          { guard: ({ context, event }) => signerResult(event.output, context.active ?? '').type === 'crossSell.contractSigned', target: 'checking', actions: 'markSigned' },
-          { guard: ({ context, event }) => signerResult(event.output, context.active ?? '').type === 'crossSell.otherMethodChosen', target: 'otherMethod', actions: 'wantOtherMethod' },
-          { guard: ({ context, event }) => signerResult(event.output, context.active ?? '').type === 'crossSell.refused', target: 'refused', actions: 'markRefused' },
-          { target: 'choosing', actions: assign({ active: null }) },
-        ],
+        // The signer's end, read as the report it stands for (signed, another way to sign, not signed,
+        // refused) and handled as that report is below.
+        onDone: { actions: raise(({ context, event }) => signerResult(event.output, context.active ?? '')) },
       },
       on: {
-        'crossSell.contractSigned': { target: 'checking', actions: 'markSigned' },
+        'crossSell.contractSigned': { target: 'checking', actions: { type: 'markSigned', params: ({ event }) => event.fileServiceIds } },
         'crossSell.signingEnded': { target: 'choosing', actions: assign({ active: null }) },
         'crossSell.otherMethodChosen': { target: 'otherMethod', actions: 'wantOtherMethod' },
         'crossSell.refused': { target: 'refused', actions: 'markRefused' },
