@@ -27,7 +27,7 @@ describe('cross-sell modal: the contracts given to the signer', () => {
   function start(input: CrossSellModalInput) {
     const actor = createActor(crossSellModalMachine.provide({ actors: { signContract: signer as unknown as AnyActorLogic as never } }), { input });
     actor.start();
-    const signerInput = () => (actor.getSnapshot().children['signer']?.getSnapshot() as { context: { input: SignContractInput } }).context.input;
+    const signerInput = () => (actor.getSnapshot().children['signer']?.getSnapshot() as unknown as { context: { input: SignContractInput } }).context.input;
     return { actor, signerInput };
   }
 
