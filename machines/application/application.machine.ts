@@ -344,6 +344,7 @@ export const applicationMachine = setup({
     storeTask: assign((_, task: TaskResponse) => fromTaskResponse(task)),
     attachDraft: sendTo('draft', ({ context }) => ({
       type: 'draft.attached' as const,
+      // Stryker disable next-line StringLiteral: equivalent (decision 249), run only after storeTask, which set the task's externalId (a string by its schema).
       externalId: context.externalId ?? '',
       version: context.draftVersion,
     })),
