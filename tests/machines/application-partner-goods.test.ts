@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { setup } from 'xstate';
+import { setup, type ActorRefFrom } from 'xstate';
 import type { StartParameters, StepLogicInput, TaskResponse } from '../../machines/application/application.actors';
 import { loaded, settle, startApplication, submission, taskResponse, type RunningApplication } from './actor.fakes';
 
@@ -14,9 +14,9 @@ const recorder = setup({ types: { input: {} as StepLogicInput, context: {} as { 
 });
 
 function inputOfStepLogic(run: RunningApplication): StepLogicInput {
-  const child = run.actor.getSnapshot().children['recorder'];
+  const child = run.actor.getSnapshot().children['recorder'] as ActorRefFrom<typeof recorder> | undefined;
   if (!child) throw new Error('The step logic is not running');
-  return (child.getSnapshot() as { context: { input: StepLogicInput } }).context.input;
+  return child.getSnapshot().context.input;
 }
 
 /** An application the server answers with, made through a partner (its source, goods and price). */
