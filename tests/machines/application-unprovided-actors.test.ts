@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor } from 'xstate';
+import { applicationMachine, type ApplicationInput } from '../../machines/application/application.machine';
+import { draftMachine } from '../../machines/draft/draft.machine';
+import { applicationFakes, loaded, settle, submission, taskResponse, type ApplicationFakes } from './actor.fakes';
+
+/**
+ * The machine's I/O is the app's to provide (`machine.provide`). One the app forgot fails the way a
+ * failed call of it would, with a message naming it: an error page or the submit button's reason, never
+ * a blank page or a step that seems to work.
+ */
+
+type ProvidedActor = 'findPreviousApplication' | 'continueApplication' | 'createApplication' | 'loadStepView' | 'submitStep' | 'returnToTask' | 'changeTask' | 'loadProducts';
+
+/** The machine with every actor the fakes give except `missing`. */
+function startWithout(missing: ProvidedActor, input: Partial<ApplicationInput> = {}) {
+  const fakes = applicationFakes();
+  const actors: Partial<Record<ProvidedActor, ApplicationFakes[ProvidedActor]['logic']>> = {
+    findPreviousApplication: fakes.findPreviousApplication.logic,
+    continueApplication: fakes.continueApplication.logic,
+    createApplication: fakes.createApplication.logic,
+    loadStepView: fakes.loadStepView.logic,
+    submitStep: fakes.submitStep.logic,
+    returnToTask: fakes.returnToTask.logic,
+    changeTask: fakes.changeTask.logic,
+    loadProducts: fakes.loadProducts.logic,
+  };
+  delete actors[missing];
+  const machine = applicationMachine.provide({
+    actors: { ...actors, draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }) } as never,
+  });
+  const actor = createActor(machine, {
+    clock: new SimulatedClock(),
+    input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'en', firstTask: 'createApplicationStep', initialiseProducts: false, ...input },
+  });
+  actor.start();
+  return { actor, fakes };
+}
+
+function missingActorError(name: ProvidedActor) {
+  return { kind: 'server', message: `The ${name} actor is provided by the app` };
+}
+
+describe('application machine: an actor the app did not provide', () => {
+  it('the look-up of an unfinished application: a new application is started, nothing continued', async () => {
+    const { actor, fakes } = startWithout('findPreviousApplication');
+    await settle();
+    expect(fakes.continueApplication.calls).toHaveLength(0);
+    expect(fakes.loadStepView.last().input).toMatchObject({ taskKey: 'createApplicationStep', externalId: null });
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('continuing the application: the error page, naming the actor', async () => {
+    const { actor } = startWithout('continueApplication', { start: { externalId: 'ext-1' } });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({ error: missingActorError('continueApplication'), failedWhile: 'application' });
+  });
+
+  it("loading the step's screen: the error page, naming the actor", async () => {
+    const { actor, fakes } = startWithout('loadStepView', { start: { externalId: 'ext-1' } });
+    fakes.continueApplication.last().resolve(taskResponse());
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.error).toEqual(missingActorError('loadStepView'));
+  });
+
+  it('loading the product data: the error page, naming the actor', async () => {
+    const { actor, fakes } = startWithout('loadProducts', { initialiseProducts: true });
+    fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context).toMatchObject({ error: missingActorError('loadProducts'), failedWhile: 'products' });
+  });
+
+  it('creating the application: the submit button says why, the step stays', async () => {
+    const { actor, fakes } = startWithout('createApplication');
+    fakes.findPreviousApplication.last().resolve(null);
+    await settle();
+    fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    actor.send({ type: 'step.submitted', submission: submission() });
+    await settle();
+    expect(actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.submitError).toEqual(missingActorError('createApplication'));
+  });
+
+  it.each([
+    ['submitStep', { type: 'step.submitted', submission: submission() }],
+    ['returnToTask', { type: 'history.back' }],
+    ['changeTask', { type: 'step.change', taskKey: 'submitBackgroundData' }],
+  ] as const)('%s: the submit button says why, the step stays', async (name, event) => {
+    const { actor, fakes } = startWithout(name, { start: { externalId: 'ext-1' } });
+    fakes.continueApplication.last().resolve(taskResponse({ taskDefinitionKey: 'viewCheckAnswers', previousTaskDefinitionKey: 'submitBackgroundData' }));
+    await settle();
+    fakes.loadStepView.last().resolve(loaded());
+    await settle();
+    actor.send(event);
+    await settle();
+    expect(actor.getSnapshot().matches({ step: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.submitError).toEqual(missingActorError(name));
+  });
+});
