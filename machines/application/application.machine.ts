@@ -531,7 +531,7 @@ export const applicationMachine = setup({
               invoke: {
                 src: 'loadStepView',
                 input: ({ context }): LoadStepInput => ({
-                  taskKey: context.taskKey ?? '',
+                  taskKey: shownTaskOf(context),
                   externalId: context.externalId,
                   role: context.role,
                   channel: context.application?.source?.channel ?? null,
@@ -544,23 +544,12 @@ export const applicationMachine = setup({
                       typed: context.draft?.data ?? null,
                       saved: context.draft?.data ?? null,
                       submitError: null,
-                      stepTerminal: event.output.outcome === 'loaded' && event.output.terminal,
-                      stepVariant: event.output.outcome === 'loaded' ? event.output.variant : 'default',
-                      stepLogic: event.output.outcome === 'loaded' ? event.output.logic : null,
-                      stepCalculator: event.output.outcome === 'loaded' ? event.output.calculator : { opensOnStart: false, amountEditable: true },
-                      stepResubmits: event.output.outcome === 'loaded' && event.output.resubmitsOnForward === true,
+                      ...fromStepView(event.output),
                       forwarding: false,
                     })),
                   },
-                  {
-                    target: '#application.redirecting',
-                    actions: assign({
-                      redirect: ({ event }): RedirectTarget =>
-                        event.output.outcome === 'fallback'
-                          ? { kind: 'external', to: event.output.url }
-                          : { kind: 'route', to: event.output.outcome === 'route' ? event.output.path : '/' },
-                    }),
-                  },
+                  // No screen for the key: where the app goes instead (section 4's fallback rules).
+                  { target: '#application.redirecting', actions: assign(({ event }) => fromStepView(event.output)) },
                 ],
                 onError: {
                   target: '#application.failed',
@@ -588,10 +577,10 @@ export const applicationMachine = setup({
                     const { partnerProduct } = event.output;
                     // Before the application exists, the partner's goods decide the product (section 3),
                     // and the price of the goods is the amount.
-                    const goodsPrice = context.start.partner?.goodsPrice;
+                    const goodsPrice = context.start.partner?.goodsPrice ?? 0;
                     const start =
                       partnerProduct && !context.application
-                        ? { ...context.start, productName: partnerProduct, ...(goodsPrice !== undefined && goodsPrice > 0 ? { loanAmount: goodsPrice } : {}) }
+                        ? { ...context.start, productName: partnerProduct, ...(goodsPrice > 0 ? { loanAmount: goodsPrice } : {}) }
                         : context.start;
                     return {
                       start,
@@ -629,8 +618,8 @@ export const applicationMachine = setup({
         id: 'draft',
         src: 'draftSync',
         input: ({ context }) => ({
-          externalId: context.externalId ?? '',
-          taskDefinitionKey: context.taskKey ?? '',
+          externalId: applicationIdOf(context),
+          taskDefinitionKey: shownTaskOf(context),
           version: context.draftVersion,
         }),
       },
@@ -644,7 +633,7 @@ export const applicationMachine = setup({
         'application.switched': {
           guard: 'isAppRoute',
           target: '#application.redirecting',
-          actions: assign({ redirect: ({ event }): RedirectTarget => ({ kind: 'route', to: event.type === 'application.switched' ? event.to : '/' }) }),
+          actions: assign({ redirect: ({ event }): RedirectTarget => ({ kind: 'route', to: event.to }) }),
         },
         // Back where the process allows it goes to the previous task; elsewhere the applicant stays
         // and is told why (issue 8: Back never leaves the flow in the middle, never repeats a submit).
@@ -713,6 +702,7 @@ export const applicationMachine = setup({
             input: ({ context }): CreateApplicationInput => ({
               start: context.start,
               languageCode: context.locale,
+              // Stryker disable next-line OptionalChaining: equivalent (decision 250), an upsale application is created only from `submitting`, with the choice queued (`queueSubmission` on `step.submitted`).
               ...(context.creation === 'upsale' ? { upsale: choiceOf(context.queued?.submission) } : {}),
             }),
             onDone: [
@@ -762,7 +752,7 @@ export const applicationMachine = setup({
           invoke: {
             src: 'submitStep',
             input: ({ context }) => ({
-              externalId: context.externalId ?? '',
+              externalId: applicationIdOf(context),
               submission: {
                 ...(context.queued?.submission as Omit<StepSubmission, 'version'>),
                 version: context.version,
@@ -808,7 +798,7 @@ export const applicationMachine = setup({
             asking: {
               invoke: {
                 src: 'returnToTask',
-                input: ({ context }) => ({ externalId: context.externalId ?? '', taskDefinitionKey: context.taskKey ?? '', version: context.version }),
+                input: ({ context }) => ({ externalId: applicationIdOf(context), taskDefinitionKey: shownTaskOf(context), version: context.version }),
                 onDone: {
                   target: '#application.loadingStep',
                   actions: [assign(({ event }) => ({ ...fromTaskResponse(event.output), typed: null, submitError: null })), { type: 'moved', params: 'back' }],
@@ -826,10 +816,11 @@ export const applicationMachine = setup({
           on: { 'history.back': {}, 'step.back': {}, 'step.change': {} },
           invoke: {
             src: 'changeTask',
+            // Entered by a change link only (`synced`'s `step.change`): the event is that link's.
             input: ({ context, event }): ChangeTaskInput => ({
-              externalId: context.externalId ?? '',
-              taskDefinitionKey: event.type === 'step.change' ? event.taskKey : '',
-              fromTaskDefinitionKey: context.taskKey ?? '',
+              externalId: applicationIdOf(context),
+              taskDefinitionKey: (event as Extract<ApplicationEvent, { type: 'step.change' }>).taskKey,
+              fromTaskDefinitionKey: shownTaskOf(context),
               version: context.version,
             }),
             onDone: {
@@ -850,5 +841,40 @@ export const applicationMachine = setup({
     },
   },
 });
+
+/**
+ * What loading a step's view sets: the loaded view's settings, or where the app goes instead when there
+ * is no screen for the key (a route of the same name, or the fallback loan application URL).
+ */
+function fromStepView(view: StepViewLoadResult): Partial<ApplicationContext> {
+  switch (view.outcome) {
+    case 'loaded':
+      return {
+        stepTerminal: view.terminal,
+        stepVariant: view.variant,
+        stepLogic: view.logic,
+        stepCalculator: view.calculator,
+        stepResubmits: view.resubmitsOnForward === true,
+      };
+    case 'route':
+      return { redirect: { kind: 'route', to: view.path } };
+    case 'fallback':
+      return { redirect: { kind: 'external', to: view.url } };
+  }
+}
+
+/**
+ * The application's id in the calls of a step: '' until the application exists, which the draft actor
+ * reads as not attached yet (it saves nothing until `draft.attached` names the new application).
+ */
+function applicationIdOf(context: ApplicationContext): string {
+  return context.externalId ?? '';
+}
+
+/** The task a step's calls name: set by every way into `loadingStep` (the first task, or a task reply). */
+function shownTaskOf(context: ApplicationContext): string {
+  // Stryker disable next-line StringLiteral: equivalent (decision 250), `taskKey` is null only before the first task is known (booting, looking up, continuing), and no call of a step is made then.
+  return context.taskKey ?? '';
+}
 
 export type ApplicationMachine = typeof applicationMachine;
