@@ -103,16 +103,8 @@ function currentRequest(context: CalculatorContext): CalculationRequest | null {
 }
 
 /**
- * Section 2: the calculator is hidden embedded, in a partner-hosted flow whose partner set the
- * amount, and for a product without instalments or without product data.
- */
-function hiddenFor(context: CalculatorContext, values: StepValues): boolean {
-  return context.embedded || context.partnerAmountFixed || !hasInstalments(values.productName) || !productIn(context.products, values.productName);
-}
-
-/**
  * The open modal's step and its product. The modal opens only once the step has told its values, for
- * a product `hiddenFor` lets through, and closes when the step's product becomes one it hides.
+ * a product `isHidden` lets through, and closes when the step's product becomes one it hides.
  */
 function openStep(context: CalculatorContext): { step: StepValues; product: ProductData } {
   const step = context.step as StepValues;
@@ -148,7 +140,12 @@ export const calculatorMachine = setup({
   },
   delays: { debounce: CALCULATOR_DEBOUNCE_MS },
   guards: {
-    isHidden: ({ context }, values: StepValues) => hiddenFor(context, values),
+    /**
+     * Section 2: hidden embedded, in a partner-hosted flow whose partner set the amount, and for a
+     * product without instalments or without product data. Asked of the step's new values.
+     */
+    isHidden: ({ context }, values: StepValues) =>
+      context.embedded || context.partnerAmountFixed || !hasInstalments(values.productName) || !productIn(context.products, values.productName),
     opensOnStart: ({ context }) => context.opensOnStart,
     hasNoRequest: ({ context }) => context.request === null,
     /** The values to calculate are others than the ones under way or shown (typing a name changes nothing here). */

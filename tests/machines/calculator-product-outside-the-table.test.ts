@@ -80,6 +80,14 @@ describe('calculator: a step product without product data', () => {
     expect(run.view().figures).toEqual({ status: 'none' });
   });
 
+  it('stays hidden when one product it is not for follows another', () => {
+    const run = startCalculator({ opensOnStart: true });
+    run.send(step({ productName: 'CREDIT_CARD_VISA_CLASSIC', amount: 1500, period: null }));
+    expect(run.view().dialog).toBe('hidden');
+    run.send(step(CORPORATE));
+    expect(run.view()).toMatchObject({ dialog: 'hidden', canOpen: false });
+  });
+
   it('a product with data brings the button back, closed, with a copy of the new values when opened', () => {
     const run = startCalculator({ opensOnStart: true });
     run.send(step(SMALL));
