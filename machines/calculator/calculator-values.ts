@@ -79,8 +79,11 @@ export function stepRequest(products: ProductTable, step: StepValues | null, rat
   return step ? requestFor(productIn(products, step.productName), step.amount, step.period, rateHint) : null;
 }
 
-/** A stable key of a request: two requests with the same key have the same figures. */
-export function requestKey(request: CalculationRequest): string {
+/**
+ * A stable key of a request: two requests with the same key have the same figures. No request (the
+ * values make no calculation) has a key too, its own, under which no figures are ever kept.
+ */
+export function requestKey(request: CalculationRequest | null): string {
   return JSON.stringify(request);
 }
 

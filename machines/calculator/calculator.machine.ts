@@ -102,9 +102,27 @@ function currentRequest(context: CalculatorContext): CalculationRequest | null {
   return stepRequest(context.products, context.step, context.interestRateHint);
 }
 
-function draftProduct(context: CalculatorContext): ProductData | undefined {
-  return context.draft ? productIn(context.products, context.draft.productName) : undefined;
+/**
+ * The open modal's step and its product. The modal opens only once the step has told its values, for
+ * a product `isHidden` lets through, and closes when the step's product becomes one it hides.
+ */
+function openStep(context: CalculatorContext): { step: StepValues; product: ProductData } {
+  const step = context.step as StepValues;
+  return { step, product: productIn(context.products, step.productName) as ProductData };
 }
+
+/** The open modal's copy (started on entering `open`) and the product it is of. */
+function openCopy(context: CalculatorContext): { draft: Draft; product: ProductData } {
+  const draft = context.draft as Draft;
+  return { draft, product: productIn(context.products, draft.productName) as ProductData };
+}
+
+type DraftChange = Extract<CalculatorEvent, { type: 'calculator.slid' | 'calculator.typed' }>;
+
+/** Every change of the step's values: stored, and the figures reconsidered. */
+const STEP_STORED = [{ type: 'storeStep', params: ({ event }: { event: { values: StepValues } }) => event.values }, 'valuesChanged'] as const;
+/** The step's new values are for a product the calculator is not shown for. */
+const HIDDEN_STEP = { type: 'isHidden', params: ({ event }: { event: { values: StepValues } }) => event.values } as const;
 
 const AMOUNT_FIELDS: readonly DraftField[] = ['amount', 'price', 'ownContribution'];
 
@@ -122,46 +140,41 @@ export const calculatorMachine = setup({
   },
   delays: { debounce: CALCULATOR_DEBOUNCE_MS },
   guards: {
-    isHidden: ({ context }) =>
-      context.embedded ||
-      context.partnerAmountFixed ||
-      !hasInstalments(context.step?.productName ?? null) ||
-      !productIn(context.products, context.step?.productName ?? null),
+    /**
+     * Section 2: hidden embedded, in a partner-hosted flow whose partner set the amount, and for a
+     * product without instalments or without product data. Asked of the step's new values.
+     */
+    isHidden: ({ context }, values: StepValues) =>
+      context.embedded || context.partnerAmountFixed || !hasInstalments(values.productName) || !productIn(context.products, values.productName),
     opensOnStart: ({ context }) => context.opensOnStart,
-    becomesHidden: ({ event }) => event.type === 'calculator.stepChanged' && !hasInstalments(event.values.productName),
     hasNoRequest: ({ context }) => context.request === null,
     /** The values to calculate are others than the ones under way or shown (typing a name changes nothing here). */
-    requestChanged: ({ context }) => {
-      const next = currentRequest(context);
-      return (next === null ? null : requestKey(next)) !== (context.request === null ? null : requestKey(context.request));
-    },
-    isCalculated: ({ context }) => context.request !== null && requestKey(context.request) in context.results,
-    draftIsValid: ({ context }) => context.draft !== null && draftProblems(context.draft).length === 0,
-    mayChange: ({ context, event }) =>
-      (event.type === 'calculator.slid' || event.type === 'calculator.typed') && (context.amountEditable || !AMOUNT_FIELDS.includes(event.field)),
+    requestChanged: ({ context }) => requestKey(currentRequest(context)) !== requestKey(context.request),
+    isCalculated: ({ context }) => requestKey(context.request) in context.results,
+    draftIsValid: ({ context }) => draftProblems(openCopy(context).draft).length === 0,
+    mayChange: ({ context }, field: DraftField) => context.amountEditable || !AMOUNT_FIELDS.includes(field),
   },
   actions: {
-    storeStep: assign({ step: ({ event }) => (event.type === 'calculator.stepChanged' ? event.values : null) }),
+    storeStep: assign((_, values: StepValues) => ({ step: values })),
     valuesChanged: raise({ type: 'calculator.valuesChanged' }),
     startDraft: assign({
       draft: ({ context }) => {
-        const product = productIn(context.products, context.step?.productName ?? null);
-        return product && context.step ? startDraft(product, context.step) : null;
+        const { step, product } = openStep(context);
+        return startDraft(product, step);
       },
     }),
     dropDraft: assign({ draft: null }),
     changeDraft: assign({
-      draft: ({ context, event }) => {
-        const product = draftProduct(context);
-        if (!product || !context.draft) return context.draft;
-        if (event.type === 'calculator.slid') return slide(product, context.draft, event.field, event.value);
-        if (event.type === 'calculator.typed') return typeText(product, context.draft, event.field, event.text, event.locale);
-        return context.draft;
+      draft: ({ context }, change: DraftChange) => {
+        const { draft, product } = openCopy(context);
+        return change.type === 'calculator.slid'
+          ? slide(product, draft, change.field, change.value)
+          : typeText(product, draft, change.field, change.text, change.locale);
       },
     }),
-    showProblems: assign({ draft: ({ context }) => (context.draft ? { ...context.draft, showProblems: true } : null) }),
+    showProblems: assign({ draft: ({ context }) => ({ ...openCopy(context).draft, showProblems: true }) }),
     emitApplied: emit(({ context }): CalculatorApplied => {
-      const draft = context.draft as Draft;
+      const { draft } = openCopy(context);
       return {
         type: 'calculator.applied',
         productName: draft.productName,
@@ -172,8 +185,8 @@ export const calculatorMachine = setup({
       };
     }),
     takeRequest: assign({ request: ({ context }) => currentRequest(context) }),
+    // `calculating` is entered only with a request (`deciding`).
     keepResult: assign(({ context }, figures: CalculatedFigures) => {
-      if (!context.request) return {};
       const kept = Object.entries(context.results).slice(-(RESULTS_KEPT - 1));
       return { results: { ...Object.fromEntries(kept), [requestKey(context.request)]: figures }, error: null };
     }),
@@ -197,31 +210,36 @@ export const calculatorMachine = setup({
   states: {
     dialog: {
       initial: 'waiting',
-      on: {
-        'calculator.stepChanged': { actions: ['storeStep', 'valuesChanged'] },
-      },
       states: {
         /** Until the step has told its values, nothing is decided. */
         waiting: {
-          on: { 'calculator.stepChanged': { target: 'arriving', actions: ['storeStep', 'valuesChanged'] } },
+          on: {
+            'calculator.stepChanged': [
+              { guard: HIDDEN_STEP, target: 'hidden', actions: STEP_STORED },
+              { guard: 'opensOnStart', target: 'open', actions: STEP_STORED },
+              { target: 'closed', actions: STEP_STORED },
+            ],
+          },
         },
-        arriving: {
-          always: [{ guard: 'isHidden', target: 'hidden' }, { guard: 'opensOnStart', target: 'open' }, { target: 'closed' }],
-        },
-        /** Another product, or the values change: hidden or closed again, never opened by itself. */
-        reconsidering: {
-          always: [{ guard: 'isHidden', target: 'hidden' }, { target: 'closed' }],
-        },
+        // Another product, or the values change: hidden or closed again, never opened by itself.
         hidden: {
           entry: 'dropDraft',
-          on: { 'calculator.stepChanged': { target: 'reconsidering', actions: ['storeStep', 'valuesChanged'] } },
+          on: {
+            'calculator.stepChanged': [
+              { guard: HIDDEN_STEP, target: 'hidden', actions: STEP_STORED },
+              { target: 'closed', actions: STEP_STORED },
+            ],
+          },
         },
         closed: {
           // The copy goes when the modal closes (after a submit has applied it).
           entry: 'dropDraft',
           on: {
             'calculator.opened': { target: 'open' },
-            'calculator.stepChanged': { target: 'reconsidering', actions: ['storeStep', 'valuesChanged'] },
+            'calculator.stepChanged': [
+              { guard: HIDDEN_STEP, target: 'hidden', actions: STEP_STORED },
+              { target: 'closed', actions: STEP_STORED },
+            ],
           },
         },
         open: {
@@ -231,12 +249,15 @@ export const calculatorMachine = setup({
           on: {
             // The step cannot change behind a modal; should its product become one the calculator
             // is not for (a reload of the application), the modal goes.
-            'calculator.stepChanged': [
-              { guard: 'becomesHidden', target: 'hidden', actions: ['storeStep', 'valuesChanged'] },
-              { actions: ['storeStep', 'valuesChanged'] },
-            ],
-            'calculator.slid': { guard: 'mayChange', actions: ['changeDraft', 'valuesChanged'] },
-            'calculator.typed': { guard: 'mayChange', actions: ['changeDraft', 'valuesChanged'] },
+            'calculator.stepChanged': [{ guard: HIDDEN_STEP, target: 'hidden', actions: STEP_STORED }, { actions: STEP_STORED }],
+            'calculator.slid': {
+              guard: { type: 'mayChange', params: ({ event }) => event.field },
+              actions: [{ type: 'changeDraft', params: ({ event }) => event }, 'valuesChanged'],
+            },
+            'calculator.typed': {
+              guard: { type: 'mayChange', params: ({ event }) => event.field },
+              actions: [{ type: 'changeDraft', params: ({ event }) => event }, 'valuesChanged'],
+            },
             'calculator.left': { actions: 'showProblems' },
             'calculator.dismissed': { target: 'closed' },
             'calculator.submitted': [{ guard: 'draftIsValid', target: 'closed', actions: 'emitApplied' }, { actions: 'showProblems' }],

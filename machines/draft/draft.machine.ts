@@ -76,9 +76,7 @@ export const draftMachine = setup({
     isSettling: ({ context }) => context.settling,
   },
   actions: {
-    remember: assign({
-      pending: ({ event }) => (event.type === 'draft.changed' ? event.data : null),
-    }),
+    remember: assign((_, data: Record<string, unknown>) => ({ pending: data })),
     askKeepalive: assign({ keepalive: true }),
     startSettling: assign({ settling: true }),
     answerSettled: sendParent((): DraftParentEvent => ({ type: 'draft.settled' })),
@@ -88,9 +86,8 @@ export const draftMachine = setup({
       enqueue.assign({ settling: false });
       enqueue.sendParent({ type: 'draft.settled' } satisfies DraftParentEvent);
     }),
-    attach: assign(({ event }) =>
-      event.type === 'draft.attached' ? { externalId: event.externalId, version: event.version } : {},
-    ),
+    /** The application now exists: saves go to it, from its version. */
+    attach: assign((_, attached: { externalId: string; version: number }) => ({ externalId: attached.externalId, version: attached.version })),
   },
 }).createMachine({
   id: 'draft',
@@ -99,15 +96,15 @@ export const draftMachine = setup({
   states: {
     idle: {
       on: {
-        'draft.changed': { target: 'waiting', actions: 'remember' },
+        'draft.changed': { target: 'waiting', actions: { type: 'remember', params: ({ event }) => event.data } },
         'draft.flush': { guard: and(['hasPending', 'isAttached']), target: 'saving', actions: 'askKeepalive' },
         'draft.settle': [
           { guard: and(['hasPending', 'isAttached']), target: 'saving', actions: 'startSettling' },
           { actions: 'answerSettled' },
         ],
         'draft.attached': [
-          { guard: 'hasPending', target: 'waiting', actions: 'attach' },
-          { actions: 'attach' },
+          { guard: 'hasPending', target: 'waiting', actions: { type: 'attach', params: ({ event }) => event } },
+          { actions: { type: 'attach', params: ({ event }) => event } },
         ],
       },
     },
@@ -115,11 +112,11 @@ export const draftMachine = setup({
       after: { debounce: [{ guard: 'isAttached', target: 'saving' }, { target: 'idle' }] },
       on: {
         // Re-entering restarts the debounce timer: save once the applicant pauses.
-        'draft.changed': { target: 'waiting', reenter: true, actions: 'remember' },
+        'draft.changed': { target: 'waiting', reenter: true, actions: { type: 'remember', params: ({ event }) => event.data } },
         'draft.flush': { guard: 'isAttached', target: 'saving', actions: 'askKeepalive' },
         // Before the application exists nothing can be saved: there is nothing to wait for.
         'draft.settle': [{ guard: 'isAttached', target: 'saving', actions: 'startSettling' }, { actions: 'answerSettled' }],
-        'draft.attached': { actions: 'attach' },
+        'draft.attached': { actions: { type: 'attach', params: ({ event }) => event } },
       },
     },
     saving: {
@@ -175,7 +172,7 @@ export const draftMachine = setup({
         ],
       },
       on: {
-        'draft.changed': { actions: 'remember' },
+        'draft.changed': { actions: { type: 'remember', params: ({ event }) => event.data } },
         'draft.flush': { actions: 'askKeepalive' },
         'draft.settle': { actions: 'startSettling' },
       },
@@ -191,7 +188,7 @@ export const draftMachine = setup({
     retrying: {
       after: { retryBackoff: 'saving' },
       on: {
-        'draft.changed': { actions: 'remember' },
+        'draft.changed': { actions: { type: 'remember', params: ({ event }) => event.data } },
         'draft.flush': { target: 'saving', actions: 'askKeepalive' },
         'draft.settle': { target: 'saving', actions: 'startSettling' },
       },

@@ -52,7 +52,7 @@ export const invitationMachine = setup({
       invoke: {
         src: 'acceptInvitation',
         input: ({ context }) => ({ token: context.token }),
-        onDone: { target: 'accepted', actions: assign({ externalId: ({ event }) => event.output.externalId, role: ({ event }) => event.output.role ?? 'COBORROWER' }) },
+        onDone: { target: 'accepted', actions: assign({ externalId: ({ event }) => event.output.externalId, role: ({ context, event }) => event.output.role ?? context.role }) },
         onError: [
           { guard: 'isUnusable', target: 'unusable' },
           { guard: 'isExpired', target: 'expired' },
