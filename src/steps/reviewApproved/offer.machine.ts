@@ -198,7 +198,8 @@ export function offerView(snapshot: OfferSnapshot): OfferView {
   let figures: OfferFiguresView;
   if (snapshot.hasTag('busy')) figures = { status: 'calculating' };
   else if (snapshot.matches({ editing: 'failed' })) figures = { status: 'failed' };
-  else if (!request || !results[requestKey(request)]) figures = { status: 'none' };
+  // Outside the busy and failed states a request always has its figures (`shown`): none without one.
+  else if (!request) figures = { status: 'none' };
   else figures = { status: 'shown', request, figures: results[requestKey(request)] as CalculatedFigures };
   // `shown` has valid values only (see the state).
   return { draft, product, figures, canAccept: snapshot.matches({ editing: 'shown' }) };
