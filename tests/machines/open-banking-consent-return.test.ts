@@ -20,7 +20,7 @@ describe('returning to an open consent', () => {
     run.child.send({ type: 'consent.resumed' });
     await settle();
     expect(run.consentUrl.calls).toHaveLength(0);
-    expect(run.snapshot().value).toBe('ready');
+    expect(run.snapshot()).toMatchObject({ status: 'active', value: 'ready' });
     expect(run.view().status).toBe('ready');
   });
 
