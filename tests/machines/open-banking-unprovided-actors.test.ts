@@ -41,7 +41,7 @@ describe('open banking without the app’s actors', () => {
   it('a consent reference not provided leaves the page without one, its failure naming the actor', async () => {
     const failures: unknown[] = [];
     const inspect = (event: InspectionEvent) => {
-      if (event.type === '@xstate.event' && event.event.type.startsWith('xstate.error.actor')) failures.push((event.event as { error: unknown }).error);
+      if (event.type === '@xstate.event' && event.event.type.startsWith('xstate.error.actor')) failures.push((event.event as { type: string; error?: unknown }).error);
     };
     const run = await listed(ENROLLED, { unprovided: ['consentReference'], inspect });
     await settle();
