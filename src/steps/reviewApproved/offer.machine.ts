@@ -4,7 +4,6 @@ import type { Locale } from '../../../core/domain/languages';
 import type { ApprovedOffer } from '../../../core/domain/offers';
 import type { ProductData } from '../../../core/domain/product-data';
 import {
-  draftProblems,
   draftRequest,
   requestFor,
   requestKey,
@@ -95,23 +94,24 @@ export const offerMachine = setup({
   delays: { debounce: OFFER_DEBOUNCE_MS },
   guards: {
     hasNoRequest: ({ context }) => context.request === null,
+    // Stryker disable next-line ConditionalExpression: equivalent (decision 252), `deciding` asks `hasNoRequest` first; the check narrows the type.
     isCalculated: ({ context }) => context.request !== null && requestKey(context.request) in context.results,
-    isValid: ({ context }) => context.draft !== null && draftProblems(context.draft).length === 0,
   },
   actions: {
-    show: assign(({ event }) => {
-      if (event.type !== 'offer.shown') return {};
-      const product = offerProduct(event.product, event.offer);
-      const draft = startDraft(product, { productName: product.productName, amount: event.offer.amount, period: event.offer.period });
-      const approved = requestFor(product, event.offer.amount, event.offer.period);
-      return { product, offer: event.offer, draft, results: approved ? { [requestKey(approved)]: approvedFigures(event.offer) } : {} };
+    show: assign((_, { offer, product: shown }: { offer: ApprovedOffer; product: ProductData }) => {
+      const product = offerProduct(shown, offer);
+      // The offer's amount and period (the product's base values here are the offer's).
+      const draft = startDraft(product, offer);
+      const approved = requestFor(product, offer.amount, offer.period);
+      return { product, offer, draft, results: approved ? { [requestKey(approved)]: approvedFigures(offer) } : {} };
     }),
     change: assign({
-      draft: ({ context, event }) => {
+      draft: ({ context }, change: Extract<OfferEvent, { type: 'offer.slid' | 'offer.typed' }>) => {
+        // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent (decision 252), every `editing` state has the product and draft `show` set; the check narrows the types.
         if (!context.product || !context.draft) return context.draft;
-        if (event.type === 'offer.slid') return slide(context.product, context.draft, event.field, event.value);
-        if (event.type === 'offer.typed') return typeText(context.product, context.draft, event.field, event.text, event.locale);
-        return context.draft;
+        return change.type === 'offer.slid'
+          ? slide(context.product, context.draft, change.field, change.value)
+          : typeText(context.product, context.draft, change.field, change.text, change.locale);
       },
     }),
     showProblems: assign({ draft: ({ context }) => (context.draft ? { ...context.draft, showProblems: true } : null) }),
@@ -121,7 +121,9 @@ export const offerMachine = setup({
     ),
     emitAccepted: emit(({ context }): OfferAccepted => ({
       type: 'offer.acceptedWith',
+      // Stryker disable next-line OptionalChaining: equivalent (decision 252), `shown` always has a draft (set by `show`, never emptied).
       amount: context.draft?.amount.value ?? 0,
+      // Stryker disable next-line OptionalChaining: equivalent (decision 252), as above.
       period: context.draft?.period.value ?? 0,
     })),
   },
@@ -131,13 +133,13 @@ export const offerMachine = setup({
   initial: 'waiting',
   states: {
     waiting: {
-      on: { 'offer.shown': { target: 'editing', actions: 'show' } },
+      on: { 'offer.shown': { target: 'editing', actions: { type: 'show', params: ({ event }) => event } } },
     },
     editing: {
       initial: 'deciding',
       on: {
-        'offer.slid': { target: '.deciding', actions: 'change' },
-        'offer.typed': { target: '.deciding', actions: 'change' },
+        'offer.slid': { target: '.deciding', actions: { type: 'change', params: ({ event }) => event } },
+        'offer.typed': { target: '.deciding', actions: { type: 'change', params: ({ event }) => event } },
         'offer.left': { actions: 'showProblems' },
       },
       states: {
@@ -162,8 +164,9 @@ export const offerMachine = setup({
             onError: { target: 'failed', actions: assign({ error: ({ event }) => asAppError(event.error) }) },
           },
         },
+        /** Reached only with a request, which a draft makes only without problems: the values are valid. */
         shown: {
-          on: { 'offer.accepted': { guard: 'isValid', actions: 'emitAccepted' } },
+          on: { 'offer.accepted': { actions: 'emitAccepted' } },
         },
         failed: {
           on: { 'offer.retried': { target: 'deciding' } },
@@ -195,7 +198,9 @@ export function offerView(snapshot: OfferSnapshot): OfferView {
   let figures: OfferFiguresView;
   if (snapshot.hasTag('busy')) figures = { status: 'calculating' };
   else if (snapshot.matches({ editing: 'failed' })) figures = { status: 'failed' };
-  else if (!request || !results[requestKey(request)]) figures = { status: 'none' };
+  // Outside the busy and failed states a request always has its figures (`shown`): none without one.
+  else if (!request) figures = { status: 'none' };
   else figures = { status: 'shown', request, figures: results[requestKey(request)] as CalculatedFigures };
-  return { draft, product, figures, canAccept: snapshot.matches({ editing: 'shown' }) && draft !== null && draftProblems(draft).length === 0 };
+  // `shown` has valid values only (see the state).
+  return { draft, product, figures, canAccept: snapshot.matches({ editing: 'shown' }) };
 }
