@@ -12,6 +12,7 @@ import { createActor, type AnyActorLogic, type AnyActorRef } from 'xstate';
 import { accountSigningMachine } from '../../src/steps/signCurrentAccountContract/account-signing.machine';
 import type { AccountContractDetails } from '../../core/wire/account-contract.schema';
 import type { EsignStatusResponse, StartSigningResponse } from '../../core/wire/signing.schema';
+import type { StepLogicInput } from '../../machines/application/application.actors';
 import { SAMPLE_ACCOUNT_CONTRACT } from '../support/account-contract-sample';
 import { controllable, settle } from './actor.fakes';
 
@@ -24,7 +25,7 @@ interface CallInput {
 }
 
 /** The app's signing I/O as fakes; `omit` leaves names out of what the app provides. */
-function start(options: { input?: { externalId?: string; locale: string }; omit?: string[]; provideIo?: boolean } = {}) {
+function start(options: { input?: Pick<StepLogicInput, 'externalId' | 'locale'>; omit?: string[]; provideIo?: boolean } = {}) {
   const loadDetails = controllable<AccountContractDetails, { externalId: string }>();
   const startSigning = controllable<StartSigningResponse, CallInput>();
   const pollStatus = controllable<unknown, CallInput>();
@@ -43,12 +44,14 @@ function start(options: { input?: { externalId?: string; locale: string }; omit?
   };
   const io = Object.fromEntries(Object.entries(all).filter(([name]) => !(options.omit ?? []).includes(name)));
   const loadSigningActors = controllable<Readonly<Record<string, AnyActorLogic>>, unknown>();
+  const sends: string[] = [];
+  const sendStep = () => void sends.push('step.signed');
   const machine = options.provideIo === false
-    ? accountSigningMachine.provide({ actions: { sendStep: () => undefined } })
-    : accountSigningMachine.provide({ actors: { loadSigningActors: loadSigningActors.logic }, actions: { sendStep: () => undefined } });
+    ? accountSigningMachine.provide({ actions: { sendStep } })
+    : accountSigningMachine.provide({ actors: { loadSigningActors: loadSigningActors.logic }, actions: { sendStep } });
   const actor = createActor(machine, { input: options.input ?? { externalId: 'app-1', locale: 'en' } });
   actor.start();
-  return { actor, io, loadSigningActors, loadDetails, startSigning, pollStatus, loadStatus, authenticate, sign, redirect };
+  return { actor, sends, io, loadSigningActors, loadDetails, startSigning, pollStatus, loadStatus, authenticate, sign, redirect };
 }
 
 type Run = ReturnType<typeof start>;
@@ -76,8 +79,22 @@ describe('current account signing: reading the contract', () => {
     expect(run.loadDetails.calls.map((call) => call.input)).toEqual([{ externalId: 'app-1' }]);
   });
 
-  it('without an application id, it asks with an empty id (the server refuses it)', async () => {
-    const run = start({ input: { locale: 'en' } });
+  it('a contract already signed: the step is sent at once, no way to sign is offered', async () => {
+    const run = start();
+    await loaded(run, { ...ESTONIA, signed: true });
+    expect(run.actor.getSnapshot().value).toBe('signed');
+    expect(run.sends).toEqual(['step.signed']);
+  });
+
+  it('an unsigned contract offers its ways and sends nothing yet', async () => {
+    const run = start();
+    await loaded(run, ESTONIA);
+    expect(run.actor.getSnapshot().value).toBe('choosing');
+    expect(run.sends).toEqual([]);
+  });
+
+  it('with no application yet (no id), it asks with an empty id (the server refuses it)', async () => {
+    const run = start({ input: { externalId: null, locale: 'en' } });
     run.loadSigningActors.last().resolve(run.io);
     await settle();
     expect(run.loadDetails.calls.map((call) => call.input)).toEqual([{ externalId: '' }]);
@@ -135,6 +152,18 @@ describe('current account signing: the chosen way runs its signing machine', () 
     expect(run.authenticate.calls.map((call) => call.input)).toEqual([
       { externalId: 'app-1', languageCode: 'lv', signingMethod: 'EPARAKSTS_EID', fileServiceId: LATVIA.fileServiceId },
     ]);
+  });
+
+  it('back from the eParaksts page, its loop goes on at once with the method under way, no new choice', async () => {
+    const run = start();
+    await loaded(run, { ...LATVIA, esignInProgress: 'EPARAKSTS_EID' });
+    const snapshot = run.actor.getSnapshot();
+    expect(snapshot.value).toBe('signing');
+    expect(snapshot.context.method).toBe('EPARAKSTS_EID');
+    expect(run.loadStatus.calls.map((call) => call.input)).toEqual([{ externalId: 'app-1' }]);
+    run.loadStatus.last().resolve({ status: 'NOT_STARTED', errorCode: null, signedFileServiceIds: [] });
+    await settle();
+    expect(run.authenticate.last().input).toMatchObject({ signingMethod: 'EPARAKSTS_EID', fileServiceId: LATVIA.fileServiceId });
   });
 
   it('a way the contract does not offer is not taken', async () => {
