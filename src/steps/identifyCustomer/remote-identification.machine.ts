@@ -179,7 +179,8 @@ export const remoteIdentificationMachine = setup({
             redirecting: {
               invoke: {
                 src: 'redirectBrowser',
-                input: ({ context }) => ({ url: context.redirectUrl ?? '' }),
+                // Entered only from initiating's onDone, which set the address the server answered.
+                input: ({ context }) => ({ url: context.redirectUrl! }),
                 onError: { target: 'failed', actions: assign({ status: 'TECHNICAL_ERROR', error: ({ event }) => asAppError(event.error) }) },
               },
             },
@@ -205,7 +206,8 @@ export function remoteIdentificationView(snapshot: RemoteIdentificationSnapshot 
   const matches = (value: Parameters<RemoteIdentificationSnapshot['matches']>[0]) => snapshot?.matches(value) ?? false;
   const modal = matches({ required: 'modal' });
   return {
-    phase: !snapshot || matches('loading') || matches('deciding')
+    // `deciding` is never a snapshot's state: its `always` ends in a target without a guard.
+    phase: !snapshot || matches('loading')
       ? ('loading' as const)
       : matches('loadFailed')
         ? ('loadFailed' as const)

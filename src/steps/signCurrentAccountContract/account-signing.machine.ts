@@ -67,21 +67,23 @@ export const accountSigningMachine = setup({
   },
   guards: {
     hasActors: ({ context }) => context.signingActors !== null,
-    signedAlready: ({ context }) => context.details?.signed === true,
-    esignUnderWay: ({ context }) => (context.details?.esignInProgress ?? null) !== null,
-    offered: ({ context, event }) => event.type === 'accountSigning.methodChosen' && (context.details?.signingChoices ?? []).includes(event.method),
+    // Asked only in `deciding` and `choosing`, which are entered once loading has put the contract in `details`.
+    signedAlready: ({ context }) => context.details!.signed,
+    esignUnderWay: ({ context }) => context.details!.esignInProgress !== null,
+    offered: ({ context }, method: SigningChoice) => context.details!.signingChoices.includes(method),
     childSigned: ({ event }) => childSigned((event as { output?: unknown }).output),
   },
   actions: {
     /** Tells the application the contract is signed, so it sends the step (named, so a test can watch it without a parent). */
     sendStep: sendParent({ type: 'step.signed' }),
     loadDetails: enqueueActions(({ context, enqueue }) => {
-      const load = context.signingActors?.['loadAccountContractDetails'];
+      // `loading` is entered only with the signing I/O loaded (loadingActors' onDone, or a retry `hasActors` let through).
+      const load = context.signingActors!['loadAccountContractDetails'];
       if (load) (enqueue.spawnChild as unknown as Spawn)(load, { id: 'accountContract', input: { externalId: context.externalId } });
     }),
     startChild: enqueueActions(({ context, enqueue }) => {
-      const details = context.details;
-      if (!details || context.method === null) return;
+      // `signing` is entered only with the contract loaded and a method set (chosen, or eParaksts resumed).
+      const details = context.details!;
       const provided: SigningActors = context.signingActors ?? {};
       const spawn = enqueue.spawnChild as unknown as Spawn;
       const disabledReason = details.digitalSigningDisabledReason ?? null;
@@ -142,7 +144,7 @@ export const accountSigningMachine = setup({
     choosing: {
       on: {
         'accountSigning.methodChosen': {
-          guard: 'offered',
+          guard: { type: 'offered', params: ({ event }) => event.method },
           target: 'signing',
           actions: assign(({ event }) => ({ method: event.method, kind: signingFlowOf(event.method), notice: null })),
         },
