@@ -412,7 +412,7 @@ export function uploadsView(snapshot: UploadsSnapshot | undefined) {
     submitProblem: context?.submitProblem ?? null,
     /** Decision 134: "Continue without statements" is offered (and can be used now). */
     skipAllowed: context?.skipAllowed ?? false,
-    canSkip: Boolean(snapshot?.matches('ready') && context?.skipAllowed && !onTheirWay(files)),
+    canSkip: Boolean(snapshot?.matches('ready') && snapshot.context.skipAllowed && !onTheirWay(files)),
     /** Decision 133: the attempts left after the server refused a file (it tells the count). */
     attemptsLeft: context?.attemptsLeft ?? null,
   };

@@ -59,6 +59,10 @@ function wellFormed(country: CountryCode, text: string): string | undefined {
   return result.success ? result.output : undefined;
 }
 
+type Submitted = Extract<PersonalCodeCheckEvent, { type: 'step.submitted' }>;
+const submittedCode = ({ event }: { event: Submitted }) => ({ personalCode: event.personalCode });
+const submittedText = ({ event }: { event: Submitted }) => ({ text: event.personalCode });
+
 export const personalCodeCheckMachine = setup({
   types: {
     context: {} as PersonalCodeCheckContext,
@@ -72,23 +76,28 @@ export const personalCodeCheckMachine = setup({
     }),
   },
   guards: {
-    isNewWellFormedCode: ({ context, event }) => {
-      if (event.type !== 'personalCode.blurred') return false;
-      const code = wellFormed(context.country, event.text);
+    /** Bound to `personalCode.blurred`: the text the applicant left the field with. */
+    isNewWellFormedCode: ({ context }, params: { text: string }) => {
+      const code = wellFormed(context.country, params.text);
       return code !== undefined && !(code === context.code && context.verdict !== null);
     },
-    hasValidVerdictFor: ({ context, event }) =>
-      event.type === 'step.submitted' && context.verdict === 'valid' && context.code === normalisePersonalCode(context.country, event.personalCode),
+    /** Bound to `step.submitted`: the code the submission carries. */
+    hasValidVerdictFor: ({ context }, params: { personalCode: string }) =>
+      context.verdict === 'valid' && context.code === normalisePersonalCode(context.country, params.personalCode),
     isPending: ({ context }) => context.pending !== null,
-    isSubmissionOfCheckedCode: ({ context, event }) =>
-      event.type === 'step.submitted' && context.code === normalisePersonalCode(context.country, event.personalCode),
+    isSubmissionOfCheckedCode: ({ context }, params: { personalCode: string }) =>
+      context.code === normalisePersonalCode(context.country, params.personalCode),
     pendingIsValid: ({ context }) => context.pending !== null && context.verdict === 'valid',
   },
   actions: {
-    askAbout: assign(({ context, event }) => {
-      const text = event.type === 'personalCode.blurred' ? event.text : event.type === 'step.submitted' ? event.personalCode : (context.code ?? '');
-      return { code: normalisePersonalCode(context.country, text), text, verdict: null, error: null, retry: false };
-    }),
+    /** Bound to `personalCode.blurred` (its text) and `step.submitted` (its code). */
+    askAbout: assign(({ context }, { text }: { text: string }) => ({
+      code: normalisePersonalCode(context.country, text),
+      text,
+      verdict: null,
+      error: null,
+      retry: false,
+    })),
     forwardSubmission: sendParent(({ context, event }) => ({
       type: 'step.submitted' as const,
       submission: event.type === 'step.submitted' ? event.submission : (context.pending as Omit<StepSubmission, 'version'>),
@@ -110,12 +119,16 @@ export const personalCodeCheckMachine = setup({
       target: '.idle',
       actions: assign({ country: ({ event }) => event.country, code: null, verdict: null, error: null, retry: false, pending: null }),
     },
-    'personalCode.blurred': { guard: 'isNewWellFormedCode', target: '.checking', actions: 'askAbout' },
+    'personalCode.blurred': {
+      guard: { type: 'isNewWellFormedCode', params: ({ event }) => ({ text: event.text }) },
+      target: '.checking',
+      actions: { type: 'askAbout', params: ({ event }) => ({ text: event.text }) },
+    },
     'step.submitted': [
-      { guard: 'hasValidVerdictFor', actions: 'forwardSubmission' },
+      { guard: { type: 'hasValidVerdictFor', params: submittedCode }, actions: 'forwardSubmission' },
       {
         target: '.checking',
-        actions: ['askAbout', assign({ pending: ({ event }) => event.submission })],
+        actions: [{ type: 'askAbout', params: submittedText }, assign({ pending: ({ event }) => event.submission })],
       },
     ],
   },
@@ -126,13 +139,14 @@ export const personalCodeCheckMachine = setup({
       // A submit while its own code is being checked waits for that answer (one request per code).
       on: {
         'step.submitted': [
-          { guard: 'isSubmissionOfCheckedCode', actions: assign({ pending: ({ event }) => event.submission }) },
-          { target: 'checking', reenter: true, actions: ['askAbout', assign({ pending: ({ event }) => event.submission })] },
+          { guard: { type: 'isSubmissionOfCheckedCode', params: submittedCode }, actions: assign({ pending: ({ event }) => event.submission }) },
+          { target: 'checking', reenter: true, actions: [{ type: 'askAbout', params: submittedText }, assign({ pending: ({ event }) => event.submission })] },
         ],
       },
       invoke: {
         src: 'checkPersonalCode',
-        input: ({ context }) => ({ code: context.code ?? '', country: context.country }),
+        // Entered only after `askAbout` set the code (a retry keeps it).
+        input: ({ context }) => ({ code: context.code as string, country: context.country }),
         onDone: {
           target: 'answered',
           actions: assign({ verdict: ({ event }): PersonalCodeVerdict => (event.output.valid ? 'valid' : 'invalid') }),

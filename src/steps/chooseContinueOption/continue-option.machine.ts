@@ -1,5 +1,5 @@
 import { assign, emit, fromPromise, sendParent, setup, type SnapshotFrom } from 'xstate';
-import type { ActiveApplications } from '../../../core/wire/active-applications.schema';
+import type { ActiveApplications, ApplicationSummary } from '../../../core/wire/active-applications.schema';
 import type { StepSubmission } from '../../../core/wire/process.schema';
 import { asAppError, type AppError } from '../../../core/domain/app-error';
 import type { ContinueOption } from '../../../core/domain/continue-options';
@@ -54,9 +54,16 @@ export function applicationRoute(externalId: string, role?: 'COBORROWER'): strin
   return `/?${query.toString()}`;
 }
 
-function submittedOption(event: ContinueOptionEvent): string | null {
-  return event.type === 'step.submitted' ? event.option : null;
-}
+type Chosen = NonNullable<ContinueOptionContext['chosen']>;
+
+/** What a `step.submitted` chooses (the guards' and `choose`'s params). */
+const submitted = ({ event }: { event: Extract<ContinueOptionEvent, { type: 'step.submitted' }> }) => ({
+  option: event.option,
+  submission: event.submission,
+});
+
+/** The choices, in `ready` and after: `loading` leaves for `ready` only with them. */
+const choicesIn = (context: ContinueOptionContext) => context.choices as ActiveApplications;
 
 export const continueOptionMachine = setup({
   types: {
@@ -77,27 +84,27 @@ export const continueOptionMachine = setup({
     }),
   },
   guards: {
-    choosesActive: ({ context, event }) => submittedOption(event) === 'CONTINUE_ACTIVE' && context.choices?.activeApplication != null,
-    choosesJoin: ({ context, event }) =>
-      submittedOption(event) === 'JOIN_AS_RELATED_PERSON' && context.choices?.canBeRelatedPerson === true && context.choices.relatedApplication != null,
-    choosesAnnul: ({ event }) => submittedOption(event) === 'ANNUL_ACTIVE',
+    choosesActive: ({ context }, { option }: { option: string }) => option === 'CONTINUE_ACTIVE' && choicesIn(context).activeApplication != null,
+    choosesJoin: ({ context }, { option }: { option: string }) =>
+      option === 'JOIN_AS_RELATED_PERSON' && choicesIn(context).canBeRelatedPerson && choicesIn(context).relatedApplication != null,
+    choosesAnnul: (_, { option }: { option: string }) => option === 'ANNUL_ACTIVE',
     /** The new application is already annulled (a repeat after a reply that was lost). */
     wasAlreadyAnnulled: ({ event }) => asAppError((event as { error?: unknown }).error).kind === 'not-found',
   },
   actions: {
-    choose: assign({
-      chosen: ({ event }) =>
-        event.type === 'step.submitted' ? { option: event.option as ContinueOption, submission: event.submission } : null,
+    choose: assign((_, { option, submission }: { option: string; submission: Chosen['submission'] }) => ({
+      chosen: { option: option as ContinueOption, submission },
       actionError: null,
-    }),
+    })),
     failAction: assign({ actionError: ({ event }) => asAppError((event as { error?: unknown }).error), chosen: null }),
     refuse: emit({ type: 'step.refused' as const }),
     switchApplication: sendParent(({ context }): ContinueOptionParentEvent => {
-      const choices = context.choices;
+      // `switched` follows only a choice the guards let through: the application chosen is there.
+      const choices = choicesIn(context);
       const to =
-        context.chosen?.option === 'JOIN_AS_RELATED_PERSON'
-          ? applicationRoute(choices?.relatedApplication?.externalId ?? '', 'COBORROWER')
-          : applicationRoute(choices?.activeApplication?.externalId ?? '');
+        (context.chosen as Chosen).option === 'JOIN_AS_RELATED_PERSON'
+          ? applicationRoute((choices.relatedApplication as ApplicationSummary).externalId, 'COBORROWER')
+          : applicationRoute((choices.activeApplication as ApplicationSummary).externalId);
       return { type: 'application.switched', to };
     }),
     forwardSubmission: sendParent(({ context }): ContinueOptionParentEvent => ({
@@ -124,9 +131,9 @@ export const continueOptionMachine = setup({
     ready: {
       on: {
         'step.submitted': [
-          { guard: 'choosesActive', target: 'annullingCurrent', actions: 'choose' },
-          { guard: 'choosesJoin', target: 'annullingCurrent', actions: 'choose' },
-          { guard: 'choosesAnnul', target: 'annullingOthers', actions: 'choose' },
+          { guard: { type: 'choosesActive', params: submitted }, target: 'annullingCurrent', actions: { type: 'choose', params: submitted } },
+          { guard: { type: 'choosesJoin', params: submitted }, target: 'annullingCurrent', actions: { type: 'choose', params: submitted } },
+          { guard: { type: 'choosesAnnul', params: submitted }, target: 'annullingOthers', actions: { type: 'choose', params: submitted } },
           { actions: 'refuse' },
         ],
       },
