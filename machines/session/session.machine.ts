@@ -114,6 +114,7 @@ export const sessionMachine = setup({
     now: input.now ?? Date.now,
     expiresAt: null,
     remainingMs: 0,
+    // Stryker disable next-line BooleanLiteral: equivalent, `active` sets it again on entry and no state before it reads it.
     activeSinceSlide: false,
     extendError: null,
     heartbeatError: null,

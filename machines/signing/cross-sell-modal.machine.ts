@@ -64,6 +64,9 @@ export function signerResult(output: unknown, active: string): CrossSellModalEve
   return { type: 'crossSell.signingEnded' };
 }
 
+/** The contract being signed: `signRequested` sets it on the way into `signing`, so it is never null there. */
+const activeOf = (context: CrossSellModalContext) => context.active as string;
+
 const allSigned = (context: CrossSellModalContext) => context.fileServiceIds.every((id) => context.signed.includes(id));
 
 export const crossSellModalMachine = setup({
@@ -120,12 +123,12 @@ export const crossSellModalMachine = setup({
         src: 'signContract',
         input: ({ context }) => ({
           ...context.signerInput,
-          fileServiceId: context.active ?? '',
-          fileServiceIds: context.fileServiceIds.slice(context.fileServiceIds.indexOf(context.active ?? '')).filter((id) => !context.signed.includes(id)),
+          fileServiceId: activeOf(context),
+          fileServiceIds: context.fileServiceIds.slice(context.fileServiceIds.indexOf(activeOf(context))).filter((id) => !context.signed.includes(id)),
         }),
         // The signer's end, read as the report it stands for (signed, another way to sign, not signed,
         // refused) and handled as that report is below.
-        onDone: { actions: raise(({ context, event }) => signerResult(event.output, context.active ?? '')) },
+        onDone: { actions: raise(({ context, event }) => signerResult(event.output, activeOf(context))) },
       },
       on: {
         'crossSell.contractSigned': { target: 'checking', actions: { type: 'markSigned', params: ({ event }) => event.fileServiceIds } },
