@@ -219,6 +219,20 @@ export function startApplication(input: Partial<ApplicationInput> = {}, options:
 }
 
 /**
+ * Starts without an externalId and no previous application: the first step, nothing created. The
+ * look-up of a previous application is answered where the machine made one (a partner's link or an
+ * upsale makes none).
+ */
+export async function newOnFirstStep(input: Partial<ApplicationInput> = {}): Promise<RunningApplication> {
+  const run = startApplication(input);
+  run.fakes.findPreviousApplication.calls.at(-1)?.resolve(null);
+  await settle();
+  run.fakes.loadStepView.last().resolve(loaded());
+  await settle();
+  return run;
+}
+
+/**
  * Runs the draft machine under a parent, as the application machine does, recording what it tells
  * its parent (`draft.saved`, `draft.conflicted`, `draft.failed`, `draft.settled`).
  */
