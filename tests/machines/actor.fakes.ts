@@ -171,19 +171,32 @@ export function applicationFakes(): ApplicationFakes {
   };
 }
 
-export function provideApplication(fakes: ApplicationFakes) {
+/** The application machine's actors the app provides (besides the draft's), each faked. */
+export type ProvidedActor =
+  | 'findPreviousApplication'
+  | 'continueApplication'
+  | 'createApplication'
+  | 'loadStepView'
+  | 'submitStep'
+  | 'returnToTask'
+  | 'changeTask'
+  | 'loadProducts';
+
+/** The machine with the fakes' actors, all of them or every one except `without` (an app that forgot one). */
+export function provideApplication(fakes: ApplicationFakes, without?: ProvidedActor) {
+  const actors = {
+    findPreviousApplication: fakes.findPreviousApplication.logic,
+    continueApplication: fakes.continueApplication.logic,
+    createApplication: fakes.createApplication.logic,
+    loadStepView: fakes.loadStepView.logic,
+    submitStep: fakes.submitStep.logic,
+    returnToTask: fakes.returnToTask.logic,
+    changeTask: fakes.changeTask.logic,
+    loadProducts: fakes.loadProducts.logic,
+  };
+  if (without) delete (actors as Partial<typeof actors>)[without];
   return applicationMachine.provide({
-    actors: {
-      findPreviousApplication: fakes.findPreviousApplication.logic,
-      continueApplication: fakes.continueApplication.logic,
-      createApplication: fakes.createApplication.logic,
-      loadStepView: fakes.loadStepView.logic,
-      submitStep: fakes.submitStep.logic,
-      returnToTask: fakes.returnToTask.logic,
-      changeTask: fakes.changeTask.logic,
-      loadProducts: fakes.loadProducts.logic,
-      draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }),
-    },
+    actors: { ...actors, draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }) },
   });
 }
 
@@ -193,16 +206,30 @@ export interface RunningApplication {
   fakes: ApplicationFakes;
 }
 
-export function startApplication(input: Partial<ApplicationInput> = {}): RunningApplication {
+export function startApplication(input: Partial<ApplicationInput> = {}, options: { without?: ProvidedActor } = {}): RunningApplication {
   const fakes = applicationFakes();
   const clock = new SimulatedClock();
-  const actor = createActor(provideApplication(fakes), {
+  const actor = createActor(provideApplication(fakes, options.without), {
     clock,
     // Products are initialised only where a test asks for it (their loading is tested on its own).
     input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'en', firstTask: 'createApplicationStep', initialiseProducts: false, ...input },
   });
   actor.start();
   return { actor, clock, fakes };
+}
+
+/**
+ * Starts without an externalId and no previous application: the first step, nothing created. The
+ * look-up of a previous application is answered where the machine made one (a partner's link or an
+ * upsale makes none).
+ */
+export async function newOnFirstStep(input: Partial<ApplicationInput> = {}): Promise<RunningApplication> {
+  const run = startApplication(input);
+  run.fakes.findPreviousApplication.calls.at(-1)?.resolve(null);
+  await settle();
+  run.fakes.loadStepView.last().resolve(loaded());
+  await settle();
+  return run;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loaded, settle, startApplication, submission, taskResponse } from './actor.fakes';
+import { loaded, newOnFirstStep, settle, startApplication, submission, taskResponse } from './actor.fakes';
 
 /**
  * What the machine tells the page before and on the first step it shows: the page's selectors read
@@ -34,11 +34,7 @@ describe('application machine: before the first step is shown', () => {
   });
 
   it('the first step of a new application shows no conflict notice, is not final, and is the first move, a load', async () => {
-    const run = startApplication();
-    run.fakes.findPreviousApplication.last().resolve(null);
-    await settle();
-    run.fakes.loadStepView.last().resolve(loaded());
-    await settle();
+    const run = await newOnFirstStep();
     const snapshot = run.actor.getSnapshot();
     expect(snapshot.matches({ step: { editing: 'unsaved' } })).toBe(true);
     expect(snapshot.context).toMatchObject({ draftConflict: false, stepTerminal: false, forwarding: false });

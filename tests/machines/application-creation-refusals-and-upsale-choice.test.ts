@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { appError, loaded, settle, startApplication, submission, taskResponse, type RunningApplication } from './actor.fakes';
+import { appError, newOnFirstStep, settle, submission, taskResponse } from './actor.fakes';
 
 /**
  * What a creation carries and how its refusal is shown: the choice of product selection (section 2,
  * `/choose-product`) as the upsale application is made with it, and a refusal of the link's partner
  * parameters (section 3) told apart from a refusal of what the applicant typed.
  */
-
-async function onFirstStep(run: RunningApplication): Promise<RunningApplication> {
-  run.fakes.findPreviousApplication.calls.at(-1)?.resolve(null);
-  await settle();
-  run.fakes.loadStepView.last().resolve(loaded());
-  await settle();
-  return run;
-}
 
 function choice(creditConditions: Record<string, unknown>) {
   return {
@@ -25,7 +17,7 @@ function choice(creditConditions: Record<string, unknown>) {
 
 describe('application machine: the upsale application is made with the choice submitted (section 2)', () => {
   it('carries only the parts of the choice in their own shape: a number as an amount or period, a text as a product or purpose', async () => {
-    const run = await onFirstStep(startApplication({ creation: 'upsale', firstTask: 'chooseProduct' }));
+    const run = await newOnFirstStep({ creation: 'upsale', firstTask: 'chooseProduct' });
     run.actor.send({ type: 'step.submitted', submission: choice({ productName: 42, loanAmount: '5000', loanPeriod: 48, loanPurpose: 'WEDDING' }) });
     await settle();
     // Nothing of the wrong shape reaches the upsale call, not even as a name without a value.
@@ -33,7 +25,7 @@ describe('application machine: the upsale application is made with the choice su
   });
 
   it('a text where a number belongs, and a number where a text belongs, are both left out', async () => {
-    const run = await onFirstStep(startApplication({ creation: 'upsale', firstTask: 'chooseProduct' }));
+    const run = await newOnFirstStep({ creation: 'upsale', firstTask: 'chooseProduct' });
     run.actor.send({ type: 'step.submitted', submission: choice({ productName: 'CAR_LOAN', loanAmount: 5000, loanPeriod: '48', loanPurpose: 7 }) });
     await settle();
     expect(run.fakes.createApplication.last().input.upsale).toStrictEqual({ productName: 'CAR_LOAN', loanAmount: 5000 });
@@ -42,7 +34,7 @@ describe('application machine: the upsale application is made with the choice su
 
 describe("application machine: a creation refused for the link or for what was typed (section 3)", () => {
   it('a refusal of a typed answer shows on the submit button and keeps the step, even from a partner’s link', async () => {
-    const run = await onFirstStep(startApplication({ start: { partner: { regCode: 'SHOP-1', goodsName: 'bike', goodsPrice: 1500 } } }));
+    const run = await newOnFirstStep({ start: { partner: { regCode: 'SHOP-1', goodsName: 'bike', goodsPrice: 1500 } } });
     run.actor.send({ type: 'step.submitted', submission: submission() });
     const refusal = appError('validation', { fieldErrors: { 'application.creditConditions.loanAmount': ['validation.messages.amountTooLarge'] } });
     run.fakes.createApplication.last().reject(refusal);
@@ -53,7 +45,7 @@ describe("application machine: a creation refused for the link or for what was t
   });
 
   it('a refusal that names the partner parameters among typed answers ends on the error page: typing cannot mend the link', async () => {
-    const run = await onFirstStep(startApplication({ start: { partner: { regCode: 'SHOP-1', goodsName: 'bike', goodsPrice: 1500 } } }));
+    const run = await newOnFirstStep({ start: { partner: { regCode: 'SHOP-1', goodsName: 'bike', goodsPrice: 1500 } } });
     run.actor.send({ type: 'step.submitted', submission: submission() });
     const refusal = appError('validation', {
       fieldErrors: {
@@ -70,7 +62,7 @@ describe("application machine: a creation refused for the link or for what was t
   });
 
   it('a validation refusal that names no field keeps the step with the refusal on the button', async () => {
-    const run = await onFirstStep(startApplication());
+    const run = await newOnFirstStep();
     run.actor.send({ type: 'step.submitted', submission: submission() });
     const refusal = appError('validation', { fieldErrors: {} });
     run.fakes.createApplication.last().reject(refusal);

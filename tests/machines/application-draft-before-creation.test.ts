@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AnyActorRef } from 'xstate';
 import { DRAFT_DEBOUNCE_MS } from '../../machines/draft/draft.machine';
-import { loaded, settle, startApplication, submission, taskResponse } from './actor.fakes';
+import { newOnFirstStep, settle, submission, taskResponse } from './actor.fakes';
 
 /**
  * Decision 001: before the application exists the step's draft actor only remembers; it saves once
@@ -10,11 +10,7 @@ import { loaded, settle, startApplication, submission, taskResponse } from './ac
  */
 describe("application machine: the step's draft before the application exists", () => {
   it('a change or a flush told to the draft actor saves nothing until the application is created, then it saves under the new id', async () => {
-    const run = startApplication();
-    run.fakes.findPreviousApplication.last().resolve(null);
-    await settle();
-    run.fakes.loadStepView.last().resolve(loaded());
-    await settle();
+    const run = await newOnFirstStep();
     expect(run.actor.getSnapshot().matches({ step: { editing: 'unsaved' } })).toBe(true);
 
     const draft = run.actor.getSnapshot().children['draft'] as AnyActorRef | undefined;
@@ -33,11 +29,7 @@ describe("application machine: the step's draft before the application exists", 
   });
 
   it('a submission before the application exists creates it and sends the step under the new id', async () => {
-    const run = startApplication();
-    run.fakes.findPreviousApplication.last().resolve(null);
-    await settle();
-    run.fakes.loadStepView.last().resolve(loaded());
-    await settle();
+    const run = await newOnFirstStep();
     run.actor.send({ type: 'step.submitted', submission: submission() });
     await settle();
     expect(run.fakes.submitStep.calls).toHaveLength(0);

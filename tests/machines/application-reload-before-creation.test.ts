@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loaded, settle, startApplication, taskResponse } from './actor.fakes';
+import { loaded, newOnFirstStep, settle, startApplication, taskResponse } from './actor.fakes';
 
 /**
  * "Load the latest version" (`application.reloaded`) loads the application again from the server.
@@ -8,11 +8,7 @@ import { loaded, settle, startApplication, taskResponse } from './actor.fakes';
  */
 describe('application machine: loading the application again', () => {
   it('on the first step of a new application nothing is loaded and the step stays as typed', async () => {
-    const run = startApplication();
-    run.fakes.findPreviousApplication.last().resolve(null);
-    await settle();
-    run.fakes.loadStepView.last().resolve(loaded());
-    await settle();
+    const run = await newOnFirstStep();
     run.actor.send({ type: 'application.reloaded' });
     await settle();
     expect(run.fakes.continueApplication.calls).toHaveLength(0);

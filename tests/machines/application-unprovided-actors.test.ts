@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
-import { applicationMachine, type ApplicationInput } from '../../machines/application/application.machine';
-import { draftMachine } from '../../machines/draft/draft.machine';
-import { applicationFakes, loaded, settle, submission, taskResponse, type ApplicationFakes } from './actor.fakes';
+import type { ApplicationInput } from '../../machines/application/application.machine';
+import { loaded, settle, startApplication, submission, taskResponse, type ProvidedActor } from './actor.fakes';
 
 /**
  * The machine's I/O is the app's to provide (`machine.provide`). One the app forgot fails the way a
@@ -10,31 +8,9 @@ import { applicationFakes, loaded, settle, submission, taskResponse, type Applic
  * a blank page or a step that seems to work.
  */
 
-type ProvidedActor = 'findPreviousApplication' | 'continueApplication' | 'createApplication' | 'loadStepView' | 'submitStep' | 'returnToTask' | 'changeTask' | 'loadProducts';
-
 /** The machine with every actor the fakes give except `missing`. */
 function startWithout(missing: ProvidedActor, input: Partial<ApplicationInput> = {}) {
-  const fakes = applicationFakes();
-  const actors: Partial<Record<ProvidedActor, ApplicationFakes[ProvidedActor]['logic']>> = {
-    findPreviousApplication: fakes.findPreviousApplication.logic,
-    continueApplication: fakes.continueApplication.logic,
-    createApplication: fakes.createApplication.logic,
-    loadStepView: fakes.loadStepView.logic,
-    submitStep: fakes.submitStep.logic,
-    returnToTask: fakes.returnToTask.logic,
-    changeTask: fakes.changeTask.logic,
-    loadProducts: fakes.loadProducts.logic,
-  };
-  delete actors[missing];
-  const machine = applicationMachine.provide({
-    actors: { ...actors, draftSync: draftMachine.provide({ actors: { saveDraft: fakes.saveDraft.logic } }) } as never,
-  });
-  const actor = createActor(machine, {
-    clock: new SimulatedClock(),
-    input: { businessDomain: 'retail-banking-ee', start: {}, locale: 'en', firstTask: 'createApplicationStep', initialiseProducts: false, ...input },
-  });
-  actor.start();
-  return { actor, fakes };
+  return startApplication(input, { without: missing });
 }
 
 function missingActorError(name: ProvidedActor) {

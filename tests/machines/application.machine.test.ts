@@ -10,6 +10,7 @@ import { TASK_POLL_CHECK_MS, TASK_POLL_ID, taskPollMachine } from '../../machine
 import type { TaskResponse } from '../../machines/application/application.actors';
 import {
   appError,
+  newOnFirstStep,
   settle,
   startApplication,
   loaded,
@@ -28,16 +29,6 @@ async function continuedOnStep(
   run.fakes.continueApplication.last().resolve(task);
   await settle();
   run.fakes.loadStepView.last().resolve(loaded({ terminal: task.taskDefinitionKey === 'viewThankYouPage' }));
-  await settle();
-  return run;
-}
-
-/** Starts without an externalId and no previous application: the first step, nothing created. */
-async function newOnFirstStep(input: Partial<ApplicationInput> = {}): Promise<RunningApplication> {
-  const run = startApplication(input);
-  run.fakes.findPreviousApplication.last().resolve(null);
-  await settle();
-  run.fakes.loadStepView.last().resolve(loaded());
   await settle();
   return run;
 }

@@ -4,51 +4,10 @@
  * values calculated before costs no call while a long session does not keep every answer.
  */
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
-import {
-  CALCULATOR_DEBOUNCE_MS,
-  calculatorMachine,
-  type CalculatedFigures,
-  type CalculationRequest,
-  type StepValues,
-} from '../../machines/calculator/calculator.machine';
-import { calculatorView, stepFiguresView } from '../../machines/calculator/calculator-view';
-import { productTableOf } from '../support/product-data';
-import { controllable, settle } from './actor.fakes';
-
-const SMALL: StepValues = { productName: 'SMALL_LOAN', amount: 3000, period: 36 };
-
-function figuresFor(request: CalculationRequest): CalculatedFigures {
-  const monthlyPayment = Math.round((request.amount / request.periodMonths) * 100) / 100;
-  return {
-    monthlyPayment,
-    totalRepaymentAmount: monthlyPayment * request.periodMonths,
-    totalAmountTransferredToAccount: request.amount,
-    contractConclusionFee: 0,
-    monthlyFee: request.monthlyFee,
-    totalCostOfCredit: 0,
-    annualPercentageRate: request.interestRate,
-  };
-}
-
-function startCalculator() {
-  const calculate = controllable<CalculatedFigures, CalculationRequest>();
-  const clock = new SimulatedClock();
-  const actor = createActor(calculatorMachine.provide({ actors: { calculate: calculate.logic } }), {
-    clock,
-    input: { products: productTableOf('retail-banking-ee') },
-  });
-  actor.start();
-  const stepTo = (values: StepValues) => actor.send({ type: 'calculator.stepChanged', values });
-  /** The step's values calculated: after the debounce, answered. */
-  const calculated = async (values: StepValues) => {
-    stepTo(values);
-    clock.increment(CALCULATOR_DEBOUNCE_MS);
-    calculate.last().resolve(figuresFor(calculate.last().input));
-    await settle();
-  };
-  return { actor, clock, calculate, stepTo, calculated, view: () => calculatorView(actor.getSnapshot()) };
-}
+import { CALCULATOR_DEBOUNCE_MS } from '../../machines/calculator/calculator.machine';
+import { stepFiguresView } from '../../machines/calculator/calculator-view';
+import { settle } from './actor.fakes';
+import { SMALL, startCalculator } from './calculator.run';
 
 describe('calculator: values it cannot calculate', () => {
   it('after figures were shown, values outside the product’s bounds show none and call nothing', async () => {

@@ -5,38 +5,12 @@
  * it was opened for to a step that has another.
  */
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
 import { hasInstalments } from '../../core/domain/products';
-import {
-  CALCULATOR_DEBOUNCE_MS,
-  calculatorMachine,
-  type CalculatedFigures,
-  type CalculationRequest,
-  type CalculatorApplied,
-  type CalculatorEvent,
-  type CalculatorInput,
-  type StepValues,
-} from '../../machines/calculator/calculator.machine';
-import { calculatorView } from '../../machines/calculator/calculator-view';
-import { productTableOf } from '../support/product-data';
-import { controllable } from './actor.fakes';
+import { CALCULATOR_DEBOUNCE_MS, type StepValues } from '../../machines/calculator/calculator.machine';
+import { PRODUCTS, SMALL, startCalculator, step } from './calculator.run';
 
-const PRODUCTS = productTableOf('retail-banking-ee');
-const SMALL: StepValues = { productName: 'SMALL_LOAN', amount: 3000, period: 36 };
 /** A corporate loan: instalments, but no product data in Estonian retail's table. */
 const CORPORATE: StepValues = { productName: 'OPERATING_LOAN', amount: 3000, period: 36 };
-
-function startCalculator(input: CalculatorInput = {}) {
-  const calculate = controllable<CalculatedFigures, CalculationRequest>();
-  const clock = new SimulatedClock();
-  const actor = createActor(calculatorMachine.provide({ actors: { calculate: calculate.logic } }), { clock, input: { products: PRODUCTS, ...input } });
-  const applied: CalculatorApplied[] = [];
-  actor.on('calculator.applied', (event) => applied.push(event));
-  actor.start();
-  return { actor, clock, calculate, applied, view: () => calculatorView(actor.getSnapshot()), send: (event: CalculatorEvent) => actor.send(event) };
-}
-
-const step = (values: StepValues): CalculatorEvent => ({ type: 'calculator.stepChanged', values });
 
 describe('calculator: a step product without product data', () => {
   it('has instalments and no product data here (the premise of these tests)', () => {

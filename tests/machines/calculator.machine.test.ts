@@ -1,52 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   CALCULATOR_DEBOUNCE_MS,
   calculatorMachine,
   type CalculatedFigures,
-  type CalculationRequest,
-  type CalculatorApplied,
   type CalculatorEvent,
   type CalculatorInput,
   type StepValues,
 } from '../../machines/calculator/calculator.machine';
-import { calculatorView, stepFiguresView } from '../../machines/calculator/calculator-view';
-import { productTableOf } from '../support/product-data';
-import { appError, controllable, settle } from './actor.fakes';
+import { stepFiguresView } from '../../machines/calculator/calculator-view';
+import { appError, settle } from './actor.fakes';
+import { PRODUCTS, SMALL, figuresFor, startCalculator, step } from './calculator.run';
 
-const PRODUCTS = productTableOf('retail-banking-ee');
-const SMALL: StepValues = { productName: 'SMALL_LOAN', amount: 3000, period: 36 };
 const LARGER: StepValues = { ...SMALL, amount: 5000 };
 const CARD: StepValues = { productName: 'CREDIT_CARD_VISA_CLASSIC', amount: 1500, period: null };
 const TOO_MUCH: StepValues = { ...SMALL, amount: 100_000 };
-
-/** Figures whose payment names the request, so a test sees which request they belong to. */
-function figuresFor(request: CalculationRequest): CalculatedFigures {
-  const monthlyPayment = Math.round((request.amount / request.periodMonths) * 100) / 100;
-  return {
-    monthlyPayment,
-    totalRepaymentAmount: monthlyPayment * request.periodMonths,
-    totalAmountTransferredToAccount: request.amount,
-    contractConclusionFee: 0,
-    monthlyFee: request.monthlyFee,
-    totalCostOfCredit: 0,
-    annualPercentageRate: request.interestRate,
-  };
-}
-
-function startCalculator(input: CalculatorInput = {}) {
-  const calculate = controllable<CalculatedFigures, CalculationRequest>();
-  const clock = new SimulatedClock();
-  const actor = createActor(calculatorMachine.provide({ actors: { calculate: calculate.logic } }), { clock, input: { products: PRODUCTS, ...input } });
-  const applied: CalculatorApplied[] = [];
-  actor.on('calculator.applied', (event) => applied.push(event));
-  actor.start();
-  const view = () => calculatorView(actor.getSnapshot());
-  return { actor, clock, calculate, applied, view, send: (event: CalculatorEvent) => actor.send(event) };
-}
-
-const step = (values: StepValues): CalculatorEvent => ({ type: 'calculator.stepChanged', values });
 
 describe('calculator machine: figures', () => {
   it('calculates the step’s values after the debounce, with the product data’s rate and fees', async () => {

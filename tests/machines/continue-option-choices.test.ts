@@ -4,63 +4,11 @@
  * application yet, and what the applicant is told when the app provides no actor.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, setup } from 'xstate';
-import {
-  continueOptionMachine,
-  type ApplicationRef,
-  type ContinueOptionEvent,
-  type ContinueOptionParentEvent,
-  type ContinueOptionSnapshot,
-} from '../../src/steps/chooseContinueOption/continue-option.machine';
-import type { ActiveApplications, ApplicationSummary } from '../../core/wire/active-applications.schema';
-import type { StepLogicInput } from '../../machines/application/application.actors';
-import { controllable, settle, submission, stepLogicInput } from './actor.fakes';
-
-const summaryOf = (externalId: string): ApplicationSummary => ({
-  externalId,
-  reference: externalId.toUpperCase(),
-  productName: 'SMALL_LOAN',
-  loanAmount: 3000,
-  createdAt: '2025-03-05T10:00:00.000Z',
-});
-
-const chose = (option: string): ContinueOptionEvent => ({ type: 'step.submitted', submission: submission('chooseContinueOption'), option });
-
-function startLogic(input: StepLogicInput, machine = continueOptionMachine) {
-  const load = controllable<ActiveApplications, ApplicationRef>();
-  const annulCurrent = controllable<unknown, ApplicationRef>();
-  const annulOthers = controllable<unknown, ApplicationRef>();
-  const toParent: ContinueOptionParentEvent[] = [];
-  const host = setup({
-    types: { events: {} as ContinueOptionParentEvent },
-    actors: {
-      continueOption: machine.provide({
-        actors: { loadActiveApplications: load.logic, annulApplication: annulCurrent.logic, annulActiveApplications: annulOthers.logic },
-      }),
-    },
-  }).createMachine({
-    invoke: { id: 'continueOption', src: 'continueOption', input },
-    on: {
-      'application.switched': { actions: ({ event }) => toParent.push(event) },
-      'step.submitted': { actions: ({ event }) => toParent.push(event) },
-    },
-  });
-  const actor = createActor(host);
-  actor.start();
-  const child = actor.getSnapshot().children.continueOption;
-  if (!child) throw new Error('the logic did not start');
-  const refused: number[] = [];
-  child.on('step.refused', () => refused.push(1));
-  const snapshot = () => child.getSnapshot() as ContinueOptionSnapshot;
-  return { child, load, annulCurrent, annulOthers, toParent, refused, snapshot };
-}
-
-async function ready(choices: ActiveApplications, input = stepLogicInput({ externalId: 'new-1' })) {
-  const run = startLogic(input);
-  run.load.last().resolve(choices);
-  await settle();
-  return run;
-}
+import { createActor } from 'xstate';
+import { continueOptionMachine, type ApplicationRef } from '../../src/steps/chooseContinueOption/continue-option.machine';
+import type { ActiveApplications } from '../../core/wire/active-applications.schema';
+import { controllable, settle, stepLogicInput } from './actor.fakes';
+import { chose, ready, summaryOf } from './continue-option.run';
 
 describe('continue option: joining as the related person', () => {
   it('refuses to join an application the applicant may not be the related person of', async () => {

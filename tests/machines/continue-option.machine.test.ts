@@ -4,7 +4,6 @@
  * the application machine.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, setup } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import {
   applicationRoute,
@@ -14,19 +13,9 @@ import {
   type ContinueOptionParentEvent,
   type ContinueOptionSnapshot,
 } from '../../src/steps/chooseContinueOption/continue-option.machine';
-import { continueOptionView } from '../../src/steps/chooseContinueOption/continue-option.view';
-import type { ActiveApplications, ApplicationSummary } from '../../core/wire/active-applications.schema';
-import { appError, controllable, settle, submission, type Controllable, stepLogicInput } from './actor.fakes';
-
-const STEP_INPUT = stepLogicInput({ externalId: 'new-1' });
-
-const summaryOf = (externalId: string): ApplicationSummary => ({
-  externalId,
-  reference: externalId.toUpperCase(),
-  productName: 'SMALL_LOAN',
-  loanAmount: 3000,
-  createdAt: '2025-03-05T10:00:00.000Z',
-});
+import type { ActiveApplications } from '../../core/wire/active-applications.schema';
+import { appError, settle, submission, type Controllable } from './actor.fakes';
+import { STEP_INPUT, chose, ready, startLogic, summaryOf } from './continue-option.run';
 
 const CHOICES = {
   activeOnly: { activeApplication: summaryOf('old-1'), canBeRelatedPerson: false, relatedApplication: null },
@@ -34,45 +23,6 @@ const CHOICES = {
   both: { activeApplication: summaryOf('old-1'), canBeRelatedPerson: true, relatedApplication: summaryOf('rel-1') },
   none: { activeApplication: null, canBeRelatedPerson: false, relatedApplication: null },
 } satisfies Record<string, ActiveApplications>;
-
-const chose = (option: string): ContinueOptionEvent => ({ type: 'step.submitted', submission: submission('chooseContinueOption'), option });
-
-/** Runs the logic under a parent, as the application machine does, recording what reaches it. */
-function startLogic() {
-  const load = controllable<ActiveApplications, ApplicationRef>();
-  const annulCurrent = controllable<unknown, ApplicationRef>();
-  const annulOthers = controllable<unknown, ApplicationRef>();
-  const toParent: ContinueOptionParentEvent[] = [];
-  const host = setup({
-    types: { events: {} as ContinueOptionParentEvent },
-    actors: {
-      continueOption: continueOptionMachine.provide({
-        actors: { loadActiveApplications: load.logic, annulApplication: annulCurrent.logic, annulActiveApplications: annulOthers.logic },
-      }),
-    },
-  }).createMachine({
-    invoke: { id: 'continueOption', src: 'continueOption', input: STEP_INPUT },
-    on: {
-      'application.switched': { actions: ({ event }) => toParent.push(event) },
-      'step.submitted': { actions: ({ event }) => toParent.push(event) },
-    },
-  });
-  const actor = createActor(host);
-  actor.start();
-  const child = actor.getSnapshot().children.continueOption;
-  if (!child) throw new Error('the logic did not start');
-  const refused: number[] = [];
-  child.on('step.refused', () => refused.push(1));
-  const snapshot = () => child.getSnapshot() as ContinueOptionSnapshot;
-  return { host: actor, child, load, annulCurrent, annulOthers, toParent, refused, snapshot, view: () => continueOptionView(snapshot()) };
-}
-
-async function ready(choices: ActiveApplications) {
-  const run = startLogic();
-  run.load.last().resolve(choices);
-  await settle();
-  return run;
-}
 
 describe('continue option (step logic)', () => {
   it('reads what the applicant may choose for the current application, and offers only what there is', async () => {

@@ -5,42 +5,11 @@
  * machine hosts it; the server is a controllable fake.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, setup } from 'xstate';
-import {
-  personalCodeCheckMachine,
-  type CheckPersonalCodeInput,
-  type PersonalCodeCheckEvent,
-} from '../../src/features/personal-code/personal-code-check.machine';
-import { personalCodeCheckView } from '../../src/features/personal-code/personal-code-check-view';
-import type { StepSubmission } from '../../machines/application/application.actors';
+import { createActor } from 'xstate';
+import { personalCodeCheckMachine, type PersonalCodeCheckEvent } from '../../src/features/personal-code/personal-code-check.machine';
 import { MESSAGES } from '../../core/validation/messages';
-import { appError, controllable, settle, submission } from './actor.fakes';
-
-const VALID = '38001085718';
-const OTHER_VALID = '49403136526';
-
-type Forwarded = { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> };
-
-function startCheck(machine = personalCodeCheckMachine) {
-  const check = controllable<{ valid: boolean }, CheckPersonalCodeInput>();
-  const forwarded: Forwarded[] = [];
-  const host = setup({
-    types: { events: {} as Forwarded },
-    actors: { personalCode: machine.provide({ actors: { checkPersonalCode: check.logic } }) },
-  }).createMachine({
-    invoke: { id: 'personalCode', src: 'personalCode', input: { country: 'EE' } },
-    on: { 'step.submitted': { actions: ({ event }) => forwarded.push(event) } },
-  });
-  const actor = createActor(host);
-  actor.start();
-  const child = actor.getSnapshot().children.personalCode;
-  if (!child) throw new Error('the check did not start');
-  const refused: number[] = [];
-  child.on('step.refused', () => refused.push(refused.length + 1));
-  const send = (event: PersonalCodeCheckEvent) => child.send(event);
-  const view = () => personalCodeCheckView(child.getSnapshot() as never);
-  return { child, check, forwarded, refused, send, view };
-}
+import { appError, settle, submission } from './actor.fakes';
+import { OTHER_VALID, VALID, startCheck } from './personal-code-check.run';
 
 const submittedWith = (personalCode: string, taskDefinitionKey = 'createApplicationStep'): PersonalCodeCheckEvent => ({
   type: 'step.submitted',

@@ -4,45 +4,12 @@
  * records what reaches the application machine.
  */
 import { describe, expect, it } from 'vitest';
-import { createActor, setup } from 'xstate';
+import type { createActor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
-import {
-  personalCodeCheckMachine,
-  type CheckPersonalCodeInput,
-  type PersonalCodeCheckEvent,
-} from '../../src/features/personal-code/personal-code-check.machine';
-import { personalCodeCheckView } from '../../src/features/personal-code/personal-code-check-view';
-import type { StepSubmission } from '../../machines/application/application.actors';
+import { personalCodeCheckMachine, type PersonalCodeCheckEvent } from '../../src/features/personal-code/personal-code-check.machine';
 import { MESSAGES } from '../../core/validation/messages';
-import { appError, controllable, settle, submission } from './actor.fakes';
-
-const VALID = '38001085718';
-const OTHER_VALID = '49403136526';
-const MALFORMED = '123';
-
-type Forwarded = { type: 'step.submitted'; submission: Omit<StepSubmission, 'version'> };
-
-/** Runs the check under a parent, as the application machine does, recording what reaches it. */
-function startCheck() {
-  const check = controllable<{ valid: boolean }, CheckPersonalCodeInput>();
-  const forwarded: Forwarded[] = [];
-  const host = setup({
-    types: { events: {} as Forwarded },
-    actors: { personalCode: personalCodeCheckMachine.provide({ actors: { checkPersonalCode: check.logic } }) },
-  }).createMachine({
-    invoke: { id: 'personalCode', src: 'personalCode', input: { country: 'EE' } },
-    on: { 'step.submitted': { actions: ({ event }) => forwarded.push(event) } },
-  });
-  const actor = createActor(host);
-  actor.start();
-  const child = actor.getSnapshot().children.personalCode;
-  if (!child) throw new Error('the check did not start');
-  const refused: number[] = [];
-  child.on('step.refused', () => refused.push(refused.length + 1));
-  const send = (event: PersonalCodeCheckEvent) => child.send(event);
-  const view = () => personalCodeCheckView(child.getSnapshot() as never);
-  return { host: actor, child, check, forwarded, refused, send, view };
-}
+import { appError, settle, submission } from './actor.fakes';
+import { MALFORMED, OTHER_VALID, VALID, startCheck } from './personal-code-check.run';
 
 const submitted = (personalCode: string): PersonalCodeCheckEvent => ({ type: 'step.submitted', submission: submission(), personalCode });
 
